@@ -1,0 +1,69 @@
+//! Headless subcommands: every job of the window, without the window.
+//!
+//! Each subcommand lives in its own file with a `clap::Args` struct and a
+//! `run` function that reads from `stdin`, writes to `stdout`/`stderr` and
+//! returns the process exit status. Exit statuses follow one convention:
+//! 0 success, 1 the input was read but is invalid, 2 bad usage or unreadable
+//! input (as each subcommand's contract says).
+
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+pub mod hutton;
+pub mod ledger;
+pub mod notation;
+pub mod standings;
+
+/// Command line of `ccdesk`.
+#[derive(Debug, Parser)]
+#[command(name = "ccdesk", version, about = "Correspondence chess desk: games, clock ledgers, team competitions, adjudication", long_about = None)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// The subcommand to run headless; without one, the window opens.
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+    /// A project file to open in the window.
+    pub file: Option<PathBuf>,
+}
+
+/// The headless subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Convert moves read from stdin into another notation.
+    Notation(notation::NotationArgs),
+    /// Compute a game's clock ledger from a CSV of moves and dates.
+    Ledger(ledger::LedgerArgs),
+    /// Print a Hutton pairing table as CSV.
+    Hutton(hutton::HuttonArgs),
+    /// Compute standings from a results CSV or a project.
+    Standings(standings::StandingsArgs),
+}
+
+/// Runs a subcommand with the given streams and returns the exit status.
+pub fn run_command(
+    command: &CliCommand,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    match command {
+        CliCommand::Notation(args) => notation::run(args, stdin, stdout, stderr),
+        CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
+        CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
+        CliCommand::Standings(args) => standings::run(args, stdout, stderr),
+    }
+}
+
+/// Parses `args` (program name first); on a usage error prints clap's message
+/// and returns `Err(status)` (2 for errors, 0 for `--help`/`--version`).
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Cli, u8> {
+    Cli::try_parse_from(args).map_err(|e| {
+        let status = if e.use_stderr() { 2 } else { 0 };
+        // Printing clap's own message is the one place this error is handled.
+        let _ = e.print();
+        status
+    })
+}

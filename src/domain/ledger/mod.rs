@@ -1,0 +1,1 @@
+//! The clock ledger: days used under a rule set, time controls, leave, penalties.

@@ -1,0 +1,1 @@
+//! Chess move notations: SAN, lenient SAN, long algebraic, UCI, ICCF numeric, figurine.

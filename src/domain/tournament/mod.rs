@@ -1,0 +1,1 @@
+//! Team competitions: Hutton pairings, results, standings.

@@ -1,0 +1,1 @@
+//! The edges: project files, CSV, PGN, PDF.

@@ -1,0 +1,13 @@
+//! ccdesk: a desk for correspondence chess played by email and by post.
+//!
+//! The crate is split into a pure core and thin shells:
+//!
+//! - [`domain`]: rules and data, with no UI, no file system and no clock;
+//! - [`io`]: the edges (RON project files, CSV, PGN, PDF);
+//! - [`cli`]: the headless subcommands;
+//! - [`app`]: the eframe/egui window.
+
+pub mod app;
+pub mod cli;
+pub mod domain;
+pub mod io;
