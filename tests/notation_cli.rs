@@ -2,6 +2,9 @@
 //!
 //! Every expected line here was worked out by hand from the position.
 
+// A test fails by panicking: `expect` says what was expected.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -260,3 +260,187 @@ fn castling_intent(pos: &Chess, from: Square, to: Square) -> Option<CastlingSide
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+
+    fn position(fen: &str) -> Chess {
+        let Ok(fen) = fen.parse::<Fen>() else {
+            panic!("bad test FEN {fen}")
+        };
+        match fen.into_position(shakmaty::CastlingMode::Standard) {
+            Ok(pos) => pos,
+            Err(e) => panic!("illegal test FEN: {e}"),
+        }
+    }
+
+    fn refusal(fen: &str, text: &str) -> MoveRefusal {
+        let written: WrittenMove = match text.parse() {
+            Ok(w) => w,
+            Err(e) => panic!("{e}"),
+        };
+        match written.to_move(&position(fen)) {
+            Ok(m) => panic!("{text} should be refused, found {m}"),
+            Err(e) => e,
+        }
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn each_refusal_has_its_reason() {
+        use IllegalReason::*;
+        let cases: [(&str, &str, IllegalReason); 15] = [
+            (START, "e3e4", NoPieceOn { square: Square::E3 }),
+            (
+                START,
+                "e7e5",
+                WrongSide {
+                    square: Square::E7,
+                    role: Role::Pawn,
+                    owner: Color::Black,
+                },
+            ),
+            (
+                START,
+                "Bb1-c3",
+                OtherPiece {
+                    square: Square::B1,
+                    written: Role::Bishop,
+                    found: Role::Knight,
+                },
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "Nf3",
+                NoSuchPiece {
+                    side: Color::White,
+                    role: Role::Knight,
+                },
+            ),
+            (
+                START,
+                "Nd4",
+                NoPieceCanReach {
+                    side: Color::White,
+                    role: Role::Knight,
+                    to: Square::D4,
+                },
+            ),
+            (
+                START,
+                "Nbf3",
+                NoPieceCanReach {
+                    side: Color::White,
+                    role: Role::Knight,
+                    to: Square::F3,
+                },
+            ),
+            (
+                START,
+                "Bf1-c4",
+                CannotReach {
+                    role: Role::Bishop,
+                    from: Square::F1,
+                    to: Square::C4,
+                },
+            ),
+            (
+                START,
+                "Nd2",
+                OwnPieceOn {
+                    square: Square::D2,
+                    side: Color::White,
+                    role: Role::Pawn,
+                },
+            ),
+            (
+                "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+                "Nc3",
+                LeavesKingInCheck {
+                    in_check: false,
+                    king_moves: false,
+                },
+            ),
+            (
+                "4k3/4r3/8/8/8/8/8/N3K3 w - - 0 1",
+                "Nb3",
+                LeavesKingInCheck {
+                    in_check: true,
+                    king_moves: false,
+                },
+            ),
+            (
+                "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1",
+                "e1f2",
+                LeavesKingInCheck {
+                    in_check: false,
+                    king_moves: true,
+                },
+            ),
+            (
+                START,
+                "O-O-O",
+                CastlingNotAllowed {
+                    side: CastlingSide::QueenSide,
+                    why: CastlingRefusal::Blocked,
+                },
+            ),
+            (
+                "2k5/P7/8/8/8/8/8/4K3 w - - 0 1",
+                "a8",
+                PromotionMissing { to: Square::A8 },
+            ),
+            (START, "e2e4q", NotAPromotion),
+            (
+                "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+                "Kh7",
+                GameOver { checkmate: true },
+            ),
+        ];
+        for (fen, text, reason) in cases {
+            assert_eq!(
+                refusal(fen, text),
+                MoveRefusal::Illegal(reason),
+                "{text} in {fen}"
+            );
+        }
+    }
+
+    #[test]
+    fn ambiguity_lists_every_candidate_in_board_order() {
+        let cases: [(&str, &str, Role, Square, &[Square]); 3] = [
+            (
+                "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+                "Nd2",
+                Role::Knight,
+                Square::D2,
+                &[Square::B1, Square::F3],
+            ),
+            (
+                "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1",
+                "Qb2",
+                Role::Queen,
+                Square::B2,
+                &[Square::A1, Square::C1, Square::A3],
+            ),
+            (
+                "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1",
+                "Qab2",
+                Role::Queen,
+                Square::B2,
+                &[Square::A1, Square::A3],
+            ),
+        ];
+        for (fen, text, role, to, candidates) in cases {
+            let expected = MoveRefusal::Ambiguous {
+                role,
+                to,
+                candidates: candidates.to_vec(),
+            };
+            assert_eq!(refusal(fen, text), expected, "{text}");
+        }
+    }
+}

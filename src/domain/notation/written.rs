@@ -188,13 +188,14 @@ impl Reader {
         self.at >= self.chars.len()
     }
 
-    /// A leading piece: an upper-case letter (`P` for pawn) or a glyph.
+    /// A leading piece: an upper-case letter (`P` for pawn), a glyph, or a
+    /// lower-case `n`, `r`, `q`, `k` (never a file; `b` is the b-file).
     fn piece(&mut self) -> Option<Role> {
         let ch = self.peek(0)?;
-        let role = if ch.is_ascii_uppercase() {
-            Role::from_char(ch.to_ascii_lowercase())
-        } else {
-            role_of_glyph(ch)
+        let role = match ch {
+            'n' | 'r' | 'q' | 'k' => Role::from_char(ch),
+            _ if ch.is_ascii_uppercase() => Role::from_char(ch.to_ascii_lowercase()),
+            _ => role_of_glyph(ch),
         }?;
         self.at += 1;
         Some(role)
@@ -366,6 +367,9 @@ mod tests {
             ("Kf1??", piece(King, None, None, Square::F1, None)),
             ("Pe4", piece(Pawn, None, None, Square::E4, None)),
             ("♘f3", piece(Knight, None, None, Square::F3, None)),
+            ("nf3", piece(Knight, None, None, Square::F3, None)),
+            ("qxd8+", piece(Queen, None, None, Square::D8, None)),
+            ("bc4", piece(Pawn, Some('b'), None, Square::C4, None)),
             ("♞xf6", piece(Knight, None, None, Square::F6, None)),
             ("O-O", WrittenMove::Castle(KingSide)),
             ("0-0", WrittenMove::Castle(KingSide)),
