@@ -1,1 +1,3 @@
 //! The edges: project files, CSV, PGN, PDF.
+
+pub mod ledger_csv;
