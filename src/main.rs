@@ -17,6 +17,23 @@ fn main() -> ExitCode {
             );
             ExitCode::from(status)
         }
-        None => ExitCode::SUCCESS,
+        None => {
+            if let Some(file) = &cli.file
+                && !file.exists()
+            {
+                eprintln!(
+                    "ccdesk: {}: no such file, and not a subcommand (see ccdesk --help)",
+                    file.display()
+                );
+                return ExitCode::from(2);
+            }
+            match ccdesk::app::run_window(cli.file) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ccdesk: {e:#}");
+                ExitCode::FAILURE
+            }
+            }
+        }
     }
 }

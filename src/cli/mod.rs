@@ -12,6 +12,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+pub mod check;
+pub mod demo;
 pub mod hutton;
 pub mod ledger;
 pub mod notation;
@@ -32,6 +34,10 @@ pub struct Cli {
 /// The headless subcommands.
 #[derive(Debug, Subcommand)]
 pub enum CliCommand {
+    /// Load a project, validate it and print a summary.
+    Check(check::CheckArgs),
+    /// Write the demo project (or a large one for benchmarks).
+    Demo(demo::DemoArgs),
     /// Convert moves read from stdin into another notation.
     Notation(notation::NotationArgs),
     /// Compute a game's clock ledger from a CSV of moves and dates.
@@ -50,6 +56,8 @@ pub fn run_command(
     stderr: &mut dyn Write,
 ) -> u8 {
     match command {
+        CliCommand::Check(args) => check::run(args, stdout, stderr),
+        CliCommand::Demo(args) => demo::run(args, stdout, stderr),
         CliCommand::Notation(args) => notation::run(args, stdin, stdout, stderr),
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),

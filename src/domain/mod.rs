@@ -3,8 +3,14 @@
 //! Nothing here touches the file system, the window or the system clock;
 //! "today" is always a parameter.
 
+pub mod colour;
+pub mod command;
+pub mod demo;
 pub mod game;
+pub mod ids;
 pub mod ledger;
 pub mod notation;
+pub mod player;
 pub mod project;
 pub mod tournament;
+pub mod validate;

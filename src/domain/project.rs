@@ -1,1 +1,113 @@
-//! The whole document.
+//! The whole document: everything a project file holds.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::Game;
+use super::ids::{CompanyId, GameId, PlayerId, TeamId};
+use super::player::Player;
+use super::tournament::{Company, Competition, Division, Team};
+
+/// The version of the project file format this build writes and reads.
+/// Files with a higher number are refused, never half-read.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A ccdesk project: a season of a competition, or a player's own games, or both.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Project {
+    /// The file format version (see [`FORMAT_VERSION`]).
+    pub format_version: u32,
+    /// The project's name, shown in the title bar.
+    pub name: String,
+    /// The player whose desk this is, if it is a player's project.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<PlayerId>,
+    /// Companies entering the competition.
+    #[serde(default)]
+    pub companies: Vec<Company>,
+    /// Everyone who plays in the project's games.
+    #[serde(default)]
+    pub players: Vec<Player>,
+    /// The team competition, if the project runs one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub competition: Option<Competition>,
+    /// Every game.
+    #[serde(default)]
+    pub games: Vec<Game>,
+}
+
+impl Project {
+    /// An empty project.
+    #[must_use]
+    pub fn new(name: impl Into<String>) -> Self {
+        Project {
+            format_version: FORMAT_VERSION,
+            name: name.into(),
+            owner: None,
+            companies: Vec::new(),
+            players: Vec::new(),
+            competition: None,
+            games: Vec::new(),
+        }
+    }
+
+    /// The game with the given id.
+    #[must_use]
+    pub fn game(&self, id: GameId) -> Option<&Game> {
+        self.games.iter().find(|g| g.id == id)
+    }
+
+    /// The game with the given id, for changing it.
+    pub fn game_mut(&mut self, id: GameId) -> Option<&mut Game> {
+        self.games.iter_mut().find(|g| g.id == id)
+    }
+
+    /// The player with the given id.
+    #[must_use]
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// The player's name, or a marker when the id is unknown.
+    #[must_use]
+    pub fn player_name(&self, id: PlayerId) -> &str {
+        self.player(id).map_or("(unknown player)", |p| p.name.as_str())
+    }
+
+    /// The company with the given id.
+    #[must_use]
+    pub fn company(&self, id: CompanyId) -> Option<&Company> {
+        self.companies.iter().find(|c| c.id == id)
+    }
+
+    /// Divisions of the current (last) season.
+    #[must_use]
+    pub fn divisions(&self) -> &[Division] {
+        self.competition
+            .as_ref()
+            .and_then(|c| c.seasons.last())
+            .map_or(&[], |s| s.divisions.as_slice())
+    }
+
+    /// A team of the current season by id.
+    #[must_use]
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.divisions().iter().find_map(|d| d.team(id))
+    }
+
+    /// Teams of every division of the current season.
+    pub fn teams(&self) -> impl Iterator<Item = &Team> {
+        self.divisions().iter().flat_map(|d| d.teams.iter())
+    }
+
+    /// The next free game id.
+    #[must_use]
+    pub fn next_game_id(&self) -> GameId {
+        GameId(self.games.iter().map(|g| g.id.0).max().map_or(1, |m| m + 1))
+    }
+
+    /// The next free player id.
+    #[must_use]
+    pub fn next_player_id(&self) -> PlayerId {
+        PlayerId(self.players.iter().map(|p| p.id.0).max().map_or(1, |m| m + 1))
+    }
+}

@@ -1,1 +1,23 @@
-//! The game record.
+//! The game record: who plays whom, the moves as played with their dates,
+//! and how the game ended.
+//!
+//! ```
+//! use ccdesk::domain::game::{Game, MoveRecord};
+//! use ccdesk::domain::ids::{GameId, PlayerId};
+//!
+//! let mut game = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+//! game.moves.push(MoveRecord::new("e4"));
+//! game.moves.push(MoveRecord::new("e5"));
+//! let replay = game.replay().unwrap();
+//! assert_eq!(replay.positions.len(), 3);
+//! ```
+
+mod outcome;
+mod record;
+mod replay;
+mod result;
+
+pub use outcome::{DetectedEnd, detect_end};
+pub use record::{Game, MoveRecord, PairingRef};
+pub use replay::{Replay, ReplayError, play_san, start_position};
+pub use result::{GameResult, Outcome, Termination};

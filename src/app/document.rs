@@ -1,0 +1,140 @@
+//! The open project with its file, unsaved state and undo history.
+
+use std::path::PathBuf;
+
+use crate::domain::command::{Command, DomainError, apply};
+use crate::domain::project::Project;
+
+/// The project the window shows, where it lives and what changed since saving.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// The project.
+    pub project: Project,
+    /// The file it was loaded from or saved to; `None` for a new project.
+    pub path: Option<PathBuf>,
+    /// The project was built in (the demo) rather than opened.
+    pub is_demo: bool,
+    /// When it was last saved, as shown in the status bar.
+    pub last_saved: Option<String>,
+    /// What the last command did, for the status bar.
+    pub last_event: Option<String>,
+    undo: Vec<Command>,
+    redo: Vec<Command>,
+    revision: u64,
+    saved_revision: u64,
+    next_revision: u64,
+    revisions: Vec<u64>,
+    redo_revisions: Vec<u64>,
+}
+
+impl Document {
+    /// A document for a project that is in step with `path` (or new).
+    #[must_use]
+    pub fn new(project: Project, path: Option<PathBuf>) -> Self {
+        Document {
+            project,
+            path,
+            is_demo: false,
+            last_saved: None,
+            last_event: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: 0,
+            saved_revision: 0,
+            next_revision: 1,
+            revisions: Vec::new(),
+            redo_revisions: Vec::new(),
+        }
+    }
+
+    /// True when the project differs from what was last saved or opened.
+    #[must_use]
+    pub fn is_dirty(&self) -> bool {
+        self.revision != self.saved_revision
+    }
+
+    /// Marks the project as saved now to `path`; `when` is shown in the status bar.
+    pub fn mark_saved(&mut self, path: PathBuf, when: String) {
+        self.path = Some(path);
+        self.saved_revision = self.revision;
+        self.last_saved = Some(when);
+        self.is_demo = false;
+    }
+
+    /// Applies a command; on success it can be undone.
+    pub fn execute(&mut self, command: Command) -> Result<(), DomainError> {
+        let event = apply(&mut self.project, command)?;
+        self.undo.push(event.undo);
+        self.revisions.push(self.revision);
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.redo.clear();
+        self.redo_revisions.clear();
+        self.last_event = Some(event.summary);
+        Ok(())
+    }
+
+    /// True when there is something to undo.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// True when there is something to redo.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Undoes the last command.
+    pub fn undo(&mut self) -> Result<(), DomainError> {
+        let Some(command) = self.undo.pop() else {
+            return Ok(());
+        };
+        match apply(&mut self.project, command.clone()) {
+            Ok(event) => {
+                self.redo.push(event.undo);
+                self.redo_revisions.push(self.revision);
+                self.revision = self.revisions.pop().unwrap_or(0);
+                self.last_event = Some(format!("undid: {}", event.summary));
+                Ok(())
+            }
+            Err(e) => {
+                self.undo.push(command);
+                Err(e)
+            }
+        }
+    }
+
+    /// Redoes the last undone command.
+    pub fn redo(&mut self) -> Result<(), DomainError> {
+        let Some(command) = self.redo.pop() else {
+            return Ok(());
+        };
+        match apply(&mut self.project, command.clone()) {
+            Ok(event) => {
+                self.undo.push(event.undo);
+                self.revisions.push(self.revision);
+                self.revision = self.redo_revisions.pop().unwrap_or(self.next_revision);
+                self.last_event = Some(format!("redid: {}", event.summary));
+                Ok(())
+            }
+            Err(e) => {
+                self.redo.push(command);
+                Err(e)
+            }
+        }
+    }
+
+    /// The file name for the title and status bars.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        match &self.path {
+            Some(p) => p
+                .file_name()
+                .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            None if self.is_demo => "demo project (not saved)".to_owned(),
+            None => "untitled".to_owned(),
+        }
+    }
+}

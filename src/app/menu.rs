@@ -1,0 +1,81 @@
+//! The menu bar and keyboard shortcuts.
+
+use super::panes::Pane;
+use super::{AfterUnsaved, CcdeskApp};
+
+/// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y / Ctrl+S / Ctrl+O / Ctrl+N.
+pub(crate) fn shortcuts(app: &mut CcdeskApp, ctx: &egui::Context) {
+    use egui::{Key, KeyboardShortcut, Modifiers};
+    let pressed = |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+    if app.dialog.is_some() {
+        return;
+    }
+    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
+        app.redo();
+    } else if pressed(Modifiers::COMMAND, Key::Z) {
+        app.undo();
+    }
+    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
+        app.save_as();
+    } else if pressed(Modifiers::COMMAND, Key::S) {
+        app.save();
+    }
+    if pressed(Modifiers::COMMAND, Key::O) {
+        app.open_dialog();
+    }
+    if pressed(Modifiers::COMMAND, Key::N) {
+        app.after_unsaved(AfterUnsaved::New);
+    }
+}
+
+/// File, Edit and View menus.
+pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            if ui.button("New").clicked() {
+                app.after_unsaved(AfterUnsaved::New);
+            }
+            if ui.button("Open…").clicked() {
+                app.open_dialog();
+            }
+            ui.menu_button("Open recent", |ui| {
+                let recent = app.recent_files().to_vec();
+                if recent.is_empty() {
+                    ui.label("no recent projects");
+                }
+                for path in recent {
+                    if ui.button(path.display().to_string()).clicked() {
+                        app.after_unsaved(AfterUnsaved::Open(Some(path)));
+                    }
+                }
+            });
+            ui.separator();
+            if ui.button("Save").clicked() {
+                app.save();
+            }
+            if ui.button("Save as…").clicked() {
+                app.save_as();
+            }
+            ui.separator();
+            if ui.button("Quit").clicked() {
+                app.after_unsaved(AfterUnsaved::Quit);
+            }
+        });
+        ui.menu_button("Edit", |ui| {
+            if ui.add_enabled(app.doc.can_undo(), egui::Button::new("Undo")).clicked() {
+                app.undo();
+            }
+            if ui.add_enabled(app.doc.can_redo(), egui::Button::new("Redo")).clicked() {
+                app.redo();
+            }
+        });
+        ui.menu_button("View", |ui| {
+            for pane in Pane::ALL {
+                let mut shown = app.is_pane_visible(pane);
+                if ui.checkbox(&mut shown, pane.title()).changed() {
+                    app.set_pane_visible(pane, shown);
+                }
+            }
+        });
+    });
+}

@@ -1,0 +1,114 @@
+//! The four panes and their tiling: drag a tab to rearrange, hide from the
+//! View menu.
+
+use egui_tiles::{Tile, TileId, Tiles, Tree, UiResponse};
+
+use super::CcdeskApp;
+
+/// A pane of the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pane {
+    /// The chessboard.
+    Board,
+    /// The moves of the selected game.
+    Scoresheet,
+    /// Days used, dates and deadlines.
+    Ledger,
+    /// Divisions, teams, players and pairings.
+    Admin,
+}
+
+impl Pane {
+    /// Every pane, in menu order.
+    pub const ALL: [Pane; 4] = [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Admin];
+
+    /// The pane's title.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            Pane::Board => "Board",
+            Pane::Scoresheet => "Scoresheet",
+            Pane::Ledger => "Clock ledger",
+            Pane::Admin => "Tournament admin",
+        }
+    }
+}
+
+/// Admin on the left, board in the middle, scoresheet above ledger on the right.
+pub(crate) fn default_layout() -> Tree<Pane> {
+    let mut tiles = Tiles::default();
+    let admin = tiles.insert_pane(Pane::Admin);
+    let board = tiles.insert_pane(Pane::Board);
+    let sheet = tiles.insert_pane(Pane::Scoresheet);
+    let ledger = tiles.insert_pane(Pane::Ledger);
+    let right = tiles.insert_vertical_tile(vec![sheet, ledger]);
+    let root = tiles.insert_horizontal_tile(vec![admin, board, right]);
+    if let Some(Tile::Container(egui_tiles::Container::Linear(linear))) = tiles.get_mut(root) {
+        linear.shares.set_share(admin, 1.0);
+        linear.shares.set_share(board, 1.3);
+        linear.shares.set_share(right, 1.2);
+    }
+    Tree::new(egui::Id::unique("ccdesk_panes"), root, tiles)
+}
+
+/// A tree with nothing in it, used while the real one is being drawn.
+pub(crate) fn empty_tree() -> Tree<Pane> {
+    Tree::empty(egui::Id::unique("ccdesk_panes_empty"))
+}
+
+fn tile_of(tree: &Tree<Pane>, pane: Pane) -> Option<TileId> {
+    tree.tiles
+        .iter()
+        .find(|(_, t)| matches!(t, Tile::Pane(p) if *p == pane))
+        .map(|(id, _)| *id)
+}
+
+pub(crate) fn set_visible(tree: &mut Tree<Pane>, pane: Pane, visible: bool) {
+    if let Some(id) = tile_of(tree, pane) {
+        tree.set_visible(id, visible);
+    }
+}
+
+pub(crate) fn is_visible(tree: &Tree<Pane>, pane: Pane) -> bool {
+    tile_of(tree, pane).is_some_and(|id| tree.is_visible(id))
+}
+
+/// Draws each pane from the app's state.
+pub(crate) struct PaneBehavior<'a> {
+    pub app: &'a mut CcdeskApp,
+}
+
+impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
+    fn tab_title_for_pane(&mut self, pane: &Pane) -> egui::WidgetText {
+        pane.title().into()
+    }
+
+    fn pane_ui(&mut self, ui: &mut egui::Ui, _tile_id: TileId, pane: &mut Pane) -> UiResponse {
+        let mut drag = UiResponse::None;
+        ui.horizontal(|ui| {
+            let handle = ui.add(
+                egui::Label::new(egui::RichText::new(format!("⠿ {}", pane.title())).strong())
+                    .sense(egui::Sense::drag()),
+            );
+            if handle.drag_started() {
+                drag = UiResponse::DragStarted;
+            }
+            handle.on_hover_text("drag to move this pane");
+        });
+        ui.separator();
+        egui::Frame::new().inner_margin(4.0).show(ui, |ui| match pane {
+            Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
+            Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
+            Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
+            Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
+        });
+        drag
+    }
+
+    fn simplification_options(&self) -> egui_tiles::SimplificationOptions {
+        egui_tiles::SimplificationOptions {
+            all_panes_must_have_tabs: false,
+            ..Default::default()
+        }
+    }
+}

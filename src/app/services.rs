@@ -1,0 +1,157 @@
+//! What the window asks of the system, behind small traits so tests can
+//! fake it: today's date, file dialogs, settings and recent files.
+
+use std::path::{Path, PathBuf};
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// Gives today's date.
+pub trait Today {
+    /// Today's date.
+    fn today(&self) -> NaiveDate;
+    /// The current local time as text, for "saved at" in the status bar.
+    fn now_text(&self) -> String;
+}
+
+/// The system clock.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemToday;
+
+impl Today for SystemToday {
+    fn today(&self) -> NaiveDate {
+        chrono::Local::now().date_naive()
+    }
+    fn now_text(&self) -> String {
+        chrono::Local::now().format("%H:%M:%S").to_string()
+    }
+}
+
+/// A fixed date, for tests and screenshots.
+#[derive(Debug, Clone, Copy)]
+pub struct FixedToday(pub NaiveDate);
+
+impl Today for FixedToday {
+    fn today(&self) -> NaiveDate {
+        self.0
+    }
+    fn now_text(&self) -> String {
+        "12:00:00".to_owned()
+    }
+}
+
+/// Asks the user for files.
+pub trait FileChooser {
+    /// A project file to open.
+    fn open_project(&self) -> Option<PathBuf>;
+    /// Where to save a project.
+    fn save_project(&self, suggested_name: &str) -> Option<PathBuf>;
+}
+
+/// The platform's file dialogs (rfd).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NativeFileChooser;
+
+impl FileChooser for NativeFileChooser {
+    fn open_project(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("ccdesk project", &["ron"])
+            .pick_file()
+    }
+    fn save_project(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("ccdesk project", &["ron"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
+}
+
+/// A chooser that answers from fixed paths (tests).
+#[derive(Debug, Default, Clone)]
+pub struct FakeFileChooser {
+    /// Answer to "open".
+    pub open: Option<PathBuf>,
+    /// Answer to "save as".
+    pub save: Option<PathBuf>,
+}
+
+impl FileChooser for FakeFileChooser {
+    fn open_project(&self) -> Option<PathBuf> {
+        self.open.clone()
+    }
+    fn save_project(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save.clone()
+    }
+}
+
+/// Settings kept between sessions.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Recently opened project files, newest first.
+    #[serde(default)]
+    pub recent: Vec<PathBuf>,
+}
+
+/// How many recent files to keep.
+pub const RECENT_FILES: usize = 8;
+
+impl Settings {
+    /// Puts `path` first in the recent files.
+    pub fn remember(&mut self, path: &Path) {
+        self.recent.retain(|p| p != path);
+        self.recent.insert(0, path.to_owned());
+        self.recent.truncate(RECENT_FILES);
+    }
+}
+
+/// Where settings live: the platform's configuration folder
+/// (`~/.config/ccdesk` on Linux), or nowhere for tests.
+#[derive(Debug, Clone)]
+pub struct SettingsStore {
+    path: Option<PathBuf>,
+}
+
+impl SettingsStore {
+    /// The platform's usual place.
+    #[must_use]
+    pub fn platform() -> Self {
+        let path = directories::ProjectDirs::from("org", "ccdesk", "ccdesk")
+            .map(|d| d.config_dir().join("settings.ron"));
+        SettingsStore { path }
+    }
+
+    /// A store that keeps nothing (tests).
+    #[must_use]
+    pub fn none() -> Self {
+        SettingsStore { path: None }
+    }
+
+    /// The settings file, if any.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Loads settings; a missing or damaged file gives defaults.
+    #[must_use]
+    pub fn load(&self) -> Settings {
+        self.path
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|t| ron::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    /// Saves settings atomically.
+    pub fn save(&self, settings: &Settings) -> Result<(), String> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+            .map_err(|e| e.to_string())?;
+        crate::io::project_file::write_atomically(path, text.as_bytes(), 0).map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,52 @@
+//! `ccdesk check FILE.ron`: load, validate and summarise a project.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::domain::validate::{summary, validate};
+use crate::io::project_file;
+
+/// Arguments of `ccdesk check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The project file.
+    pub file: PathBuf,
+}
+
+/// Loads and validates; prints counts on success (exit 0), every problem
+/// on stderr when the project is invalid or cannot be read (exit 1).
+pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let project = match project_file::load(&args.file) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk check: {e}");
+            return 1;
+        }
+    };
+    let problems = validate(&project);
+    if !problems.is_empty() {
+        let _ = writeln!(
+            stderr,
+            "ccdesk check: {}: {} problem{}",
+            args.file.display(),
+            problems.len(),
+            if problems.len() == 1 { "" } else { "s" }
+        );
+        for p in &problems {
+            let _ = writeln!(stderr, "  {p}");
+        }
+        return 1;
+    }
+    let s = summary(&project);
+    let _ = writeln!(
+        stdout,
+        "{}: valid project \"{}\"\ndivisions: {}\nteams: {}\nplayers: {}\ngames: {}",
+        args.file.display(),
+        project.name,
+        s.divisions,
+        s.teams,
+        s.players,
+        s.games
+    );
+    0
+}

@@ -1,0 +1,366 @@
+//! Every change to a project goes through a [`Command`] and [`apply`].
+//!
+//! `apply` either changes the project and returns an [`Event`] holding the
+//! command that undoes it, or refuses with a [`DomainError`] and leaves the
+//! project exactly as it was. The window, the CLI and the tests all drive
+//! projects this way, which gives undo/redo and an audit trail for free.
+
+use chrono::NaiveDate;
+
+use super::game::{Game, GameResult, detect_end};
+use super::ids::{GameId, PlayerId};
+use super::player::Player;
+use super::project::Project;
+
+/// One change to a project.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Give the project a new name.
+    RenameProject {
+        /// The new name.
+        name: String,
+    },
+    /// Add a player (the id must be free).
+    AddPlayer(Player),
+    /// Replace a player's details (same id).
+    UpdatePlayer(Player),
+    /// Remove a player who plays in no game and no team.
+    RemovePlayer(PlayerId),
+    /// Add a game (the id must be free), at the end of the list or at `index`.
+    AddGame {
+        /// The game.
+        game: Box<Game>,
+        /// Where in the list; `None` = at the end.
+        index: Option<usize>,
+    },
+    /// Remove a game.
+    RemoveGame(GameId),
+    /// Play the next move of a game. A move is binding once played (E4.1,
+    /// P06); this command's undo exists for entry mistakes in the window.
+    PlayMove {
+        /// The game.
+        game: GameId,
+        /// The move, in SAN (checked for legality).
+        san: String,
+        /// Date the opponent's previous move was received (`None` = assumed).
+        received: Option<NaiveDate>,
+        /// Date this move was sent (`None` = not yet sent).
+        sent: Option<NaiveDate>,
+    },
+    /// Take back the last move of a game and restore the result it had
+    /// before that move was played. Used to undo [`Command::PlayMove`].
+    RetractMove {
+        /// The game.
+        game: GameId,
+        /// The result to restore.
+        result_before: Option<GameResult>,
+    },
+    /// Change the received and sent dates of one move (E2.9, E2.10).
+    SetMoveDates {
+        /// The game.
+        game: GameId,
+        /// Index of the move (0 = White's first move in a normal game).
+        ply: usize,
+        /// Date the opponent's previous move was received.
+        received: Option<NaiveDate>,
+        /// Date this move was sent.
+        sent: Option<NaiveDate>,
+    },
+    /// Record (or clear) a game's result.
+    SetResult {
+        /// The game.
+        game: GameId,
+        /// The result; `None` clears it.
+        result: Option<GameResult>,
+    },
+}
+
+/// What an applied command did, with the command that undoes it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    /// A short sentence for the status bar and the audit trail.
+    pub summary: String,
+    /// Applying this command reverts the change.
+    pub undo: Command,
+}
+
+/// Why a command was refused. The project is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DomainError {
+    /// No game has this id.
+    #[error("there is no game {0}")]
+    UnknownGame(GameId),
+    /// No player has this id.
+    #[error("there is no player {0}")]
+    UnknownPlayer(PlayerId),
+    /// The id is taken.
+    #[error("{0} is already in use")]
+    DuplicateId(String),
+    /// The player still plays somewhere.
+    #[error("{name} cannot be removed: {reason}")]
+    PlayerInUse {
+        /// The player's name.
+        name: String,
+        /// Where he still appears.
+        reason: String,
+    },
+    /// The game is over.
+    #[error("game {0} is finished: no more moves can be entered")]
+    GameFinished(GameId),
+    /// The move cannot be played.
+    #[error("{0}")]
+    IllegalMove(String),
+    /// The game has no move there.
+    #[error("game {game} has no move {ply}")]
+    NoSuchMove {
+        /// The game.
+        game: GameId,
+        /// The ply asked for.
+        ply: usize,
+    },
+    /// A date does not fit.
+    #[error("{0}")]
+    BadDate(String),
+    /// The stored game cannot be replayed.
+    #[error("game {game}: {reason}")]
+    DamagedGame {
+        /// The game.
+        game: GameId,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Applies `command` to `project`. On error the project is unchanged.
+pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+    match command {
+        Command::RenameProject { name } => {
+            let old = std::mem::replace(&mut project.name, name.clone());
+            Ok(Event {
+                summary: format!("renamed the project to {name}"),
+                undo: Command::RenameProject { name: old },
+            })
+        }
+        Command::AddPlayer(player) => {
+            if project.player(player.id).is_some() {
+                return Err(DomainError::DuplicateId(format!("player {}", player.id)));
+            }
+            let id = player.id;
+            let summary = format!("added player {}", player.name);
+            project.players.push(player);
+            Ok(Event {
+                summary,
+                undo: Command::RemovePlayer(id),
+            })
+        }
+        Command::UpdatePlayer(player) => {
+            let slot = project
+                .players
+                .iter_mut()
+                .find(|p| p.id == player.id)
+                .ok_or(DomainError::UnknownPlayer(player.id))?;
+            let summary = format!("changed player {}", player.name);
+            let old = std::mem::replace(slot, player);
+            Ok(Event {
+                summary,
+                undo: Command::UpdatePlayer(old),
+            })
+        }
+        Command::RemovePlayer(id) => {
+            let index = project
+                .players
+                .iter()
+                .position(|p| p.id == id)
+                .ok_or(DomainError::UnknownPlayer(id))?;
+            let name = project.players[index].name.clone();
+            if let Some(g) = project.games.iter().find(|g| g.white == id || g.black == id) {
+                return Err(DomainError::PlayerInUse {
+                    name,
+                    reason: format!("he plays in game {}", g.id),
+                });
+            }
+            if let Some(t) = project.teams().find(|t| t.players.contains(&id)) {
+                return Err(DomainError::PlayerInUse {
+                    name,
+                    reason: format!("he plays for {}", t.name),
+                });
+            }
+            let player = project.players.remove(index);
+            Ok(Event {
+                summary: format!("removed player {name}"),
+                undo: Command::AddPlayer(player),
+            })
+        }
+        Command::AddGame { game, index } => {
+            if project.game(game.id).is_some() {
+                return Err(DomainError::DuplicateId(format!("game {}", game.id)));
+            }
+            for id in [game.white, game.black] {
+                if project.player(id).is_none() {
+                    return Err(DomainError::UnknownPlayer(id));
+                }
+            }
+            game.replay().map_err(|e| DomainError::DamagedGame {
+                game: game.id,
+                reason: e.to_string(),
+            })?;
+            let id = game.id;
+            let summary = format!("added game {id}");
+            let at = index.unwrap_or(project.games.len()).min(project.games.len());
+            project.games.insert(at, *game);
+            Ok(Event {
+                summary,
+                undo: Command::RemoveGame(id),
+            })
+        }
+        Command::RemoveGame(id) => {
+            let index = project
+                .games
+                .iter()
+                .position(|g| g.id == id)
+                .ok_or(DomainError::UnknownGame(id))?;
+            let game = project.games.remove(index);
+            Ok(Event {
+                summary: format!("removed game {id}"),
+                undo: Command::AddGame {
+                    game: Box::new(game),
+                    index: Some(index),
+                },
+            })
+        }
+        Command::PlayMove {
+            game,
+            san,
+            received,
+            sent,
+        } => play_move(project, game, &san, received, sent),
+        Command::RetractMove {
+            game,
+            result_before,
+        } => {
+            let g = project
+                .game_mut(game)
+                .ok_or(DomainError::UnknownGame(game))?;
+            let record = g.moves.pop().ok_or(DomainError::NoSuchMove { game, ply: 0 })?;
+            // Replaying the retracted move restores any result it produced
+            // on the board; a result set by hand is its own command.
+            g.result = result_before;
+            let undo = Command::PlayMove {
+                game,
+                san: record.san.clone(),
+                received: record.received,
+                sent: record.sent,
+            };
+            Ok(Event {
+                summary: format!("took back {} in game {game}", record.san),
+                undo,
+            })
+        }
+        Command::SetMoveDates {
+            game,
+            ply,
+            received,
+            sent,
+        } => {
+            if let (Some(r), Some(s)) = (received, sent)
+                && s < r
+            {
+                return Err(DomainError::BadDate(format!(
+                    "the move cannot be sent ({s}) before the opponent's move was received ({r})"
+                )));
+            }
+            let g = project
+                .game_mut(game)
+                .ok_or(DomainError::UnknownGame(game))?;
+            let record = g
+                .moves
+                .get_mut(ply)
+                .ok_or(DomainError::NoSuchMove { game, ply })?;
+            let undo = Command::SetMoveDates {
+                game,
+                ply,
+                received: record.received,
+                sent: record.sent,
+            };
+            record.received = received;
+            record.sent = sent;
+            Ok(Event {
+                summary: format!("changed the dates of {} in game {game}", record.san),
+                undo,
+            })
+        }
+        Command::SetResult { game, result } => {
+            let g = project
+                .game_mut(game)
+                .ok_or(DomainError::UnknownGame(game))?;
+            let old = std::mem::replace(&mut g.result, result);
+            let summary = match result {
+                Some(r) => format!("recorded {r} in game {game}"),
+                None => format!("cleared the result of game {game}"),
+            };
+            Ok(Event {
+                summary,
+                undo: Command::SetResult { game, result: old },
+            })
+        }
+    }
+}
+
+fn play_move(
+    project: &mut Project,
+    game: GameId,
+    san: &str,
+    received: Option<NaiveDate>,
+    sent: Option<NaiveDate>,
+) -> Result<Event, DomainError> {
+    use shakmaty::san::SanPlus;
+
+    let g = project
+        .game_mut(game)
+        .ok_or(DomainError::UnknownGame(game))?;
+    if g.is_finished() {
+        return Err(DomainError::GameFinished(game));
+    }
+    if let (Some(r), Some(s)) = (received, sent)
+        && s < r
+    {
+        return Err(DomainError::BadDate(format!(
+            "the move cannot be sent ({s}) before the opponent's move was received ({r})"
+        )));
+    }
+    let mut replay = g.replay().map_err(|e| DomainError::DamagedGame {
+        game,
+        reason: e.to_string(),
+    })?;
+    let pos = replay.current().clone();
+    let m = super::game::play_san(&pos, san).map_err(|e| DomainError::IllegalMove(e.to_string()))?;
+    let mut after = pos;
+    let text = SanPlus::from_move_and_play_unchecked(&mut after, m).to_string();
+    replay.positions.push(after);
+    replay.moves.push(m);
+    let result_before = g.result;
+    g.moves.push(super::game::MoveRecord {
+        san: text.clone(),
+        received,
+        sent,
+        conditional: false,
+    });
+    if let Some(end) = detect_end(&replay)
+        && end.ply == replay.moves.len()
+        && matches!(
+            end.result.termination,
+            super::game::Termination::Checkmate
+                | super::game::Termination::Stalemate
+                | super::game::Termination::InsufficientMaterial
+        )
+    {
+        g.result = Some(end.result);
+    }
+    Ok(Event {
+        summary: format!("played {text} in game {game}"),
+        undo: Command::RetractMove {
+            game,
+            result_before,
+        },
+    })
+}

@@ -1,0 +1,136 @@
+//! The record of one game.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use super::result::GameResult;
+use crate::domain::ids::{GameId, PlayerId, TeamId};
+
+/// One move as played, with the dates the clock ledger needs.
+///
+/// `received` is the date this side received the opponent's previous move
+/// (for White's first move: the start of play); `sent` is the date this move
+/// was mailed (the postmark under postal rules).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// The move in standard algebraic notation, with check markers.
+    pub san: String,
+    /// Date the opponent's previous move was received; `None` = assumed (E2.9).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub received: Option<NaiveDate>,
+    /// Date this move was sent; `None` while not yet sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent: Option<NaiveDate>,
+    /// The move was played from an accepted conditional continuation (E6.5).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub conditional: bool,
+}
+
+impl MoveRecord {
+    /// A move without dates.
+    #[must_use]
+    pub fn new(san: impl Into<String>) -> Self {
+        MoveRecord {
+            san: san.into(),
+            received: None,
+            sent: None,
+            conditional: false,
+        }
+    }
+
+    /// The same move with its received and sent dates.
+    #[must_use]
+    pub fn dated(mut self, received: Option<NaiveDate>, sent: Option<NaiveDate>) -> Self {
+        self.received = received;
+        self.sent = sent;
+        self
+    }
+}
+
+/// Where a game sits in a team competition.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingRef {
+    /// Division name.
+    pub division: String,
+    /// White's team.
+    pub white_team: TeamId,
+    /// White's board number (1 = top board).
+    pub white_board: u8,
+    /// Black's team.
+    pub black_team: TeamId,
+    /// Black's board number.
+    pub black_board: u8,
+}
+
+/// One correspondence game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    /// Identifier, unique in the project.
+    pub id: GameId,
+    /// The player with the white pieces.
+    pub white: PlayerId,
+    /// The player with the black pieces.
+    pub black: PlayerId,
+    /// The event (competition and season, or a friendly's name).
+    pub event: String,
+    /// Round, if the event has rounds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+    /// Name of the rule set the game is played under.
+    #[serde(default = "default_rules")]
+    pub rules: String,
+    /// The date play started (White's first move is counted from it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<NaiveDate>,
+    /// The starting position as FEN, for games set up from a position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup_fen: Option<String>,
+    /// The team pairing this game belongs to, in a season.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing: Option<PairingRef>,
+    /// The moves as played, in order.
+    #[serde(default)]
+    pub moves: Vec<MoveRecord>,
+    /// The result, once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+}
+
+fn default_rules() -> String {
+    "ICCF email".to_owned()
+}
+
+impl Game {
+    /// A new game from the initial position, under the email rules.
+    #[must_use]
+    pub fn new(id: GameId, white: PlayerId, black: PlayerId, event: impl Into<String>) -> Self {
+        Game {
+            id,
+            white,
+            black,
+            event: event.into(),
+            round: None,
+            rules: default_rules(),
+            start: None,
+            setup_fen: None,
+            pairing: None,
+            moves: Vec::new(),
+            result: None,
+        }
+    }
+
+    /// True once a result is recorded.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// The player of the given colour.
+    #[must_use]
+    pub fn player(&self, colour: crate::domain::colour::Colour) -> PlayerId {
+        match colour {
+            crate::domain::colour::Colour::White => self.white,
+            crate::domain::colour::Colour::Black => self.black,
+        }
+    }
+}

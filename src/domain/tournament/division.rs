@@ -1,0 +1,70 @@
+//! A division of a season: its teams, its board count and its pairings.
+
+use serde::{Deserialize, Serialize};
+
+use super::team::Team;
+use crate::domain::ids::TeamId;
+
+/// One player's pairing: a board of one team against a board of another.
+/// Each pairing is two games, one with each colour (C17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardPairing {
+    /// First team.
+    pub team: TeamId,
+    /// Its board.
+    pub board: u8,
+    /// The opposing team.
+    pub opponent_team: TeamId,
+    /// The opposing board.
+    pub opponent_board: u8,
+}
+
+/// A division (C04, C05).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Division {
+    /// Name ("Division 1").
+    pub name: String,
+    /// Boards per team this season (C05).
+    pub boards: u8,
+    /// Teams, in the order of their letters once lots are drawn.
+    pub teams: Vec<Team>,
+    /// The seed of the recorded draw of lots for team letters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_seed: Option<u64>,
+    /// The pairing table, each pairing listed once.
+    #[serde(default)]
+    pub pairings: Vec<BoardPairing>,
+}
+
+impl Division {
+    /// The team with the given id.
+    #[must_use]
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// The letter of a team (A, B, ...), by its place in `teams`.
+    #[must_use]
+    pub fn letter(&self, id: TeamId) -> Option<String> {
+        self.teams
+            .iter()
+            .position(|t| t.id == id)
+            .map(team_letter)
+    }
+}
+
+/// Letters for team positions: A..Z, then AA, AB, ...
+#[must_use]
+pub fn team_letter(index: usize) -> String {
+    let mut n = index;
+    let mut out = Vec::new();
+    loop {
+        out.push(b'A' + (n % 26) as u8);
+        if n < 26 {
+            break;
+        }
+        n = n / 26 - 1;
+    }
+    out.reverse();
+    String::from_utf8_lossy(&out).into_owned()
+}

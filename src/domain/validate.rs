@@ -1,0 +1,176 @@
+//! Checks a project as a whole: every reference resolves, every game replays,
+//! every pairing is possible.
+
+use std::collections::{HashMap, HashSet};
+
+use super::project::{FORMAT_VERSION, Project};
+
+/// One thing wrong with a project, with where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// Where: "game g12", "team t3 (Barclays I)", ...
+    pub location: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.location, self.message)
+    }
+}
+
+/// Counts shown by `ccdesk check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    /// Divisions of the current season.
+    pub divisions: usize,
+    /// Teams of the current season.
+    pub teams: usize,
+    /// Players in the project.
+    pub players: usize,
+    /// Games in the project.
+    pub games: usize,
+}
+
+/// The counts of a project.
+#[must_use]
+pub fn summary(project: &Project) -> Summary {
+    Summary {
+        divisions: project.divisions().len(),
+        teams: project.teams().count(),
+        players: project.players.len(),
+        games: project.games.len(),
+    }
+}
+
+/// Every problem of `project`; empty when it is valid.
+#[must_use]
+pub fn validate(project: &Project) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut push = |location: String, message: String| problems.push(Problem { location, message });
+
+    if project.format_version != FORMAT_VERSION {
+        push(
+            "project".to_owned(),
+            format!(
+                "format_version is {}, this build reads {FORMAT_VERSION}",
+                project.format_version
+            ),
+        );
+    }
+
+    let mut player_ids = HashSet::new();
+    for p in &project.players {
+        if !player_ids.insert(p.id) {
+            push(format!("player {}", p.id), "the id is used twice".to_owned());
+        }
+        if p.name.trim().is_empty() {
+            push(format!("player {}", p.id), "has no name".to_owned());
+        }
+        if let Some(c) = p.company
+            && project.company(c).is_none()
+        {
+            push(
+                format!("player {} ({})", p.id, p.name),
+                format!("plays for company {c}, which is not in the project"),
+            );
+        }
+    }
+    let mut company_ids = HashSet::new();
+    for c in &project.companies {
+        if !company_ids.insert(c.id) {
+            push(format!("company {}", c.id), "the id is used twice".to_owned());
+        }
+    }
+
+    let mut team_ids = HashSet::new();
+    for d in project.divisions() {
+        let dloc = format!("division {}", d.name);
+        if d.boards == 0 {
+            push(dloc.clone(), "has no boards".to_owned());
+        }
+        for t in &d.teams {
+            let tloc = format!("team {} ({})", t.id, t.name);
+            if !team_ids.insert(t.id) {
+                push(tloc.clone(), "the id is used twice".to_owned());
+            }
+            if project.company(t.company).is_none() {
+                push(tloc.clone(), format!("company {} is not in the project", t.company));
+            }
+            if t.players.len() != usize::from(d.boards) {
+                push(
+                    tloc.clone(),
+                    format!(
+                        "has {} players for {} boards",
+                        t.players.len(),
+                        d.boards
+                    ),
+                );
+            }
+            for p in &t.players {
+                if project.player(*p).is_none() {
+                    push(tloc.clone(), format!("player {p} is not in the project"));
+                }
+            }
+        }
+        let mut paired: HashMap<(u32, u8), usize> = HashMap::new();
+        for (i, pr) in d.pairings.iter().enumerate() {
+            let ploc = format!("{dloc}, pairing {}", i + 1);
+            for (team, board) in [(pr.team, pr.board), (pr.opponent_team, pr.opponent_board)] {
+                match d.team(team) {
+                    None => push(ploc.clone(), format!("team {team} is not in the division")),
+                    Some(_) if board == 0 || board > d.boards => push(
+                        ploc.clone(),
+                        format!("board {board} is outside 1..{}", d.boards),
+                    ),
+                    Some(_) => {
+                        let n = paired.entry((team.0, board)).or_insert(0);
+                        *n += 1;
+                        if *n == 2 {
+                            push(ploc.clone(), format!("team {team} board {board} is paired twice"));
+                        }
+                    }
+                }
+            }
+            if pr.team == pr.opponent_team {
+                push(ploc.clone(), "a team is paired against itself".to_owned());
+            }
+        }
+    }
+
+    let mut game_ids = HashSet::new();
+    for g in &project.games {
+        let gloc = format!("game {}", g.id);
+        if !game_ids.insert(g.id) {
+            push(gloc.clone(), "the id is used twice".to_owned());
+        }
+        for id in [g.white, g.black] {
+            if project.player(id).is_none() {
+                push(gloc.clone(), format!("player {id} is not in the project"));
+            }
+        }
+        if g.white == g.black {
+            push(gloc.clone(), "a player cannot play himself".to_owned());
+        }
+        if let Err(e) = g.replay() {
+            push(gloc.clone(), e.to_string());
+        }
+        for (ply, m) in g.moves.iter().enumerate() {
+            if let (Some(r), Some(s)) = (m.received, m.sent)
+                && s < r
+            {
+                push(
+                    format!("{gloc}, move {} ({})", ply / 2 + 1, m.san),
+                    format!("sent {s} before received {r}"),
+                );
+            }
+        }
+        if let Some(pr) = &g.pairing
+            && !team_ids.contains(&pr.white_team)
+        {
+            push(gloc.clone(), format!("team {} is not in the season", pr.white_team));
+        }
+    }
+    problems
+}

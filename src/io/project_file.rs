@@ -1,0 +1,262 @@
+//! Project files: RON, loaded with exact error positions and saved atomically
+//! with rotating backups.
+//!
+//! Saving writes the whole project to a temporary file in the same folder,
+//! flushes it to disk, keeps the previous file as `NAME.bak1` (older ones move
+//! to `.bak2` and `.bak3`) and renames the new file over the old one, then
+//! flushes the folder. At every moment the file on disk is either the old
+//! project or the new one, never a mixture.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::domain::project::{FORMAT_VERSION, Project};
+
+/// How many backups a save keeps beside the file.
+pub const BACKUPS: usize = 3;
+
+/// Why a project file could not be opened. Nothing is half-loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The path does not exist.
+    #[error("{path}: no such file")]
+    NotFound {
+        /// The path given.
+        path: PathBuf,
+    },
+    /// The path is a folder.
+    #[error("{path}: is a folder, not a project file")]
+    IsDirectory {
+        /// The path given.
+        path: PathBuf,
+    },
+    /// The file cannot be read (permissions, I/O).
+    #[error("{path}: cannot be read: {source}")]
+    Unreadable {
+        /// The path given.
+        path: PathBuf,
+        /// The system's reason.
+        source: std::io::Error,
+    },
+    /// The file is not text.
+    #[error("{path}: is not a ccdesk project (not UTF-8 text; byte {offset} is not valid)")]
+    NotText {
+        /// The path given.
+        path: PathBuf,
+        /// Offset of the first invalid byte.
+        offset: usize,
+    },
+    /// The file is RON but not a ccdesk project.
+    #[error("{path}: is not a ccdesk project ({reason})")]
+    NotAProject {
+        /// The path given.
+        path: PathBuf,
+        /// What is missing.
+        reason: String,
+    },
+    /// Written by a newer ccdesk.
+    #[error(
+        "{path}: was written by a newer ccdesk (format version {found}; this version reads up to {supported}). Update ccdesk to open it."
+    )]
+    NewerVersion {
+        /// The path given.
+        path: PathBuf,
+        /// The file's format version.
+        found: u32,
+        /// The newest this build reads.
+        supported: u32,
+    },
+    /// The file is damaged: a syntax or type error at a position.
+    #[error("{path}:{line}:{column}: the project file is damaged: {message}")]
+    Damaged {
+        /// The path given.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the reader expected.
+        message: String,
+    },
+}
+
+/// Why a project could not be saved. The file on disk is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The project cannot be written as RON (should not happen).
+    #[error("cannot write the project: {0}")]
+    Encode(String),
+    /// The file system refused.
+    #[error("{path}: cannot be saved: {source}")]
+    Io {
+        /// The destination.
+        path: PathBuf,
+        /// The system's reason.
+        source: std::io::Error,
+    },
+}
+
+/// Reads just the version of a file; 0 when the field is missing.
+#[derive(Deserialize)]
+struct Probe {
+    #[serde(default)]
+    format_version: u32,
+}
+
+/// Reads a project from RON text. `path` is only used in messages.
+pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
+    let damaged = |e: ron::error::SpannedError| LoadError::Damaged {
+        path: path.to_owned(),
+        line: e.span.start.line,
+        column: e.span.start.col,
+        message: e.code.to_string(),
+    };
+    let probe: Probe = match ron::from_str(text) {
+        Ok(p) => p,
+        Err(e) => {
+            // Text that is not even RON-shaped like a project: say which.
+            let first = text.trim_start().chars().next();
+            if !matches!(first, Some('(' | '#')) {
+                return Err(LoadError::NotAProject {
+                    path: path.to_owned(),
+                    reason: match first {
+                        None => "the file is empty".to_owned(),
+                        Some(_) => format!(
+                            "it does not start like one; at line {}, column {}: {}",
+                            e.span.start.line, e.span.start.col, e.code
+                        ),
+                    },
+                });
+            }
+            return Err(damaged(e));
+        }
+    };
+    match probe.format_version {
+        0 => Err(LoadError::NotAProject {
+            path: path.to_owned(),
+            reason: "it has no format_version".to_owned(),
+        }),
+        found if found > FORMAT_VERSION => Err(LoadError::NewerVersion {
+            path: path.to_owned(),
+            found,
+            supported: FORMAT_VERSION,
+        }),
+        _ => ron::from_str(text).map_err(damaged),
+    }
+}
+
+/// Writes a project as pretty, diff-friendly RON.
+pub fn to_ron(project: &Project) -> Result<String, SaveError> {
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
+        .depth_limit(4)
+        .indentor("  ");
+    let mut text =
+        ron::ser::to_string_pretty(project, config).map_err(|e| SaveError::Encode(e.to_string()))?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Loads a project file.
+pub fn load(path: &Path) -> Result<Project, LoadError> {
+    if path.is_dir() {
+        return Err(LoadError::IsDirectory {
+            path: path.to_owned(),
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
+        std::io::ErrorKind::NotFound => LoadError::NotFound {
+            path: path.to_owned(),
+        },
+        _ => LoadError::Unreadable {
+            path: path.to_owned(),
+            source,
+        },
+    })?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| LoadError::NotText {
+        path: path.to_owned(),
+        offset: e.valid_up_to(),
+    })?;
+    from_ron(text, path)
+}
+
+/// The path of backup `n` (1 = newest) of `path`.
+#[must_use]
+pub fn backup_path(path: &Path, n: usize) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".bak{n}"));
+    PathBuf::from(name)
+}
+
+/// Saves a project atomically, keeping up to [`BACKUPS`] older versions.
+pub fn save(path: &Path, project: &Project) -> Result<(), SaveError> {
+    let text = to_ron(project)?;
+    write_atomically(path, text.as_bytes(), BACKUPS)
+}
+
+/// Writes `bytes` to `path` atomically (temporary file, fsync, rename, fsync
+/// of the folder), first rotating up to `backups` older versions.
+pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
+    let io_err = |source| SaveError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".ccdesk-save-")
+        .tempfile_in(&dir)
+        .map_err(io_err)?;
+    tmp.write_all(bytes).map_err(io_err)?;
+    keep_permissions(path, tmp.as_file());
+    tmp.as_file().sync_all().map_err(io_err)?;
+    if backups > 0 && path.exists() {
+        for n in (1..backups).rev() {
+            let from = backup_path(path, n);
+            if from.exists() {
+                std::fs::rename(&from, backup_path(path, n + 1)).map_err(io_err)?;
+            }
+        }
+        let newest = backup_path(path, 1);
+        // A hard link keeps the old file's bytes under the backup name at no
+        // cost; where links are not supported, a copy does the same.
+        if std::fs::hard_link(path, &newest).is_err() {
+            std::fs::copy(path, &newest).map_err(io_err)?;
+        }
+    }
+    tmp.persist(path).map_err(|e| io_err(e.error))?;
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// Gives the new file the old one's permissions (or the usual 0644 for a
+/// new file) instead of the temporary file's private 0600.
+fn keep_permissions(path: &Path, file: &std::fs::File) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path).map_or(0o644, |m| m.permissions().mode());
+        // Permissions are a courtesy: the save itself does not depend on them.
+        let _ = file.set_permissions(std::fs::Permissions::from_mode(mode));
+    }
+    #[cfg(not(unix))]
+    let _ = (path, file);
+}
+
+/// Flushes a folder's entries so a rename survives a power cut (Unix only;
+/// elsewhere the rename is as durable as the system makes it).
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = std::fs::File::open(dir) {
+        // A failed folder fsync cannot be repaired here; the file itself is
+        // already complete and flushed.
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}

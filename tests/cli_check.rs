@@ -1,0 +1,100 @@
+//! `ccdesk check`, `ccdesk demo`, `--help`, `--version` and bad usage.
+
+use std::process::Command;
+
+fn ccdesk() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+}
+
+#[test]
+fn demo_then_check_prints_the_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.ron");
+    let out = ccdesk().arg("demo").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    // 6 teams and 5 teams of 4 boards: 44 players, 22 pairings, 44 games.
+    assert!(text.contains("divisions: 2\n"), "{text}");
+    assert!(text.contains("teams: 11\n"), "{text}");
+    assert!(text.contains("players: 44\n"), "{text}");
+    assert!(text.contains("games: 44\n"), "{text}");
+}
+
+#[test]
+fn a_large_demo_has_the_asked_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("large.ron");
+    let out = ccdesk()
+        .args(["demo", "--divisions", "2", "--teams", "4", "--boards", "2", "--moves", "10"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("teams: 8\n") && text.contains("games: 32\n"), "{text}");
+}
+
+#[test]
+fn an_invalid_project_lists_every_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.ron");
+    let mut project = ccdesk::domain::demo::demo_project();
+    project.games[0].moves[1].san = "Ke9".to_owned();
+    project.games[1].white = ccdesk::domain::ids::PlayerId(999);
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("2 problems"), "{err}");
+    assert!(err.contains("game g1") && err.contains("Ke9"), "{err}");
+    assert!(err.contains("game g2") && err.contains("p999"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn unreadable_files_exit_1_with_one_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (dir.path().join("missing.ron"), "no such file"),
+        (dir.path().to_owned(), "is a folder"),
+    ];
+    for (path, expected) in cases {
+        let out = ccdesk().arg("check").arg(&path).output().unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(expected), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let truncated = dir.path().join("cut.ron");
+    let text = ccdesk::io::project_file::to_ron(&ccdesk::domain::demo::demo_project()).unwrap();
+    std::fs::write(&truncated, &text[..text.len() / 3]).unwrap();
+    let out = ccdesk().arg("check").arg(&truncated).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("cut.ron:") && err.contains("damaged"), "{err}");
+}
+
+#[test]
+fn bad_usage_exits_2() {
+    for args in [vec!["check"], vec!["frobnicate"], vec!["check", "a.ron", "b.ron"], vec!["demo"]] {
+        let out = ccdesk().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn help_and_version() {
+    let out = ccdesk().arg("--help").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for sub in ["check", "demo", "notation", "ledger", "hutton", "standings"] {
+        assert!(text.contains(sub), "{text}");
+    }
+    let out = ccdesk().arg("--version").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("ccdesk "));
+}

@@ -1,0 +1,175 @@
+//! Commands: every change goes through `apply`, and its undo restores the
+//! project exactly.
+
+use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::demo::demo_project;
+use ccdesk::domain::game::{Game, GameResult, MoveRecord, Outcome, Termination};
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+
+fn two_players() -> Project {
+    let mut p = Project::new("friendlies");
+    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p
+}
+
+fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+fn with_game() -> Project {
+    let mut p = two_players();
+    apply(
+        &mut p,
+        Command::AddGame {
+            game: Box::new(Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly")),
+            index: None,
+        },
+    )
+    .unwrap();
+    p
+}
+
+fn play(p: &mut Project, san: &str) -> Result<ccdesk::domain::command::Event, DomainError> {
+    apply(
+        p,
+        Command::PlayMove {
+            game: GameId(1),
+            san: san.to_owned(),
+            received: None,
+            sent: None,
+        },
+    )
+}
+
+#[test]
+fn every_command_is_undone_exactly() {
+    let mut p = with_game();
+    let start = p.clone();
+    let mut undos = Vec::new();
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        undos.push(play(&mut p, san).unwrap().undo);
+    }
+    undos.push(
+        apply(
+            &mut p,
+            Command::SetMoveDates {
+                game: GameId(1),
+                ply: 2,
+                received: Some(date(2026, 3, 3)),
+                sent: Some(date(2026, 3, 17)),
+            },
+        )
+        .unwrap()
+        .undo,
+    );
+    undos.push(
+        apply(
+            &mut p,
+            Command::SetResult {
+                game: GameId(1),
+                result: Some(GameResult {
+                    outcome: Outcome::Draw,
+                    termination: Termination::Agreement,
+                }),
+            },
+        )
+        .unwrap()
+        .undo,
+    );
+    undos.push(apply(&mut p, Command::RenameProject { name: "renamed".into() }).unwrap().undo);
+    assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 4);
+    while let Some(u) = undos.pop() {
+        apply(&mut p, u).unwrap();
+    }
+    assert_eq!(p, start);
+}
+
+// rule: E1.1 (the FIDE Laws: only legal moves; mate ends the game)
+#[test]
+fn an_illegal_move_is_refused_and_changes_nothing() {
+    let mut p = with_game();
+    play(&mut p, "e4").unwrap();
+    let before = p.clone();
+    for bad in ["e4", "Ke2x", "Nf6", "O-O", "zz"] {
+        assert!(matches!(play(&mut p, bad), Err(DomainError::IllegalMove(_))), "{bad}");
+        assert_eq!(p, before);
+    }
+}
+
+// rule: E1.1
+#[test]
+fn mate_on_the_board_records_the_result_and_undo_clears_it() {
+    let mut p = with_game();
+    for san in ["f3", "e5", "g4"] {
+        play(&mut p, san).unwrap();
+    }
+    let event = play(&mut p, "Qh4#").unwrap();
+    let game = p.game(GameId(1)).unwrap();
+    assert_eq!(
+        game.result,
+        Some(GameResult {
+            outcome: Outcome::BlackWins,
+            termination: Termination::Checkmate
+        })
+    );
+    assert!(matches!(play(&mut p, "a3"), Err(DomainError::GameFinished(_))));
+    apply(&mut p, event.undo).unwrap();
+    assert_eq!(p.game(GameId(1)).unwrap().result, None);
+}
+
+#[test]
+fn dates_must_be_in_order() {
+    let mut p = with_game();
+    play(&mut p, "d4").unwrap();
+    let r = apply(
+        &mut p,
+        Command::SetMoveDates {
+            game: GameId(1),
+            ply: 0,
+            received: Some(date(2026, 3, 17)),
+            sent: Some(date(2026, 3, 3)),
+        },
+    );
+    assert!(matches!(r, Err(DomainError::BadDate(_))));
+    assert_eq!(p.game(GameId(1)).unwrap().moves[0], MoveRecord::new("d4"));
+}
+
+#[test]
+fn references_are_checked() {
+    let mut p = two_players();
+    let game = Game::new(GameId(1), PlayerId(1), PlayerId(7), "x");
+    assert_eq!(
+        apply(&mut p, Command::AddGame { game: Box::new(game), index: None }),
+        Err(DomainError::UnknownPlayer(PlayerId(7)))
+    );
+    let mut p = with_game();
+    assert!(matches!(
+        apply(&mut p, Command::RemovePlayer(PlayerId(1))),
+        Err(DomainError::PlayerInUse { .. })
+    ));
+    assert!(matches!(
+        apply(&mut p, Command::AddPlayer(Player::new(PlayerId(2), "dup"))),
+        Err(DomainError::DuplicateId(_))
+    ));
+}
+
+#[test]
+fn the_demo_is_valid_and_varied() {
+    let p = demo_project();
+    assert!(ccdesk::domain::validate::validate(&p).is_empty(), "{:?}", ccdesk::domain::validate::validate(&p));
+    let finished = p.games.iter().filter(|g| g.result.is_some_and(|r| r.outcome != Outcome::Draw)).count();
+    let drawn = p.games.iter().filter(|g| g.result.is_some_and(|r| r.outcome == Outcome::Draw)).count();
+    let unfinished = p.games.iter().filter(|g| g.result.is_none()).count();
+    assert!(finished >= 3 && drawn >= 3 && unfinished >= 10, "{finished} {drawn} {unfinished}");
+    let today = date(2026, 11, 29);
+    for g in &p.games {
+        assert!(g.moves.len() >= 8, "game {} has {} moves", g.id, g.moves.len());
+        for m in &g.moves {
+            assert!(m.sent.is_some_and(|d| d < today));
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Project files: round trips, damaged and foreign files, atomic saves.
+
+use std::path::Path;
+
+use ccdesk::domain::demo::{DemoSpec, demo_project, generate};
+use ccdesk::domain::project::{FORMAT_VERSION, Project};
+use ccdesk::io::project_file::{self, LoadError, backup_path, from_ron, load, save, to_ron};
+use proptest::prelude::*;
+
+#[test]
+fn demo_round_trips_through_ron() {
+    let project = demo_project();
+    let text = to_ron(&project).unwrap();
+    let back = from_ron(&text, Path::new("demo.ron")).unwrap();
+    assert_eq!(back, project);
+}
+
+#[test]
+fn save_then_load_is_identity_and_keeps_backups() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("season.ron");
+    let mut project = demo_project();
+    save(&path, &project).unwrap();
+    assert_eq!(load(&path).unwrap(), project);
+    for n in 1..=5 {
+        project.name = format!("version {n}");
+        save(&path, &project).unwrap();
+    }
+    assert_eq!(load(&path).unwrap().name, "version 5");
+    assert_eq!(load(&backup_path(&path, 1)).unwrap().name, "version 4");
+    assert_eq!(load(&backup_path(&path, 2)).unwrap().name, "version 3");
+    assert_eq!(load(&backup_path(&path, 3)).unwrap().name, "version 2");
+    assert!(!backup_path(&path, 4).exists());
+    // No temporary files are left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".ccdesk-save-"))
+        .collect();
+    assert!(leftovers.is_empty());
+}
+
+#[test]
+fn a_failed_save_leaves_the_old_file_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("season.ron");
+    let project = demo_project();
+    save(&path, &project).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    // A destination whose folder does not exist cannot be written.
+    let bad = dir.path().join("missing-folder").join("season.ron");
+    assert!(save(&bad, &project).is_err());
+    // Saving over a path that is a folder fails too, and changes nothing.
+    let folder = dir.path().join("a-folder");
+    std::fs::create_dir(&folder).unwrap();
+    assert!(save(&folder, &project).is_err());
+    assert!(folder.is_dir());
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_folder_refuses_the_save_and_keeps_the_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("season.ron");
+    save(&path, &demo_project()).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
+    let mut changed = demo_project();
+    changed.name = "changed".to_owned();
+    let result = save(&path, &changed);
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Root can write anyway; either way the file is whole.
+    let after = load(&path).unwrap();
+    if result.is_err() {
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+    } else {
+        assert_eq!(after.name, "changed");
+    }
+}
+
+fn load_text(text: &str) -> LoadError {
+    from_ron(text, Path::new("p.ron")).unwrap_err()
+}
+
+#[test]
+fn a_damaged_file_names_line_and_column() {
+    let text = to_ron(&demo_project()).unwrap();
+    // Cut the file in the middle: a truncated save.
+    let cut = &text[..text.len() / 2];
+    match load_text(cut) {
+        LoadError::Damaged { line, column, .. } => {
+            assert!(line > 1);
+            assert!(column >= 1);
+        }
+        other => panic!("expected a damaged-file error, got {other}"),
+    }
+    // A wrong value in a known place.
+    let broken = text.replacen("format_version: 1,", "format_version: 1,\n  name: 42,", 1);
+    let message = load_text(&broken).to_string();
+    assert!(message.contains("p.ron:"), "{message}");
+    assert!(message.contains("damaged"), "{message}");
+}
+
+#[test]
+fn a_newer_format_is_refused_with_its_version() {
+    let text = to_ron(&Project::new("x")).unwrap().replacen(
+        &format!("format_version: {FORMAT_VERSION}"),
+        "format_version: 99",
+        1,
+    );
+    let e = load_text(&text);
+    assert!(matches!(e, LoadError::NewerVersion { found: 99, .. }));
+    assert!(e.to_string().contains("newer ccdesk"));
+}
+
+#[test]
+fn foreign_files_are_not_projects() {
+    assert!(matches!(load_text(""), LoadError::NotAProject { .. }));
+    assert!(matches!(load_text("[1, 2, 3]"), LoadError::NotAProject { .. }));
+    assert!(matches!(load_text("(window_width: 800, theme: \"dark\")"), LoadError::NotAProject { .. }));
+    assert!(matches!(load_text("[Event \"Club\"]\n1. e4 e5 *"), LoadError::NotAProject { .. }));
+}
+
+#[test]
+fn missing_folder_and_binary_paths_each_get_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(matches!(load(&dir.path().join("nope.ron")), Err(LoadError::NotFound { .. })));
+    assert!(matches!(load(dir.path()), Err(LoadError::IsDirectory { .. })));
+    let bin = dir.path().join("bin.ron");
+    std::fs::write(&bin, [0xff, 0xfe, 0x00, 0x01]).unwrap();
+    assert!(matches!(load(&bin), Err(LoadError::NotText { .. })));
+}
+
+#[test]
+fn the_large_project_round_trips() {
+    let project = generate(&DemoSpec::large(2, 4, 3, 12)).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("large.ron");
+    project_file::save(&path, &project).unwrap();
+    assert_eq!(load(&path).unwrap(), project);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+    /// Save then load is identity for generated seasons.
+    #[test]
+    fn generated_projects_round_trip(teams in 2u32..6, boards in 1u32..5, moves in 0u32..20, seed in 0u64..1000) {
+        let teams = if (teams * boards) % 2 == 1 { teams + 1 } else { teams };
+        let mut spec = DemoSpec::large(1, teams, boards, moves);
+        spec.seed = seed;
+        let project = generate(&spec).unwrap();
+        let text = to_ron(&project).unwrap();
+        prop_assert_eq!(from_ron(&text, Path::new("g.ron")).unwrap(), project);
+    }
+}
