@@ -1,6 +1,14 @@
 //! `ccdesk hutton`: print a Hutton pairing table.
+//!
+//! Prints CSV with the header `team,board,opponent_team,opponent_board` and
+//! one row per player, by team then board (see
+//! [`crate::domain::tournament::hutton`] for the table's properties). When no
+//! table exists (fewer than 2 teams, no board, an odd number of players) it
+//! prints nothing to stdout, says why on stderr and exits with 2.
 
 use std::io::Write;
+
+use crate::domain::tournament::hutton::HuttonTable;
 
 /// Arguments of `ccdesk hutton`.
 #[derive(Debug, clap::Args)]
@@ -14,7 +22,18 @@ pub struct HuttonArgs {
 }
 
 /// Runs the subcommand.
-pub fn run(_args: &HuttonArgs, _stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let _ = writeln!(stderr, "ccdesk hutton: not built yet");
-    2
+pub fn run(args: &HuttonArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match HuttonTable::generate(args.teams, args.boards) {
+        Ok(table) => match stdout.write_all(table.to_csv().as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                let _ = writeln!(stderr, "ccdesk hutton: cannot write the table: {e}");
+                1
+            }
+        },
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk hutton: {e}");
+            2
+        }
+    }
 }

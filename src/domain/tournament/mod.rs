@@ -1,1 +1,12 @@
 //! Team competitions: Hutton pairings, results, standings.
+
+pub mod company;
+pub mod division;
+pub mod hutton;
+pub mod season;
+pub mod team;
+
+pub use company::Company;
+pub use division::{BoardPairing, Division};
+pub use season::{Competition, Season, SeasonCalendar};
+pub use team::Team;
