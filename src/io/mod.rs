@@ -1,3 +1,5 @@
 //! The edges: project files, CSV, PGN, PDF.
 
+pub mod project_file;
+pub mod results_csv;
 pub mod ledger_csv;

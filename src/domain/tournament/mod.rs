@@ -1,9 +1,12 @@
 //! Team competitions: Hutton pairings, results, standings.
 
+pub mod board_count;
 pub mod company;
 pub mod division;
 pub mod hutton;
+pub mod score;
 pub mod season;
+pub mod standings;
 pub mod team;
 
 pub use company::Company;
