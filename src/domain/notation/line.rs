@@ -69,7 +69,7 @@ pub fn read_line(start: &Chess, text: &str) -> Result<Vec<Move>, LineError> {
 /// The tokens of `text` that should be moves, in order.
 pub fn move_tokens(text: &str) -> impl Iterator<Item = &str> {
     without_comments(text)
-        .flat_map(str::split_whitespace)
+        .flat_map(|part| part.split(|c: char| c.is_whitespace() || c == '\u{feff}'))
         .filter_map(|token| {
             let token = strip_move_number(token);
             (!token.is_empty() && !is_skipped(token)).then_some(token)
@@ -110,14 +110,16 @@ fn strip_move_number(token: &str) -> &str {
     }
 }
 
-/// Tokens that are no move: results, NAGs, a loose en passant mark.
+/// Tokens that are no move: results, NAGs, a loose en passant mark, a
+/// loose `...` (as in `12. ... Nf6`).
 fn is_skipped(token: &str) -> bool {
     matches!(
         token,
         "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "e.p." | "ep" | "e.p"
-    ) || (token.starts_with('$')
-        && token.len() > 1
-        && token[1..].chars().all(|c| c.is_ascii_digit()))
+    ) || token.chars().all(|c| c == '.' || c == '…')
+        || (token.starts_with('$')
+            && token.len() > 1
+            && token[1..].chars().all(|c| c.is_ascii_digit()))
 }
 
 impl LineError {
@@ -145,7 +147,7 @@ mod tests {
     // rule: E2.1 — move numbers in the text are skipped, glued or not.
     #[test]
     fn tokens_skip_numbers_results_and_comments() {
-        let cases: [(&str, &[&str]); 9] = [
+        let cases: [(&str, &[&str]); 11] = [
             ("1. e4 e5 2. Nf3", &["e4", "e5", "Nf3"]),
             ("1.e4 1...e5 12...Nf6 12…Nc6", &["e4", "e5", "Nf6", "Nc6"]),
             ("5254 5755 1-0", &["5254", "5755"]),
@@ -157,6 +159,8 @@ mod tests {
             ),
             ("exd6 e.p. O-O 0-0-0", &["exd6", "O-O", "0-0-0"]),
             ("", &[]),
+            ("\u{feff}1.e4 ... e5 12. ... Nf6 …", &["e4", "e5", "Nf6"]),
+            ("1.e4\r\ne5\r\n", &["e4", "e5"]),
             ("  \n\t ", &[]),
         ];
         for (text, expected) in cases {
