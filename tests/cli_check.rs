@@ -15,11 +15,12 @@ fn demo_then_check_prints_the_counts() {
     let out = ccdesk().arg("check").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
-    // 6 teams and 5 teams of 4 boards: 44 players, 22 pairings, 44 games.
+    // 6 teams and 5 teams of 4 boards: 44 players, 22 pairings, 44 games;
+    // plus the owner's three email opponents and games.
     assert!(text.contains("divisions: 2\n"), "{text}");
     assert!(text.contains("teams: 11\n"), "{text}");
-    assert!(text.contains("players: 44\n"), "{text}");
-    assert!(text.contains("games: 44\n"), "{text}");
+    assert!(text.contains("players: 47\n"), "{text}");
+    assert!(text.contains("games: 47\n"), "{text}");
 }
 
 #[test]
@@ -34,7 +35,8 @@ fn a_large_demo_has_the_asked_size() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let out = ccdesk().arg("check").arg(&path).output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("teams: 8\n") && text.contains("games: 32\n"), "{text}");
+    // 2 divisions x 4 teams x 2 boards: 16 players, 8 pairings, 16 games.
+    assert!(text.contains("teams: 8\n") && text.contains("games: 16\n"), "{text}");
 }
 
 #[test]

@@ -37,13 +37,15 @@ pub struct DemoSpec {
 
 impl DemoSpec {
     /// The standard demo: division 1 with 6 teams of 4 boards, division 2
-    /// with 5 teams of 4 boards, season 2026-27 seen on 29 November 2026.
+    /// with 5 teams of 4 boards, season 2025-26 seen on 29 November 2026:
+    /// play has closed, the unfinished games wait for adjudication, and the
+    /// owner has a few games of his own in play by email.
     #[must_use]
     pub fn standard() -> Self {
         DemoSpec {
             divisions: vec![(6, 4), (5, 4)],
             moves: None,
-            year: 2026,
+            year: 2025,
             today: NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default(),
             seed: 1858,
         }
@@ -250,6 +252,19 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
         } else {
             None
         };
+        // In a game meant to be decisive, the weaker side (Black on odd
+        // seeds of the generator, White on even) now and then plays a
+        // careless move.
+        let careless = plan == Plan::Decisive
+            && full_moves.is_none()
+            && (pos.turn() == Color::White) == (game.id.0 % 2 == 0)
+            && rng.below(10) < 4;
+        let m = if careless && m.is_none() {
+            let legal = pos.legal_moves();
+            legal.get(rng.below(legal.len())).copied()
+        } else {
+            m
+        };
         let Some(m) = m.or_else(|| choose(&pos, rng)) else {
             break;
         };
@@ -276,9 +291,9 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
         if pos.is_game_over() {
             break;
         }
-        if full_moves.is_none() && plan == Plan::Decisive && ply > 24 {
+        if full_moves.is_none() && plan == Plan::Decisive && ply > 20 {
             let mover = pos.turn();
-            if material(&pos, mover) + 5 <= material(&pos, !mover) {
+            if material(&pos, mover) + 4 <= material(&pos, !mover) {
                 // The side to move is clearly lost and resigns.
                 game.result = Some(GameResult {
                     outcome: if mover == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins },
@@ -303,6 +318,34 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
             outcome: Outcome::Draw,
             termination: Termination::Agreement,
         });
+    }
+}
+
+/// The owner's own games by email, outside the team competition, in play on
+/// `spec.today`.
+fn add_own_games(project: &mut Project, spec: &DemoSpec, rng: &mut Lcg, first_player: u32, first_game: u32) {
+    let Some(owner) = project.owner else {
+        return;
+    };
+    let opponents = [
+        ("Henrik Lindqvist", "h.lindqvist@schack.example", "Storgatan 12\n752 20 Uppsala\nSweden"),
+        ("Mária Kovács", "kovacs.maria@sakk.example", "Fő utca 7\n9021 Győr\nHungary"),
+        ("Tomás Ferreira", "tferreira@xadrez.example", "Rua das Flores 44\n4050-262 Porto\nPortugal"),
+    ];
+    let starts = [(2026, 9, 1), (2026, 9, 20), (2026, 10, 10)];
+    for (i, ((name, email, address), (y, m, d))) in opponents.iter().zip(starts).enumerate() {
+        let pid = PlayerId(first_player + i as u32);
+        let mut player = Player::new(pid, *name);
+        player.email = (*email).to_owned();
+        player.address = (*address).to_owned();
+        project.players.push(player);
+        let (white, black) = if i % 2 == 0 { (owner, pid) } else { (pid, owner) };
+        let mut game = Game::new(GameId(first_game + i as u32), white, black, "Club email friendlies 2026");
+        game.round = Some(format!("{}", i + 1));
+        game.rules = "ICCF email".to_owned();
+        game.start = NaiveDate::from_ymd_opt(y, m, d);
+        play_game(&mut game, Plan::Unfinished, None, spec.today, 1, rng);
+        project.games.push(game);
     }
 }
 
@@ -415,13 +458,17 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                     1 => Plan::Drawn,
                     _ => Plan::Unfinished,
                 };
-                play_game(&mut game, plan, spec.moves, spec.today, 2, &mut rng);
+                let stop = spec.today.min(calendar.play_closes);
+                play_game(&mut game, plan, spec.moves, stop, 2, &mut rng);
                 project.games.push(game);
             }
         }
         divisions.push(division);
     }
     project.owner = project.players.first().map(|p| p.id);
+    if spec.moves.is_none() {
+        add_own_games(&mut project, spec, &mut rng, next_player, next_game);
+    }
     project.competition = Some(Competition {
         name: "Inter-Office Correspondence Competition".to_owned(),
         organiser: "Margaret Holroyd".to_owned(),
