@@ -1,6 +1,8 @@
 //! `ccdesk ledger` run as a program: every expected output below was worked
 //! out by hand from the rule texts, and is compared byte for byte.
 
+#![allow(clippy::unwrap_used)]
+
 use std::io::Write;
 use std::process::{Command, Output};
 

@@ -1,5 +1,7 @@
 //! Properties of the clock ledger over generated games.
 
+#![allow(clippy::unwrap_used)]
+
 use std::collections::BTreeMap;
 
 use ccdesk::domain::ledger::{LeaveBooking, Ledger, LedgerInput, MoveEntry, RuleSet};

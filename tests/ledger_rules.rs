@@ -1,6 +1,8 @@
 //! The clock ledger against the rule texts: each case is worked out by hand
 //! and names the rule it checks.
 
+#![allow(clippy::unwrap_used)]
+
 use ccdesk::domain::ledger::{
     Claim, ClaimDeadline, ClaimDecision, ControlWarning, DateField, LeaveBooking, Ledger,
     LedgerInput, MoveEntry, Penalty, PenaltyReason, RuleSet, Status,

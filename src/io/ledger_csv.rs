@@ -255,6 +255,7 @@ pub fn write_ledger<W: Write>(ledger: &Ledger, mut writer: W) -> Result<(), csv:
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::domain::ledger::LedgerInput;

@@ -177,6 +177,7 @@ pub(crate) fn add_days(date: NaiveDate, days: u32) -> NaiveDate {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

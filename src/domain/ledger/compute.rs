@@ -111,7 +111,7 @@ pub struct LedgerError {
 /// The colour and number the move at `index` must have: White first, then
 /// alternating, each side counting 1, 2, 3, ...
 pub fn expected_move(index: usize) -> (Color, u32) {
-    let colour = if index % 2 == 0 {
+    let colour = if index.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black

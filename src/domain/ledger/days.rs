@@ -126,6 +126,7 @@ fn weekday_name(days_from_monday: u8) -> &'static str {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

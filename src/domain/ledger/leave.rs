@@ -195,6 +195,7 @@ impl LeaveDays {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::domain::ledger::RuleSet;

@@ -241,6 +241,7 @@ pub fn sort_due(items: &mut [DueItem]) {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::domain::ledger::{LedgerInput, MoveEntry};

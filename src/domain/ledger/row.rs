@@ -159,6 +159,7 @@ impl LedgerRow {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

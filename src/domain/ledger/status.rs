@@ -73,6 +73,7 @@ impl std::str::FromStr for Status {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
