@@ -28,14 +28,15 @@ fuzz_target!(|data: &[u8]| {
         let Ok(pos) = fen.into_position::<Chess>(CastlingMode::Standard) else {
             return;
         };
-        if let Ok(m) = parse_move(&pos, text) {
-            assert!(pos.is_legal(m));
-            for n in Notation::ALL {
-                let written = format_move(&pos, &m, n);
-                assert_eq!(parse_move(&pos, &written).ok(), Some(m), "{n}: {written}");
+        match parse_move(&pos, text) {
+            Ok(m) => {
+                assert!(pos.is_legal(m));
+                for n in Notation::ALL {
+                    let written = format_move(&pos, &m, n);
+                    assert_eq!(parse_move(&pos, &written).ok(), Some(m), "{n}: {written}");
+                }
             }
-        } else if let Err(e) = parse_move(&pos, text) {
-            assert!(!e.to_string().is_empty());
+            Err(e) => assert!(!e.to_string().is_empty()),
         }
         if let Ok(moves) = read_line(&pos, text) {
             let mut p = pos.clone();
