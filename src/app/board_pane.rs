@@ -9,9 +9,9 @@ use crate::domain::command::Command;
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK: Color32 = Color32::from_rgb(181, 136, 99);
-const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(155, 199, 0, 105);
-const PICKED: Color32 = Color32::from_rgba_premultiplied(20, 85, 30, 120);
-const CHECK: Color32 = Color32::from_rgba_premultiplied(220, 30, 30, 170);
+const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(205, 210, 106, 150);
+const PICKED: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 110);
+const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 170);
 
 /// The filled silhouette glyph of a piece.
 fn solid_glyph(role: Role) -> char {
@@ -134,7 +134,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         if let Some(from) = picked
             && legal.iter().any(|m| m.from() == Some(from) && m.to() == sq)
         {
-            painter.circle_filled(rect.center(), rect.width() * 0.13, Color32::from_rgba_premultiplied(20, 85, 30, 150));
+            painter.circle_filled(rect.center(), rect.width() * 0.13, Color32::from_rgba_unmultiplied(20, 85, 30, 130));
         }
         let response = ui.interact(rect, ui.scope_id().with(("square", sq)), Sense::click());
         let label = match piece {
@@ -195,11 +195,14 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
     ui.add_space(18.0);
     ui.horizontal(|ui| {
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut app.board.move_text)
-                .hint_text("type a move: Nf3, e2-e4, g1f3, 7163")
-                .desired_width(200.0),
-        );
+        let label = ui.label("Move:");
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut app.board.move_text)
+                    .hint_text("Nf3, e2-e4, g1f3, 7163")
+                    .desired_width(200.0),
+            )
+            .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button("Play").clicked() || enter) && !app.board.move_text.trim().is_empty() {
             if !is_current || finished {

@@ -84,6 +84,7 @@ pub struct CcdeskApp {
     settings_store: SettingsStore,
     settings: Settings,
     quit_confirmed: bool,
+    shown_title: String,
 }
 
 impl CcdeskApp {
@@ -106,6 +107,7 @@ impl CcdeskApp {
             settings_store,
             settings,
             quit_confirmed: false,
+            shown_title: String::new(),
         };
         app.select_first_game();
         app
@@ -313,7 +315,11 @@ impl CcdeskApp {
             self.tiles = tiles;
         });
         self.dialog_ui(&ctx);
-        ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title()));
+        let title = self.title();
+        if title != self.shown_title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
+        }
         if self.quit_confirmed {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }

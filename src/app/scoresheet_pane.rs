@@ -22,7 +22,7 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     ui.horizontal(|ui| {
         let len = game.moves.len();
         let at = app.selection.ply.unwrap_or(len);
-        if ui.button("⏮").on_hover_text("start position").clicked() {
+        if ui.button("|◀").on_hover_text("start position").clicked() {
             show = Some(Some(0));
         }
         if ui.button("◀").on_hover_text("previous move").clicked() {
@@ -31,7 +31,7 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         if ui.button("▶").on_hover_text("next move").clicked() {
             show = Some(if at + 1 >= len { None } else { Some(at + 1) });
         }
-        if ui.button("⏭").on_hover_text("last move").clicked() {
+        if ui.button("▶|").on_hover_text("last move").clicked() {
             show = Some(None);
         }
     });

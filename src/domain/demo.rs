@@ -207,6 +207,18 @@ fn score_move(pos: &Chess, m: Move) -> i32 {
     }
     if m.is_castle() {
         s += 4;
+    } else if m.role() == Role::King && pos.fullmoves().get() < 40 {
+        // Kings stay home in the middlegame.
+        s -= 4;
+    }
+    if m.role() == Role::Queen && pos.fullmoves().get() < 12 && m.capture().is_none() {
+        s -= 1;
+    }
+    if matches!(m.role(), Role::Knight | Role::Bishop)
+        && m.from().is_some_and(|f| f.rank() == us.backrank())
+    {
+        // Develop the minor pieces.
+        s += 2;
     }
     if after.is_stalemate() || after.is_insufficient_material() {
         s -= 50;
