@@ -28,11 +28,11 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
             match ccdesk::app::run_window(cli.file) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("ccdesk: {e:#}");
-                ExitCode::FAILURE
-            }
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("ccdesk: {e:#}");
+                    ExitCode::FAILURE
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 //! `ccdesk check`, `ccdesk demo`, `--help`, `--version` and bad usage.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::process::Command;
 
@@ -11,9 +12,19 @@ fn demo_then_check_prints_the_counts() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("demo.ron");
     let out = ccdesk().arg("demo").arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let out = ccdesk().arg("check").arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     // 6 teams and 5 teams of 4 boards: 44 players, 22 pairings, 44 games;
     // plus the owner's three email opponents and games.
@@ -28,15 +39,33 @@ fn a_large_demo_has_the_asked_size() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("large.ron");
     let out = ccdesk()
-        .args(["demo", "--divisions", "2", "--teams", "4", "--boards", "2", "--moves", "10"])
+        .args([
+            "demo",
+            "--divisions",
+            "2",
+            "--teams",
+            "4",
+            "--boards",
+            "2",
+            "--moves",
+            "10",
+        ])
         .arg(&path)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let out = ccdesk().arg("check").arg(&path).output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     // 2 divisions x 4 teams x 2 boards: 16 players, 8 pairings, 16 games.
-    assert!(text.contains("teams: 8\n") && text.contains("games: 16\n"), "{text}");
+    assert!(
+        text.contains("teams: 8\n") && text.contains("games: 16\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -81,7 +110,12 @@ fn unreadable_files_exit_1_with_one_message() {
 
 #[test]
 fn bad_usage_exits_2() {
-    for args in [vec!["check"], vec!["frobnicate"], vec!["check", "a.ron", "b.ron"], vec!["demo"]] {
+    for args in [
+        vec!["check"],
+        vec!["frobnicate"],
+        vec!["check", "a.ron", "b.ron"],
+        vec!["demo"],
+    ] {
         let out = ccdesk().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty());
@@ -98,5 +132,9 @@ fn help_and_version() {
     }
     let out = ccdesk().arg("--version").output().unwrap();
     assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8(out.stdout).unwrap().starts_with("ccdesk "));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("ccdesk ")
+    );
 }

@@ -1,5 +1,6 @@
 //! Commands: every change goes through `apply`, and its undo restores the
 //! project exactly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::domain::command::{Command, DomainError, apply};
 use ccdesk::domain::demo::demo_project;
@@ -80,7 +81,16 @@ fn every_command_is_undone_exactly() {
         .unwrap()
         .undo,
     );
-    undos.push(apply(&mut p, Command::RenameProject { name: "renamed".into() }).unwrap().undo);
+    undos.push(
+        apply(
+            &mut p,
+            Command::RenameProject {
+                name: "renamed".into(),
+            },
+        )
+        .unwrap()
+        .undo,
+    );
     assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 4);
     while let Some(u) = undos.pop() {
         apply(&mut p, u).unwrap();
@@ -95,7 +105,10 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
     play(&mut p, "e4").unwrap();
     let before = p.clone();
     for bad in ["e4", "Ke2x", "Nf3", "O-O", "zz"] {
-        assert!(matches!(play(&mut p, bad), Err(DomainError::IllegalMove(_))), "{bad}");
+        assert!(
+            matches!(play(&mut p, bad), Err(DomainError::IllegalMove(_))),
+            "{bad}"
+        );
         assert_eq!(p, before);
     }
 }
@@ -116,7 +129,10 @@ fn mate_on_the_board_records_the_result_and_undo_clears_it() {
             termination: Termination::Checkmate
         })
     );
-    assert!(matches!(play(&mut p, "a3"), Err(DomainError::GameFinished(_))));
+    assert!(matches!(
+        play(&mut p, "a3"),
+        Err(DomainError::GameFinished(_))
+    ));
     apply(&mut p, event.undo).unwrap();
     assert_eq!(p.game(GameId(1)).unwrap().result, None);
 }
@@ -143,7 +159,13 @@ fn references_are_checked() {
     let mut p = two_players();
     let game = Game::new(GameId(1), PlayerId(1), PlayerId(7), "x");
     assert_eq!(
-        apply(&mut p, Command::AddGame { game: Box::new(game), index: None }),
+        apply(
+            &mut p,
+            Command::AddGame {
+                game: Box::new(game),
+                index: None
+            }
+        ),
         Err(DomainError::UnknownPlayer(PlayerId(7)))
     );
     let mut p = with_game();
@@ -160,21 +182,49 @@ fn references_are_checked() {
 #[test]
 fn the_demo_is_valid_and_varied() {
     let p = demo_project();
-    assert!(ccdesk::domain::validate::validate(&p).is_empty(), "{:?}", ccdesk::domain::validate::validate(&p));
-    let finished = p.games.iter().filter(|g| g.result.is_some_and(|r| r.outcome != Outcome::Draw)).count();
-    let drawn = p.games.iter().filter(|g| g.result.is_some_and(|r| r.outcome == Outcome::Draw)).count();
+    assert!(
+        ccdesk::domain::validate::validate(&p).is_empty(),
+        "{:?}",
+        ccdesk::domain::validate::validate(&p)
+    );
+    let finished = p
+        .games
+        .iter()
+        .filter(|g| g.result.is_some_and(|r| r.outcome != Outcome::Draw))
+        .count();
+    let drawn = p
+        .games
+        .iter()
+        .filter(|g| g.result.is_some_and(|r| r.outcome == Outcome::Draw))
+        .count();
     let unfinished = p.games.iter().filter(|g| g.result.is_none()).count();
-    assert!(finished >= 3 && drawn >= 3 && unfinished >= 10, "{finished} {drawn} {unfinished}");
+    assert!(
+        finished >= 3 && drawn >= 3 && unfinished >= 10,
+        "{finished} {drawn} {unfinished}"
+    );
     let today = date(2026, 11, 29);
     let close_of_play = date(2026, 6, 15);
     for g in &p.games {
-        assert!(g.moves.len() >= 8, "game {} has {} moves", g.id, g.moves.len());
-        let last_day = if g.pairing.is_some() { close_of_play } else { today };
+        assert!(
+            g.moves.len() >= 8,
+            "game {} has {} moves",
+            g.id,
+            g.moves.len()
+        );
+        let last_day = if g.pairing.is_some() {
+            close_of_play
+        } else {
+            today
+        };
         for m in &g.moves {
             assert!(m.sent.is_some_and(|d| d < last_day));
         }
     }
     // The owner has games of his own in play, outside the season.
-    let own = p.games.iter().filter(|g| g.pairing.is_none() && g.result.is_none()).count();
+    let own = p
+        .games
+        .iter()
+        .filter(|g| g.pairing.is_none() && g.result.is_none())
+        .count();
     assert_eq!(own, 3);
 }

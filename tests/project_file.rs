@@ -1,4 +1,5 @@
 //! Project files: round trips, damaged and foreign files, atomic saves.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
 
@@ -118,16 +119,31 @@ fn a_newer_format_is_refused_with_its_version() {
 #[test]
 fn foreign_files_are_not_projects() {
     assert!(matches!(load_text(""), LoadError::NotAProject { .. }));
-    assert!(matches!(load_text("[1, 2, 3]"), LoadError::NotAProject { .. }));
-    assert!(matches!(load_text("(window_width: 800, theme: \"dark\")"), LoadError::NotAProject { .. }));
-    assert!(matches!(load_text("[Event \"Club\"]\n1. e4 e5 *"), LoadError::NotAProject { .. }));
+    assert!(matches!(
+        load_text("[1, 2, 3]"),
+        LoadError::NotAProject { .. }
+    ));
+    assert!(matches!(
+        load_text("(window_width: 800, theme: \"dark\")"),
+        LoadError::NotAProject { .. }
+    ));
+    assert!(matches!(
+        load_text("[Event \"Club\"]\n1. e4 e5 *"),
+        LoadError::NotAProject { .. }
+    ));
 }
 
 #[test]
 fn missing_folder_and_binary_paths_each_get_a_message() {
     let dir = tempfile::tempdir().unwrap();
-    assert!(matches!(load(&dir.path().join("nope.ron")), Err(LoadError::NotFound { .. })));
-    assert!(matches!(load(dir.path()), Err(LoadError::IsDirectory { .. })));
+    assert!(matches!(
+        load(&dir.path().join("nope.ron")),
+        Err(LoadError::NotFound { .. })
+    ));
+    assert!(matches!(
+        load(dir.path()),
+        Err(LoadError::IsDirectory { .. })
+    ));
     let bin = dir.path().join("bin.ron");
     std::fs::write(&bin, [0xff, 0xfe, 0x00, 0x01]).unwrap();
     assert!(matches!(load(&bin), Err(LoadError::NotText { .. })));

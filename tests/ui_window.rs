@@ -1,6 +1,7 @@
 //! The window, driven through egui_kittest: the four panes on the demo,
 //! selecting a game, playing a move by clicking squares, undo, and a
 //! snapshot of the whole window.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document};
@@ -34,7 +35,12 @@ fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
     p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
     p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.games.push(Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly"));
+    p.games.push(Game::new(
+        GameId(1),
+        PlayerId(1),
+        PlayerId(2),
+        "Club friendly",
+    ));
     p
 }
 
@@ -43,10 +49,19 @@ fn the_four_panes_show_the_demo() {
     let mut h = harness(app_on(demo_project()));
     h.run();
     for title in ["Board", "Scoresheet", "Clock ledger", "Tournament admin"] {
-        assert!(h.query_by_label_contains(title).is_some(), "{title} pane missing");
+        assert!(
+            h.query_by_label_contains(title).is_some(),
+            "{title} pane missing"
+        );
     }
-    assert!(h.query_by_label_contains("Division 1 (6 teams, 4 boards)").is_some());
-    assert!(h.query_by_label_contains("Division 2 (5 teams, 4 boards)").is_some());
+    assert!(
+        h.query_by_label_contains("Division 1 (6 teams, 4 boards)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Division 2 (5 teams, 4 boards)")
+            .is_some()
+    );
     // The ledger pane lists the selected game's move dates.
     assert!(h.query_all_by_label("2025-10-15").count() >= 2);
 }
@@ -74,7 +89,11 @@ fn selecting_a_game_shows_it_on_board_and_scoresheet() {
     use shakmaty::Position;
     let e1 = pos.board().piece_at(shakmaty::Square::E1);
     let expected = match e1 {
-        Some(p) => format!("e1 {} {}", if p.color.is_white() { "white" } else { "black" }, format!("{:?}", p.role).to_lowercase()),
+        Some(p) => format!(
+            "e1 {} {}",
+            if p.color.is_white() { "white" } else { "black" },
+            format!("{:?}", p.role).to_lowercase()
+        ),
         None => "e1".to_owned(),
     };
     assert!(h.query_by_label(&expected).is_some(), "{expected}");

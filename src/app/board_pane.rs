@@ -55,17 +55,37 @@ fn piece_name(colour: Color, role: Role) -> String {
 pub(crate) fn paint_piece(painter: &egui::Painter, rect: Rect, colour: Color, role: Role) {
     let font = FontId::proportional(rect.height() * 0.82);
     let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.02);
-    let fill = if colour.is_white() { Color32::WHITE } else { Color32::from_rgb(25, 25, 25) };
-    painter.text(centre, Align2::CENTER_CENTER, solid_glyph(role), font.clone(), fill);
+    let fill = if colour.is_white() {
+        Color32::WHITE
+    } else {
+        Color32::from_rgb(25, 25, 25)
+    };
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        solid_glyph(role),
+        font.clone(),
+        fill,
+    );
     if colour.is_white() {
-        painter.text(centre, Align2::CENTER_CENTER, outline_glyph(role), font, Color32::BLACK);
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            outline_glyph(role),
+            font,
+            Color32::BLACK,
+        );
     }
 }
 
 fn square_rect(board: Rect, sq: Square, flipped: bool) -> Rect {
     let size = board.width() / 8.0;
     let (file, rank) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
-    let (x, y) = if flipped { (7.0 - file, rank) } else { (file, 7.0 - rank) };
+    let (x, y) = if flipped {
+        (7.0 - file, rank)
+    } else {
+        (file, 7.0 - rank)
+    };
     Rect::from_min_size(board.min + Vec2::new(x * size, y * size), Vec2::splat(size))
 }
 
@@ -73,9 +93,19 @@ fn square_rect(board: Rect, sq: Square, flipped: bool) -> Rect {
 fn shown_position(app: &CcdeskApp) -> Option<(Chess, Option<Move>, bool)> {
     let game = app.doc.project.game(app.selection.game?)?;
     let replay = game.replay().ok()?;
-    let ply = app.selection.ply.unwrap_or(replay.moves.len()).min(replay.moves.len());
-    let last = ply.checked_sub(1).and_then(|i| replay.moves.get(i).copied());
-    Some((replay.positions.get(ply)?.clone(), last, ply == replay.moves.len()))
+    let ply = app
+        .selection
+        .ply
+        .unwrap_or(replay.moves.len())
+        .min(replay.moves.len());
+    let last = ply
+        .checked_sub(1)
+        .and_then(|i| replay.moves.get(i).copied());
+    Some((
+        replay.positions.get(ply)?.clone(),
+        last,
+        ply == replay.moves.len(),
+    ))
 }
 
 /// Draws the board pane.
@@ -88,12 +118,20 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         ui.label("This game cannot be shown: its moves do not replay.");
         return;
     };
-    let finished = app.doc.project.game(game_id).is_some_and(|g| g.is_finished());
+    let finished = app
+        .doc
+        .project
+        .game(game_id)
+        .is_some_and(|g| g.is_finished());
     ui.horizontal(|ui| {
         if ui.button("Flip").clicked() {
             app.board.flipped = !app.board.flipped;
         }
-        let turn = if pos.turn().is_white() { "White" } else { "Black" };
+        let turn = if pos.turn().is_white() {
+            "White"
+        } else {
+            "Black"
+        };
         if finished && is_current {
             ui.label("game over");
         } else if is_current {
@@ -107,7 +145,10 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let side = avail.x.min(avail.y).max(120.0);
     let margin = 16.0;
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    let board = Rect::from_min_size(outer.min + Vec2::new(margin, 0.0), Vec2::splat(side - margin));
+    let board = Rect::from_min_size(
+        outer.min + Vec2::new(margin, 0.0),
+        Vec2::splat(side - margin),
+    );
     let painter = ui.painter_at(outer);
     let flipped = app.board.flipped;
     let legal = pos.legal_moves();
@@ -134,7 +175,11 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         if let Some(from) = picked
             && legal.iter().any(|m| m.from() == Some(from) && m.to() == sq)
         {
-            painter.circle_filled(rect.center(), rect.width() * 0.13, Color32::from_rgba_unmultiplied(20, 85, 30, 130));
+            painter.circle_filled(
+                rect.center(),
+                rect.width() * 0.13,
+                Color32::from_rgba_unmultiplied(20, 85, 30, 130),
+            );
         }
         let response = ui.interact(rect, ui.scope_id().with(("square", sq)), Sense::click());
         let label = match piece {
@@ -186,7 +231,10 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             ui.visuals().text_color(),
         );
         painter.text(
-            Pos2::new(outer.min.x + margin * 0.5, board.min.y + (i as f32 + 0.5) * size),
+            Pos2::new(
+                outer.min.x + margin * 0.5,
+                board.min.y + (i as f32 + 0.5) * size,
+            ),
             Align2::CENTER_CENTER,
             rank.char(),
             coord_font.clone(),
@@ -206,7 +254,8 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button("Play").clicked() || enter) && !app.board.move_text.trim().is_empty() {
             if !is_current || finished {
-                app.board.message = Some("Moves can only be entered at the game's current position.".to_owned());
+                app.board.message =
+                    Some("Moves can only be entered at the game's current position.".to_owned());
             } else {
                 match crate::domain::game::play_san(&pos, app.board.move_text.trim()) {
                     Ok(m) => played = Some(m),
@@ -237,7 +286,11 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
 fn castles_onto(m: &Move, sq: Square) -> bool {
     match m {
         Move::Castle { king, rook } => {
-            let file = if rook.file() > king.file() { File::G } else { File::C };
+            let file = if rook.file() > king.file() {
+                File::G
+            } else {
+                File::C
+            };
             sq == Square::from_coords(file, king.rank())
         }
         _ => false,

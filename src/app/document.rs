@@ -130,9 +130,10 @@ impl Document {
     #[must_use]
     pub fn file_name(&self) -> String {
         match &self.path {
-            Some(p) => p
-                .file_name()
-                .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            Some(p) => p.file_name().map_or_else(
+                || p.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
             None if self.is_demo => "demo project (not saved)".to_owned(),
             None => "untitled".to_owned(),
         }

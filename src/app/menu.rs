@@ -6,11 +6,13 @@ use super::{AfterUnsaved, CcdeskApp};
 /// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y / Ctrl+S / Ctrl+O / Ctrl+N.
 pub(crate) fn shortcuts(app: &mut CcdeskApp, ctx: &egui::Context) {
     use egui::{Key, KeyboardShortcut, Modifiers};
-    let pressed = |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+    let pressed =
+        |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
     if app.dialog.is_some() {
         return;
     }
-    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
+    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y)
+    {
         app.redo();
     } else if pressed(Modifiers::COMMAND, Key::Z) {
         app.undo();
@@ -62,10 +64,16 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
         });
         ui.menu_button("Edit", |ui| {
-            if ui.add_enabled(app.doc.can_undo(), egui::Button::new("Undo")).clicked() {
+            if ui
+                .add_enabled(app.doc.can_undo(), egui::Button::new("Undo"))
+                .clicked()
+            {
                 app.undo();
             }
-            if ui.add_enabled(app.doc.can_redo(), egui::Button::new("Redo")).clicked() {
+            if ui
+                .add_enabled(app.doc.can_redo(), egui::Button::new("Redo"))
+                .clicked()
+            {
                 app.redo();
             }
         });

@@ -96,12 +96,14 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
             handle.on_hover_text("drag to move this pane");
         });
         ui.separator();
-        egui::Frame::new().inner_margin(4.0).show(ui, |ui| match pane {
-            Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
-            Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
-            Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
-            Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
-        });
+        egui::Frame::new()
+            .inner_margin(4.0)
+            .show(ui, |ui| match pane {
+                Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
+                Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
+                Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
+                Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
+            });
         drag
     }
 

@@ -7,7 +7,9 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.label(app.doc.file_name());
         if app.doc.is_dirty() {
-            ui.label(egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(180, 90, 0)));
+            ui.label(
+                egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(180, 90, 0)),
+            );
         } else {
             ui.label("saved");
         }

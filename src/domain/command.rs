@@ -173,7 +173,11 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 .position(|p| p.id == id)
                 .ok_or(DomainError::UnknownPlayer(id))?;
             let name = project.players[index].name.clone();
-            if let Some(g) = project.games.iter().find(|g| g.white == id || g.black == id) {
+            if let Some(g) = project
+                .games
+                .iter()
+                .find(|g| g.white == id || g.black == id)
+            {
                 return Err(DomainError::PlayerInUse {
                     name,
                     reason: format!("he plays in game {}", g.id),
@@ -206,7 +210,9 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             })?;
             let id = game.id;
             let summary = format!("added game {id}");
-            let at = index.unwrap_or(project.games.len()).min(project.games.len());
+            let at = index
+                .unwrap_or(project.games.len())
+                .min(project.games.len());
             project.games.insert(at, *game);
             Ok(Event {
                 summary,
@@ -241,7 +247,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             let g = project
                 .game_mut(game)
                 .ok_or(DomainError::UnknownGame(game))?;
-            let record = g.moves.pop().ok_or(DomainError::NoSuchMove { game, ply: 0 })?;
+            let record = g
+                .moves
+                .pop()
+                .ok_or(DomainError::NoSuchMove { game, ply: 0 })?;
             // Replaying the retracted move restores any result it produced
             // on the board; a result set by hand is its own command.
             g.result = result_before;
@@ -333,7 +342,8 @@ fn play_move(
         reason: e.to_string(),
     })?;
     let pos = replay.current().clone();
-    let m = super::game::play_san(&pos, san).map_err(|e| DomainError::IllegalMove(e.to_string()))?;
+    let m =
+        super::game::play_san(&pos, san).map_err(|e| DomainError::IllegalMove(e.to_string()))?;
     let mut after = pos;
     let text = SanPlus::from_move_and_play_unchecked(&mut after, m).to_string();
     replay.positions.push(after);

@@ -17,7 +17,9 @@ use super::ids::{CompanyId, GameId, PlayerId, TeamId};
 use super::player::{Employment, Player};
 use super::project::Project;
 use super::tournament::hutton::HuttonTable;
-use super::tournament::{BoardPairing, Company, Competition, Division, Season, SeasonCalendar, Team};
+use super::tournament::{
+    BoardPairing, Company, Competition, Division, Season, SeasonCalendar, Team,
+};
 
 /// What to generate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,7 +100,11 @@ impl Lcg {
         self.0 >> 33
     }
     fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
 }
 
@@ -121,17 +127,70 @@ const COMPANIES: &[&str] = &[
 ];
 
 const FIRST: &[&str] = &[
-    "Alan", "Brian", "Catherine", "David", "Eleanor", "Frank", "Graham", "Helen", "Ian", "Janet",
-    "Keith", "Linda", "Martin", "Nigel", "Olive", "Peter", "Rachel", "Stephen", "Trevor", "Una",
-    "Victor", "Wendy", "Colin", "Margaret", "Roger", "Susan", "Derek", "Patricia", "Gordon",
+    "Alan",
+    "Brian",
+    "Catherine",
+    "David",
+    "Eleanor",
+    "Frank",
+    "Graham",
+    "Helen",
+    "Ian",
+    "Janet",
+    "Keith",
+    "Linda",
+    "Martin",
+    "Nigel",
+    "Olive",
+    "Peter",
+    "Rachel",
+    "Stephen",
+    "Trevor",
+    "Una",
+    "Victor",
+    "Wendy",
+    "Colin",
+    "Margaret",
+    "Roger",
+    "Susan",
+    "Derek",
+    "Patricia",
+    "Gordon",
     "Ruth",
 ];
 
 const LAST: &[&str] = &[
-    "Ashworth", "Bramley", "Carrington", "Dunmore", "Ellison", "Fairbairn", "Gresham", "Holroyd",
-    "Ingham", "Jessop", "Kenworthy", "Lockwood", "Marsden", "Northcott", "Oldroyd", "Pickering",
-    "Quayle", "Radcliffe", "Sutcliffe", "Thwaite", "Upton", "Varley", "Whitaker", "Yardley",
-    "Atherton", "Brearley", "Crossley", "Dewhurst", "Entwistle", "Fothergill", "Greenhalgh",
+    "Ashworth",
+    "Bramley",
+    "Carrington",
+    "Dunmore",
+    "Ellison",
+    "Fairbairn",
+    "Gresham",
+    "Holroyd",
+    "Ingham",
+    "Jessop",
+    "Kenworthy",
+    "Lockwood",
+    "Marsden",
+    "Northcott",
+    "Oldroyd",
+    "Pickering",
+    "Quayle",
+    "Radcliffe",
+    "Sutcliffe",
+    "Thwaite",
+    "Upton",
+    "Varley",
+    "Whitaker",
+    "Yardley",
+    "Atherton",
+    "Brearley",
+    "Crossley",
+    "Dewhurst",
+    "Entwistle",
+    "Fothergill",
+    "Greenhalgh",
     "Hargreaves",
 ];
 
@@ -176,7 +235,9 @@ fn value(role: Role) -> i32 {
 
 fn material(pos: &Chess, colour: Color) -> i32 {
     let m = pos.board().material_side(colour);
-    i32::from(m.pawn) + 3 * i32::from(m.knight) + 3 * i32::from(m.bishop)
+    i32::from(m.pawn)
+        + 3 * i32::from(m.knight)
+        + 3 * i32::from(m.bishop)
         + 5 * i32::from(m.rook)
         + 9 * i32::from(m.queen)
 }
@@ -246,7 +307,14 @@ enum Plan {
 }
 
 /// Plays one game: book line, then the greedy player, with email/postal dates.
-fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveDate, transit: u64, rng: &mut Lcg) {
+fn play_game(
+    game: &mut Game,
+    plan: Plan,
+    full_moves: Option<u32>,
+    today: NaiveDate,
+    transit: u64,
+    rng: &mut Lcg,
+) {
     let book: Vec<&str> = BOOK[rng.below(BOOK.len())].split_whitespace().collect();
     let book_len = 8 + rng.below(book.len().saturating_sub(7));
     let target_plies = match (full_moves, plan) {
@@ -269,7 +337,7 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
         // careless move.
         let careless = plan == Plan::Decisive
             && full_moves.is_none()
-            && (pos.turn() == Color::White) == (game.id.0 % 2 == 0)
+            && (pos.turn() == Color::White) == game.id.0.is_multiple_of(2)
             && rng.below(10) < 4;
         let m = if careless && m.is_none() {
             let legal = pos.legal_moves();
@@ -308,7 +376,11 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
             if material(&pos, mover) + 4 <= material(&pos, !mover) {
                 // The side to move is clearly lost and resigns.
                 game.result = Some(GameResult {
-                    outcome: if mover == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins },
+                    outcome: if mover == Color::White {
+                        Outcome::BlackWins
+                    } else {
+                        Outcome::WhiteWins
+                    },
                     termination: Termination::Resignation,
                 });
                 return;
@@ -317,13 +389,21 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
     }
     if pos.is_checkmate() {
         game.result = Some(GameResult {
-            outcome: if pos.turn() == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins },
+            outcome: if pos.turn() == Color::White {
+                Outcome::BlackWins
+            } else {
+                Outcome::WhiteWins
+            },
             termination: Termination::Checkmate,
         });
     } else if pos.is_game_over() {
         game.result = Some(GameResult {
             outcome: Outcome::Draw,
-            termination: if pos.is_stalemate() { Termination::Stalemate } else { Termination::InsufficientMaterial },
+            termination: if pos.is_stalemate() {
+                Termination::Stalemate
+            } else {
+                Termination::InsufficientMaterial
+            },
         });
     } else if plan == Plan::Drawn && full_moves.is_none() {
         game.result = Some(GameResult {
@@ -335,14 +415,32 @@ fn play_game(game: &mut Game, plan: Plan, full_moves: Option<u32>, today: NaiveD
 
 /// The owner's own games by email, outside the team competition, in play on
 /// `spec.today`.
-fn add_own_games(project: &mut Project, spec: &DemoSpec, rng: &mut Lcg, first_player: u32, first_game: u32) {
+fn add_own_games(
+    project: &mut Project,
+    spec: &DemoSpec,
+    rng: &mut Lcg,
+    first_player: u32,
+    first_game: u32,
+) {
     let Some(owner) = project.owner else {
         return;
     };
     let opponents = [
-        ("Henrik Lindqvist", "h.lindqvist@schack.example", "Storgatan 12\n752 20 Uppsala\nSweden"),
-        ("Mária Kovács", "kovacs.maria@sakk.example", "Fő utca 7\n9021 Győr\nHungary"),
-        ("Tomás Ferreira", "tferreira@xadrez.example", "Rua das Flores 44\n4050-262 Porto\nPortugal"),
+        (
+            "Henrik Lindqvist",
+            "h.lindqvist@schack.example",
+            "Storgatan 12\n752 20 Uppsala\nSweden",
+        ),
+        (
+            "Mária Kovács",
+            "kovacs.maria@sakk.example",
+            "Fő utca 7\n9021 Győr\nHungary",
+        ),
+        (
+            "Tomás Ferreira",
+            "tferreira@xadrez.example",
+            "Rua das Flores 44\n4050-262 Porto\nPortugal",
+        ),
     ];
     let starts = [(2026, 9, 1), (2026, 9, 20), (2026, 10, 10)];
     for (i, ((name, email, address), (y, m, d))) in opponents.iter().zip(starts).enumerate() {
@@ -351,8 +449,17 @@ fn add_own_games(project: &mut Project, spec: &DemoSpec, rng: &mut Lcg, first_pl
         player.email = (*email).to_owned();
         player.address = (*address).to_owned();
         project.players.push(player);
-        let (white, black) = if i % 2 == 0 { (owner, pid) } else { (pid, owner) };
-        let mut game = Game::new(GameId(first_game + i as u32), white, black, "Club email friendlies 2026");
+        let (white, black) = if i % 2 == 0 {
+            (owner, pid)
+        } else {
+            (pid, owner)
+        };
+        let mut game = Game::new(
+            GameId(first_game + i as u32),
+            white,
+            black,
+            "Club email friendlies 2026",
+        );
         game.round = Some(format!("{}", i + 1));
         game.rules = "ICCF email".to_owned();
         game.start = NaiveDate::from_ymd_opt(y, m, d);
@@ -366,7 +473,11 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     let mut rng = Lcg(spec.seed);
     let calendar = SeasonCalendar::default_for(spec.year)
         .ok_or_else(|| DemoError::OutOfRange(format!("year {} is out of range", spec.year)))?;
-    let mut project = Project::new(format!("Inter-Office {}-{:02}", spec.year, (spec.year + 1) % 100));
+    let mut project = Project::new(format!(
+        "Inter-Office {}-{:02}",
+        spec.year,
+        (spec.year + 1) % 100
+    ));
     let mut divisions = Vec::new();
     let mut next_player = 1u32;
     let mut next_team = 1u32;
@@ -374,11 +485,14 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     let mut company_index = 0usize;
 
     for (d, &(teams, boards)) in spec.divisions.iter().enumerate() {
-        let table = HuttonTable::generate(i64::from(teams), i64::from(boards)).map_err(|e| DemoError::NoPairing {
-            division: d + 1,
-            reason: e.to_string(),
+        let table = HuttonTable::generate(i64::from(teams), i64::from(boards)).map_err(|e| {
+            DemoError::NoPairing {
+                division: d + 1,
+                reason: e.to_string(),
+            }
         })?;
-        let boards_u8 = u8::try_from(boards).map_err(|_| DemoError::OutOfRange(format!("{boards} boards is too many")))?;
+        let boards_u8 = u8::try_from(boards)
+            .map_err(|_| DemoError::OutOfRange(format!("{boards} boards is too many")))?;
         let name = format!("Division {}", d + 1);
         let mut team_list = Vec::new();
         for t in 0..teams {
@@ -386,15 +500,26 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
             let cname = if company_index < COMPANIES.len() {
                 COMPANIES[company_index].to_owned()
             } else {
-                format!("{} {}", COMPANIES[company_index % COMPANIES.len()], company_index / COMPANIES.len() + 1)
+                format!(
+                    "{} {}",
+                    COMPANIES[company_index % COMPANIES.len()],
+                    company_index / COMPANIES.len() + 1
+                )
             };
             company_index += 1;
-            let rep_name = format!("{} {}", FIRST[rng.below(FIRST.len())], LAST[rng.below(LAST.len())]);
+            let rep_name = format!(
+                "{} {}",
+                FIRST[rng.below(FIRST.len())],
+                LAST[rng.below(LAST.len())]
+            );
             project.companies.push(Company {
                 id: cid,
                 name: cname.clone(),
                 representative: rep_name,
-                contact: format!("chess@{}.example", cname.to_lowercase().replace([' ', '\''], "")),
+                contact: format!(
+                    "chess@{}.example",
+                    cname.to_lowercase().replace([' ', '\''], "")
+                ),
                 members: boards + 2 + rng.below(20) as u32,
             });
             let mut players = Vec::new();
@@ -404,10 +529,21 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                 let first = FIRST[(pid.0 as usize * 7 + rng.below(3)) % FIRST.len()];
                 let last = LAST[(pid.0 as usize * 11 + rng.below(5)) % LAST.len()];
                 let mut player = Player::new(pid, format!("{first} {last}"));
-                player.email = format!("{}.{}@{}.example", first.to_lowercase(), last.to_lowercase(), cname.to_lowercase().replace([' ', '\''], ""));
-                player.address = format!("{} {} Road\n{}", 1 + rng.below(120), LAST[rng.below(LAST.len())], TOWNS[rng.below(TOWNS.len())]);
+                player.email = format!(
+                    "{}.{}@{}.example",
+                    first.to_lowercase(),
+                    last.to_lowercase(),
+                    cname.to_lowercase().replace([' ', '\''], "")
+                );
+                player.address = format!(
+                    "{} {} Road\n{}",
+                    1 + rng.below(120),
+                    LAST[rng.below(LAST.len())],
+                    TOWNS[rng.below(TOWNS.len())]
+                );
                 player.company = Some(cid);
-                player.rating = Some(2100u16.saturating_sub((b * 60 + t * 15) as u16 + rng.below(40) as u16));
+                player.rating =
+                    Some(2100u16.saturating_sub((b * 60 + t * 15) as u16 + rng.below(40) as u16));
                 if b == boards - 1 && t % 3 == 1 {
                     player.employment = Employment::Retired;
                 }
@@ -427,7 +563,10 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
         let seat_team = |letter: u32| team_list.get(letter as usize).map(|t: &Team| t.id);
         let mut pairings = Vec::new();
         for p in table.pairings() {
-            let (Some(a), Some(b)) = (seat_team(p.first.team.index()), seat_team(p.second.team.index())) else {
+            let (Some(a), Some(b)) = (
+                seat_team(p.first.team.index()),
+                seat_team(p.second.team.index()),
+            ) else {
                 continue;
             };
             pairings.push(BoardPairing {
@@ -446,14 +585,29 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
         };
         // Two games per pairing, one with each colour (C17).
         for (i, pr) in division.pairings.iter().enumerate() {
-            for (white_side, black_side) in [((pr.team, pr.board), (pr.opponent_team, pr.opponent_board)), ((pr.opponent_team, pr.opponent_board), (pr.team, pr.board))] {
+            for (white_side, black_side) in [
+                ((pr.team, pr.board), (pr.opponent_team, pr.opponent_board)),
+                ((pr.opponent_team, pr.opponent_board), (pr.team, pr.board)),
+            ] {
                 let (Some(white), Some(black)) = (
-                    division.team(white_side.0).and_then(|t| t.player_on(white_side.1)),
-                    division.team(black_side.0).and_then(|t| t.player_on(black_side.1)),
+                    division
+                        .team(white_side.0)
+                        .and_then(|t| t.player_on(white_side.1)),
+                    division
+                        .team(black_side.0)
+                        .and_then(|t| t.player_on(black_side.1)),
                 ) else {
                     continue;
                 };
-                let mut game = Game::new(GameId(next_game), white, black, format!("Inter-Office {}, {name}", project.name.trim_start_matches("Inter-Office ")));
+                let mut game = Game::new(
+                    GameId(next_game),
+                    white,
+                    black,
+                    format!(
+                        "Inter-Office {}, {name}",
+                        project.name.trim_start_matches("Inter-Office ")
+                    ),
+                );
                 next_game += 1;
                 game.rules = "Postal (Inter-Office appendix)".to_owned();
                 game.round = None;

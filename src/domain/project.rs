@@ -70,7 +70,8 @@ impl Project {
     /// The player's name, or a marker when the id is unknown.
     #[must_use]
     pub fn player_name(&self, id: PlayerId) -> &str {
-        self.player(id).map_or("(unknown player)", |p| p.name.as_str())
+        self.player(id)
+            .map_or("(unknown player)", |p| p.name.as_str())
     }
 
     /// The company with the given id.
@@ -108,6 +109,12 @@ impl Project {
     /// The next free player id.
     #[must_use]
     pub fn next_player_id(&self) -> PlayerId {
-        PlayerId(self.players.iter().map(|p| p.id.0).max().map_or(1, |m| m + 1))
+        PlayerId(
+            self.players
+                .iter()
+                .map(|p| p.id.0)
+                .max()
+                .map_or(1, |m| m + 1),
+        )
     }
 }

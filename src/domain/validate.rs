@@ -63,7 +63,10 @@ pub fn validate(project: &Project) -> Vec<Problem> {
     let mut player_ids = HashSet::new();
     for p in &project.players {
         if !player_ids.insert(p.id) {
-            push(format!("player {}", p.id), "the id is used twice".to_owned());
+            push(
+                format!("player {}", p.id),
+                "the id is used twice".to_owned(),
+            );
         }
         if p.name.trim().is_empty() {
             push(format!("player {}", p.id), "has no name".to_owned());
@@ -80,7 +83,10 @@ pub fn validate(project: &Project) -> Vec<Problem> {
     let mut company_ids = HashSet::new();
     for c in &project.companies {
         if !company_ids.insert(c.id) {
-            push(format!("company {}", c.id), "the id is used twice".to_owned());
+            push(
+                format!("company {}", c.id),
+                "the id is used twice".to_owned(),
+            );
         }
     }
 
@@ -96,16 +102,15 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                 push(tloc.clone(), "the id is used twice".to_owned());
             }
             if project.company(t.company).is_none() {
-                push(tloc.clone(), format!("company {} is not in the project", t.company));
+                push(
+                    tloc.clone(),
+                    format!("company {} is not in the project", t.company),
+                );
             }
             if t.players.len() != usize::from(d.boards) {
                 push(
                     tloc.clone(),
-                    format!(
-                        "has {} players for {} boards",
-                        t.players.len(),
-                        d.boards
-                    ),
+                    format!("has {} players for {} boards", t.players.len(), d.boards),
                 );
             }
             for p in &t.players {
@@ -128,7 +133,10 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                         let n = paired.entry((team.0, board)).or_insert(0);
                         *n += 1;
                         if *n == 2 {
-                            push(ploc.clone(), format!("team {team} board {board} is paired twice"));
+                            push(
+                                ploc.clone(),
+                                format!("team {team} board {board} is paired twice"),
+                            );
                         }
                     }
                 }
@@ -169,7 +177,10 @@ pub fn validate(project: &Project) -> Vec<Problem> {
         if let Some(pr) = &g.pairing
             && !team_ids.contains(&pr.white_team)
         {
-            push(gloc.clone(), format!("team {} is not in the season", pr.white_team));
+            push(
+                gloc.clone(),
+                format!("team {} is not in the season", pr.white_team),
+            );
         }
     }
     problems

@@ -154,8 +154,8 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .depth_limit(4)
         .indentor("  ");
-    let mut text =
-        ron::ser::to_string_pretty(project, config).map_err(|e| SaveError::Encode(e.to_string()))?;
+    let mut text = ron::ser::to_string_pretty(project, config)
+        .map_err(|e| SaveError::Encode(e.to_string()))?;
     text.push('\n');
     Ok(text)
 }

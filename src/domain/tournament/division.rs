@@ -46,10 +46,7 @@ impl Division {
     /// The letter of a team (A, B, ...), by its place in `teams`.
     #[must_use]
     pub fn letter(&self, id: TeamId) -> Option<String> {
-        self.teams
-            .iter()
-            .position(|t| t.id == id)
-            .map(team_letter)
+        self.teams.iter().position(|t| t.id == id).map(team_letter)
     }
 }
 
