@@ -2,6 +2,7 @@
 //! refusals.
 // rule: C04
 
+#![allow(clippy::unwrap_used)]
 use std::process::{Command, Output};
 
 fn hutton(args: &[&str]) -> Output {

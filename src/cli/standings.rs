@@ -48,14 +48,14 @@ pub fn run(args: &StandingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write)
         );
         return 2;
     }
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk standings: {}: {e}", path.display());
             return 2;
         }
     };
-    let results = match read_results(std::io::BufReader::new(file)) {
+    let results = match read_results(&bytes) {
         Ok(results) => results,
         Err(bad_rows) => {
             for bad in bad_rows {

@@ -6,7 +6,8 @@
 //! player in the game where he had White, `black` in the game where he had
 //! Black: `1`, `0`, `0.5` or `½`, or empty while the game is unfinished.
 //! Fields are trimmed of surrounding spaces; a UTF-8 byte order mark is
-//! skipped; blank lines are skipped.
+//! skipped; blank lines (and rows of empty fields) are skipped but counted
+//! in line numbers.
 //!
 //! Every bad row is reported with its line number (the header is line 1):
 //! a score that is not one of the four, a board that is not a number from 1,
@@ -14,7 +15,7 @@
 //! the second row naming him), a row with fewer or more fields than the
 //! header, a header without one of the six columns.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use crate::domain::tournament::score::{GameScore, ScoreError};
 use crate::domain::tournament::standings::{PairingResult, ResultsError, Standings, check_results};
@@ -75,6 +76,16 @@ pub enum ResultsCsvError {
     /// An empty team name.
     #[error("column `{0}` is empty")]
     EmptyTeam(&'static str),
+    /// A player already paired on an earlier line.
+    #[error("board {board} of team `{team}` is paired twice (first on line {first_line})")]
+    PairedTwice {
+        /// The team.
+        team: String,
+        /// The board.
+        board: u32,
+        /// The line that paired him first.
+        first_line: u64,
+    },
     /// A row that pairs wrongly.
     #[error(transparent)]
     Results(ResultsError),
@@ -94,13 +105,20 @@ pub struct BadRow {
 }
 
 /// Reads a results file. Returns every bad row, by line, if there is any.
-pub fn read_results(input: impl Read) -> Result<Vec<PairingResult>, Vec<BadRow>> {
+///
+/// A row whose teams and boards are readable takes part in the check for
+/// players paired twice even when one of its scores is bad, so one pass
+/// finds every problem.
+pub fn read_results(input: &[u8]) -> Result<Vec<PairingResult>, Vec<BadRow>> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(input);
-    let mut records = reader.records();
+    let line_of = |position: Option<&csv::Position>| position.map_or(0, |p| line_at(input, p));
+    let mut records = reader
+        .records()
+        .filter(|r| !r.as_ref().is_ok_and(|r| r.iter().all(str::is_empty)));
     let header = match records.next() {
         None => {
             return Err(vec![BadRow {
@@ -110,13 +128,13 @@ pub fn read_results(input: impl Read) -> Result<Vec<PairingResult>, Vec<BadRow>>
         }
         Some(Err(e)) => {
             return Err(vec![BadRow {
-                line: 1,
+                line: line_of(e.position()),
                 error: ResultsCsvError::Unreadable(e.to_string()),
             }]);
         }
         Some(Ok(header)) => header,
     };
-    let header_line = header.position().map_or(1, |p| p.line());
+    let header_line = line_of(header.position());
     let mut columns = [0usize; 6];
     let mut missing = Vec::new();
     for (slot, name) in columns.iter_mut().zip(RESULTS_COLUMNS) {
@@ -134,91 +152,133 @@ pub fn read_results(input: impl Read) -> Result<Vec<PairingResult>, Vec<BadRow>>
     let width = header.len();
 
     let mut bad = Vec::new();
-    let mut results = Vec::new();
+    // Every row with readable seats, for the pairing check, with its line.
+    let mut paired = Vec::new();
     let mut lines = Vec::new();
     for record in records {
         match record {
             Err(e) => bad.push(BadRow {
-                line: e.position().map_or(0, |p| p.line()),
+                line: line_of(e.position()),
                 error: ResultsCsvError::Unreadable(e.to_string()),
             }),
             Ok(record) => {
-                let line = record.position().map_or(0, |p| p.line());
-                match parse_row(&record, &columns, width) {
-                    Ok(result) => {
-                        results.push(result);
-                        lines.push(line);
-                    }
-                    Err(error) => bad.push(BadRow { line, error }),
+                let line = line_of(record.position());
+                let (result, errors) = parse_row(&record, &columns, width);
+                bad.extend(errors.into_iter().map(|error| BadRow { line, error }));
+                if let Some(result) = result {
+                    paired.push(result);
+                    lines.push(line);
                 }
             }
         }
     }
-    for (index, error) in check_results(&results) {
+    let line_of_result = |index: usize| lines.get(index).copied().unwrap_or(0);
+    for (index, error) in check_results(&paired) {
+        let error = match error {
+            ResultsError::PairedTwice { team, board, first } => ResultsCsvError::PairedTwice {
+                team,
+                board,
+                first_line: line_of_result(first),
+            },
+            other => ResultsCsvError::Results(other),
+        };
         bad.push(BadRow {
-            line: lines.get(index).copied().unwrap_or(0),
-            error: ResultsCsvError::Results(error),
+            line: line_of_result(index),
+            error,
         });
     }
     if bad.is_empty() {
-        Ok(results)
+        Ok(paired)
     } else {
         bad.sort_by_key(|b| b.line);
         Err(bad)
     }
 }
 
+/// The line where the record at `position` really starts: the CSV reader
+/// gives the position before the blank lines it skips.
+fn line_at(input: &[u8], position: &csv::Position) -> u64 {
+    let start = usize::try_from(position.byte()).unwrap_or(usize::MAX);
+    let skipped = input
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| matches!(b, b'\r' | b'\n'))
+        .filter(|&&b| b == b'\n')
+        .count();
+    position.line() + skipped as u64
+}
+
+/// Reads one row: the pairing if its teams and boards are readable (a bad
+/// score reads as unfinished there), and every problem found.
 fn parse_row(
     record: &csv::StringRecord,
     columns: &[usize; 6],
     width: usize,
-) -> Result<PairingResult, ResultsCsvError> {
+) -> (Option<PairingResult>, Vec<ResultsCsvError>) {
     if record.len() > width {
-        return Err(ResultsCsvError::TooManyFields {
+        let error = ResultsCsvError::TooManyFields {
             found: record.len(),
             expected: width,
-        });
+        };
+        return (None, vec![error]);
     }
     let mut fields = [""; 6];
     for ((field, &column), name) in fields.iter_mut().zip(columns).zip(RESULTS_COLUMNS) {
-        *field = record.get(column).ok_or(ResultsCsvError::MissingField {
-            column: name,
-            found: record.len(),
-            expected: width,
-        })?;
+        match record.get(column) {
+            Some(text) => *field = text,
+            None => {
+                let error = ResultsCsvError::MissingField {
+                    column: name,
+                    found: record.len(),
+                    expected: width,
+                };
+                return (None, vec![error]);
+            }
+        }
     }
     let [team, board, opponent_team, opponent_board, white, black] = fields;
-    let team_name = |column: &'static str, text: &str| {
+    let mut errors = Vec::new();
+    let mut team_name = |column: &'static str, text: &str| {
         if text.is_empty() {
-            Err(ResultsCsvError::EmptyTeam(column))
-        } else {
-            Ok(text.to_owned())
+            errors.push(ResultsCsvError::EmptyTeam(column));
+        }
+        text.to_owned()
+    };
+    let team = team_name("team", team);
+    let opponent_team = team_name("opponent_team", opponent_team);
+    let mut board_number = |column: &'static str, text: &str| match text.parse::<u32>() {
+        Ok(n) if n >= 1 && text.bytes().all(|b| b.is_ascii_digit()) => n,
+        _ => {
+            errors.push(ResultsCsvError::Board {
+                column,
+                text: text.to_owned(),
+            });
+            0
         }
     };
-    let board_number = |column: &'static str, text: &str| match text.parse::<u32>() {
-        Ok(n) if n >= 1 && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
-        _ => Err(ResultsCsvError::Board {
-            column,
-            text: text.to_owned(),
-        }),
-    };
-    let score = |column: &'static str, text: &str| {
+    let board = board_number("board", board);
+    let opponent_board = board_number("opponent_board", opponent_board);
+    let seats_readable = errors.is_empty();
+    let mut score = |column: &'static str, text: &str| {
         if text.is_empty() {
-            Ok(None)
-        } else {
-            text.parse::<GameScore>()
-                .map(Some)
-                .map_err(|error| ResultsCsvError::Score { column, error })
+            return None;
         }
+        text.parse::<GameScore>()
+            .map_err(|error| errors.push(ResultsCsvError::Score { column, error }))
+            .ok()
     };
-    Ok(PairingResult {
-        team: team_name("team", team)?,
-        board: board_number("board", board)?,
-        opponent_team: team_name("opponent_team", opponent_team)?,
-        opponent_board: board_number("opponent_board", opponent_board)?,
-        white: score("white", white)?,
-        black: score("black", black)?,
-    })
+    let white = score("white", white);
+    let black = score("black", black);
+    let result = seats_readable.then_some(PairingResult {
+        team,
+        board,
+        opponent_team,
+        opponent_board,
+        white,
+        black,
+    });
+    (result, errors)
 }
 
 /// Writes standings as CSV: header `place,team,game_points,board_count,
@@ -243,6 +303,7 @@ pub fn write_standings(standings: &Standings, output: impl Write) -> csv::Result
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -321,7 +321,7 @@ impl HuttonTable {
             board,
         };
         let n64 = u64::from(n);
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             let m = n64 - 1;
             for board in 1..=b {
                 let s = u64::from(board) % m;
@@ -489,6 +489,7 @@ impl HuttonTable {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

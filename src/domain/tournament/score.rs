@@ -139,7 +139,7 @@ impl fmt::Display for GamePoints {
 pub(crate) fn write_halves(f: &mut fmt::Formatter<'_>, halves: i64) -> fmt::Result {
     let sign = if halves < 0 { "-" } else { "" };
     let abs = halves.unsigned_abs();
-    if abs % 2 == 0 {
+    if abs.is_multiple_of(2) {
         write!(f, "{sign}{}", abs / 2)
     } else {
         write!(f, "{sign}{}.5", abs / 2)
@@ -147,6 +147,7 @@ pub(crate) fn write_halves(f: &mut fmt::Formatter<'_>, halves: i64) -> fmt::Resu
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -387,6 +387,7 @@ fn split_by<K: PartialEq>(sorted: &[usize], key: impl Fn(usize) -> K) -> Vec<Vec
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
