@@ -7,6 +7,7 @@
 
 use chrono::NaiveDate;
 
+use super::adjudication::{AdjudicationCommand, AdjudicationError};
 use super::game::{Game, GameResult, detect_end};
 use super::ids::{GameId, PlayerId};
 use super::player::Player;
@@ -73,6 +74,8 @@ pub enum Command {
         /// The result; `None` clears it.
         result: Option<GameResult>,
     },
+    /// A step of the adjudication procedure (C19, C24-C28, E10, E11).
+    Adjudication(AdjudicationCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -129,6 +132,9 @@ pub enum DomainError {
         /// Why.
         reason: String,
     },
+    /// An adjudication step was refused.
+    #[error(transparent)]
+    Adjudication(#[from] AdjudicationError),
 }
 
 /// Applies `command` to `project`. On error the project is unchanged.
@@ -298,6 +304,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 undo,
             })
         }
+        Command::Adjudication(command) => super::adjudication::apply(project, command),
         Command::SetResult { game, result } => {
             let g = project
                 .game_mut(game)

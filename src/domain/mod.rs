@@ -3,6 +3,7 @@
 //! Nothing here touches the file system, the window or the system clock;
 //! "today" is always a parameter.
 
+pub mod adjudication;
 pub mod colour;
 pub mod command;
 pub mod demo;

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::adjudication::AdjudicationCase;
 use super::game::Game;
 use super::ids::{CompanyId, GameId, PlayerId, TeamId};
 use super::player::Player;
@@ -33,6 +34,9 @@ pub struct Project {
     /// Every game.
     #[serde(default)]
     pub games: Vec<Game>,
+    /// Adjudication cases of unfinished games (C19, E10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adjudications: Vec<AdjudicationCase>,
 }
 
 impl Project {
@@ -47,6 +51,7 @@ impl Project {
             players: Vec::new(),
             competition: None,
             games: Vec::new(),
+            adjudications: Vec::new(),
         }
     }
 
