@@ -345,3 +345,88 @@ fn a_deduction_counts_in_elimination_too() {
         ]
     );
 }
+
+mod invariants {
+    use super::*;
+    use ccdesk::domain::tournament::hutton::HuttonTable;
+    use ccdesk::domain::tournament::standings::Tiebreak;
+    use proptest::prelude::*;
+
+    /// Results over a generated Hutton table with scores drawn from `draws`
+    /// (0 unfinished, 1 loss, 2 draw, 3 win).
+    fn season(n: i64, b: i64, draws: &[u8]) -> Vec<PairingResult> {
+        let table = HuttonTable::generate(n, b).unwrap();
+        let score = |d: u8| match d % 4 {
+            0 => None,
+            1 => Some(GameScore::Loss),
+            2 => Some(GameScore::Draw),
+            _ => Some(GameScore::Win),
+        };
+        table
+            .pairings()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PairingResult {
+                team: p.first.team.to_string(),
+                board: p.first.board,
+                opponent_team: p.second.team.to_string(),
+                opponent_board: p.second.board,
+                white: score(draws[(2 * i) % draws.len()]),
+                black: score(draws[(2 * i + 1) % draws.len()]),
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn places_follow_points_and_ties_are_consistent(
+            n in 2i64..9,
+            b in 1i64..7,
+            draws in proptest::collection::vec(0u8..4, 1..200),
+            reverse in any::<bool>(),
+        ) {
+            // rule: C29, rule: C30
+            prop_assume!((n * b) % 2 == 0);
+            let mut results = season(n, b, &draws);
+            let table = standings(&results, &[]);
+            // Every game hands out exactly one point.
+            let finished = results
+                .iter()
+                .map(|r| usize::from(r.white.is_some()) + usize::from(r.black.is_some()))
+                .sum::<usize>();
+            let total: i64 = table.rows.iter().map(|r| r.game_points.halves()).sum();
+            prop_assert_eq!(total, 2 * finished as i64);
+            prop_assert_eq!(table.rows.len(), n as usize);
+            for (i, row) in table.rows.iter().enumerate() {
+                // Competition ranking: 1 + the teams strictly ahead.
+                let ahead = table.rows.iter().filter(|r| r.place < row.place).count();
+                prop_assert_eq!(row.place as usize, ahead + 1);
+                let level: Vec<_> = table.rows.iter().filter(|r| r.game_points == row.game_points).collect();
+                let sharing = table.rows.iter().filter(|r| r.place == row.place).count();
+                match row.tiebreak {
+                    Tiebreak::Points => prop_assert_eq!(level.len(), 1),
+                    Tiebreak::Shared => prop_assert!(sharing > 1),
+                    _ => prop_assert_eq!(sharing, 1),
+                }
+                if let Some(next) = table.rows.get(i + 1) {
+                    prop_assert!(row.game_points >= next.game_points);
+                    if row.game_points == next.game_points {
+                        prop_assert!(row.board_count <= next.board_count);
+                    }
+                    if row.place == next.place {
+                        prop_assert!(row.team < next.team);
+                    }
+                }
+            }
+            // The order of the rows in the file does not matter.
+            if reverse {
+                results.reverse();
+            } else {
+                results.rotate_left(1);
+            }
+            prop_assert_eq!(standings(&results, &[]), table);
+        }
+    }
+}
