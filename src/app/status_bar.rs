@@ -10,7 +10,7 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
             ui.label(
                 egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(180, 90, 0)),
             );
-        } else {
+        } else if app.doc.path.is_some() {
             ui.label("saved");
         }
         if let Some(when) = &app.doc.last_saved {

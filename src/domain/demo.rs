@@ -242,8 +242,26 @@ fn material(pos: &Chess, colour: Color) -> i32 {
         + 9 * i32::from(m.queen)
 }
 
-/// Scores a move for the greedy player: material won, minus the piece left
-/// en prise, plus small bonuses for checks, mates and castling.
+/// The most the opponent wins by a capture in `pos` (his move), counting
+/// the recapture when the square is defended.
+fn best_capture(pos: &Chess) -> i32 {
+    let board = pos.board();
+    let them = pos.turn();
+    pos.legal_moves()
+        .iter()
+        .filter_map(|m| {
+            let taken = value(m.capture()?);
+            let defended = !board.attacks_to(m.to(), !them, board.occupied()).is_empty();
+            let risk = if defended { value(m.role()) } else { 0 };
+            Some((taken - risk).max(0))
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Scores a move for the demo's player: material won, minus what the
+/// opponent can win back at once, plus small bonuses for development,
+/// the centre, castling, checks and mates.
 fn score_move(pos: &Chess, m: Move) -> i32 {
     let mut after = pos.clone();
     after.play_unchecked(m);
@@ -255,30 +273,27 @@ fn score_move(pos: &Chess, m: Move) -> i32 {
     if let Some(p) = m.promotion() {
         s += 10 * (value(p) - 1);
     }
+    s -= 10 * best_capture(&after);
+    let moves_played = pos.fullmoves().get();
     let to = m.to();
-    let board = after.board();
-    let attacked = !board.attacks_to(to, !us, board.occupied()).is_empty();
-    let defended = !board.attacks_to(to, us, board.occupied()).is_empty();
-    let moved = m.promotion().unwrap_or(m.role());
-    if attacked && (!defended || value(moved) > m.capture().map_or(0, value)) {
-        s -= 10 * value(moved);
+    let central =
+        (2..=5).contains(&u32::from(to.file())) && (2..=5).contains(&u32::from(to.rank()));
+    match m.role() {
+        Role::King if m.is_castle() => s += 6,
+        Role::King if moves_played < 40 => s -= 6,
+        Role::Queen if moves_played < 12 && m.capture().is_none() => s -= 2,
+        Role::Rook if moves_played < 15 && m.capture().is_none() => s -= 2,
+        Role::Knight | Role::Bishop if m.from().is_some_and(|f| f.rank() == us.backrank()) => {
+            s += 3
+        }
+        Role::Pawn if moves_played < 10 && central => s += 2,
+        Role::Pawn if moves_played < 25 && m.capture().is_none() && !central => s -= 1,
+        _ => {}
+    }
+    if central && matches!(m.role(), Role::Knight | Role::Bishop) {
+        s += 1;
     }
     if after.is_check() {
-        s += 3;
-    }
-    if m.is_castle() {
-        s += 4;
-    } else if m.role() == Role::King && pos.fullmoves().get() < 40 {
-        // Kings stay home in the middlegame.
-        s -= 4;
-    }
-    if m.role() == Role::Queen && pos.fullmoves().get() < 12 && m.capture().is_none() {
-        s -= 1;
-    }
-    if matches!(m.role(), Role::Knight | Role::Bishop)
-        && m.from().is_some_and(|f| f.rank() == us.backrank())
-    {
-        // Develop the minor pieces.
         s += 2;
     }
     if after.is_stalemate() || after.is_insufficient_material() {
