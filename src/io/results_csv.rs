@@ -129,7 +129,7 @@ pub fn read_results(input: &[u8]) -> Result<Vec<PairingResult>, Vec<BadRow>> {
         Some(Err(e)) => {
             return Err(vec![BadRow {
                 line: line_of(e.position()),
-                error: ResultsCsvError::Unreadable(e.to_string()),
+                error: unreadable(&e),
             }]);
         }
         Some(Ok(header)) => header,
@@ -159,7 +159,7 @@ pub fn read_results(input: &[u8]) -> Result<Vec<PairingResult>, Vec<BadRow>> {
         match record {
             Err(e) => bad.push(BadRow {
                 line: line_of(e.position()),
-                error: ResultsCsvError::Unreadable(e.to_string()),
+                error: unreadable(&e),
             }),
             Ok(record) => {
                 let line = line_of(record.position());
@@ -192,6 +192,17 @@ pub fn read_results(input: &[u8]) -> Result<Vec<PairingResult>, Vec<BadRow>> {
     } else {
         bad.sort_by_key(|b| b.line);
         Err(bad)
+    }
+}
+
+/// Says why the CSV reader could not read a row, in the user's words.
+fn unreadable(e: &csv::Error) -> ResultsCsvError {
+    match e.kind() {
+        csv::ErrorKind::Utf8 { err, .. } => ResultsCsvError::Unreadable(format!(
+            "field {} is not UTF-8 text (save the file as UTF-8)",
+            err.field() + 1
+        )),
+        _ => ResultsCsvError::Unreadable(e.to_string()),
     }
 }
 
@@ -260,6 +271,12 @@ fn parse_row(
     let board = board_number("board", board);
     let opponent_board = board_number("opponent_board", opponent_board);
     let seats_readable = errors.is_empty();
+    if !seats_readable && !team.is_empty() && team == opponent_team {
+        // check_results only sees rows with readable seats; say it here.
+        errors.push(ResultsCsvError::Results(ResultsError::OwnTeam {
+            team: team.clone(),
+        }));
+    }
     let mut score = |column: &'static str, text: &str| {
         if text.is_empty() {
             return None;
@@ -346,5 +363,16 @@ mod tests {
                      A,0,B,6,1,0\n";
         let found: Vec<u64> = lines(input).into_iter().map(|(l, _)| l).collect();
         assert_eq!(found, [2, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_reported_on_its_line() {
+        let input = b"team,board,opponent_team,opponent_board,white,black\nA,1,B,1,\xbd,0\n";
+        let bad = read_results(input).unwrap_err();
+        assert_eq!(bad.len(), 1);
+        assert_eq!(
+            bad[0].to_string(),
+            "line 2: field 5 is not UTF-8 text (save the file as UTF-8)"
+        );
     }
 }
