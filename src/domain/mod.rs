@@ -10,6 +10,7 @@ pub mod demo;
 pub mod game;
 pub mod ids;
 pub mod ledger;
+pub mod message;
 pub mod notation;
 pub mod player;
 pub mod project;

@@ -1,0 +1,258 @@
+//! [`Finding`]: what is wrong (or worth saying) about a message that
+//! arrived, with the rule, the penalty the rules attach (E6.6) and the
+//! words of a referral back to the sender (E4.2).
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::domain::ledger::{Penalty, PenaltyReason};
+
+use super::date::long_date;
+
+/// How much a finding matters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Severity {
+    /// Worth saying in the reply; the message stands.
+    Note,
+    /// A figure or date disagrees with the ledger; tell the sender.
+    Disagreement,
+    /// The move is not valid as sent: refer it back (E4.2).
+    Invalid,
+}
+
+/// One thing found in a message that arrived.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Finding {
+    /// No game of the project fits the message (or several fit equally).
+    GameNotFound {
+        /// How many games fit equally well (0: none).
+        candidates: usize,
+    },
+    /// The message carries no reply move (E4.3).
+    NoMove,
+    /// The reply cannot be read (E4.2).
+    UnreadableMove {
+        /// As written.
+        text: String,
+    },
+    /// The reply is illegal or ambiguous (E4.2, P09).
+    IllegalMove {
+        /// As written.
+        text: String,
+        /// Why.
+        reason: String,
+        /// Ambiguous rather than illegal.
+        ambiguous: bool,
+    },
+    /// The recipient's latest move is repeated wrongly or not at all (E4.1).
+    WrongRepetition {
+        /// As written; `None` when not repeated.
+        written: Option<String>,
+        /// The move as it was sent.
+        expected: String,
+    },
+    /// An accepted conditional move is not repeated correctly (E4.6).
+    ContinuationNotRepeated {
+        /// The conditional move that was due.
+        expected: String,
+        /// What was written instead, if anything.
+        written: Option<String>,
+    },
+    /// The accepted conditional continuation is not answered (E4.7).
+    ContinuationUnanswered {
+        /// The conditional move played.
+        continuation: String,
+    },
+    /// The record of moves in the message differs from ours (E2.5).
+    RecordDiffers {
+        /// The move number.
+        number: u32,
+        /// Their move.
+        theirs: String,
+        /// Ours.
+        ours: String,
+    },
+    /// The sender's confirmation of our mailing date differs (E2.5).
+    YourDateWrong {
+        /// As stated.
+        stated: NaiveDate,
+        /// As recorded.
+        recorded: NaiveDate,
+    },
+    /// A date is missing; this one is assumed (E2.9).
+    DateAssumed {
+        /// Which date ("the date you received my move").
+        what: String,
+        /// The date assumed.
+        date: NaiveDate,
+    },
+    /// A date is wrong or impossible; this one counts (E2.10).
+    DateCorrected {
+        /// Which date.
+        what: String,
+        /// As stated.
+        stated: NaiveDate,
+        /// As corrected.
+        date: NaiveDate,
+    },
+    /// The time stated for the move disagrees with the ledger (E2.11).
+    DaysDisagree {
+        /// As stated.
+        stated: u32,
+        /// As computed.
+        computed: u32,
+    },
+    /// The accumulated time stated disagrees with the ledger (E2.11).
+    TotalDisagrees {
+        /// The side.
+        #[serde(with = "crate::domain::ledger::colour_serde")]
+        side: Color,
+        /// As stated.
+        stated: u32,
+        /// As computed.
+        computed: u32,
+    },
+    /// A time figure required by E2.11 is missing.
+    TimeMissing,
+    /// A part of the message could not be read; it is not guessed.
+    Unreadable {
+        /// The text.
+        text: String,
+    },
+}
+
+impl Finding {
+    /// The rule behind the finding.
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Finding::GameNotFound { .. } => "E2.4",
+            Finding::NoMove => "E4.3",
+            Finding::UnreadableMove { .. } | Finding::IllegalMove { .. } => "E4.2",
+            Finding::WrongRepetition { .. } => "E4.1",
+            Finding::ContinuationNotRepeated { .. } => "E4.6",
+            Finding::ContinuationUnanswered { .. } => "E4.7",
+            Finding::RecordDiffers { .. } | Finding::YourDateWrong { .. } => "E2.5",
+            Finding::DateAssumed { .. } => "E2.9",
+            Finding::DateCorrected { .. } => "E2.10",
+            Finding::DaysDisagree { .. }
+            | Finding::TotalDisagrees { .. }
+            | Finding::TimeMissing => "E2.11",
+            Finding::Unreadable { .. } => "E4.2",
+        }
+    }
+
+    /// How much it matters.
+    #[must_use]
+    pub fn severity(&self) -> Severity {
+        match self {
+            Finding::GameNotFound { .. }
+            | Finding::NoMove
+            | Finding::UnreadableMove { .. }
+            | Finding::IllegalMove { .. }
+            | Finding::WrongRepetition { .. }
+            | Finding::ContinuationUnanswered { .. } => Severity::Invalid,
+            Finding::ContinuationNotRepeated { .. }
+            | Finding::RecordDiffers { .. }
+            | Finding::YourDateWrong { .. }
+            | Finding::DateCorrected { .. }
+            | Finding::DaysDisagree { .. }
+            | Finding::TotalDisagrees { .. } => Severity::Disagreement,
+            Finding::DateAssumed { .. } | Finding::TimeMissing | Finding::Unreadable { .. } => {
+                Severity::Note
+            }
+        }
+    }
+
+    /// The penalty the rules attach (E6.6), against `offender`'s move
+    /// `move_number`; `None` when there is none.
+    #[must_use]
+    pub fn penalty(&self, offender: Color, move_number: u32) -> Option<Penalty> {
+        let reason = match self {
+            Finding::NoMove
+            | Finding::UnreadableMove { .. }
+            | Finding::ContinuationUnanswered { .. } => PenaltyReason::IllegibleMove,
+            Finding::IllegalMove {
+                ambiguous: true, ..
+            } => PenaltyReason::AmbiguousMove,
+            Finding::IllegalMove { .. } => PenaltyReason::IllegalMove,
+            Finding::WrongRepetition { .. } => PenaltyReason::WrongRepetition,
+            _ => return None,
+        };
+        Some(Penalty::new(offender, move_number, reason))
+    }
+
+    /// What to tell the sender, one sentence.
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        match self {
+            Finding::GameNotFound { candidates: 0 } => {
+                "I cannot tell which of our games this message is about.".to_owned()
+            }
+            Finding::GameNotFound { candidates } => format!(
+                "Your message fits {candidates} of our games; please name the event, board and colour."
+            ),
+            Finding::NoMove => {
+                "Your message carries no move; it counts as an illegible move (E4.3). Please send your move.".to_owned()
+            }
+            Finding::UnreadableMove { text } => format!(
+                "I cannot read your move \"{text}\"; please send it again (E4.2)."
+            ),
+            Finding::IllegalMove { text, reason, ambiguous } => format!(
+                "Your move \"{text}\" is {}: {reason}. Please correct it; you need not move that piece (E4.2).",
+                if *ambiguous { "ambiguous" } else { "illegal" }
+            ),
+            Finding::WrongRepetition { written: Some(w), expected } => format!(
+                "You repeated my move as {w}, but it was {expected}; your reply is valid only with a correct repetition (E4.1)."
+            ),
+            Finding::WrongRepetition { written: None, expected } => format!(
+                "You did not repeat my move {expected}; your reply is valid only with a correct repetition (E4.1)."
+            ),
+            Finding::ContinuationNotRepeated { expected, written } => match written {
+                Some(w) => format!("The accepted conditional move is {expected}, not {w} (E4.6)."),
+                None => format!("Please repeat the accepted conditional move {expected} (E4.6)."),
+            },
+            Finding::ContinuationUnanswered { continuation } => format!(
+                "You accepted my conditional move {continuation} but sent no reply to it; it counts as an illegible move (E4.7)."
+            ),
+            Finding::RecordDiffers { number, theirs, ours } => format!(
+                "Your record has {theirs} at move {number}, mine has {ours} (E2.5)."
+            ),
+            Finding::YourDateWrong { stated, recorded } => format!(
+                "You give the date I sent my move as {}; I sent it on {} (E2.5).",
+                long_date(*stated),
+                long_date(*recorded)
+            ),
+            Finding::DateAssumed { what, date } => format!(
+                "You did not give {what}; I assume {} (E2.9).",
+                long_date(*date)
+            ),
+            Finding::DateCorrected { what, stated, date } => format!(
+                "You gave {what} as {}; I count {} (E2.10).",
+                long_date(*stated),
+                long_date(*date)
+            ),
+            Finding::DaysDisagree { stated, computed } => format!(
+                "You give {stated} days for your move; I count {computed} (E2.11)."
+            ),
+            Finding::TotalDisagrees { side, stated, computed } => format!(
+                "You give {} {stated} days in all; I count {computed} (E2.11).",
+                if *side == Color::White { "White" } else { "Black" }
+            ),
+            Finding::TimeMissing => "You did not state the time used (E2.11).".to_owned(),
+            Finding::Unreadable { text } => format!("I could not read \"{text}\"."),
+        }
+    }
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let level = match self.severity() {
+            Severity::Note => "note",
+            Severity::Disagreement => "disagreement",
+            Severity::Invalid => "invalid",
+        };
+        write!(f, "{level} ({}): {}", self.rule(), self.sentence())
+    }
+}

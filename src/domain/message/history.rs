@@ -1,0 +1,120 @@
+//! The correspondence of a game: every message sent and received, kept
+//! with the project, searchable and exportable to the Tournament Director
+//! on request (E5.1, P10).
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::domain::ids::GameId;
+
+/// Whether a message was sent or received.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Direction {
+    /// Sent by the owner of the project.
+    Sent,
+    /// Received from an opponent or the TD.
+    Received,
+}
+
+/// One message of a game's correspondence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Correspondence {
+    /// The game it belongs to.
+    pub game: GameId,
+    /// Sent or received.
+    pub direction: Direction,
+    /// The date it was sent (or received, for a received message).
+    pub date: NaiveDate,
+    /// The subject line.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub subject: String,
+    /// The whole text, as sent or received.
+    pub text: String,
+}
+
+/// The messages of `history` (of one game, or all when `game` is `None`)
+/// whose subject or text contains `query`, ignoring case, in date order.
+#[must_use]
+pub fn search_history<'a>(
+    history: &'a [Correspondence],
+    game: Option<GameId>,
+    query: &str,
+) -> Vec<&'a Correspondence> {
+    let q = query.to_lowercase();
+    let mut found: Vec<&Correspondence> = history
+        .iter()
+        .filter(|c| game.is_none_or(|g| c.game == g))
+        .filter(|c| {
+            q.is_empty()
+                || c.subject.to_lowercase().contains(&q)
+                || c.text.to_lowercase().contains(&q)
+        })
+        .collect();
+    found.sort_by_key(|c| c.date);
+    found
+}
+
+/// The correspondence of one game as one text for the TD (E5.1): each
+/// message with its direction and date, oldest first.
+#[must_use]
+pub fn export_history(history: &[Correspondence], game: GameId) -> String {
+    let mut out = format!("Correspondence of game {game}\n");
+    for c in search_history(history, Some(game), "") {
+        let dir = match c.direction {
+            Direction::Sent => "sent",
+            Direction::Received => "received",
+        };
+        out.push_str(&format!("\n===== {dir} {} =====\n", c.date));
+        if !c.subject.is_empty() {
+            out.push_str(&format!("Subject: {}\n\n", c.subject));
+        }
+        out.push_str(c.text.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    // rule: E5.1 — the record of a game's messages is kept, searchable and exportable.
+    #[test]
+    fn search_and_export_one_game() {
+        let d = |day| NaiveDate::from_ymd_opt(2026, 3, day).unwrap();
+        let h = vec![
+            Correspondence {
+                game: GameId(2),
+                direction: Direction::Received,
+                date: d(12),
+                subject: "12...Nf6".into(),
+                text: "My move: 12...Nf6".into(),
+            },
+            Correspondence {
+                game: GameId(2),
+                direction: Direction::Sent,
+                date: d(10),
+                subject: "12.Nf3".into(),
+                text: "My move: 12.Nf3".into(),
+            },
+            Correspondence {
+                game: GameId(3),
+                direction: Direction::Sent,
+                date: d(11),
+                subject: String::new(),
+                text: "Nf6 too".into(),
+            },
+        ];
+        let found = search_history(&h, Some(GameId(2)), "nf");
+        assert_eq!(
+            found.iter().map(|c| c.date).collect::<Vec<_>>(),
+            [d(10), d(12)]
+        );
+        assert_eq!(search_history(&h, None, "NF6").len(), 2);
+        let text = export_history(&h, GameId(2));
+        assert!(text.starts_with("Correspondence of game g2\n"));
+        assert!(text.find("sent 2026-03-10").unwrap() < text.find("received 2026-03-12").unwrap());
+        assert!(!text.contains("Nf6 too"));
+    }
+}

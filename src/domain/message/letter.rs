@@ -1,0 +1,190 @@
+//! [`Letter`]: a message ready to send — who gets it, the subject, the text.
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::player::Player;
+
+/// A person a message goes to, or comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Addressee {
+    /// Full name (E2.4).
+    pub name: String,
+    /// Email address; empty when unknown (postal play).
+    pub email: String,
+    /// Postal address, lines separated by newlines; empty when unknown.
+    pub address: String,
+}
+
+impl Addressee {
+    /// The addressee of a player.
+    #[must_use]
+    pub fn of(player: &Player) -> Self {
+        Addressee {
+            name: player.name.clone(),
+            email: player.email.clone(),
+            address: player.address.clone(),
+        }
+    }
+
+    /// Someone known only by a role, such as "the Tournament Director".
+    #[must_use]
+    pub fn named(name: impl Into<String>) -> Self {
+        Addressee {
+            name: name.into(),
+            email: String::new(),
+            address: String::new(),
+        }
+    }
+
+    /// `Name <email>`, or the name alone without an email address.
+    #[must_use]
+    pub fn mailbox(&self) -> String {
+        if self.email.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{} <{}>", self.name, self.email)
+        }
+    }
+}
+
+/// What a message is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LetterKind {
+    /// A move with its dates and times (E2).
+    Move,
+    /// A move repeated after silence, copy to the TD (E3.1, P12).
+    Repeat,
+    /// A referral back for correction (E4.2).
+    Referral,
+    /// A time claim, copy to the TD (E7.2).
+    TimeClaim,
+    /// A leave announcement (E8.2, P11).
+    Leave,
+    /// A change of address (E5.3, C22).
+    AddressChange,
+    /// The text for a postal scorecard or postcard (P03, P04).
+    PostalCard,
+}
+
+impl LetterKind {
+    /// The name used in the machine-readable block.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            LetterKind::Move => "move",
+            LetterKind::Repeat => "repeat",
+            LetterKind::Referral => "referral",
+            LetterKind::TimeClaim => "time-claim",
+            LetterKind::Leave => "leave",
+            LetterKind::AddressChange => "address-change",
+            LetterKind::PostalCard => "postal-card",
+        }
+    }
+
+    /// Reads a name written by [`LetterKind::name`].
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        [
+            LetterKind::Move,
+            LetterKind::Repeat,
+            LetterKind::Referral,
+            LetterKind::TimeClaim,
+            LetterKind::Leave,
+            LetterKind::AddressChange,
+            LetterKind::PostalCard,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name.trim())
+    }
+}
+
+/// A message ready to copy, save as `.eml` or send (E2.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Letter {
+    /// What it is.
+    pub kind: LetterKind,
+    /// The sender, with full name and email (E2.4).
+    pub from: Addressee,
+    /// The recipients.
+    pub to: Vec<Addressee>,
+    /// Copies, e.g. to the Tournament Director (E3.1, E7.2, E8.2).
+    pub cc: Vec<Addressee>,
+    /// The subject line.
+    pub subject: String,
+    /// The whole text: the readable part, then the machine-readable block.
+    pub body: String,
+}
+
+impl Letter {
+    /// A `mailto:` link that opens the letter in the user's mail client.
+    #[must_use]
+    pub fn mailto(&self) -> String {
+        let to: Vec<&str> = self
+            .to
+            .iter()
+            .map(|a| a.email.as_str())
+            .filter(|e| !e.is_empty())
+            .collect();
+        let cc: Vec<&str> = self
+            .cc
+            .iter()
+            .map(|a| a.email.as_str())
+            .filter(|e| !e.is_empty())
+            .collect();
+        let mut link = format!("mailto:{}?subject={}", to.join(","), percent(&self.subject));
+        if !cc.is_empty() {
+            link.push_str("&cc=");
+            link.push_str(&cc.join(","));
+        }
+        link.push_str("&body=");
+        link.push_str(&percent(&self.body));
+        link
+    }
+}
+
+/// Percent-encodes everything but unreserved characters (RFC 3986), as a
+/// `mailto:` query needs.
+fn percent(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: E2.3 — a move message can go to the mail client as a mailto: link.
+    #[test]
+    fn mailto_encodes_subject_and_body() {
+        let letter = Letter {
+            kind: LetterKind::Move,
+            from: Addressee::named("A"),
+            to: vec![Addressee {
+                name: "B".into(),
+                email: "b@x.example".into(),
+                address: String::new(),
+            }],
+            cc: Vec::new(),
+            subject: "12...Nf6 & 13.Bb5".into(),
+            body: "line 1\nline 2".into(),
+        };
+        assert_eq!(
+            letter.mailto(),
+            "mailto:b@x.example?subject=12...Nf6%20%26%2013.Bb5&body=line%201%0Aline%202"
+        );
+        for kind in [
+            LetterKind::Move,
+            LetterKind::TimeClaim,
+            LetterKind::PostalCard,
+        ] {
+            assert_eq!(LetterKind::from_name(kind.name()), Some(kind));
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! Move messages: composing the message the rules require for a move
+//! (E2.1-E2.11, E4.6, P03, P04) and the other messages of play (E3.1, E5.3,
+//! E7.2, E8.2), reading a message that arrived and checking it (E4.1-E4.3,
+//! E4.7, E2.9, E2.10, E6.6), and keeping the correspondence (E5.1).
+//!
+//! Every message has a plain readable part that a person without ccdesk
+//! understands, followed by a compact machine-readable [`Block`]. The
+//! reader takes the block when there is one and the human text otherwise,
+//! and marks what it cannot read instead of guessing.
+//!
+//! ```
+//! use ccdesk::domain::demo::demo_project;
+//! use ccdesk::domain::message::{compose_move, read_message, ReadOptions};
+//!
+//! let project = demo_project();
+//! let game = project.games.iter().rev().find(|g| g.moves.len() > 4).unwrap();
+//! let ply = game.moves.len() - 1;
+//! let message = compose_move(&project, game, ply, None)?;
+//! // The receiver's view: the game before the reply.
+//! let mut before = project.clone();
+//! before.game_mut(game.id).unwrap().moves.truncate(ply);
+//! let reading = read_message(&before, &message.text(), &ReadOptions::default());
+//! assert_eq!(reading.game, Some(game.id));
+//! assert_eq!(reading.reply_san.as_deref(), Some(game.moves[ply].san.as_str()));
+//! assert!(reading.is_valid(), "{:?}", reading.findings);
+//! # Ok::<_, ccdesk::domain::message::ComposeError>(())
+//! ```
+
+mod block;
+mod compose;
+mod context;
+mod date;
+mod finding;
+mod history;
+mod letter;
+mod notices;
+mod parse;
+mod read;
+
+pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
+pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
+pub use context::{ledger_of, numbering, owner_side, rule_set_of};
+pub use date::{find_dates, long_date, parse_date};
+pub use finding::{Finding, Severity};
+pub use history::{Correspondence, Direction, export_history, search_history};
+pub use letter::{Addressee, Letter, LetterKind};
+pub use notices::{
+    address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
+};
+pub use parse::{DateRole, ParsedMessage, parse_message};
+pub use read::{ReadOptions, Reading, read_message};

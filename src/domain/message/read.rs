@@ -1,0 +1,729 @@
+//! [`read_message`]: a message that arrived, matched against the project's
+//! games and checked (E2.5, E2.9-E2.11, E4.1-E4.3, E4.6, E4.7).
+
+use chrono::{Days, NaiveDate};
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::domain::game::{Game, MoveRecord, answer};
+use crate::domain::ids::GameId;
+use crate::domain::ledger::Penalty;
+use crate::domain::notation::{MoveParseError, MoveRefusal, Notation, format_move, parse_move};
+use crate::domain::project::Project;
+
+use super::context::{ledger_of, numbered, numbering, rule_set_of};
+use super::finding::{Finding, Severity};
+use super::parse::{DateRole, Mention, ParsedMessage, mentions, parse_message};
+
+/// What the reader knows besides the text.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The game, when the user has chosen it.
+    pub game: Option<GameId>,
+    /// The date the message arrived (for received-date checks).
+    pub arrived: Option<NaiveDate>,
+    /// The actual mailing date, e.g. the `Date:` of an email (E2.10).
+    pub mailed: Option<NaiveDate>,
+    /// The sender's email address, e.g. the `From:` of an email.
+    pub from_email: Option<String>,
+}
+
+/// What was understood from a message, and what is wrong with it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The game it is about.
+    pub game: Option<GameId>,
+    /// The sender's side.
+    pub side: Option<Color>,
+    /// The repetition of the recipient's latest move, as written.
+    pub repeated: Option<String>,
+    /// The sender's new moves in SAN, in order: the reply, or the accepted
+    /// continuation and the reply to it (E4.6).
+    pub moves_san: Vec<String>,
+    /// The reply move in SAN (the last of `moves_san`).
+    pub reply_san: Option<String>,
+    /// The reply's move number.
+    pub reply_number: Option<u32>,
+    /// Conditional lines proposed, as written.
+    pub proposals: Vec<String>,
+    /// The date the recipient's move was sent, as confirmed.
+    pub your_move_sent: Option<NaiveDate>,
+    /// The date the sender received it (stated, else assumed).
+    pub received: Option<NaiveDate>,
+    /// The sender's mailing date (stated, else assumed; corrected if wrong).
+    pub sent: Option<NaiveDate>,
+    /// Days stated for the move.
+    pub days: Option<u32>,
+    /// Accumulated days stated (White, Black).
+    pub totals: Option<(Option<u32>, Option<u32>)>,
+    /// Whether the machine-readable block was used.
+    pub from_block: bool,
+    /// What is wrong or worth saying, in order.
+    pub findings: Vec<Finding>,
+}
+
+impl Reading {
+    /// No finding worse than a note.
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        self.findings.iter().all(|f| f.severity() == Severity::Note)
+    }
+
+    /// The penalties the findings carry (E6.6), against the sender's reply.
+    #[must_use]
+    pub fn penalties(&self) -> Vec<Penalty> {
+        let (Some(side), Some(number)) = (self.side, self.reply_number) else {
+            return Vec::new();
+        };
+        self.findings
+            .iter()
+            .filter_map(|f| f.penalty(side, number))
+            .collect()
+    }
+
+    /// What was understood, one line each, for people.
+    #[must_use]
+    pub fn summary(&self, project: &Project) -> String {
+        let mut out = String::new();
+        let mut line = |k: &str, v: String| out.push_str(&format!("{k:<20}{v}\n"));
+        match self.game.and_then(|id| project.game(id)) {
+            Some(g) => line(
+                "game:",
+                format!(
+                    "{} {} - {} ({})",
+                    g.id,
+                    project.player_name(g.white),
+                    project.player_name(g.black),
+                    g.event
+                ),
+            ),
+            None => line("game:", "not found".into()),
+        }
+        if let Some(side) = self.side {
+            line(
+                "from:",
+                if side == Color::White {
+                    "White".into()
+                } else {
+                    "Black".into()
+                },
+            );
+        }
+        line(
+            "repeated:",
+            self.repeated.clone().unwrap_or_else(|| "-".into()),
+        );
+        line(
+            "moves:",
+            if self.moves_san.is_empty() {
+                "-".into()
+            } else {
+                self.moves_san.join(" ")
+            },
+        );
+        for p in &self.proposals {
+            line("proposal:", p.clone());
+        }
+        let date = |d: Option<NaiveDate>| d.map_or_else(|| "-".to_owned(), |d| d.to_string());
+        line("your move sent:", date(self.your_move_sent));
+        line("received:", date(self.received));
+        line("sent:", date(self.sent));
+        line(
+            "days:",
+            self.days.map_or_else(|| "-".into(), |d| d.to_string()),
+        );
+        if let Some((w, b)) = self.totals {
+            let n = |x: Option<u32>| x.map_or_else(|| "-".to_owned(), |x| x.to_string());
+            line("totals:", format!("White {}, Black {}", n(w), n(b)));
+        }
+        out
+    }
+}
+
+/// Reads a message and checks it against the project's games.
+#[must_use]
+pub fn read_message(project: &Project, text: &str, options: &ReadOptions) -> Reading {
+    let parsed = parse_message(text);
+    let mut reading = Reading::default();
+    let game = match options.game {
+        Some(id) => project.game(id),
+        None => find_game(project, text, &parsed, options, &mut reading),
+    };
+    let Some(game) = game else {
+        if reading.findings.is_empty() {
+            reading
+                .findings
+                .push(Finding::GameNotFound { candidates: 0 });
+        }
+        return reading;
+    };
+    reading.game = Some(game.id);
+    check_game(game, &parsed, options, &mut reading);
+    for text in &parsed.unreadable {
+        reading
+            .findings
+            .push(Finding::Unreadable { text: text.clone() });
+    }
+    reading
+}
+
+/// The parts of a message that name moves: from the block if there is one.
+struct Moves {
+    repeat: Vec<Mention>,
+    sequence: Vec<Mention>,
+    proposals: Vec<Vec<Mention>>,
+    score: Vec<Mention>,
+    loose: bool,
+}
+
+fn moves_of(parsed: &ParsedMessage) -> Moves {
+    if let Some(b) = &parsed.block {
+        let get = |k: &str| b.get(k).map(mentions).unwrap_or_default();
+        let mut sequence = get("continuation");
+        sequence.extend(get("reply"));
+        return Moves {
+            repeat: get("repeat"),
+            sequence,
+            proposals: b.all("proposal").map(mentions).collect(),
+            score: get("score"),
+            loose: false,
+        };
+    }
+    let mut sequence = parsed.continuation.clone();
+    sequence.extend(parsed.reply.iter().cloned());
+    let loose = sequence.is_empty() && parsed.repeat.is_empty();
+    Moves {
+        repeat: parsed.repeat.clone(),
+        sequence,
+        proposals: parsed.proposals.clone(),
+        score: parsed.score.clone(),
+        loose,
+    }
+}
+
+fn lower_contains(haystack: &str, needle: &str) -> bool {
+    !needle.trim().is_empty()
+        && haystack
+            .to_lowercase()
+            .contains(&needle.trim().to_lowercase())
+}
+
+fn find_game<'p>(
+    project: &'p Project,
+    text: &str,
+    parsed: &ParsedMessage,
+    options: &ReadOptions,
+    reading: &mut Reading,
+) -> Option<&'p Game> {
+    let block_field = |k: &str| {
+        parsed
+            .block
+            .as_ref()
+            .and_then(|b| b.get(k))
+            .map(str::to_owned)
+    };
+    let event = block_field("event").or_else(|| parsed.event.clone());
+    let white = block_field("white").or_else(|| parsed.white.clone());
+    let black = block_field("black").or_else(|| parsed.black.clone());
+    let moves = moves_of(parsed);
+    let mut best: Vec<(u32, &Game)> = Vec::new();
+    for game in project.games.iter().filter(|g| !g.is_finished()) {
+        let wname = project.player_name(game.white);
+        let bname = project.player_name(game.black);
+        let mut score = 0;
+        if let Some(e) = &event
+            && (lower_contains(e, &game.event) || lower_contains(&game.event, e))
+        {
+            score += 3;
+        }
+        match (&white, &black) {
+            (Some(w), Some(b)) => {
+                if w.eq_ignore_ascii_case(wname) {
+                    score += 3;
+                }
+                if b.eq_ignore_ascii_case(bname) {
+                    score += 3;
+                }
+            }
+            _ => {
+                score +=
+                    u32::from(lower_contains(text, wname)) + u32::from(lower_contains(text, bname));
+            }
+        }
+        if let Some(from) = &options.from_email {
+            for id in [game.white, game.black] {
+                if project
+                    .player(id)
+                    .is_some_and(|p| !p.email.is_empty() && p.email.eq_ignore_ascii_case(from))
+                {
+                    score += 3;
+                }
+            }
+        }
+        if score == 0 {
+            continue;
+        }
+        // The moves decide between games of the same players.
+        if let Ok(replay) = game.replay() {
+            let pos = replay.current();
+            let n = replay.moves.len();
+            let mentioned: Vec<&Mention> = moves.repeat.iter().chain(&moves.sequence).collect();
+            let fits_repeat = n > 0
+                && mentioned.iter().any(|m| {
+                    parse_move(&replay.positions[n - 1], &m.text)
+                        .is_ok_and(|mv| mv == replay.moves[n - 1])
+                });
+            let fits_reply = mentioned.iter().any(|m| parse_move(pos, &m.text).is_ok());
+            score += 2 * u32::from(fits_repeat) + u32::from(fits_reply);
+            let (number, side) = numbering(&replay.positions[0], n);
+            if moves
+                .sequence
+                .iter()
+                .chain(&parsed.loose)
+                .any(|m| m.number == Some(number) && m.black == Some(side == Color::Black))
+            {
+                score += 1;
+            }
+        }
+        best.push((score, game));
+    }
+    let top = best.iter().map(|(s, _)| *s).max()?;
+    let winners: Vec<&Game> = best
+        .iter()
+        .filter(|(s, _)| *s == top)
+        .map(|(_, g)| *g)
+        .collect();
+    match winners.as_slice() {
+        [one] => Some(*one),
+        many => {
+            reading.findings.push(Finding::GameNotFound {
+                candidates: many.len(),
+            });
+            None
+        }
+    }
+}
+
+fn refusal(text: &str, err: &MoveParseError) -> Finding {
+    match err {
+        MoveParseError::Refused {
+            refusal: MoveRefusal::Ambiguous { .. },
+            ..
+        } => Finding::IllegalMove {
+            text: text.to_owned(),
+            reason: err.to_string(),
+            ambiguous: true,
+        },
+        MoveParseError::Refused { .. } => Finding::IllegalMove {
+            text: text.to_owned(),
+            reason: err.to_string(),
+            ambiguous: false,
+        },
+        MoveParseError::Unreadable(_) => Finding::UnreadableMove {
+            text: text.to_owned(),
+        },
+    }
+}
+
+fn written(m: &Mention) -> String {
+    match (m.number, m.black) {
+        (Some(n), Some(true)) => format!("{n}...{}", m.text),
+        (Some(n), _) => format!("{n}.{}", m.text),
+        _ => m.text.clone(),
+    }
+}
+
+/// Splits loose move words into the repetition and the sender's moves,
+/// by move numbers where written, else by position.
+fn split_loose(
+    loose: &[Mention],
+    start: &Chess,
+    n: usize,
+    before: Option<(&Chess, Move)>,
+) -> (Vec<Mention>, Vec<Mention>) {
+    let (reply_number, sender) = numbering(start, n);
+    let anchor = loose
+        .iter()
+        .rposition(|m| m.number == Some(reply_number) && m.black == Some(sender == Color::Black));
+    let idx = anchor.or_else(|| {
+        // The last word repeating our move; the sender's moves follow it.
+        let (pos, ours) = before?;
+        loose
+            .iter()
+            .rposition(|m| parse_move(pos, &m.text).is_ok_and(|mv| mv == ours))
+            .map(|i| i + 1)
+    });
+    match idx {
+        Some(i) => {
+            let repeat = i
+                .checked_sub(1)
+                .map(|j| vec![loose[j].clone()])
+                .unwrap_or_default();
+            (repeat, loose[i.min(loose.len())..].to_vec())
+        }
+        None if loose.len() >= 2 && before.is_some() => {
+            let k = loose.len() - 1;
+            (vec![loose[k - 1].clone()], vec![loose[k].clone()])
+        }
+        None => (Vec::new(), loose.to_vec()),
+    }
+}
+
+fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, reading: &mut Reading) {
+    let Ok(replay) = game.replay() else {
+        reading.findings.push(Finding::Unreadable {
+            text: format!("game {} cannot be replayed", game.id),
+        });
+        return;
+    };
+    let rules = rule_set_of(game);
+    let start = &replay.positions[0];
+    let n = replay.moves.len();
+    let (reply_number, sender) = numbering(start, n);
+    reading.side = Some(sender);
+    reading.reply_number = Some(reply_number);
+    reading.from_block = parsed.block.is_some();
+
+    let mut moves = moves_of(parsed);
+    let before = (n > 0).then(|| (&replay.positions[n - 1], replay.moves[n - 1]));
+    if moves.loose {
+        let source = if parsed.loose.is_empty() {
+            &parsed.score
+        } else {
+            &parsed.loose
+        };
+        let (repeat, sequence) = split_loose(source, start, n, before);
+        moves.repeat = repeat;
+        moves.sequence = sequence;
+    } else if moves.sequence.is_empty() && !moves.score.is_empty() {
+        let (_, sequence) = split_loose(&moves.score, start, n, before);
+        moves.sequence = sequence;
+    }
+
+    // E4.1: the recipient's latest move, repeated correctly.
+    if let Some((pos, ours)) = before {
+        let expected = numbered(
+            numbering(start, n - 1).0,
+            numbering(start, n - 1).1,
+            &format_move(pos, &ours, game.notation),
+        );
+        let found = moves
+            .repeat
+            .iter()
+            .find(|m| parse_move(pos, &m.text).is_ok_and(|mv| mv == ours));
+        match (found, moves.repeat.last()) {
+            (Some(m), _) => reading.repeated = Some(written(m)),
+            (None, Some(m)) => {
+                reading.repeated = Some(written(m));
+                reading.findings.push(Finding::WrongRepetition {
+                    written: Some(written(m)),
+                    expected,
+                });
+            }
+            (None, None) => reading.findings.push(Finding::WrongRepetition {
+                written: None,
+                expected,
+            }),
+        }
+    }
+
+    // E4.2, E4.3, E4.6, E4.7: the sender's moves.
+    let mut pos = replay.current().clone();
+    let mut ply = n;
+    let mut words = moves.sequence.iter();
+    let mut played: Vec<Move> = Vec::new();
+    let mut conditional_plies: Vec<usize> = Vec::new();
+    match words.next() {
+        None => reading.findings.push(Finding::NoMove),
+        Some(first) => match parse_move(&pos, &first.text) {
+            Err(e) => reading.findings.push(refusal(&written(first), &e)),
+            Ok(mut mv) => loop {
+                reading
+                    .moves_san
+                    .push(format_move(&pos, &mv, Notation::San));
+                played.push(mv);
+                let in_force: Vec<_> = game
+                    .conditional
+                    .iter()
+                    .filter(|p| p.sent.is_some())
+                    .cloned()
+                    .collect();
+                let ans = answer(&in_force, ply, &pos, &mv);
+                pos.play_unchecked(mv);
+                ply += 1;
+                let Some(ours_san) = ans.reply else { break };
+                // Our conditional reply is played (E4.5); it should be repeated (E4.6) and answered (E4.7).
+                let Ok(ours) = parse_move(&pos, &ours_san) else {
+                    break;
+                };
+                let ours_written = format_move(&pos, &ours, game.notation);
+                let next = words.next();
+                let next = match next {
+                    Some(w) if parse_move(&pos, &w.text).is_ok_and(|m| m == ours) => words.next(),
+                    Some(w) => {
+                        reading.findings.push(Finding::ContinuationNotRepeated {
+                            expected: ours_written.clone(),
+                            written: Some(written(w)),
+                        });
+                        Some(w)
+                    }
+                    None => None,
+                };
+                reading
+                    .moves_san
+                    .push(format_move(&pos, &ours, Notation::San));
+                played.push(ours);
+                conditional_plies.push(ply);
+                pos.play_unchecked(ours);
+                ply += 1;
+                match next {
+                    None => {
+                        reading.findings.push(Finding::ContinuationUnanswered {
+                            continuation: ours_written,
+                        });
+                        break;
+                    }
+                    Some(w) => match parse_move(&pos, &w.text) {
+                        Ok(m) => mv = m,
+                        Err(e) => {
+                            reading.findings.push(refusal(&written(w), &e));
+                            break;
+                        }
+                    },
+                }
+            },
+        },
+    }
+    if reading.findings.iter().all(|f| {
+        !matches!(
+            f,
+            Finding::NoMove | Finding::UnreadableMove { .. } | Finding::IllegalMove { .. }
+        )
+    }) {
+        reading.reply_san = reading.moves_san.last().cloned();
+        reading.reply_number = Some(numbering(start, ply.saturating_sub(1)).0);
+    }
+    reading.proposals = moves
+        .proposals
+        .iter()
+        .map(|l| l.iter().map(written).collect::<Vec<_>>().join(" "))
+        .collect();
+
+    // E2.5: the record of all moves.
+    let mut spos = start.clone();
+    for (i, m) in moves.score.iter().enumerate() {
+        let Some(ours) = replay.moves.get(i) else {
+            break;
+        };
+        match parse_move(&spos, &m.text) {
+            Ok(mv) if mv == *ours => spos.play_unchecked(mv),
+            _ => {
+                let (number, side) = numbering(start, i);
+                reading.findings.push(Finding::RecordDiffers {
+                    number,
+                    theirs: written(m),
+                    ours: numbered(number, side, &format_move(&spos, ours, game.notation)),
+                });
+                break;
+            }
+        }
+    }
+
+    check_dates(
+        game,
+        &rules,
+        parsed,
+        options,
+        n,
+        &played,
+        &conditional_plies,
+        reading,
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_dates(
+    game: &Game,
+    rules: &crate::domain::ledger::RuleSet,
+    parsed: &ParsedMessage,
+    options: &ReadOptions,
+    n: usize,
+    played: &[Move],
+    conditional_plies: &[usize],
+    reading: &mut Reading,
+) {
+    let block_date = |k: &str| {
+        parsed
+            .block
+            .as_ref()
+            .and_then(|b| b.get(k))
+            .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
+    };
+    let block_num = |k: &str| {
+        parsed
+            .block
+            .as_ref()
+            .and_then(|b| b.get(k))
+            .and_then(|v| v.trim().parse::<u32>().ok())
+    };
+    let (your_sent, received, sent, days, totals) = if parsed.block.is_some() {
+        (
+            block_date("opponent-sent"),
+            block_date("received"),
+            block_date("sent"),
+            block_num("days"),
+            (block_num("total-white").is_some() || block_num("total-black").is_some())
+                .then(|| (block_num("total-white"), block_num("total-black"))),
+        )
+    } else {
+        (
+            parsed.date(DateRole::YourMoveSent),
+            parsed.date(DateRole::Received),
+            parsed
+                .date(DateRole::Sent)
+                .or_else(|| parsed.date(DateRole::Unknown)),
+            parsed.days,
+            parsed.totals,
+        )
+    };
+    let transit = Days::new(u64::from(rules.transit_days));
+    let our_sent = n
+        .checked_sub(1)
+        .and_then(|i| game.moves.get(i))
+        .and_then(|m| m.sent);
+    reading.your_move_sent = your_sent;
+    if let (Some(stated), Some(recorded)) = (your_sent, our_sent)
+        && stated != recorded
+    {
+        reading
+            .findings
+            .push(Finding::YourDateWrong { stated, recorded });
+    }
+    // Received (E2.7): missing → assumed (E2.9); before our sending → corrected.
+    let received = if n == 0 {
+        received.or(game.start)
+    } else {
+        match (received, our_sent) {
+            (Some(r), Some(s)) if r < s => {
+                let date = s + transit;
+                reading.findings.push(Finding::DateCorrected {
+                    what: "the date you received my move".into(),
+                    stated: r,
+                    date,
+                });
+                Some(date)
+            }
+            (Some(r), _) => Some(r),
+            (None, Some(s)) => {
+                let date = s + transit;
+                reading.findings.push(Finding::DateAssumed {
+                    what: "the date you received my move".into(),
+                    date,
+                });
+                Some(date)
+            }
+            (None, None) => None,
+        }
+    };
+    reading.received = received;
+    // Sent (E2.8): missing → assumed; wrong → corrected (E2.10).
+    let sent = match (sent, options.mailed) {
+        (Some(s), Some(m)) if s != m => {
+            reading.findings.push(Finding::DateCorrected {
+                what: "the date you sent your move".into(),
+                stated: s,
+                date: m,
+            });
+            Some(m)
+        }
+        (Some(s), _) if received.is_some_and(|r| s < r) => {
+            let date = received.unwrap_or(s);
+            reading.findings.push(Finding::DateCorrected {
+                what: "the date you sent your move".into(),
+                stated: s,
+                date,
+            });
+            Some(date)
+        }
+        (Some(s), _) if options.arrived.is_some_and(|a| s > a) => {
+            let date = options
+                .arrived
+                .unwrap_or(s)
+                .checked_sub_days(transit)
+                .unwrap_or(s)
+                .max(received.unwrap_or(s));
+            reading.findings.push(Finding::DateCorrected {
+                what: "the date you sent your move".into(),
+                stated: s,
+                date,
+            });
+            Some(date)
+        }
+        (Some(s), _) => Some(s),
+        (None, Some(m)) => Some(m),
+        (None, None) => {
+            let date = options
+                .arrived
+                .and_then(|a| a.checked_sub_days(transit))
+                .or(received);
+            if let Some(date) = date {
+                reading.findings.push(Finding::DateAssumed {
+                    what: "the date you sent your move".into(),
+                    date,
+                });
+            }
+            date
+        }
+    };
+    reading.sent = sent;
+    reading.days = days;
+    reading.totals = totals;
+
+    // E2.11: the time figures against the ledger.
+    let (Some(sent), false) = (sent, played.is_empty()) else {
+        return;
+    };
+    let mut timed = game.clone();
+    let mut pos = match timed.replay() {
+        Ok(r) => r.current().clone(),
+        Err(_) => return,
+    };
+    for (i, mv) in played.iter().enumerate() {
+        let ply = n + i;
+        let san = format_move(&pos, mv, Notation::San);
+        pos.play_unchecked(*mv);
+        let mut record =
+            MoveRecord::new(san).dated(if i == 0 { received } else { None }, Some(sent));
+        record.conditional = conditional_plies.contains(&ply);
+        timed.moves.push(record);
+    }
+    let Some(ledger) = ledger_of(&timed, rules, timed.moves.len()) else {
+        return;
+    };
+    let Some(row) = ledger.rows.last() else {
+        return;
+    };
+    let computed = row.days.days + row.penalty_days;
+    match days {
+        Some(stated) if stated != computed => reading
+            .findings
+            .push(Finding::DaysDisagree { stated, computed }),
+        Some(_) => {}
+        None => reading.findings.push(Finding::TimeMissing),
+    }
+    if let Some((w, b)) = totals {
+        for (side, stated, computed) in [
+            (Color::White, w, ledger.white.total),
+            (Color::Black, b, ledger.black.total),
+        ] {
+            if let Some(stated) = stated
+                && stated != computed
+            {
+                reading.findings.push(Finding::TotalDisagrees {
+                    side,
+                    stated,
+                    computed,
+                });
+            }
+        }
+    }
+}
