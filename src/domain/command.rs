@@ -76,6 +76,9 @@ pub enum Command {
     },
     /// A step of the adjudication procedure (C19, C24-C28, E10, E11).
     Adjudication(AdjudicationCommand),
+    /// A change to the clock ledger: leave, penalties, claims, corrected
+    /// dates, rule sets (E2.10, E6-E8, P08-P13).
+    Ledger(super::ledger::LedgerCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -135,6 +138,9 @@ pub enum DomainError {
     /// An adjudication step was refused.
     #[error(transparent)]
     Adjudication(#[from] AdjudicationError),
+    /// A ledger change was refused.
+    #[error(transparent)]
+    Ledger(#[from] super::ledger::LedgerCommandError),
 }
 
 /// Applies `command` to `project`. On error the project is unchanged.
@@ -305,6 +311,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             })
         }
         Command::Adjudication(command) => super::adjudication::apply(project, command),
+        Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
         Command::SetResult { game, result } => {
             let g = project
                 .game_mut(game)

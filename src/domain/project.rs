@@ -37,6 +37,16 @@ pub struct Project {
     /// Adjudication cases of unfinished games (C19, E10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub adjudications: Vec<AdjudicationCase>,
+    /// The clock rule sets games name; the two presets unless an event
+    /// copied and changed one (E6, E8, P08-P13).
+    #[serde(
+        default = "super::ledger::default_rule_sets",
+        skip_serializing_if = "super::ledger::is_default_rule_sets"
+    )]
+    pub rule_sets: Vec<super::ledger::RuleSet>,
+    /// Leave booked by players, for all their games (E8.1-E8.3, P11).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leave: Vec<super::ledger::PlayerLeave>,
 }
 
 impl Project {
@@ -52,6 +62,8 @@ impl Project {
             competition: None,
             games: Vec::new(),
             adjudications: Vec::new(),
+            rule_sets: super::ledger::default_rule_sets(),
+            leave: Vec::new(),
         }
     }
 

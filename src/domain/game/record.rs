@@ -94,6 +94,9 @@ pub struct Game {
     /// The result, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<GameResult>,
+    /// Penalties, time claims and corrected dates of the clock ledger.
+    #[serde(default, skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty")]
+    pub clock: crate::domain::ledger::ClockRecord,
 }
 
 fn default_rules() -> String {
@@ -116,6 +119,7 @@ impl Game {
             pairing: None,
             moves: Vec::new(),
             result: None,
+            clock: crate::domain::ledger::ClockRecord::default(),
         }
     }
 

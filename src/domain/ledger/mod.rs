@@ -35,10 +35,12 @@
 
 mod claims;
 mod colour;
+mod command;
 mod compute;
 mod days;
 mod leave;
 mod penalty;
+mod project;
 mod reminders;
 mod row;
 mod rule_set;
@@ -50,6 +52,7 @@ pub use claims::{
     reply_number,
 };
 pub use colour::{colour_name, colour_serde, parse_colour};
+pub use command::{LedgerCommand, LedgerCommandError, MoveDates, apply_ledger_command};
 pub use compute::{
     ControlWarning, EntryError, Ledger, LedgerError, LedgerInput, ReceivedFrom, SideClock,
     SideSummary, check_entry, expected_move,
@@ -57,6 +60,11 @@ pub use compute::{
 pub use days::DaysUsed;
 pub use leave::{LeaveBalance, LeaveBooking, LeaveDays, LeaveKind};
 pub use penalty::{Penalty, PenaltyReason};
+pub use project::{
+    ClockRecord, GameLedgerError, GameLedgerInput, MoveCorrection, PlayerLeave, colour_of_ply,
+    default_rule_sets, due_game, due_list, game_ledger, is_default_rule_sets, ledger_input,
+    owner_colour,
+};
 pub use reminders::{
     DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,
 };

@@ -1,0 +1,303 @@
+//! The ledger inside a project: the rule sets an event uses, each player's
+//! leave across his games, each game's penalties, claims and corrected
+//! dates, and the ledger and due list built from them.
+//!
+//! - A game names its rule set ([`Game::rules`]); the project holds the
+//!   rule sets ([`Project::rule_sets`], the two presets by default), so an
+//!   event can copy a preset and change any number.
+//! - Leave is booked per player ([`PlayerLeave`]), not per game: the E8.1
+//!   allowance is the player's, per calendar year, across all his games.
+//!   For one game the bookings of its two players become the White and
+//!   Black bookings the ledger works with; replying in that game cancels
+//!   the rest of a booking for that game only (E8.4).
+//! - A received date left empty is assumed (E2.9); White's first move is
+//!   counted from the start of play ([`Game::start`]).
+//! - Moves not yet sent are not in the ledger: the ledger stops at the first
+//!   move without a sent date.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::claims::Claim;
+use super::compute::{Ledger, LedgerError, LedgerInput};
+use super::leave::LeaveBooking;
+use super::penalty::Penalty;
+use super::reminders::{DueItem, sort_due};
+use super::row::{DateCorrection, MoveEntry};
+use super::rule_set::RuleSet;
+use crate::domain::game::Game;
+use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::project::Project;
+
+/// The rule sets a new project starts with: the two presets.
+pub fn default_rule_sets() -> Vec<RuleSet> {
+    vec![RuleSet::email(), RuleSet::postal()]
+}
+
+/// Whether `sets` are the two presets unchanged (then the file need not
+/// store them).
+pub fn is_default_rule_sets(sets: &[RuleSet]) -> bool {
+    sets == default_rule_sets().as_slice()
+}
+
+/// One period of leave booked by a player, for all his games (E8.1-E8.3, P11).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerLeave {
+    /// Who takes leave.
+    pub player: PlayerId,
+    /// First day of leave.
+    pub from: NaiveDate,
+    /// Last day of leave (inclusive).
+    pub to: NaiveDate,
+    /// When the opponents and the TD were told (E8.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announced: Option<NaiveDate>,
+    /// Granted by the Tournament Director beyond the ordinary allowance (E8.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub granted_by_td: bool,
+}
+
+impl PlayerLeave {
+    /// An ordinary booking from `from` to `to` inclusive.
+    #[must_use]
+    pub fn new(player: PlayerId, from: NaiveDate, to: NaiveDate) -> Self {
+        PlayerLeave {
+            player,
+            from,
+            to,
+            announced: None,
+            granted_by_td: false,
+        }
+    }
+
+    /// The booking as the side `colour` of one game.
+    #[must_use]
+    pub fn as_booking(&self, colour: Color) -> LeaveBooking {
+        LeaveBooking {
+            colour,
+            from: self.from,
+            to: self.to,
+            announced: self.announced,
+            granted_by_td: self.granted_by_td,
+        }
+    }
+}
+
+/// A corrected date of one move of a game, kept as history (E2.10).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveCorrection {
+    /// Index of the move in [`Game::moves`].
+    pub ply: usize,
+    /// The date as stated and as corrected.
+    pub correction: DateCorrection,
+}
+
+/// What a game's clock records beyond the dates of its moves: penalties,
+/// claims and corrected dates.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockRecord {
+    /// Penalties of either side (E6.6, P09).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<Penalty>,
+    /// Time claims of either side (E7.1-E7.6, P13).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<Claim>,
+    /// Corrected dates, oldest first (E2.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub corrections: Vec<MoveCorrection>,
+}
+
+impl ClockRecord {
+    /// Whether nothing is recorded (the file then leaves it out).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.penalties.is_empty() && self.claims.is_empty() && self.corrections.is_empty()
+    }
+}
+
+/// Why a game's ledger cannot be worked out.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameLedgerError {
+    /// No game has this id.
+    #[error("there is no game {0}")]
+    UnknownGame(GameId),
+    /// The game names a rule set the project does not hold.
+    #[error("the rule set {0:?} is not in the project")]
+    UnknownRuleSet(String),
+    /// The game starts from a position with Black to move.
+    #[error("the game starts with Black to move; the ledger counts White's move first")]
+    BlackMovesFirst,
+    /// A move's dates do not fit; `ply` is its index in the game.
+    #[error("move {}{} : {}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "..." }, error.error)]
+    Entry {
+        /// Index of the move in the game.
+        ply: usize,
+        /// What is wrong.
+        error: LedgerError,
+    },
+}
+
+/// The colour that plays the move at `ply` (White first).
+#[must_use]
+pub fn colour_of_ply(ply: usize) -> Color {
+    if ply.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+impl Project {
+    /// The rule set with this name.
+    #[must_use]
+    pub fn rule_set(&self, name: &str) -> Option<&RuleSet> {
+        self.rule_sets.iter().find(|r| r.name == name)
+    }
+
+    /// The rule set a game is played under.
+    ///
+    /// # Errors
+    ///
+    /// The game names a rule set the project does not hold.
+    pub fn rules_of(&self, game: &Game) -> Result<&RuleSet, GameLedgerError> {
+        self.rule_set(&game.rules)
+            .ok_or_else(|| GameLedgerError::UnknownRuleSet(game.rules.clone()))
+    }
+
+    /// A player's leave bookings, as bookings of the side `colour`.
+    #[must_use]
+    pub fn leave_bookings(&self, player: PlayerId, colour: Color) -> Vec<LeaveBooking> {
+        self.leave
+            .iter()
+            .filter(|l| l.player == player)
+            .map(|l| l.as_booking(colour))
+            .collect()
+    }
+}
+
+/// Everything the ledger of one game is computed from, and how many of
+/// its moves went in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameLedgerInput {
+    /// The moves (sent ones only), leave, penalties and claims.
+    pub input: LedgerInput,
+    /// Moves of the game left out for want of a sent date.
+    pub unsent: usize,
+}
+
+/// Builds the ledger input of a game: its sent moves in order (a move
+/// without a sent date ends the list), White's first move counted from the
+/// start of play, empty received dates assumed (E2.9), the corrections
+/// kept (E2.10), the two players' leave (E8.1), penalties and claims.
+///
+/// # Errors
+///
+/// The game does not exist or starts with Black to move.
+pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, GameLedgerError> {
+    let game = project.game(id).ok_or(GameLedgerError::UnknownGame(id))?;
+    if game.setup_fen.is_some()
+        && game
+            .start_position()
+            .is_ok_and(|p| shakmaty::Position::turn(&p) == Color::Black)
+    {
+        return Err(GameLedgerError::BlackMovesFirst);
+    }
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for (ply, record) in game.moves.iter().enumerate() {
+        let Some(sent) = record.sent else {
+            break;
+        };
+        let colour = colour_of_ply(ply);
+        let number = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
+        let received = match (ply, record.received) {
+            (0, None) => game.start,
+            (_, received) => received,
+        };
+        let mut entry = MoveEntry::new(colour, number, received, sent).with_san(&record.san);
+        entry.conditional = record.conditional;
+        entry.corrections = game
+            .clock
+            .corrections
+            .iter()
+            .filter(|c| c.ply == ply)
+            .map(|c| c.correction.clone())
+            .collect();
+        moves.push(entry);
+    }
+    let unsent = game.moves.len() - moves.len();
+    let mut leave = project.leave_bookings(game.white, Color::White);
+    leave.extend(project.leave_bookings(game.black, Color::Black));
+    Ok(GameLedgerInput {
+        input: LedgerInput {
+            moves,
+            leave,
+            penalties: game.clock.penalties.clone(),
+            claims: game.clock.claims.clone(),
+        },
+        unsent,
+    })
+}
+
+/// The ledger of one game under its rule set.
+///
+/// # Errors
+///
+/// The game or its rule set is unknown, or a move's dates do not fit
+/// (sent before received, no start of play for White's first move).
+pub fn game_ledger(project: &Project, id: GameId) -> Result<Ledger, GameLedgerError> {
+    let game = project.game(id).ok_or(GameLedgerError::UnknownGame(id))?;
+    let rules = project.rules_of(game)?;
+    let built = ledger_input(project, id)?;
+    Ledger::compute(rules, &built.input).map_err(|error| GameLedgerError::Entry {
+        ply: error.index,
+        error,
+    })
+}
+
+/// The colour the project's owner plays in a game, if he plays in it.
+#[must_use]
+pub fn owner_colour(project: &Project, game: &Game) -> Option<Color> {
+    let owner = project.owner?;
+    if game.white == owner {
+        Some(Color::White)
+    } else if game.black == owner {
+        Some(Color::Black)
+    } else {
+        None
+    }
+}
+
+/// The due list of the project's owner on `today`: one item per unfinished
+/// game he plays whose ledger can be worked out, most urgent first (his
+/// move, then fewest days left, then most reminders reached; see
+/// [`sort_due`]). Each item's `game` is the game's id (`g12`), which
+/// [`due_game`] reads back. Empty when the project has no owner.
+#[must_use]
+pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
+    let mut items: Vec<DueItem> = project
+        .games
+        .iter()
+        .filter(|g| !g.is_finished())
+        .filter_map(|game| {
+            let me = owner_colour(project, game)?;
+            let rules = project.rules_of(game).ok()?;
+            let ledger = game_ledger(project, game.id).ok()?;
+            Some(DueItem::for_game(
+                rules,
+                &game.id.to_string(),
+                &ledger,
+                me,
+                today,
+            ))
+        })
+        .collect();
+    sort_due(&mut items);
+    items
+}
+
+/// The game a due item names (`g12`).
+#[must_use]
+pub fn due_game(item: &DueItem) -> Option<GameId> {
+    item.game.strip_prefix('g')?.parse().ok().map(GameId)
+}
