@@ -17,6 +17,7 @@ pub mod demo;
 pub mod hutton;
 pub mod ledger;
 pub mod notation;
+pub mod packet;
 pub mod standings;
 
 /// Command line of `ccdesk`.
@@ -46,6 +47,8 @@ pub enum CliCommand {
     Hutton(hutton::HuttonArgs),
     /// Compute standings from a results CSV or a project.
     Standings(standings::StandingsArgs),
+    /// Print adjudication packets as PDF (C24, C26).
+    Packet(packet::PacketArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -62,6 +65,7 @@ pub fn run_command(
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
+        CliCommand::Packet(args) => packet::run(args, stdout, stderr),
     }
 }
 

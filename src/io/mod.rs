@@ -3,3 +3,4 @@
 pub mod project_file;
 pub mod results_csv;
 pub mod ledger_csv;
+pub mod pdf;

@@ -1,0 +1,172 @@
+//! `ccdesk packet PROJECT.ron --for captain|adjudicator [--division NAME]
+//! [--game ID] [--paper a4|letter] -o OUT.pdf`: print adjudication packets
+//! (C24, C26).
+//!
+//! Without `--game`, every unfinished game of the project (or of the
+//! division) is printed. Exit status: 0 written; 1 the project cannot be
+//! read, a game cannot be replayed, there is no unfinished game or the PDF
+//! cannot be written; 2 bad usage (an unknown division or game, a
+//! malformed game id).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::domain::ids::GameId;
+use crate::io::pdf::{PacketOptions, Paper, Recipient, unfinished_games, write_packet};
+use crate::io::project_file;
+
+/// Who the packet is for, on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PacketFor {
+    /// The captain's submission: position pages and a separate claim sheet (C24).
+    Captain,
+    /// The adjudicator's packet: positions only, never the claims (C26).
+    Adjudicator,
+}
+
+/// Paper size, on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PaperArg {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// Arguments of `ccdesk packet`.
+#[derive(Debug, clap::Args)]
+pub struct PacketArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// Who the packet is for.
+    #[arg(long = "for", value_enum)]
+    pub recipient: PacketFor,
+    /// Only the games of this division.
+    #[arg(long)]
+    pub division: Option<String>,
+    /// Only this game (`12` or `g12`).
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Paper size.
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
+    /// The PDF file to write.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// Reads a game id written `12` or `g12`.
+pub fn parse_game_id(text: &str) -> Option<GameId> {
+    let digits = text.trim().strip_prefix(['g', 'G']).unwrap_or(text.trim());
+    digits.parse().ok().map(GameId)
+}
+
+/// Runs the subcommand.
+pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let fail = |stderr: &mut dyn Write, status: u8, message: String| {
+        let _ = writeln!(stderr, "ccdesk packet: {message}");
+        status
+    };
+    let project = match project_file::load(&args.project) {
+        Ok(p) => p,
+        Err(e) => return fail(stderr, 1, e.to_string()),
+    };
+    if let Some(name) = &args.division
+        && !project.divisions().iter().any(|d| &d.name == name)
+    {
+        let known: Vec<&str> = project
+            .divisions()
+            .iter()
+            .map(|d| d.name.as_str())
+            .collect();
+        return fail(
+            stderr,
+            2,
+            format!(
+                "there is no division \"{name}\" (divisions: {})",
+                if known.is_empty() {
+                    "none".to_owned()
+                } else {
+                    known.join(", ")
+                }
+            ),
+        );
+    }
+    let games = match &args.game {
+        Some(text) => {
+            let Some(id) = parse_game_id(text) else {
+                return fail(
+                    stderr,
+                    2,
+                    format!("`{text}` is not a game id (write 12 or g12)"),
+                );
+            };
+            let Some(game) = project.game(id) else {
+                return fail(stderr, 2, format!("there is no game {id}"));
+            };
+            if let Some(name) = &args.division
+                && game.pairing.as_ref().is_none_or(|p| &p.division != name)
+            {
+                return fail(stderr, 2, format!("game {id} is not in {name}"));
+            }
+            vec![id]
+        }
+        None => {
+            let games = unfinished_games(&project, args.division.as_deref());
+            if games.is_empty() {
+                let scope = args
+                    .division
+                    .as_ref()
+                    .map(|d| format!(" in {d}"))
+                    .unwrap_or_default();
+                return fail(
+                    stderr,
+                    1,
+                    format!("no unfinished game{scope}: nothing to adjudicate"),
+                );
+            }
+            games
+        }
+    };
+    let recipient = match args.recipient {
+        PacketFor::Captain => Recipient::Captain,
+        PacketFor::Adjudicator => Recipient::Adjudicator,
+    };
+    let options = PacketOptions {
+        paper: match args.paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        },
+        ..PacketOptions::default()
+    };
+    let bytes = match write_packet(&project, &games, recipient, &options) {
+        Ok(b) => b,
+        Err(e) => return fail(stderr, 1, e.to_string()),
+    };
+    if let Err(e) = project_file::write_atomically(&args.output, &bytes, 0) {
+        return fail(stderr, 1, e.to_string());
+    }
+    let _ = writeln!(
+        stdout,
+        "{}: {} game{}, {} bytes",
+        args.output.display(),
+        games.len(),
+        if games.len() == 1 { "" } else { "s" },
+        bytes.len()
+    );
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_ids_read_with_or_without_the_g() {
+        assert_eq!(parse_game_id("12"), Some(GameId(12)));
+        assert_eq!(parse_game_id("g12"), Some(GameId(12)));
+        assert_eq!(parse_game_id("G7"), Some(GameId(7)));
+        assert_eq!(parse_game_id("x12"), None);
+        assert_eq!(parse_game_id(""), None);
+    }
+}

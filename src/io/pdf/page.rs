@@ -1,0 +1,173 @@
+//! A page under construction: text in the embedded font, rules and diagrams.
+
+use printpdf::{Color, FontId, Greyscale, Op, PdfFontHandle, Pt, TextItem, TextMatrix};
+
+use super::font::{FONT_NAME, TextFont};
+
+/// Paper sizes a packet can be printed on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in points.
+    #[must_use]
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+}
+
+impl std::str::FromStr for Paper {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            _ => Err(format!("unknown paper size `{s}` (a4 or letter)")),
+        }
+    }
+}
+
+/// Margin on every side, in points.
+pub(crate) const MARGIN: f32 = 42.0;
+
+/// One page being laid out, top to bottom.
+pub(crate) struct PageBuilder {
+    /// The drawing operations so far.
+    pub ops: Vec<Op>,
+    /// The font for measuring.
+    pub font: &'static TextFont,
+    /// Page width and height in points.
+    pub size: (f32, f32),
+    /// The baseline of the next line, from the bottom.
+    pub y: f32,
+}
+
+impl PageBuilder {
+    /// An empty page.
+    pub fn new(font: &'static TextFont, paper: Paper) -> Self {
+        let size = paper.size();
+        PageBuilder {
+            ops: Vec::with_capacity(128),
+            font,
+            size,
+            y: size.1 - MARGIN,
+        }
+    }
+
+    /// Width between the margins.
+    pub fn width(&self) -> f32 {
+        self.size.0 - 2.0 * MARGIN
+    }
+
+    /// Room left above the bottom margin.
+    pub fn room(&self) -> f32 {
+        self.y - MARGIN
+    }
+
+    /// Text at a given baseline position.
+    pub fn text_at(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        let round = |v: f32| (v * 100.0).round() / 100.0;
+        self.ops.extend([
+            Op::StartTextSection,
+            Op::SetFont {
+                font: PdfFontHandle::External(FontId(FONT_NAME.to_owned())),
+                size: Pt(size),
+            },
+            Op::SetTextMatrix {
+                matrix: TextMatrix::Translate(Pt(round(x)), Pt(round(y))),
+            },
+            Op::ShowText {
+                items: vec![TextItem::Text(text.to_owned())],
+            },
+            Op::EndTextSection,
+        ]);
+    }
+
+    /// A line of text at the left margin; moves down by `leading`.
+    pub fn line(&mut self, size: f32, leading: f32, text: &str) {
+        self.y -= leading - size;
+        self.y -= size;
+        let y = self.y;
+        self.text_at(MARGIN, y, size, text);
+    }
+
+    /// Moves down by `gap` points.
+    pub fn skip(&mut self, gap: f32) {
+        self.y -= gap;
+    }
+
+    /// Splits `text` into lines no wider than `width` at `size`, breaking
+    /// at spaces (a word wider than the line is cut where it must be).
+    pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.lines() {
+            let mut line = String::new();
+            for word in paragraph.split_whitespace() {
+                let candidate = if line.is_empty() {
+                    word.to_owned()
+                } else {
+                    format!("{line} {word}")
+                };
+                if self.font.width(&candidate, size) <= width || line.is_empty() {
+                    line = candidate;
+                } else {
+                    lines.push(std::mem::take(&mut line));
+                    line = word.to_owned();
+                }
+                while self.font.width(&line, size) > width && line.chars().count() > 1 {
+                    let mut cut = line.chars().count() - 1;
+                    while cut > 1
+                        && self
+                            .font
+                            .width(&line.chars().take(cut).collect::<String>(), size)
+                            > width
+                    {
+                        cut -= 1;
+                    }
+                    let head: String = line.chars().take(cut).collect();
+                    let tail: String = line.chars().skip(cut).collect();
+                    lines.push(head);
+                    line = tail;
+                }
+            }
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// A thin horizontal rule across the text width.
+    pub fn rule(&mut self) {
+        self.y -= 4.0;
+        let y = (self.y * 100.0).round() / 100.0;
+        self.ops.extend([
+            Op::SetFillColor {
+                col: Color::Greyscale(Greyscale {
+                    percent: 0.0,
+                    icc_profile: None,
+                }),
+            },
+            Op::DrawRectangle {
+                rectangle: printpdf::Rect {
+                    x: Pt(MARGIN),
+                    y: Pt(y),
+                    width: Pt(self.width()),
+                    height: Pt(0.6),
+                    mode: Some(printpdf::PaintMode::Fill),
+                    winding_order: None,
+                },
+            },
+        ]);
+        self.y -= 6.0;
+    }
+}
