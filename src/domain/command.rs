@@ -79,6 +79,9 @@ pub enum Command {
     /// A change to the clock ledger: leave, penalties, claims, corrected
     /// dates, rule sets (E2.10, E6-E8, P08-P13).
     Ledger(super::ledger::LedgerCommand),
+    /// A change to the team competition: entries, draw, pairings, results,
+    /// deductions, fees, rollover (C04-C32, E9.1, E12).
+    Tournament(super::tournament::TournamentCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -141,6 +144,9 @@ pub enum DomainError {
     /// A ledger change was refused.
     #[error(transparent)]
     Ledger(#[from] super::ledger::LedgerCommandError),
+    /// A tournament change was refused.
+    #[error(transparent)]
+    Tournament(#[from] super::tournament::TournamentError),
 }
 
 /// Applies `command` to `project`. On error the project is unchanged.
@@ -312,6 +318,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         }
         Command::Adjudication(command) => super::adjudication::apply(project, command),
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
+        Command::Tournament(command) => super::tournament::season_ops::apply(project, command),
         Command::SetResult { game, result } => {
             let g = project
                 .game_mut(game)

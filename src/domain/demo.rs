@@ -657,6 +657,7 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
             name: format!("{}-{:02}", spec.year, (spec.year + 1) % 100),
             calendar,
             divisions,
+            records: super::tournament::SeasonRecords::default(),
         }],
     });
     Ok(project)

@@ -2,5 +2,6 @@
 
 pub mod project_file;
 pub mod results_csv;
+pub mod entries_csv;
 pub mod ledger_csv;
 pub mod pdf;

@@ -38,7 +38,7 @@ impl BoardCount {
         self.0 += match score {
             GameScore::Win => 2 * board,
             GameScore::Draw => board,
-            GameScore::Loss => 0,
+            GameScore::Loss | GameScore::LossToBoth => 0,
         };
     }
 }

@@ -13,6 +13,10 @@ pub enum GameScore {
     Draw,
     /// A loss: 0 game points.
     Loss,
+    /// A loss to both players (C25, E12.3): 0 game points, and the opponent
+    /// scores 0 too. Never read from a results CSV; it comes from a
+    /// project's games. Prints as `0`.
+    LossToBoth,
 }
 
 impl GameScore {
@@ -22,6 +26,7 @@ impl GameScore {
             GameScore::Win => GameScore::Loss,
             GameScore::Draw => GameScore::Draw,
             GameScore::Loss => GameScore::Win,
+            GameScore::LossToBoth => GameScore::LossToBoth,
         }
     }
 
@@ -30,7 +35,7 @@ impl GameScore {
         GamePoints::from_halves(match self {
             GameScore::Win => 2,
             GameScore::Draw => 1,
-            GameScore::Loss => 0,
+            GameScore::Loss | GameScore::LossToBoth => 0,
         })
     }
 }
@@ -67,7 +72,7 @@ impl fmt::Display for GameScore {
         f.write_str(match self {
             GameScore::Win => "1",
             GameScore::Draw => "0.5",
-            GameScore::Loss => "0",
+            GameScore::Loss | GameScore::LossToBoth => "0",
         })
     }
 }
@@ -167,6 +172,15 @@ mod tests {
         for s in [GameScore::Win, GameScore::Draw, GameScore::Loss] {
             assert_eq!((s.points() + s.opponent().points()).halves(), 2);
         }
+    }
+
+    #[test]
+    fn loss_to_both_scores_nothing_for_either_side() {
+        // rule: E12.3
+        let s = GameScore::LossToBoth;
+        assert_eq!(s.opponent(), s);
+        assert_eq!(s.points(), GamePoints::ZERO);
+        assert_eq!(s.to_string(), "0");
     }
 
     #[test]

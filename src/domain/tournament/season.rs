@@ -4,6 +4,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::division::Division;
+use super::records::SeasonRecords;
 
 /// The dates of a season (C10, C11, C16, C19, C24, C25, C09).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +55,9 @@ pub struct Season {
     pub calendar: SeasonCalendar,
     /// Divisions, the first being the top one.
     pub divisions: Vec<Division>,
+    /// The Organiser's records: forms, reports, deductions, fees, champion.
+    #[serde(default, skip_serializing_if = "SeasonRecords::is_empty")]
+    pub records: SeasonRecords,
 }
 
 /// A team competition run over seasons (C04).
