@@ -16,6 +16,7 @@ pub mod check;
 pub mod demo;
 pub mod hutton;
 pub mod ledger;
+pub mod message;
 pub mod notation;
 pub mod packet;
 pub mod standings;
@@ -45,6 +46,8 @@ pub enum CliCommand {
     Ledger(ledger::LedgerArgs),
     /// Print a Hutton pairing table as CSV.
     Hutton(hutton::HuttonArgs),
+    /// Write the move message for a game, or read and check one that arrived.
+    Message(message::MessageArgs),
     /// Compute standings from a results CSV or a project.
     Standings(standings::StandingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
@@ -64,6 +67,7 @@ pub fn run_command(
         CliCommand::Notation(args) => notation::run(args, stdin, stdout, stderr),
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
+        CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
     }

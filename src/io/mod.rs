@@ -1,5 +1,6 @@
 //! The edges: project files, CSV, PGN, PDF.
 
+pub mod eml;
 pub mod project_file;
 pub mod results_csv;
 pub mod entries_csv;

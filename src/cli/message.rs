@@ -1,0 +1,239 @@
+//! `ccdesk message`: write the move message for a game, or read one that
+//! arrived and check it.
+//!
+//! - `ccdesk message compose PROJECT.ron --game ID [--move MOVE] [--date YYYY-MM-DD]`
+//!   prints the message for the game's latest move, or for `MOVE` (any
+//!   notation) played now; `--date` is the anticipated mailing date (today
+//!   if not given and not recorded). `--eml FILE` also writes an `.eml`.
+//!   Exit 0, or 2 on bad usage (unreadable project, unknown game, illegal
+//!   move, bad date).
+//! - `ccdesk message read PROJECT.ron [FILE]` reads a message from `FILE`
+//!   (text, or an email when it ends in `.eml`) or stdin, prints what was
+//!   understood and each finding; `--reply` also prints the referral.
+//!   Exit 0 when the message is valid (notes allowed), 1 when it has
+//!   problems, 2 on bad usage.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use chrono::NaiveDate;
+
+use crate::domain::game::{Game, MoveRecord};
+use crate::domain::ids::GameId;
+use crate::domain::message::{ReadOptions, compose_move, read_message, referral};
+use crate::domain::notation::{Notation, format_move, parse_move};
+use crate::domain::project::Project;
+use crate::io::{eml, project_file};
+
+/// Arguments of `ccdesk message`.
+#[derive(Debug, clap::Args)]
+pub struct MessageArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub action: MessageAction,
+}
+
+/// The subcommands of `ccdesk message`.
+#[derive(Debug, clap::Subcommand)]
+pub enum MessageAction {
+    /// Print the move message for a game.
+    Compose(ComposeArgs),
+    /// Read a received message and check it.
+    Read(ReadArgs),
+}
+
+/// Arguments of `ccdesk message compose`.
+#[derive(Debug, clap::Args)]
+pub struct ComposeArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The game: `12` or `g12`.
+    #[arg(long)]
+    pub game: String,
+    /// The reply to play now, in any notation; without it, the game's latest move.
+    #[arg(long = "move")]
+    pub mv: Option<String>,
+    /// The anticipated mailing date, YYYY-MM-DD (default: recorded, else today).
+    #[arg(long)]
+    pub date: Option<String>,
+    /// The date the opponent's move was received, YYYY-MM-DD (default: assumed).
+    #[arg(long)]
+    pub received: Option<String>,
+    /// Also write the message as an email file.
+    #[arg(long)]
+    pub eml: Option<PathBuf>,
+}
+
+/// Arguments of `ccdesk message read`.
+#[derive(Debug, clap::Args)]
+pub struct ReadArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The message: a text file or an `.eml`; stdin when absent.
+    pub file: Option<PathBuf>,
+    /// The game, when the message does not say clearly: `12` or `g12`.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// The date the message arrived, YYYY-MM-DD.
+    #[arg(long)]
+    pub arrived: Option<String>,
+    /// Also print the referral to send back.
+    #[arg(long)]
+    pub reply: bool,
+}
+
+/// Runs the subcommand.
+pub fn run(
+    args: &MessageArgs,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let result = match &args.action {
+        MessageAction::Compose(a) => compose(a, stdout),
+        MessageAction::Read(a) => read(a, stdin, stdout),
+    };
+    match result {
+        Ok(status) => status,
+        Err(message) => {
+            let _ = writeln!(stderr, "ccdesk message: {message}");
+            2
+        }
+    }
+}
+
+/// Reads `12` or `g12`.
+fn game_id(text: &str) -> Result<GameId, String> {
+    let digits = text.trim().trim_start_matches(['g', 'G']);
+    digits
+        .parse()
+        .map(GameId)
+        .map_err(|_| format!("--game {text:?}: expected a game id such as 12 or g12"))
+}
+
+fn date(flag: &str, text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("{flag} {text:?}: expected a date as YYYY-MM-DD"))
+}
+
+fn today() -> NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+fn load(path: &std::path::Path) -> Result<Project, String> {
+    project_file::load(path).map_err(|e| e.to_string())
+}
+
+fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
+    let project = load(&args.project)?;
+    let id = game_id(&args.game)?;
+    let mut game: Game = project
+        .game(id)
+        .cloned()
+        .ok_or_else(|| format!("there is no game {id}"))?;
+    let sent = args
+        .date
+        .as_deref()
+        .map(|d| date("--date", d))
+        .transpose()?;
+    let received = args
+        .received
+        .as_deref()
+        .map(|d| date("--received", d))
+        .transpose()?;
+    if let Some(text) = &args.mv {
+        let replay = game.replay().map_err(|e| format!("game {id}: {e}"))?;
+        let pos = replay.current();
+        let mv = parse_move(pos, text).map_err(|e| format!("--move: {e}"))?;
+        let san = format_move(pos, &mv, Notation::San);
+        game.moves
+            .push(MoveRecord::new(san).dated(received, Some(sent.unwrap_or_else(today))));
+    }
+    let ply = game
+        .moves
+        .len()
+        .checked_sub(1)
+        .ok_or_else(|| format!("game {id} has no move yet: give one with --move"))?;
+    let message = compose_move(&project, &game, ply, Some(sent.unwrap_or_else(today)))
+        .map_err(|e| e.to_string())?;
+    let letter = message.letter();
+    if let Some(path) = &args.eml {
+        eml::save_eml(path, &letter, message.sent).map_err(|e| e.to_string())?;
+    }
+    let text = format!("Subject: {}\n\n{}", letter.subject, letter.body);
+    stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write: {e}"))?;
+    Ok(0)
+}
+
+fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<u8, String> {
+    let project = load(&args.project)?;
+    let mut options = ReadOptions {
+        game: args.game.as_deref().map(game_id).transpose()?,
+        arrived: args
+            .arrived
+            .as_deref()
+            .map(|d| date("--arrived", d))
+            .transpose()?,
+        ..ReadOptions::default()
+    };
+    let bytes = match &args.file {
+        Some(path) => std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        None => {
+            let mut b = Vec::new();
+            stdin
+                .read_to_end(&mut b)
+                .map_err(|e| format!("cannot read stdin: {e}"))?;
+            b
+        }
+    };
+    let is_eml = args
+        .file
+        .as_ref()
+        .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("eml")));
+    let text = if is_eml {
+        let mail = eml::read_eml(&bytes).map_err(|e| e.to_string())?;
+        options.mailed = mail.date;
+        options.from_email = mail.from_email;
+        mail.body
+    } else {
+        String::from_utf8(bytes).map_err(|_| "the message is not UTF-8 text".to_owned())?
+    };
+    let reading = read_message(&project, &text, &options);
+    let mut out = reading.summary(&project);
+    if reading.findings.is_empty() {
+        out.push_str("no problems found\n");
+    }
+    for f in &reading.findings {
+        out.push_str(&format!("{f}\n"));
+    }
+    for p in reading.penalties() {
+        out.push_str(&format!(
+            "penalty (E6.6): {} move {}: {}\n",
+            if p.colour.is_white() {
+                "White"
+            } else {
+                "Black"
+            },
+            p.move_number,
+            p.reason.describe()
+        ));
+    }
+    if args.reply
+        && !reading.findings.is_empty()
+        && let Some(game) = reading.game.and_then(|g| project.game(g))
+    {
+        let letter = referral(
+            &project,
+            game,
+            &reading,
+            options.arrived.unwrap_or_else(today),
+        );
+        out.push_str(&format!("\nSubject: {}\n\n{}", letter.subject, letter.body));
+    }
+    stdout
+        .write_all(out.as_bytes())
+        .map_err(|e| format!("cannot write: {e}"))?;
+    Ok(if reading.is_valid() { 0 } else { 1 })
+}

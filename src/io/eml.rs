@@ -1,0 +1,162 @@
+//! Move messages as `.eml` files (RFC 5322): written with lettre's message
+//! builder, read with mail-parser.
+//!
+//! ```
+//! use ccdesk::domain::message::{Addressee, Letter, LetterKind};
+//! use ccdesk::io::eml::{read_eml, write_eml};
+//! use chrono::NaiveDate;
+//!
+//! let who = |name: &str, email: &str| Addressee { name: name.into(), email: email.into(), address: String::new() };
+//! let letter = Letter {
+//!     kind: LetterKind::Move,
+//!     from: who("Ann Smith", "ann@chess.example"),
+//!     to: vec![who("Bo Berg", "bo@chess.example")],
+//!     cc: Vec::new(),
+//!     subject: "Friendly: 1.e4".into(),
+//!     body: "My move: 1.e4\n".into(),
+//! };
+//! let date = NaiveDate::from_ymd_opt(2026, 3, 14).unwrap();
+//! let bytes = write_eml(&letter, date)?;
+//! let mail = read_eml(&bytes)?;
+//! assert_eq!(mail.from_email.as_deref(), Some("ann@chess.example"));
+//! assert_eq!(mail.date, Some(date));
+//! assert!(mail.body.contains("My move: 1.e4"));
+//! # Ok::<_, ccdesk::io::eml::EmlError>(())
+//! ```
+
+use std::path::Path;
+
+use chrono::{NaiveDate, NaiveTime};
+use lettre::Message;
+use lettre::message::Mailbox;
+use lettre::message::header::ContentType;
+
+use crate::domain::message::{Addressee, Letter};
+
+/// Why a letter cannot be written or a file read as an email.
+#[derive(Debug, thiserror::Error)]
+pub enum EmlError {
+    /// A sender or recipient has no usable email address.
+    #[error("{name} has no valid email address ({email:?})")]
+    NoAddress {
+        /// The person.
+        name: String,
+        /// The address as stored.
+        email: String,
+    },
+    /// The builder refused the message.
+    #[error("cannot build the email: {0}")]
+    Build(String),
+    /// The bytes are not an email.
+    #[error("not an email message")]
+    NotAnEmail,
+    /// The file cannot be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The system's reason.
+        source: std::io::Error,
+    },
+}
+
+fn mailbox(a: &Addressee) -> Result<Mailbox, EmlError> {
+    let address = a.email.parse().map_err(|_| EmlError::NoAddress {
+        name: a.name.clone(),
+        email: a.email.clone(),
+    })?;
+    Ok(Mailbox::new(Some(a.name.clone()), address))
+}
+
+/// The letter as an RFC 5322 message dated `date` (noon UTC), plain text.
+///
+/// # Errors
+///
+/// [`EmlError::NoAddress`] when the sender or a recipient has no valid
+/// email address; [`EmlError::Build`] when the builder refuses.
+pub fn write_eml(letter: &Letter, date: NaiveDate) -> Result<Vec<u8>, EmlError> {
+    let mut builder = Message::builder()
+        .from(mailbox(&letter.from)?)
+        .subject(letter.subject.clone())
+        .date(date.and_time(NaiveTime::MIN).and_utc().into())
+        .header(ContentType::TEXT_PLAIN);
+    for to in &letter.to {
+        builder = builder.to(mailbox(to)?);
+    }
+    for cc in letter.cc.iter().filter(|c| !c.email.is_empty()) {
+        builder = builder.cc(mailbox(cc)?);
+    }
+    let message = builder
+        .body(letter.body.clone())
+        .map_err(|e| EmlError::Build(e.to_string()))?;
+    Ok(message.formatted())
+}
+
+/// Writes the letter to `path` as an `.eml` file.
+///
+/// # Errors
+///
+/// As [`write_eml`], and [`EmlError::Io`] when the file cannot be written.
+pub fn save_eml(path: &Path, letter: &Letter, date: NaiveDate) -> Result<(), EmlError> {
+    let bytes = write_eml(letter, date)?;
+    std::fs::write(path, bytes).map_err(|source| EmlError::Io {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// What ccdesk needs of an email that arrived.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReceivedMail {
+    /// The sender's address.
+    pub from_email: Option<String>,
+    /// The sender's name.
+    pub from_name: Option<String>,
+    /// The subject line.
+    pub subject: Option<String>,
+    /// The `Date:` header's day: the actual mailing date (E2.10).
+    pub date: Option<NaiveDate>,
+    /// The plain text body (decoded).
+    pub body: String,
+}
+
+/// Reads an email's sender, subject, date and text body.
+///
+/// # Errors
+///
+/// [`EmlError::NotAnEmail`] when the bytes are no email message.
+pub fn read_eml(bytes: &[u8]) -> Result<ReceivedMail, EmlError> {
+    let message = mail_parser::MessageParser::default()
+        .parse(bytes)
+        .ok_or(EmlError::NotAnEmail)?;
+    if message.from().is_none() && message.subject().is_none() && message.date().is_none() {
+        return Err(EmlError::NotAnEmail);
+    }
+    let from = message.from().and_then(|a| a.first());
+    let date = message.date().and_then(|d| {
+        NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+    });
+    Ok(ReceivedMail {
+        from_email: from.and_then(|a| a.address()).map(str::to_owned),
+        from_name: from.and_then(|a| a.name()).map(str::to_owned),
+        subject: message.subject().map(str::to_owned),
+        date,
+        body: message
+            .body_text(0)
+            .map(|b| b.into_owned())
+            .unwrap_or_default(),
+    })
+}
+
+/// Reads an `.eml` file.
+///
+/// # Errors
+///
+/// [`EmlError::Io`] when the file cannot be read; as [`read_eml`].
+pub fn load_eml(path: &Path) -> Result<ReceivedMail, EmlError> {
+    let bytes = std::fs::read(path).map_err(|source| EmlError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    read_eml(&bytes)
+}
