@@ -235,10 +235,16 @@ pub fn compose_move(
         timed.moves[ply].sent = Some(sent);
     }
     let ledger = ledger_of(&timed, &rules, ply + 1);
-    let days = ledger
-        .as_ref()
-        .and_then(|l| l.rows.get(ply))
-        .map(|r| r.days.days + r.penalty_days);
+    // The continuation moves count in the time of the reply (E6.5).
+    let days = ledger.as_ref().map(|l| {
+        l.rows
+            .iter()
+            .skip(j)
+            .take(ply + 1 - j)
+            .filter(|r| r.colour == side)
+            .map(|r| r.days.days + r.penalty_days)
+            .sum()
+    });
     let totals = ledger.as_ref().map(|l| (l.white.total, l.black.total));
 
     let white_side = addressee(project, game, Color::White);

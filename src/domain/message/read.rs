@@ -259,14 +259,17 @@ fn find_game<'p>(
                 }
             }
         }
-        if score == 0 {
-            continue;
-        }
         // The moves decide between games of the same players.
         if let Ok(replay) = game.replay() {
             let pos = replay.current();
             let n = replay.moves.len();
-            let mentioned: Vec<&Mention> = moves.repeat.iter().chain(&moves.sequence).collect();
+            let mentioned: Vec<&Mention> = moves
+                .repeat
+                .iter()
+                .chain(&moves.sequence)
+                .chain(&parsed.loose)
+                .chain(&moves.score)
+                .collect();
             let fits_repeat = n > 0
                 && mentioned.iter().any(|m| {
                     parse_move(&replay.positions[n - 1], &m.text)
@@ -274,6 +277,33 @@ fn find_game<'p>(
                 });
             let fits_reply = mentioned.iter().any(|m| parse_move(pos, &m.text).is_ok());
             score += 2 * u32::from(fits_repeat) + u32::from(fits_reply);
+            // A whole score that ends with the reply (or with an accepted
+            // continuation and the reply to it).
+            let line: &[Mention] = if moves.score.is_empty() {
+                &parsed.loose
+            } else {
+                &moves.score
+            };
+            if line.len() > n {
+                let mut spos = replay.positions[0].clone();
+                let consumed = line
+                    .iter()
+                    .take_while(|m| match parse_move(&spos, &m.text) {
+                        Ok(mv) => {
+                            spos.play_unchecked(mv);
+                            true
+                        }
+                        Err(_) => false,
+                    })
+                    .count();
+                let agrees =
+                    line.iter().zip(&replay.moves).zip(&replay.positions).all(
+                        |((m, ours), pos)| parse_move(pos, &m.text).is_ok_and(|mv| mv == *ours),
+                    );
+                if agrees && consumed == line.len() {
+                    score += if line.len() == n + 1 { 3 } else { 2 };
+                }
+            }
             let (number, side) = numbering(&replay.positions[0], n);
             if moves
                 .sequence
@@ -286,7 +316,8 @@ fn find_game<'p>(
         }
         best.push((score, game));
     }
-    let top = best.iter().map(|(s, _)| *s).max()?;
+    // A single legal move is no evidence of a game.
+    let top = best.iter().map(|(s, _)| *s).max().filter(|s| *s >= 2)?;
     let winners: Vec<&Game> = best
         .iter()
         .filter(|(s, _)| *s == top)
@@ -493,12 +524,16 @@ fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, readin
             },
         },
     }
-    if reading.findings.iter().all(|f| {
+    let moves_valid = reading.findings.iter().all(|f| {
         !matches!(
             f,
-            Finding::NoMove | Finding::UnreadableMove { .. } | Finding::IllegalMove { .. }
+            Finding::NoMove
+                | Finding::UnreadableMove { .. }
+                | Finding::IllegalMove { .. }
+                | Finding::ContinuationUnanswered { .. }
         )
-    }) {
+    });
+    if moves_valid {
         reading.reply_san = reading.moves_san.last().cloned();
         reading.reply_number = Some(numbering(start, ply.saturating_sub(1)).0);
     }
@@ -534,7 +569,7 @@ fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, readin
         parsed,
         options,
         n,
-        &played,
+        if moves_valid { &played } else { &[] },
         &conditional_plies,
         reading,
     );
@@ -699,10 +734,15 @@ fn check_dates(
     let Some(ledger) = ledger_of(&timed, rules, timed.moves.len()) else {
         return;
     };
-    let Some(row) = ledger.rows.last() else {
+    // The continuation moves count in the time of the reply (E6.5).
+    let Some(sender) = ledger.rows.last().map(|r| r.colour) else {
         return;
     };
-    let computed = row.days.days + row.penalty_days;
+    let computed: u32 = ledger.rows[n.min(ledger.rows.len())..]
+        .iter()
+        .filter(|r| r.colour == sender)
+        .map(|r| r.days.days + r.penalty_days)
+        .sum();
     match days {
         Some(stated) if stated != computed => reading
             .findings
