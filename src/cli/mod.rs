@@ -13,11 +13,13 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod crosstable;
 pub mod demo;
 pub mod hutton;
 pub mod ledger;
 pub mod message;
 pub mod notation;
+pub mod pairings;
 pub mod packet;
 pub mod standings;
 
@@ -50,6 +52,10 @@ pub enum CliCommand {
     Message(message::MessageArgs),
     /// Compute standings from a results CSV or a project.
     Standings(standings::StandingsArgs),
+    /// Print the crosstable of a project's divisions as CSV or HTML.
+    Crosstable(crosstable::CrosstableArgs),
+    /// Print the pairing list for captains (C16) as CSV.
+    Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
     Packet(packet::PacketArgs),
 }
@@ -69,6 +75,8 @@ pub fn run_command(
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
+        CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
+        CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
     }
 }

@@ -5,12 +5,35 @@
 //! board_count,tiebreak` (see [`crate::domain::tournament::standings`] for how
 //! places are decided). Bad rows are reported on stderr with their line
 //! numbers, nothing goes to stdout and the exit status is 2.
+//!
+//! With a project file it computes the same from the current season's games
+//! with the Organiser's deductions (C15, C21; see
+//! [`crate::domain::tournament::results`] for which results count).
+//! `--division NAME` prints that division's standings in exactly the
+//! `--results` format. Without `--division` every division is printed in
+//! order, each block preceded by a line `# NAME` (a CSV comment line, so a
+//! block can be cut out and read as CSV). An unreadable project, no
+//! season, or an unknown division: a message on stderr, exit 2.
+//! `--format html` prints a self-contained HTML page instead.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use crate::domain::project::Project;
+use crate::domain::tournament::Division;
+use crate::domain::tournament::results::{current_season, division_standings};
 use crate::domain::tournament::standings::standings;
 use crate::io::results_csv::{read_results, write_standings};
+
+/// Output formats of the season tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum TableFormat {
+    /// CSV.
+    #[default]
+    Csv,
+    /// A self-contained HTML page.
+    Html,
+}
 
 /// Arguments of `ccdesk standings`.
 #[derive(Debug, clap::Args)]
@@ -23,16 +46,133 @@ pub struct StandingsArgs {
     /// The division (default: every division).
     #[arg(long)]
     pub division: Option<String>,
+    /// Output format (project files only).
+    #[arg(long, value_enum, default_value_t = TableFormat::Csv)]
+    pub format: TableFormat,
+}
+
+/// Loads a project and picks the divisions of its current season: the one
+/// named, or all. On failure prints why (prefixed with `command`) and
+/// returns the exit status.
+pub(crate) fn load_divisions(
+    command: &str,
+    path: &Path,
+    division: Option<&str>,
+    stderr: &mut dyn Write,
+) -> Result<(Project, Vec<String>), u8> {
+    let project = match crate::io::project_file::load(path) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());
+            return Err(2);
+        }
+    };
+    let season = match current_season(&project) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());
+            return Err(2);
+        }
+    };
+    let names: Vec<String> = match division {
+        Some(name) => {
+            if !season.divisions.iter().any(|d| d.name == name) {
+                let known: Vec<&str> = season.divisions.iter().map(|d| d.name.as_str()).collect();
+                let _ = writeln!(
+                    stderr,
+                    "ccdesk {command}: there is no division `{name}` in season {} (divisions: {})",
+                    season.name,
+                    known.join(", ")
+                );
+                return Err(2);
+            }
+            vec![name.to_owned()]
+        }
+        None => season.divisions.iter().map(|d| d.name.clone()).collect(),
+    };
+    Ok((project, names))
+}
+
+/// The division of the current season with this name.
+pub(crate) fn division<'a>(project: &'a Project, name: &str) -> Option<&'a Division> {
+    project.divisions().iter().find(|d| d.name == name)
+}
+
+/// "Competition 2025-26", or the project's name.
+pub(crate) fn season_title(project: &Project) -> String {
+    match (&project.competition, current_season(project)) {
+        (Some(c), Ok(s)) => format!("{} {}", c.name, s.name),
+        _ => project.name.clone(),
+    }
+}
+
+pub(crate) fn write_out(
+    command: &str,
+    bytes: &[u8],
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    match stdout.write_all(bytes) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk {command}: cannot write: {e}");
+            1
+        }
+    }
+}
+
+fn run_project(
+    args: &StandingsArgs,
+    path: &Path,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let (project, names) = match load_divisions("standings", path, args.division.as_deref(), stderr)
+    {
+        Ok(x) => x,
+        Err(status) => return status,
+    };
+    let Ok(season) = current_season(&project) else {
+        return 2;
+    };
+    let mut out = Vec::new();
+    let mut html_blocks = Vec::new();
+    for name in &names {
+        let Some(d) = division(&project, name) else {
+            continue;
+        };
+        let table = division_standings(&project, season, d);
+        match args.format {
+            TableFormat::Csv => {
+                if args.division.is_none() {
+                    out.extend_from_slice(format!("# {name}\n").as_bytes());
+                }
+                if let Err(e) = write_standings(&table, &mut out) {
+                    let _ = writeln!(stderr, "ccdesk standings: cannot write the standings: {e}");
+                    return 1;
+                }
+            }
+            TableFormat::Html => html_blocks.push((name.clone(), table)),
+        }
+    }
+    if args.format == TableFormat::Html {
+        let title = format!("Standings: {}", season_title(&project));
+        out = crate::io::season_export::standings_html(&title, &html_blocks).into_bytes();
+    }
+    write_out("standings", &out, stdout, stderr)
 }
 
 /// Runs the subcommand.
 pub fn run(args: &StandingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    if args.project.is_some() {
-        let _ = writeln!(
-            stderr,
-            "ccdesk standings: project files are not supported yet"
-        );
-        return 2;
+    if let Some(project) = &args.project {
+        if args.results.is_some() {
+            let _ = writeln!(
+                stderr,
+                "ccdesk standings: give either --results FILE.csv or a project file, not both"
+            );
+            return 2;
+        }
+        return run_project(args, project, stdout, stderr);
     }
     let Some(path) = &args.results else {
         let _ = writeln!(
@@ -45,6 +185,13 @@ pub fn run(args: &StandingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write)
         let _ = writeln!(
             stderr,
             "ccdesk standings: --division applies to project files, not to --results"
+        );
+        return 2;
+    }
+    if args.format != TableFormat::Csv {
+        let _ = writeln!(
+            stderr,
+            "ccdesk standings: --format html applies to project files, not to --results"
         );
         return 2;
     }
@@ -70,11 +217,5 @@ pub fn run(args: &StandingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write)
         let _ = writeln!(stderr, "ccdesk standings: cannot write the standings: {e}");
         return 1;
     }
-    match stdout.write_all(&csv) {
-        Ok(()) => 0,
-        Err(e) => {
-            let _ = writeln!(stderr, "ccdesk standings: cannot write the standings: {e}");
-            1
-        }
-    }
+    write_out("standings", &csv, stdout, stderr)
 }

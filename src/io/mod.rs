@@ -4,5 +4,6 @@ pub mod eml;
 pub mod project_file;
 pub mod results_csv;
 pub mod entries_csv;
+pub mod season_export;
 pub mod ledger_csv;
 pub mod pdf;

@@ -1,0 +1,54 @@
+//! `ccdesk pairings PROJECT.ron [--division NAME]`: the pairing list for
+//! captains (C16) as CSV: per team and board, one row per game (White
+//! first, C17), with the opponent's correspondence address and the opposing
+//! captain (see [`crate::io::season_export::write_pairing_list`]). Without
+//! `--division`, every division's rows in one table (the `division` column
+//! tells them apart). Errors: a message on stderr, exit 2.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::standings::{division, load_divisions, write_out};
+use crate::io::season_export::write_pairing_list;
+
+/// Arguments of `ccdesk pairings`.
+#[derive(Debug, clap::Args)]
+pub struct PairingsArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The division (default: every division).
+    #[arg(long)]
+    pub division: Option<String>,
+}
+
+/// Runs the subcommand.
+pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let (project, names) =
+        match load_divisions("pairings", &args.project, args.division.as_deref(), stderr) {
+            Ok(x) => x,
+            Err(status) => return status,
+        };
+    let mut out = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let Some(d) = division(&project, name) else {
+            continue;
+        };
+        let mut block = Vec::new();
+        if let Err(e) = write_pairing_list(&project, d, &mut block) {
+            let _ = writeln!(stderr, "ccdesk pairings: cannot write: {e}");
+            return 1;
+        }
+        // One header for the whole table.
+        let body = if i == 0 {
+            &block[..]
+        } else {
+            let start = block
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(block.len(), |p| p + 1);
+            &block[start..]
+        };
+        out.extend_from_slice(body);
+    }
+    write_out("pairings", &out, stdout, stderr)
+}
