@@ -5,9 +5,12 @@
 //! - [`domain`]: rules and data, with no UI, no file system and no clock;
 //! - [`io`]: the edges (RON project files, CSV, PGN, PDF);
 //! - [`cli`]: the headless subcommands;
-//! - [`app`]: the eframe/egui window.
+//! - `app`: the eframe/egui window (feature `gui`, on by default).
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
 pub mod domain;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod io;

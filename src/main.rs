@@ -27,6 +27,12 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
+            #[cfg(not(feature = "gui"))]
+            {
+                eprintln!("ccdesk: this build has no window; run ccdesk --help for the subcommands");
+                ExitCode::from(2)
+            }
+            #[cfg(feature = "gui")]
             match ccdesk::app::run_window(cli.file) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {

@@ -1,0 +1,89 @@
+//! Entry points of the fuzz targets (`fuzz/fuzz_targets/*.rs`), kept in the
+//! library so that `cargo test` replays the saved corpus (`fuzz/corpus/`)
+//! through exactly the same code: a crash fixed once stays fixed.
+//!
+//! Every function must return normally for any input; a panic is a bug.
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+
+use crate::domain::ledger::RuleSet;
+use crate::domain::notation::{Notation, format_move, parse_move, read_line};
+
+/// Positions with castling, en passant and promotions available.
+const STARTS: [&str; 4] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+    "7k/PPPP4/8/8/8/8/4pppp/K7 b - - 0 1",
+];
+
+/// Reading moves and scores: whatever is accepted is legal and reads back
+/// from every notation it is written in.
+pub fn notation(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    for fen in STARTS {
+        let Ok(fen) = fen.parse::<Fen>() else { return };
+        let Ok(pos) = fen.into_position::<Chess>(CastlingMode::Standard) else {
+            return;
+        };
+        match parse_move(&pos, text) {
+            Ok(m) => {
+                assert!(pos.is_legal(m));
+                for n in Notation::ALL {
+                    let written = format_move(&pos, &m, n);
+                    assert_eq!(parse_move(&pos, &written).ok(), Some(m), "{n}: {written}");
+                }
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
+        if let Ok(moves) = read_line(&pos, text) {
+            let mut p = pos.clone();
+            for m in moves {
+                assert!(p.is_legal(m));
+                p.play_unchecked(m);
+            }
+        }
+    }
+}
+
+/// Loading a project file: refused with a message or loaded, and a loaded
+/// project saves and loads back to itself.
+pub fn project_ron(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let path = std::path::Path::new("fuzz.ron");
+    if let Ok(project) = crate::io::project_file::from_ron(text, path) {
+        let _ = crate::domain::validate::validate(&project);
+        if let Ok(again) = crate::io::project_file::to_ron(&project) {
+            let back = crate::io::project_file::from_ron(&again, path);
+            assert!(back.is_ok(), "a saved project must load: {back:?}");
+        }
+    }
+}
+
+/// Reading a ledger CSV and computing the ledger, under both rule sets.
+pub fn ledger_csv(data: &[u8]) {
+    for rules in [RuleSet::email(), RuleSet::postal()] {
+        if let Ok(moves) = crate::io::ledger_csv::read_moves(&rules, data) {
+            let input = crate::domain::ledger::LedgerInput {
+                moves: moves.moves,
+                ..Default::default()
+            };
+            let _ = crate::domain::ledger::Ledger::compute(&rules, &input);
+        }
+    }
+    let _ = crate::io::ledger_csv::read_leave(data);
+}
+
+/// Reading a results CSV and computing standings from it.
+pub fn results_csv(data: &[u8]) {
+    if let Ok(results) = crate::io::results_csv::read_results(data)
+        && crate::domain::tournament::standings::check_results(&results).is_empty()
+    {
+        let _ = crate::domain::tournament::standings::standings(&results, &[]);
+    }
+}
