@@ -21,6 +21,7 @@ pub mod message;
 pub mod notation;
 pub mod pairings;
 pub mod packet;
+pub mod pgn;
 pub mod standings;
 
 /// Command line of `ccdesk`.
@@ -58,6 +59,8 @@ pub enum CliCommand {
     Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
     Packet(packet::PacketArgs),
+    /// Import games from PGN into a project, or export a project's games.
+    Pgn(pgn::PgnArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -78,6 +81,7 @@ pub fn run_command(
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
+        CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
     }
 }
 

@@ -7,6 +7,8 @@
 
 use chrono::NaiveDate;
 
+mod import;
+
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
 use super::game::{Game, GameResult, detect_end};
 use super::ids::{GameId, PlayerId};
@@ -73,6 +75,21 @@ pub enum Command {
         game: GameId,
         /// The result; `None` clears it.
         result: Option<GameResult>,
+    },
+    /// Add many games and the new players they need, checked all or
+    /// nothing (a PGN import); undone by [`Command::RemoveImported`].
+    ImportGames {
+        /// Players to add (their ids must be free).
+        players: Vec<Player>,
+        /// Games to add at the end of the list (their ids must be free).
+        games: Vec<Game>,
+    },
+    /// Remove the games and players of an import, in one step.
+    RemoveImported {
+        /// Players to remove (they must play in no other game or team).
+        players: Vec<PlayerId>,
+        /// Games to remove.
+        games: Vec<GameId>,
     },
     /// A step of the adjudication procedure (C19, C24-C28, E10, E11).
     Adjudication(AdjudicationCommand),
@@ -319,6 +336,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Command::Adjudication(command) => super::adjudication::apply(project, command),
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
         Command::Tournament(command) => super::tournament::season_ops::apply(project, command),
+        Command::ImportGames { players, games } => import::import_games(project, players, games),
+        Command::RemoveImported { players, games } => {
+            import::remove_imported(project, &players, &games)
+        }
         Command::SetResult { game, result } => {
             let g = project
                 .game_mut(game)

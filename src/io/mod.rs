@@ -1,6 +1,7 @@
 //! The edges: project files, CSV, PGN, PDF.
 
 pub mod eml;
+pub mod pgn;
 pub mod project_file;
 pub mod results_csv;
 pub mod entries_csv;

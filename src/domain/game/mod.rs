@@ -12,11 +12,13 @@
 //! assert_eq!(replay.positions.len(), 3);
 //! ```
 
+mod annotation;
 mod outcome;
 mod record;
 mod replay;
 mod result;
 
+pub use annotation::{AnnotatedMove, Annotation, PgnExtras};
 pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};
 pub use replay::{Replay, ReplayError, play_san, start_position};

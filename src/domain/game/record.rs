@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use super::annotation::PgnExtras;
 use super::result::GameResult;
 use crate::domain::ids::{GameId, PlayerId, TeamId};
 
@@ -97,6 +98,10 @@ pub struct Game {
     /// Penalties, time claims and corrected dates of the clock ledger.
     #[serde(default, skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty")]
     pub clock: crate::domain::ledger::ClockRecord,
+    /// What a PGN file gave beyond the record: other tags, comments, NAGs
+    /// and variations, written back on export.
+    #[serde(default, skip_serializing_if = "PgnExtras::is_empty")]
+    pub pgn: PgnExtras,
 }
 
 fn default_rules() -> String {
@@ -120,6 +125,7 @@ impl Game {
             moves: Vec::new(),
             result: None,
             clock: crate::domain::ledger::ClockRecord::default(),
+            pgn: PgnExtras::default(),
         }
     }
 

@@ -1,0 +1,172 @@
+//! `ccdesk pgn import FILE.pgn --into PROJECT.ron` and
+//! `ccdesk pgn export PROJECT.ron [--game ID|--division NAME|--team NAME|--all] -o OUT.pgn`.
+//!
+//! Import reads every game it can, adds them in one step, saves the project
+//! and lists on stderr the games it refused (game number in the file, move
+//! number, token) and warnings. When PROJECT.ron does not exist a new
+//! project is created, named after the PGN file. Exit status: 0 every game
+//! imported, 1 some games refused (the others are imported and saved), 2 a
+//! file cannot be read or written.
+//!
+//! Export writes the selected games (all by default) in PGN export format;
+//! `-o -` writes to stdout. Exit status: 0, or 1 when the selection names
+//! nothing, 2 when a file cannot be read or written.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::domain::project::Project;
+use crate::io::pgn::{Selection, import_pgn, write_pgn};
+use crate::io::project_file;
+
+/// Arguments of `ccdesk pgn`.
+#[derive(Debug, clap::Args)]
+pub struct PgnArgs {
+    /// Import or export.
+    #[command(subcommand)]
+    pub command: PgnCommand,
+}
+
+/// The `pgn` subcommands.
+#[derive(Debug, clap::Subcommand)]
+pub enum PgnCommand {
+    /// Import the games of a PGN file into a project (created if missing).
+    Import(ImportArgs),
+    /// Export games of a project as PGN.
+    Export(ExportArgs),
+}
+
+/// Arguments of `ccdesk pgn import`.
+#[derive(Debug, clap::Args)]
+pub struct ImportArgs {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// The project to import into; created when it does not exist.
+    #[arg(long)]
+    pub into: PathBuf,
+}
+
+/// Arguments of `ccdesk pgn export`.
+#[derive(Debug, clap::Args)]
+#[command(group = clap::ArgGroup::new("which").multiple(false))]
+pub struct ExportArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// One game, by id (`12` or `g12`).
+    #[arg(long, group = "which")]
+    pub game: Option<String>,
+    /// The games of a division of the current season.
+    #[arg(long, group = "which")]
+    pub division: Option<String>,
+    /// The games of a team of the current season.
+    #[arg(long, group = "which")]
+    pub team: Option<String>,
+    /// Every game (the default).
+    #[arg(long, group = "which")]
+    pub all: bool,
+    /// Where to write; `-` for stdout.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// Runs `ccdesk pgn`.
+pub fn run(args: &PgnArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match &args.command {
+        PgnCommand::Import(a) => import(a, stdout, stderr),
+        PgnCommand::Export(a) => export(a, stdout, stderr),
+    }
+}
+
+fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let data = match std::fs::read(&args.file) {
+        Ok(d) => d,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk pgn import: {}: {e}", args.file.display());
+            return 2;
+        }
+    };
+    let mut project = if args.into.exists() {
+        match project_file::load(&args.into) {
+            Ok(p) => p,
+            Err(e) => {
+                let _ = writeln!(stderr, "ccdesk pgn import: {e}");
+                return 2;
+            }
+        }
+    } else {
+        Project::new(file_stem(&args.file))
+    };
+    let report = match import_pgn(&mut project, &data) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk pgn import: {e}");
+            return 2;
+        }
+    };
+    for p in &report.problems {
+        let _ = writeln!(stderr, "{}: {p}", args.file.display());
+    }
+    let refused = report.problems.iter().filter(|p| !p.imported).count();
+    if let Err(e) = project_file::save(&args.into, &project) {
+        let _ = writeln!(stderr, "ccdesk pgn import: {e}");
+        return 2;
+    }
+    let _ = writeln!(
+        stdout,
+        "{}: imported {} game{} ({} new player{}) into {}; {} refused",
+        args.file.display(),
+        report.imported,
+        if report.imported == 1 { "" } else { "s" },
+        report.new_players,
+        if report.new_players == 1 { "" } else { "s" },
+        args.into.display(),
+        refused
+    );
+    u8::from(refused > 0)
+}
+
+fn file_stem(path: &Path) -> String {
+    path.file_stem().map_or_else(
+        || "Imported games".to_owned(),
+        |s| s.to_string_lossy().into_owned(),
+    )
+}
+
+fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let selection = match (&args.game, &args.division, &args.team) {
+        (Some(id), _, _) => match id.parse::<Selection>() {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = writeln!(stderr, "ccdesk pgn export: {e}");
+                return 2;
+            }
+        },
+        (_, Some(d), _) => Selection::Division(d.clone()),
+        (_, _, Some(t)) => Selection::Team(t.clone()),
+        _ => Selection::All,
+    };
+    let project = match project_file::load(&args.project) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk pgn export: {e}");
+            return 2;
+        }
+    };
+    let text = match write_pgn(&project, &selection) {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk pgn export: {e}");
+            return 1;
+        }
+    };
+    let written = if args.output == Path::new("-") {
+        stdout.write_all(text.as_bytes())
+    } else {
+        std::fs::write(&args.output, text.as_bytes())
+    };
+    if let Err(e) = written {
+        let _ = writeln!(stderr, "ccdesk pgn export: {}: {e}", args.output.display());
+        return 2;
+    }
+    0
+}

@@ -1,0 +1,134 @@
+//! Importing many games at once (PGN): one command, one undo.
+//!
+//! Adding 20,000 games one [`Command::AddGame`] at a time costs a search of
+//! the whole list per game; [`Command::ImportGames`] checks every id once
+//! with a hash set and every game's moves once, and its undo
+//! [`Command::RemoveImported`] takes the whole import back in one step.
+
+use std::collections::HashSet;
+
+use shakmaty::Position;
+
+use super::{Command, DomainError, Event};
+use crate::domain::game::{Game, play_san};
+use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::player::Player;
+use crate::domain::project::Project;
+
+/// Applies [`Command::ImportGames`]: all or nothing.
+pub(super) fn import_games(
+    project: &mut Project,
+    players: Vec<Player>,
+    games: Vec<Game>,
+) -> Result<Event, DomainError> {
+    let mut player_ids: HashSet<PlayerId> = project.players.iter().map(|p| p.id).collect();
+    for p in &players {
+        if !player_ids.insert(p.id) {
+            return Err(DomainError::DuplicateId(format!("player {}", p.id)));
+        }
+    }
+    let mut game_ids: HashSet<GameId> = project.games.iter().map(|g| g.id).collect();
+    for g in &games {
+        if !game_ids.insert(g.id) {
+            return Err(DomainError::DuplicateId(format!("game {}", g.id)));
+        }
+        for id in [g.white, g.black] {
+            if !player_ids.contains(&id) {
+                return Err(DomainError::UnknownPlayer(id));
+            }
+        }
+        check_moves(g)?;
+    }
+    let undo = Command::RemoveImported {
+        players: players.iter().map(|p| p.id).collect(),
+        games: games.iter().map(|g| g.id).collect(),
+    };
+    let summary = format!(
+        "imported {} game{} and {} new player{}",
+        games.len(),
+        plural(games.len()),
+        players.len(),
+        plural(players.len())
+    );
+    project.players.extend(players);
+    project.games.extend(games);
+    Ok(Event { summary, undo })
+}
+
+/// Applies [`Command::RemoveImported`]: all or nothing.
+pub(super) fn remove_imported(
+    project: &mut Project,
+    players: &[PlayerId],
+    games: &[GameId],
+) -> Result<Event, DomainError> {
+    let game_set: HashSet<GameId> = games.iter().copied().collect();
+    let player_set: HashSet<PlayerId> = players.iter().copied().collect();
+    let present: HashSet<GameId> = project.games.iter().map(|g| g.id).collect();
+    if let Some(missing) = games.iter().find(|id| !present.contains(id)) {
+        return Err(DomainError::UnknownGame(*missing));
+    }
+    let known: HashSet<PlayerId> = project.players.iter().map(|p| p.id).collect();
+    if let Some(missing) = players.iter().find(|id| !known.contains(id)) {
+        return Err(DomainError::UnknownPlayer(*missing));
+    }
+    if let Some(g) = project.games.iter().find(|g| {
+        !game_set.contains(&g.id)
+            && (player_set.contains(&g.white) || player_set.contains(&g.black))
+    }) {
+        let id = if player_set.contains(&g.white) {
+            g.white
+        } else {
+            g.black
+        };
+        return Err(DomainError::PlayerInUse {
+            name: project.player_name(id).to_owned(),
+            reason: format!("he plays in game {}", g.id),
+        });
+    }
+    if let Some(t) = project
+        .teams()
+        .find(|t| t.players.iter().any(|p| player_set.contains(p)))
+    {
+        return Err(DomainError::PlayerInUse {
+            name: "an imported player".to_owned(),
+            reason: format!("he plays for {}", t.name),
+        });
+    }
+    let (removed_games, kept): (Vec<Game>, Vec<Game>) = std::mem::take(&mut project.games)
+        .into_iter()
+        .partition(|g| game_set.contains(&g.id));
+    project.games = kept;
+    let (removed_players, kept): (Vec<Player>, Vec<Player>) = std::mem::take(&mut project.players)
+        .into_iter()
+        .partition(|p| player_set.contains(&p.id));
+    project.players = kept;
+    Ok(Event {
+        summary: format!(
+            "removed {} imported game{}",
+            removed_games.len(),
+            plural(removed_games.len())
+        ),
+        undo: Command::ImportGames {
+            players: removed_players,
+            games: removed_games,
+        },
+    })
+}
+
+/// Checks every move of `game` without keeping the positions.
+fn check_moves(game: &Game) -> Result<(), DomainError> {
+    let damaged = |e: crate::domain::game::ReplayError| DomainError::DamagedGame {
+        game: game.id,
+        reason: e.to_string(),
+    };
+    let mut pos = game.start_position().map_err(damaged)?;
+    for record in &game.moves {
+        let m = play_san(&pos, &record.san).map_err(damaged)?;
+        pos.play_unchecked(m);
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

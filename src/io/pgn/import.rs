@@ -1,0 +1,138 @@
+//! Turning games read from PGN into one [`Command::ImportGames`]: players
+//! matched to the project's by email, then by name, or created.
+
+use std::collections::HashMap;
+
+use super::problem::PgnProblem;
+use super::read::read_pgn;
+use super::visitor::{PgnGame, PlayerRef};
+use crate::domain::command::{Command, DomainError, Event, apply};
+use crate::domain::game::Game;
+use crate::domain::ids::PlayerId;
+use crate::domain::player::Player;
+use crate::domain::project::Project;
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportReport {
+    /// Games added to the project.
+    pub imported: usize,
+    /// Players created for names the project did not know.
+    pub new_players: usize,
+    /// Games refused and warnings, in file order.
+    pub problems: Vec<PgnProblem>,
+    /// The applied command's event; its `undo` takes the import back.
+    pub event: Event,
+}
+
+fn name_key(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Matches players: by email when the file gives one, else by name (case
+/// and spacing ignored) among players whose email does not contradict it.
+struct Matcher {
+    by_email: HashMap<String, PlayerId>,
+    by_name: HashMap<String, Vec<(PlayerId, String)>>,
+    next: u32,
+    created: Vec<Player>,
+}
+
+impl Matcher {
+    fn new(project: &Project) -> Self {
+        let mut m = Matcher {
+            by_email: HashMap::new(),
+            by_name: HashMap::new(),
+            next: project.next_player_id().0,
+            created: Vec::new(),
+        };
+        for p in &project.players {
+            m.remember(p.id, &p.name, &p.email);
+        }
+        m
+    }
+
+    fn remember(&mut self, id: PlayerId, name: &str, email: &str) {
+        let email = email.trim().to_lowercase();
+        if !email.is_empty() {
+            self.by_email.entry(email.clone()).or_insert(id);
+        }
+        self.by_name
+            .entry(name_key(name))
+            .or_default()
+            .push((id, email));
+    }
+
+    fn resolve(&mut self, who: &PlayerRef) -> PlayerId {
+        let email = who.email.trim().to_lowercase();
+        if let Some(id) = self.by_email.get(&email).filter(|_| !email.is_empty()) {
+            return *id;
+        }
+        let name = if who.name.trim().is_empty() {
+            "?"
+        } else {
+            who.name.trim()
+        };
+        let found = self.by_name.get(&name_key(name)).and_then(|candidates| {
+            candidates
+                .iter()
+                .find(|(_, e)| email.is_empty() || e.is_empty() || *e == email)
+                .map(|(id, _)| *id)
+        });
+        if let Some(id) = found {
+            return id;
+        }
+        let id = PlayerId(self.next);
+        self.next += 1;
+        let mut player = Player::new(id, name);
+        player.email = who.email.trim().to_owned();
+        self.remember(id, name, &player.email);
+        self.created.push(player);
+        id
+    }
+}
+
+/// The command that adds `games` to `project`, with new players for the
+/// names it does not know and fresh game ids.
+#[must_use]
+pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
+    let mut matcher = Matcher::new(project);
+    let mut next = project.next_game_id().0;
+    let games: Vec<Game> = games
+        .into_iter()
+        .map(|read| {
+            let mut game = read.game;
+            game.id = crate::domain::ids::GameId(next);
+            next += 1;
+            game.white = matcher.resolve(&read.white);
+            game.black = matcher.resolve(&read.black);
+            game
+        })
+        .collect();
+    Command::ImportGames {
+        players: matcher.created,
+        games,
+    }
+}
+
+/// Reads `data` as PGN and imports every game that can be read, as one
+/// command (one undo). Games that cannot be read are listed in the report.
+pub fn import_pgn(project: &mut Project, data: &[u8]) -> Result<ImportReport, DomainError> {
+    let read = read_pgn(data);
+    let imported = read.games.len();
+    let command = import_command(project, read.games);
+    let new_players = match &command {
+        Command::ImportGames { players, .. } => players.len(),
+        _ => 0,
+    };
+    let event = apply(project, command)?;
+    Ok(ImportReport {
+        imported,
+        new_players,
+        problems: read.problems,
+        event,
+    })
+}

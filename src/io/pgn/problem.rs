@@ -1,0 +1,94 @@
+//! What can be wrong with a game of a PGN file, said so a user can find it.
+
+/// A move's number and side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveAt {
+    /// The move number.
+    pub number: u32,
+    /// White's move (`12.`) or Black's (`12...`).
+    pub white: bool,
+}
+
+impl std::fmt::Display for MoveAt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.number, if self.white { "." } else { "..." })
+    }
+}
+
+fn where_(in_variation: bool) -> &'static str {
+    if in_variation {
+        " (in a variation)"
+    } else {
+        ""
+    }
+}
+
+/// Why a game was refused, or what was odd about a game that was imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProblemKind {
+    /// A move that is illegal or ambiguous in its position.
+    #[error("move {at} `{token}` cannot be played{}: {reason}", where_(*in_variation))]
+    IllegalMove {
+        /// Where.
+        at: MoveAt,
+        /// The move as written.
+        token: String,
+        /// shakmaty's reason.
+        reason: String,
+        /// True inside a variation.
+        in_variation: bool,
+    },
+    /// A token that is neither a move, a move number, a NAG nor a result.
+    #[error("move {at} `{token}` is not a move{}", where_(*in_variation))]
+    UnknownToken {
+        /// Where.
+        at: MoveAt,
+        /// The token as written.
+        token: String,
+        /// True inside a variation.
+        in_variation: bool,
+    },
+    /// The `FEN` tag is not a legal position.
+    #[error("the FEN tag `{fen}` is not a legal position: {reason}")]
+    BadFen {
+        /// The tag value.
+        fen: String,
+        /// Why.
+        reason: String,
+    },
+    /// A variant other than standard chess.
+    #[error("the variant `{0}` is not standard chess")]
+    Variant(String),
+    /// `(` before any move of its line.
+    #[error("a variation starts before any move it could replace")]
+    VariationBeforeMoves,
+    /// `)` without `(`.
+    #[error("`)` closes no variation")]
+    UnmatchedParenthesis,
+    /// The game ends inside a variation (a truncated file?).
+    #[error("the game ends inside a variation (is the file cut short?)")]
+    UnclosedVariation,
+    /// The text cannot be read (an unterminated tag or comment).
+    #[error("unreadable: {0}")]
+    Unreadable(String),
+    /// Imported, but the movetext has no result token (a truncated file?).
+    #[error("no result at the end of the moves (is the file cut short?); imported as unfinished")]
+    MissingResult,
+    /// Imported, but the game has no tags at all.
+    #[error(
+        "no tags: players unknown (a blank line inside the previous game's moves?); imported with players \"?\""
+    )]
+    NoTags,
+}
+
+/// A problem with one game of a file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}{}: {kind}", if *.imported { "" } else { " not imported" })]
+pub struct PgnProblem {
+    /// The game's place in the file (1 = first).
+    pub game: usize,
+    /// What is wrong.
+    pub kind: ProblemKind,
+    /// True when the game was imported anyway (a warning).
+    pub imported: bool,
+}

@@ -1,0 +1,165 @@
+//! Reading a PGN file: every game checked move by move; a damaged game is
+//! reported (game number, move number, token) and the others are read.
+
+use std::io::{Cursor, Seek};
+
+use pgn_reader::Reader;
+
+use super::audit::{count_moves, first_bad_token};
+use super::problem::{MoveAt, PgnProblem, ProblemKind};
+use super::visitor::{GameReader, PgnGame, Visited};
+
+/// The games of a file that could be read, and what was wrong with others.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PgnRead {
+    /// Games read and checked, in file order.
+    pub games: Vec<PgnGame>,
+    /// Games refused, and warnings about games read, in file order.
+    pub problems: Vec<PgnProblem>,
+}
+
+impl PgnRead {
+    /// Number of games refused.
+    #[must_use]
+    pub fn refused(&self) -> usize {
+        self.problems.iter().filter(|p| !p.imported).count()
+    }
+}
+
+/// Reads every game of `data` (PGN text, UTF-8; other bytes are replaced).
+///
+/// ```
+/// let read = ccdesk::io::pgn::read_pgn(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf9 Nc6 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 1-0\n");
+/// assert_eq!(read.games.len(), 1);
+/// assert_eq!(read.problems[0].to_string(), "game 1 not imported: move 2. `Nf9` is not a move");
+/// ```
+#[must_use]
+pub fn read_pgn(data: &[u8]) -> PgnRead {
+    let joined = super::join::join_broken_games(data);
+    let data: &[u8] = &joined;
+    let mut reader = Reader::new(Cursor::new(data));
+    let mut visitor = GameReader::default();
+    let mut out = PgnRead::default();
+    let mut number = 0usize;
+    let mut start = match position(&mut reader) {
+        Ok(Some(p)) => p,
+        Ok(None) => return out,
+        Err(e) => {
+            out.problems
+                .push(refused(1, ProblemKind::Unreadable(e.to_string())));
+            return out;
+        }
+    };
+    loop {
+        number += 1;
+        visitor.set_number(number);
+        let visited = reader.read_game(&mut visitor);
+        let next = position(&mut reader);
+        let end = match &next {
+            Ok(Some(p)) => *p,
+            _ => data.len(),
+        };
+        let text = data.get(start..end).unwrap_or_default();
+        match visited {
+            Ok(Some(v)) => judge(number, v, text, &mut out),
+            Ok(None) => break,
+            Err(e) => out
+                .problems
+                .push(refused(number, ProblemKind::Unreadable(e.to_string()))),
+        }
+        match next {
+            Ok(Some(p)) if p > start => start = p,
+            Ok(Some(_) | None) => break,
+            Err(e) => {
+                out.problems
+                    .push(refused(number + 1, ProblemKind::Unreadable(e.to_string())));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The offset of the next game, after skipping what is left of the last
+/// one; `None` at the end.
+fn position(reader: &mut Reader<Cursor<&[u8]>>) -> std::io::Result<Option<usize>> {
+    if !reader.has_more()? {
+        return Ok(None);
+    }
+    let p = reader.stream_position()?;
+    Ok(usize::try_from(p).ok())
+}
+
+fn refused(game: usize, kind: ProblemKind) -> PgnProblem {
+    PgnProblem {
+        game,
+        kind,
+        imported: false,
+    }
+}
+
+/// Keeps a game the visitor read if the audit agrees; otherwise reports the
+/// first bad token or the visitor's reason, whichever comes first.
+fn judge(number: usize, visited: Visited, text: &[u8], out: &mut PgnRead) {
+    match visited.result {
+        Ok(game) => {
+            if count_moves(text) == Some(visited.moves) {
+                accept(number, *game, out);
+            } else {
+                let kind = first_bad_token(text).map_or(
+                    ProblemKind::Unreadable("the moves cannot be split into tokens".to_owned()),
+                    |bad| unknown_token(visited.first, bad),
+                );
+                out.problems.push(refused(number, kind));
+            }
+        }
+        Err(kind) => {
+            let kind = match (&kind, first_bad_token(text)) {
+                (ProblemKind::IllegalMove { .. }, Some(bad))
+                    if bad.moves_before <= visited.moves =>
+                {
+                    ProblemKind::UnknownToken {
+                        at: at_ply(visited.first, bad.mainline_before),
+                        token: bad.token,
+                        in_variation: bad.in_variation,
+                    }
+                }
+                _ => kind,
+            };
+            out.problems.push(refused(number, kind));
+        }
+    }
+}
+
+fn unknown_token(first: MoveAt, bad: super::audit::BadToken) -> ProblemKind {
+    ProblemKind::UnknownToken {
+        at: at_ply(first, bad.mainline_before),
+        token: bad.token,
+        in_variation: bad.in_variation,
+    }
+}
+
+/// The move number and side of the main line's ply `ply` (0 = first move).
+fn at_ply(first: MoveAt, ply: usize) -> MoveAt {
+    let offset = ply + usize::from(!first.white);
+    let number = usize::try_from(first.number).unwrap_or(1) + offset / 2;
+    MoveAt {
+        number: u32::try_from(number).unwrap_or(u32::MAX),
+        white: offset.is_multiple_of(2),
+    }
+}
+
+fn accept(number: usize, game: PgnGame, out: &mut PgnRead) {
+    let warn = |kind| PgnProblem {
+        game: number,
+        kind,
+        imported: true,
+    };
+    if game.tag_count == 0 {
+        out.problems.push(warn(ProblemKind::NoTags));
+    }
+    if !game.has_result {
+        out.problems.push(warn(ProblemKind::MissingResult));
+    }
+    out.games.push(game);
+}

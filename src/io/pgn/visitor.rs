@@ -1,0 +1,466 @@
+//! pgn-reader's [`Visitor`] for ccdesk: tags into a [`Game`]'s fields,
+//! every move (variations too) checked by shakmaty, comments and NAGs kept.
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag, RawComment, RawTag, SanPlus, Skip, Visitor};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
+
+use super::problem::{MoveAt, ProblemKind};
+use super::tags::{parse_date, result_from, rules_for_mode};
+use crate::domain::game::{AnnotatedMove, Annotation, Game, MoveRecord, Outcome, Termination};
+use crate::domain::ids::{GameId, PlayerId};
+
+/// A player as a PGN game names him.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerRef {
+    /// The name (`White`/`Black` tag), `?` when unknown.
+    pub name: String,
+    /// The email (`WhiteNA`/`BlackNA` tag), empty when none.
+    pub email: String,
+}
+
+/// A game read and checked, before its players are matched to a project.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PgnGame {
+    /// Its place in the file (1 = first game).
+    pub number: usize,
+    /// White, as named in the file.
+    pub white: PlayerRef,
+    /// Black, as named in the file.
+    pub black: PlayerRef,
+    /// The game; `id`, `white` and `black` are placeholders until imported.
+    pub game: Game,
+    /// False when the movetext had no result token.
+    pub has_result: bool,
+    /// The number of tag pairs read.
+    pub tag_count: usize,
+}
+
+/// What one game gives the driver: the game or why it is refused, and how
+/// many moves the visitor accepted (to compare with the audit).
+#[derive(Debug)]
+pub struct Visited {
+    /// The game, or the first reason it cannot be read.
+    pub result: Result<Box<PgnGame>, ProblemKind>,
+    /// Moves accepted in every line before the end or the failure.
+    pub moves: usize,
+    /// The number and side of the game's first move.
+    pub first: MoveAt,
+}
+
+/// Tags of the game being read.
+#[derive(Debug, Default)]
+pub struct TagsSeen {
+    white: PlayerRef,
+    black: PlayerRef,
+    event: Option<String>,
+    round: Option<String>,
+    board: Option<String>,
+    date: Option<String>,
+    fen: Option<String>,
+    mode: Option<String>,
+    termination: Option<String>,
+    extra: Vec<(String, String)>,
+    count: usize,
+}
+
+/// One line being read: the main line or a variation.
+#[derive(Debug)]
+struct Line {
+    pos: Chess,
+    before_last: Option<Chess>,
+    sans: Vec<String>,
+    notes: Vec<(usize, Annotation)>,
+    pending_before: Option<String>,
+}
+
+impl Line {
+    fn new(pos: Chess) -> Self {
+        Line {
+            pos,
+            before_last: None,
+            sans: Vec::new(),
+            notes: Vec::new(),
+            pending_before: None,
+        }
+    }
+
+    /// The annotation of the last move (notes are appended in ply order).
+    fn last_note(&mut self) -> Option<&mut Annotation> {
+        let ply = self.sans.len().checked_sub(1)?;
+        if self.notes.last().is_none_or(|(p, _)| *p != ply) {
+            self.notes.push((ply, Annotation::default()));
+        }
+        self.notes.last_mut().map(|(_, a)| a)
+    }
+
+    fn into_variation(self) -> Vec<AnnotatedMove> {
+        let mut notes = self.notes.into_iter().peekable();
+        self.sans
+            .into_iter()
+            .enumerate()
+            .map(|(ply, san)| {
+                let annotation = match notes.peek() {
+                    Some((p, _)) if *p == ply => notes.next().map(|(_, a)| a).unwrap_or_default(),
+                    _ => Annotation::default(),
+                };
+                AnnotatedMove { san, annotation }
+            })
+            .collect()
+    }
+}
+
+/// The moves of the game being read.
+#[derive(Debug)]
+pub struct MovesSeen {
+    tags: TagsSeen,
+    start: Chess,
+    lines: Vec<Line>,
+    moves: usize,
+    outcome: Option<Outcome>,
+    has_result: bool,
+    partial: String,
+}
+
+/// The visitor; one per file.
+#[derive(Debug, Default)]
+pub struct GameReader {
+    number: usize,
+    first: Option<MoveAt>,
+}
+
+impl GameReader {
+    /// Sets the number of the next game (its place in the file).
+    pub fn set_number(&mut self, number: usize) {
+        self.number = number;
+        self.first = None;
+    }
+
+    fn visited(&self, result: Result<Box<PgnGame>, ProblemKind>, moves: usize) -> Visited {
+        Visited {
+            result,
+            moves,
+            first: self.first.unwrap_or(MoveAt {
+                number: 1,
+                white: true,
+            }),
+        }
+    }
+}
+
+/// A comment's words, separated by single spaces (line breaks in PGN
+/// comments are only wrapping).
+fn text(bytes: &[u8]) -> String {
+    let raw = String::from_utf8_lossy(bytes);
+    let mut out = String::with_capacity(raw.len());
+    for word in raw.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+fn append(slot: &mut Option<String>, comment: String) {
+    match slot {
+        Some(s) => {
+            s.push(' ');
+            s.push_str(&comment);
+        }
+        None => *slot = Some(comment),
+    }
+}
+
+fn move_at(pos: &Chess) -> MoveAt {
+    MoveAt {
+        number: pos.fullmoves().get(),
+        white: pos.turn().is_white(),
+    }
+}
+
+impl Visitor for GameReader {
+    type Tags = TagsSeen;
+    type Movetext = MovesSeen;
+    type Output = Visited;
+
+    fn begin_tags(&mut self) -> ControlFlow<Visited, TagsSeen> {
+        ControlFlow::Continue(TagsSeen::default())
+    }
+
+    fn tag(&mut self, tags: &mut TagsSeen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Visited> {
+        tags.count += 1;
+        let value = value.decode_utf8_lossy().into_owned();
+        match name {
+            b"White" => tags.white.name = value,
+            b"Black" => tags.black.name = value,
+            b"WhiteNA" if value.contains('@') => tags.white.email = value,
+            b"BlackNA" if value.contains('@') => tags.black.email = value,
+            b"Event" => tags.event = Some(value),
+            b"Round" => tags.round = Some(value),
+            b"Board" => tags.board = Some(value),
+            b"Date" => tags.date = Some(value),
+            b"FEN" => tags.fen = Some(value),
+            b"Mode" => tags.mode = Some(value),
+            b"Termination" => tags.termination = Some(value),
+            b"Result" | b"SetUp" => {}
+            b"Variant" => {
+                let v = value.trim().to_ascii_lowercase();
+                if !matches!(v.as_str(), "" | "standard" | "chess") {
+                    return ControlFlow::Break(self.visited(Err(ProblemKind::Variant(value)), 0));
+                }
+            }
+            b"Site" if unknown(&value) => {}
+            _ => tags
+                .extra
+                .push((String::from_utf8_lossy(name).into_owned(), value)),
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: TagsSeen) -> ControlFlow<Visited, MovesSeen> {
+        let start = match &tags.fen {
+            None => Chess::default(),
+            Some(fen) => {
+                let bad = |reason: String| {
+                    ControlFlow::Break(self.visited(
+                        Err(ProblemKind::BadFen {
+                            fen: fen.clone(),
+                            reason,
+                        }),
+                        0,
+                    ))
+                };
+                let parsed: Fen = match fen.trim().parse() {
+                    Ok(f) => f,
+                    Err(e) => return bad(e.to_string()),
+                };
+                match parsed.into_position(CastlingMode::Standard) {
+                    Ok(p) => p,
+                    Err(e) => return bad(e.to_string()),
+                }
+            }
+        };
+        self.first = Some(move_at(&start));
+        ControlFlow::Continue(MovesSeen {
+            tags,
+            lines: vec![Line::new(start.clone())],
+            start,
+            moves: 0,
+            outcome: None,
+            has_result: false,
+            partial: String::new(),
+        })
+    }
+
+    fn san(&mut self, seen: &mut MovesSeen, san_plus: SanPlus) -> ControlFlow<Visited> {
+        let in_variation = seen.lines.len() > 1;
+        let Some(line) = seen.lines.last_mut() else {
+            return ControlFlow::Continue(());
+        };
+        match san_plus.san.to_move(&line.pos) {
+            Ok(m) => {
+                let mut next = line.pos.clone();
+                let written = SanPlus::from_move_and_play_unchecked(&mut next, m);
+                line.before_last = Some(std::mem::replace(&mut line.pos, next));
+                line.sans.push(written.to_string());
+                if let Some(c) = line.pending_before.take()
+                    && let Some(note) = line.last_note()
+                {
+                    note.before = Some(c);
+                }
+                seen.moves += 1;
+                ControlFlow::Continue(())
+            }
+            Err(e) => ControlFlow::Break(self.visited(
+                Err(ProblemKind::IllegalMove {
+                    at: move_at(&line.pos),
+                    token: san_plus.to_string(),
+                    reason: e.to_string(),
+                    in_variation,
+                }),
+                seen.moves,
+            )),
+        }
+    }
+
+    fn nag(&mut self, seen: &mut MovesSeen, nag: Nag) -> ControlFlow<Visited> {
+        if let Some(note) = seen.lines.last_mut().and_then(Line::last_note) {
+            note.nags.push(nag.0);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(
+        &mut self,
+        seen: &mut MovesSeen,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Visited> {
+        seen.partial
+            .push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, seen: &mut MovesSeen, comment: RawComment<'_>) -> ControlFlow<Visited> {
+        let comment = if seen.partial.is_empty() {
+            text(comment.as_bytes())
+        } else {
+            let mut whole = std::mem::take(&mut seen.partial);
+            whole.push_str(&String::from_utf8_lossy(comment.as_bytes()));
+            text(whole.as_bytes())
+        };
+        if comment.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        if let Some(line) = seen.lines.last_mut() {
+            match line.last_note() {
+                Some(note) => append(&mut note.after, comment),
+                None => append(&mut line.pending_before, comment),
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, seen: &mut MovesSeen) -> ControlFlow<Visited, Skip> {
+        let start = seen.lines.last().and_then(|l| l.before_last.clone());
+        match start {
+            Some(pos) => {
+                seen.lines.push(Line::new(pos));
+                ControlFlow::Continue(Skip(false))
+            }
+            None => {
+                ControlFlow::Break(self.visited(Err(ProblemKind::VariationBeforeMoves), seen.moves))
+            }
+        }
+    }
+
+    fn end_variation(&mut self, seen: &mut MovesSeen) -> ControlFlow<Visited> {
+        if seen.lines.len() < 2 {
+            return ControlFlow::Break(
+                self.visited(Err(ProblemKind::UnmatchedParenthesis), seen.moves),
+            );
+        }
+        close_variation(seen);
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(
+        &mut self,
+        seen: &mut MovesSeen,
+        outcome: pgn_reader::Outcome,
+    ) -> ControlFlow<Visited> {
+        if seen.lines.len() == 1 {
+            seen.has_result = true;
+            seen.outcome = match outcome {
+                pgn_reader::Outcome::Known(KnownOutcome::Decisive { winner }) => {
+                    Some(if winner.is_white() {
+                        Outcome::WhiteWins
+                    } else {
+                        Outcome::BlackWins
+                    })
+                }
+                pgn_reader::Outcome::Known(KnownOutcome::Draw) => Some(Outcome::Draw),
+                pgn_reader::Outcome::Unknown => None,
+            };
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, seen: MovesSeen) -> Visited {
+        let moves = seen.moves;
+        if seen.lines.len() > 1 {
+            return self.visited(Err(ProblemKind::UnclosedVariation), moves);
+        }
+        self.visited(Ok(Box::new(finish(self.number, seen))), moves)
+    }
+}
+
+/// `?` (unknown) and `-` (not applicable) are no value.
+fn unknown(value: &str) -> bool {
+    matches!(value.trim(), "" | "?" | "-")
+}
+
+fn close_variation(seen: &mut MovesSeen) {
+    if let Some(line) = seen.lines.pop() {
+        let variation = line.into_variation();
+        if let Some(note) = seen.lines.last_mut().and_then(Line::last_note) {
+            note.variations.push(variation);
+        }
+    }
+}
+
+/// Ending on the board after the last move, for the termination.
+fn board_end(pos: &Chess) -> Option<Termination> {
+    if pos.is_checkmate() {
+        Some(Termination::Checkmate)
+    } else if pos.is_stalemate() {
+        Some(Termination::Stalemate)
+    } else if pos.is_insufficient_material() {
+        Some(Termination::InsufficientMaterial)
+    } else {
+        None
+    }
+}
+
+fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
+    let tags = seen.tags;
+    let event = tags.event.filter(|e| !unknown(e)).unwrap_or_default();
+    let mut game = Game::new(GameId(0), PlayerId(0), PlayerId(0), event);
+    game.round = tags.round.filter(|r| !unknown(r));
+    game.board = tags.board.filter(|b| !unknown(b));
+    let mut extra = tags.extra;
+    if let Some(date) = tags.date {
+        match parse_date(&date) {
+            Some(d) => game.start = Some(d),
+            None if date.trim() != "????.??.??" => extra.push(("Date".to_owned(), date)),
+            None => {}
+        }
+    }
+    if let Some(mode) = tags.mode {
+        match rules_for_mode(&mode) {
+            Some(rules) => rules.clone_into(&mut game.rules),
+            None => extra.push(("Mode".to_owned(), mode)),
+        }
+    }
+    if tags.fen.is_some() {
+        let fen = Fen::from_position(&seen.start, shakmaty::EnPassantMode::Legal);
+        game.setup_fen = Some(fen.to_string());
+    }
+    let mut main = seen
+        .lines
+        .pop()
+        .unwrap_or_else(|| Line::new(seen.start.clone()));
+    game.result = result_from(
+        seen.outcome,
+        tags.termination.as_deref(),
+        board_end(&main.pos),
+    );
+    if game.result.is_none()
+        && let Some(t) = tags.termination
+    {
+        extra.push(("Termination".to_owned(), t));
+    }
+    if let Some(c) = main.pending_before.take() {
+        let ply = main.sans.len();
+        main.notes.push((
+            ply,
+            Annotation {
+                before: Some(c),
+                ..Annotation::default()
+            },
+        ));
+    }
+    game.moves = main.sans.into_iter().map(MoveRecord::new).collect();
+    game.pgn.annotations = main.notes;
+    game.pgn.tags = extra;
+    PgnGame {
+        number,
+        white: tags.white,
+        black: tags.black,
+        game,
+        has_result: seen.has_result,
+        tag_count: tags.count,
+    }
+}

@@ -1,0 +1,237 @@
+//! Writing games as PGN export format: the Seven Tag Roster first, then the
+//! correspondence tags, movetext on lines of at most 79 characters.
+
+use std::fmt::Write as _;
+
+use shakmaty::Position;
+
+use super::select::{ExportError, Selection, select_games};
+use super::tags::{SEVEN_TAG_ROSTER, escape, format_date, mode_for_rules, termination_tag};
+use crate::domain::game::{AnnotatedMove, Annotation, Game, start_position};
+use crate::domain::project::Project;
+
+const WIDTH: usize = 79;
+
+/// Movetext tokens wrapped at [`WIDTH`].
+struct Wrap<'a> {
+    out: &'a mut String,
+    column: usize,
+    glue: bool,
+}
+
+impl Wrap<'_> {
+    fn token(&mut self, token: &str) {
+        if self.column > 0 && !self.glue {
+            if self.column + 1 + token.len() > WIDTH {
+                self.out.push('\n');
+                self.column = 0;
+            } else {
+                self.out.push(' ');
+                self.column += 1;
+            }
+        }
+        self.glue = false;
+        self.out.push_str(token);
+        self.column += token.len();
+    }
+
+    fn open(&mut self) {
+        self.token("(");
+        self.glue = true;
+    }
+
+    fn close(&mut self) {
+        self.glue = true;
+        self.token(")");
+    }
+
+    fn comment(&mut self, text: &str) {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let last = words.len().saturating_sub(1);
+        if words.is_empty() {
+            self.token("{}");
+            return;
+        }
+        for (i, w) in words.iter().enumerate() {
+            let w = w.replace('}', ")");
+            match (i == 0, i == last) {
+                (true, true) => self.token(&format!("{{{w}}}")),
+                (true, false) => self.token(&format!("{{{w}")),
+                (false, true) => self.token(&format!("{w}}}")),
+                (false, false) => self.token(&w),
+            }
+        }
+    }
+}
+
+/// Where a line's next move stands.
+#[derive(Clone, Copy)]
+struct Cursor {
+    number: u32,
+    white: bool,
+}
+
+impl Cursor {
+    fn advance(&mut self) {
+        if !self.white {
+            self.number += 1;
+        }
+        self.white = !self.white;
+    }
+}
+
+fn write_move(
+    w: &mut Wrap<'_>,
+    at: Cursor,
+    need_number: &mut bool,
+    san: &str,
+    note: Option<&Annotation>,
+) {
+    if let Some(before) = note.and_then(|n| n.before.as_deref()) {
+        w.comment(before);
+        *need_number = true;
+    }
+    if at.white {
+        w.token(&format!("{}.", at.number));
+    } else if *need_number {
+        w.token(&format!("{}...", at.number));
+    }
+    w.token(san);
+    *need_number = false;
+    let Some(note) = note else { return };
+    for nag in &note.nags {
+        w.token(&format!("${nag}"));
+    }
+    if let Some(after) = &note.after {
+        w.comment(after);
+        *need_number = true;
+    }
+    for line in &note.variations {
+        w.open();
+        write_variation(w, at, line);
+        w.close();
+        *need_number = true;
+    }
+}
+
+fn write_variation(w: &mut Wrap<'_>, mut at: Cursor, line: &[AnnotatedMove]) {
+    let mut need_number = true;
+    for m in line {
+        write_move(w, at, &mut need_number, &m.san, Some(&m.annotation));
+        at.advance();
+    }
+}
+
+fn tag(out: &mut String, name: &str, value: &str) {
+    let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+}
+
+fn write_tags(out: &mut String, project: &Project, game: &Game) {
+    let extra = |name: &str| game.pgn.tag(name);
+    let player = |id| project.player(id);
+    let result = game.result.map_or("*", |r| r.outcome.pgn());
+    let date = game
+        .start
+        .map(format_date)
+        .or_else(|| extra("Date").map(str::to_owned))
+        .unwrap_or_else(|| "????.??.??".to_owned());
+    let event = if game.event.is_empty() {
+        "?"
+    } else {
+        &game.event
+    };
+    tag(out, "Event", event);
+    tag(out, "Site", extra("Site").unwrap_or("?"));
+    tag(out, "Date", &date);
+    tag(out, "Round", game.round.as_deref().unwrap_or("?"));
+    tag(out, "White", project.player_name(game.white));
+    tag(out, "Black", project.player_name(game.black));
+    tag(out, "Result", result);
+    let mut written: Vec<&str> = SEVEN_TAG_ROSTER.to_vec();
+    let board = game
+        .board
+        .clone()
+        .or_else(|| game.pairing.as_ref().map(|p| p.white_board.to_string()));
+    if let Some(board) = board {
+        tag(out, "Board", &board);
+        written.push("Board");
+    }
+    if let Some(p) = &game.pairing {
+        for (name, team) in [("WhiteTeam", p.white_team), ("BlackTeam", p.black_team)] {
+            if let Some(t) = project.team(team) {
+                tag(out, name, &t.name);
+                written.push(name);
+            }
+        }
+    }
+    for (name, id) in [("WhiteNA", game.white), ("BlackNA", game.black)] {
+        if let Some(p) = player(id).filter(|p| !p.email.is_empty()) {
+            tag(out, name, &p.email);
+            written.push(name);
+        }
+    }
+    tag(
+        out,
+        "Mode",
+        extra("Mode").unwrap_or(mode_for_rules(&game.rules)),
+    );
+    written.push("Mode");
+    if let Some(t) = game.result.and_then(|r| termination_tag(r.termination)) {
+        tag(out, "Termination", t);
+        written.push("Termination");
+    }
+    if let Some(fen) = &game.setup_fen {
+        tag(out, "SetUp", "1");
+        tag(out, "FEN", fen);
+        written.extend(["SetUp", "FEN"]);
+    }
+    for (name, value) in &game.pgn.tags {
+        if !written.contains(&name.as_str()) && is_tag_name(name) {
+            tag(out, name, value);
+        }
+    }
+}
+
+/// Tag names are letters, digits and underscores (PGN 8.1.1).
+fn is_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// Appends one game in PGN export format, followed by a blank line.
+pub fn write_game(out: &mut String, project: &Project, game: &Game) {
+    write_tags(out, project, game);
+    out.push('\n');
+    let (number, white) = start_position(game.setup_fen.as_deref())
+        .map_or((1, true), |p| (p.fullmoves().get(), p.turn().is_white()));
+    let mut at = Cursor { number, white };
+    let mut w = Wrap {
+        out,
+        column: 0,
+        glue: false,
+    };
+    let mut need_number = true;
+    let mut notes = game.pgn.annotations.iter().peekable();
+    for (ply, m) in game.moves.iter().enumerate() {
+        while notes.next_if(|(p, _)| *p < ply).is_some() {}
+        let note = notes.next_if(|(p, _)| *p == ply).map(|(_, a)| a);
+        write_move(&mut w, at, &mut need_number, &m.san, note);
+        at.advance();
+    }
+    for (_, note) in notes {
+        if let Some(c) = &note.before {
+            w.comment(c);
+        }
+    }
+    w.token(game.result.map_or("*", |r| r.outcome.pgn()));
+    out.push_str("\n\n");
+}
+
+/// The selected games as one PGN text.
+pub fn write_pgn(project: &Project, selection: &Selection) -> Result<String, ExportError> {
+    let games = select_games(project, selection)?;
+    let mut out = String::with_capacity(games.len() * 700);
+    for game in games {
+        write_game(&mut out, project, game);
+    }
+    Ok(out)
+}

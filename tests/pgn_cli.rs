@@ -1,0 +1,139 @@
+//! `ccdesk pgn import` and `ccdesk pgn export`: files, exit statuses, messages.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::{Command, Output};
+
+fn ccdesk(args: &[&std::ffi::OsStr]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const TWO_GAMES_ONE_BAD: &str = "[Event \"Friendly\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n[Event \"Friendly\"]\n[White \"Bob\"]\n[Black \"Ann\"]\n\n1. d4 d5 2. Qxd5 0-1\n";
+
+#[test]
+fn import_creates_the_project_reports_the_bad_game_and_export_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("club.pgn");
+    let project = dir.path().join("club.ron");
+    std::fs::write(&pgn, TWO_GAMES_ONE_BAD).unwrap();
+    let out = ccdesk(&[
+        "pgn".as_ref(),
+        "import".as_ref(),
+        pgn.as_os_str(),
+        "--into".as_ref(),
+        project.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("imported 1 game (2 new players)"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("; 1 refused\n"), "{stdout}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("game 2 not imported: move 2. `Qxd5` cannot be played"),
+        "{stderr}"
+    );
+    let loaded = ccdesk::io::project_file::load(&project).unwrap();
+    assert_eq!(loaded.name, "club");
+    assert_eq!(loaded.games.len(), 1);
+
+    // Importing the good game again matches the players: no new ones.
+    let good = dir.path().join("good.pgn");
+    std::fs::write(
+        &good,
+        &TWO_GAMES_ONE_BAD[..TWO_GAMES_ONE_BAD.find("\n\n[Event").unwrap()],
+    )
+    .unwrap();
+    let out = ccdesk(&[
+        "pgn".as_ref(),
+        "import".as_ref(),
+        good.as_os_str(),
+        "--into".as_ref(),
+        project.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("imported 1 game (0 new players)"));
+
+    let exported = dir.path().join("out.pgn");
+    for selection in [&["--all"][..], &["--game", "g2"], &["--game", "1"], &[]] {
+        let mut args: Vec<&std::ffi::OsStr> =
+            vec!["pgn".as_ref(), "export".as_ref(), project.as_os_str()];
+        args.extend(selection.iter().map(|s| std::ffi::OsStr::new(*s)));
+        args.extend(["-o".as_ref(), exported.as_os_str()]);
+        let out = ccdesk(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let written = std::fs::read_to_string(&exported).unwrap();
+        let read = ccdesk::io::pgn::read_pgn(written.as_bytes());
+        assert_eq!(read.problems, vec![]);
+        let expected = if selection.len() == 2 { 1 } else { 2 };
+        assert_eq!(read.games.len(), expected, "{selection:?}");
+    }
+    let out = ccdesk(&[
+        "pgn".as_ref(),
+        "export".as_ref(),
+        project.as_os_str(),
+        "--game".as_ref(),
+        "1".as_ref(),
+        "-o".as_ref(),
+        "-".as_ref(),
+    ]);
+    assert!(text(&out.stdout).starts_with("[Event \"Friendly\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n"));
+    assert!(text(&out.stdout).ends_with("\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"));
+}
+
+#[test]
+fn export_refusals() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("demo.ron");
+    let out = ccdesk(&["demo".as_ref(), project.as_os_str()]);
+    assert_eq!(out.status.code(), Some(0));
+    let o = dir.path().join("o.pgn");
+    let run = |extra: &[&str]| {
+        let mut args: Vec<&std::ffi::OsStr> =
+            vec!["pgn".as_ref(), "export".as_ref(), project.as_os_str()];
+        args.extend(extra.iter().map(|s| std::ffi::OsStr::new(*s)));
+        args.extend(["-o".as_ref(), o.as_os_str()]);
+        ccdesk(&args)
+    };
+    let out = run(&["--game", "g9999"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "ccdesk pgn export: there is no game g9999\n"
+    );
+    let out = run(&["--team", "Nobody"]);
+    assert_eq!(
+        text(&out.stderr),
+        "ccdesk pgn export: there is no team \"Nobody\"\n"
+    );
+    let out = run(&["--game", "x"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["--game", "1", "--all"]);
+    assert_eq!(out.status.code(), Some(2), "two selections are bad usage");
+    let out = run(&["--division", "Division 1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn import_refuses_a_missing_file_and_leaves_no_project() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("p.ron");
+    let missing = dir.path().join("missing.pgn");
+    let out = ccdesk(&[
+        "pgn".as_ref(),
+        "import".as_ref(),
+        missing.as_os_str(),
+        "--into".as_ref(),
+        project.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!project.exists());
+}
