@@ -46,6 +46,14 @@ pub trait FileChooser {
     fn open_project(&self) -> Option<PathBuf>;
     /// Where to save a project.
     fn save_project(&self, suggested_name: &str) -> Option<PathBuf>;
+    /// A CSV file to read (a game's ledger kept in a spreadsheet).
+    fn open_csv(&self) -> Option<PathBuf> {
+        None
+    }
+    /// Where to write a CSV file.
+    fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// The platform's file dialogs (rfd).
@@ -64,6 +72,17 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn open_csv(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("CSV", &["csv"])
+            .pick_file()
+    }
+    fn save_csv(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("CSV", &["csv"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
 }
 
 /// A chooser that answers from fixed paths (tests).
@@ -73,6 +92,10 @@ pub struct FakeFileChooser {
     pub open: Option<PathBuf>,
     /// Answer to "save as".
     pub save: Option<PathBuf>,
+    /// Answer to "open a CSV file".
+    pub open_csv: Option<PathBuf>,
+    /// Answer to "save a CSV file".
+    pub save_csv: Option<PathBuf>,
 }
 
 impl FileChooser for FakeFileChooser {
@@ -81,6 +104,12 @@ impl FileChooser for FakeFileChooser {
     }
     fn save_project(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save.clone()
+    }
+    fn open_csv(&self) -> Option<PathBuf> {
+        self.open_csv.clone()
+    }
+    fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_csv.clone()
     }
 }
 

@@ -215,6 +215,38 @@ pub fn read_leave<R: Read>(reader: R) -> Result<Vec<LeaveBooking>, LedgerCsvErro
     Ok(out)
 }
 
+/// Writes moves as `ccdesk ledger` reads them: `move,colour,san,received,sent`,
+/// with a `conditional` column only when a move was played from an
+/// accepted conditional line. An assumed received date is left empty.
+///
+/// # Errors
+///
+/// Only errors of `writer`.
+pub fn write_moves<W: Write>(moves: &[MoveEntry], writer: W) -> Result<(), csv::Error> {
+    let conditional = moves.iter().any(|m| m.conditional);
+    let mut csv = csv::Writer::from_writer(writer);
+    let mut header = vec!["move", "colour", "san", "received", "sent"];
+    if conditional {
+        header.push("conditional");
+    }
+    csv.write_record(&header)?;
+    for m in moves {
+        let mut record = vec![
+            m.number.to_string(),
+            colour_name(m.colour).to_owned(),
+            m.san.clone().unwrap_or_default(),
+            m.received.map(|d| d.to_string()).unwrap_or_default(),
+            m.sent.to_string(),
+        ];
+        if conditional {
+            record.push(if m.conditional { "yes" } else { "no" }.to_owned());
+        }
+        csv.write_record(&record)?;
+    }
+    csv.flush()?;
+    Ok(())
+}
+
 /// Writes the ledger: `move,colour,days,total,allowance,status`, one row per
 /// move; an empty line; `colour,total,days_left` for White and Black.
 ///
@@ -328,6 +360,19 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             }
         }
+    }
+
+    #[test]
+    fn written_moves_read_back() {
+        // rule: E2.9
+        let text = "move,colour,san,received,sent\n\
+                    1,white,e4,2026-03-01,2026-03-03\n\
+                    1,black,e5,,2026-03-06\n";
+        let rules = RuleSet::email();
+        let moves = read_moves(&rules, text.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        write_moves(&moves.moves, &mut out).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), text);
     }
 
     #[test]

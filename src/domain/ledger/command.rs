@@ -556,7 +556,7 @@ fn correct_date(
         DateField::Received => &mut record.received,
         DateField::Sent => &mut record.sent,
     };
-    let previous = std::mem::replace(slot, Some(corrected));
+    let previous = slot.replace(corrected);
     let history = match previous {
         Some(stated) if stated != corrected => {
             g.clock.corrections.push(MoveCorrection {

@@ -269,7 +269,8 @@ pub fn owner_colour(project: &Project, game: &Game) -> Option<Color> {
 }
 
 /// The due list of the project's owner on `today`: one item per unfinished
-/// game he plays whose ledger can be worked out, most urgent first (his
+/// game he plays whose ledger can be worked out and that has not gone to
+/// adjudication (play is closed there, C19, E10), most urgent first (his
 /// move, then fewest days left, then most reminders reached; see
 /// [`sort_due`]). Each item's `game` is the game's id (`g12`), which
 /// [`due_game`] reads back. Empty when the project has no owner.
@@ -279,6 +280,7 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
         .games
         .iter()
         .filter(|g| !g.is_finished())
+        .filter(|g| !project.adjudications.iter().any(|case| case.game == g.id))
         .filter_map(|game| {
             let me = owner_colour(project, game)?;
             let rules = project.rules_of(game).ok()?;

@@ -1,0 +1,332 @@
+//! The clock ledger pane through egui_kittest: the owner's due list, a
+//! date edited by clicking it and the totals that follow, a claim made and
+//! undone, a penalty, and a picture of the pane.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::game::{Game, MoveRecord};
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn d(m: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+}
+
+fn game(
+    id: u32,
+    white: u32,
+    black: u32,
+    start: NaiveDate,
+    moves: &[(&str, Option<NaiveDate>, NaiveDate)],
+) -> Game {
+    let mut g = Game::new(GameId(id), PlayerId(white), PlayerId(black), "Friendly");
+    g.start = Some(start);
+    for (san, received, sent) in moves {
+        g.moves
+            .push(MoveRecord::new(*san).dated(*received, Some(*sent)));
+    }
+    g
+}
+
+/// Ann's desk (as in tests/ledger_project.rs): g1 Ann-Bob, 12 and 7 days
+/// used; g2 Cy-Ann, Cy 43 days (a first excess); g3 Ann-Cy, Ann waits.
+fn desk() -> Project {
+    let mut p = Project::new("Ann's desk");
+    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.players.push(Player::new(PlayerId(3), "Cy Crabtree"));
+    p.owner = Some(PlayerId(1));
+    p.games.push(game(
+        1,
+        1,
+        2,
+        d(3, 1),
+        &[
+            ("e4", None, d(3, 3)),
+            ("e5", None, d(3, 9)),
+            ("Nf3", Some(d(3, 10)), d(3, 20)),
+            ("Nc6", None, d(3, 23)),
+        ],
+    ));
+    p.games.push(game(
+        2,
+        3,
+        1,
+        d(2, 1),
+        &[
+            ("d4", None, d(2, 2)),
+            ("d5", Some(d(2, 3)), d(2, 10)),
+            ("c4", None, d(3, 25)),
+        ],
+    ));
+    p.games
+        .push(game(3, 1, 3, d(3, 1), &[("e4", None, d(3, 2))]));
+    p
+}
+
+/// The window on `project` on 1 Apr 2026 with only the ledger pane shown.
+fn harness(project: Project, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
+    let mut app = CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(d(4, 1))),
+        Box::new(files),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, pane == Pane::Ledger);
+    }
+    let mut h = Harness::builder()
+        .with_size([900.0, 700.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+fn focus_and_type(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+}
+
+fn undo(h: &mut Harness<'static, CcdeskApp>) {
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Undo").click();
+    h.run();
+}
+
+#[test]
+fn the_due_list_comes_first_and_selects_a_game() {
+    // rule: E3.1
+    // On 1 Apr: g1 is Ann's move with 20 days left, g2 her move with 27,
+    // g3 waits for Cy (the repeat was due on 16 Mar).
+    let mut h = harness(desk(), FakeFileChooser::default());
+    assert!(
+        h.query_by_label_contains("due for Ann Ashworth as of 2026-04-01 (3 games)")
+            .is_some()
+    );
+    assert!(h.query_by_label("20 days left").is_some());
+    assert!(h.query_by_label("27 days left").is_some());
+    assert!(
+        h.query_by_label_contains(
+            "inform the Tournament Director and await a decision since 2026-03-30"
+        )
+        .is_some()
+    );
+    h.get_by_label("g2: black vs Cy Crabtree").click();
+    h.run();
+    assert_eq!(h.state().selection.game, Some(GameId(2)));
+    // rule: E6.2
+    assert!(
+        h.query_by_label_contains("Cy Crabtree (white): 43 days used, -3 left at move 10")
+            .is_some()
+    );
+    // rule: E7.1
+    assert!(
+        h.query_by_label_contains("black may claim at the latest with move 10")
+            .is_some()
+    );
+}
+
+#[test]
+fn editing_a_date_changes_the_totals_and_undo_restores_them() {
+    // rule: E6.4
+    // Nf3 sent 20 Mar: Ann has 12 days. Sent 22 Mar instead: 14 (and
+    // Bob's Nc6, received 23 Mar assumed, sent that day, costs 0).
+    let mut h = harness(desk(), FakeFileChooser::default());
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 12 days used, 28 left at move 10")
+            .is_some()
+    );
+    // rule: E2.9
+    assert!(h.query_by_label("2026-03-04 assumed").is_some());
+    h.get_by_label("2026-03-20").click();
+    h.run();
+    focus_and_type(&mut h, "new date:", "2026-03-22");
+    h.run();
+    h.get_by_label("set").click();
+    h.run();
+    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 22)));
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 14 days used, 26 left at move 10")
+            .is_some()
+    );
+    undo(&mut h);
+    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 20)));
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 12 days used, 28 left")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_date_corrected_keeps_the_stated_one() {
+    // rule: E2.10
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("2026-03-20").click();
+    h.run();
+    focus_and_type(&mut h, "new date:", "2026-03-22");
+    h.run();
+    h.get_by_label("correct (E2.10)").click();
+    h.run();
+    let g = &h.state().doc.project.games[0];
+    assert_eq!(g.moves[2].sent, Some(d(3, 22)));
+    assert_eq!(g.clock.corrections.len(), 1);
+    assert_eq!(g.clock.corrections[0].correction.stated, d(3, 20));
+    assert!(h.query_by_label("2026-03-22 *").is_some());
+}
+
+#[test]
+fn a_bad_date_is_refused_in_words() {
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("2026-03-20").click();
+    h.run();
+    focus_and_type(&mut h, "new date:", "20 March");
+    h.run();
+    h.get_by_label("set").click();
+    h.run();
+    assert!(h.query_by_label_contains("type it as 2026-03-17").is_some());
+    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 20)));
+    assert!(!h.state().doc.is_dirty());
+}
+
+#[test]
+fn a_claim_is_made_decided_and_undone() {
+    // rule: E7.2
+    // rule: E7.4
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("g2: black vs Cy Crabtree").click();
+    h.run();
+    h.get_by_label("claims and penalties").click();
+    h.run();
+    h.get_by_label("black claims").click();
+    h.run();
+    focus_and_type(&mut h, "sent:", "2026-03-27");
+    h.run();
+    focus_and_type(&mut h, "received by the offender:", "2026-03-28");
+    h.run();
+    h.get_by_label("make claim").click();
+    h.run();
+    let claims = &h.state().doc.project.games[1].clock.claims;
+    assert_eq!(claims.len(), 1);
+    assert_eq!(claims[0].received, d(3, 28));
+    assert!(
+        h.query_by_label_contains("black claims white's time in period 1")
+            .is_some()
+    );
+    // rule: E7.3
+    assert!(
+        h.query_by_label_contains("a protest may reach the TD until 2026-04-11")
+            .is_some()
+    );
+    h.get_by_label("uphold").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("upheld: the offender's count restarts")
+            .is_some()
+    );
+    undo(&mut h);
+    assert!(
+        h.state().doc.project.games[1].clock.claims[0]
+            .decision
+            .is_none()
+    );
+    undo(&mut h);
+    assert!(h.state().doc.project.games[1].clock.claims.is_empty());
+}
+
+#[test]
+fn a_penalty_adds_five_days() {
+    // rule: E6.6
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("claims and penalties").click();
+    h.run();
+    h.get_by_label("add penalty").click();
+    h.run();
+    assert_eq!(h.state().doc.project.games[0].clock.penalties.len(), 1);
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 7 days used")
+            .is_none()
+    );
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 17 days used, 23 left")
+            .is_some()
+    );
+}
+
+#[test]
+fn leave_is_booked_for_the_player_and_stops_his_clock() {
+    // rule: E8.1
+    // Ann books 12-15 Mar: Nf3 costs 10 - 4 = 6 days, she has 8 in all.
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("leave bookings").click();
+    h.run();
+    focus_and_type(&mut h, "from:", "2026-03-12");
+    h.run();
+    focus_and_type(&mut h, "to:", "2026-03-15");
+    h.run();
+    h.get_by_label("book leave").click();
+    h.run();
+    assert_eq!(h.state().doc.project.leave.len(), 1);
+    assert!(
+        h.query_by_label_contains("2026: 4 of 30 days used, 26 left (E8.1)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 8 days used")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_ledger_exports_and_imports_as_the_cli_reads_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("g1-moves.csv");
+    let files = FakeFileChooser {
+        save_csv: Some(moves.clone()),
+        open_csv: Some(moves.clone()),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness(desk(), files);
+    h.get_by_label("csv…").click();
+    h.run();
+    h.get_by_label("export moves…").click();
+    h.run();
+    let text = std::fs::read_to_string(&moves).unwrap();
+    assert_eq!(
+        text,
+        "move,colour,san,received,sent\n\
+         1,white,e4,2026-03-01,2026-03-03\n\
+         1,black,e5,,2026-03-09\n\
+         2,white,Nf3,2026-03-10,2026-03-20\n\
+         2,black,Nc6,,2026-03-23\n"
+    );
+    // Edited in a spreadsheet: Nc6 was received on 22 Mar, sent 24 Mar.
+    std::fs::write(
+        &moves,
+        text.replace(",,2026-03-23", ",2026-03-22,2026-03-24"),
+    )
+    .unwrap();
+    h.get_by_label("csv…").click();
+    h.run();
+    h.get_by_label("import dates…").click();
+    h.run();
+    let g = &h.state().doc.project.games[0];
+    assert_eq!(g.moves[3].received, Some(d(3, 22)));
+    assert_eq!(g.moves[3].sent, Some(d(3, 24)));
+    undo(&mut h);
+    assert_eq!(h.state().doc.project.games[0].moves[3].sent, Some(d(3, 23)));
+}
+
+#[test]
+fn ledger_pane_snapshot() {
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.snapshot("ledger_pane_desk");
+}
