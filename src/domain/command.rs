@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 mod import;
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
-use super::game::{Game, GameResult, detect_end};
+use super::game::{Game, GameCommand, GameResult, detect_end};
 use super::ids::{GameId, PlayerId};
 use super::player::Player;
 use super::project::Project;
@@ -96,9 +96,18 @@ pub enum Command {
     /// A change to the clock ledger: leave, penalties, claims, corrected
     /// dates, rule sets (E2.10, E6-E8, P08-P13).
     Ledger(super::ledger::LedgerCommand),
+    /// A change to one game's notation, conditional moves or analysis.
+    Game(GameCommand),
     /// A change to the team competition: entries, draw, pairings, results,
     /// deductions, fees, rollover (C04-C32, E9.1, E12).
     Tournament(super::tournament::TournamentCommand),
+    /// Several commands as one step: all are applied or none.
+    Batch(Vec<Command>),
+    /// Set (or clear) the player whose desk the project is.
+    SetOwner(Option<PlayerId>),
+    /// Put a game back exactly as it was (same id). Used to undo a move
+    /// that conditional moves answered.
+    RestoreGame(Box<Game>),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -147,6 +156,9 @@ pub enum DomainError {
     /// A date does not fit.
     #[error("{0}")]
     BadDate(String),
+    /// The rules do not allow this.
+    #[error("{0}")]
+    NotAllowed(String),
     /// The stored game cannot be replayed.
     #[error("game {game}: {reason}")]
     DamagedGame {
@@ -335,7 +347,37 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         }
         Command::Adjudication(command) => super::adjudication::apply(project, command),
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
+        Command::Game(command) => super::game::apply_game_command(project, command),
         Command::Tournament(command) => super::tournament::season_ops::apply(project, command),
+        Command::Batch(commands) => apply_batch(project, commands),
+        Command::SetOwner(owner) => {
+            if let Some(id) = owner
+                && project.player(id).is_none()
+            {
+                return Err(DomainError::UnknownPlayer(id));
+            }
+            let old = std::mem::replace(&mut project.owner, owner);
+            Ok(Event {
+                summary: match owner {
+                    Some(id) => format!("this is now {}'s desk", project.player_name(id)),
+                    None => "the project has no owner".to_owned(),
+                },
+                undo: Command::SetOwner(old),
+            })
+        }
+        Command::RestoreGame(game) => {
+            let id = game.id;
+            game.replay().map_err(|e| DomainError::DamagedGame {
+                game: id,
+                reason: e.to_string(),
+            })?;
+            let slot = project.game_mut(id).ok_or(DomainError::UnknownGame(id))?;
+            let old = std::mem::replace(slot, *game);
+            Ok(Event {
+                summary: format!("restored game {id}"),
+                undo: Command::RestoreGame(Box::new(old)),
+            })
+        }
         Command::ImportGames { players, games } => import::import_games(project, players, games),
         Command::RemoveImported { players, games } => {
             import::remove_imported(project, &players, &games)
@@ -355,6 +397,49 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             })
         }
     }
+}
+
+/// Applies `commands` in order; on the first refusal undoes those applied
+/// and returns the refusal.
+fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, DomainError> {
+    let mut undos = Vec::with_capacity(commands.len());
+    let mut summaries = Vec::with_capacity(commands.len());
+    for command in commands {
+        match apply(project, command) {
+            Ok(event) => {
+                undos.push(event.undo);
+                summaries.push(event.summary);
+            }
+            Err(e) => {
+                for undo in undos.into_iter().rev() {
+                    // Undoing what was just done cannot be refused.
+                    let _ = apply(project, undo);
+                }
+                return Err(e);
+            }
+        }
+    }
+    undos.reverse();
+    Ok(Event {
+        summary: summaries.join("; "),
+        undo: Command::Batch(undos),
+    })
+}
+
+/// The result the board gives at the last position of `replay`: mate,
+/// stalemate or a dead position (repetition and fifty moves are claimed).
+fn board_result(replay: &super::game::Replay) -> Option<GameResult> {
+    detect_end(replay)
+        .filter(|end| {
+            end.ply == replay.moves.len()
+                && matches!(
+                    end.result.termination,
+                    super::game::Termination::Checkmate
+                        | super::game::Termination::Stalemate
+                        | super::game::Termination::InsufficientMaterial
+                )
+        })
+        .map(|end| end.result)
 }
 
 fn play_move(
@@ -386,7 +471,9 @@ fn play_move(
     let pos = replay.current().clone();
     let m =
         super::game::play_san(&pos, san).map_err(|e| DomainError::IllegalMove(e.to_string()))?;
-    let mut after = pos;
+    let before = (!g.conditional.is_empty()).then(|| g.clone());
+    let ply = g.moves.len();
+    let mut after = pos.clone();
     let text = SanPlus::from_move_and_play_unchecked(&mut after, m).to_string();
     replay.positions.push(after);
     replay.moves.push(m);
@@ -397,22 +484,46 @@ fn play_move(
         sent,
         conditional: false,
     });
-    if let Some(end) = detect_end(&replay)
-        && end.ply == replay.moves.len()
-        && matches!(
-            end.result.termination,
-            super::game::Termination::Checkmate
-                | super::game::Termination::Stalemate
-                | super::game::Termination::InsufficientMaterial
-        )
+    if let Some(result) = board_result(&replay) {
+        g.result = Some(result);
+    }
+    let Some(before) = before else {
+        return Ok(Event {
+            summary: format!("played {text} in game {game}"),
+            undo: Command::RetractMove {
+                game,
+                result_before,
+            },
+        });
+    };
+    // Conditional moves answer the move just played (E4.5): a matching
+    // sent proposal plays its reply, marked conditional, sent with the move
+    // it answers (it counts in the time of the opponent's reply, E6.5).
+    let mut summary = format!("played {text} in game {game}");
+    if g.result.is_none()
+        && let Some(reply) = super::game::answer_conditionals(g, ply, &pos, &m)
     {
-        g.result = Some(end.result);
+        let mut now = replay.current().clone();
+        if let Ok(r) = super::game::play_san(&now, &reply) {
+            let reply_text = SanPlus::from_move_and_play_unchecked(&mut now, r).to_string();
+            replay.positions.push(now);
+            replay.moves.push(r);
+            g.moves.push(super::game::MoveRecord {
+                san: reply_text.clone(),
+                received: sent,
+                sent,
+                conditional: true,
+            });
+            if let Some(result) = board_result(&replay) {
+                g.result = Some(result);
+            }
+            summary = format!("{summary}; the conditional reply {reply_text} followed");
+        }
+    } else if g.result.is_some() {
+        g.conditional.clear();
     }
     Ok(Event {
-        summary: format!("played {text} in game {game}"),
-        undo: Command::RetractMove {
-            game,
-            result_before,
-        },
+        summary,
+        undo: Command::RestoreGame(Box::new(before)),
     })
 }

@@ -12,13 +12,20 @@
 //! assert_eq!(replay.positions.len(), 3);
 //! ```
 
+mod analysis;
+mod commands;
 mod annotation;
+mod conditional;
 mod outcome;
 mod record;
 mod replay;
 mod result;
 
+pub use analysis::AnalysisLine;
+pub(crate) use commands::answer_conditionals;
+pub use commands::{GameCommand, apply_game_command};
 pub use annotation::{AnnotatedMove, Annotation, PgnExtras};
+pub use conditional::{Answer, ConditionalBranch, ConditionalError, ConditionalProposal, answer};
 pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};
 pub use replay::{Replay, ReplayError, play_san, start_position};

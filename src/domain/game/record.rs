@@ -3,8 +3,11 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use super::analysis::AnalysisLine;
 use super::annotation::PgnExtras;
+use super::conditional::ConditionalProposal;
 use super::result::GameResult;
+use crate::domain::notation::Notation;
 use crate::domain::ids::{GameId, PlayerId, TeamId};
 
 /// One move as played, with the dates the clock ledger needs.
@@ -77,6 +80,9 @@ pub struct Game {
     /// Round, if the event has rounds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round: Option<String>,
+    /// Board number, for a game of a match outside a season's pairings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// Name of the rule set the game is played under.
     #[serde(default = "default_rules")]
     pub rules: String,
@@ -95,13 +101,30 @@ pub struct Game {
     /// The result, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<GameResult>,
-    /// Penalties, time claims and corrected dates of the clock ledger.
-    #[serde(default, skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty")]
-    pub clock: crate::domain::ledger::ClockRecord,
+    /// The notation agreed with the opponent (E2.2, P02); SAN by default.
+    #[serde(default = "default_notation", skip_serializing_if = "is_san")]
+    pub notation: Notation,
+    /// Conditional proposals in force or in draft (E4.5, P07).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conditional: Vec<ConditionalProposal>,
+    /// Analysis lines, kept apart from the moves played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub analysis: Vec<AnalysisLine>,
     /// What a PGN file gave beyond the record: other tags, comments, NAGs
     /// and variations, written back on export.
     #[serde(default, skip_serializing_if = "PgnExtras::is_empty")]
     pub pgn: PgnExtras,
+    /// Penalties, time claims and corrected dates of the clock ledger.
+    #[serde(default, skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty")]
+    pub clock: crate::domain::ledger::ClockRecord,
+}
+
+fn default_notation() -> Notation {
+    Notation::San
+}
+
+fn is_san(n: &Notation) -> bool {
+    *n == Notation::San
 }
 
 fn default_rules() -> String {
@@ -118,14 +141,18 @@ impl Game {
             black,
             event: event.into(),
             round: None,
+            board: None,
             rules: default_rules(),
             start: None,
             setup_fen: None,
             pairing: None,
             moves: Vec::new(),
             result: None,
-            clock: crate::domain::ledger::ClockRecord::default(),
+            notation: Notation::San,
+            conditional: Vec::new(),
+            analysis: Vec::new(),
             pgn: PgnExtras::default(),
+            clock: crate::domain::ledger::ClockRecord::default(),
         }
     }
 
