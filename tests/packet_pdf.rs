@@ -363,3 +363,56 @@ fn an_unknown_game_or_no_game_is_refused() {
     );
     assert!(write_packet(&p, &[], Recipient::Captain, &PacketOptions::default()).is_err());
 }
+
+/// Writes sample packets for looking at (`PACKET_SAMPLES=dir cargo test`).
+#[test]
+fn write_samples_when_asked() {
+    let Ok(dir) = std::env::var("PACKET_SAMPLES") else {
+        return;
+    };
+    let (mut p, games) = demo_with_claims();
+    let g = games[0];
+    for name in ["A", "B"] {
+        run(
+            &mut p,
+            AdjudicationCommand::Refer {
+                game: g,
+                referral: Referral {
+                    adjudicator: name.into(),
+                    sent: d(7, 1),
+                    purpose: Purpose::Adjudication,
+                },
+            },
+        );
+    }
+    for (name, verdict) in [("A", Verdict::WhiteWins), ("B", Verdict::Draw)] {
+        run(
+            &mut p,
+            AdjudicationCommand::RecordOpinion {
+                game: g,
+                opinion: Opinion {
+                    adjudicator: name.into(),
+                    received: d(7, 15),
+                    verdict,
+                    reasons: "The outside passed pawn decides: 41.a5 Kc7 42.a6 Kb8 43.Kd6 and White wins the race. ".repeat(3),
+                },
+            },
+        );
+    }
+    let promoted = game_from(
+        &mut p,
+        Some("7k/P7/8/8/8/8/6p1/K7 w - - 0 1"),
+        &["a8=Q+", "Kh7", "Qb8", "g1=N"],
+    );
+    let dir = std::path::Path::new(&dir);
+    let captain = write_packet(&p, &games, Recipient::Captain, &PacketOptions::default()).unwrap();
+    std::fs::write(dir.join("captain.pdf"), captain).unwrap();
+    let third = write_packet(
+        &p,
+        &[g, promoted],
+        Recipient::Adjudicator,
+        &PacketOptions::default(),
+    )
+    .unwrap();
+    std::fs::write(dir.join("third.pdf"), third).unwrap();
+}

@@ -292,6 +292,7 @@ pub(crate) fn diagram_ops(pos: &Chess, x: f32, y: f32, square: f32) -> Vec<Op> {
         })
     };
     ops.extend([
+        Op::SaveGraphicsState,
         Op::SetFillColor {
             col: grey(if pos.turn().is_white() { 1.0 } else { 0.0 }),
         },
@@ -307,6 +308,7 @@ pub(crate) fn diagram_ops(pos: &Chess, x: f32, y: f32, square: f32) -> Vec<Op> {
                 winding_order: None,
             },
         },
+        Op::RestoreGraphicsState,
     ]);
     for sq in Square::ALL {
         if let Some(piece) = pos.board().piece_at(sq) {

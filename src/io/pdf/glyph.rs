@@ -271,3 +271,45 @@ fn quad(
     let e = tr(p2);
     let _ = writeln!(out, "{} {} {} {} {} {} c", c1.0, c1.1, c2.0, c2.1, e.0, e.1);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(x: f32, y: f32, on_curve: bool) -> ContourPoint {
+        ContourPoint { x, y, on_curve }
+    }
+
+    #[test]
+    fn a_contour_of_off_curve_points_closes_with_one_curve_per_point() {
+        // TrueType draws a circle-like shape from four off-curve points.
+        let c = vec![
+            pt(0.0, 10.0, false),
+            pt(10.0, 10.0, false),
+            pt(10.0, 0.0, false),
+            pt(0.0, 0.0, false),
+        ];
+        let mut s = String::new();
+        write_path(&mut s, [&c], 1.0, 0.0, 0.0);
+        assert!(s.starts_with("0 5 m\n"), "{s}");
+        assert_eq!(s.matches(" c\n").count(), 4, "{s}");
+        assert!(s.ends_with("0 5 c\nh\n"), "{s}");
+    }
+
+    #[test]
+    fn on_curve_points_are_lines_and_the_orientation_is_signed() {
+        let square = vec![
+            pt(0.0, 0.0, true),
+            pt(10.0, 0.0, true),
+            pt(10.0, 10.0, true),
+            pt(0.0, 10.0, true),
+        ];
+        let mut s = String::new();
+        write_path(&mut s, [&square], 2.0, 1.0, 0.0);
+        assert_eq!(s, "1 0 m\n21 0 l\n21 20 l\n1 20 l\n1 0 l\nh\n");
+        assert!(signed_area(&square) > 0.0, "counter-clockwise");
+        let clockwise: Contour = square.iter().rev().copied().collect();
+        assert!(signed_area(&clockwise) < 0.0);
+        assert_eq!(bounds(&[square]), (0.0, 0.0, 10.0, 10.0));
+    }
+}

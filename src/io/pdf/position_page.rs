@@ -78,7 +78,8 @@ pub(crate) fn position_pages(
     pages
 }
 
-/// Splits a FEN into lines no wider than `width`, after a `/` or before a space.
+/// Splits a FEN into lines no wider than `width`, after a `/` or before
+/// the side to move.
 fn fen_lines(page: &PageBuilder, fen: &str, size: f32, width: f32) -> Vec<String> {
     let mut lines = vec![String::new()];
     let mut token = String::new();
@@ -92,9 +93,14 @@ fn fen_lines(page: &PageBuilder, fen: &str, size: f32, width: f32) -> Vec<String
         }
         token.clear();
     };
+    let mut spaces = 0;
     for c in fen.chars() {
         if c == ' ' {
-            flush(&mut token, &mut lines);
+            // Break before the side to move, never inside the last fields.
+            spaces += 1;
+            if spaces == 1 {
+                flush(&mut token, &mut lines);
+            }
         }
         token.push(c);
         if c == '/' {
