@@ -1,17 +1,31 @@
-//! The board pane: the position of the selected game at the move shown,
-//! moves by clicking a piece and then its destination, or by typing.
+//! The board pane: the position of the selected game at the move shown.
+//!
+//! Moves are entered by clicking a piece and then its destination, by
+//! dragging the piece, or by typing in any accepted notation. Castling is
+//! the king's two-square move (or king takes rook); a pawn reaching the
+//! last rank asks for its piece. A move can only be entered in the game's
+//! current position (a played move is binding, E4.1, P06); in analysis
+//! mode moves go into a line kept apart from the game.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Vec2};
-use shakmaty::{Chess, Color, File, Move, Position, Rank, Role, Square};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, EnPassantMode, File, Move, Position, Rank, Role, Square};
 
-use super::CcdeskApp;
+use super::promotion::{PromotionChoice, promotion_popup_ui};
+use super::{AnalysisDraft, CcdeskApp};
 use crate::domain::command::Command;
+use crate::domain::game::{AnalysisLine, GameCommand};
+use crate::domain::notation::parse_move;
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK: Color32 = Color32::from_rgb(181, 136, 99);
 const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(205, 210, 106, 150);
 const PICKED: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 110);
+const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 130);
 const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 170);
+const ERROR: Color32 = Color32::from_rgb(170, 30, 30);
+const ANALYSIS_FRAME: Color32 = Color32::from_rgb(40, 90, 170);
 
 /// The filled silhouette glyph of a piece.
 fn solid_glyph(role: Role) -> char {
@@ -89,200 +103,100 @@ fn square_rect(board: Rect, sq: Square, flipped: bool) -> Rect {
     Rect::from_min_size(board.min + Vec2::new(x * size, y * size), Vec2::splat(size))
 }
 
-/// The position shown and whether it is the game's current one.
-fn shown_position(app: &CcdeskApp) -> Option<(Chess, Option<Move>, bool)> {
+fn square_at(board: Rect, pos: Pos2, flipped: bool) -> Option<Square> {
+    if !board.contains(pos) {
+        return None;
+    }
+    let size = board.width() / 8.0;
+    let x = (((pos.x - board.min.x) / size) as u32).min(7);
+    let y = (((pos.y - board.min.y) / size) as u32).min(7);
+    let (file, rank) = if flipped { (7 - x, y) } else { (x, 7 - y) };
+    Some(Square::from_coords(File::new(file), Rank::new(rank)))
+}
+
+/// The position on the board and what may be done in it.
+pub(crate) struct Shown {
+    /// The position.
+    pub pos: Chess,
+    /// The move that led to it, for the highlight.
+    pub last: Option<Move>,
+    /// Moves of the game before it (analysis moves not counted).
+    pub ply: usize,
+    /// Moves in the game.
+    pub game_len: usize,
+    /// Analysis mode is on.
+    pub analysis: bool,
+    /// The game has a result.
+    pub finished: bool,
+}
+
+impl Shown {
+    /// It is the game's current position, outside analysis.
+    fn is_current(&self) -> bool {
+        !self.analysis && self.ply == self.game_len
+    }
+
+    /// Why no move can be entered here, if none can.
+    fn refusal(&self) -> Option<&'static str> {
+        if self.analysis {
+            None
+        } else if self.ply != self.game_len {
+            Some(
+                "You are viewing an earlier position: a played move is binding (E4.1). Go to the last move to enter a move, or turn on analysis.",
+            )
+        } else if self.finished {
+            Some("The game is over: no more moves can be entered.")
+        } else {
+            None
+        }
+    }
+}
+
+/// The position shown: the game at the selected move, plus the analysis
+/// line when analysis is on.
+pub(crate) fn shown_position(app: &CcdeskApp) -> Option<Shown> {
     let game = app.doc.project.game(app.selection.game?)?;
     let replay = game.replay().ok()?;
-    let ply = app
-        .selection
-        .ply
-        .unwrap_or(replay.moves.len())
-        .min(replay.moves.len());
+    let game_len = replay.moves.len();
+    let finished = game.is_finished();
+    if let Some(draft) = &app.board.analysis {
+        let mut pos = replay.positions.get(draft.from_ply)?.clone();
+        let mut last = draft
+            .from_ply
+            .checked_sub(1)
+            .and_then(|i| replay.moves.get(i).copied());
+        for m in &draft.moves {
+            if !pos.is_legal(*m) {
+                break;
+            }
+            pos.play_unchecked(*m);
+            last = Some(*m);
+        }
+        return Some(Shown {
+            pos,
+            last,
+            ply: draft.from_ply,
+            game_len,
+            analysis: true,
+            finished,
+        });
+    }
+    let ply = app.selection.ply.unwrap_or(game_len).min(game_len);
     let last = ply
         .checked_sub(1)
         .and_then(|i| replay.moves.get(i).copied());
-    Some((
-        replay.positions.get(ply)?.clone(),
+    Some(Shown {
+        pos: replay.positions.get(ply)?.clone(),
         last,
-        ply == replay.moves.len(),
-    ))
+        ply,
+        game_len,
+        analysis: false,
+        finished,
+    })
 }
 
-/// Draws the board pane.
-pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let Some(game_id) = app.selection.game else {
-        ui.label("Select a game in the tournament admin pane.");
-        return;
-    };
-    let Some((pos, last_move, is_current)) = shown_position(app) else {
-        ui.label("This game cannot be shown: its moves do not replay.");
-        return;
-    };
-    let finished = app
-        .doc
-        .project
-        .game(game_id)
-        .is_some_and(|g| g.is_finished());
-    ui.horizontal(|ui| {
-        if ui.button("Flip").clicked() {
-            app.board.flipped = !app.board.flipped;
-        }
-        let turn = if pos.turn().is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        if finished && is_current {
-            ui.label("game over");
-        } else if is_current {
-            ui.label(format!("{turn} to move"));
-        } else {
-            ui.label(format!("viewing an earlier position ({turn} to move)"));
-        }
-    });
-    let mut played: Option<Move> = None;
-    let avail = ui.available_size() - Vec2::new(0.0, 60.0);
-    let side = avail.x.min(avail.y).max(120.0);
-    let margin = 16.0;
-    let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    let board = Rect::from_min_size(
-        outer.min + Vec2::new(margin, 0.0),
-        Vec2::splat(side - margin),
-    );
-    let painter = ui.painter_at(outer);
-    let flipped = app.board.flipped;
-    let legal = pos.legal_moves();
-    let picked = app.board.picked;
-    for sq in Square::ALL {
-        let rect = square_rect(board, sq, flipped);
-        let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-        painter.rect_filled(rect, 0.0, if light { LIGHT } else { DARK });
-        if let Some(m) = last_move
-            && (m.from() == Some(sq) || m.to() == sq)
-        {
-            painter.rect_filled(rect, 0.0, LAST_MOVE);
-        }
-        if picked == Some(sq) {
-            painter.rect_filled(rect, 0.0, PICKED);
-        }
-        let piece = pos.board().piece_at(sq);
-        if let Some(p) = piece {
-            if p.role == Role::King && p.color == pos.turn() && pos.is_check() {
-                painter.circle_filled(rect.center(), rect.width() * 0.45, CHECK);
-            }
-            paint_piece(&painter, rect, p.color, p.role);
-        }
-        if let Some(from) = picked
-            && legal.iter().any(|m| m.from() == Some(from) && m.to() == sq)
-        {
-            painter.circle_filled(
-                rect.center(),
-                rect.width() * 0.13,
-                Color32::from_rgba_unmultiplied(20, 85, 30, 130),
-            );
-        }
-        let response = ui.interact(rect, ui.scope_id().with(("square", sq)), Sense::click());
-        let label = match piece {
-            Some(p) => format!("{sq} {}", piece_name(p.color, p.role)),
-            None => sq.to_string(),
-        };
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        if response.clicked() {
-            if !is_current || finished {
-                app.board.message = Some(if finished {
-                    "The game is over.".to_owned()
-                } else {
-                    "You are viewing an earlier position: go to the last move to enter a move (a played move is binding, E4.1).".to_owned()
-                });
-            } else if let Some(from) = picked {
-                let candidates: Vec<Move> = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.from() == Some(from) && (m.to() == sq || castles_onto(m, sq)))
-                    .collect();
-                if let Some(m) = candidates
-                    .iter()
-                    .copied()
-                    .find(|m| m.promotion().is_none_or(|r| r == Role::Queen))
-                {
-                    played = Some(m);
-                } else if piece.is_some_and(|p| p.color == pos.turn()) {
-                    app.board.picked = Some(sq);
-                } else {
-                    app.board.picked = None;
-                    app.board.message = Some(format!("{from}-{sq} is not a legal move."));
-                }
-            } else if piece.is_some_and(|p| p.color == pos.turn()) {
-                app.board.picked = Some(sq);
-                app.board.message = None;
-            }
-        }
-    }
-    let coord_font = FontId::proportional((board.width() / 8.0 * 0.2).clamp(9.0, 14.0));
-    for i in 0..8u32 {
-        let file = File::new(if flipped { 7 - i } else { i });
-        let rank = Rank::new(if flipped { i } else { 7 - i });
-        let size = board.width() / 8.0;
-        painter.text(
-            Pos2::new(board.min.x + (i as f32 + 0.5) * size, board.max.y + 2.0),
-            Align2::CENTER_TOP,
-            file.char(),
-            coord_font.clone(),
-            ui.visuals().text_color(),
-        );
-        painter.text(
-            Pos2::new(
-                outer.min.x + margin * 0.5,
-                board.min.y + (i as f32 + 0.5) * size,
-            ),
-            Align2::CENTER_CENTER,
-            rank.char(),
-            coord_font.clone(),
-            ui.visuals().text_color(),
-        );
-    }
-    ui.add_space(18.0);
-    ui.horizontal(|ui| {
-        let label = ui.label("Move:");
-        let edit = ui
-            .add(
-                egui::TextEdit::singleline(&mut app.board.move_text)
-                    .hint_text("Nf3, e2-e4, g1f3, 7163")
-                    .desired_width(200.0),
-            )
-            .labelled_by(label.id);
-        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Play").clicked() || enter) && !app.board.move_text.trim().is_empty() {
-            if !is_current || finished {
-                app.board.message =
-                    Some("Moves can only be entered at the game's current position.".to_owned());
-            } else {
-                match crate::domain::game::play_san(&pos, app.board.move_text.trim()) {
-                    Ok(m) => played = Some(m),
-                    Err(e) => app.board.message = Some(e.to_string()),
-                }
-            }
-        }
-    });
-    if let Some(message) = &app.board.message {
-        ui.colored_label(Color32::from_rgb(170, 30, 30), message);
-    }
-    if let Some(m) = played {
-        let san = shakmaty::san::San::from_move(&pos, m).to_string();
-        app.board.picked = None;
-        app.board.move_text.clear();
-        app.board.message = None;
-        app.execute(Command::PlayMove {
-            game: game_id,
-            san,
-            received: None,
-            sent: None,
-        });
-        app.selection.ply = None;
-    }
-}
-
-/// Castling by clicking the king's destination square (g1/c1) as well as the rook.
+/// Castling by moving the king to its destination (g1/c1), as well as by
+/// king takes rook (shakmaty's own `to()`).
 fn castles_onto(m: &Move, sq: Square) -> bool {
     match m {
         Move::Castle { king, rook } => {
@@ -294,5 +208,585 @@ fn castles_onto(m: &Move, sq: Square) -> bool {
             sq == Square::from_coords(file, king.rank())
         }
         _ => false,
+    }
+}
+
+/// What moving the piece on `from` to `to` means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Attempt {
+    /// Exactly this move.
+    Play(Move),
+    /// A promotion: ask which piece.
+    AskPromotion,
+    /// Not legal.
+    Illegal(String),
+}
+
+fn attempt(pos: &Chess, from: Square, to: Square) -> Attempt {
+    let candidates: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from) && (m.to() == to || castles_onto(m, to)))
+        .collect();
+    match candidates.as_slice() {
+        [] => Attempt::Illegal(illegal_reason(pos, from, to)),
+        [m] => Attempt::Play(*m),
+        many if many.iter().all(|m| m.promotion().is_some()) => Attempt::AskPromotion,
+        [m, ..] => Attempt::Play(*m),
+    }
+}
+
+fn illegal_reason(pos: &Chess, from: Square, to: Square) -> String {
+    let pseudo = match pos.board().piece_at(from) {
+        Some(p) if p.role == Role::King && pos.is_check() => " (the king is in check)",
+        _ if pos.is_check() => " (it does not get out of check)",
+        _ => "",
+    };
+    format!("{from}-{to} is not a legal move{pseudo}.")
+}
+
+/// Plays `m` in the shown position: into the game, or into the analysis line.
+fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move) {
+    app.board.picked = None;
+    app.board.promotion = None;
+    app.board.message = None;
+    app.board.keys_active = true;
+    if let Some(draft) = &mut app.board.analysis {
+        draft.moves.push(m);
+        return;
+    }
+    let Some(game) = app.selection.game else {
+        return;
+    };
+    let san = SanPlus::from_move(shown.pos.clone(), m).san.to_string();
+    app.board.move_text.clear();
+    app.execute(Command::PlayMove {
+        game,
+        san,
+        received: None,
+        sent: None,
+    });
+    app.selection.ply = None;
+}
+
+/// The outcome of pointer input on the board this frame.
+enum BoardInput {
+    Clicked(Square),
+    Dropped(Square, Square),
+}
+
+/// Draws the board (squares, coordinates, highlights, pieces) in a square
+/// of side `side` and returns what the pointer did.
+fn chessboard_ui(
+    ui: &mut egui::Ui,
+    app: &mut CcdeskApp,
+    shown: &Shown,
+    side: f32,
+) -> (Option<BoardInput>, Rect) {
+    let margin = (side * 0.04).clamp(12.0, 18.0);
+    let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let board = Rect::from_min_size(
+        outer.min + Vec2::new(margin, 0.0),
+        Vec2::splat(side - margin),
+    );
+    let painter = ui.painter_at(outer.expand(2.0));
+    let flipped = app.board.flipped;
+    let pos = &shown.pos;
+    let legal = pos.legal_moves();
+    let picked = app.board.picked;
+    let square_id = |sq: Square| ui.scope_id().with(("square", sq));
+    let dragging = app
+        .board
+        .picked
+        .filter(|sq| ui.ctx().dragged_id() == Some(square_id(*sq)));
+    let mut input = None;
+    if shown.analysis {
+        painter.rect_stroke(
+            board.expand(1.5),
+            0.0,
+            egui::Stroke::new(3.0, ANALYSIS_FRAME),
+            egui::StrokeKind::Outside,
+        );
+    }
+    for sq in Square::ALL {
+        let rect = square_rect(board, sq, flipped);
+        let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
+        painter.rect_filled(rect, 0.0, if light { LIGHT } else { DARK });
+        if let Some(m) = shown.last
+            && (m.from() == Some(sq) || m.to() == sq || castles_onto(&m, sq))
+        {
+            painter.rect_filled(rect, 0.0, LAST_MOVE);
+        }
+        if picked == Some(sq) {
+            painter.rect_filled(rect, 0.0, PICKED);
+        }
+        let piece = pos.board().piece_at(sq);
+        if let Some(p) = piece {
+            if p.role == Role::King && p.color == pos.turn() && pos.is_check() {
+                painter.circle_filled(rect.center(), rect.width() * 0.45, CHECK);
+            }
+            if dragging != Some(sq) {
+                paint_piece(&painter, rect, p.color, p.role);
+            }
+        }
+        if let Some(from) = picked
+            && legal
+                .iter()
+                .any(|m| m.from() == Some(from) && (m.to() == sq || castles_onto(m, sq)))
+        {
+            if piece.is_some() {
+                painter.circle_stroke(
+                    rect.center(),
+                    rect.width() * 0.44,
+                    egui::Stroke::new(rect.width() * 0.07, TARGET),
+                );
+            } else {
+                painter.circle_filled(rect.center(), rect.width() * 0.13, TARGET);
+            }
+        }
+        let response = ui.interact(rect, square_id(sq), Sense::click_and_drag());
+        let label = match piece {
+            Some(p) => format!("{sq} {}", piece_name(p.color, p.role)),
+            None => sq.to_string(),
+        };
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.clicked() {
+            input = Some(BoardInput::Clicked(sq));
+        }
+        if response.drag_started() && piece.is_some_and(|p| p.color == pos.turn()) {
+            app.board.picked = Some(sq);
+            app.board.message = None;
+        }
+        if response.drag_stopped()
+            && let Some(from) = app.board.picked
+            && let Some(to) = ui
+                .ctx()
+                .input(|i| i.pointer.interact_pos())
+                .and_then(|p| square_at(board, p, flipped))
+        {
+            if to == from {
+                // Dropped where it was picked up: stays picked, like a click.
+            } else {
+                input = Some(BoardInput::Dropped(from, to));
+            }
+        }
+    }
+    // The dragged piece follows the pointer, above everything.
+    if let Some(from) = dragging
+        && let Some(p) = pos.board().piece_at(from)
+        && let Some(at) = ui.ctx().pointer_interact_pos()
+    {
+        let size = board.width() / 8.0;
+        let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::unique("dragged_piece"));
+        let rect = Rect::from_center_size(at, Vec2::splat(size));
+        paint_piece(&ui.ctx().layer_painter(layer), rect, p.color, p.role);
+    }
+    let size = board.width() / 8.0;
+    let coord_font = FontId::proportional((size * 0.2).clamp(9.0, 14.0));
+    let coord_colour = ui.visuals().text_color();
+    for i in 0..8u32 {
+        let file = File::new(if flipped { 7 - i } else { i });
+        let rank = Rank::new(if flipped { i } else { 7 - i });
+        painter.text(
+            Pos2::new(board.min.x + (i as f32 + 0.5) * size, board.max.y + 1.0),
+            Align2::CENTER_TOP,
+            file.char(),
+            coord_font.clone(),
+            coord_colour,
+        );
+        painter.text(
+            Pos2::new(
+                outer.min.x + margin * 0.45,
+                board.min.y + (i as f32 + 0.5) * size,
+            ),
+            Align2::CENTER_CENTER,
+            rank.char(),
+            coord_font.clone(),
+            coord_colour,
+        );
+    }
+    (input, board)
+}
+
+/// Handles a click or drop on the board.
+fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
+    app.board.keys_active = true;
+    let pos = &shown.pos;
+    let own = |sq: Square| {
+        pos.board()
+            .piece_at(sq)
+            .is_some_and(|p| p.color == pos.turn())
+    };
+    let (from, to) = match input {
+        BoardInput::Clicked(sq) => match app.board.picked {
+            None => {
+                if let Some(why) = shown.refusal() {
+                    app.board.message = Some(why.to_owned());
+                } else if own(sq) {
+                    app.board.picked = Some(sq);
+                    app.board.message = None;
+                }
+                return;
+            }
+            Some(from) if from == sq => {
+                app.board.picked = None;
+                return;
+            }
+            Some(from) => (from, sq),
+        },
+        BoardInput::Dropped(from, to) => (from, to),
+    };
+    if let Some(why) = shown.refusal() {
+        app.board.picked = None;
+        app.board.message = Some(why.to_owned());
+        return;
+    }
+    match attempt(pos, from, to) {
+        Attempt::Play(m) => enter_move(app, shown, m),
+        Attempt::AskPromotion => {
+            app.board.promotion = Some((from, to));
+            app.board.picked = Some(from);
+        }
+        Attempt::Illegal(_) if own(to) => {
+            app.board.picked = Some(to);
+            app.board.message = None;
+        }
+        Attempt::Illegal(why) => {
+            app.board.picked = None;
+            app.board.message = Some(why);
+        }
+    }
+}
+
+/// Left/Right/Home/End step through the game while the board or the
+/// scoresheet was used last or is under the pointer, and no text field
+/// takes the keys.
+pub(crate) fn navigation_keys(ui: &egui::Ui, app: &mut CcdeskApp, hovered: bool) {
+    if !(hovered || app.board.keys_active) || app.new_game.is_some() || app.dialog.is_some() {
+        return;
+    }
+    let ctx = ui.ctx();
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let Some(len) = app
+        .selection
+        .game
+        .and_then(|id| app.doc.project.game(id))
+        .map(|g| g.moves.len())
+    else {
+        return;
+    };
+    if let Some(draft) = &mut app.board.analysis {
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft)) {
+            draft.moves.pop();
+        }
+        return;
+    }
+    let at = app.selection.ply.unwrap_or(len).min(len);
+    let key = |k| ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+    let target = if key(egui::Key::ArrowLeft) {
+        Some(at.saturating_sub(1))
+    } else if key(egui::Key::ArrowRight) {
+        Some((at + 1).min(len))
+    } else if key(egui::Key::Home) {
+        Some(0)
+    } else if key(egui::Key::End) {
+        Some(len)
+    } else {
+        None
+    };
+    if let Some(t) = target {
+        show_ply(app, t, len);
+    }
+}
+
+/// Shows the position after `ply` moves (`len` = the current position).
+pub(crate) fn show_ply(app: &mut CcdeskApp, ply: usize, len: usize) {
+    app.selection.ply = (ply < len).then_some(ply);
+    app.board.picked = None;
+    app.board.promotion = None;
+    app.board.message = None;
+}
+
+/// First, previous, next and last move buttons.
+pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let Some(len) = app
+        .selection
+        .game
+        .and_then(|id| app.doc.project.game(id))
+        .map(|g| g.moves.len())
+    else {
+        return;
+    };
+    let at = app.selection.ply.unwrap_or(len).min(len);
+    let enabled = app.board.analysis.is_none();
+    let mut go = None;
+    ui.add_enabled_ui(enabled, |ui| {
+        if ui
+            .add_enabled(at > 0, egui::Button::new("|◀"))
+            .on_hover_text("first move (Home)")
+            .clicked()
+        {
+            go = Some(0);
+        }
+        if ui
+            .add_enabled(at > 0, egui::Button::new("◀"))
+            .on_hover_text("previous move (Left)")
+            .clicked()
+        {
+            go = Some(at.saturating_sub(1));
+        }
+        if ui
+            .add_enabled(at < len, egui::Button::new("▶"))
+            .on_hover_text("next move (Right)")
+            .clicked()
+        {
+            go = Some(at + 1);
+        }
+        if ui
+            .add_enabled(at < len, egui::Button::new("▶|"))
+            .on_hover_text("last move (End)")
+            .clicked()
+        {
+            go = Some(len);
+        }
+    });
+    if let Some(t) = go {
+        app.board.keys_active = true;
+        show_ply(app, t, len);
+    }
+}
+
+fn status_text(shown: &Shown) -> String {
+    let turn = if shown.pos.turn().is_white() {
+        "White"
+    } else {
+        "Black"
+    };
+    if shown.analysis {
+        format!("analysis from move {} ({turn} to move)", shown.ply)
+    } else if shown.finished && shown.is_current() {
+        "game over".to_owned()
+    } else if shown.is_current() {
+        let check = if shown.pos.is_check() {
+            ", in check"
+        } else {
+            ""
+        };
+        format!("{turn} to move{check}")
+    } else {
+        format!(
+            "viewing move {} of {} ({turn} to move)",
+            shown.ply, shown.game_len
+        )
+    }
+}
+
+/// Draws the board pane.
+pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let Some(game_id) = app.selection.game else {
+        ui.label("Select a game in the games list.");
+        return;
+    };
+    let Some(shown) = shown_position(app) else {
+        ui.label("This game cannot be shown: its moves do not replay.");
+        return;
+    };
+    let hovered = ui.rect_contains_pointer(ui.max_rect());
+    navigation_keys(ui, app, hovered);
+    ui.horizontal_wrapped(|ui| {
+        navigation_buttons_ui(ui, app);
+        if ui
+            .button("Flip")
+            .on_hover_text("turn the board round")
+            .clicked()
+        {
+            app.board.flipped = !app.board.flipped;
+        }
+        if ui
+            .button("Copy FEN")
+            .on_hover_text("copy the position shown as FEN")
+            .clicked()
+        {
+            let fen = Fen::from_position(&shown.pos, EnPassantMode::Legal).to_string();
+            ui.ctx().copy_text(fen);
+            app.doc.last_event = Some("copied the position as FEN".to_owned());
+        }
+        let mut analysis = app.board.analysis.is_some();
+        if ui
+            .toggle_value(&mut analysis, "Analysis")
+            .on_hover_text("try moves from the position shown without touching the game")
+            .changed()
+        {
+            app.board.analysis = analysis.then(|| AnalysisDraft {
+                from_ply: shown.ply,
+                moves: Vec::new(),
+            });
+            app.board.picked = None;
+            app.board.message = None;
+        }
+    });
+    ui.label(status_text(&shown));
+    let reserve = if shown.analysis { 110.0 } else { 80.0 };
+    let avail = ui.available_size() - Vec2::new(0.0, reserve);
+    let side = avail.x.min(avail.y).max(160.0);
+    let (input, board_rect) = chessboard_ui(ui, app, &shown, side);
+    if let Some(input) = input
+        && app.board.promotion.is_none()
+    {
+        board_input(app, &shown, input);
+    }
+    if let Some((from, to)) = app.board.promotion {
+        let rect = square_rect(board_rect, to, app.board.flipped);
+        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn()) {
+            Some(PromotionChoice::Piece(role)) => {
+                let m = shown.pos.legal_moves().into_iter().find(|m| {
+                    m.from() == Some(from) && m.to() == to && m.promotion() == Some(role)
+                });
+                match m {
+                    Some(m) => enter_move(app, &shown, m),
+                    None => app.board.promotion = None,
+                }
+            }
+            Some(PromotionChoice::Cancel) => {
+                app.board.promotion = None;
+                app.board.picked = None;
+            }
+            None => {}
+        }
+    }
+    ui.add_space(16.0);
+    move_entry_ui(ui, app, &shown);
+    if shown.analysis {
+        analysis_bar_ui(ui, app, &shown, game_id);
+    }
+}
+
+/// The "Move:" field: any accepted notation, refused with the reason.
+fn move_entry_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, shown: &Shown) {
+    let mut submit = false;
+    ui.horizontal(|ui| {
+        let label = ui.label("Move:");
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut app.board.move_text)
+                    .hint_text("Nf3, e2-e4, g1f3, 7163")
+                    .desired_width(180.0),
+            )
+            .labelled_by(label.id);
+        if edit.gained_focus() {
+            app.board.keys_active = false;
+        }
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        submit = ui.button("Play").clicked() || enter;
+    });
+    if submit && !app.board.move_text.trim().is_empty() {
+        if let Some(why) = shown.refusal() {
+            app.board.message = Some(why.to_owned());
+        } else {
+            match parse_move(&shown.pos, app.board.move_text.trim()) {
+                Ok(m) => enter_move(app, shown, m),
+                Err(e) => app.board.message = Some(e.to_string()),
+            }
+        }
+    }
+    if let Some(message) = &app.board.message {
+        ui.colored_label(ERROR, message);
+    }
+}
+
+/// Take back, keep and leave an analysis line.
+fn analysis_bar_ui(
+    ui: &mut egui::Ui,
+    app: &mut CcdeskApp,
+    shown: &Shown,
+    game_id: crate::domain::ids::GameId,
+) {
+    let Some(draft) = app.board.analysis.clone() else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{} analysis moves", draft.moves.len()));
+        if ui
+            .add_enabled(!draft.moves.is_empty(), egui::Button::new("Take back"))
+            .clicked()
+            && let Some(d) = &mut app.board.analysis
+        {
+            d.moves.pop();
+        }
+        if ui
+            .add_enabled(!draft.moves.is_empty(), egui::Button::new("Keep line"))
+            .on_hover_text("save this line with the game, apart from its moves")
+            .clicked()
+            && let Some(game) = app.doc.project.game(game_id)
+            && let Ok(replay) = game.replay()
+            && let Some(start) = replay.positions.get(draft.from_ply)
+        {
+            let mut lines = game.analysis.clone();
+            lines.push(AnalysisLine::new(draft.from_ply, start, &draft.moves));
+            app.execute(Command::Game(GameCommand::SetAnalysis {
+                game: game_id,
+                lines,
+            }));
+            app.board.analysis = None;
+            app.selection.ply = (shown.ply < shown.game_len).then_some(shown.ply);
+        }
+        if ui.button("Leave analysis").clicked() {
+            app.board.analysis = None;
+            app.board.picked = None;
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn castling_by_king_two_squares_or_onto_the_rook() {
+        let pos: Chess = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        for to in [Square::G1, Square::H1] {
+            match attempt(&pos, Square::E1, to) {
+                Attempt::Play(Move::Castle { rook, .. }) => assert_eq!(rook, Square::H1),
+                other => panic!("{other:?}"),
+            }
+        }
+        match attempt(&pos, Square::E1, Square::C1) {
+            Attempt::Play(Move::Castle { rook, .. }) => assert_eq!(rook, Square::A1),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_pawn_on_the_last_rank_asks_for_its_piece() {
+        let pos: Chess = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        assert_eq!(attempt(&pos, Square::E7, Square::E8), Attempt::AskPromotion);
+        assert!(matches!(
+            attempt(&pos, Square::E7, Square::E6),
+            Attempt::Illegal(_)
+        ));
+    }
+
+    #[test]
+    fn squares_are_found_under_the_pointer_both_ways_round() {
+        let board = Rect::from_min_size(Pos2::ZERO, Vec2::splat(80.0));
+        assert_eq!(
+            square_at(board, Pos2::new(5.0, 75.0), false),
+            Some(Square::A1)
+        );
+        assert_eq!(
+            square_at(board, Pos2::new(5.0, 75.0), true),
+            Some(Square::H8)
+        );
+        assert_eq!(square_at(board, Pos2::new(90.0, 5.0), false), None);
     }
 }

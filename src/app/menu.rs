@@ -37,6 +37,9 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             if ui.button("New").clicked() {
                 app.after_unsaved(AfterUnsaved::New);
             }
+            if ui.button("New game…").clicked() {
+                app.open_new_game_dialog();
+            }
             if ui.button("Open…").clicked() {
                 app.open_dialog();
             }

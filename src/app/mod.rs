@@ -7,10 +7,13 @@
 
 mod admin_pane;
 mod board_pane;
+mod games_list;
 pub mod document;
 mod ledger_pane;
 mod menu;
+mod new_game_dialog;
 mod panes;
+mod promotion;
 mod scoresheet_pane;
 pub mod services;
 mod status_bar;
@@ -46,6 +49,26 @@ pub struct BoardState {
     pub move_text: String,
     /// Why the last move was refused.
     pub message: Option<String>,
+    /// A pawn move to the last rank waiting for the choice of piece.
+    pub promotion: Option<(shakmaty::Square, shakmaty::Square)>,
+    /// Analysis mode: moves go into a line kept apart from the game.
+    pub analysis: Option<AnalysisDraft>,
+    /// The arrow keys, Home and End step through the moves (the board or
+    /// scoresheet was used last).
+    pub keys_active: bool,
+    /// The conditional line typed in the scoresheet.
+    pub conditional_text: String,
+    /// Why the last conditional line was refused.
+    pub conditional_message: Option<String>,
+}
+
+/// A line being analysed on the board, not yet kept.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AnalysisDraft {
+    /// Number of game moves before the line starts.
+    pub from_ply: usize,
+    /// The moves tried so far.
+    pub moves: Vec<shakmaty::Move>,
 }
 
 /// A modal question or message on top of the window.
@@ -78,6 +101,10 @@ pub struct CcdeskApp {
     pub board: BoardState,
     /// An open dialog.
     pub dialog: Option<Dialog>,
+    /// Filter and order of the games list.
+    pub games_list: games_list::GamesListState,
+    /// The "new game" form, while open.
+    pub new_game: Option<new_game_dialog::NewGameForm>,
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
@@ -101,6 +128,8 @@ impl CcdeskApp {
             selection: Selection::default(),
             board: BoardState::default(),
             dialog: None,
+            games_list: games_list::GamesListState::default(),
+            new_game: None,
             tiles: panes::default_layout(),
             today,
             files,
@@ -123,6 +152,18 @@ impl CcdeskApp {
             Box::new(services::NativeFileChooser),
             SettingsStore::platform(),
         )
+    }
+
+    /// Shows `game` in every pane, at its current position.
+    pub fn select_game(&mut self, game: GameId) {
+        self.selection = Selection {
+            game: Some(game),
+            ply: None,
+        };
+        self.board = BoardState {
+            flipped: self.board.flipped,
+            ..BoardState::default()
+        };
     }
 
     fn select_first_game(&mut self) {
@@ -315,6 +356,7 @@ impl CcdeskApp {
             self.tiles = tiles;
         });
         self.dialog_ui(&ctx);
+        new_game_dialog::new_game_dialog_ui(self, &ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

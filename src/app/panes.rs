@@ -16,11 +16,19 @@ pub enum Pane {
     Ledger,
     /// Divisions, teams, players and pairings.
     Admin,
+    /// The list of games, filtered by whose move it is.
+    Games,
 }
 
 impl Pane {
     /// Every pane, in menu order.
-    pub const ALL: [Pane; 4] = [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Admin];
+    pub const ALL: [Pane; 5] = [
+        Pane::Games,
+        Pane::Board,
+        Pane::Scoresheet,
+        Pane::Ledger,
+        Pane::Admin,
+    ];
 
     /// The pane's title.
     #[must_use]
@@ -30,6 +38,7 @@ impl Pane {
             Pane::Scoresheet => "Scoresheet",
             Pane::Ledger => "Clock ledger",
             Pane::Admin => "Tournament admin",
+            Pane::Games => "Games",
         }
     }
 }
@@ -37,7 +46,9 @@ impl Pane {
 /// Admin on the left, board in the middle, scoresheet above ledger on the right.
 pub(crate) fn default_layout() -> Tree<Pane> {
     let mut tiles = Tiles::default();
-    let admin = tiles.insert_pane(Pane::Admin);
+    let games = tiles.insert_pane(Pane::Games);
+    let admin_pane = tiles.insert_pane(Pane::Admin);
+    let admin = tiles.insert_vertical_tile(vec![games, admin_pane]);
     let board = tiles.insert_pane(Pane::Board);
     let sheet = tiles.insert_pane(Pane::Scoresheet);
     let ledger = tiles.insert_pane(Pane::Ledger);
@@ -103,6 +114,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                 Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
                 Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
                 Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
+                Pane::Games => super::games_list::games_list_ui(ui, self.app),
             });
         drag
     }

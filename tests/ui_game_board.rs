@@ -1,0 +1,584 @@
+//! The player's game in the window, driven through egui_kittest: moves by
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! clicks, drag and drop and typing in every notation, promotion through
+//! the popup, castling by the king's move, refusals, navigation, the
+//! scoresheet in each notation, analysis, the new-game dialog and
+//! conditional moves, and a snapshot of the board pane.
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::game::Game;
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::notation::Notation;
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+fn app_on(project: Project) -> CcdeskApp {
+    CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    )
+}
+
+fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
+}
+
+/// Ann (the desk's owner, White) against Bob, from `fen` if given.
+fn one_game(fen: Option<&str>) -> Project {
+    let mut p = Project::new("Friendlies");
+    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.owner = Some(PlayerId(1));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly");
+    g.setup_fen = fen.map(str::to_owned);
+    p.games.push(g);
+    p
+}
+
+fn moves(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
+    h.state().doc.project.games[0]
+        .moves
+        .iter()
+        .map(|m| m.san.clone())
+        .collect()
+}
+
+/// The board square `name` ("e4"), whatever stands on it: squares are the
+/// square-shaped buttons labelled "e4" or "e4 white pawn".
+fn square_centre(h: &Harness<'_, CcdeskApp>, name: &str) -> egui::Pos2 {
+    let prefix = format!("{name} ");
+    h.query_all_by_label_contains(name)
+        .find(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            let r = n.rect();
+            (label == name || label.starts_with(&prefix))
+                && (r.width() - r.height()).abs() < 1.0
+                && r.width() > 20.0
+        })
+        .unwrap_or_else(|| panic!("no square {name}"))
+        .rect()
+        .center()
+}
+
+fn square_label(h: &Harness<'_, CcdeskApp>, name: &str) -> String {
+    let prefix = format!("{name} ");
+    h.query_all_by_label_contains(name)
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+        .find(|(label, r)| {
+            (label == name || label.starts_with(&prefix)) && (r.width() - r.height()).abs() < 1.0
+        })
+        .unwrap_or_else(|| panic!("no square {name}"))
+        .0
+}
+
+fn click_square(h: &mut Harness<'_, CcdeskApp>, name: &str) {
+    let prefix = format!("{name} ");
+    let node = h
+        .query_all_by_label_contains(name)
+        .find(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            let r = n.rect();
+            (label == name || label.starts_with(&prefix)) && (r.width() - r.height()).abs() < 1.0
+        })
+        .unwrap_or_else(|| panic!("no square {name}"));
+    node.click();
+    h.run();
+}
+
+fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn click_first(h: &mut Harness<'_, CcdeskApp>, label: &str) {
+    h.query_all_by_label(label)
+        .next()
+        .unwrap_or_else(|| panic!("no {label}"))
+        .click();
+    h.run();
+}
+
+fn click_move(h: &mut Harness<'_, CcdeskApp>, from: &str, to: &str) {
+    click_square(h, from);
+    click_square(h, to);
+}
+
+fn type_move(h: &mut Harness<'_, CcdeskApp>, text: &str) {
+    fill(h, "Move:", text);
+    h.get_by_label("Play").click();
+    h.run();
+}
+
+// rule: E1.1 (the FIDE Laws: mate on the board ends the game)
+#[test]
+fn a_game_played_by_clicking_squares_ends_in_mate() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    for (from, to) in [
+        ("e2", "e4"),
+        ("e7", "e5"),
+        ("f1", "c4"),
+        ("b8", "c6"),
+        ("d1", "h5"),
+        ("g8", "f6"),
+        ("h5", "f7"),
+    ] {
+        click_move(&mut h, from, to);
+    }
+    assert_eq!(moves(&h), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+    let result = h.state().doc.project.games[0].result.unwrap();
+    assert_eq!(result.to_string(), "1-0 (checkmate)");
+    assert!(has(&h, "1-0 (checkmate)"));
+    assert!(h.query_by_label("game over").is_some());
+}
+
+#[test]
+fn a_piece_moves_by_drag_and_drop() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    let from = square_centre(&h, "g1");
+    let to = square_centre(&h, "f3");
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for step in 1..=4 {
+        h.hover_at(from + (to - from) * (step as f32 / 4.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+    assert_eq!(moves(&h), ["Nf3"]);
+    assert!(h.query_by_label("f3 white knight").is_some());
+}
+
+// rule: E2.2, P02 (any agreed notation is read), E4.4 (markers mean nothing)
+#[test]
+fn moves_typed_in_every_notation_are_played() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    for typed in [
+        "e2e4", "e7-e5", "7163", "Nb8-c6", "♗b5", "a7a6", "Bxc6+", "dxc6", "0-0",
+    ] {
+        type_move(&mut h, typed);
+        assert!(
+            h.state().board.message.is_none(),
+            "{typed}: {:?}",
+            h.state().board.message
+        );
+    }
+    assert_eq!(
+        moves(&h),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]
+    );
+}
+
+// rule: E1.1 (only legal moves), E4.2 (an illegal move goes back with the reason)
+#[test]
+fn an_illegal_or_ambiguous_typed_move_is_refused_with_the_reason() {
+    let mut h = harness(app_on(one_game(Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"))));
+    h.run();
+    type_move(&mut h, "Nd2");
+    assert!(moves(&h).is_empty());
+    assert!(
+        has(&h, "knights on b1 and f3"),
+        "{:?}",
+        h.state().board.message
+    );
+    type_move(&mut h, "Ke3");
+    assert!(moves(&h).is_empty());
+    assert!(has(&h, "Ke3"));
+    assert!(!h.state().doc.is_dirty());
+    type_move(&mut h, "Nbd2");
+    assert_eq!(moves(&h), ["Nbd2"]);
+}
+
+#[test]
+fn a_pawn_promotes_to_the_piece_chosen_in_the_popup() {
+    let mut h = harness(app_on(one_game(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"))));
+    h.run();
+    click_move(&mut h, "e7", "e8");
+    assert!(moves(&h).is_empty(), "nothing is played before the choice");
+    for piece in ["queen", "rook", "bishop", "knight"] {
+        assert!(h.query_by_label(piece).is_some(), "{piece} button missing");
+    }
+    h.get_by_label("knight").click();
+    h.run();
+    assert_eq!(moves(&h), ["e8=N"]);
+    assert!(h.query_by_label("e8 white knight").is_some());
+    assert!(h.query_by_label("queen").is_none(), "the popup closes");
+}
+
+#[test]
+fn castling_by_the_kings_two_square_move_and_by_king_takes_rook() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let mut h = harness(app_on(one_game(Some(fen))));
+    h.run();
+    click_move(&mut h, "e1", "g1");
+    click_move(&mut h, "e8", "a8");
+    assert_eq!(moves(&h), ["O-O", "O-O-O"]);
+    assert!(h.query_by_label("g1 white king").is_some());
+    assert!(h.query_by_label("f1 white rook").is_some());
+    assert!(h.query_by_label("c8 black king").is_some());
+    assert!(h.query_by_label("d8 black rook").is_some());
+}
+
+// rule: E4.1, P06 (a played move is binding: no move entered at an earlier position)
+#[test]
+fn no_move_is_entered_while_an_earlier_position_is_shown() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    click_move(&mut h, "e2", "e4");
+    click_move(&mut h, "e7", "e5");
+    click_first(&mut h, "◀");
+    h.run();
+    assert_eq!(h.state().selection.ply, Some(1));
+    assert_eq!(
+        square_label(&h, "e5"),
+        "e5",
+        "e5 is empty again on the board"
+    );
+    click_square(&mut h, "d7 black pawn");
+    assert!(has(&h, "earlier position"));
+    type_move(&mut h, "d5");
+    assert_eq!(moves(&h), ["e4", "e5"]);
+    // Back at the last move, entering works again.
+    click_first(&mut h, "▶|");
+    h.run();
+    type_move(&mut h, "Nf3");
+    assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
+}
+
+// rule: E4.1 (analysis is kept apart from the binding game record)
+#[test]
+fn analysis_mode_keeps_its_line_apart_from_the_game() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    click_move(&mut h, "e2", "e4");
+    click_move(&mut h, "e7", "e5");
+    click_first(&mut h, "◀");
+    h.run();
+    h.get_by_label("Analysis").click();
+    h.run();
+    click_move(&mut h, "c7", "c5");
+    type_move(&mut h, "Nf3");
+    assert_eq!(moves(&h), ["e4", "e5"]);
+    h.get_by_label("Keep line").click();
+    h.run();
+    let game = &h.state().doc.project.games[0];
+    assert_eq!(game.moves.len(), 2);
+    assert_eq!(game.analysis.len(), 1);
+    assert_eq!(game.analysis[0].from_ply, 1);
+    assert_eq!(game.analysis[0].moves, ["c5", "Nf3"]);
+    assert!(h.query_by_label("1... c5 2. Nf3").is_some());
+    // Saved with the game.
+    let text = ron::to_string(&h.state().doc.project).unwrap();
+    assert!(text.contains("analysis"));
+}
+
+#[test]
+fn arrow_keys_home_and_end_step_through_the_game() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
+        click_move(&mut h, from, to);
+    }
+    let centre = square_centre(&h, "d4");
+    h.hover_at(centre);
+    h.run();
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert_eq!(h.state().selection.ply, Some(2));
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(h.state().selection.ply, Some(0));
+    assert!(h.query_by_label("e2 white pawn").is_some());
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().selection.ply, Some(1));
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(h.state().selection.ply, None);
+    // Clicking a move in the scoresheet shows its position.
+    h.get_by_label("e5").click();
+    h.run();
+    assert_eq!(h.state().selection.ply, Some(2));
+    assert!(h.query_by_label("g1 white knight").is_some());
+}
+
+// rule: E2.1 (moves are numbered), E2.2, P02 (the agreed notation)
+#[test]
+fn the_scoresheet_reads_back_in_each_notation() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    for typed in ["e4", "e5", "Nf3", "Nc6"] {
+        type_move(&mut h, typed);
+    }
+    let expected = [
+        ("figurine algebraic", ["e4", "e5", "♘f3", "♘c6"]),
+        ("long algebraic", ["e2-e4", "e7-e5", "Ng1-f3", "Nb8-c6"]),
+        ("ICCF numeric", ["5254", "5755", "7163", "2836"]),
+        ("algebraic (SAN)", ["e4", "e5", "Nf3", "Nc6"]),
+    ];
+    for (notation, written) in expected {
+        h.get_by_label("notation").click();
+        h.run();
+        h.get_by_label(notation).click();
+        h.run();
+        for w in written {
+            assert!(
+                h.query_all_by_label(w).count() >= 1,
+                "{notation}: {w} missing"
+            );
+        }
+    }
+    assert_eq!(h.state().doc.project.games[0].notation, Notation::San);
+    assert!(h.query_by_label("1.").is_some() && h.query_by_label("2.").is_some());
+    // The notation is a command: undo goes back to ICCF.
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(h.state().doc.project.games[0].notation, Notation::Iccf);
+    h.get_by_label("Copy score").click();
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        });
+    assert_eq!(copied.as_deref(), Some("1. 5254 5755 2. 7163 2836 *"));
+}
+
+#[test]
+fn resignation_and_claimable_draws_are_recorded_as_commands() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    for typed in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+        type_move(&mut h, typed);
+    }
+    assert!(has(&h, "threefold repetition"));
+    h.get_by_label("Claim draw").click();
+    h.run();
+    let r = h.state().doc.project.games[0].result.unwrap();
+    assert_eq!(r.to_string(), "½-½ (threefold repetition)");
+    h.state_mut().undo();
+    h.run();
+    h.get_by_label("Record result").click();
+    h.run();
+    h.get_by_label("Black resigns").click();
+    h.run();
+    let r = h.state().doc.project.games[0].result.unwrap();
+    assert_eq!(r.to_string(), "1-0 (resignation)");
+}
+
+#[test]
+fn copy_fen_copies_the_position_shown() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    type_move(&mut h, "e4");
+    h.get_by_label("Copy FEN").click();
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        });
+    assert_eq!(
+        copied.as_deref(),
+        Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+    );
+}
+
+/// Replaces the text of the field labelled `label`.
+fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+#[test]
+fn the_new_game_dialog_creates_a_game_with_its_opponent() {
+    let mut h = harness(app_on(Project::new("My desk")));
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    // The menu item (the games list has a button of the same name).
+    h.query_all_by_label("New game…").last().unwrap().click();
+    h.run();
+    fill(&mut h, "Your name:", "Ann Ashworth");
+    fill(&mut h, "Opponent's name:", "Carl Cole");
+    fill(&mut h, "Email:", "carl@example.org");
+    fill(&mut h, "Postal address:", "1 High Street");
+    h.get_by_label("Black").click();
+    h.run();
+    fill(&mut h, "Event:", "Autumn friendly");
+    fill(&mut h, "Round:", "2");
+    fill(
+        &mut h,
+        "Set up from FEN:",
+        "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+    );
+    h.get_by_label("Create game").click();
+    h.run();
+    assert!(
+        h.query_by_label("Create game").is_none(),
+        "{:?}",
+        h.state().new_game
+    );
+    let p = &h.state().doc.project;
+    assert_eq!(p.games.len(), 1);
+    let g = &p.games[0];
+    let me = p.owner.unwrap();
+    assert_eq!(p.player_name(me), "Ann Ashworth");
+    assert_eq!(g.black, me);
+    let opp = p.player(g.white).unwrap();
+    assert_eq!(
+        (opp.name.as_str(), opp.email.as_str(), opp.address.as_str()),
+        ("Carl Cole", "carl@example.org", "1 High Street")
+    );
+    assert_eq!(g.event, "Autumn friendly");
+    assert_eq!(g.round.as_deref(), Some("2"));
+    assert_eq!(g.start, NaiveDate::from_ymd_opt(2026, 11, 29));
+    assert!(g.setup_fen.is_some());
+    assert_eq!(h.state().selection.game, Some(g.id));
+    // It is Black's move from the position, so it is my move in the games list.
+    assert!(has(&h, "Autumn friendly: Carl Cole  (my move)"));
+    // One step undoes the whole dialog.
+    h.state_mut().undo();
+    h.run();
+    assert!(h.state().doc.project.games.is_empty());
+    assert!(h.state().doc.project.players.is_empty());
+}
+
+#[test]
+fn the_new_game_dialog_refuses_a_bad_fen_and_keeps_the_form() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    fill(&mut h, "Opponent's name:", "Dora Dean");
+    fill(&mut h, "Set up from FEN:", "not a position");
+    h.get_by_label("Create game").click();
+    h.run();
+    assert!(has(&h, "is not valid"));
+    assert_eq!(h.state().doc.project.games.len(), 1);
+    assert!(h.query_by_label("Create game").is_some());
+}
+
+#[test]
+fn the_games_list_filters_by_whose_move_it_is() {
+    let mut p = one_game(None);
+    // Bob has White in the second game and has not moved: their move.
+    p.games.push(Game::new(
+        GameId(2),
+        PlayerId(2),
+        PlayerId(1),
+        "Autumn match",
+    ));
+    let mut h = harness(app_on(p));
+    h.run();
+    let rows = |h: &Harness<'_, CcdeskApp>| -> Vec<String> {
+        h.query_all_by_label_contains(": Bob Bramley  (")
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .collect()
+    };
+    assert_eq!(rows(&h).len(), 2);
+    click_first(&mut h, "their move");
+    assert_eq!(rows(&h), ["Autumn match: Bob Bramley  (their move)"]);
+    click_first(&mut h, "my move");
+    assert_eq!(rows(&h), ["Club friendly: Bob Bramley  (my move)"]);
+    click_first(&mut h, "finished");
+    assert!(rows(&h).is_empty());
+    click_first(&mut h, "all");
+    // Picking a game shows it in every pane.
+    h.get_by_label("Autumn match: Bob Bramley  (their move)")
+        .click();
+    h.run();
+    assert_eq!(h.state().selection.game, Some(GameId(2)));
+    assert!(has(&h, "Bob Bramley – Ann Ashworth"));
+}
+
+fn propose(h: &mut Harness<'_, CcdeskApp>, line: &str) {
+    fill(h, "If:", line);
+    h.get_by_label("Propose").click();
+    h.run();
+}
+
+// rule: E4.5, E4.6, E6.5 (a matching reply plays the continuation, marked conditional)
+#[test]
+fn a_conditional_move_is_accepted_when_the_opponent_plays_the_expected_move() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    type_move(&mut h, "e4");
+    propose(&mut h, "e5 Nf3 Nc6 Bb5");
+    assert!(h.query_by_label("if 1... e5 2. Nf3 Nc6 3. Bb5").is_some());
+    h.get_by_label("Mark sent").click();
+    h.run();
+    assert!(
+        h.query_by_label("Withdraw").is_none(),
+        "binding once sent (P07)"
+    );
+    type_move(&mut h, "e5");
+    assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
+    assert!(h.query_by_label("Nf3 (if)").is_some());
+    assert!(h.state().doc.project.games[0].moves[2].conditional);
+    // rule: E4.5 (the first deviation cancels the rest)
+    type_move(&mut h, "Nf6");
+    assert_eq!(moves(&h), ["e4", "e5", "Nf3", "Nf6"]);
+    assert!(h.state().doc.project.games[0].conditional.is_empty());
+}
+
+// rule: P07 (withdrawn before it is sent)
+#[test]
+fn a_draft_conditional_can_be_withdrawn_and_an_illegal_one_is_refused() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    type_move(&mut h, "e4");
+    propose(&mut h, "e5 Ke3");
+    assert!(has(&h, "Ke3"));
+    assert!(h.state().doc.project.games[0].conditional.is_empty());
+    propose(&mut h, "e5 Nf3");
+    h.get_by_label("Withdraw").click();
+    h.run();
+    assert!(h.state().doc.project.games[0].conditional.is_empty());
+}
+
+#[test]
+fn board_pane_snapshot_after_a_few_moves() {
+    let mut app = app_on(one_game(None));
+    for pane in [Pane::Games, Pane::Scoresheet, Pane::Ledger, Pane::Admin] {
+        app.set_pane_visible(pane, false);
+    }
+    let mut h = Harness::builder()
+        .with_size([640.0, 720.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    for typed in ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6"] {
+        type_move(&mut h, typed);
+    }
+    click_square(&mut h, "b5 white bishop");
+    h.remove_cursor();
+    h.run();
+    h.snapshot("board_pane_ruy_lopez");
+}
