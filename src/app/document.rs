@@ -47,6 +47,27 @@ impl Document {
         }
     }
 
+    /// A number that changes with every change to the project (and returns
+    /// to its old value on undo).
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Replaces the project with a recovered one, as an unsaved change that
+    /// cannot be undone step by step (the history is the recovery file's).
+    pub fn replace_project(&mut self, project: Project, path: Option<PathBuf>) {
+        self.project = project;
+        self.path = path;
+        self.undo.clear();
+        self.redo.clear();
+        self.revisions.clear();
+        self.redo_revisions.clear();
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.last_event = Some("recovered unsaved changes".to_owned());
+    }
+
     /// True when the project differs from what was last saved or opened.
     #[must_use]
     pub fn is_dirty(&self) -> bool {

@@ -88,5 +88,10 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 }
             }
         });
+        ui.menu_button("Help", |ui| {
+            if ui.button("About ccdesk…").clicked() {
+                app.show_about = true;
+            }
+        });
     });
 }

@@ -5,7 +5,9 @@
 //! [`crate::domain::command::Command`]s on the [`Document`], which gives undo
 //! and redo.
 
+mod about;
 mod admin_pane;
+mod autosave;
 mod board_pane;
 mod games_list;
 pub mod document;
@@ -72,10 +74,19 @@ pub struct AnalysisDraft {
 }
 
 /// A modal question or message on top of the window.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Dialog {
     /// Something failed; the project is unchanged.
     Error(String),
+    /// The file is open in another ccdesk window: open anyway or cancel.
+    Locked {
+        /// The project file.
+        path: PathBuf,
+        /// Who holds it.
+        holder: String,
+    },
+    /// A recovery file has changes the saved file does not.
+    Recover(Box<crate::io::recovery::Recovered>),
     /// Unsaved changes: save, discard or cancel, then do `then`.
     Unsaved(AfterUnsaved),
 }
@@ -112,6 +123,10 @@ pub struct CcdeskApp {
     settings: Settings,
     quit_confirmed: bool,
     shown_title: String,
+    autosave: Option<autosave::Autosave>,
+    lock: Option<crate::io::lock::ProjectLock>,
+    /// The About window is open.
+    pub show_about: bool,
 }
 
 impl CcdeskApp {
@@ -137,21 +152,88 @@ impl CcdeskApp {
             settings,
             quit_confirmed: false,
             shown_title: String::new(),
+            autosave: None,
+            lock: None,
+            show_about: false,
         };
         app.select_first_game();
         app
     }
 
-    /// Opens the window on the demo project with the system's services.
+    /// Opens the window on the demo project with the system's services,
+    /// autosave on.
     pub fn with_demo() -> Self {
         let mut doc = Document::new(crate::domain::demo::demo_project(), None);
         doc.is_demo = true;
-        CcdeskApp::new(
+        let mut app = CcdeskApp::new(
             doc,
             Box::new(services::SystemToday),
             Box::new(services::NativeFileChooser),
             SettingsStore::platform(),
-        )
+        );
+        app.enable_autosave();
+        app
+    }
+
+    /// Starts writing unsaved changes to a recovery file after every change.
+    pub fn enable_autosave(&mut self) {
+        if self.autosave.is_none() {
+            self.autosave = Some(autosave::Autosave::start());
+        }
+    }
+
+    /// Waits for pending autosaves (tests and quitting).
+    pub fn finish_autosave(&mut self) {
+        if let Some(a) = &mut self.autosave {
+            a.finish();
+        }
+        self.autosave = None;
+    }
+
+    /// The recovery file of the open project.
+    #[must_use]
+    pub fn recovery_path(&self) -> Option<PathBuf> {
+        match &self.doc.path {
+            Some(p) => Some(crate::io::recovery::recovery_path(p)),
+            None => crate::io::recovery::untitled_recovery_path(),
+        }
+    }
+
+    /// Offers a recovery file for the open project, if there is one that
+    /// differs from what is open.
+    pub fn offer_recovery(&mut self) {
+        let Some(path) = self.recovery_path() else {
+            return;
+        };
+        let saved = self.doc.path.as_ref().map(|_| &self.doc.project);
+        match crate::io::recovery::find(&path, saved) {
+            Ok(Some(found)) => self.dialog = Some(Dialog::Recover(Box::new(found))),
+            Ok(None) => {}
+            Err(e) => {
+                self.doc.last_event = Some(format!("the recovery file could not be read: {e}"));
+            }
+        }
+    }
+
+    fn autosave_tick(&mut self) {
+        let Some(path) = self.recovery_path() else {
+            return;
+        };
+        let Some(autosave) = &mut self.autosave else {
+            return;
+        };
+        if let Some(e) = autosave.error() {
+            self.doc.last_event = Some(e);
+        }
+        if self.doc.is_dirty() {
+            autosave.changed(path, &self.doc.project, self.doc.revision());
+        }
+    }
+
+    fn clear_recovery(&mut self) {
+        if let (Some(path), Some(autosave)) = (self.recovery_path(), &mut self.autosave) {
+            autosave.clear(path, self.doc.revision());
+        }
     }
 
     /// Shows `game` in every pane, at its current position.
@@ -233,15 +315,38 @@ impl CcdeskApp {
     /// Opens a project file in place of the current one. On failure the
     /// current project stays open and the error is shown.
     pub fn open_path(&mut self, path: &Path) {
-        match project_file::load(path) {
-            Ok(project) => {
-                self.doc = Document::new(project, Some(path.to_owned()));
-                self.select_first_game();
-                self.settings.remember(path);
-                self.store_settings();
+        self.open_path_with(path, false);
+    }
+
+    /// Opens a project file; with `force`, even when another window has it.
+    pub fn open_path_with(&mut self, path: &Path, force: bool) {
+        let project = match project_file::load(path) {
+            Ok(project) => project,
+            Err(e) => {
+                self.dialog = Some(Dialog::Error(e.to_string()));
+                return;
             }
-            Err(e) => self.dialog = Some(Dialog::Error(e.to_string())),
-        }
+        };
+        let lock = match crate::io::lock::acquire(path, force) {
+            Ok(crate::io::lock::LockState::Acquired(lock)) => Some(lock),
+            Ok(crate::io::lock::LockState::HeldBy(holder)) => {
+                self.dialog = Some(Dialog::Locked {
+                    path: path.to_owned(),
+                    holder: holder.to_string(),
+                });
+                return;
+            }
+            // A folder where no lock file can be written (read-only media)
+            // still opens; there is just no protection against a second window.
+            Err(_) => None,
+        };
+        self.clear_recovery();
+        self.lock = lock;
+        self.doc = Document::new(project, Some(path.to_owned()));
+        self.select_first_game();
+        self.settings.remember(path);
+        self.store_settings();
+        self.offer_recovery();
     }
 
     fn store_settings(&mut self) {
@@ -271,7 +376,18 @@ impl CcdeskApp {
         match project_file::save(path, &self.doc.project) {
             Ok(()) => {
                 let when = self.today.now_text();
+                let was_untitled = self.doc.path.is_none();
+                if was_untitled {
+                    self.clear_recovery();
+                }
+                if self.doc.path.as_deref() != Some(path)
+                    && let Ok(crate::io::lock::LockState::Acquired(lock)) =
+                        crate::io::lock::acquire(path, true)
+                {
+                    self.lock = Some(lock);
+                }
                 self.doc.mark_saved(path.to_owned(), when);
+                self.clear_recovery();
                 self.settings.remember(path);
                 self.store_settings();
                 true
@@ -298,6 +414,10 @@ impl CcdeskApp {
     }
 
     fn proceed(&mut self, then: AfterUnsaved) {
+        if self.doc.is_dirty() {
+            // The user chose to discard: the recovery file goes too.
+            self.clear_recovery();
+        }
         match then {
             AfterUnsaved::Quit => self.quit_confirmed = true,
             AfterUnsaved::New => {
@@ -310,6 +430,12 @@ impl CcdeskApp {
                 }
             }
         }
+    }
+
+    /// Where settings are kept, if anywhere.
+    #[must_use]
+    pub fn settings_path(&self) -> Option<&Path> {
+        self.settings_store.path()
     }
 
     /// Recent project files, newest first.
@@ -347,6 +473,7 @@ impl CcdeskApp {
             }
         }
         menu::shortcuts(self, &ctx);
+        self.autosave_tick();
         egui::Panel::top("menu_bar").show(ui, |ui| menu::menu_bar_ui(self, ui));
         egui::Panel::bottom("status_bar").show(ui, |ui| status_bar::status_bar_ui(self, ui));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -355,6 +482,7 @@ impl CcdeskApp {
             tiles.ui(&mut behavior, ui);
             self.tiles = tiles;
         });
+        about::about_window_ui(&ctx, self);
         self.dialog_ui(&ctx);
         new_game_dialog::new_game_dialog_ui(self, &ctx);
         let title = self.title();
@@ -373,6 +501,9 @@ impl CcdeskApp {
         };
         let mut close = false;
         let mut then_do: Option<(AfterUnsaved, bool)> = None;
+        let mut open_forced: Option<PathBuf> = None;
+        let mut recover: Option<crate::domain::project::Project> = None;
+        let mut discard_recovery = false;
         egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
             ui.set_max_width(480.0);
             match &dialog {
@@ -383,6 +514,43 @@ impl CcdeskApp {
                     if ui.button("OK").clicked() {
                         close = true;
                     }
+                }
+                Dialog::Locked { path, holder } => {
+                    ui.heading("Project open elsewhere");
+                    ui.label(format!(
+                        "{} is open in another ccdesk window ({holder}). Editing it in two windows loses the changes of one of them.",
+                        path.display()
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Open anyway").clicked() {
+                            open_forced = Some(path.clone());
+                        }
+                        if ui.button("Cancel").clicked() {
+                            close = true;
+                        }
+                    });
+                }
+                Dialog::Recover(found) => {
+                    ui.heading("Recover unsaved changes?");
+                    ui.label(format!(
+                        "ccdesk was closed without saving. {} has:",
+                        found.path.display()
+                    ));
+                    for line in &found.differences {
+                        ui.label(format!("• {line}"));
+                    }
+                    ui.label("Recovering opens these changes unsaved; the saved file is not touched until you save.");
+                    ui.horizontal(|ui| {
+                        if ui.button("Recover").clicked() {
+                            recover = Some(found.project.clone());
+                        }
+                        if ui.button("Discard recovery").clicked() {
+                            discard_recovery = true;
+                        }
+                        if ui.button("Later").clicked() {
+                            close = true;
+                        }
+                    });
                 }
                 Dialog::Unsaved(then) => {
                     ui.heading("Unsaved changes");
@@ -407,6 +575,22 @@ impl CcdeskApp {
         if close {
             self.dialog = None;
         }
+        if let Some(path) = open_forced {
+            self.dialog = None;
+            self.open_path_with(&path, true);
+        }
+        if let Some(project) = recover {
+            self.dialog = None;
+            let path = self.doc.path.clone();
+            self.doc.replace_project(project, path);
+            self.select_first_game();
+        }
+        if discard_recovery {
+            self.dialog = None;
+            if let Some(path) = self.recovery_path() {
+                crate::io::recovery::clear(&path);
+            }
+        }
         if let Some((then, save_first)) = then_do {
             self.dialog = None;
             if !save_first || self.save() {
@@ -429,6 +613,8 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     let start = file.or_else(|| app.recent_files().first().filter(|p| p.exists()).cloned());
     if let Some(path) = start {
         app.open_path(&path);
+    } else {
+        app.offer_recovery();
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Builds ccdesk-x86_64.AppImage with linuxdeploy (downloaded by the caller:
+# https://github.com/linuxdeploy/linuxdeploy/releases). Usage:
+#   packaging/appimage/build-appimage.sh path/to/linuxdeploy-x86_64.AppImage
+set -eu
+cd "$(dirname "$0")/../.."
+linuxdeploy="$1"
+cargo build --release --locked
+rm -rf target/AppDir
+for s in 16 24 32 48 64 128 256 512; do
+    install -Dm644 "packaging/icons/ccdesk-$s.png" "target/AppDir/usr/share/icons/hicolor/${s}x${s}/apps/ccdesk.png"
+done
+install -Dm644 packaging/linux/ccdesk-mime.xml target/AppDir/usr/share/mime/packages/ccdesk.xml
+"$linuxdeploy" --appdir target/AppDir \
+    --executable target/release/ccdesk \
+    --desktop-file packaging/linux/ccdesk.desktop \
+    --icon-file packaging/icons/ccdesk-256.png \
+    --output appimage

@@ -1,0 +1,42 @@
+//! The About window: version, licences, and where files are kept.
+
+use super::CcdeskApp;
+
+/// Draws the About window while `app.show_about` is set.
+pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
+    let mut open = app.show_about;
+    egui::Window::new("About ccdesk")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(format!("ccdesk {}", env!("CARGO_PKG_VERSION")));
+            ui.label("A desk for correspondence chess played by email and by post.");
+            ui.separator();
+            ui.label("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).");
+            ui.label("It builds on shakmaty by Niklas Fiekas (GPL-3.0-or-later) and egui by Emil Ernerfeldt (MIT or Apache-2.0).");
+            ui.label("Pieces and text: DejaVu Sans by the DejaVu fonts team, after Bitstream Vera (Bitstream Vera licence; DejaVu changes in the public domain).");
+            ui.separator();
+            match &app.doc.path {
+                Some(path) => {
+                    ui.label(format!("Project file: {}", path.display()));
+                    ui.label(format!(
+                        "Backups: {} (newest) to {}",
+                        crate::io::project_file::backup_path(path, 1).display(),
+                        crate::io::project_file::backup_path(path, crate::io::project_file::BACKUPS).display()
+                    ));
+                }
+                None => {
+                    ui.label("Project file: not saved yet");
+                }
+            }
+            if let Some(recovery) = app.recovery_path() {
+                ui.label(format!("Unsaved changes are kept in: {}", recovery.display()));
+            }
+            match app.settings_path() {
+                Some(p) => ui.label(format!("Settings and recent files: {}", p.display())),
+                None => ui.label("Settings and recent files: not kept"),
+            };
+        });
+    app.show_about = open;
+}

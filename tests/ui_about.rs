@@ -1,0 +1,35 @@
+//! The About window: version, licences, and where the project, backups and
+//! settings are.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document};
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+#[test]
+fn about_names_the_licences_and_the_files() {
+    let path = std::path::PathBuf::from("/home/ann/chess/season.ron");
+    let app = CcdeskApp::new(
+        Document::new(Project::new("Season"), Some(path)),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    let mut h = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h.get_by_label("Help").click();
+    h.run();
+    h.get_by_label("About ccdesk…").click();
+    h.run();
+    assert!(h.query_by_label_contains(env!("CARGO_PKG_VERSION")).is_some());
+    assert!(h.query_all_by_label_contains("GPL-3.0-or-later").count() >= 1);
+    assert!(h.query_by_label_contains("DejaVu Sans").is_some());
+    assert!(h.query_by_label_contains("/home/ann/chess/season.ron.bak1").is_some());
+    assert!(h.query_by_label_contains("season.ron.recovery").is_some());
+}
