@@ -168,7 +168,8 @@ pub fn propose_rollover(
             }
         }
     }
-    // Relegated teams go below, promoted teams above, the rest in order.
+    // In each new division, teams coming down are listed first, then those
+    // staying (in final order), then teams coming up.
     for (i, teams) in divisions.iter_mut().enumerate() {
         let rank = |t: &TeamId| {
             moves
