@@ -28,12 +28,12 @@ use crate::domain::tournament::score::GameScore;
 use crate::domain::tournament::standings::Standings;
 
 const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;\
-margin:2em auto;max-width:70em;color:#222;padding:0 1em}\
+margin:2em auto;max-width:90em;color:#222;padding:0 1em}\
 h1{font-size:1.5em;margin-bottom:.2em}h2{font-size:1.2em;margin-top:1.6em}\
 p.sub{color:#666;margin-top:0}\
 table{border-collapse:collapse;margin:.5em 0 1.5em}\
 th,td{border:1px solid #ccc;padding:.3em .55em;text-align:center;white-space:nowrap}\
-th{background:#f0f3f7}td.team,th.team{text-align:left}\
+th{background:#f0f3f7;white-space:normal}td.team,th.team{text-align:left}\
 td.diag{background:#ddd}tr:nth-child(even) td{background:#fafafa}\
 td.num{text-align:right;font-variant-numeric:tabular-nums}\
 small{color:#666}footer{color:#888;font-size:.85em;margin-top:2em}";
