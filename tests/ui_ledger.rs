@@ -330,3 +330,19 @@ fn ledger_pane_snapshot() {
     let mut h = harness(desk(), FakeFileChooser::default());
     h.snapshot("ledger_pane_desk");
 }
+
+#[test]
+fn the_leave_claims_and_rule_set_tabs_snapshots() {
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("g2: black vs Cy Crabtree").click();
+    h.run();
+    for (tab, name) in [
+        ("leave bookings", "ledger_tab_leave"),
+        ("claims and penalties", "ledger_tab_claims"),
+        ("rule set", "ledger_tab_rules"),
+    ] {
+        h.get_by_label(tab).click();
+        h.run();
+        h.snapshot(name);
+    }
+}

@@ -113,7 +113,7 @@ pub(crate) fn date_field_ui(ui: &mut egui::Ui, label: &str, text: &mut String) -
     let label = ui.label(label);
     ui.add(
         egui::TextEdit::singleline(text)
-            .desired_width(86.0)
+            .desired_width(96.0)
             .hint_text("2026-03-17"),
     )
     .labelled_by(label.id)
@@ -670,7 +670,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("new date:");
             let output = egui::TextEdit::singleline(&mut edit.text)
-                .desired_width(86.0)
+                .desired_width(96.0)
                 .hint_text("2026-03-17")
                 .show(ui);
             let field = (*output.response).clone().labelled_by(label.id);

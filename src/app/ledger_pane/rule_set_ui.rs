@@ -161,14 +161,15 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
             ui.label("penalty (E6.6, P09)");
             ui.horizontal(|ui| {
                 let mut is_fixed = fixed.is_some();
-                ui.checkbox(&mut is_fixed, "fixed days");
+                let label = ui.checkbox(&mut is_fixed, "fixed days");
                 match (is_fixed, fixed) {
                     (true, None) => fixed = Some(5),
                     (false, Some(_)) => fixed = None,
                     _ => {}
                 }
                 if let Some(n) = fixed.as_mut() {
-                    ui.add(egui::DragValue::new(n).range(0..=99));
+                    ui.add(egui::DragValue::new(n).range(0..=99))
+                        .labelled_by(label.id);
                 } else {
                     ui.label("time until the correction");
                 }
@@ -198,9 +199,12 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
                 &mut draft.leave.td_extra_days,
                 365,
             );
-            ui.label("no time on Sundays (P08)");
+            ui.label("excluded days");
             let mut sundays = draft.excluded_weekdays.contains(&chrono::Weekday::Sun);
-            if ui.checkbox(&mut sundays, "").changed() {
+            if ui
+                .checkbox(&mut sundays, "no time on Sundays (P08)")
+                .changed()
+            {
                 draft
                     .excluded_weekdays
                     .retain(|d| *d != chrono::Weekday::Sun);
@@ -209,8 +213,8 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
                 }
             }
             ui.end_row();
-            ui.label("same-day reply counts zero (P08)");
-            ui.checkbox(&mut draft.same_day_reply_counts_zero, "");
+            ui.label("same-day reply");
+            ui.checkbox(&mut draft.same_day_reply_counts_zero, "counts zero (P08)");
             ui.end_row();
             number_ui(
                 ui,
@@ -233,21 +237,25 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
             ui.label("claim window (P13)");
             ui.horizontal(|ui| {
                 let mut windowed = draft.claim_window_days.is_some();
-                ui.checkbox(&mut windowed, "days");
+                let label = ui.checkbox(&mut windowed, "days");
                 match (windowed, draft.claim_window_days) {
                     (true, None) => draft.claim_window_days = Some(7),
                     (false, Some(_)) => draft.claim_window_days = None,
                     _ => {}
                 }
                 if let Some(n) = draft.claim_window_days.as_mut() {
-                    ui.add(egui::DragValue::new(n).range(1..=99));
+                    ui.add(egui::DragValue::new(n).range(1..=99))
+                        .labelled_by(label.id);
                 } else {
                     ui.label("with the reply to the control move (E7.1)");
                 }
             });
             ui.end_row();
-            ui.label("upheld claim restarts the count (E7.4)");
-            ui.checkbox(&mut draft.upheld_claim_restarts_count, "");
+            ui.label("an upheld claim");
+            ui.checkbox(
+                &mut draft.upheld_claim_restarts_count,
+                "restarts the count (E7.4)",
+            );
             ui.end_row();
         });
 }
