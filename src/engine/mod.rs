@@ -1,0 +1,22 @@
+//! Chess engines over UCI, for analysis and adjudicators' assessments.
+//!
+//! ccdesk speaks the protocol itself: the engine runs in its own process,
+//! its output is read on a thread of its own and handed over on a channel,
+//! so the window never waits on it (see [`Engine`]). The engine's answers
+//! are parsed by the pure [`uci_parse`], the commands printed by
+//! [`command`], and search results turned into SAN lines by [`analysis`].
+//!
+//! Engines stay out of the binding game record: nothing here changes a
+//! project.
+
+pub mod analysis;
+mod client;
+pub mod command;
+mod error;
+mod process;
+pub mod uci_parse;
+
+pub use client::{Engine, EngineEvent};
+pub use command::SearchLimit;
+pub use error::EngineError;
+pub use process::locate;
