@@ -112,7 +112,7 @@ proptest! {
     ) {
         let project = demo();
         let _ = read_message(project, &lines.concat(), &ReadOptions::default());
-        let _ = read_message(&project, &lines.join("\n"), &ReadOptions::default());
+        let _ = read_message(project, &lines.join("\n"), &ReadOptions::default());
     }
 }
 

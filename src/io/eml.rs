@@ -116,7 +116,7 @@ pub struct ReceivedMail {
     pub subject: Option<String>,
     /// The `Date:` header's day: the actual mailing date (E2.10).
     pub date: Option<NaiveDate>,
-    /// The plain text body (decoded).
+    /// The plain text body (decoded, lines ending in `\n`).
     pub body: String,
 }
 
@@ -141,9 +141,10 @@ pub fn read_eml(bytes: &[u8]) -> Result<ReceivedMail, EmlError> {
         from_name: from.and_then(|a| a.name()).map(str::to_owned),
         subject: message.subject().map(str::to_owned),
         date,
+        // Lines end in `\n` as in the text that was written.
         body: message
             .body_text(0)
-            .map(|b| b.into_owned())
+            .map(|b| b.replace("\r\n", "\n"))
             .unwrap_or_default(),
     })
 }

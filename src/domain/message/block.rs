@@ -100,7 +100,7 @@ impl Block {
 
 /// A line without mail quoting (`> `, `>> `).
 fn unquote(line: &str) -> &str {
-    line.trim_start_matches(|c: char| c == '>' || c == ' ')
+    line.trim_start_matches(['>', ' '])
 }
 
 #[cfg(test)]

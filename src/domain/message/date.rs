@@ -43,9 +43,7 @@ fn month_of(word: &str) -> Option<u32> {
 }
 
 fn number(word: &str) -> Option<u32> {
-    let w = word
-        .trim_end_matches(|c: char| matches!(c, ',' | '.'))
-        .to_ascii_lowercase();
+    let w = word.trim_end_matches([',', '.']).to_ascii_lowercase();
     let w = ["st", "nd", "rd", "th"]
         .iter()
         .find_map(|s| w.strip_suffix(s))

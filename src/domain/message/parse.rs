@@ -130,10 +130,10 @@ pub fn mentions(text: &str) -> Vec<Mention> {
         if rest.is_empty() {
             if let Some(n) = number {
                 pending = Some(n);
-            } else if word.chars().all(|c| c == '.' || c == '…') {
-                if let Some((n, _)) = pending {
-                    pending = Some((n, true));
-                }
+            } else if word.chars().all(|c| c == '.' || c == '…')
+                && let Some((n, _)) = pending
+            {
+                pending = Some((n, true));
             }
             continue;
         }
