@@ -12,6 +12,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+pub mod analyse;
 pub mod check;
 pub mod crosstable;
 pub mod demo;
@@ -61,6 +62,8 @@ pub enum CliCommand {
     Packet(packet::PacketArgs),
     /// Import games from PGN into a project, or export a project's games.
     Pgn(pgn::PgnArgs),
+    /// Ask a UCI engine (Stockfish by default) for a position's best move.
+    Analyse(analyse::AnalyseArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -82,6 +85,7 @@ pub fn run_command(
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
+        CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
     }
 }
 

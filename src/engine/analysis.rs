@@ -47,10 +47,11 @@ impl AnalysisLines {
         &self.position
     }
 
-    /// Takes in an `info` line; lines without a `pv` only update nodes.
+    /// Takes in an `info` line; lines with neither `pv` nor `score` (such
+    /// as `currmove` reports) only update nodes.
     pub fn update(&mut self, info: &Info) {
         let multipv = info.multipv.unwrap_or(1);
-        if info.pv.is_empty() {
+        if info.pv.is_empty() && info.score.is_none() {
             if let Some(line) = self.lines.iter_mut().find(|l| l.multipv == multipv) {
                 line.nodes = info.nodes.or(line.nodes);
             }
@@ -127,6 +128,7 @@ mod tests {
     use shakmaty::fen::Fen;
 
     use super::*;
+    use crate::engine::uci_parse::{EngineLine, parse_line};
 
     fn position(fen: &str) -> Chess {
         fen.parse::<Fen>()
@@ -155,6 +157,17 @@ mod tests {
         let san: Vec<String> = best.san.iter().map(ToString::to_string).collect();
         assert_eq!(san, ["Nf6+", "gxf6", "Bxf7#"]);
         assert_eq!(lines.lines()[1].san[0].to_string(), "Nxf7");
+    }
+
+    #[test]
+    fn a_mated_side_gets_a_score_without_a_line() {
+        let mut lines = AnalysisLines::new(position("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"));
+        let EngineLine::Info(info) = parse_line("info depth 0 score mate 0").unwrap() else {
+            panic!()
+        };
+        lines.update(&info);
+        assert_eq!(lines.best().unwrap().score, Some(Score::Mate(0)));
+        assert!(lines.best().unwrap().san.is_empty());
     }
 
     #[test]

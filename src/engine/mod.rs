@@ -14,9 +14,11 @@ mod client;
 pub mod command;
 mod error;
 mod process;
+pub mod search;
 pub mod uci_parse;
 
 pub use client::{Engine, EngineEvent};
 pub use command::SearchLimit;
 pub use error::EngineError;
 pub use process::locate;
+pub use search::{SearchOutcome, search};
