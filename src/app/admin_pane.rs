@@ -1,12 +1,89 @@
 //! The tournament admin pane: one division at a time (chosen at the top),
-//! with its teams, pairings and games. Long lists lay out only the rows in
-//! view, so a season of a hundred teams scrolls as fast as one of six.
+//! with tabs for its teams (and their eligibility findings), pairings,
+//! games, results, standings, crosstable, the season's due list and the
+//! companies' fees. Long lists lay out only the rows in view, so a season
+//! of a hundred teams scrolls as fast as one of six.
+//!
+//! The pane reads the project and gathers what the organiser asked for as
+//! [`Intent`]s; every change to the project goes through a
+//! [`Command`], so Edit > Undo takes it back.
+
+mod forms;
+mod results_ui;
+mod season_ui;
+mod tables_ui;
 
 use super::{BoardState, CcdeskApp, Selection};
+use crate::domain::command::Command;
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::project::Project;
-use crate::domain::tournament::Division;
+use crate::domain::tournament::eligibility::{Finding, Severity, check_season};
+use crate::domain::tournament::{Division, Season};
+
+/// Colour of breaches, disputes and overdue items.
+pub(crate) const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
+
+/// Colour of warnings the organiser should look at.
+pub(crate) const CAUTION: egui::Color32 = egui::Color32::from_rgb(170, 100, 0);
+
+/// The pane's tabs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum Tab {
+    Teams,
+    Pairings,
+    #[default]
+    Games,
+    Results,
+    Standings,
+    Crosstable,
+    Calendar,
+    Fees,
+}
+
+impl Tab {
+    const ALL: [Tab; 8] = [
+        Tab::Teams,
+        Tab::Pairings,
+        Tab::Games,
+        Tab::Results,
+        Tab::Standings,
+        Tab::Crosstable,
+        Tab::Calendar,
+        Tab::Fees,
+    ];
+}
+
+/// What the pane keeps between frames (in egui's memory, per window).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AdminState {
+    tab: Tab,
+    /// The seed typed for the draw of lots.
+    pub(crate) seed: String,
+    /// The game whose result is being entered.
+    pub(crate) result_game: Option<GameId>,
+    /// Who reports the result being entered.
+    pub(crate) reporter: results_ui::ReporterChoice,
+    /// The "new division" form, while open.
+    pub(crate) new_division: Option<forms::DivisionForm>,
+    /// The "add team" form, while open.
+    pub(crate) new_team: Option<forms::TeamForm>,
+    /// The last refusal or confirmation, shown under the tabs.
+    pub(crate) message: Option<String>,
+}
+
+/// What the organiser asked for while the pane was drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Intent {
+    /// Run a command (undoable).
+    Execute(Command),
+    /// Run a command that adds a division, then show that division.
+    AddDivision(Command),
+    /// Show a game in every pane.
+    SelectGame(GameId),
+    /// Write an export of the division.
+    Export(season_ui::Export),
+}
 
 /// Short result text for lists.
 fn result_text(game: &Game) -> String {
@@ -39,42 +116,92 @@ fn select(app: &mut CcdeskApp, id: GameId) {
 
 /// Draws the admin pane.
 pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let mut clicked: Option<GameId> = None;
+    let state_id = ui.make_persistent_id("admin_state");
+    let mut state: AdminState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
+    let memory = ui.make_persistent_id("admin_division");
+    let mut intents = Vec::new();
+    let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
+    let today = app.today();
+    forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
+        let division = division.name.clone();
+        forms::team_dialog_ui(
+            ui.ctx(),
+            &app.doc.project,
+            &division,
+            &mut state,
+            &mut intents,
+        );
+    }
+    for intent in intents {
+        match intent {
+            Intent::Execute(command) => {
+                app.execute(command);
+                state.message = None;
+            }
+            Intent::AddDivision(command) => {
+                app.execute(command);
+                let last = app.doc.project.divisions().len().saturating_sub(1);
+                ui.data_mut(|d| d.insert_persisted(memory, last));
+            }
+            Intent::SelectGame(id) => select(app, id),
+            Intent::Export(export) => {
+                if let Some(name) = chosen
+                    .and_then(|i| app.doc.project.divisions().get(i))
+                    .map(|d| d.name.clone())
+                {
+                    state.message = season_ui::export(app, &name, export, today);
+                }
+            }
+        }
+    }
+    ui.data_mut(|d| d.insert_temp(state_id, state));
+}
+
+/// Draws everything but the dialogs; returns the index of the division
+/// shown, if any.
+fn pane_body_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    state: &mut AdminState,
+    memory: egui::Id,
+    intents: &mut Vec<Intent>,
+) -> Option<usize> {
     let project = &app.doc.project;
     let Some(competition) = &project.competition else {
         ui.label("No team competition in this project.");
-        return;
+        return None;
     };
     ui.label(egui::RichText::new(&competition.name).strong());
-    let divisions = project.divisions();
-    if let Some(season) = competition.seasons.last() {
-        ui.label(format!("Season {}", season.name));
-    }
+    let Some(season) = competition.seasons.last() else {
+        ui.label("The competition has no season yet.");
+        return None;
+    };
+    ui.label(format!("Season {}", season.name));
+    let divisions = &season.divisions;
     if divisions.is_empty() {
-        ui.label("This season has no divisions yet.");
-        return;
+        ui.horizontal(|ui| {
+            ui.label("This season has no divisions yet.");
+            new_division_button_ui(ui, state);
+        });
+        return None;
     }
-    let memory = ui.make_persistent_id("admin_division");
     let mut chosen: usize = ui
         .data_mut(|d| d.get_persisted::<usize>(memory))
         .unwrap_or(0)
         .min(divisions.len() - 1);
-    egui::ComboBox::from_label("division")
-        .selected_text(division_title(&divisions[chosen]))
-        .show_ui(ui, |ui| {
-            for (i, d) in divisions.iter().enumerate() {
-                ui.selectable_value(&mut chosen, i, division_title(d));
-            }
-        });
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_label("division")
+            .selected_text(division_title(&divisions[chosen]))
+            .show_ui(ui, |ui| {
+                for (i, d) in divisions.iter().enumerate() {
+                    ui.selectable_value(&mut chosen, i, division_title(d));
+                }
+            });
+        new_division_button_ui(ui, state);
+    });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
     let division = &divisions[chosen];
-    ui.separator();
-    egui::CollapsingHeader::new(format!("Teams ({})", division.teams.len()))
-        .id_salt(("teams", &division.name))
-        .show(ui, |ui| teams_ui(ui, project, division));
-    egui::CollapsingHeader::new(format!("Pairings ({})", division.pairings.len()))
-        .id_salt(("pairings", &division.name))
-        .show(ui, |ui| pairings_ui(ui, project, division));
     let games: Vec<&Game> = project
         .games
         .iter()
@@ -84,28 +211,54 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 .is_some_and(|p| p.division == division.name)
         })
         .collect();
-    egui::CollapsingHeader::new(format!("Games ({})", games.len()))
-        .id_salt(("games", &division.name))
-        .default_open(true)
-        .show(ui, |ui| {
-            let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-            egui::ScrollArea::vertical()
-                .id_salt(("games_scroll", &division.name))
-                .auto_shrink([false, false])
-                .show_rows(ui, row_height, games.len(), |ui, range| {
-                    for game in &games[range] {
-                        let selected = app.selection.game == Some(game.id);
-                        let text =
-                            format!("{}  ({})", game_label(project, game), result_text(game));
-                        let label = egui::Button::selectable(selected, text).truncate();
-                        if ui.add(label).clicked() {
-                            clicked = Some(game.id);
-                        }
-                    }
-                });
-        });
-    if let Some(id) = clicked {
-        select(app, id);
+    ui.horizontal_wrapped(|ui| {
+        for tab in Tab::ALL {
+            let title = match tab {
+                Tab::Teams => format!("Teams ({})", division.teams.len()),
+                Tab::Pairings => format!("Pairings ({})", division.pairings.len()),
+                Tab::Games => format!("Games ({})", games.len()),
+                Tab::Results => "Results".to_owned(),
+                Tab::Standings => "Standings".to_owned(),
+                Tab::Crosstable => "Crosstable".to_owned(),
+                Tab::Calendar => "Calendar".to_owned(),
+                Tab::Fees => "Fees".to_owned(),
+            };
+            if ui
+                .add(egui::Button::selectable(state.tab == tab, title))
+                .clicked()
+            {
+                state.tab = tab;
+            }
+        }
+    });
+    if let Some(message) = &state.message {
+        if message.starts_with("wrote ") {
+            ui.label(message);
+        } else {
+            ui.colored_label(WARN, message);
+        }
+    }
+    ui.separator();
+    match state.tab {
+        Tab::Teams => teams_ui(ui, project, season, division, state),
+        Tab::Pairings => season_ui::pairings_ui(ui, project, division, state, intents),
+        Tab::Games => games_ui(ui, app, division, &games, intents),
+        Tab::Results => results_ui::results_ui(ui, app, season, division, &games, state, intents),
+        Tab::Standings => tables_ui::standings_ui(ui, project, season, division, intents),
+        Tab::Crosstable => tables_ui::crosstable_ui(ui, project, season, division, intents),
+        Tab::Calendar => season_ui::calendar_ui(ui, project, season, app.today()),
+        Tab::Fees => season_ui::fees_ui(ui, project, season, app.today()),
+    }
+    Some(chosen)
+}
+
+fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
+    if ui
+        .button("new division…")
+        .on_hover_text("add a division to this season: its name and boards per team (C05)")
+        .clicked()
+    {
+        state.new_division = Some(forms::DivisionForm::default());
     }
 }
 
@@ -113,59 +266,129 @@ fn division_title(d: &Division) -> String {
     format!("{} ({} teams, {} boards)", d.name, d.teams.len(), d.boards)
 }
 
-fn teams_ui(ui: &mut egui::Ui, project: &Project, division: &Division) {
+/// The division's games, the selected one highlighted; a click shows it in
+/// every pane.
+fn games_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    division: &Division,
+    games: &[&Game],
+    intents: &mut Vec<Intent>,
+) {
+    let project = &app.doc.project;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     egui::ScrollArea::vertical()
-        .id_salt(("teams_scroll", &division.name))
-        .max_height(260.0)
-        .show(ui, |ui| {
-            for (i, team) in division.teams.iter().enumerate() {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}  {}",
-                        crate::domain::tournament::division::team_letter(i),
-                        team.name
-                    ))
-                    .strong(),
-                );
-                for (b, p) in team.players.iter().enumerate() {
-                    let captain = if team.captain == Some(*p) {
-                        " (captain)"
-                    } else {
-                        ""
-                    };
-                    ui.label(format!(
-                        "    board {}: {}{captain}",
-                        b + 1,
-                        project.player_name(*p)
-                    ));
+        .id_salt(("games_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, games.len(), |ui, range| {
+            for game in &games[range] {
+                let selected = app.selection.game == Some(game.id);
+                let text = format!("{}  ({})", game_label(project, game), result_text(game));
+                let label = egui::Button::selectable(selected, text).truncate();
+                if ui.add(label).clicked() {
+                    intents.push(Intent::SelectGame(game.id));
                 }
             }
         });
 }
 
-fn pairings_ui(ui: &mut egui::Ui, project: &Project, division: &Division) {
+/// One line of the teams list.
+enum TeamLine<'a> {
+    Team(usize),
+    Player(usize, usize),
+    Finding(&'a Finding),
+}
+
+/// The division's teams with their players in board order, and beside each
+/// team what the eligibility check found (C06, C07, C12-C14): never
+/// silently allowed.
+fn teams_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    division: &Division,
+    state: &mut AdminState,
+) {
+    if ui
+        .button("add team…")
+        .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
+        .clicked()
+    {
+        state.new_team = Some(forms::TeamForm::default());
+    }
+    let findings = check_season(project, season);
+    let mut lines = Vec::new();
+    for (i, team) in division.teams.iter().enumerate() {
+        lines.push(TeamLine::Team(i));
+        let mut mine: Vec<&Finding> = findings.iter().filter(|f| f.team == team.id).collect();
+        mine.sort_by_key(|f| std::cmp::Reverse(f.severity));
+        lines.extend(mine.into_iter().map(TeamLine::Finding));
+        lines.extend((0..team.players.len()).map(|b| TeamLine::Player(i, b)));
+    }
+    if division.teams.is_empty() {
+        ui.label("No teams yet.");
+        return;
+    }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     egui::ScrollArea::vertical()
-        .id_salt(("pairings_scroll", &division.name))
-        .max_height(260.0)
-        .show_rows(ui, row_height, division.pairings.len(), |ui, range| {
-            for pr in &division.pairings[range] {
-                let name = |t, b| {
-                    division
-                        .team(t)
-                        .and_then(|team| team.player_on(b))
-                        .map_or("?", |p| project.player_name(p))
-                };
-                let letter = |t| division.letter(t).unwrap_or_default();
-                ui.label(format!(
-                    "{}{} {}  v  {}{} {}",
-                    letter(pr.team),
-                    pr.board,
-                    name(pr.team, pr.board),
-                    letter(pr.opponent_team),
-                    pr.opponent_board,
-                    name(pr.opponent_team, pr.opponent_board)
-                ));
+        .id_salt(("teams_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, lines.len(), |ui, range| {
+            for line in &lines[range] {
+                match line {
+                    TeamLine::Team(i) => {
+                        let Some(team) = division.teams.get(*i) else {
+                            continue;
+                        };
+                        let company = project
+                            .company(team.company)
+                            .map_or_else(|| team.company.to_string(), |c| c.name.clone());
+                        let worst = findings
+                            .iter()
+                            .filter(|f| f.team == team.id)
+                            .map(|f| f.severity)
+                            .max();
+                        let mark = match worst {
+                            Some(Severity::Breach) => "  ✖ ineligible",
+                            Some(Severity::Warning) => "  ⚠ check",
+                            _ => "",
+                        };
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{}  {}  ({company}){mark}",
+                                crate::domain::tournament::division::team_letter(*i),
+                                team.name
+                            ))
+                            .strong(),
+                        );
+                    }
+                    TeamLine::Player(i, b) => {
+                        let Some(team) = division.teams.get(*i) else {
+                            continue;
+                        };
+                        let Some(p) = team.players.get(*b) else {
+                            continue;
+                        };
+                        let captain = if team.captain == Some(*p) {
+                            " (captain)"
+                        } else {
+                            ""
+                        };
+                        ui.label(format!(
+                            "    board {}: {}{captain}",
+                            b + 1,
+                            project.player_name(*p)
+                        ));
+                    }
+                    TeamLine::Finding(f) => {
+                        let colour = match f.severity {
+                            Severity::Breach => WARN,
+                            Severity::Warning => CAUTION,
+                            Severity::Note => ui.visuals().weak_text_color(),
+                        };
+                        ui.colored_label(colour, format!("    {f}"));
+                    }
+                }
             }
         });
 }

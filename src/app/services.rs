@@ -54,6 +54,10 @@ pub trait FileChooser {
     fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
     }
+    /// Where to write an HTML page (standings or a crosstable to publish).
+    fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// The platform's file dialogs (rfd).
@@ -83,6 +87,12 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn save_html(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("HTML page", &["html", "htm"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
 }
 
 /// A chooser that answers from fixed paths (tests).
@@ -96,6 +106,8 @@ pub struct FakeFileChooser {
     pub open_csv: Option<PathBuf>,
     /// Answer to "save a CSV file".
     pub save_csv: Option<PathBuf>,
+    /// Answer to "save an HTML page".
+    pub save_html: Option<PathBuf>,
 }
 
 impl FileChooser for FakeFileChooser {
@@ -110,6 +122,9 @@ impl FileChooser for FakeFileChooser {
     }
     fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_csv.clone()
+    }
+    fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_html.clone()
     }
 }
 

@@ -1,0 +1,260 @@
+//! The organiser's forms for starting a season: a new division (name and
+//! boards, C05) and a new team (name, company, players in board order,
+//! C14). Each builds one command, so one undo takes it back.
+
+use super::{AdminState, Intent};
+use crate::domain::command::Command;
+use crate::domain::ids::{CompanyId, PlayerId, TeamId};
+use crate::domain::player::Player;
+use crate::domain::project::Project;
+use crate::domain::tournament::{Company, Division, Team, TournamentCommand};
+
+/// The "new division" form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct DivisionForm {
+    /// Its name.
+    pub(crate) name: String,
+    /// Boards per team, as typed.
+    pub(crate) boards: String,
+    /// Why the last try was refused.
+    pub(crate) error: Option<String>,
+}
+
+impl DivisionForm {
+    /// The command that adds the division, or why not.
+    fn command(&self) -> Result<Command, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("give the division a name".to_owned());
+        }
+        let boards: u8 = self
+            .boards
+            .trim()
+            .parse()
+            .ok()
+            .filter(|b| *b >= 1)
+            .ok_or_else(|| "boards: a whole number from 1 (C05)".to_owned())?;
+        Ok(Command::Tournament(TournamentCommand::AddDivision {
+            division: Box::new(Division {
+                name: name.to_owned(),
+                boards,
+                teams: Vec::new(),
+                draw_seed: None,
+                pairings: Vec::new(),
+            }),
+            index: None,
+        }))
+    }
+}
+
+/// The "add team" form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct TeamForm {
+    /// The team's name.
+    pub(crate) name: String,
+    /// The company's name (a new company when no company has it).
+    pub(crate) company: String,
+    /// The players, board 1 first, separated by commas or new lines.
+    pub(crate) players: String,
+    /// Why the last try was refused.
+    pub(crate) error: Option<String>,
+}
+
+impl TeamForm {
+    /// The command that enters the team (with its company and new players
+    /// as needed) in `division`, or why not.
+    fn command(&self, project: &Project, division: &str) -> Result<Command, String> {
+        let name = self.name.trim();
+        let company_name = self.company.trim();
+        if name.is_empty() {
+            return Err("give the team a name".to_owned());
+        }
+        if company_name.is_empty() {
+            return Err("name the company entering the team".to_owned());
+        }
+        let names: Vec<&str> = self
+            .players
+            .split([',', '\n'])
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .collect();
+        let boards = project
+            .divisions()
+            .iter()
+            .find(|d| d.name == division)
+            .map_or(1, |d| d.boards);
+        if names.len() < usize::from(boards) {
+            return Err(format!(
+                "{division} plays {boards} boards: name at least {boards} players, board 1 first"
+            ));
+        }
+        let mut steps = Vec::new();
+        let company = match project
+            .companies
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(company_name))
+        {
+            Some(c) => c.id,
+            None => {
+                let id = CompanyId(project.companies.iter().map(|c| c.id.0).max().unwrap_or(0) + 1);
+                steps.push(Command::Tournament(TournamentCommand::SetCompany(
+                    Company {
+                        id,
+                        name: company_name.to_owned(),
+                        representative: String::new(),
+                        contact: String::new(),
+                        members: u32::from(boards),
+                    },
+                )));
+                id
+            }
+        };
+        let mut next = project.next_player_id().0;
+        let mut players = Vec::with_capacity(names.len());
+        for n in names {
+            let known = project
+                .players
+                .iter()
+                .find(|p| p.name == n && p.company == Some(company));
+            match known {
+                Some(p) => players.push(p.id),
+                None => {
+                    let mut player = Player::new(PlayerId(next), n);
+                    player.company = Some(company);
+                    players.push(player.id);
+                    steps.push(Command::AddPlayer(player));
+                    next += 1;
+                }
+            }
+        }
+        let team_id = project
+            .competition
+            .iter()
+            .flat_map(|c| c.seasons.iter())
+            .flat_map(|s| s.divisions.iter())
+            .flat_map(|d| d.teams.iter())
+            .map(|t| t.id.0)
+            .max()
+            .unwrap_or(0)
+            + 1;
+        steps.push(Command::Tournament(TournamentCommand::SetTeam {
+            division: division.to_owned(),
+            team: Team {
+                id: TeamId(team_id),
+                name: name.to_owned(),
+                company,
+                partner: None,
+                captain: players.first().copied(),
+                players,
+            },
+        }));
+        Ok(Command::Batch(steps))
+    }
+}
+
+/// A labelled one-line text field in a two-column grid.
+fn field_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+    let l = ui.label(label);
+    ui.add(
+        egui::TextEdit::singleline(value)
+            .hint_text(hint)
+            .desired_width(260.0),
+    )
+    .labelled_by(l.id);
+    ui.end_row();
+}
+
+/// Draws the "new division" dialog while it is open.
+pub(crate) fn division_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.new_division else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("new_division_dialog")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading("New division");
+        egui::Grid::new("new_division_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                field_ui(ui, "name", &mut form.name, "Division 1");
+                field_ui(ui, "boards", &mut form.boards, "per team (C05)");
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(super::WARN, e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("add division").clicked() {
+                match form.command() {
+                    Ok(c) => {
+                        intents.push(Intent::AddDivision(c));
+                        close = true;
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button("cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        state.new_division = None;
+    }
+}
+
+/// Draws the "add team" dialog while it is open.
+pub(crate) fn team_dialog_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    division: &str,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.new_team else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("new_team_dialog")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading(format!("Add a team to {division}"));
+        egui::Grid::new("new_team_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                field_ui(ui, "team", &mut form.name, "Lloyd's Bank I");
+                field_ui(ui, "company", &mut form.company, "new or entered already");
+                field_ui(
+                    ui,
+                    "players",
+                    &mut form.players,
+                    "board 1 first, separated by commas",
+                );
+            });
+        ui.label("The first player is the captain. Eligibility is checked once the team is in.");
+        if let Some(e) = &form.error {
+            ui.colored_label(super::WARN, e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("add team").clicked() {
+                match form.command(project, division) {
+                    Ok(c) => {
+                        intents.push(Intent::Execute(c));
+                        close = true;
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button("cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        state.new_team = None;
+    }
+}

@@ -1,0 +1,243 @@
+//! Results entered game by game, by the organiser or from a captain's
+//! report (C23): the chosen game's reports and how they settle, buttons
+//! for each result (win, draw, loss, by default, loss to both C25/E12.3,
+//! annulled E9.1), and the division's games with their results, disputes
+//! (E5.4) flagged.
+
+use egui_extras::{Column, TableBuilder};
+
+use super::{AdminState, Intent, WARN};
+use crate::app::CcdeskApp;
+use crate::domain::command::Command;
+use crate::domain::game::{Game, GameResult, Outcome, Termination};
+use crate::domain::project::Project;
+use crate::domain::tournament::records::{Reporter, ResultReport};
+use crate::domain::tournament::results::{Settlement, reports_of, settle};
+use crate::domain::tournament::{Division, Season, TournamentCommand};
+
+/// Who reports the result being entered.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) enum ReporterChoice {
+    /// The organiser enters (or decides) it.
+    #[default]
+    Organiser,
+    /// The captain of the team with White.
+    WhiteCaptain,
+    /// The captain of the team with Black.
+    BlackCaptain,
+}
+
+/// The results the organiser can enter, with their button text.
+const RESULTS: [(&str, Outcome, Termination); 7] = [
+    ("1-0", Outcome::WhiteWins, Termination::Resignation),
+    ("½-½", Outcome::Draw, Termination::Agreement),
+    ("0-1", Outcome::BlackWins, Termination::Resignation),
+    ("1-0 by default", Outcome::WhiteWins, Termination::Default),
+    ("0-1 by default", Outcome::BlackWins, Termination::Default),
+    ("loss to both", Outcome::LossToBoth, Termination::Default),
+    ("annulled", Outcome::Annulled, Termination::Withdrawal),
+];
+
+/// A game's place in the table: `A1 – B2`.
+fn seats(division: &Division, game: &Game) -> String {
+    game.pairing.as_ref().map_or_else(String::new, |p| {
+        let letter = |t| division.letter(t).unwrap_or_default();
+        format!(
+            "{}{}–{}{}",
+            letter(p.white_team),
+            p.white_board,
+            letter(p.black_team),
+            p.black_board
+        )
+    })
+}
+
+/// The label of a game's row: `g3  A1–B1  Ann – Bob`.
+fn row_label(project: &Project, division: &Division, game: &Game) -> String {
+    format!(
+        "g{}  {}  {}",
+        game.id.0,
+        seats(division, game),
+        super::game_label(project, game)
+    )
+}
+
+/// What a game's reports come to, for the table.
+fn standing_text(season: &Season, game: &Game) -> (String, bool) {
+    let reports = reports_of(&season.records, game.id);
+    match settle(&reports) {
+        Settlement::Disputed { .. } => ("disputed (E5.4)".to_owned(), true),
+        Settlement::OneCaptain { result, .. } => {
+            (format!("{} (one captain, C23)", result.outcome), false)
+        }
+        _ => (
+            game.result
+                .map_or_else(|| "—".to_owned(), |r| r.outcome.to_string()),
+            false,
+        ),
+    }
+}
+
+/// Draws the results tab.
+pub(crate) fn results_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    season: &Season,
+    division: &Division,
+    games: &[&Game],
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let project = &app.doc.project;
+    if games.is_empty() {
+        ui.label("No games yet: generate the pairings first.");
+        return;
+    }
+    let chosen = state
+        .result_game
+        .and_then(|id| games.iter().find(|g| g.id == id).copied());
+    match chosen {
+        None => {
+            ui.label("Choose a game below to enter its result.");
+        }
+        Some(game) => entry_ui(ui, app, season, division, game, state, intents),
+    }
+    ui.separator();
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    TableBuilder::new(ui)
+        .id_salt(("results_table", &division.name))
+        .striped(true)
+        .auto_shrink([false, false])
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::remainder().at_least(160.0).clip(true))
+        .column(Column::auto().at_least(90.0))
+        .header(20.0, |mut header| {
+            header.col(|ui| {
+                ui.strong("game");
+            });
+            header.col(|ui| {
+                ui.strong("result");
+            });
+        })
+        .body(|body| {
+            body.rows(row_height, games.len(), |mut row| {
+                let Some(game) = games.get(row.index()) else {
+                    return;
+                };
+                row.col(|ui| {
+                    let selected = state.result_game == Some(game.id);
+                    let button =
+                        egui::Button::selectable(selected, row_label(project, division, game))
+                            .truncate();
+                    if ui.add(button).clicked() {
+                        state.result_game = Some(game.id);
+                        state.reporter = ReporterChoice::Organiser;
+                    }
+                });
+                row.col(|ui| {
+                    let (text, disputed) = standing_text(season, game);
+                    if disputed {
+                        ui.colored_label(WARN, text)
+                            .on_hover_text("the captains disagree: the organiser decides (E5.4)");
+                    } else {
+                        ui.label(text);
+                    }
+                });
+            });
+        });
+}
+
+/// The chosen game: its reports and the buttons that report a result.
+fn entry_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    season: &Season,
+    division: &Division,
+    game: &Game,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let project = &app.doc.project;
+    ui.label(egui::RichText::new(row_label(project, division, game)).strong());
+    let Some(pairing) = &game.pairing else {
+        return;
+    };
+    let team_name = |t| {
+        division
+            .team(t)
+            .map_or_else(|| t.to_string(), |team| team.name.clone())
+    };
+    let white_team = team_name(pairing.white_team);
+    let black_team = team_name(pairing.black_team);
+    let reporter_text = |r: ReporterChoice| match r {
+        ReporterChoice::Organiser => "the organiser".to_owned(),
+        ReporterChoice::WhiteCaptain => format!("the captain of {white_team}"),
+        ReporterChoice::BlackCaptain => format!("the captain of {black_team}"),
+    };
+    egui::ComboBox::from_label("reported by")
+        .selected_text(reporter_text(state.reporter))
+        .show_ui(ui, |ui| {
+            for r in [
+                ReporterChoice::Organiser,
+                ReporterChoice::WhiteCaptain,
+                ReporterChoice::BlackCaptain,
+            ] {
+                ui.selectable_value(&mut state.reporter, r, reporter_text(r));
+            }
+        });
+    let by = match state.reporter {
+        ReporterChoice::Organiser => Reporter::Organiser,
+        ReporterChoice::WhiteCaptain => Reporter::Captain(pairing.white_team),
+        ReporterChoice::BlackCaptain => Reporter::Captain(pairing.black_team),
+    };
+    ui.horizontal_wrapped(|ui| {
+        for (text, outcome, termination) in RESULTS {
+            let hover = match outcome {
+                Outcome::LossToBoth => "both sides scored lost (C25, E12.3)",
+                Outcome::Annulled => "counts for nobody (E9.1)",
+                _ if termination == Termination::Default => "lost by default (C22, C25)",
+                _ => "the result as reported (C23)",
+            };
+            if ui.button(text).on_hover_text(hover).clicked() {
+                intents.push(Intent::Execute(Command::Tournament(
+                    TournamentCommand::ReportResult(ResultReport {
+                        game: game.id,
+                        by,
+                        result: GameResult {
+                            outcome,
+                            termination,
+                        },
+                        received: app.today(),
+                        record_received: false,
+                    }),
+                )));
+            }
+        }
+    });
+    let reports = reports_of(&season.records, game.id);
+    for r in &reports {
+        let who = match r.by {
+            Reporter::Organiser => "the organiser".to_owned(),
+            Reporter::Captain(t) => format!("the captain of {}", team_name(t)),
+        };
+        ui.label(format!(
+            "    {}: {who} reported {} ({})",
+            r.received, r.result.outcome, r.result.termination
+        ));
+    }
+    match settle(&reports) {
+        Settlement::Disputed { .. } => {
+            ui.colored_label(
+                WARN,
+                "The captains disagree: the game counts nothing until the organiser decides (E5.4).",
+            );
+        }
+        Settlement::OneCaptain { result, .. } => {
+            ui.label(format!(
+                "Only one captain reported: {} stands (C23).",
+                result.outcome
+            ));
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,336 @@
+//! Pairings (the draw of lots with a recorded seed, the generated Hutton
+//! table and its games, C16, C17), the season's due list (C09-C11, C16,
+//! C19, C24, E5.4) and the companies' fees (C08, C28), and the exports of
+//! standings and crosstable.
+
+use chrono::NaiveDate;
+use egui_extras::{Column, TableBuilder};
+
+use super::{AdminState, CAUTION, Intent, WARN};
+use crate::app::CcdeskApp;
+use crate::domain::command::{Command, apply};
+use crate::domain::project::Project;
+use crate::domain::tournament::calendar::due_list;
+use crate::domain::tournament::crosstable::crosstable;
+use crate::domain::tournament::division::team_letter;
+use crate::domain::tournament::fees::accounts;
+use crate::domain::tournament::hutton::HuttonTable;
+use crate::domain::tournament::results::division_standings;
+use crate::domain::tournament::season_ops::pairings_command;
+use crate::domain::tournament::{Division, Season, TournamentCommand};
+use crate::io::{results_csv, season_export};
+
+/// What to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Export {
+    /// The standings as a page a club website can publish.
+    StandingsHtml,
+    /// The standings as CSV (the CLI's columns).
+    StandingsCsv,
+    /// The crosstable with each team's boards as a page.
+    CrosstableHtml,
+    /// The crosstable as CSV.
+    CrosstableCsv,
+}
+
+/// The command that draws lots with `seed` and pairs the division from the
+/// generated Hutton table (with its games, two per pairing, C17), as one
+/// step; or why it cannot be done.
+pub(crate) fn draw_and_pair(
+    project: &Project,
+    division: &str,
+    seed: u64,
+) -> Result<Command, String> {
+    let d = project
+        .divisions()
+        .iter()
+        .find(|d| d.name == division)
+        .ok_or_else(|| format!("there is no division {division}"))?;
+    let teams = i64::try_from(d.teams.len()).unwrap_or(i64::MAX);
+    let table = HuttonTable::generate(teams, i64::from(d.boards)).map_err(|e| e.to_string())?;
+    let draw = Command::Tournament(TournamentCommand::DrawLots {
+        division: division.to_owned(),
+        seed,
+    });
+    let mut drawn = project.clone();
+    apply(&mut drawn, draw.clone()).map_err(|e| e.to_string())?;
+    let pair = pairings_command(&drawn, division, &table).map_err(|e| e.to_string())?;
+    Ok(Command::Batch(vec![draw, pair]))
+}
+
+/// Draws the pairings tab: the draw and pairing button, the meetings and
+/// board differences of the current pairings, and the pairing list.
+pub(crate) fn pairings_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    division: &Division,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    ui.horizontal(|ui| {
+        let l = ui.label("seed");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.seed)
+                .hint_text("a number")
+                .desired_width(90.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .button("generate pairings")
+            .on_hover_text(
+                "draw lots for the team letters with this seed (recorded, repeatable), pair by the Hutton table and create two games per pairing (C17)",
+            )
+            .clicked()
+        {
+            let result = state
+                .seed
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| "type a whole number as the seed of the draw".to_owned())
+                .and_then(|seed| draw_and_pair(project, &division.name, seed));
+            match result {
+                Ok(c) => intents.push(Intent::Execute(c)),
+                Err(e) => state.message = Some(e),
+            }
+        }
+    });
+    if let Some(seed) = division.draw_seed {
+        ui.label(format!("Lots drawn with seed {seed}."));
+    }
+    if division.pairings.is_empty() {
+        ui.label("Not paired yet.");
+        return;
+    }
+    meetings_ui(ui, division);
+    ui.separator();
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt(("pairings_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, division.pairings.len(), |ui, range| {
+            for pr in &division.pairings[range] {
+                let name = |t, b| {
+                    division
+                        .team(t)
+                        .and_then(|team| team.player_on(b))
+                        .map_or("?", |p| project.player_name(p))
+                };
+                let letter = |t| division.letter(t).unwrap_or_default();
+                ui.label(format!(
+                    "{}{} {}  v  {}{} {}",
+                    letter(pr.team),
+                    pr.board,
+                    name(pr.team, pr.board),
+                    letter(pr.opponent_team),
+                    pr.opponent_board,
+                    name(pr.opponent_team, pr.opponent_board)
+                ));
+            }
+        });
+}
+
+/// How often each two teams meet and how many pairings span each board
+/// difference, from the division's pairings.
+fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
+    let n = division.teams.len();
+    let mut meetings = vec![vec![0u32; n]; n];
+    let mut differences = std::collections::BTreeMap::<u8, usize>::new();
+    for p in &division.pairings {
+        let index = |t| division.teams.iter().position(|team| team.id == t);
+        if let (Some(a), Some(b)) = (index(p.team), index(p.opponent_team)) {
+            for (x, y) in [(a, b), (b, a)] {
+                if let Some(m) = meetings.get_mut(x).and_then(|r| r.get_mut(y)) {
+                    *m += 1;
+                }
+            }
+        }
+        *differences
+            .entry(p.board.abs_diff(p.opponent_board))
+            .or_insert(0) += 1;
+    }
+    let differences: Vec<String> = differences
+        .iter()
+        .map(|(d, c)| format!("{c} at difference {d}"))
+        .collect();
+    ui.label(format!("Board differences: {}.", differences.join(", ")));
+    egui::CollapsingHeader::new("meetings between teams")
+        .id_salt(("meetings", &division.name))
+        .show(ui, |ui| {
+            egui::ScrollArea::horizontal()
+                .id_salt(("meetings_scroll", &division.name))
+                .show(ui, |ui| {
+                    egui::Grid::new(("meetings_grid", &division.name))
+                        .striped(true)
+                        .show(ui, |ui| {
+                            ui.label("");
+                            for i in 0..n {
+                                ui.strong(team_letter(i));
+                            }
+                            ui.end_row();
+                            for (i, row) in meetings.iter().enumerate() {
+                                let name = division.teams.get(i).map_or("", |t| t.name.as_str());
+                                ui.strong(team_letter(i)).on_hover_text(name);
+                                for (j, m) in row.iter().enumerate() {
+                                    ui.label(if i == j {
+                                        "×".to_owned()
+                                    } else {
+                                        m.to_string()
+                                    });
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
+}
+
+/// Draws the due and overdue list of the season as of `today`.
+pub(crate) fn calendar_ui(ui: &mut egui::Ui, project: &Project, season: &Season, today: NaiveDate) {
+    let items = due_list(project, season, today);
+    ui.label(format!(
+        "Due and overdue as of {today} ({} items)",
+        items.len()
+    ));
+    let c = &season.calendar;
+    ui.label(format!(
+        "Entries {}, forms {}, pairings {}, play {} to {}, submissions {}, fees due {}.",
+        c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
+    ))
+    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt("due_scroll")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, items.len(), |ui, range| {
+            for item in &items[range] {
+                let text = format!(
+                    "{}  {}  {}{}",
+                    item.due,
+                    item.rule,
+                    item.message,
+                    if item.overdue { " (overdue)" } else { "" }
+                );
+                if item.overdue {
+                    ui.colored_label(WARN, text);
+                } else {
+                    ui.label(text);
+                }
+            }
+        });
+}
+
+/// Draws the companies' accounts: entry, adjudication fees, paid, balance.
+pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, today: NaiveDate) {
+    let list = accounts(project, season, today);
+    let f = &season.records.fees;
+    ui.label(format!(
+        "Subscription {} a member, minimum entry fee {} (C08); claim {} and appeal {} not upheld (C28).",
+        f.subscription, f.minimum_entry_fee, f.claim_fee, f.appeal_fee
+    ));
+    if list.is_empty() {
+        ui.label("No company has entered a team yet.");
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    TableBuilder::new(ui)
+        .id_salt("fees_table")
+        .striped(true)
+        .auto_shrink([false, false])
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .columns(Column::auto().at_least(70.0), 4)
+        .header(20.0, |mut header| {
+            for title in ["company", "entry", "adjudication", "paid", "balance"] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, list.len(), |mut row| {
+                let Some(a) = list.get(row.index()) else {
+                    return;
+                };
+                row.col(|ui| {
+                    ui.label(&a.name);
+                });
+                row.col(|ui| {
+                    ui.label(a.entry.to_string())
+                        .on_hover_text(format!("subscriptions {} (C08)", a.subscriptions));
+                });
+                row.col(|ui| {
+                    ui.label(a.adjudication.to_string()).on_hover_text(format!(
+                        "{} claims and {} appeals not upheld (C28)",
+                        a.claims_not_upheld, a.appeals_not_upheld
+                    ));
+                });
+                row.col(|ui| {
+                    ui.label(a.paid.to_string());
+                });
+                row.col(|ui| {
+                    if a.balance.0 > 0 {
+                        ui.colored_label(CAUTION, a.balance.to_string());
+                    } else {
+                        ui.label(a.balance.to_string());
+                    }
+                });
+            });
+        });
+}
+
+/// Writes an export of `division` where the user chooses; returns what to
+/// tell him (nothing when he cancelled).
+pub(crate) fn export(
+    app: &CcdeskApp,
+    division: &str,
+    export: Export,
+    today: NaiveDate,
+) -> Option<String> {
+    let project = &app.doc.project;
+    let competition = project.competition.as_ref()?;
+    let season = competition.seasons.last()?;
+    let d = season.divisions.iter().find(|d| d.name == division)?;
+    let title = format!("{} {}", competition.name, season.name);
+    let stem = format!("{} {}", season.name, d.name).replace(' ', "-");
+    let (path, bytes) = match export {
+        Export::StandingsHtml => {
+            let path = app.files.save_html(&format!("{stem}-standings.html"))?;
+            let standings = division_standings(project, season, d);
+            let html = season_export::standings_html(&title, &[(d.name.clone(), standings)]);
+            (path, html.into_bytes())
+        }
+        Export::StandingsCsv => {
+            let path = app.files.save_csv(&format!("{stem}-standings.csv"))?;
+            let mut out = Vec::new();
+            if let Err(e) =
+                results_csv::write_standings(&division_standings(project, season, d), &mut out)
+            {
+                return Some(format!("the standings could not be written: {e}"));
+            }
+            (path, out)
+        }
+        Export::CrosstableHtml => {
+            let path = app.files.save_html(&format!("{stem}-crosstable.html"))?;
+            let table = crosstable(project, season, d);
+            let subtitle = format!("as of {today}");
+            let html = season_export::crosstable_html(project, &title, &subtitle, &[table]);
+            (path, html.into_bytes())
+        }
+        Export::CrosstableCsv => {
+            let path = app.files.save_csv(&format!("{stem}-crosstable.csv"))?;
+            let mut out = Vec::new();
+            if let Err(e) =
+                season_export::write_crosstable_csv(&crosstable(project, season, d), &mut out)
+            {
+                return Some(format!("the crosstable could not be written: {e}"));
+            }
+            (path, out)
+        }
+    };
+    Some(
+        match crate::io::project_file::write_atomically(&path, &bytes, 0) {
+            Ok(()) => format!("wrote {}", path.display()),
+            Err(e) => format!("not written: {e}"),
+        },
+    )
+}
