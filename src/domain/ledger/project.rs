@@ -281,6 +281,7 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
         .iter()
         .filter(|g| !g.is_finished())
         .filter(|g| !project.adjudications.iter().any(|case| case.game == g.id))
+        .filter(|g| !play_closed(project, g, today))
         .filter_map(|game| {
             let me = owner_colour(project, game)?;
             let rules = project.rules_of(game).ok()?;
@@ -296,6 +297,18 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
         .collect();
     sort_due(&mut items);
     items
+}
+
+/// True when `game` belongs to a season whose play closed before `today`:
+/// it is no longer played but waits for adjudication (C19), so it owes no
+/// move and runs no clock.
+fn play_closed(project: &Project, game: &crate::domain::game::Game, today: NaiveDate) -> bool {
+    game.pairing.is_some()
+        && project
+            .competition
+            .as_ref()
+            .and_then(|c| c.seasons.last())
+            .is_some_and(|season| season.calendar.play_closes < today)
 }
 
 /// The game a due item names (`g12`).
