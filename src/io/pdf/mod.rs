@@ -54,15 +54,16 @@ pub enum Recipient {
 pub struct PacketOptions {
     /// A4 or US Letter.
     pub paper: Paper,
-    /// The notation of the game scores.
-    pub notation: Notation,
+    /// The notation of the game scores; `None` = each game's agreed
+    /// notation (E2.2, P02).
+    pub notation: Option<Notation>,
 }
 
 impl Default for PacketOptions {
     fn default() -> Self {
         PacketOptions {
             paper: Paper::A4,
-            notation: Notation::San,
+            notation: None,
         }
     }
 }
@@ -107,7 +108,7 @@ pub fn write_packet(
     let mut pages: Vec<PageBuilder> = Vec::new();
     for &id in games {
         let game = project.game(id).ok_or(PdfError::UnknownGame(id))?;
-        let sheet = GameSheet::new(project, game, options.notation)?;
+        let sheet = GameSheet::new(project, game, options.notation.unwrap_or(game.notation))?;
         pages.extend(position_page::position_pages(new_page(), &sheet, new_page));
         let case = project.adjudications.iter().find(|c| c.game == id);
         match recipient {
