@@ -1,0 +1,304 @@
+//! The tournament admin pane driven through egui_kittest: an organiser
+//! starts a season (a division, four teams of two boards), generates the
+//! pairings, enters results game by game by clicking, reads the standings
+//! from the window as worked out by hand, and undoes a disputed report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::command::{Command, apply};
+use ccdesk::domain::ids::{CompanyId, PlayerId, TeamId};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use ccdesk::domain::tournament::season_ops::TournamentCommand as T;
+use ccdesk::domain::tournament::{
+    Company, Competition, Division, Season, SeasonCalendar, SeasonRecords, Team,
+};
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
+
+/// A competition with one season and no divisions: where an organiser
+/// starts (the domain has no command that creates a competition yet).
+fn empty_season() -> Project {
+    let mut p = Project::new("Inter-Office");
+    p.competition = Some(Competition {
+        name: "Inter-Office".into(),
+        organiser: "Organiser".into(),
+        seasons: vec![Season {
+            name: "2025-26".into(),
+            calendar: SeasonCalendar::default_for(2025).unwrap(),
+            divisions: Vec::new(),
+            records: SeasonRecords::default(),
+        }],
+    });
+    p
+}
+
+/// Division 1 of four teams of two boards (Alpha, Bravo, Charlie, Delta,
+/// ids 1-4 in entry order, players `Alpha 1`, `Alpha 2`, ...), not paired.
+fn four_teams() -> Project {
+    let mut p = empty_season();
+    let run = |p: &mut Project, c: Command| {
+        apply(p, c).unwrap();
+    };
+    run(
+        &mut p,
+        Command::Tournament(T::AddDivision {
+            division: Box::new(Division {
+                name: "Division 1".into(),
+                boards: 2,
+                teams: Vec::new(),
+                draw_seed: None,
+                pairings: Vec::new(),
+            }),
+            index: None,
+        }),
+    );
+    let mut next = 1;
+    for (i, name) in NAMES.iter().enumerate() {
+        let id = u32::try_from(i).unwrap() + 1;
+        run(
+            &mut p,
+            Command::Tournament(T::SetCompany(Company {
+                id: CompanyId(id),
+                name: (*name).to_owned(),
+                representative: "Rep".into(),
+                contact: String::new(),
+                members: 2,
+            })),
+        );
+        let mut players = Vec::new();
+        for b in 1..=2 {
+            let mut player = Player::new(PlayerId(next), format!("{name} {b}"));
+            player.company = Some(CompanyId(id));
+            players.push(player.id);
+            next += 1;
+            run(&mut p, Command::AddPlayer(player));
+        }
+        run(
+            &mut p,
+            Command::Tournament(T::SetTeam {
+                division: "Division 1".into(),
+                team: Team {
+                    id: TeamId(id),
+                    name: (*name).to_owned(),
+                    company: CompanyId(id),
+                    partner: None,
+                    captain: players.first().copied(),
+                    players,
+                },
+            }),
+        );
+    }
+    p
+}
+
+/// The window with only the admin pane shown, on 29 Nov 2025.
+fn harness(project: Project) -> Harness<'static, CcdeskApp> {
+    let mut app = CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2025, 11, 29).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    for pane in [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games] {
+        app.set_pane_visible(pane, false);
+    }
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn type_into(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Clicks the button `label` (a result of the same text may be shown).
+fn click_button(h: &mut Harness<'static, CcdeskApp>, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    h.run();
+}
+
+/// The labels on the same line as `first` in the window, left to right.
+fn line_of(h: &Harness<'static, CcdeskApp>, first: &str) -> Vec<String> {
+    let y = h.get_by_label(first).rect().center().y;
+    let mut cells: Vec<(f32, String)> = h
+        .query_all_by_label_contains("")
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let r = n.rect();
+            ((r.center().y - y).abs() < 3.0)
+                .then_some((r.left(), node.label().or_else(|| node.value())?))
+        })
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    cells.sort_by(|a, b| a.0.total_cmp(&b.0));
+    cells.into_iter().map(|(_, l)| l).collect()
+}
+
+/// Selects a game in the results tab by its players and enters `result`.
+fn enter(h: &mut Harness<'static, CcdeskApp>, players: &str, result: &str) {
+    let rows: Vec<_> = h.query_all_by_label_contains(players).collect();
+    rows.last()
+        .unwrap_or_else(|| panic!("no game {players}"))
+        .click();
+    h.run();
+    click_button(h, result);
+}
+
+#[test]
+fn an_organiser_starts_a_season_from_an_empty_division_list() {
+    // rule: C04, C05 (divisions with a number of boards), C14 (board order)
+    let mut h = harness(empty_season());
+    assert!(
+        h.query_by_label("This season has no divisions yet.")
+            .is_some()
+    );
+    click(&mut h, "new division…");
+    type_into(&mut h, "name", "Division 1");
+    type_into(&mut h, "boards", "2");
+    click(&mut h, "add division");
+    let divisions = &h.state().doc.project.competition.as_ref().unwrap().seasons[0].divisions;
+    assert_eq!(divisions.len(), 1);
+    assert_eq!(
+        (divisions[0].name.as_str(), divisions[0].boards),
+        ("Division 1", 2)
+    );
+    click(&mut h, "Teams (0)");
+    for name in NAMES {
+        click(&mut h, "add team…");
+        type_into(&mut h, "team", name);
+        type_into(&mut h, "company", name);
+        type_into(&mut h, "players", &format!("{name} 1, {name} 2"));
+        click(&mut h, "add team");
+    }
+    assert!(h.query_by_label("Teams (4)").is_some());
+    assert!(h.query_by_label("    board 2: Delta 2").is_some());
+    assert!(h.query_by_label("    board 1: Alpha 1 (captain)").is_some());
+    // A team short of players is refused with the reason, not entered.
+    click(&mut h, "add team…");
+    type_into(&mut h, "team", "Echo");
+    type_into(&mut h, "company", "Echo");
+    type_into(&mut h, "players", "Echo 1");
+    click(&mut h, "add team");
+    assert!(
+        h.query_by_label_contains("name at least 2 players")
+            .is_some()
+    );
+    click(&mut h, "cancel");
+    assert!(h.query_by_label("Teams (4)").is_some());
+
+    // rule: C17 (each pairing two games, one with each colour)
+    click(&mut h, "Pairings (0)");
+    type_into(&mut h, "seed", "7");
+    click(&mut h, "generate pairings");
+    assert!(h.query_by_label("Lots drawn with seed 7.").is_some());
+    assert!(h.query_by_label("Games (8)").is_some());
+    assert!(
+        h.query_by_label("Board differences: 4 at difference 0.")
+            .is_some()
+    );
+    // The draw with seed 7 gives Bravo A, Charlie B, Alpha C, Delta D.
+    assert!(h.query_by_label("A1 Bravo 1  v  B1 Charlie 1").is_some());
+    assert!(h.query_by_label("C1 Alpha 1  v  D1 Delta 1").is_some());
+
+    // Each step is one undo: the pairings and games go, then the teams.
+    h.state_mut().undo();
+    h.run();
+    assert!(h.query_by_label("Games (0)").is_some());
+    assert_eq!(h.state().doc.project.games.len(), 0);
+}
+
+#[test]
+fn results_by_clicking_give_the_standings_worked_by_hand() {
+    let mut h = harness(four_teams());
+    click(&mut h, "Pairings (0)");
+    type_into(&mut h, "seed", "7");
+    click(&mut h, "generate pairings");
+    // Seed 7: A Bravo, B Charlie, C Alpha, D Delta; the Hutton table for 4
+    // teams of 2 boards pairs A1-B1, A2-C2, B2-D2, C1-D1.
+    click(&mut h, "Results");
+    enter(&mut h, "Bravo 1 – Charlie 1", "1-0");
+    enter(&mut h, "Charlie 1 – Bravo 1", "½-½");
+    enter(&mut h, "Bravo 2 – Alpha 2", "0-1");
+    enter(&mut h, "Alpha 2 – Bravo 2", "1-0");
+    enter(&mut h, "Charlie 2 – Delta 2", "1-0");
+    enter(&mut h, "Alpha 1 – Delta 1", "½-½");
+    enter(&mut h, "Delta 1 – Alpha 1", "½-½");
+    // rule: C23 — only Delta's captain reports this one: his result stands.
+    let rows: Vec<_> = h
+        .query_all_by_label_contains("Delta 2 – Charlie 2")
+        .collect();
+    rows.last().unwrap().click();
+    h.run();
+    click(&mut h, "reported by");
+    click(&mut h, "the captain of Delta");
+    click_button(&mut h, "½-½");
+    assert!(
+        h.query_by_label("Only one captain reported: ½-½ stands (C23).")
+            .is_some()
+    );
+
+    // rule: C29 — game points; C30 — ties by board count (own board for a
+    // win, half of it for a draw, lower is better).
+    //   Alpha   board 2 won twice (2), board 1 drawn twice (1)   = 3,   bc 4 + 1     = 5
+    //   Charlie board 1 drawn (½), board 2 won and drawn (1½)    = 2,   bc ½ + 2 + 1 = 3.5
+    //   Bravo   board 1 won and drawn (1½), board 2 lost twice   = 1.5, bc 1 + ½     = 1.5
+    //   Delta   board 1 drawn twice (1), board 2 drawn (½)       = 1.5, bc 1 + 1     = 2
+    click(&mut h, "Standings");
+    assert_eq!(line_of(&h, "Alpha"), ["1", "Alpha", "3", "5", "points"]);
+    assert_eq!(
+        line_of(&h, "Charlie"),
+        ["2", "Charlie", "2", "3.5", "points"]
+    );
+    assert_eq!(
+        line_of(&h, "Bravo"),
+        ["3", "Bravo", "1.5", "1.5", "board count"]
+    );
+    assert_eq!(
+        line_of(&h, "Delta"),
+        ["4", "Delta", "1.5", "2", "board count"]
+    );
+    h.snapshot("admin_standings");
+
+    // rule: C23, E5.4 — Charlie's captain reports the other result: the
+    // game is disputed and counts nothing until the organiser decides.
+    click(&mut h, "Results");
+    let rows: Vec<_> = h
+        .query_all_by_label_contains("Delta 2 – Charlie 2")
+        .collect();
+    rows.last().unwrap().click();
+    h.run();
+    click(&mut h, "reported by");
+    click(&mut h, "the captain of Charlie");
+    click_button(&mut h, "0-1");
+    assert!(h.query_by_label("disputed (E5.4)").is_some());
+    click(&mut h, "Standings");
+    assert_eq!(line_of(&h, "Delta"), ["4", "Delta", "1", "1", "points"]);
+
+    // Edit > Undo takes the disputed report back: the standings are as before.
+    click(&mut h, "Edit");
+    click(&mut h, "Undo");
+    assert_eq!(
+        line_of(&h, "Delta"),
+        ["4", "Delta", "1.5", "2", "board count"]
+    );
+    click(&mut h, "Results");
+    assert!(h.query_by_label("disputed (E5.4)").is_none());
+}
