@@ -140,6 +140,8 @@ fn polling_an_infinite_search_never_waits() {
     assert!(infos > 0);
     assert!(engine.is_searching());
     engine.stop().unwrap();
+    // A second stop while stopping is not sent again (nor waited for twice).
+    engine.stop().unwrap();
     loop {
         if let Some(EngineEvent::BestMove(best)) = engine.next_event(TIMEOUT).unwrap() {
             assert!(best.best.is_some());

@@ -6,6 +6,7 @@
 //! and redo.
 
 mod about;
+pub mod analysis_pane;
 mod admin_pane;
 mod autosave;
 mod board_pane;

@@ -58,6 +58,7 @@ pub struct Engine {
     settings: Vec<(String, Option<String>)>,
     started: bool,
     searching: bool,
+    stopping: bool,
     awaited: Vec<Awaited>,
     dead: bool,
 }
@@ -80,6 +81,7 @@ impl Engine {
             settings: Vec::new(),
             started: false,
             searching: false,
+            stopping: false,
             awaited: Vec::new(),
             dead: false,
         };
@@ -214,11 +216,13 @@ impl Engine {
         Ok(())
     }
 
-    /// Sends `stop` if a search runs; its `bestmove` must come within the
+    /// Sends `stop` if a search runs (once: calling again while the engine
+    /// is stopping does nothing); its `bestmove` must come within the
     /// timeout.
     pub fn stop(&mut self) -> Result<(), EngineError> {
-        if self.searching {
+        if self.searching && !self.stopping {
             self.send(&GuiCommand::Stop)?;
+            self.stopping = true;
             self.await_answer("bestmove");
         }
         Ok(())
@@ -308,6 +312,7 @@ impl Engine {
             EngineLine::BestMove(best) => {
                 self.answered("bestmove");
                 self.searching = false;
+                self.stopping = false;
                 return Some(EngineEvent::BestMove(best));
             }
             EngineLine::Other(text) => return Some(EngineEvent::Other(text)),
@@ -374,6 +379,7 @@ impl Engine {
     fn crashed(&mut self) -> EngineError {
         self.dead = true;
         self.searching = false;
+        self.stopping = false;
         self.awaited.clear();
         EngineError::Crashed {
             name: self.name(),
