@@ -16,6 +16,7 @@ mod analysis;
 mod commands;
 mod annotation;
 mod conditional;
+mod move_text;
 mod outcome;
 mod record;
 mod replay;

@@ -15,18 +15,17 @@ use crate::domain::ids::{GameId, PlayerId, TeamId};
 /// `received` is the date this side received the opponent's previous move
 /// (for White's first move: the start of play); `sent` is the date this move
 /// was mailed (the postmark under postal rules).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// In the project file a move is one string (see `move_text`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRecord {
     /// The move in standard algebraic notation, with check markers.
     pub san: String,
     /// Date the opponent's previous move was received; `None` = assumed (E2.9).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub received: Option<NaiveDate>,
     /// Date this move was sent; `None` while not yet sent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sent: Option<NaiveDate>,
     /// The move was played from an accepted conditional continuation (E6.5).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub conditional: bool,
 }
 
