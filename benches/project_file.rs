@@ -11,7 +11,11 @@ use criterion::{Criterion, criterion_group, criterion_main};
 fn project_file(c: &mut Criterion) {
     let project = generate(&DemoSpec::large(10, 10, 8, 40)).unwrap();
     let text = to_ron(&project).unwrap();
-    println!("large project: {} games, {} bytes of RON", project.games.len(), text.len());
+    println!(
+        "large project: {} games, {} bytes of RON",
+        project.games.len(),
+        text.len()
+    );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("large.ron");
     let mut group = c.benchmark_group("project_file");

@@ -7,7 +7,9 @@ use ccdesk::domain::tournament::standings::{PairingResult, standings};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tournament(c: &mut Criterion) {
-    c.bench_function("hutton_20x16", |b| b.iter(|| HuttonTable::generate(20, 16).unwrap()));
+    c.bench_function("hutton_20x16", |b| {
+        b.iter(|| HuttonTable::generate(20, 16).unwrap())
+    });
     // Ten divisions of ten teams x eight boards, every game finished.
     let text = {
         let mut s = String::from("team,board,opponent_team,opponent_board,white,black\n");
@@ -16,12 +18,17 @@ fn tournament(c: &mut Criterion) {
             let score = ["1", "0", "0.5"][i % 3];
             s.push_str(&format!(
                 "{},{},{},{},{score},{}\n",
-                p.first.team, p.first.board, p.second.team, p.second.board, ["0", "½", "1"][i % 3]
+                p.first.team,
+                p.first.board,
+                p.second.team,
+                p.second.board,
+                ["0", "½", "1"][i % 3]
             ));
         }
         s
     };
-    let results: Vec<PairingResult> = ccdesk::io::results_csv::read_results(text.as_bytes()).unwrap();
+    let results: Vec<PairingResult> =
+        ccdesk::io::results_csv::read_results(text.as_bytes()).unwrap();
     c.bench_function("standings_10_divisions", |b| {
         b.iter(|| {
             for _ in 0..10 {

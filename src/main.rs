@@ -29,7 +29,9 @@ fn main() -> ExitCode {
             }
             #[cfg(not(feature = "gui"))]
             {
-                eprintln!("ccdesk: this build has no window; run ccdesk --help for the subcommands");
+                eprintln!(
+                    "ccdesk: this build has no window; run ccdesk --help for the subcommands"
+                );
                 ExitCode::from(2)
             }
             #[cfg(feature = "gui")]

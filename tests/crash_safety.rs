@@ -42,8 +42,18 @@ fn killed_saves_never_leave_a_mixture() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("season.ron");
     save(&path, &a).unwrap();
-    ccdesk::io::project_file::write_atomically(&path.with_extension("a"), ccdesk::io::project_file::to_ron(&a).unwrap().as_bytes(), 0).unwrap();
-    ccdesk::io::project_file::write_atomically(&path.with_extension("b"), ccdesk::io::project_file::to_ron(&b).unwrap().as_bytes(), 0).unwrap();
+    ccdesk::io::project_file::write_atomically(
+        &path.with_extension("a"),
+        ccdesk::io::project_file::to_ron(&a).unwrap().as_bytes(),
+        0,
+    )
+    .unwrap();
+    ccdesk::io::project_file::write_atomically(
+        &path.with_extension("b"),
+        ccdesk::io::project_file::to_ron(&b).unwrap().as_bytes(),
+        0,
+    )
+    .unwrap();
     let exe = std::env::current_exe().unwrap();
     let mut seed: u64 = 0x5eed;
     let started = Instant::now();
@@ -51,7 +61,11 @@ fn killed_saves_never_leave_a_mixture() {
     // Up to two hundred kills, bounded in time for CI.
     while kills < 200 && started.elapsed() < Duration::from_secs(30) {
         let mut child = Command::new(&exe)
-            .args(["--exact", "killed_saves_never_leave_a_mixture", "--nocapture"])
+            .args([
+                "--exact",
+                "killed_saves_never_leave_a_mixture",
+                "--nocapture",
+            ])
             .env(CHILD_ENV, &path)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -63,12 +77,21 @@ fn killed_saves_never_leave_a_mixture() {
         child.kill().unwrap();
         child.wait().unwrap();
         kills += 1;
-        for p in [path.clone(), backup_path(&path, 1), backup_path(&path, 2), backup_path(&path, 3)] {
+        for p in [
+            path.clone(),
+            backup_path(&path, 1),
+            backup_path(&path, 2),
+            backup_path(&path, 3),
+        ] {
             if !p.exists() {
                 continue;
             }
             let loaded = load(&p).unwrap_or_else(|e| panic!("after kill {kills}: {e}"));
-            assert!(loaded == a || loaded == b, "after kill {kills}: {} is neither version", p.display());
+            assert!(
+                loaded == a || loaded == b,
+                "after kill {kills}: {} is neither version",
+                p.display()
+            );
         }
     }
     assert!(kills >= 50, "only {kills} kills in the time allowed");

@@ -5,7 +5,9 @@
 use std::path::Path;
 
 fn replay(target: &str, run: fn(&[u8])) -> usize {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus").join(target);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(target);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return 0;
     };

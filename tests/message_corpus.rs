@@ -30,7 +30,10 @@ fn player(id: u32, name: &str, email: &str) -> Player {
 /// A game whose moves are dated: each move received the day after the
 /// previous one was sent (the first on `start`), and sent `gaps[i]` days
 /// after it was received.
-#[expect(clippy::too_many_arguments, reason = "one line per game in the fixture")]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one line per game in the fixture"
+)]
 fn game(
     id: u32,
     white: u32,

@@ -19,7 +19,12 @@ fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
     p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
     p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.games.push(Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly"));
+    p.games.push(Game::new(
+        GameId(1),
+        PlayerId(1),
+        PlayerId(2),
+        "Club friendly",
+    ));
     p
 }
 
@@ -70,7 +75,14 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
     second.open_path(&path);
     match &second.dialog {
         Some(Dialog::Recover(found)) => {
-            assert!(found.differences.iter().any(|d| d.contains("game g1: 1 moves (saved: 0)")), "{:?}", found.differences);
+            assert!(
+                found
+                    .differences
+                    .iter()
+                    .any(|d| d.contains("game g1: 1 moves (saved: 0)")),
+                "{:?}",
+                found.differences
+            );
         }
         other => panic!("expected a recovery offer, got {other:?}"),
     }
@@ -96,7 +108,9 @@ fn saving_removes_the_recovery_file() {
     save(&path, &one_game()).unwrap();
     let mut a = app();
     a.open_path(&path);
-    a.execute(Command::RenameProject { name: "Renamed".into() });
+    a.execute(Command::RenameProject {
+        name: "Renamed".into(),
+    });
     let mut h = Harness::builder()
         .with_size([1000.0, 700.0])
         .with_context_setup(ccdesk::app::theme::install)
@@ -115,12 +129,21 @@ fn a_second_window_is_warned_and_a_stale_lock_is_taken_over() {
     let path = dir.path().join("season.ron");
     save(&path, &one_game()).unwrap();
     // A live process holds the file.
-    let mut holder = std::process::Command::new("sleep").arg("30").spawn().unwrap();
+    let mut holder = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .unwrap();
     let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
-    std::fs::write(lock_path(&path), format!("pid={}\nhost={}\n", holder.id(), host.trim())).unwrap();
+    std::fs::write(
+        lock_path(&path),
+        format!("pid={}\nhost={}\n", holder.id(), host.trim()),
+    )
+    .unwrap();
     let mut a = app();
     a.open_path(&path);
-    assert!(matches!(&a.dialog, Some(Dialog::Locked { holder: h, .. }) if h.contains(&holder.id().to_string())));
+    assert!(
+        matches!(&a.dialog, Some(Dialog::Locked { holder: h, .. }) if h.contains(&holder.id().to_string()))
+    );
     assert_eq!(a.doc.project.name, "empty");
     // Open anyway takes the lock over.
     a.open_path_with(&path, true);
@@ -129,6 +152,13 @@ fn a_second_window_is_warned_and_a_stale_lock_is_taken_over() {
     holder.kill().unwrap();
     holder.wait().unwrap();
     // The holder is gone: its lock is stale and is taken over silently.
-    std::fs::write(lock_path(&path), format!("pid={}\nhost={}\n", holder.id(), host.trim())).unwrap();
-    assert!(matches!(acquire(&path, false).unwrap(), LockState::Acquired(_)));
+    std::fs::write(
+        lock_path(&path),
+        format!("pid={}\nhost={}\n", holder.id(), host.trim()),
+    )
+    .unwrap();
+    assert!(matches!(
+        acquire(&path, false).unwrap(),
+        LockState::Acquired(_)
+    ));
 }

@@ -27,9 +27,15 @@ fn about_names_the_licences_and_the_files() {
     h.run();
     h.get_by_label("About ccdesk…").click();
     h.run();
-    assert!(h.query_by_label_contains(env!("CARGO_PKG_VERSION")).is_some());
+    assert!(
+        h.query_by_label_contains(env!("CARGO_PKG_VERSION"))
+            .is_some()
+    );
     assert!(h.query_all_by_label_contains("GPL-3.0-or-later").count() >= 1);
     assert!(h.query_by_label_contains("DejaVu Sans").is_some());
-    assert!(h.query_by_label_contains("/home/ann/chess/season.ron.bak1").is_some());
+    assert!(
+        h.query_by_label_contains("/home/ann/chess/season.ron.bak1")
+            .is_some()
+    );
     assert!(h.query_by_label_contains("season.ron.recovery").is_some());
 }

@@ -58,7 +58,8 @@ fn the_four_panes_show_the_demo() {
     assert!(h.query_by_label_contains("Games (24)").is_some());
     h.get_by_label("division").click();
     h.run();
-    h.get_by_label_contains("Division 2 (5 teams, 4 boards)").click();
+    h.get_by_label_contains("Division 2 (5 teams, 4 boards)")
+        .click();
     h.run();
     assert!(h.query_by_label_contains("Games (20)").is_some());
     // The ledger pane lists the selected game's move dates.

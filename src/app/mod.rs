@@ -6,12 +6,12 @@
 //! and redo.
 
 mod about;
-pub mod analysis_pane;
 mod admin_pane;
+pub mod analysis_pane;
 mod autosave;
 mod board_pane;
-mod games_list;
 pub mod document;
+mod games_list;
 mod ledger_pane;
 mod menu;
 mod new_game_dialog;

@@ -20,8 +20,8 @@ pub mod hutton;
 pub mod ledger;
 pub mod message;
 pub mod notation;
-pub mod pairings;
 pub mod packet;
+pub mod pairings;
 pub mod pgn;
 pub mod standings;
 

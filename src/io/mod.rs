@@ -2,11 +2,11 @@
 
 pub mod eml;
 pub mod entries_csv;
-pub mod season_export;
 pub mod ledger_csv;
-pub mod pdf;
 pub mod lock;
+pub mod pdf;
 pub mod pgn;
 pub mod project_file;
 pub mod recovery;
 pub mod results_csv;
+pub mod season_export;

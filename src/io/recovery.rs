@@ -82,7 +82,10 @@ pub fn find(recovery: &Path, saved: Option<&Project>) -> Result<Option<Recovered
 pub fn differences(saved: &Project, recovered: &Project) -> Vec<String> {
     let mut out = Vec::new();
     if saved.name != recovered.name {
-        out.push(format!("name \"{}\" (saved: \"{}\")", recovered.name, saved.name));
+        out.push(format!(
+            "name \"{}\" (saved: \"{}\")",
+            recovered.name, saved.name
+        ));
     }
     let (a, b) = (summary(saved), summary(recovered));
     for (what, x, y) in [
@@ -107,8 +110,10 @@ pub fn differences(saved: &Project, recovered: &Project) -> Vec<String> {
             Some(old) if old.result != game.result => out.push(format!(
                 "game {}: result {} (saved: {})",
                 game.id,
-                game.result.map_or_else(|| "none".to_owned(), |r| r.to_string()),
-                old.result.map_or_else(|| "none".to_owned(), |r| r.to_string())
+                game.result
+                    .map_or_else(|| "none".to_owned(), |r| r.to_string()),
+                old.result
+                    .map_or_else(|| "none".to_owned(), |r| r.to_string())
             )),
             Some(_) => out.push(format!("game {}: dates or details changed", game.id)),
             None => {}

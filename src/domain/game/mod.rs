@@ -13,8 +13,8 @@
 //! ```
 
 mod analysis;
-mod commands;
 mod annotation;
+mod commands;
 mod conditional;
 mod move_text;
 mod outcome;
@@ -23,9 +23,9 @@ mod replay;
 mod result;
 
 pub use analysis::AnalysisLine;
+pub use annotation::{AnnotatedMove, Annotation, PgnExtras};
 pub(crate) use commands::answer_conditionals;
 pub use commands::{GameCommand, apply_game_command};
-pub use annotation::{AnnotatedMove, Annotation, PgnExtras};
 pub use conditional::{Answer, ConditionalBranch, ConditionalError, ConditionalProposal, answer};
 pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};

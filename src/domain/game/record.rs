@@ -7,8 +7,8 @@ use super::analysis::AnalysisLine;
 use super::annotation::PgnExtras;
 use super::conditional::ConditionalProposal;
 use super::result::GameResult;
-use crate::domain::notation::Notation;
 use crate::domain::ids::{GameId, PlayerId, TeamId};
+use crate::domain::notation::Notation;
 
 /// One move as played, with the dates the clock ledger needs.
 ///
@@ -114,7 +114,10 @@ pub struct Game {
     #[serde(default, skip_serializing_if = "PgnExtras::is_empty")]
     pub pgn: PgnExtras,
     /// Penalties, time claims and corrected dates of the clock ledger.
-    #[serde(default, skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty"
+    )]
     pub clock: crate::domain::ledger::ClockRecord,
 }
 
