@@ -171,3 +171,17 @@ proptest! {
         prop_assert_eq!(from_ron(&text, Path::new("g.ron")).unwrap(), project);
     }
 }
+
+/// The demo shipped in assets/ is exactly what the generator writes; after a
+/// schema change, regenerate it with `cargo run -- demo assets/demo.ron`.
+#[test]
+fn the_shipped_demo_is_the_generated_one() {
+    let shipped =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.ron")).unwrap();
+    assert_eq!(
+        shipped,
+        to_ron(&demo_project()).unwrap(),
+        "run `cargo run -- demo assets/demo.ron`"
+    );
+    assert_eq!(ccdesk::app::shipped_demo(), demo_project());
+}

@@ -39,3 +39,24 @@ fn about_names_the_licences_and_the_files() {
     );
     assert!(h.query_by_label_contains("season.ron.recovery").is_some());
 }
+
+#[test]
+fn the_engine_pane_is_hidden_until_asked_for() {
+    let app = CcdeskApp::new(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    assert!(h.query_by_label("Start analysis").is_none());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Engine analysis").click();
+    h.run();
+    assert!(h.query_by_label("Start analysis").is_some());
+}

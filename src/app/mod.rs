@@ -128,6 +128,8 @@ pub struct CcdeskApp {
     lock: Option<crate::io::lock::ProjectLock>,
     /// The About window is open.
     pub show_about: bool,
+    /// The engine analysis pane's state.
+    pub analysis: analysis_pane::AnalysisState,
 }
 
 impl CcdeskApp {
@@ -156,6 +158,7 @@ impl CcdeskApp {
             autosave: None,
             lock: None,
             show_about: false,
+            analysis: analysis_pane::AnalysisState::default(),
         };
         app.select_first_game();
         app
@@ -164,7 +167,7 @@ impl CcdeskApp {
     /// Opens the window on the demo project with the system's services,
     /// autosave on.
     pub fn with_demo() -> Self {
-        let mut doc = Document::new(crate::domain::demo::demo_project(), None);
+        let mut doc = Document::new(shipped_demo(), None);
         doc.is_demo = true;
         let mut app = CcdeskApp::new(
             doc,
@@ -605,6 +608,18 @@ impl eframe::App for CcdeskApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.window_ui(ui);
     }
+}
+
+/// The demo project shipped in `assets/demo.ron` (written by `ccdesk demo`;
+/// a test keeps it equal to the generator's output). Should it ever fail to
+/// load, the generator builds the same project.
+#[must_use]
+pub fn shipped_demo() -> crate::domain::project::Project {
+    crate::io::project_file::from_ron(
+        include_str!("../../assets/demo.ron"),
+        Path::new("assets/demo.ron"),
+    )
+    .unwrap_or_else(|_| crate::domain::demo::demo_project())
 }
 
 /// Opens the window: on `file` if given, else on the most recent project,

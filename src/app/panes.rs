@@ -18,16 +18,19 @@ pub enum Pane {
     Admin,
     /// The list of games, filtered by whose move it is.
     Games,
+    /// A UCI engine's lines on the position shown (hidden until asked for).
+    Analysis,
 }
 
 impl Pane {
     /// Every pane, in menu order.
-    pub const ALL: [Pane; 5] = [
+    pub const ALL: [Pane; 6] = [
         Pane::Games,
         Pane::Board,
         Pane::Scoresheet,
         Pane::Ledger,
         Pane::Admin,
+        Pane::Analysis,
     ];
 
     /// The pane's title.
@@ -39,6 +42,7 @@ impl Pane {
             Pane::Ledger => "Clock ledger",
             Pane::Admin => "Tournament admin",
             Pane::Games => "Games",
+            Pane::Analysis => "Engine analysis",
         }
     }
 }
@@ -52,7 +56,10 @@ pub(crate) fn default_layout() -> Tree<Pane> {
     let board = tiles.insert_pane(Pane::Board);
     let sheet = tiles.insert_pane(Pane::Scoresheet);
     let ledger = tiles.insert_pane(Pane::Ledger);
-    let right = tiles.insert_vertical_tile(vec![sheet, ledger]);
+    let analysis = tiles.insert_pane(Pane::Analysis);
+    // The engine pane starts hidden: View > Engine analysis shows it.
+    tiles.set_visible(analysis, false);
+    let right = tiles.insert_vertical_tile(vec![sheet, analysis, ledger]);
     let root = tiles.insert_horizontal_tile(vec![admin, board, right]);
     if let Some(Tile::Container(egui_tiles::Container::Linear(linear))) = tiles.get_mut(root) {
         linear.shares.set_share(admin, 1.0);
@@ -115,6 +122,14 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                 Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
                 Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
                 Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                Pane::Analysis => match super::board_pane::shown_position(self.app) {
+                    Some(shown) => {
+                        super::analysis_pane::analysis_ui(ui, &shown.pos, &mut self.app.analysis);
+                    }
+                    None => {
+                        ui.label("Select a game to analyse its position.");
+                    }
+                },
             });
         drag
     }
