@@ -17,11 +17,13 @@ desktop-file-validate /usr/share/applications/ccdesk.desktop
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/ccdesk.desktop | sed 's/ %f//')
 Xvfb :97 -screen 0 1400x900x24 >/dev/null 2>&1 &
 xvfb=$!
+sleep 2
 export XDG_CONFIG_HOME="$(mktemp -d)" XDG_DATA_HOME="$(mktemp -d)"
-DISPLAY=:97 $exec_line &
+DISPLAY=:97 XDG_RUNTIME_DIR="$(mktemp -d)" $exec_line &
 app=$!
 sleep 5
+kill -0 "$app"  # the installed program is still running: it opened its window
 DISPLAY=:97 import -window root target/deb-smoke.png
-kill "$app" "$xvfb"
+kill "$app" "$xvfb" 2>/dev/null || true
 $sudo_cmd apt-get remove -y ccdesk
 echo "screenshot of the installed ccdesk: target/deb-smoke.png"

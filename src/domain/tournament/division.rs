@@ -53,15 +53,23 @@ impl Division {
 /// Letters for team positions: A..Z, then AA, AB, ...
 #[must_use]
 pub fn team_letter(index: usize) -> String {
-    let mut n = index;
-    let mut out = Vec::new();
-    loop {
-        out.push(b'A' + (n % 26) as u8);
-        if n < 26 {
-            break;
-        }
-        n = n / 26 - 1;
+    // The Hutton table's lettering is the one source of team letters.
+    u32::try_from(index).map_or_else(
+        |_| format!("#{index}"),
+        |i| super::hutton::TeamLetter(i).to_string(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::team_letter;
+
+    #[test]
+    fn letters_run_a_to_z_then_aa() {
+        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(team_letter)
+            .collect();
+        assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
     }
-    out.reverse();
-    String::from_utf8_lossy(&out).into_owned()
 }
