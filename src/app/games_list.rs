@@ -108,7 +108,7 @@ pub fn game_status(project: &Project, game: &Game) -> GameStatus {
     let Ok(start) = game.start_position() else {
         return GameStatus::Damaged;
     };
-    let turn = if game.moves.len() % 2 == 0 {
+    let turn = if game.moves.len().is_multiple_of(2) {
         start.turn()
     } else {
         !start.turn()
