@@ -116,6 +116,29 @@ fn line_of(record: &StringRecord) -> u64 {
 /// Reads and checks the moves of a ledger CSV under `rules`.
 ///
 /// # Errors
+/// A row of the CSV with its line number, or the reader's error at its line.
+fn checked_row(
+    record: Result<csv::StringRecord, csv::Error>,
+) -> Result<(csv::StringRecord, u64), LedgerCsvError> {
+    match record {
+        Ok(record) => {
+            let line = line_of(&record);
+            Ok((record, line))
+        }
+        Err(e) => Err(bad(e.position().map_or(0, |p| p.line()), e.to_string())),
+    }
+}
+
+/// The `colour` cell of a row.
+fn colour_at(text: &str, line: u64) -> Result<shakmaty::Color, LedgerCsvError> {
+    parse_colour(text).ok_or_else(|| {
+        bad(
+            line,
+            format!("unknown colour {text:?} (expected white or black)"),
+        )
+    })
+}
+
 ///
 /// The first bad row: unknown colour, unreadable number or date, a move out
 /// of order, a move sent before it was received, an illegal move.
@@ -127,21 +150,8 @@ pub fn read_moves<R: Read>(rules: &RuleSet, reader: R) -> Result<MovesCsv, Ledge
     let mut out = MovesCsv::default();
     let mut replay = SanReplay::new();
     for record in csv.records() {
-        let record = match record {
-            Ok(record) => record,
-            Err(e) => {
-                let line = e.position().map_or(0, |p| p.line());
-                return Err(bad(line, e.to_string()));
-            }
-        };
-        let line = line_of(&record);
-        let colour_text = columns.get(&record, 1);
-        let colour = parse_colour(colour_text).ok_or_else(|| {
-            bad(
-                line,
-                format!("unknown colour {colour_text:?} (expected white or black)"),
-            )
-        })?;
+        let (record, line) = checked_row(record)?;
+        let colour = colour_at(columns.get(&record, 1), line)?;
         let number_text = columns.get(&record, 0);
         let number: u32 = number_text
             .parse()
@@ -187,21 +197,8 @@ pub fn read_leave<R: Read>(reader: R) -> Result<Vec<LeaveBooking>, LedgerCsvErro
     let columns = Columns::find(&headers, &NAMES, 3)?;
     let mut out = Vec::new();
     for record in csv.records() {
-        let record = match record {
-            Ok(record) => record,
-            Err(e) => {
-                let line = e.position().map_or(0, |p| p.line());
-                return Err(bad(line, e.to_string()));
-            }
-        };
-        let line = line_of(&record);
-        let colour_text = columns.get(&record, 0);
-        let colour = parse_colour(colour_text).ok_or_else(|| {
-            bad(
-                line,
-                format!("unknown colour {colour_text:?} (expected white or black)"),
-            )
-        })?;
+        let (record, line) = checked_row(record)?;
+        let colour = colour_at(columns.get(&record, 0), line)?;
         let from = parse_date(columns.get(&record, 1), "from", line)?;
         let to = parse_date(columns.get(&record, 2), "to", line)?;
         if to < from {
