@@ -183,5 +183,6 @@ fn the_shipped_demo_is_the_generated_one() {
         to_ron(&demo_project()).unwrap(),
         "run `cargo run -- demo assets/demo.ron`"
     );
+    #[cfg(feature = "gui")]
     assert_eq!(ccdesk::app::shipped_demo(), demo_project());
 }

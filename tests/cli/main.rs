@@ -1,0 +1,17 @@
+//! The command-line subcommands, run as a user runs them, and the engine
+//! client against real and fake engines: one test binary, so that CI links
+//! once instead of once per file.
+
+mod analyse_cli;
+mod cli_check;
+mod crash_safety;
+mod engine_uci;
+mod hutton_cli;
+mod ledger_cli;
+mod message_cli;
+mod notation_cli;
+mod packet_cli;
+mod pgn_cli;
+mod pgn_roundtrip;
+mod standings_cli;
+mod tournament_cli;

@@ -1,0 +1,23 @@
+//! The domain and file formats through their public API: rules by ID,
+//! property tests, round trips. One test binary, so CI links it once.
+
+mod adjudication_deadlines;
+mod adjudication_season;
+mod domain_command;
+mod domain_conditional;
+mod due_list_demo;
+mod fuzz_corpus;
+mod hutton_properties;
+mod ledger_project;
+mod ledger_props;
+mod ledger_rules;
+mod message_corpus;
+mod message_notices;
+mod message_roundtrip;
+mod notation_roundtrip;
+mod packet_pdf;
+mod pgn_read;
+mod project_file;
+mod record_for_organiser;
+mod standings_domain;
+mod tournament_admin;

@@ -1,0 +1,10 @@
+//! The window, driven through egui_kittest: click by label, type, compare
+//! snapshots. One test binary for every pane.
+
+mod about;
+mod admin;
+mod analysis;
+mod game_board;
+mod ledger;
+mod recovery;
+mod window;
