@@ -87,3 +87,72 @@ pub fn results_csv(data: &[u8]) {
         let _ = crate::domain::tournament::standings::standings(&results, &[]);
     }
 }
+
+/// The demo project, built once: the context messages are read against.
+fn demo() -> &'static crate::domain::project::Project {
+    static DEMO: std::sync::OnceLock<crate::domain::project::Project> = std::sync::OnceLock::new();
+    DEMO.get_or_init(crate::domain::demo::demo_project)
+}
+
+/// Reading any text as a move message, against the demo project: understood
+/// or refused with findings, never a panic.
+pub fn message(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let options = crate::domain::message::ReadOptions::default();
+    let reading = crate::domain::message::read_message(demo(), text, &options);
+    let _ = reading.summary(demo());
+    let _ = reading.penalties();
+}
+
+/// Reading any bytes as an `.eml` file, then its body as a move message.
+pub fn eml(data: &[u8]) {
+    if let Ok(mail) = crate::io::eml::read_eml(data) {
+        message(mail.body.as_bytes());
+    }
+}
+
+/// Reading PGN: every game read is legal throughout, writes back as PGN and
+/// reads back to the same moves; importing them into a project keeps it
+/// valid.
+pub fn pgn(data: &[u8]) {
+    let read = crate::io::pgn::read_pgn(data);
+    let mut project = crate::domain::project::Project::new("fuzz");
+    let count = read.games.len();
+    let command = crate::io::pgn::import_command(&project, read.games);
+    if crate::domain::command::apply(&mut project, command).is_ok() {
+        assert_eq!(project.games.len(), count);
+        assert!(
+            crate::domain::validate::validate(&project).is_empty(),
+            "imported games must be valid"
+        );
+        if let Ok(text) = crate::io::pgn::write_pgn(&project, &crate::io::pgn::Selection::All) {
+            let again = crate::io::pgn::read_pgn(text.as_bytes());
+            assert_eq!(
+                again.games.len(),
+                count,
+                "written PGN must read back:\n{text}"
+            );
+            for (a, b) in again.games.iter().zip(&project.games) {
+                assert_eq!(a.game.moves.len(), b.moves.len(), "{text}");
+            }
+        }
+    }
+}
+
+/// Reading entries and companies CSV, and building the commands from them
+/// against the demo project.
+pub fn entries_csv(data: &[u8]) {
+    if let Ok(rows) = crate::io::entries_csv::read_companies(data) {
+        let mut project = demo().clone();
+        let command = crate::io::entries_csv::companies_command(&project, &rows);
+        let _ = crate::domain::command::apply(&mut project, command);
+    }
+    if let Ok(rows) = crate::io::entries_csv::read_entries(data)
+        && let Ok(command) = crate::io::entries_csv::entries_command(demo(), &rows)
+    {
+        let mut project = demo().clone();
+        let _ = crate::domain::command::apply(&mut project, command);
+    }
+}

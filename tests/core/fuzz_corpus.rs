@@ -26,20 +26,64 @@ fn replay(target: &str, run: fn(&[u8])) -> usize {
 
 #[test]
 fn notation_corpus() {
-    replay("notation", ccdesk::fuzzing::notation);
+    assert!(
+        replay("notation", ccdesk::fuzzing::notation) > 0,
+        "fuzz/corpus/notation is empty"
+    );
 }
 
 #[test]
 fn project_ron_corpus() {
-    replay("project_ron", ccdesk::fuzzing::project_ron);
+    assert!(
+        replay("project_ron", ccdesk::fuzzing::project_ron) > 0,
+        "fuzz/corpus/project_ron is empty"
+    );
 }
 
 #[test]
 fn ledger_csv_corpus() {
-    replay("ledger_csv", ccdesk::fuzzing::ledger_csv);
+    assert!(
+        replay("ledger_csv", ccdesk::fuzzing::ledger_csv) > 0,
+        "fuzz/corpus/ledger_csv is empty"
+    );
 }
 
 #[test]
 fn results_csv_corpus() {
-    replay("results_csv", ccdesk::fuzzing::results_csv);
+    assert!(
+        replay("results_csv", ccdesk::fuzzing::results_csv) > 0,
+        "fuzz/corpus/results_csv is empty"
+    );
+}
+
+#[test]
+fn message_corpus() {
+    assert!(
+        replay("message", ccdesk::fuzzing::message) > 0,
+        "fuzz/corpus/message is empty"
+    );
+}
+
+#[test]
+fn eml_corpus() {
+    assert!(
+        replay("eml", ccdesk::fuzzing::eml) > 0,
+        "fuzz/corpus/eml is empty"
+    );
+}
+
+#[test]
+fn pgn_corpus() {
+    assert!(
+        replay("pgn", ccdesk::fuzzing::pgn) > 0,
+        "fuzz/corpus/pgn is empty"
+    );
+}
+
+#[test]
+fn entries_csv_corpus() {
+    assert!(
+        replay("entries_csv", ccdesk::fuzzing::entries_csv) > 0,
+        "fuzz/corpus/entries_csv is empty"
+    );
 }
