@@ -1,9 +1,10 @@
-//! `ccdesk packet PROJECT.ron --for captain|adjudicator [--division NAME]
-//! [--game ID] [--paper a4|letter] -o OUT.pdf`: print adjudication packets
-//! (C24, C26).
+//! `ccdesk packet PROJECT.ron --for captain|adjudicator|scoresheet
+//! [--division NAME] [--game ID] [--paper a4|letter] -o OUT.pdf`: print
+//! adjudication packets (C24, C26), or games' scoresheets with their
+//! clock ledgers (E5.1, P10).
 //!
 //! Without `--game`, every unfinished game of the project (or of the
-//! division) is printed. Exit status: 0 written; 1 the project cannot be
+//! division) is printed; for scoresheets, every game. Exit status: 0 written; 1 the project cannot be
 //! read, a game cannot be replayed, there is no unfinished game or the PDF
 //! cannot be written; 2 bad usage (an unknown division or game, a
 //! malformed game id).
@@ -12,7 +13,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::ids::GameId;
-use crate::io::pdf::{PacketOptions, Paper, Recipient, unfinished_games, write_packet};
+use crate::io::pdf::{
+    PacketOptions, Paper, Recipient, unfinished_games, write_packet, write_scoresheets,
+};
 use crate::io::project_file;
 
 /// Who the packet is for, on the command line.
@@ -22,6 +25,8 @@ pub enum PacketFor {
     Captain,
     /// The adjudicator's packet: positions only, never the claims (C26).
     Adjudicator,
+    /// A game's scoresheet with its clock ledger (E5.1, P10), finished or not.
+    Scoresheet,
 }
 
 /// Paper size, on the command line.
@@ -111,6 +116,22 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
             }
             vec![id]
         }
+        None if args.recipient == PacketFor::Scoresheet => {
+            let division = args.division.as_deref();
+            let games: Vec<GameId> = project
+                .games
+                .iter()
+                .filter(|g| {
+                    division.is_none_or(|d| g.pairing.as_ref().is_some_and(|p| p.division == d))
+                })
+                .map(|g| g.id)
+                .collect();
+            if games.is_empty() {
+                let scope = division.map(|d| format!(" in {d}")).unwrap_or_default();
+                return fail(stderr, 1, format!("no game{scope}: no scoresheet to print"));
+            }
+            games
+        }
         None => {
             let games = unfinished_games(&project, args.division.as_deref());
             if games.is_empty() {
@@ -128,18 +149,20 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
             games
         }
     };
-    let recipient = match args.recipient {
-        PacketFor::Captain => Recipient::Captain,
-        PacketFor::Adjudicator => Recipient::Adjudicator,
+    let paper = match args.paper {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
     };
     let options = PacketOptions {
-        paper: match args.paper {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
-        },
+        paper,
         ..PacketOptions::default()
     };
-    let bytes = match write_packet(&project, &games, recipient, &options) {
+    let written = match args.recipient {
+        PacketFor::Captain => write_packet(&project, &games, Recipient::Captain, &options),
+        PacketFor::Adjudicator => write_packet(&project, &games, Recipient::Adjudicator, &options),
+        PacketFor::Scoresheet => write_scoresheets(&project, &games, paper),
+    };
+    let bytes = match written {
         Ok(b) => b,
         Err(e) => return fail(stderr, 1, e.to_string()),
     };

@@ -133,3 +133,60 @@ fn bad_usage_exits_2_and_bad_data_exits_1() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no unfinished game"));
 }
+
+// rule: E5.1
+// rule: P10
+#[test]
+fn scoresheets_of_one_game_or_of_every_game_of_a_division() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = demo(dir.path());
+    let loaded = ccdesk::io::project_file::load(Path::new(&project)).unwrap();
+    let finished = loaded.games.iter().find(|g| g.is_finished()).unwrap();
+
+    let one = dir.path().join("scoresheet.pdf");
+    let out = ccdesk(&[
+        "packet",
+        &project,
+        "--for",
+        "scoresheet",
+        "--game",
+        &finished.id.to_string(),
+        "-o",
+        one.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc = lopdf::Document::load(&one).unwrap();
+    let text = doc.extract_text(&[1]).unwrap();
+    assert!(text.contains(loaded.player_name(finished.white)), "{text}");
+    assert!(text.contains("Scoresheet and clock ledger"), "{text}");
+
+    // Every game of the division, finished or not: at least a page each.
+    let in_division = loaded
+        .games
+        .iter()
+        .filter(|g| {
+            g.pairing
+                .as_ref()
+                .is_some_and(|p| p.division == "Division 1")
+        })
+        .count();
+    let all = dir.path().join("division.pdf");
+    let out = ccdesk(&[
+        "packet",
+        &project,
+        "--for",
+        "scoresheet",
+        "--division",
+        "Division 1",
+        "-o",
+        all.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(pages(&all) >= in_division);
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("{in_division} games")));
+}

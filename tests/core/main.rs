@@ -19,5 +19,6 @@ mod packet_pdf;
 mod pgn_read;
 mod project_file;
 mod record_for_organiser;
+mod scoresheet_pdf;
 mod standings_domain;
 mod tournament_admin;

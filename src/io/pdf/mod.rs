@@ -20,6 +20,7 @@ mod game_sheet;
 mod glyph;
 mod page;
 mod position_page;
+mod scoresheet_page;
 mod sfnt;
 mod subset;
 mod views_page;
@@ -29,6 +30,7 @@ use std::collections::BTreeSet;
 use printpdf::{Op, PdfDocument, PdfFont, PdfPage, PdfSaveOptions, Pt, TextItem, XObject};
 
 pub use page::Paper;
+pub use scoresheet_page::write_scoresheets;
 
 use crate::domain::ids::GameId;
 use crate::domain::notation::Notation;
