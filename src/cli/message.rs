@@ -12,6 +12,14 @@
 //!   understood and each finding; `--reply` also prints the referral.
 //!   Exit 0 when the message is valid (notes allowed), 1 when it has
 //!   problems, 2 on bad usage.
+//! - `ccdesk message compose PROJECT.ron --game ID --repeat` prints the
+//!   repeat of the game's last sent move after silence (E3.1, P12);
+//!   `--inform-td` the message that tells the Tournament Director of a
+//!   further silence after the repeat (E3.2, P12). `--date` is the date of
+//!   the message, `--td NAME` and `--td-email ADDRESS` name the TD.
+//! - `ccdesk message history PROJECT.ron --game ID [--search TEXT] [-o OUT]`
+//!   prints (or writes) the game's kept correspondence for the TD (E5.1).
+//!   Exit 0, or 2 on bad usage.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -20,7 +28,10 @@ use chrono::NaiveDate;
 
 use crate::domain::game::{Game, MoveRecord};
 use crate::domain::ids::GameId;
-use crate::domain::message::{ReadOptions, compose_move, read_message, referral};
+use crate::domain::message::{
+    Addressee, ReadOptions, compose_move, correspondence_report, inform_td_after_silence,
+    read_message, referral, repeat_after_silence, repeat_sent_of, silence_of,
+};
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 use crate::io::{eml, project_file};
@@ -40,6 +51,8 @@ pub enum MessageAction {
     Compose(ComposeArgs),
     /// Read a received message and check it.
     Read(ReadArgs),
+    /// Print a game's kept correspondence for the Tournament Director (E5.1).
+    History(HistoryArgs),
 }
 
 /// Arguments of `ccdesk message compose`.
@@ -62,6 +75,34 @@ pub struct ComposeArgs {
     /// Also write the message as an email file.
     #[arg(long)]
     pub eml: Option<PathBuf>,
+    /// Repeat the last sent move after silence, copy to the TD (E3.1, P12).
+    #[arg(long, conflicts_with_all = ["mv", "received", "inform_td"])]
+    pub repeat: bool,
+    /// Tell the TD of a further silence after the repeat (E3.2, P12).
+    #[arg(long, conflicts_with_all = ["mv", "received"])]
+    pub inform_td: bool,
+    /// The Tournament Director's name, for --repeat and --inform-td.
+    #[arg(long, default_value = "the Tournament Director")]
+    pub td: String,
+    /// The Tournament Director's email address.
+    #[arg(long)]
+    pub td_email: Option<String>,
+}
+
+/// Arguments of `ccdesk message history`.
+#[derive(Debug, clap::Args)]
+pub struct HistoryArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The game: `12` or `g12`.
+    #[arg(long)]
+    pub game: String,
+    /// Only the messages containing this text (ignoring case).
+    #[arg(long, default_value = "")]
+    pub search: String,
+    /// Write the record to this file instead of printing it.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
 }
 
 /// Arguments of `ccdesk message read`.
@@ -92,6 +133,7 @@ pub fn run(
     let result = match &args.action {
         MessageAction::Compose(a) => compose(a, stdout),
         MessageAction::Read(a) => read(a, stdin, stdout),
+        MessageAction::History(a) => history(a, stdout),
     };
     match result {
         Ok(status) => status,
@@ -141,6 +183,9 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
         .as_deref()
         .map(|d| date("--received", d))
         .transpose()?;
+    if args.repeat || args.inform_td {
+        return silence_letter(args, &project, &game, sent.unwrap_or_else(today), stdout);
+    }
     if let Some(text) = &args.mv {
         let replay = game.replay().map_err(|e| format!("game {id}: {e}"))?;
         let pos = replay.current();
@@ -201,25 +246,7 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
         String::from_utf8(bytes).map_err(|_| "the message is not UTF-8 text".to_owned())?
     };
     let reading = read_message(&project, &text, &options);
-    let mut out = reading.summary(&project);
-    if reading.findings.is_empty() {
-        out.push_str("no problems found\n");
-    }
-    for f in &reading.findings {
-        out.push_str(&format!("{f}\n"));
-    }
-    for p in reading.penalties() {
-        out.push_str(&format!(
-            "penalty (E6.6): {} move {}: {}\n",
-            if p.colour.is_white() {
-                "White"
-            } else {
-                "Black"
-            },
-            p.move_number,
-            p.reason.describe()
-        ));
-    }
+    let mut out = reading.report(&project);
     if args.reply
         && !reading.findings.is_empty()
         && let Some(game) = reading.game.and_then(|g| project.game(g))
@@ -236,4 +263,88 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
         .write_all(out.as_bytes())
         .map_err(|e| format!("cannot write: {e}"))?;
     Ok(if reading.is_valid() { 0 } else { 1 })
+}
+
+/// `--repeat` (E3.1) or `--inform-td` (E3.2): the letter of the day `date`
+/// about the game's last sent move.
+fn silence_letter(
+    args: &ComposeArgs,
+    project: &Project,
+    game: &Game,
+    date: NaiveDate,
+    stdout: &mut dyn Write,
+) -> Result<u8, String> {
+    let td = Addressee {
+        name: args.td.trim().to_owned(),
+        email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
+        address: String::new(),
+    };
+    let silence = silence_of(project, game, date);
+    let letter = if args.inform_td {
+        let repeat_sent = silence.as_ref().and_then(|s| s.repeat_sent).or_else(|| {
+            let ply = game.moves.iter().rposition(|m| m.sent.is_some())?;
+            repeat_sent_of(project, game, ply)
+        });
+        inform_td_after_silence(project, game, date, &td, repeat_sent)
+    } else {
+        repeat_after_silence(project, game, date, &td)
+    }
+    .map_err(|e| e.to_string())?;
+    if let Some(path) = &args.eml {
+        eml::save_eml(path, &letter, date).map_err(|e| e.to_string())?;
+    }
+    let list = |people: &[Addressee]| {
+        people
+            .iter()
+            .map(Addressee::mailbox)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = format!("Subject: {}\nTo: {}\n", letter.subject, list(&letter.to));
+    if !letter.cc.is_empty() {
+        text.push_str(&format!("Cc: {}\n", list(&letter.cc)));
+    }
+    text.push('\n');
+    text.push_str(&letter.body);
+    if let Some(note) = silence_note(args.inform_td, silence.as_ref(), date) {
+        text.push_str(&format!("\nnote: {note}\n"));
+    }
+    stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write: {e}"))?;
+    Ok(0)
+}
+
+/// A note when the ledger says the letter is not (yet) due on `date`.
+fn silence_note(
+    inform_td: bool,
+    silence: Option<&crate::domain::message::Silence>,
+    date: NaiveDate,
+) -> Option<String> {
+    let Some(s) = silence else {
+        return Some("the game is not waiting for a reply to a sent move".to_owned());
+    };
+    let (due, what) = if inform_td {
+        (s.deadlines.escalate_due, "telling the TD (E3.2)")
+    } else {
+        (s.deadlines.repeat_due, "the repeat (E3.1)")
+    };
+    (due > date).then(|| format!("{what} is due only from {due}"))
+}
+
+fn history(args: &HistoryArgs, stdout: &mut dyn Write) -> Result<u8, String> {
+    let project = load(&args.project)?;
+    let id = game_id(&args.game)?;
+    let report = correspondence_report(&project, id, &args.search)
+        .ok_or_else(|| format!("there is no game {id}"))?;
+    match &args.output {
+        Some(path) => {
+            crate::io::project_file::write_atomically(path, report.as_bytes(), 0)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        None => stdout
+            .write_all(report.as_bytes())
+            .map_err(|e| format!("cannot write: {e}"))?,
+    }
+    Ok(0)
 }

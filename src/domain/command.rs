@@ -108,6 +108,8 @@ pub enum Command {
     /// Put a game back exactly as it was (same id). Used to undo a move
     /// that conditional moves answered.
     RestoreGame(Box<Game>),
+    /// Keep (or drop) a message in a game's correspondence (E5.1).
+    Correspondence(super::message::CorrespondenceCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -377,6 +379,9 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 summary: format!("restored game {id}"),
                 undo: Command::RestoreGame(Box::new(old)),
             })
+        }
+        Command::Correspondence(command) => {
+            super::message::apply_correspondence_command(project, command)
         }
         Command::ImportGames { players, games } => import::import_games(project, players, games),
         Command::RemoveImported { players, games } => {

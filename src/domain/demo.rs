@@ -649,6 +649,7 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     project.owner = project.players.first().map(|p| p.id);
     if spec.moves.is_none() {
         add_own_games(&mut project, spec, &mut rng, next_player, next_game);
+        project.correspondence = super::message::demo_correspondence(&project);
     }
     project.competition = Some(Competition {
         name: "Inter-Office Correspondence Competition".to_owned(),

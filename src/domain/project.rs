@@ -47,6 +47,9 @@ pub struct Project {
     /// Leave booked by players, for all their games (E8.1-E8.3, P11).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub leave: Vec<super::ledger::PlayerLeave>,
+    /// Every message sent and received, kept with its game (E5.1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub correspondence: Vec<super::message::Correspondence>,
 }
 
 impl Project {
@@ -64,6 +67,7 @@ impl Project {
             adjudications: Vec::new(),
             rule_sets: super::ledger::default_rule_sets(),
             leave: Vec::new(),
+            correspondence: Vec::new(),
         }
     }
 

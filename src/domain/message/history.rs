@@ -6,6 +6,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::domain::ids::GameId;
+use crate::domain::project::Project;
+
+use super::letter::LetterKind;
 
 /// Whether a message was sent or received.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,15 +28,51 @@ pub struct Correspondence {
     pub direction: Direction,
     /// The date it was sent (or received, for a received message).
     pub date: NaiveDate,
+    /// What it is (a move, a repeat after silence, a note to the TD...),
+    /// when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<LetterKind>,
     /// The subject line.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub subject: String,
     /// The whole text, as sent or received.
     pub text: String,
+    /// For a received message: what ccdesk understood of it and each
+    /// finding, as shown before it was applied.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub understood: String,
+}
+
+impl Direction {
+    /// `sent` or `received`.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Direction::Sent => "sent",
+            Direction::Received => "received",
+        }
+    }
+}
+
+impl Correspondence {
+    /// The subject, or else the first line of the text with something in it.
+    #[must_use]
+    pub fn title(&self) -> &str {
+        if self.subject.trim().is_empty() {
+            self.text
+                .lines()
+                .map(str::trim)
+                .find(|l| !l.is_empty())
+                .unwrap_or("(empty message)")
+        } else {
+            self.subject.trim()
+        }
+    }
 }
 
 /// The messages of `history` (of one game, or all when `game` is `None`)
-/// whose subject or text contains `query`, ignoring case, in date order.
+/// whose subject, text or reading contains `query`, ignoring case, in date
+/// order (messages of one day in the order they were kept).
 #[must_use]
 pub fn search_history<'a>(
     history: &'a [Correspondence],
@@ -48,6 +87,7 @@ pub fn search_history<'a>(
             q.is_empty()
                 || c.subject.to_lowercase().contains(&q)
                 || c.text.to_lowercase().contains(&q)
+                || c.understood.to_lowercase().contains(&q)
         })
         .collect();
     found.sort_by_key(|c| c.date);
@@ -60,18 +100,55 @@ pub fn search_history<'a>(
 pub fn export_history(history: &[Correspondence], game: GameId) -> String {
     let mut out = format!("Correspondence of game {game}\n");
     for c in search_history(history, Some(game), "") {
-        let dir = match c.direction {
-            Direction::Sent => "sent",
-            Direction::Received => "received",
-        };
-        out.push_str(&format!("\n===== {dir} {} =====\n", c.date));
-        if !c.subject.is_empty() {
-            out.push_str(&format!("Subject: {}\n\n", c.subject));
-        }
-        out.push_str(c.text.trim_end());
-        out.push('\n');
+        push_message(&mut out, c);
     }
     out
+}
+
+fn push_message(out: &mut String, c: &Correspondence) {
+    out.push_str(&format!(
+        "\n===== {} {} =====\n",
+        c.direction.word(),
+        c.date
+    ));
+    if !c.subject.is_empty() {
+        out.push_str(&format!("Subject: {}\n\n", c.subject));
+    }
+    out.push_str(c.text.trim_end());
+    out.push('\n');
+    if !c.understood.trim().is_empty() {
+        out.push_str("\n--- as read by the recipient ---\n");
+        out.push_str(c.understood.trim_end());
+        out.push('\n');
+    }
+}
+
+/// The record of one game's correspondence for the Tournament Director on
+/// request (E5.1): the event, the players and the moves, then every kept
+/// message that contains `query` (all when empty), oldest first.
+///
+/// `None` when the project has no such game.
+#[must_use]
+pub fn correspondence_report(project: &Project, game: GameId, query: &str) -> Option<String> {
+    let g = project.game(game)?;
+    let mut out = format!("Correspondence of game {game}\n");
+    out.push_str(&format!("Event: {}\n", super::context::event_line(g)));
+    out.push_str(&format!(
+        "Game:  {} (White) - {} (Black)\n",
+        project.player_name(g.white),
+        project.player_name(g.black)
+    ));
+    let found = search_history(&project.correspondence, Some(game), query);
+    if !query.trim().is_empty() {
+        out.push_str(&format!("Messages containing \"{}\"\n", query.trim()));
+    }
+    if found.is_empty() {
+        out.push_str("\nNo messages are kept for this game.\n");
+    }
+    for c in found {
+        push_message(&mut out, c);
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -88,6 +165,8 @@ mod tests {
                 game: GameId(2),
                 direction: Direction::Received,
                 date: d(12),
+                kind: None,
+                understood: "reply Nf6".into(),
                 subject: "12...Nf6".into(),
                 text: "My move: 12...Nf6".into(),
             },
@@ -95,6 +174,8 @@ mod tests {
                 game: GameId(2),
                 direction: Direction::Sent,
                 date: d(10),
+                kind: Some(LetterKind::Move),
+                understood: String::new(),
                 subject: "12.Nf3".into(),
                 text: "My move: 12.Nf3".into(),
             },
@@ -102,6 +183,8 @@ mod tests {
                 game: GameId(3),
                 direction: Direction::Sent,
                 date: d(11),
+                kind: None,
+                understood: String::new(),
                 subject: String::new(),
                 text: "Nf6 too".into(),
             },
@@ -116,5 +199,7 @@ mod tests {
         assert!(text.starts_with("Correspondence of game g2\n"));
         assert!(text.find("sent 2026-03-10").unwrap() < text.find("received 2026-03-12").unwrap());
         assert!(!text.contains("Nf6 too"));
+        assert!(text.contains("--- as read by the recipient ---\nreply Nf6\n"));
+        assert_eq!(search_history(&h, None, "REPLY NF6").len(), 1);
     }
 }

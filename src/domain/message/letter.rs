@@ -54,6 +54,9 @@ pub enum LetterKind {
     Move,
     /// A move repeated after silence, copy to the TD (E3.1, P12).
     Repeat,
+    /// The TD told of a further silence after the repeat (E3.2; P12: the
+    /// captain tells the Organiser).
+    Escalation,
     /// A referral back for correction (E4.2).
     Referral,
     /// A time claim, copy to the TD (E7.2).
@@ -73,6 +76,7 @@ impl LetterKind {
         match self {
             LetterKind::Move => "move",
             LetterKind::Repeat => "repeat",
+            LetterKind::Escalation => "escalation",
             LetterKind::Referral => "referral",
             LetterKind::TimeClaim => "time-claim",
             LetterKind::Leave => "leave",
@@ -87,6 +91,7 @@ impl LetterKind {
         [
             LetterKind::Move,
             LetterKind::Repeat,
+            LetterKind::Escalation,
             LetterKind::Referral,
             LetterKind::TimeClaim,
             LetterKind::Leave,
@@ -183,6 +188,7 @@ mod tests {
             LetterKind::Move,
             LetterKind::TimeClaim,
             LetterKind::PostalCard,
+            LetterKind::Escalation,
         ] {
             assert_eq!(LetterKind::from_name(kind.name()), Some(kind));
         }

@@ -80,6 +80,33 @@ impl Reading {
             .collect()
     }
 
+    /// What was understood, then each finding and each penalty the
+    /// findings carry (E6.6): the text shown before a message is applied
+    /// and kept with it in the correspondence.
+    #[must_use]
+    pub fn report(&self, project: &Project) -> String {
+        let mut out = self.summary(project);
+        if self.findings.is_empty() {
+            out.push_str("no problems found\n");
+        }
+        for f in &self.findings {
+            out.push_str(&format!("{f}\n"));
+        }
+        for p in self.penalties() {
+            out.push_str(&format!(
+                "penalty (E6.6): {} move {}: {}\n",
+                if p.colour.is_white() {
+                    "White"
+                } else {
+                    "Black"
+                },
+                p.move_number,
+                p.reason.describe()
+            ));
+        }
+        out
+    }
+
     /// What was understood, one line each, for people.
     #[must_use]
     pub fn summary(&self, project: &Project) -> String {
