@@ -123,9 +123,10 @@ pub fn pgn(data: &[u8]) {
     let command = crate::io::pgn::import_command(&project, read.games);
     if crate::domain::command::apply(&mut project, command).is_ok() {
         assert_eq!(project.games.len(), count);
+        let problems = crate::domain::validate::validate(&project);
         assert!(
-            crate::domain::validate::validate(&project).is_empty(),
-            "imported games must be valid"
+            problems.is_empty(),
+            "imported games must be valid: {problems:?}"
         );
         if let Ok(text) = crate::io::pgn::write_pgn(&project, &crate::io::pgn::Selection::All) {
             let again = crate::io::pgn::read_pgn(text.as_bytes());

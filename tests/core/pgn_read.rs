@@ -257,3 +257,19 @@ fn the_import_command_refuses_an_illegal_game() {
     assert!(apply(&mut project, command).is_err());
     assert!(project.games.is_empty() && project.players.is_empty());
 }
+
+/// Found by the `pgn` fuzz target: a game between two unknown players (no
+/// names, or the same name on both sides) must not become a game of one
+/// player against himself, which the project refuses.
+#[test]
+fn a_game_between_two_unknown_players_gets_two_players() {
+    let mut project = Project::new("p");
+    let pgn = "[Result \"*\"]\n\n1. e4 *\n\n[White \"Smith\"]\n[Black \"Smith\"]\n\n1. d4 *\n";
+    let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
+    assert_eq!(report.imported, 2);
+    for game in &project.games {
+        assert_ne!(game.white, game.black);
+    }
+    assert_eq!(project.players.len(), 4);
+    assert!(ccdesk::domain::validate::validate(&project).is_empty());
+}

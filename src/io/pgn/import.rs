@@ -66,9 +66,16 @@ impl Matcher {
             .push((id, email));
     }
 
-    fn resolve(&mut self, who: &PlayerRef) -> PlayerId {
+    /// The player `who` names; never `opponent` (a game between two
+    /// unknown players, `?` against `?`, gets two players, not one who
+    /// plays himself).
+    fn resolve(&mut self, who: &PlayerRef, opponent: Option<PlayerId>) -> PlayerId {
         let email = who.email.trim().to_lowercase();
-        if let Some(id) = self.by_email.get(&email).filter(|_| !email.is_empty()) {
+        if let Some(id) = self
+            .by_email
+            .get(&email)
+            .filter(|id| !email.is_empty() && Some(**id) != opponent)
+        {
             return *id;
         }
         let name = if who.name.trim().is_empty() {
@@ -79,7 +86,9 @@ impl Matcher {
         let found = self.by_name.get(&name_key(name)).and_then(|candidates| {
             candidates
                 .iter()
-                .find(|(_, e)| email.is_empty() || e.is_empty() || *e == email)
+                .find(|(id, e)| {
+                    Some(*id) != opponent && (email.is_empty() || e.is_empty() || *e == email)
+                })
                 .map(|(id, _)| *id)
         });
         if let Some(id) = found {
@@ -107,8 +116,8 @@ pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
             let mut game = read.game;
             game.id = crate::domain::ids::GameId(next);
             next += 1;
-            game.white = matcher.resolve(&read.white);
-            game.black = matcher.resolve(&read.black);
+            game.white = matcher.resolve(&read.white, None);
+            game.black = matcher.resolve(&read.black, Some(game.white));
             game
         })
         .collect();
