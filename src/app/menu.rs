@@ -61,6 +61,15 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             if ui.button("Save as…").clicked() {
                 app.save_as();
             }
+            ui.menu_button("Print scoresheet", |ui| {
+                ui.label("the selected game's score and clock ledger (E5.1, P10)");
+                if ui.button("on A4…").clicked() {
+                    app.print_scoresheet(crate::io::pdf::Paper::A4);
+                }
+                if ui.button("on US Letter…").clicked() {
+                    app.print_scoresheet(crate::io::pdf::Paper::Letter);
+                }
+            });
             ui.separator();
             if ui.button("Quit").clicked() {
                 app.after_unsaved(AfterUnsaved::Quit);

@@ -6,6 +6,7 @@
 //! and redo.
 
 mod about;
+mod adjudication_pane;
 mod admin_pane;
 pub mod analysis_pane;
 mod autosave;
@@ -16,6 +17,7 @@ mod ledger_pane;
 mod menu;
 mod new_game_dialog;
 mod panes;
+mod printing;
 mod promotion;
 mod scoresheet_pane;
 pub mod services;

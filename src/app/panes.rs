@@ -20,17 +20,20 @@ pub enum Pane {
     Games,
     /// A UCI engine's lines on the position shown (hidden until asked for).
     Analysis,
+    /// Adjudication cases of unfinished games (hidden until asked for).
+    Adjudication,
 }
 
 impl Pane {
     /// Every pane, in menu order.
-    pub const ALL: [Pane; 6] = [
+    pub const ALL: [Pane; 7] = [
         Pane::Games,
         Pane::Board,
         Pane::Scoresheet,
         Pane::Ledger,
         Pane::Admin,
         Pane::Analysis,
+        Pane::Adjudication,
     ];
 
     /// The pane's title.
@@ -43,6 +46,7 @@ impl Pane {
             Pane::Admin => "Tournament admin",
             Pane::Games => "Games",
             Pane::Analysis => "Engine analysis",
+            Pane::Adjudication => "Adjudication",
         }
     }
 }
@@ -52,7 +56,10 @@ pub(crate) fn default_layout() -> Tree<Pane> {
     let mut tiles = Tiles::default();
     let games = tiles.insert_pane(Pane::Games);
     let admin_pane = tiles.insert_pane(Pane::Admin);
-    let admin = tiles.insert_vertical_tile(vec![games, admin_pane]);
+    let adjudication = tiles.insert_pane(Pane::Adjudication);
+    // The adjudication pane starts hidden: View > Adjudication shows it.
+    tiles.set_visible(adjudication, false);
+    let admin = tiles.insert_vertical_tile(vec![games, admin_pane, adjudication]);
     let board = tiles.insert_pane(Pane::Board);
     let sheet = tiles.insert_pane(Pane::Scoresheet);
     let ledger = tiles.insert_pane(Pane::Ledger);
@@ -122,6 +129,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                 Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
                 Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
                 Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                Pane::Adjudication => super::adjudication_pane::adjudication_pane_ui(ui, self.app),
                 Pane::Analysis => match super::board_pane::shown_position(self.app) {
                     Some(shown) => {
                         super::analysis_pane::analysis_ui(ui, &shown.pos, &mut self.app.analysis);

@@ -58,6 +58,10 @@ pub trait FileChooser {
     fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
     }
+    /// Where to write a PDF file (a scoresheet or an adjudication packet).
+    fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// The platform's file dialogs (rfd).
@@ -93,6 +97,12 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn save_pdf(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("PDF", &["pdf"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
 }
 
 /// A chooser that answers from fixed paths (tests).
@@ -108,6 +118,8 @@ pub struct FakeFileChooser {
     pub save_csv: Option<PathBuf>,
     /// Answer to "save an HTML page".
     pub save_html: Option<PathBuf>,
+    /// Answer to "save a PDF file".
+    pub save_pdf: Option<PathBuf>,
 }
 
 impl FileChooser for FakeFileChooser {
@@ -125,6 +137,9 @@ impl FileChooser for FakeFileChooser {
     }
     fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_html.clone()
+    }
+    fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_pdf.clone()
     }
 }
 

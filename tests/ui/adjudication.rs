@@ -1,0 +1,352 @@
+//! The adjudication pane through egui_kittest, on the demo season: cases
+//! opened at the close of play, a claim from each side, two adjudicators
+//! who disagree and a third, the decision on the game, undo; the C25
+//! defaults; packets and a scoresheet printed through the file chooser.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::PathBuf;
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::adjudication::{CaseState, ClaimKind, Verdict};
+use ccdesk::domain::colour::Colour;
+use ccdesk::domain::demo::demo_project;
+use ccdesk::domain::game::{GameResult, Outcome, Termination};
+use ccdesk::domain::ids::GameId;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+const ANALYSIS: &str = "Kd5 and the king walks in";
+
+fn d(m: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+}
+
+/// The window on the demo season on `today`, only the adjudication pane shown.
+fn harness(today: NaiveDate, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
+    let mut app = CcdeskApp::new(
+        Document::new(demo_project(), None),
+        Box::new(FixedToday(today)),
+        Box::new(files),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, pane == Pane::Adjudication);
+    }
+    let mut h = Harness::builder()
+        .with_size([1100.0, 900.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Replaces the text of the field labelled `label`.
+fn type_into(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn undo(h: &mut Harness<'static, CcdeskApp>) {
+    click(h, "Edit");
+    click(h, "Undo");
+}
+
+/// The list's button of the first case: "g3 White – Black".
+fn first_case(h: &Harness<'static, CcdeskApp>) -> (GameId, String) {
+    let p = &h.state().doc.project;
+    let case = p.adjudications.first().expect("a case");
+    let g = p.game(case.game).unwrap();
+    (
+        case.game,
+        format!(
+            "{} {} – {}",
+            case.game,
+            p.player_name(g.white),
+            p.player_name(g.black)
+        ),
+    )
+}
+
+fn state_of(h: &Harness<'static, CcdeskApp>, game: GameId) -> CaseState {
+    h.state()
+        .doc
+        .project
+        .adjudication(game)
+        .unwrap()
+        .state(d(7, 1))
+}
+
+/// Opens the cases and selects the first; returns its game.
+fn open_and_select(h: &mut Harness<'static, CcdeskApp>) -> GameId {
+    assert!(h.query_by_label("No adjudication cases.").is_some());
+    click(h, "open cases at close of play");
+    let (game, label) = first_case(h);
+    click(h, &label);
+    assert_eq!(
+        h.state().selection.game,
+        Some(game),
+        "the case's game is shown in every pane"
+    );
+    game
+}
+
+// rule: C19
+// rule: C24
+// rule: C26
+// rule: C27
+// rule: E10.5
+#[test]
+fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() {
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    // C19: every unfinished season game gets a case at the close of play.
+    let unfinished = h
+        .state()
+        .doc
+        .project
+        .games
+        .iter()
+        .filter(|g| g.pairing.is_some() && !g.is_finished())
+        .count();
+    let game = open_and_select(&mut h);
+    assert_eq!(h.state().doc.project.adjudications.len(), unfinished);
+    assert!(
+        h.query_all_by_label("waiting for claims").count() >= 2,
+        "the list shows each case's state"
+    );
+
+    // C24: White claims a win with analysis, Black a draw, both on 28 June.
+    type_into(&mut h, "claim received:", "2026-06-28");
+    type_into(&mut h, "claim analysis:", ANALYSIS);
+    click(&mut h, "record claim");
+    click(&mut h, "Black's claim");
+    click(&mut h, "draw");
+    click(&mut h, "record claim");
+    {
+        let case = h.state().doc.project.adjudication(game).unwrap();
+        let white = case.claim(Colour::White).unwrap();
+        assert_eq!(white.kind, ClaimKind::Win);
+        assert_eq!(white.submitted, d(6, 28));
+        assert_eq!(white.analysis, ANALYSIS);
+        let black = case.claim(Colour::Black).unwrap();
+        assert_eq!(black.kind, ClaimKind::Draw);
+        assert_eq!(black.submitted, d(6, 28));
+        assert!(!black.has_analysis());
+    }
+    assert_eq!(state_of(&h, game), CaseState::WithAdjudicators);
+    assert!(h.query_by_label("with adjudicators").is_some());
+
+    // C26: two independent adjudicators, who disagree.
+    type_into(&mut h, "adjudicator:", "Ann Arbiter");
+    click(&mut h, "send position (1 of 2)");
+    type_into(&mut h, "adjudicator:", "Bob Bishop");
+    click(&mut h, "send position (2 of 2)");
+    click(&mut h, "1-0");
+    click(&mut h, "record opinion");
+    click(&mut h, "½-½");
+    click(&mut h, "record opinion");
+    assert!(
+        h.query_by_label_contains("The first two adjudicators disagree")
+            .is_some()
+    );
+    assert!(
+        h.state()
+            .doc
+            .project
+            .adjudication(game)
+            .unwrap()
+            .needs_tiebreak()
+    );
+
+    // A third adjudicator, told the two views, settles it.
+    type_into(&mut h, "adjudicator:", "Cy Castle");
+    click(&mut h, "send position to third adjudicator");
+    click(&mut h, "1-0");
+    click(&mut h, "record opinion");
+    assert!(
+        h.query_by_label_contains("The panel's verdict: win for White")
+            .is_some()
+    );
+
+    // C27, E10.5: the decision is notified and the game gets its result.
+    click(&mut h, "notify decision");
+    let adjudicated = GameResult {
+        outcome: Outcome::WhiteWins,
+        termination: Termination::Adjudication,
+    };
+    assert_eq!(
+        h.state().doc.project.game(game).unwrap().result,
+        Some(adjudicated)
+    );
+    let decision = h
+        .state()
+        .doc
+        .project
+        .adjudication(game)
+        .unwrap()
+        .decision
+        .clone()
+        .unwrap();
+    assert_eq!(decision.verdict, Verdict::WhiteWins);
+    assert_eq!(decision.notified, d(7, 1));
+    assert_eq!(decision.appeal_deadline, d(7, 15));
+    assert_eq!(state_of(&h, game), CaseState::Decided);
+    assert!(
+        h.query_by_label("decided").is_some(),
+        "the list says decided"
+    );
+    h.snapshot("adjudication_pane_decided");
+    assert!(
+        h.query_by_label_contains("Result on the game: 1-0")
+            .is_some()
+    );
+
+    // Undo takes the decision back: no result, with the adjudicators again.
+    undo(&mut h);
+    assert_eq!(h.state().doc.project.game(game).unwrap().result, None);
+    assert_eq!(state_of(&h, game), CaseState::WithAdjudicators);
+    assert!(h.query_by_label("decided").is_none());
+    assert!(h.query_by_label_contains("notify decision").is_some());
+}
+
+// rule: C25
+#[test]
+fn c25_defaults_uphold_the_only_claim_and_give_loss_to_both_where_none_came() {
+    // 8 July: past the seven days of grace and the both-default day (7 July).
+    let mut h = harness(d(7, 8), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    type_into(&mut h, "claim received:", "2026-06-29");
+    click(&mut h, "record claim");
+    let cases = h.state().doc.project.adjudications.len();
+    click(&mut h, &format!("apply C25 defaults ({cases})"));
+    let project = &h.state().doc.project;
+    assert_eq!(
+        project.game(game).unwrap().result,
+        Some(GameResult {
+            outcome: Outcome::WhiteWins,
+            termination: Termination::Default,
+        }),
+        "White's claim is upheld"
+    );
+    let other = project.adjudications[1].game;
+    assert_eq!(
+        project.game(other).unwrap().result.map(|r| r.outcome),
+        Some(Outcome::LossToBoth)
+    );
+    assert!(h.query_by_label("apply C25 defaults (0)").is_some());
+    assert!(
+        project
+            .adjudications
+            .iter()
+            .all(|c| c.state(d(7, 8)) == CaseState::Final)
+    );
+    assert!(
+        h.query_all_by_label("final").next().is_some(),
+        "the list says final"
+    );
+}
+
+fn temp_pdf(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
+}
+
+fn pdf_text(path: &PathBuf) -> String {
+    let doc = lopdf::Document::load(path).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
+}
+
+// rule: C24
+// rule: C26
+// rule: E5.1
+#[test]
+fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = temp_pdf(&dir, "printed.pdf");
+    let files = FakeFileChooser {
+        save_pdf: Some(out.clone()),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness(d(7, 1), files);
+    let game = open_and_select(&mut h);
+    type_into(&mut h, "claim received:", "2026-06-28");
+    type_into(&mut h, "claim analysis:", ANALYSIS);
+    click(&mut h, "record claim");
+
+    // The captain's submission has the claim on its own page (C24).
+    click(&mut h, "US Letter");
+    click(&mut h, "print captain's submission…");
+    assert!(
+        h.query_by_label_contains("wrote ").is_some(),
+        "the pane says what it wrote"
+    );
+    let text = pdf_text(&out);
+    assert!(
+        text.contains(ANALYSIS),
+        "the claim is in the captain's copy"
+    );
+    let doc = lopdf::Document::load(&out).unwrap();
+    assert_eq!(doc.get_pages().len(), 2, "position page and claim page");
+
+    // The adjudicator's packet of the whole division never holds a claim (C26).
+    click(&mut h, "A4");
+    h.get_by_label_contains("every case of").click();
+    h.run();
+    click(&mut h, "print adjudicator's packet…");
+    let text = pdf_text(&out);
+    assert!(
+        !text.contains(ANALYSIS),
+        "no claim in the adjudicator's copy"
+    );
+    let division = h
+        .state()
+        .doc
+        .project
+        .game(game)
+        .unwrap()
+        .pairing
+        .clone()
+        .unwrap()
+        .division;
+    let in_division = h
+        .state()
+        .doc
+        .project
+        .adjudications
+        .iter()
+        .filter(|c| {
+            h.state()
+                .doc
+                .project
+                .game(c.game)
+                .and_then(|g| g.pairing.as_ref())
+                .is_some_and(|p| p.division == division)
+        })
+        .count();
+    let doc = lopdf::Document::load(&out).unwrap();
+    assert_eq!(doc.get_pages().len(), in_division, "a page per case");
+
+    // File > Print scoresheet: the selected game's score and ledger (E5.1).
+    click(&mut h, "File");
+    click(&mut h, "Print scoresheet");
+    click(&mut h, "on A4…");
+    let text = pdf_text(&out);
+    assert!(text.contains("Scoresheet and clock ledger"), "{text}");
+    let g = h.state().doc.project.game(game).unwrap().clone();
+    assert!(text.contains(h.state().doc.project.player_name(g.white)));
+    assert!(
+        text.contains(&g.moves[0].san),
+        "the first move is on the sheet"
+    );
+}
