@@ -23,8 +23,17 @@ fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
 }
 
-/// The window on the demo season on `today`, only the adjudication pane shown.
+/// The window on the demo season on `today`, only the adjudication pane
+/// shown, tall enough for the appeal forms under a decided case.
 fn harness(today: NaiveDate, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
+    harness_sized(today, files, [1100.0, 1400.0])
+}
+
+fn harness_sized(
+    today: NaiveDate,
+    files: FakeFileChooser,
+    size: [f32; 2],
+) -> Harness<'static, CcdeskApp> {
     let mut app = CcdeskApp::new(
         Document::new(demo_project(), None),
         Box::new(FixedToday(today)),
@@ -35,7 +44,7 @@ fn harness(today: NaiveDate, files: FakeFileChooser) -> Harness<'static, CcdeskA
         app.set_pane_visible(pane, pane == Pane::Adjudication);
     }
     let mut h = Harness::builder()
-        .with_size([1100.0, 900.0])
+        .with_size(size)
         .with_theme(egui::Theme::Light)
         .with_context_setup(ccdesk::app::theme::install)
         .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
@@ -109,7 +118,7 @@ fn open_and_select(h: &mut Harness<'static, CcdeskApp>) -> GameId {
 // rule: E10.5
 #[test]
 fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() {
-    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let mut h = harness_sized(d(7, 1), FakeFileChooser::default(), [1100.0, 900.0]);
     // C19: every unfinished season game gets a case at the close of play.
     let unfinished = h
         .state()
@@ -348,5 +357,140 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
     assert!(
         text.contains(&g.moves[0].san),
         "the first move is on the sheet"
+    );
+}
+
+/// Both claims, two adjudicators who disagree, a third who sides with
+/// White, and the decision notified on 1 July: the case of the first game.
+fn decided_case(h: &mut Harness<'static, CcdeskApp>) -> GameId {
+    let game = open_and_select(h);
+    type_into(h, "claim received:", "2026-06-28");
+    click(h, "record claim");
+    click(h, "Black's claim");
+    click(h, "draw");
+    click(h, "record claim");
+    for (name, button, verdict) in [
+        ("Ann Arbiter", "send position (1 of 2)", "1-0"),
+        ("Bob Bishop", "send position (2 of 2)", "½-½"),
+    ] {
+        type_into(h, "adjudicator:", name);
+        click(h, button);
+        click(h, verdict);
+        click(h, "record opinion");
+    }
+    type_into(h, "adjudicator:", "Cy Castle");
+    click(h, "send position to third adjudicator");
+    click(h, "1-0");
+    click(h, "record opinion");
+    click(h, "notify decision");
+    assert_eq!(state_of(h, game), CaseState::Decided);
+    game
+}
+
+// rule: C27
+#[test]
+fn c27_an_appeal_with_analysis_goes_to_the_original_adjudicators_whose_change_is_final() {
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = decided_case(&mut h);
+    // Black appeals within 14 days; C27 wants an analysis with it.
+    click(&mut h, "Black appeals");
+    type_into(&mut h, "appeal mailed:", "2026-07-10");
+    click(&mut h, "record appeal");
+    assert!(
+        h.query_by_label_contains("an appeal must come with an analysis")
+            .is_some(),
+        "refused without analysis"
+    );
+    click(&mut h, "OK");
+    type_into(&mut h, "appeal analysis:", "41...Kc7 holds the opposition");
+    click(&mut h, "record appeal");
+    assert_eq!(state_of(&h, game), CaseState::UnderAppeal);
+    assert!(
+        h.query_by_label("The appeal goes to the original adjudicators.")
+            .is_some()
+    );
+
+    // The original adjudicators change their view: a draw, and that is final.
+    type_into(&mut h, "ruled by:", "Arbiter, Bishop, Castle");
+    type_into(&mut h, "ruling notified:", "2026-07-20");
+    click(&mut h, "½-½");
+    click(&mut h, "record ruling");
+    assert_eq!(
+        h.state().doc.project.game(game).unwrap().result,
+        Some(GameResult {
+            outcome: Outcome::Draw,
+            termination: Termination::Adjudication,
+        })
+    );
+    assert_eq!(state_of(&h, game), CaseState::Final);
+
+    // Undo: the appeal waits for its ruling again and the decision stands.
+    undo(&mut h);
+    assert_eq!(state_of(&h, game), CaseState::UnderAppeal);
+    assert_eq!(
+        h.state()
+            .doc
+            .project
+            .game(game)
+            .unwrap()
+            .result
+            .map(|r| r.outcome),
+        Some(Outcome::WhiteWins)
+    );
+}
+
+// rule: E10.1
+// rule: E10.4
+// rule: E10.5
+// rule: E11.1
+#[test]
+fn e10_4_under_the_email_rules_a_claim_without_analysis_gives_no_appeal() {
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = h
+        .state()
+        .doc
+        .project
+        .games
+        .iter()
+        .find(|g| g.pairing.is_none() && !g.is_finished())
+        .unwrap()
+        .id;
+    h.state_mut().select_game(game);
+    h.run();
+    click(&mut h, "open a case under the email rules");
+    {
+        let case = h.state().doc.project.adjudication(game).unwrap();
+        assert_eq!(case.opened, d(7, 1));
+        assert_eq!(case.deadlines.submissions, d(7, 31), "30 days (E10.1)");
+    }
+    // White claims a win with analysis; Black a draw without.
+    type_into(&mut h, "claim analysis:", ANALYSIS);
+    click(&mut h, "record claim");
+    click(&mut h, "Black's claim");
+    click(&mut h, "draw");
+    click(&mut h, "record claim");
+    // One adjudicator under the email rules.
+    type_into(&mut h, "adjudicator:", "Ann Arbiter");
+    click(&mut h, "send position (1 of 1)");
+    click(&mut h, "1-0");
+    click(&mut h, "record opinion");
+    click(&mut h, "notify decision");
+    let decision = h
+        .state()
+        .doc
+        .project
+        .adjudication(game)
+        .unwrap()
+        .decision
+        .clone()
+        .unwrap();
+    assert_eq!(decision.appealable_by, vec![Colour::White]);
+    assert!(
+        h.query_by_label_contains("White may appeal until 15 Jul 2026 (E11.1)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("Black appeals").is_none(),
+        "Black sent no analysis: no appeal (E10.4)"
     );
 }
