@@ -8,9 +8,14 @@
 //! [`Intent`]s; every change to the project goes through a
 //! [`Command`], so Edit > Undo takes it back.
 
+mod deductions_ui;
 mod forms;
+mod own_table_ui;
+mod payments_ui;
+mod replacement_ui;
 mod results_ui;
 mod season_ui;
+mod start_ui;
 mod tables_ui;
 
 use super::{BoardState, CcdeskApp, Selection};
@@ -37,18 +42,20 @@ enum Tab {
     Results,
     Standings,
     Crosstable,
+    Deductions,
     Calendar,
     Fees,
 }
 
 impl Tab {
-    const ALL: [Tab; 8] = [
+    const ALL: [Tab; 9] = [
         Tab::Teams,
         Tab::Pairings,
         Tab::Games,
         Tab::Results,
         Tab::Standings,
         Tab::Crosstable,
+        Tab::Deductions,
         Tab::Calendar,
         Tab::Fees,
     ];
@@ -70,6 +77,18 @@ pub(crate) struct AdminState {
     pub(crate) new_team: Option<forms::TeamForm>,
     /// The last refusal or confirmation, shown under the tabs.
     pub(crate) message: Option<String>,
+    /// The "start a competition" form, while open.
+    pub(crate) start: Option<start_ui::StartForm>,
+    /// The "season dates" form, while open.
+    pub(crate) dates: Option<start_ui::DatesForm>,
+    /// The deduction being entered.
+    pub(crate) deduction: Option<deductions_ui::DeductionForm>,
+    /// The fees and the payment being entered.
+    pub(crate) fees: Option<payments_ui::FeesForm>,
+    /// The "replace a player" form, while open.
+    pub(crate) replacement: Option<replacement_ui::ReplacementForm>,
+    /// The organiser's own Hutton table being typed in.
+    pub(crate) own_table: own_table_ui::OwnTableForm,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -123,7 +142,16 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
     let today = app.today();
     forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
     if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
+        replacement_ui::replacement_dialog_ui(
+            ui.ctx(),
+            &app.doc.project,
+            division,
+            &mut state,
+            &mut intents,
+        );
         let division = division.name.clone();
         forms::team_dialog_ui(
             ui.ctx(),
@@ -170,6 +198,13 @@ fn pane_body_ui(
     let project = &app.doc.project;
     let Some(competition) = &project.competition else {
         ui.label("No team competition in this project.");
+        if ui
+            .button("start a competition…")
+            .on_hover_text("its name, the Organiser and the first season with the seed's dates (C03, C04, C09-C11, C16, C19, C24, C25)")
+            .clicked()
+        {
+            state.start = Some(start_ui::StartForm::new(app.today()));
+        }
         return None;
     };
     ui.label(egui::RichText::new(&competition.name).strong());
@@ -220,6 +255,7 @@ fn pane_body_ui(
                 Tab::Results => "Results".to_owned(),
                 Tab::Standings => "Standings".to_owned(),
                 Tab::Crosstable => "Crosstable".to_owned(),
+                Tab::Deductions => "Deductions".to_owned(),
                 Tab::Calendar => "Calendar".to_owned(),
                 Tab::Fees => "Fees".to_owned(),
             };
@@ -240,14 +276,29 @@ fn pane_body_ui(
     }
     ui.separator();
     match state.tab {
-        Tab::Teams => teams_ui(ui, project, season, division, state),
-        Tab::Pairings => season_ui::pairings_ui(ui, project, division, state, intents),
+        Tab::Teams => teams_ui(ui, project, season, division, state, app.today()),
+        Tab::Pairings => season_ui::pairings_ui(ui, app, division, state, intents),
         Tab::Games => games_ui(ui, app, division, &games, intents),
         Tab::Results => results_ui::results_ui(ui, app, season, division, &games, state, intents),
         Tab::Standings => tables_ui::standings_ui(ui, project, season, division, intents),
         Tab::Crosstable => tables_ui::crosstable_ui(ui, project, season, division, intents),
-        Tab::Calendar => season_ui::calendar_ui(ui, project, season, app.today()),
-        Tab::Fees => season_ui::fees_ui(ui, project, season, app.today()),
+        Tab::Deductions => {
+            deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
+        }
+        Tab::Calendar => {
+            if ui
+                .button("change dates…")
+                .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
+                .clicked()
+            {
+                state.dates = Some(start_ui::DatesForm::new(&season.calendar));
+            }
+            season_ui::calendar_ui(ui, project, season, app.today());
+        }
+        Tab::Fees => {
+            payments_ui::payments_ui(ui, project, season, state, app.today(), intents);
+            season_ui::fees_ui(ui, project, season, app.today());
+        }
     }
     Some(chosen)
 }
@@ -308,14 +359,25 @@ fn teams_ui(
     season: &Season,
     division: &Division,
     state: &mut AdminState,
+    today: chrono::NaiveDate,
 ) {
-    if ui
-        .button("add team…")
-        .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
-        .clicked()
-    {
-        state.new_team = Some(forms::TeamForm::default());
-    }
+    ui.horizontal(|ui| {
+        if ui
+            .button("add team…")
+            .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
+            .clicked()
+        {
+            state.new_team = Some(forms::TeamForm::default());
+        }
+        if !division.teams.is_empty()
+            && ui
+                .button("replace a player…")
+                .on_hover_text("a replacement approved by the Organiser takes over a board and its unfinished games (C20)")
+                .clicked()
+        {
+            state.replacement = Some(replacement_ui::ReplacementForm::new(today));
+        }
+    });
     let findings = check_season(project, season);
     let mut lines = Vec::new();
     for (i, team) in division.teams.iter().enumerate() {

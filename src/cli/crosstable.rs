@@ -5,7 +5,9 @@
 //! CSV without `--division` prints every division, each block preceded by
 //! a line `# NAME`; HTML puts every division on one page, each grid
 //! followed by its teams' board-by-board tables. `-o` writes to a file
-//! (atomically) instead of stdout. Errors: a message on stderr, exit 2.
+//! (atomically) instead of stdout. `--pdf OUT.pdf` writes the grids and
+//! board-by-board tables as PDF on landscape pages (`--paper a4|letter`)
+//! and prints nothing. Errors: a message on stderr, exit 2.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -42,6 +44,12 @@ pub struct CrosstableArgs {
     /// Write to this file instead of stdout.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// Write the crosstable as PDF to this file instead.
+    #[arg(long, value_name = "OUT.pdf", conflicts_with_all = ["format", "view", "output"])]
+    pub pdf: Option<PathBuf>,
+    /// Paper of the PDF: a4 or letter.
+    #[arg(long, default_value = "a4", requires = "pdf")]
+    pub paper: crate::io::pdf::Paper,
 }
 
 /// Runs the subcommand.
@@ -63,6 +71,13 @@ pub fn run(args: &CrosstableArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         .filter_map(|n| division(&project, n))
         .map(|d| crosstable(&project, season, d))
         .collect();
+    if let Some(pdf) = &args.pdf {
+        let title = format!("Crosstable: {}", season_title(&project));
+        let bytes = crate::io::pdf::crosstable_pdf::write_crosstable_pdf(
+            &project, &title, "", &tables, args.paper,
+        );
+        return super::standings::write_pdf_file("crosstable", pdf, bytes, stderr);
+    }
     let mut out = Vec::new();
     match args.format {
         TableFormat::Html => {

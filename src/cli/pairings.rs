@@ -3,7 +3,9 @@
 //! first, C17), with the opponent's correspondence address and the opposing
 //! captain (see [`crate::io::season_export::write_pairing_list`]). Without
 //! `--division`, every division's rows in one table (the `division` column
-//! tells them apart). Errors: a message on stderr, exit 2.
+//! tells them apart). `--pdf OUT.pdf` writes the same list as PDF instead,
+//! a page per team for its captain (`--paper a4|letter`), and prints
+//! nothing. Errors: a message on stderr, exit 2.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -19,6 +21,12 @@ pub struct PairingsArgs {
     /// The division (default: every division).
     #[arg(long)]
     pub division: Option<String>,
+    /// Write the pairing list as PDF to this file instead.
+    #[arg(long, value_name = "OUT.pdf")]
+    pub pdf: Option<PathBuf>,
+    /// Paper of the PDF: a4 or letter.
+    #[arg(long, default_value = "a4", requires = "pdf")]
+    pub paper: crate::io::pdf::Paper,
 }
 
 /// Runs the subcommand.
@@ -28,6 +36,21 @@ pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
             Ok(x) => x,
             Err(status) => return status,
         };
+    if let Some(pdf) = &args.pdf {
+        let Ok(season) = crate::domain::tournament::results::current_season(&project) else {
+            return 2;
+        };
+        let competition = project.competition.as_ref().map_or("", |c| c.name.as_str());
+        let divisions: Vec<_> = names.iter().filter_map(|n| division(&project, n)).collect();
+        let bytes = crate::io::pdf::pairing_list_pdf::write_pairing_list_pdf(
+            &project,
+            competition,
+            season,
+            &divisions,
+            args.paper,
+        );
+        return super::standings::write_pdf_file("pairings", pdf, bytes, stderr);
+    }
     let mut out = Vec::new();
     for (i, name) in names.iter().enumerate() {
         let Some(d) = division(&project, name) else {

@@ -14,7 +14,9 @@
 //! order, each block preceded by a line `# NAME` (a CSV comment line, so a
 //! block can be cut out and read as CSV). An unreadable project, no
 //! season, or an unknown division: a message on stderr, exit 2.
-//! `--format html` prints a self-contained HTML page instead.
+//! `--format html` prints a self-contained HTML page instead, and
+//! `--pdf OUT.pdf` writes the standings with their deductions and working
+//! as PDF (`--paper a4|letter`) and prints nothing.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -23,6 +25,7 @@ use crate::domain::project::Project;
 use crate::domain::tournament::Division;
 use crate::domain::tournament::results::{current_season, division_standings};
 use crate::domain::tournament::standings::standings;
+use crate::io::pdf::Paper;
 use crate::io::results_csv::{read_results, write_standings};
 
 /// Output formats of the season tables.
@@ -49,6 +52,36 @@ pub struct StandingsArgs {
     /// Output format (project files only).
     #[arg(long, value_enum, default_value_t = TableFormat::Csv)]
     pub format: TableFormat,
+    /// Write the standings as PDF to this file instead (project files only).
+    #[arg(long, value_name = "OUT.pdf", conflicts_with = "format")]
+    pub pdf: Option<PathBuf>,
+    /// Paper of the PDF: a4 or letter.
+    #[arg(long, default_value = "a4", requires = "pdf")]
+    pub paper: Paper,
+}
+
+/// Writes PDF bytes (or the reason there are none) to `path` atomically;
+/// returns the exit status (2 when it cannot be written).
+pub(crate) fn write_pdf_file(
+    command: &str,
+    path: &Path,
+    pdf: Result<Vec<u8>, crate::io::pdf::PdfError>,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let bytes = match pdf {
+        Ok(b) => b,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk {command}: {e}");
+            return 1;
+        }
+    };
+    match crate::io::project_file::write_atomically(path, &bytes, 0) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());
+            2
+        }
+    }
 }
 
 /// Loads a project and picks the divisions of its current season: the one
@@ -135,6 +168,19 @@ fn run_project(
     let Ok(season) = current_season(&project) else {
         return 2;
     };
+    if let Some(pdf) = &args.pdf {
+        let divisions: Vec<&Division> =
+            names.iter().filter_map(|n| division(&project, n)).collect();
+        let sections =
+            crate::io::pdf::standings_pdf::standings_sections(&project, season, &divisions);
+        let bytes = crate::io::pdf::standings_pdf::write_standings_pdf(
+            &format!("Standings: {}", season_title(&project)),
+            "",
+            &sections,
+            args.paper,
+        );
+        return write_pdf_file("standings", pdf, bytes, stderr);
+    }
     let mut out = Vec::new();
     let mut html_blocks = Vec::new();
     for name in &names {
@@ -185,6 +231,13 @@ pub fn run(args: &StandingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write)
         let _ = writeln!(
             stderr,
             "ccdesk standings: --division applies to project files, not to --results"
+        );
+        return 2;
+    }
+    if args.pdf.is_some() {
+        let _ = writeln!(
+            stderr,
+            "ccdesk standings: --pdf applies to project files, not to --results"
         );
         return 2;
     }

@@ -2,6 +2,7 @@
 
 pub mod eml;
 pub mod entries_csv;
+pub mod hutton_csv;
 pub mod ledger_csv;
 pub mod lock;
 pub mod pdf;

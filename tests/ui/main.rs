@@ -8,4 +8,5 @@ mod analysis;
 mod game_board;
 mod ledger;
 mod recovery;
+mod season_setup;
 mod window;

@@ -18,6 +18,7 @@ use crate::domain::tournament::hutton::HuttonTable;
 use crate::domain::tournament::results::division_standings;
 use crate::domain::tournament::season_ops::pairings_command;
 use crate::domain::tournament::{Division, Season, TournamentCommand};
+use crate::io::pdf::{Paper, crosstable_pdf, pairing_list_pdf, standings_pdf};
 use crate::io::{results_csv, season_export};
 
 /// What to export.
@@ -31,6 +32,12 @@ pub(crate) enum Export {
     CrosstableHtml,
     /// The crosstable as CSV.
     CrosstableCsv,
+    /// The standings with deductions and working, printable.
+    StandingsPdf,
+    /// The crosstable and each team board by board, printable.
+    CrosstablePdf,
+    /// The pairing list for captains (C16), a page per team.
+    PairingListPdf,
 }
 
 /// The command that draws lots with `seed` and pairs the division from the
@@ -62,11 +69,12 @@ pub(crate) fn draw_and_pair(
 /// board differences of the current pairings, and the pairing list.
 pub(crate) fn pairings_ui(
     ui: &mut egui::Ui,
-    project: &Project,
+    app: &CcdeskApp,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
+    let project = &app.doc.project;
     ui.horizontal(|ui| {
         let l = ui.label("seed");
         ui.add(
@@ -94,12 +102,20 @@ pub(crate) fn pairings_ui(
             }
         }
     });
+    super::own_table_ui::own_table_ui(ui, app, division, state, intents);
     if let Some(seed) = division.draw_seed {
         ui.label(format!("Lots drawn with seed {seed}."));
     }
     if division.pairings.is_empty() {
         ui.label("Not paired yet.");
         return;
+    }
+    if ui
+        .button("pairing list as PDF…")
+        .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
+        .clicked()
+    {
+        intents.push(Intent::Export(Export::PairingListPdf));
     }
     meetings_ui(ui, division);
     ui.separator();
@@ -315,6 +331,49 @@ pub(crate) fn export(
             let subtitle = format!("as of {today}");
             let html = season_export::crosstable_html(project, &title, &subtitle, &[table]);
             (path, html.into_bytes())
+        }
+        Export::StandingsPdf => {
+            let path = app.files.save_pdf(&format!("{stem}-standings.pdf"))?;
+            let sections = standings_pdf::standings_sections(project, season, &[d]);
+            let pdf = standings_pdf::write_standings_pdf(
+                &title,
+                &format!("as of {today}"),
+                &sections,
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (path, bytes),
+                Err(e) => return Some(format!("the standings could not be printed: {e}")),
+            }
+        }
+        Export::CrosstablePdf => {
+            let path = app.files.save_pdf(&format!("{stem}-crosstable.pdf"))?;
+            let table = crosstable(project, season, d);
+            let pdf = crosstable_pdf::write_crosstable_pdf(
+                project,
+                &title,
+                &format!("as of {today}"),
+                &[table],
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (path, bytes),
+                Err(e) => return Some(format!("the crosstable could not be printed: {e}")),
+            }
+        }
+        Export::PairingListPdf => {
+            let path = app.files.save_pdf(&format!("{stem}-pairing-list.pdf"))?;
+            let pdf = pairing_list_pdf::write_pairing_list_pdf(
+                project,
+                &competition.name,
+                season,
+                &[d],
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (path, bytes),
+                Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
+            }
         }
         Export::CrosstableCsv => {
             let path = app.files.save_csv(&format!("{stem}-crosstable.csv"))?;

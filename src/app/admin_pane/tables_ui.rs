@@ -58,6 +58,8 @@ fn export_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {
             ("standings as CSV…", Export::StandingsCsv),
             ("crosstable as HTML…", Export::CrosstableHtml),
             ("crosstable as CSV…", Export::CrosstableCsv),
+            ("standings as PDF…", Export::StandingsPdf),
+            ("crosstable as PDF…", Export::CrosstablePdf),
         ] {
             if ui.button(text).clicked() {
                 intents.push(Intent::Export(export));

@@ -4,6 +4,7 @@
 pub mod board_count;
 pub mod calendar;
 pub mod company;
+pub mod competition_ops;
 pub mod crosstable;
 pub mod division;
 pub mod draw;

@@ -202,6 +202,15 @@ pub enum TournamentCommand {
         /// The champions record to restore.
         champions: Option<Champions>,
     },
+    /// Give a project without one its team competition, with its first
+    /// season and dates (C03, C04; see
+    /// [`super::competition_ops::start_competition`]).
+    StartCompetition(Box<super::season::Competition>),
+    /// Remove the competition while no season has a division (undoes
+    /// [`TournamentCommand::StartCompetition`]).
+    RemoveCompetition,
+    /// Replace the current season's dates (C09-C11, C16, C19, C24, C25).
+    SetCalendar(Box<super::season::SeasonCalendar>),
 }
 
 /// Why a tournament command was refused.
@@ -769,6 +778,11 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 T::DropSeason { champions: old },
             ))
         }
+        T::StartCompetition(competition) => {
+            super::competition_ops::start_competition(project, *competition)
+        }
+        T::RemoveCompetition => super::competition_ops::remove_competition(project),
+        T::SetCalendar(calendar) => super::competition_ops::set_calendar(project, *calendar),
         T::DropSeason { champions } => {
             let competition = project
                 .competition

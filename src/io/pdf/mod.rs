@@ -25,6 +25,11 @@ mod sfnt;
 mod subset;
 mod views_page;
 
+pub mod crosstable_pdf;
+pub mod pairing_list_pdf;
+pub mod standings_pdf;
+mod table_pdf;
+
 use std::collections::BTreeSet;
 
 use printpdf::{Op, PdfDocument, PdfFont, PdfPage, PdfSaveOptions, Pt, TextItem, XObject};

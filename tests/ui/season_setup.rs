@@ -1,0 +1,407 @@
+//! An organiser starts from an empty project (File > New) and runs a
+//! season in the window: starts the competition with the seed's dates,
+//! adds a division of three teams of two boards, pairs it, enters results,
+//! reads the standings, deducts game points, records a fee payment,
+//! approves a replacement and prints the standings and pairing list.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::project::Project;
+use ccdesk::domain::tournament::SeasonCalendar;
+use ccdesk::domain::tournament::fees::Money;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+type H = Harness<'static, CcdeskApp>;
+
+/// The window on an empty project, only the admin pane shown, on 29 Nov
+/// 2025; PDFs are saved to `pdf`, CSV files opened from `csv`.
+fn harness(pdf: std::path::PathBuf, csv: Option<std::path::PathBuf>) -> H {
+    let files = FakeFileChooser {
+        save_pdf: Some(pdf),
+        open_csv: csv,
+        ..FakeFileChooser::default()
+    };
+    let mut app = CcdeskApp::new(
+        Document::new(Project::new("New project"), None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2025, 11, 29).unwrap())),
+        Box::new(files),
+        SettingsStore::none(),
+    );
+    for pane in [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games] {
+        app.set_pane_visible(pane, false);
+    }
+    let mut h = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut H, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn click_button(h: &mut H, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    h.run();
+}
+
+fn type_into(h: &mut H, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Replaces the text of the field `label`: select all, then type.
+fn replace_text(h: &mut H, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// The labels on the same line as `first`, left to right.
+fn line_of(h: &H, first: &str) -> Vec<String> {
+    let y = h.get_by_label(first).rect().center().y;
+    let mut cells: Vec<(f32, String)> = h
+        .query_all_by_label_contains("")
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let r = n.rect();
+            ((r.center().y - y).abs() < 3.0)
+                .then_some((r.left(), node.label().or_else(|| node.value())?))
+        })
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    cells.sort_by(|a, b| a.0.total_cmp(&b.0));
+    cells.into_iter().map(|(_, l)| l).collect()
+}
+
+/// Enters `result` for the game `white – black`.
+fn enter(h: &mut H, white: &str, black: &str, result: &str) {
+    let label = format!("{white} – {black}");
+    let rows: Vec<_> = h.query_all_by_label_contains(&label).collect();
+    rows.last()
+        .unwrap_or_else(|| panic!("no game {label}"))
+        .click();
+    h.run();
+    click_button(h, result);
+}
+
+/// Starts the competition and enters Division 1: Alpha, Bravo and Charlie
+/// of two boards each. Returns the team names in letter order once paired
+/// with seed 7.
+fn set_up_and_pair(h: &mut H) -> [String; 3] {
+    // rule: C03, C04 — a competition with its Organiser and first season.
+    assert!(
+        h.query_by_label("No team competition in this project.")
+            .is_some()
+    );
+    click(h, "start a competition…");
+    type_into(h, "competition", "Inter-Office");
+    type_into(h, "organiser", "A. Organiser");
+    h.snapshot("season_setup_start_dialog");
+    click(h, "start competition");
+    let project = &h.state().doc.project;
+    let competition = project.competition.as_ref().expect("a competition");
+    assert_eq!(competition.name, "Inter-Office");
+    assert_eq!(competition.organiser, "A. Organiser");
+    // rule: C09, C10, C11, C16, C19, C24, C25 — the seed's dates for the
+    // season whose entries close in September 2025.
+    assert_eq!(competition.seasons[0].name, "2025-26");
+    assert_eq!(
+        competition.seasons[0].calendar,
+        SeasonCalendar::default_for(2025).unwrap()
+    );
+    assert!(h.query_by_label("Season 2025-26").is_some());
+
+    // rule: C05 — a division with its number of boards.
+    click(h, "new division…");
+    type_into(h, "name", "Division 1");
+    type_into(h, "boards", "2");
+    click(h, "add division");
+    click(h, "Teams (0)");
+    for name in ["Alpha", "Bravo", "Charlie"] {
+        click(h, "add team…");
+        type_into(h, "team", name);
+        type_into(h, "company", name);
+        type_into(h, "players", &format!("{name} 1, {name} 2"));
+        click(h, "add team");
+    }
+    assert!(h.query_by_label("Teams (3)").is_some());
+
+    // rule: C17 — three teams of two boards: three pairings, six games.
+    click(h, "Pairings (0)");
+    type_into(h, "seed", "7");
+    click(h, "generate pairings");
+    assert!(h.query_by_label("Games (6)").is_some());
+    let names: Vec<String> = h.state().doc.project.divisions()[0]
+        .teams
+        .iter()
+        .map(|t| t.name.clone())
+        .collect();
+    [names[0].clone(), names[1].clone(), names[2].clone()]
+}
+
+#[test]
+fn an_empty_project_gets_a_season_paired_played_and_ranked() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("out.pdf");
+    let mut h = harness(pdf.clone(), None);
+    let [a, b, c] = set_up_and_pair(&mut h);
+    let p = |team: &str, board: u8| format!("{team} {board}");
+    // The table for three teams of two boards: A1-B1, A2-C2, B2-C1 (the
+    // teams left out of a pair of rounds meet across boards).
+    assert!(
+        h.query_by_label(&format!("A1 {}  v  B1 {}", p(&a, 1), p(&b, 1)))
+            .is_some()
+    );
+    assert!(
+        h.query_by_label(&format!("A2 {}  v  C2 {}", p(&a, 2), p(&c, 2)))
+            .is_some()
+    );
+    assert!(
+        h.query_by_label(&format!("B2 {}  v  C1 {}", p(&b, 2), p(&c, 1)))
+            .is_some()
+    );
+
+    click(&mut h, "Results");
+    // A1 wins both games against B1; A2 and C2 draw both; B2 and C1 each
+    // win with White.
+    enter(&mut h, &p(&a, 1), &p(&b, 1), "1-0");
+    enter(&mut h, &p(&b, 1), &p(&a, 1), "0-1");
+    enter(&mut h, &p(&a, 2), &p(&c, 2), "½-½");
+    enter(&mut h, &p(&c, 2), &p(&a, 2), "½-½");
+    enter(&mut h, &p(&b, 2), &p(&c, 1), "1-0");
+    enter(&mut h, &p(&c, 1), &p(&b, 2), "1-0");
+
+    // rule: C29, C30 — worked by hand:
+    //   A: board 1 won twice (2), board 2 drawn twice (1) = 3; bc 1+1+1+1 = 4
+    //   C: board 2 drawn twice (1), board 1 won once (1)  = 2; bc 1+1+1   = 3
+    //   B: board 2 won once (1), board 1 lost twice        = 1; bc 2       = 2
+    click(&mut h, "Standings");
+    assert_eq!(line_of(&h, &a), ["1", a.as_str(), "3", "4", "points"]);
+    assert_eq!(line_of(&h, &c), ["2", c.as_str(), "2", "3", "points"]);
+    assert_eq!(line_of(&h, &b), ["3", b.as_str(), "1", "2", "points"]);
+
+    // rule: C21 — 2 game points off A for an ineligible player: A and B
+    // are level on 1, and B's lower board count puts it ahead (C30).
+    click(&mut h, "Deductions");
+    click(&mut h, "team penalised");
+    click_button(&mut h, &a);
+    type_into(&mut h, "game points", "2");
+    type_into(&mut h, "reason", "board 2 not eligible (C13)");
+    click(&mut h, "deduct game points");
+    assert!(h.query_by_label("board 2 not eligible (C13)").is_some());
+    h.snapshot("season_setup_deductions");
+    click(&mut h, "Standings");
+    assert_eq!(line_of(&h, &c), ["1", c.as_str(), "2", "3", "points"]);
+    assert_eq!(line_of(&h, &b), ["2", b.as_str(), "1", "2", "board count"]);
+    assert_eq!(line_of(&h, &a), ["3", a.as_str(), "1", "4", "board count"]);
+    h.snapshot("season_setup_standings_after_deduction");
+
+    // A deduction without a reason is refused with a message (C15, C21
+    // require the Organiser's reason to be shown).
+    click(&mut h, "Deductions");
+    click(&mut h, "team penalised");
+    click_button(&mut h, &b);
+    type_into(&mut h, "game points", "1");
+    click(&mut h, "deduct game points");
+    assert!(h.query_by_label_contains("give the reason").is_some());
+    // More than 4 game points per player is refused (C15, C21).
+    type_into(&mut h, "game points", "5");
+    type_into(&mut h, "reason", "too much");
+    click(&mut h, "deduct game points");
+    assert!(h.query_by_label_contains("from ½ to 4").is_some());
+    assert_eq!(
+        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+            .records
+            .deductions
+            .len(),
+        1
+    );
+
+    // The standings print as PDF through the file chooser.
+    click(&mut h, "Standings");
+    click(&mut h, "export…");
+    click(&mut h, "standings as PDF…");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let text = doc.extract_text(&[1]).unwrap();
+    assert!(text.contains("board 2 not eligible (C13)"), "{text}");
+    assert!(text.contains(&c), "{text}");
+
+    // The deduction withdrawn (an appeal upheld, C38): the table is as
+    // before, and Edit > Undo puts it back.
+    click(&mut h, "Deductions");
+    click(&mut h, "withdraw");
+    click(&mut h, "Standings");
+    assert_eq!(line_of(&h, &a), ["1", a.as_str(), "3", "4", "points"]);
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(line_of(&h, &a), ["3", a.as_str(), "1", "4", "board count"]);
+}
+
+#[test]
+fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("pairings.pdf");
+    let mut h = harness(pdf.clone(), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+
+    // rule: C08 — the fees set, then a payment recorded against a balance.
+    click(&mut h, "Fees");
+    click(&mut h, "set the season's fees");
+    replace_text(&mut h, "minimum entry fee (C08)", "30.00");
+    click(&mut h, "set fees");
+    let fees = |h: &H| {
+        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+            .records
+            .clone()
+    };
+    assert_eq!(fees(&h).fees.minimum_entry_fee, Money(3000));
+    click(&mut h, "payment from");
+    click_button(&mut h, &a);
+    type_into(&mut h, "amount", "12.50");
+    click(&mut h, "record payment");
+    assert_eq!(fees(&h).payments.len(), 1);
+    assert_eq!(fees(&h).payments[0].amount, Money(1250));
+    // The balance: £30.00 owed, £12.50 paid.
+    assert!(h.query_by_label("£17.50").is_some());
+
+    // rule: C20 — a replacement approved takes over the board and the
+    // unfinished games.
+    click(&mut h, "Teams (3)");
+    click(&mut h, "replace a player…");
+    click(&mut h, "team");
+    click_button(&mut h, &a);
+    click(&mut h, "board");
+    click_button(&mut h, &format!("2: {a} 2"));
+    type_into(&mut h, "replaced by", "Zed Reserve");
+    click(&mut h, "approve replacement");
+    let project = &h.state().doc.project;
+    let team = &project.divisions()[0].teams[0];
+    assert_eq!(project.player_name(team.players[1]), "Zed Reserve");
+    let games_of = |name: &str| {
+        project
+            .games
+            .iter()
+            .filter(|g| {
+                project.player_name(g.white) == name || project.player_name(g.black) == name
+            })
+            .count()
+    };
+    assert_eq!(games_of("Zed Reserve"), 2);
+    assert_eq!(games_of(&format!("{a} 2")), 0);
+    assert!(h.query_by_label("    board 2: Zed Reserve").is_some());
+
+    // rule: C16 — the pairing list for captains, printed.
+    click(&mut h, "Pairings (3)");
+    click(&mut h, "pairing list as PDF…");
+    let bytes = std::fs::read(&pdf).unwrap();
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    assert_eq!(doc.get_pages().len(), 3, "a page per team");
+    let first = doc.extract_text(&[1]).unwrap();
+    assert!(first.contains("Zed Reserve"), "{first}");
+    assert!(first.contains("Pairing list (C16)"), "{first}");
+}
+
+#[test]
+fn an_organisers_own_table_is_checked_and_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("table.csv");
+    // Three teams of two boards, everyone on his own board except the two
+    // teams left out, who meet across boards: valid, one difference of 1.
+    std::fs::write(
+        &csv,
+        "team,board,opponent_team,opponent_board\nA,1,C,1\nB,1,C,2\nA,2,B,2\n",
+    )
+    .unwrap();
+    let mut h = harness(dir.path().join("x.pdf"), Some(csv));
+    let [a, b, c] = set_up_and_pair(&mut h);
+    click(&mut h, "organiser's own table");
+    // A table that pairs someone against his own team is refused, with
+    // the reason.
+    replace_text(
+        &mut h,
+        "own table",
+        "team,board,opponent_team,opponent_board\nA,1,A,2\nB,1,C,1\nB,2,C,2\n",
+    );
+    click(&mut h, "check table");
+    assert!(
+        h.query_by_label_contains("paired against his own team")
+            .is_some()
+    );
+    // The table imported from CSV checks, and pairs the division.
+    click(&mut h, "import table CSV…");
+    click(&mut h, "check table");
+    assert!(
+        h.query_by_label_contains(
+            "The table pairs everyone once. Board differences: 2 at difference 0, 1 at difference 1."
+        )
+            .is_some()
+    );
+    click(&mut h, "pair with this table");
+    let d = &h.state().doc.project.divisions()[0];
+    let name = |t| d.team(t).unwrap().name.clone();
+    let mut got: Vec<(String, u8, String, u8)> = d
+        .pairings
+        .iter()
+        .map(|p| {
+            (
+                name(p.team),
+                p.board,
+                name(p.opponent_team),
+                p.opponent_board,
+            )
+        })
+        .collect();
+    got.sort();
+    let mut want = vec![
+        (a.clone(), 1, c.clone(), 1),
+        (a.clone(), 2, b.clone(), 2),
+        (b.clone(), 1, c.clone(), 2),
+    ];
+    want.sort();
+    assert_eq!(got, want);
+    assert_eq!(h.state().doc.project.games.len(), 6);
+}
+
+#[test]
+fn a_season_start_is_one_undo_and_bad_dates_are_refused() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    click(&mut h, "start a competition…");
+    type_into(&mut h, "competition", "Inter-Office");
+    // rule: C19, C24 — play cannot close after the submissions are due.
+    replace_text(&mut h, "play closes (C19)", "2026-07-31");
+    click(&mut h, "start competition");
+    assert!(
+        h.query_by_label_contains("cannot come before close of play")
+            .is_some()
+    );
+    assert!(h.state().doc.project.competition.is_none());
+    click(&mut h, "seed's dates for this year");
+    click(&mut h, "start competition");
+    assert!(h.state().doc.project.competition.is_some());
+    h.state_mut().undo();
+    h.run();
+    assert!(h.state().doc.project.competition.is_none());
+    assert!(
+        h.query_by_label("No team competition in this project.")
+            .is_some()
+    );
+    h.state_mut().redo();
+    h.run();
+    assert!(h.query_by_label("Season 2025-26").is_some());
+}
