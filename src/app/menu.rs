@@ -40,6 +40,22 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             if ui.button("New game…").clicked() {
                 app.open_new_game_dialog();
             }
+            // Move messages sit here rather than in a menu of their own,
+            // which would shift every menu bar in the window's snapshots.
+            if ui
+                .add_enabled(app.selection.game.is_some(), egui::Button::new("Reply…"))
+                .on_hover_text("the message for the selected game's move (E2)")
+                .clicked()
+            {
+                app.open_reply_dialog();
+            }
+            if ui
+                .button("Read message…")
+                .on_hover_text("paste a message that arrived, or open an .eml")
+                .clicked()
+            {
+                app.open_read_dialog();
+            }
             if ui.button("Open…").clicked() {
                 app.open_dialog();
             }

@@ -11,6 +11,7 @@ mod admin_pane;
 pub mod analysis_pane;
 mod autosave;
 mod board_pane;
+mod correspondence_pane;
 pub mod document;
 mod games_list;
 mod ledger_pane;
@@ -19,6 +20,8 @@ mod new_game_dialog;
 mod panes;
 mod printing;
 mod promotion;
+mod read_dialog;
+mod reply_dialog;
 mod scoresheet_pane;
 pub mod services;
 mod status_bar;
@@ -132,6 +135,12 @@ pub struct CcdeskApp {
     pub show_about: bool,
     /// The engine analysis pane's state.
     pub analysis: analysis_pane::AnalysisState,
+    /// The "Reply…" dialog, while open.
+    pub reply: Option<reply_dialog::ReplyForm>,
+    /// The "Read message…" dialog, while open.
+    pub read: Option<read_dialog::ReadForm>,
+    /// The correspondence pane's filter.
+    pub correspondence: correspondence_pane::CorrespondenceState,
 }
 
 impl CcdeskApp {
@@ -161,6 +170,9 @@ impl CcdeskApp {
             lock: None,
             show_about: false,
             analysis: analysis_pane::AnalysisState::default(),
+            reply: None,
+            read: None,
+            correspondence: correspondence_pane::CorrespondenceState::default(),
         };
         app.select_first_game();
         app
@@ -491,6 +503,8 @@ impl CcdeskApp {
         about::about_window_ui(&ctx, self);
         self.dialog_ui(&ctx);
         new_game_dialog::new_game_dialog_ui(self, &ctx);
+        reply_dialog::reply_dialog_ui(self, &ctx);
+        read_dialog::read_dialog_ui(self, &ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

@@ -20,13 +20,15 @@ pub enum Pane {
     Games,
     /// A UCI engine's lines on the position shown (hidden until asked for).
     Analysis,
+    /// The messages kept with the games (hidden until asked for).
+    Correspondence,
     /// Adjudication cases of unfinished games (hidden until asked for).
     Adjudication,
 }
 
 impl Pane {
     /// Every pane, in menu order.
-    pub const ALL: [Pane; 7] = [
+    pub const ALL: [Pane; 8] = [
         Pane::Games,
         Pane::Board,
         Pane::Scoresheet,
@@ -34,6 +36,7 @@ impl Pane {
         Pane::Admin,
         Pane::Analysis,
         Pane::Adjudication,
+        Pane::Correspondence,
     ];
 
     /// The pane's title.
@@ -46,6 +49,7 @@ impl Pane {
             Pane::Admin => "Tournament admin",
             Pane::Games => "Games",
             Pane::Analysis => "Engine analysis",
+            Pane::Correspondence => "Correspondence",
             Pane::Adjudication => "Adjudication",
         }
     }
@@ -66,7 +70,10 @@ pub(crate) fn default_layout() -> Tree<Pane> {
     let analysis = tiles.insert_pane(Pane::Analysis);
     // The engine pane starts hidden: View > Engine analysis shows it.
     tiles.set_visible(analysis, false);
-    let right = tiles.insert_vertical_tile(vec![sheet, analysis, ledger]);
+    let correspondence = tiles.insert_pane(Pane::Correspondence);
+    // The correspondence starts hidden: View > Correspondence shows it.
+    tiles.set_visible(correspondence, false);
+    let right = tiles.insert_vertical_tile(vec![sheet, analysis, correspondence, ledger]);
     let root = tiles.insert_horizontal_tile(vec![admin, board, right]);
     if let Some(Tile::Container(egui_tiles::Container::Linear(linear))) = tiles.get_mut(root) {
         linear.shares.set_share(admin, 1.0);
@@ -129,6 +136,9 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                 Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
                 Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
                 Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                Pane::Correspondence => {
+                    super::correspondence_pane::correspondence_pane_ui(ui, self.app);
+                }
                 Pane::Adjudication => super::adjudication_pane::adjudication_pane_ui(ui, self.app),
                 Pane::Analysis => match super::board_pane::shown_position(self.app) {
                     Some(shown) => {

@@ -58,6 +58,18 @@ pub trait FileChooser {
     fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
     }
+    /// An email file (`.eml`) to read: a move message that arrived.
+    fn open_eml(&self) -> Option<PathBuf> {
+        None
+    }
+    /// Where to write a message as an email file (`.eml`).
+    fn save_eml(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
+    /// Where to write a plain text file (a game's correspondence for the TD).
+    fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
     /// Where to write a PDF file (a scoresheet or an adjudication packet).
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
@@ -97,6 +109,23 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn open_eml(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("email", &["eml"])
+            .pick_file()
+    }
+    fn save_eml(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("email", &["eml"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
+    fn save_text(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("text", &["txt"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
     fn save_pdf(&self, suggested_name: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
             .add_filter("PDF", &["pdf"])
@@ -118,6 +147,12 @@ pub struct FakeFileChooser {
     pub save_csv: Option<PathBuf>,
     /// Answer to "save an HTML page".
     pub save_html: Option<PathBuf>,
+    /// Answer to "open an email file".
+    pub open_eml: Option<PathBuf>,
+    /// Answer to "save an email file".
+    pub save_eml: Option<PathBuf>,
+    /// Answer to "save a text file".
+    pub save_text: Option<PathBuf>,
     /// Answer to "save a PDF file".
     pub save_pdf: Option<PathBuf>,
 }
@@ -137,6 +172,15 @@ impl FileChooser for FakeFileChooser {
     }
     fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_html.clone()
+    }
+    fn open_eml(&self) -> Option<PathBuf> {
+        self.open_eml.clone()
+    }
+    fn save_eml(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_eml.clone()
+    }
+    fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_text.clone()
     }
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_pdf.clone()

@@ -494,3 +494,37 @@ fn e10_4_under_the_email_rules_a_claim_without_analysis_gives_no_appeal() {
         "Black sent no analysis: no appeal (E10.4)"
     );
 }
+
+// rule: C25
+#[test]
+fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
+    let mut h = harness(d(7, 8), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    type_into(&mut h, "claim received:", "2026-06-29");
+    click(&mut h, "record claim");
+    let cases = h.state().doc.project.adjudications.len();
+    assert!(
+        h.query_by_label_contains("apply the C25 default: 1-0")
+            .is_some()
+    );
+
+    // Exceptional circumstances: Black's claims count until 15 July.
+    click(&mut h, "organiser's orders (C25, E13.2)");
+    type_into(&mut h, "reason:", "Black's captain was in hospital");
+    type_into(&mut h, "claims count until:", "2026-07-15");
+    click(&mut h, "extend the claims");
+    assert!(
+        h.query_by_label(&format!("apply C25 defaults ({})", cases - 1))
+            .is_some(),
+        "this case waits for the extension"
+    );
+    assert!(h.query_by_label_contains("apply the C25 default").is_none());
+
+    click(&mut h, "Black's claim");
+    click(&mut h, "draw");
+    type_into(&mut h, "claim received:", "2026-07-10");
+    click(&mut h, "record claim");
+    let case = h.state().doc.project.adjudication(game).unwrap();
+    assert!(case.counted_claim(Colour::Black).is_some());
+    assert_eq!(case.state(d(7, 8)), CaseState::WithAdjudicators);
+}

@@ -7,6 +7,7 @@ mod admin;
 mod analysis;
 mod game_board;
 mod ledger;
+mod messages;
 mod recovery;
 mod season_setup;
 mod window;

@@ -7,10 +7,11 @@ use super::forms::{CaseForms, parse_day, required_name};
 use super::{Intent, WARN, place, players};
 use crate::domain::adjudication::{
     AdjudicationCase, AdjudicationCommand as A, Appeal, AppealRuling, CaseState, Claim, ClaimKind,
-    Opinion, Procedure, Purpose, Referral, Verdict,
+    Opinion, OrganiserOverride, OverrideAction, Procedure, Purpose, Referral, Verdict,
 };
 use crate::domain::colour::Colour;
 use crate::domain::command::Command;
+use crate::domain::game::Outcome;
 use crate::domain::ids::GameId;
 use crate::domain::project::Project;
 
@@ -131,6 +132,10 @@ pub(crate) fn case_ui(
     if case.decision.is_some() || case.panel_verdict().is_some() {
         ui.separator();
         decision_ui(ui, case, forms, intents);
+    }
+    if case.decision.is_none() && case.default_applied.is_none() && case.scored().is_none() {
+        ui.separator();
+        orders_ui(ui, case, forms, intents);
     }
     if case.decision.is_some()
         && matches!(
@@ -502,4 +507,81 @@ fn appeals_ui(
         });
         execute(intents, step);
     }
+}
+
+/// The Organiser's orders in exceptional circumstances (C25) or the TD's
+/// where the rules are silent (E13.2): more time for claims, the position
+/// to the panel whatever the defaults say, or a result.
+fn orders_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    ui.collapsing("organiser's orders (C25, E13.2)", |ui| {
+        for o in &case.overrides {
+            let what = match &o.action {
+                OverrideAction::ExtendClaims(d) => format!("claims count until {}", day(*d)),
+                OverrideAction::ReferToPanel => "the position goes to the panel".to_owned(),
+                OverrideAction::Score(outcome) => format!("scored {outcome}"),
+            };
+            ui.label(format!("{}: {what}; {}", day(o.date), o.reason));
+        }
+        ui.horizontal_wrapped(|ui| {
+            field_ui(ui, "order dated:", &mut forms.order_date, 90.0);
+            field_ui(ui, "reason:", &mut forms.order_reason, 260.0);
+        });
+        let order = |forms: &CaseForms, action: Result<OverrideAction, String>| {
+            let date = parse_day(&forms.order_date, "order dated")?;
+            Ok(A::Override {
+                game: case.game,
+                order: OrganiserOverride {
+                    date,
+                    action: action?,
+                    reason: forms.order_reason.trim().to_owned(),
+                },
+            })
+        };
+        ui.horizontal_wrapped(|ui| {
+            field_ui(ui, "claims count until:", &mut forms.extend_to, 90.0);
+            if ui
+                .button("extend the claims")
+                .on_hover_text(
+                    "C25: claims received up to this day count; the defaults wait for it",
+                )
+                .clicked()
+            {
+                let to = parse_day(&forms.extend_to, "claims count until");
+                execute(intents, order(forms, to.map(OverrideAction::ExtendClaims)));
+            }
+        });
+        if case.referrals.is_empty()
+            && ui
+                .button("refer to the panel now")
+                .on_hover_text("C25: the position goes to adjudication whatever the defaults say")
+                .clicked()
+        {
+            execute(intents, order(forms, Ok(OverrideAction::ReferToPanel)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (outcome, label) in [
+                (Outcome::WhiteWins, "score 1-0"),
+                (Outcome::Draw, "score ½-½"),
+                (Outcome::BlackWins, "score 0-1"),
+                (Outcome::LossToBoth, "score 0-0, loss to both"),
+            ] {
+                ui.radio_value(&mut forms.score, outcome, label);
+            }
+            if ui
+                .button("score the game")
+                .on_hover_text("the Organiser's or TD's result; the case is final")
+                .clicked()
+            {
+                execute(
+                    intents,
+                    order(forms, Ok(OverrideAction::Score(forms.score))),
+                );
+            }
+        });
+    });
 }

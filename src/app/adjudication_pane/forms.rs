@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 
 use crate::domain::adjudication::{ClaimKind, Verdict};
 use crate::domain::colour::Colour;
+use crate::domain::game::Outcome;
 
 /// The forms of one case. Dates are typed as `2026-06-28` and start as
 /// today.
@@ -45,6 +46,14 @@ pub(crate) struct CaseForms {
     pub ruling_date: String,
     /// The verdict after the appeal.
     pub ruling_verdict: Verdict,
+    /// The date of an order of the Organiser or TD.
+    pub order_date: String,
+    /// Why the order was made (the exceptional circumstances).
+    pub order_reason: String,
+    /// The day claims count until, when extended.
+    pub extend_to: String,
+    /// The result ordered.
+    pub score: Outcome,
 }
 
 impl CaseForms {
@@ -67,8 +76,12 @@ impl CaseForms {
             appeal_date: day.clone(),
             appeal_analysis: String::new(),
             ruling_by: String::new(),
-            ruling_date: day,
+            ruling_date: day.clone(),
             ruling_verdict: Verdict::Draw,
+            order_date: day.clone(),
+            order_reason: String::new(),
+            extend_to: day,
+            score: Outcome::Draw,
         }
     }
 
@@ -81,6 +94,7 @@ impl CaseForms {
         self.opinion_reasons.clear();
         self.appeal_analysis.clear();
         self.ruling_by.clear();
+        self.order_reason.clear();
     }
 }
 

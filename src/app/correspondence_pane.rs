@@ -1,0 +1,118 @@
+//! The correspondence pane: every message kept with the selected game (or
+//! with all games), newest first, with a filter box; the record of a game
+//! exported for the Tournament Director on request (E5.1).
+
+use super::CcdeskApp;
+use crate::domain::message::{Direction, correspondence_report, search_history};
+
+/// The pane's state between frames.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CorrespondenceState {
+    /// Only messages containing this text (ignoring case).
+    pub filter: String,
+    /// Every game's messages, not only the selected game's.
+    pub all_games: bool,
+}
+
+/// Draws the correspondence pane.
+pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let selected = app.selection.game;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(selected.is_some(), egui::Button::new("Reply…"))
+            .on_hover_text("write the message for the selected game")
+            .clicked()
+        {
+            app.open_reply_dialog();
+        }
+        if ui
+            .button("Read message…")
+            .on_hover_text("paste a message that arrived, or open an .eml")
+            .clicked()
+        {
+            app.open_read_dialog();
+        }
+        if ui
+            .add_enabled(selected.is_some(), egui::Button::new("Export…"))
+            .on_hover_text("the game's correspondence as a text file for the TD (E5.1)")
+            .clicked()
+        {
+            export(app);
+        }
+    });
+    ui.horizontal(|ui| {
+        let l = ui.label("Filter:");
+        ui.add(
+            egui::TextEdit::singleline(&mut app.correspondence.filter)
+                .hint_text("a move, a name, a date…")
+                .desired_width(180.0),
+        )
+        .labelled_by(l.id);
+        ui.checkbox(&mut app.correspondence.all_games, "all games");
+    });
+    let game = if app.correspondence.all_games {
+        None
+    } else {
+        selected
+    };
+    let project = &app.doc.project;
+    let found = search_history(&project.correspondence, game, &app.correspondence.filter);
+    ui.label(match (found.len(), game) {
+        (0, Some(g)) => format!("No messages kept for game {g}."),
+        (0, None) => "No messages kept.".to_owned(),
+        (1, _) => "1 message".to_owned(),
+        (n, _) => format!("{n} messages"),
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("correspondence_list")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, c) in found.iter().enumerate().rev() {
+                let arrow = match c.direction {
+                    Direction::Sent => "→",
+                    Direction::Received => "←",
+                };
+                let title = format!(
+                    "{} {arrow} {} {} · {}",
+                    c.date,
+                    c.direction.word(),
+                    c.game,
+                    c.title()
+                );
+                egui::CollapsingHeader::new(title)
+                    .id_salt(("correspondence_entry", i))
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(c.text.trim_end()).monospace());
+                        if !c.understood.trim().is_empty() {
+                            ui.separator();
+                            ui.label(egui::RichText::new("As read by ccdesk").strong());
+                            ui.label(egui::RichText::new(c.understood.trim_end()).monospace());
+                        }
+                    });
+            }
+        });
+}
+
+/// Writes the selected game's correspondence to a text file the user
+/// chooses.
+fn export(app: &mut CcdeskApp) {
+    let Some(game) = app.selection.game else {
+        return;
+    };
+    let Some(report) = correspondence_report(&app.doc.project, game, "") else {
+        return;
+    };
+    let Some(path) = app.files.save_text(&format!("correspondence-{game}.txt")) else {
+        return;
+    };
+    match crate::io::project_file::write_atomically(&path, report.as_bytes(), 0) {
+        Ok(()) => {
+            app.doc.last_event = Some(format!(
+                "exported the correspondence of game {game} to {}",
+                path.display()
+            ));
+        }
+        Err(e) => app.dialog = Some(super::Dialog::Error(e.to_string())),
+    }
+}

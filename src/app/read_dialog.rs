@@ -1,0 +1,356 @@
+//! The "Read message…" dialog: paste a message that arrived or open an
+//! `.eml`; ccdesk shows what it understood and each finding (E4.1-E4.3,
+//! E4.6, E4.7, E2.5-E2.11) with the referral the user can send back
+//! (E4.2). Nothing changes until "Apply": then the reply is played with its
+//! dates, or, for an invalid message, the penalty is recorded (E6.6), and
+//! the message is kept in the game's correspondence (E5.1).
+
+use chrono::NaiveDate;
+
+use super::CcdeskApp;
+use crate::domain::command::{Command, apply};
+use crate::domain::ids::GameId;
+use crate::domain::ledger::LedgerCommand;
+use crate::domain::message::{
+    Correspondence, CorrespondenceCommand, Direction, LetterKind, ReadOptions, Reading, Severity,
+    long_date, read_message, referral,
+};
+use crate::domain::project::Project;
+
+/// The dialog's fields, kept between frames while it is open.
+#[derive(Debug, Clone, Default)]
+pub struct ReadForm {
+    /// The message text, pasted or read from an `.eml`.
+    pub text: String,
+    /// The date the message arrived, `YYYY-MM-DD`.
+    pub arrived: String,
+    /// The `.eml` the text came from, with its sender and date.
+    pub mail: Option<MailSource>,
+    /// What was read, for the text and date it was read from.
+    reading: Option<(String, String, Reading)>,
+    /// What the last button did, or why it failed.
+    pub outcome: Option<Result<String, String>>,
+}
+
+/// Where an `.eml` message came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailSource {
+    /// The file.
+    pub file: String,
+    /// Its subject line.
+    pub subject: Option<String>,
+    /// The `Date:` day: the actual mailing date (E2.10).
+    pub mailed: Option<NaiveDate>,
+    /// The sender's address.
+    pub from_email: Option<String>,
+}
+
+/// What "Apply" does: the commands, in words, and as one step.
+struct Plan {
+    steps: Vec<String>,
+    command: Command,
+    game: GameId,
+}
+
+impl CcdeskApp {
+    /// Opens the "Read message…" dialog.
+    pub fn open_read_dialog(&mut self) {
+        self.read = Some(ReadForm {
+            arrived: self.today().format("%Y-%m-%d").to_string(),
+            ..ReadForm::default()
+        });
+    }
+}
+
+fn arrived_date(form: &ReadForm) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(form.arrived.trim(), "%Y-%m-%d").map_err(|_| {
+        format!(
+            "The arrival date \"{}\" is not a date like 2026-03-14.",
+            form.arrived
+        )
+    })
+}
+
+/// Reads the form's message again when its text or date changed.
+fn refresh(project: &Project, form: &mut ReadForm) {
+    if form
+        .reading
+        .as_ref()
+        .is_some_and(|(t, a, _)| *t == form.text && *a == form.arrived)
+    {
+        return;
+    }
+    if form.text.trim().is_empty() {
+        form.reading = None;
+        return;
+    }
+    let options = ReadOptions {
+        game: None,
+        arrived: arrived_date(form).ok(),
+        mailed: form.mail.as_ref().and_then(|m| m.mailed),
+        from_email: form.mail.as_ref().and_then(|m| m.from_email.clone()),
+    };
+    let reading = read_message(project, &form.text, &options);
+    form.reading = Some((form.text.clone(), form.arrived.clone(), reading));
+}
+
+/// The commands that apply a reading: the moves played (simulated on a
+/// copy so moves that conditional moves answer are not played twice), the
+/// penalties (E6.6), and the message kept.
+fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, String> {
+    let game = reading
+        .game
+        .ok_or("ccdesk cannot tell which game this message is about: nothing can be applied.")?;
+    let arrived = arrived_date(form)?;
+    let mut steps = Vec::new();
+    let mut commands = Vec::new();
+    let invalid = reading
+        .findings
+        .iter()
+        .any(|f| f.severity() == Severity::Invalid);
+    if !invalid {
+        let mut trial = project.clone();
+        let start = trial.game(game).map_or(0, |g| g.moves.len());
+        for (i, san) in reading.moves_san.iter().enumerate() {
+            let ply = start + i;
+            let already = trial
+                .game(game)
+                .and_then(|g| g.moves.get(ply))
+                .map(|m| m.san.trim_end_matches(['+', '#']) == san.trim_end_matches(['+', '#']));
+            match already {
+                Some(true) => continue,
+                Some(false) => {
+                    return Err(format!(
+                        "{san} does not follow the conditional moves in force."
+                    ));
+                }
+                None => {}
+            }
+            let command = Command::PlayMove {
+                game,
+                san: san.clone(),
+                received: if i == 0 { reading.received } else { None },
+                sent: reading.sent,
+            };
+            apply(&mut trial, command.clone()).map_err(|e| e.to_string())?;
+            steps.push(format!(
+                "play {san}{}",
+                reading
+                    .sent
+                    .map_or_else(String::new, |d| format!(", sent {}", long_date(d)))
+            ));
+            commands.push(command);
+        }
+    }
+    for penalty in reading.penalties() {
+        steps.push(format!(
+            "record a penalty against {} move {}: {} (E6.6)",
+            if penalty.colour.is_white() {
+                "White's"
+            } else {
+                "Black's"
+            },
+            penalty.move_number,
+            penalty.reason.describe()
+        ));
+        commands.push(Command::Ledger(LedgerCommand::AddPenalty {
+            game,
+            penalty,
+            index: None,
+        }));
+    }
+    steps.push(format!(
+        "keep the message as received on {}",
+        long_date(arrived)
+    ));
+    let subject = form
+        .mail
+        .as_ref()
+        .and_then(|m| m.subject.clone())
+        .unwrap_or_default();
+    commands.push(Command::Correspondence(CorrespondenceCommand::Keep {
+        entry: Correspondence {
+            game,
+            direction: Direction::Received,
+            date: arrived,
+            kind: crate::domain::message::Block::find(&form.text)
+                .and_then(|b| b.get("kind").and_then(LetterKind::from_name))
+                .or((!reading.moves_san.is_empty()).then_some(LetterKind::Move)),
+            subject,
+            text: form.text.clone(),
+            understood: reading.report(project),
+        },
+        index: None,
+    }));
+    Ok(Plan {
+        steps,
+        command: Command::Batch(commands),
+        game,
+    })
+}
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);
+const WARN: egui::Color32 = egui::Color32::from_rgb(150, 90, 0);
+
+/// Draws the dialog while it is open.
+pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    let Some(mut form) = app.read.take() else {
+        return;
+    };
+    let today = app.today();
+    refresh(&app.doc.project, &mut form);
+    let project = &app.doc.project;
+    let reading = form.reading.as_ref().map(|(_, _, r)| r.clone());
+    let planned = reading.as_ref().map(|r| plan(project, &form, r));
+    let referral_letter = reading.as_ref().and_then(|r| {
+        let game = project.game(r.game?)?;
+        (!r.findings.is_empty()).then(|| referral(project, game, r, today))
+    });
+    let mut close = false;
+    let mut open_eml = false;
+    let mut apply_now = false;
+    egui::Modal::new(egui::Id::unique("read_dialog")).show(ctx, |ui| {
+        ui.set_width(640.0);
+        ui.heading("Read a message");
+        ui.horizontal(|ui| {
+            if ui
+                .button("Open .eml…")
+                .on_hover_text("read an email file saved from your mail program")
+                .clicked()
+            {
+                open_eml = true;
+            }
+            let l = ui.label("Arrived on:");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.arrived)
+                    .hint_text("YYYY-MM-DD")
+                    .desired_width(110.0),
+            )
+            .labelled_by(l.id);
+        });
+        if let Some(mail) = &form.mail {
+            ui.label(format!(
+                "From {}: {}, sent {}",
+                mail.file,
+                mail.from_email.as_deref().unwrap_or("unknown sender"),
+                mail.mailed
+                    .map_or_else(|| "on an unknown date".to_owned(), long_date)
+            ));
+        }
+        let l = ui.label("Message:");
+        egui::ScrollArea::vertical()
+            .id_salt("read_text")
+            .max_height(180.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut form.text)
+                        .hint_text("paste the message here")
+                        .font(egui::TextStyle::Monospace)
+                        .desired_rows(6)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(l.id);
+            });
+        ui.separator();
+        match &reading {
+            None => {
+                ui.label("Paste a message or open an .eml to see what it says.");
+            }
+            Some(r) => {
+                ui.label(egui::RichText::new("What ccdesk understood").strong());
+                ui.label(egui::RichText::new(r.summary(project)).monospace());
+                if r.findings.is_empty() {
+                    ui.label("No problems found.");
+                }
+                for f in &r.findings {
+                    let colour = match f.severity() {
+                        Severity::Invalid => ERROR,
+                        Severity::Disagreement => WARN,
+                        Severity::Note => ui.visuals().text_color(),
+                    };
+                    ui.colored_label(colour, f.to_string());
+                }
+            }
+        }
+        if let Some(letter) = &referral_letter {
+            ui.collapsing("Referral to send back (E4.2)", |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("read_referral")
+                    .max_height(160.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut letter.body.as_str())
+                                .font(egui::TextStyle::Monospace)
+                                .desired_width(f32::INFINITY),
+                        );
+                    });
+                if ui.button("Copy referral").clicked() {
+                    ui.ctx()
+                        .copy_text(format!("Subject: {}\n\n{}", letter.subject, letter.body));
+                    form.outcome = Some(Ok("Copied the referral.".to_owned()));
+                }
+            });
+        }
+        if let Some(p) = &planned {
+            match p {
+                Ok(plan) => {
+                    ui.label("Apply will:");
+                    for step in &plan.steps {
+                        ui.label(format!("• {step}"));
+                    }
+                }
+                Err(e) => {
+                    ui.colored_label(ERROR, e);
+                }
+            }
+        }
+        if let Some(outcome) = &form.outcome {
+            match outcome {
+                Ok(text) => ui.label(text),
+                Err(text) => ui.colored_label(ERROR, text),
+            };
+        }
+        ui.horizontal(|ui| {
+            let ready = matches!(planned, Some(Ok(_)));
+            if ui.add_enabled(ready, egui::Button::new("Apply")).clicked() {
+                apply_now = true;
+            }
+            if ui.button("Close").clicked() {
+                close = true;
+            }
+        });
+    });
+    if open_eml && let Some(path) = app.files.open_eml() {
+        match crate::io::eml::load_eml(&path) {
+            Ok(mail) => {
+                form.text = mail.body;
+                form.mail = Some(MailSource {
+                    file: path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    ),
+                    subject: mail.subject,
+                    mailed: mail.date,
+                    from_email: mail.from_email,
+                });
+                form.reading = None;
+                form.outcome = None;
+            }
+            Err(e) => form.outcome = Some(Err(e.to_string())),
+        }
+    }
+    if apply_now && let Some(Ok(plan)) = planned {
+        let summary = format!("{}: {}", plan.game, plan.steps.join("; "));
+        match app.doc.execute(plan.command) {
+            Ok(()) => {
+                app.doc.last_event = Some(summary);
+                app.select_game(plan.game);
+                return;
+            }
+            Err(e) => form.outcome = Some(Err(e.to_string())),
+        }
+    }
+    if !close {
+        app.read = Some(form);
+    }
+}

@@ -1,0 +1,494 @@
+//! The "Reply…" dialog: the message the rules require for the selected
+//! game, built from the game and its ledger (E2.1-E2.11): the move entered
+//! on the board and not yet sent, or one typed here. It can be copied,
+//! saved as an `.eml`, opened in the mail client, and marked sent, which
+//! records the mailing date in the ledger (E2.8) and keeps the message in
+//! the game's correspondence (E5.1). While the owner waits for a silent
+//! opponent, the repeat (E3.1) and the message to the TD (E3.2) are
+//! offered once the ledger says they are due.
+
+use super::CcdeskApp;
+use crate::domain::command::Command;
+use crate::domain::game::{Game, MoveRecord};
+use crate::domain::ids::GameId;
+use crate::domain::message::{
+    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence, compose_move,
+    inform_td_after_silence, long_date, owner_side, repeat_after_silence, silence_of,
+};
+use crate::domain::notation::{Notation, format_move, parse_move};
+use crate::domain::project::Project;
+use chrono::NaiveDate;
+
+/// Which message the dialog writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// The move message (E2).
+    Move,
+    /// The move repeated after silence, copy to the TD (E3.1, P12).
+    Repeat,
+    /// The TD told of a further silence (E3.2, P12).
+    InformTd,
+}
+
+impl ReplyKind {
+    fn label(self) -> &'static str {
+        match self {
+            ReplyKind::Move => "my move",
+            ReplyKind::Repeat => "repeat after silence (E3.1)",
+            ReplyKind::InformTd => "inform the TD (E3.2)",
+        }
+    }
+}
+
+/// The dialog's fields, kept between frames while it is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplyForm {
+    /// The game replied to.
+    pub game: GameId,
+    /// Which message.
+    pub kind: ReplyKind,
+    /// The move typed here when none is waiting on the board.
+    pub move_text: String,
+    /// The mailing date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The Tournament Director's name (repeat and E3.2 messages).
+    pub td_name: String,
+    /// The Tournament Director's email address.
+    pub td_email: String,
+    /// What the last button did, or why it failed.
+    pub outcome: Option<Result<String, String>>,
+}
+
+/// A message ready to send, and what "Mark sent" does.
+struct Draft {
+    letter: Letter,
+    date: NaiveDate,
+    mark_sent: Command,
+    what: String,
+}
+
+/// The latest kept received message of `game` since `since` (the date the
+/// owner's last move went out): the day the opponent's move arrived.
+fn arrived_since(project: &Project, game: GameId, since: Option<NaiveDate>) -> Option<NaiveDate> {
+    project
+        .correspondence
+        .iter()
+        .filter(|c| c.game == game && c.direction == Direction::Received)
+        .map(|c| c.date)
+        .filter(|d| since.is_none_or(|s| *d >= s))
+        .max()
+}
+
+/// The received date for the reply at `ply`: the day the opponent's move
+/// arrived, when a received message is kept for it (else assumed, E2.9).
+fn received_for(project: &Project, game: &Game, ply: usize, sent: NaiveDate) -> Option<NaiveDate> {
+    let since = ply
+        .checked_sub(2)
+        .and_then(|i| game.moves.get(i))
+        .and_then(|m| m.sent)
+        .or(game.start);
+    arrived_since(project, game.id, since).filter(|d| *d <= sent)
+}
+
+fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
+    Command::Correspondence(CorrespondenceCommand::Keep {
+        entry: Correspondence {
+            game,
+            direction: Direction::Sent,
+            date,
+            kind: Some(letter.kind),
+            subject: letter.subject.clone(),
+            text: letter.body.clone(),
+            understood: String::new(),
+        },
+        index: None,
+    })
+}
+
+fn move_draft(
+    project: &Project,
+    game: &Game,
+    form: &ReplyForm,
+    date: NaiveDate,
+) -> Result<Draft, String> {
+    let mover = |g: &Game| {
+        g.replay()
+            .map(|r| shakmaty::Position::turn(r.current()))
+            .map_err(|e| format!("game {}: {e}", g.id))
+    };
+    if let Some(ply) = game.moves.iter().rposition(|m| m.sent.is_none()) {
+        if ply + 1 != game.moves.len() {
+            return Err(
+                "An earlier move of this game has no sent date: give it one in the clock ledger first."
+                    .to_owned(),
+            );
+        }
+        let record = &game.moves[ply];
+        let received = record
+            .received
+            .or_else(|| received_for(project, game, ply, date));
+        if received.is_some_and(|r| date < r) {
+            return Err(format!(
+                "The move cannot be sent before the opponent's move was received ({}).",
+                received.map(long_date).unwrap_or_default()
+            ));
+        }
+        let message = compose_move(project, game, ply, Some(date)).map_err(|e| e.to_string())?;
+        let letter = message.letter();
+        let mark_sent = Command::Batch(vec![
+            Command::SetMoveDates {
+                game: game.id,
+                ply,
+                received,
+                sent: Some(date),
+            },
+            keep(&letter, game.id, date),
+        ]);
+        return Ok(Draft {
+            what: format!(
+                "{} (entered on the board) is marked sent on {}",
+                message.reply.display(),
+                long_date(date)
+            ),
+            letter,
+            date,
+            mark_sent,
+        });
+    }
+    if game.is_finished() {
+        return Err("The game is over: there is no move to send.".to_owned());
+    }
+    let turn = mover(game)?;
+    if let Some(me) = owner_side(project, game)
+        && me != turn
+    {
+        return Err(format!(
+            "It is {}'s move: you are waiting for a reply.",
+            project.player_name(game.player(turn.into()))
+        ));
+    }
+    let typed = form.move_text.trim();
+    if typed.is_empty() {
+        return Err("Play your move on the board, or type it above.".to_owned());
+    }
+    let replay = game
+        .replay()
+        .map_err(|e| format!("game {}: {e}", game.id))?;
+    let pos = replay.current();
+    let mv = parse_move(pos, typed).map_err(|e| e.to_string())?;
+    let san = format_move(pos, &mv, Notation::San);
+    let ply = game.moves.len();
+    let received = received_for(project, game, ply, date);
+    let mut with_reply = game.clone();
+    with_reply
+        .moves
+        .push(MoveRecord::new(san.clone()).dated(received, Some(date)));
+    let message = compose_move(project, &with_reply, ply, Some(date)).map_err(|e| e.to_string())?;
+    let letter = message.letter();
+    let mark_sent = Command::Batch(vec![
+        Command::PlayMove {
+            game: game.id,
+            san,
+            received,
+            sent: Some(date),
+        },
+        keep(&letter, game.id, date),
+    ]);
+    Ok(Draft {
+        what: format!(
+            "{} is played and marked sent on {}",
+            message.reply.display(),
+            long_date(date)
+        ),
+        letter,
+        date,
+        mark_sent,
+    })
+}
+
+fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft, String> {
+    let game = project
+        .game(form.game)
+        .ok_or_else(|| format!("There is no game {}.", form.game))?;
+    let date = NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("The date \"{}\" is not a date like 2026-03-14.", form.date))?;
+    let td = Addressee {
+        name: form.td_name.trim().to_owned(),
+        email: form.td_email.trim().to_owned(),
+        address: String::new(),
+    };
+    match form.kind {
+        ReplyKind::Move => move_draft(project, game, form, date),
+        ReplyKind::Repeat => {
+            let letter =
+                repeat_after_silence(project, game, date, &td).map_err(|e| e.to_string())?;
+            Ok(Draft {
+                mark_sent: keep(&letter, game.id, date),
+                what: format!("the repeat is kept as sent on {}", long_date(date)),
+                letter,
+                date,
+            })
+        }
+        ReplyKind::InformTd => {
+            let repeat_sent = silence_of(project, game, today).and_then(|s| s.repeat_sent);
+            let letter = inform_td_after_silence(project, game, date, &td, repeat_sent)
+                .map_err(|e| e.to_string())?;
+            Ok(Draft {
+                mark_sent: keep(&letter, game.id, date),
+                what: format!(
+                    "the message to the TD is kept as sent on {}",
+                    long_date(date)
+                ),
+                letter,
+                date,
+            })
+        }
+    }
+}
+
+/// The silence of `game` when the owner (or, without an owner, anyone) is
+/// the one waiting.
+fn my_silence(project: &Project, game: GameId, today: NaiveDate) -> Option<Silence> {
+    let game = project.game(game)?;
+    let silence = silence_of(project, game, today)?;
+    owner_side(project, game)
+        .is_none_or(|me| me == silence.waiting)
+        .then_some(silence)
+}
+
+impl CcdeskApp {
+    /// Opens the "Reply…" dialog on the selected game.
+    pub fn open_reply_dialog(&mut self) {
+        let Some(game) = self.selection.game else {
+            self.doc.last_event = Some("select a game to reply to".to_owned());
+            return;
+        };
+        let today = self.today();
+        let kind = match my_silence(&self.doc.project, game, today) {
+            Some(s) if s.escalation_due() => ReplyKind::InformTd,
+            Some(s) if s.repeat_due() => ReplyKind::Repeat,
+            _ => ReplyKind::Move,
+        };
+        self.reply = Some(ReplyForm {
+            game,
+            kind,
+            move_text: self.board.move_text.trim().to_owned(),
+            date: today.format("%Y-%m-%d").to_string(),
+            td_name: "the Tournament Director".to_owned(),
+            td_email: String::new(),
+            outcome: None,
+        });
+    }
+}
+
+fn silence_text(project: &Project, game: GameId, silence: &Silence) -> String {
+    let opponent = project.game(game).map_or("the opponent", |g| {
+        project.player_name(g.player((!silence.waiting).into()))
+    });
+    let mut text = format!(
+        "Waiting for {opponent}'s reply since {}: repeat due {}",
+        long_date(silence.last_sent),
+        long_date(silence.deadlines.repeat_due)
+    );
+    if let Some(d) = silence.repeat_sent {
+        text.push_str(&format!(" (sent {})", long_date(d)));
+    }
+    text.push_str(&format!(
+        ", the TD to be told from {}.",
+        long_date(silence.deadlines.escalate_due)
+    ));
+    text
+}
+
+/// Draws the dialog while it is open.
+pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    let Some(mut form) = app.reply.take() else {
+        return;
+    };
+    let today = app.today();
+    let project = &app.doc.project;
+    let Some(game) = project.game(form.game) else {
+        return;
+    };
+    let heading = format!(
+        "Reply: {} – {} ({})",
+        project.player_name(game.white),
+        project.player_name(game.black),
+        game.event
+    );
+    let silence = my_silence(project, form.game, today);
+    let drafted = draft(project, &form, today);
+    let pending = game.moves.last().is_some_and(|m| m.sent.is_none());
+    let mut close = false;
+    let mut mark_sent = false;
+    let mut save = false;
+    egui::Modal::new(egui::Id::unique("reply_dialog")).show(ctx, |ui| {
+        ui.set_width(620.0);
+        ui.heading(heading);
+        if let Some(s) = &silence {
+            ui.label(silence_text(project, form.game, s));
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Message:");
+            egui::ComboBox::from_id_salt("reply_kind")
+                .selected_text(form.kind.label())
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut form.kind, ReplyKind::Move, ReplyKind::Move.label());
+                    let repeat = silence.as_ref().is_some_and(|s| !s.due.is_empty());
+                    ui.add_enabled_ui(repeat, |ui| {
+                        ui.selectable_value(
+                            &mut form.kind,
+                            ReplyKind::Repeat,
+                            ReplyKind::Repeat.label(),
+                        )
+                    });
+                    let escalate = silence.as_ref().is_some_and(Silence::escalation_due);
+                    ui.add_enabled_ui(escalate, |ui| {
+                        ui.selectable_value(
+                            &mut form.kind,
+                            ReplyKind::InformTd,
+                            ReplyKind::InformTd.label(),
+                        )
+                    });
+                })
+                .response
+                .labelled_by(l.id);
+        });
+        egui::Grid::new("reply_grid")
+            .num_columns(2)
+            .spacing([10.0, 4.0])
+            .show(ui, |ui| {
+                if form.kind == ReplyKind::Move && !pending {
+                    let l = ui.label("Move:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.move_text)
+                            .hint_text("Nf3, e2-e4, g1f3, 7163")
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                let l = ui.label("Send date:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.date)
+                        .hint_text("YYYY-MM-DD")
+                        .desired_width(110.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                if form.kind != ReplyKind::Move {
+                    let l = ui.label("TD name:");
+                    ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label("TD email:");
+                    ui.add(egui::TextEdit::singleline(&mut form.td_email).desired_width(240.0))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
+        ui.separator();
+        match &drafted {
+            Ok(d) => {
+                ui.label(format!("Subject: {}", d.letter.subject));
+                let to: Vec<String> = d.letter.to.iter().map(Addressee::mailbox).collect();
+                ui.label(format!("To: {}", to.join(", ")));
+                if !d.letter.cc.is_empty() {
+                    let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
+                    ui.label(format!("Cc: {}", cc.join(", ")));
+                }
+                egui::ScrollArea::vertical()
+                    .id_salt("reply_text")
+                    .auto_shrink([false, false])
+                    .min_scrolled_height(300.0)
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut d.letter.body.as_str())
+                                .font(egui::TextStyle::Monospace)
+                                .desired_width(f32::INFINITY),
+                        );
+                    });
+            }
+            Err(e) => {
+                ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
+            }
+        }
+        if let Some(outcome) = &form.outcome {
+            match outcome {
+                Ok(text) => ui.label(text),
+                Err(text) => ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text),
+            };
+        }
+        ui.horizontal(|ui| {
+            let ready = drafted.is_ok();
+            if ui
+                .add_enabled(ready, egui::Button::new("Copy"))
+                .on_hover_text("copy the subject and text")
+                .clicked()
+                && let Ok(d) = &drafted
+            {
+                ui.ctx().copy_text(format!(
+                    "Subject: {}\n\n{}",
+                    d.letter.subject, d.letter.body
+                ));
+                form.outcome = Some(Ok("Copied the message.".to_owned()));
+            }
+            if ui
+                .add_enabled(ready, egui::Button::new("Save .eml…"))
+                .on_hover_text("save as an email file any mail program opens")
+                .clicked()
+            {
+                save = true;
+            }
+            if ui
+                .add_enabled(ready, egui::Button::new("Open in mail client"))
+                .on_hover_text("a new email in your mail program, ready to send")
+                .clicked()
+                && let Ok(d) = &drafted
+            {
+                ui.ctx().open_url(egui::OpenUrl::new_tab(d.letter.mailto()));
+                form.outcome = Some(Ok("Opened the message in the mail client.".to_owned()));
+            }
+            let hint = drafted.as_ref().map_or_else(
+                |_| "nothing to send yet".to_owned(),
+                |d| format!("{}, and the message is kept in the correspondence", d.what),
+            );
+            if ui
+                .add_enabled(ready, egui::Button::new("Mark sent"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                mark_sent = true;
+            }
+            if ui.button("Close").clicked() {
+                close = true;
+            }
+        });
+    });
+    if save && let Ok(d) = &drafted {
+        let name = format!("{}-{}.eml", form.game, d.date);
+        if let Some(path) = app.files.save_eml(&name) {
+            form.outcome = Some(
+                crate::io::eml::save_eml(&path, &d.letter, d.date)
+                    .map(|()| format!("Saved {}.", path.display()))
+                    .map_err(|e| e.to_string()),
+            );
+        }
+    }
+    if mark_sent && let Ok(d) = drafted {
+        let summary = format!("{}: {}", form.game, d.what);
+        match app.doc.execute(d.mark_sent) {
+            Ok(()) => {
+                app.doc.last_event = Some(summary);
+                app.board.move_text.clear();
+                app.selection.ply = None;
+                return;
+            }
+            Err(e) => form.outcome = Some(Err(e.to_string())),
+        }
+    }
+    if !close {
+        app.reply = Some(form);
+    }
+}

@@ -1,0 +1,340 @@
+//! Move messages in the window: a reply written from the board's move and
+//! marked sent (the ledger gets the date, the correspondence the message),
+//! a received message read with its findings before anything is applied,
+//! the message to the TD after silence, and the correspondence view.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::game::{Game, MoveRecord};
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::ledger::PenaltyReason;
+use ccdesk::domain::message::{Direction, LetterKind, compose_move};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn d(m: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+}
+
+/// Ann's desk: g1 Ann (White) - Bob, 1.e4 e5 2.Nf3 with dates; Ann sent
+/// 2.Nf3 on 10 Mar.
+fn desk() -> Project {
+    let mut p = Project::new("Ann's desk");
+    let mut ann = Player::new(PlayerId(1), "Ann Ashworth");
+    ann.email = "ann@chess.example".into();
+    let mut bob = Player::new(PlayerId(2), "Bob Bramley");
+    bob.email = "bob@chess.example".into();
+    p.players = vec![ann, bob];
+    p.owner = Some(PlayerId(1));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.rules = "ICCF email".into();
+    g.start = Some(d(3, 1));
+    g.moves = vec![
+        MoveRecord::new("e4").dated(None, Some(d(3, 2))),
+        MoveRecord::new("e5").dated(Some(d(3, 3)), Some(d(3, 8))),
+        MoveRecord::new("Nf3").dated(Some(d(3, 9)), Some(d(3, 10))),
+    ];
+    p.games.push(g);
+    p
+}
+
+/// Bob's message with 2...Nc6, sent on 12 Mar, as ccdesk at his end writes it.
+fn bobs_reply() -> String {
+    let mut bob = desk();
+    bob.owner = Some(PlayerId(2));
+    let g = bob.game_mut(GameId(1)).unwrap();
+    g.moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    let g = bob.game(GameId(1)).unwrap();
+    compose_move(&bob, g, 3, None).unwrap().text()
+}
+
+fn harness(project: Project, today: NaiveDate, shown: &[Pane]) -> Harness<'static, CcdeskApp> {
+    let mut app = CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(today)),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, shown.contains(&pane));
+    }
+    let mut h = Harness::builder()
+        .with_size([1100.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+/// Replaces the text of the field labelled `label`.
+fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn menu(h: &mut Harness<'_, CcdeskApp>, menu: &str, item: &str) {
+    h.get_by_label(menu).click();
+    h.run();
+    h.get_by_label(item).click();
+    h.run();
+}
+
+fn game(h: &Harness<'_, CcdeskApp>) -> Game {
+    h.state().doc.project.game(GameId(1)).unwrap().clone()
+}
+
+// rule: E2.8 — marking the reply sent records its mailing date in the ledger.
+// rule: E5.1 — and keeps the message with the game.
+#[test]
+fn a_reply_from_the_board_is_marked_sent() {
+    let mut p = desk();
+    // Bob's 2...Nc6 arrived on 13 Mar and is kept; Ann plays 3.Bb5 on the board.
+    let mut received = p.game(GameId(1)).unwrap().clone();
+    received
+        .moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    p.games[0] = received;
+    p.correspondence
+        .push(ccdesk::domain::message::Correspondence {
+            game: GameId(1),
+            direction: Direction::Received,
+            date: d(3, 13),
+            kind: Some(LetterKind::Move),
+            subject: String::new(),
+            text: "2...Nc6".into(),
+            understood: String::new(),
+        });
+    let mut h = harness(p, d(3, 15), &[Pane::Board, Pane::Scoresheet]);
+    fill(&mut h, "Move:", "Bb5");
+    h.get_by_label("Play").click();
+    h.run();
+    assert_eq!(game(&h).moves[4].sent, None, "entered, not yet sent");
+
+    menu(&mut h, "File", "Reply…");
+    assert!(
+        h.query_by_label_contains("Subject: Friendly: Ann Ashworth - Bob Bramley, 3.Bb5")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("To: Bob Bramley <bob@chess.example>")
+            .is_some()
+    );
+    fill(&mut h, "Send date:", "2026-03-14");
+    h.get_by_label("Mark sent").click();
+    h.run();
+
+    let g = game(&h);
+    assert_eq!(g.moves[4].sent, Some(d(3, 14)));
+    // The received date comes from the kept message (E2.7).
+    assert_eq!(g.moves[4].received, Some(d(3, 13)));
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 2);
+    assert_eq!(kept[1].direction, Direction::Sent);
+    assert_eq!(kept[1].date, d(3, 14));
+    assert_eq!(kept[1].kind, Some(LetterKind::Move));
+    assert!(kept[1].text.contains("My move:                    3.Bb5"));
+    assert!(h.state().reply.is_none(), "the dialog closed");
+
+    // One undo takes back both.
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(game(&h).moves[4].sent, None);
+    assert_eq!(h.state().doc.project.correspondence.len(), 1);
+}
+
+// rule: E2.1 — with no move on the board, the reply is typed in the dialog.
+#[test]
+fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
+    let mut p = desk();
+    p.games[0]
+        .moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    let mut h = harness(p, d(3, 14), &[Pane::Scoresheet]);
+    menu(&mut h, "File", "Reply…");
+    assert!(
+        h.query_by_label("Play your move on the board, or type it above.")
+            .is_some()
+    );
+    fill(&mut h, "Move:", "Bb5");
+    h.get_by_label("Mark sent").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves.len(), 5);
+    assert_eq!(g.moves[4].san, "Bb5");
+    assert_eq!(g.moves[4].sent, Some(d(3, 14)));
+    assert_eq!(h.state().doc.project.correspondence.len(), 1);
+}
+
+fn read(h: &mut Harness<'_, CcdeskApp>, text: &str) {
+    menu(h, "File", "Read message…");
+    fill(h, "Arrived on:", "2026-03-13");
+    h.get_by_label("Message:").focus();
+    h.run();
+    h.get_by_label("Message:").type_text(text);
+    h.run();
+}
+
+// rule: E4.1 — a reply that repeats the latest move wrongly is not valid.
+// rule: E6.6 — applying it records the 5 penalty days, not the move.
+// rule: E4.2 — the referral the user sends back is offered.
+#[test]
+fn a_wrong_repetition_is_found_before_anything_is_applied() {
+    let mut h = harness(desk(), d(3, 13), &[Pane::Scoresheet]);
+    let wrong = bobs_reply()
+        .replace(
+            "Your move:                  2.Nf3",
+            "Your move:                  2.Nc3",
+        )
+        .replace("repeat: 2.Nf3", "repeat: 2.Nc3");
+    read(&mut h, &wrong);
+    assert!(
+        h.query_by_label_contains("You repeated my move as 2.Nc3, but it was 2.Nf3")
+            .is_some()
+    );
+    assert!(h.query_by_label("Referral to send back (E4.2)").is_some());
+    assert!(
+        h.query_by_label_contains("record a penalty against Black's move 2")
+            .is_some()
+    );
+    h.snapshot("read_dialog_wrong_repetition");
+    assert_eq!(game(&h).moves.len(), 3, "nothing applied yet");
+    assert!(h.state().doc.project.correspondence.is_empty());
+
+    h.get_by_label("Apply").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves.len(), 3, "the invalid reply is not played");
+    assert_eq!(g.clock.penalties.len(), 1);
+    assert_eq!(g.clock.penalties[0].reason, PenaltyReason::WrongRepetition);
+    assert_eq!(g.clock.penalties[0].move_number, 2);
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].direction, Direction::Received);
+    assert_eq!(kept[0].date, d(3, 13));
+    assert!(
+        kept[0].understood.contains("(E4.1)"),
+        "{}",
+        kept[0].understood
+    );
+}
+
+// rule: E4.1 — a correct repetition makes the reply valid; applied, it is on the scoresheet.
+// rule: E2.5 — with the dates the message states.
+#[test]
+fn a_valid_reply_is_applied_and_shown_on_the_scoresheet() {
+    let mut h = harness(desk(), d(3, 13), &[Pane::Scoresheet]);
+    assert!(h.query_by_label("Nc6").is_none());
+    read(&mut h, &bobs_reply());
+    assert!(h.query_by_label("No problems found.").is_some());
+    assert!(
+        h.query_by_label_contains("play Nc6, sent 12 Mar 2026")
+            .is_some()
+    );
+    h.get_by_label("Apply").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves.len(), 4);
+    assert_eq!(g.moves[3].san, "Nc6");
+    assert_eq!(g.moves[3].received, Some(d(3, 11)));
+    assert_eq!(g.moves[3].sent, Some(d(3, 12)));
+    assert!(h.state().read.is_none(), "the dialog closed");
+    assert!(h.query_by_label("Nc6").is_some(), "on the scoresheet");
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 1);
+    assert!(kept[0].understood.contains("no problems found"));
+}
+
+// rule: E3.2 — once the ledger says so, the Reply dialog writes the message to the TD.
+#[test]
+fn the_reply_dialog_offers_the_message_to_the_td_when_it_is_due() {
+    // Ann sent 2.Nf3 on 10 Mar; on 8 Apr the repeat (24 Mar) and the TD (7 Apr) are due.
+    let mut h = harness(desk(), d(4, 8), &[Pane::Scoresheet]);
+    menu(&mut h, "File", "Reply…");
+    assert!(
+        h.query_by_label_contains("Waiting for Bob Bramley's reply since 10 Mar 2026")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("(rule E3.2)").is_some());
+    fill(&mut h, "TD email:", "td@chess.example");
+    h.snapshot("reply_dialog_inform_td");
+    h.get_by_label("Mark sent").click();
+    h.run();
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].kind, Some(LetterKind::Escalation));
+    assert!(kept[0].text.contains("await your decision"));
+    assert_eq!(game(&h).moves.len(), 3, "no move is played");
+}
+
+// rule: E5.1 — the correspondence view lists the kept messages and filters them.
+#[test]
+fn the_correspondence_view_filters_and_exports() {
+    let mut project = desk();
+    for (i, (day, text)) in [(10, "2.Nf3 sent"), (13, "2...Nc6 received")]
+        .into_iter()
+        .enumerate()
+    {
+        project
+            .correspondence
+            .push(ccdesk::domain::message::Correspondence {
+                game: GameId(1),
+                direction: if i == 0 {
+                    Direction::Sent
+                } else {
+                    Direction::Received
+                },
+                date: d(3, day),
+                kind: Some(LetterKind::Move),
+                subject: String::new(),
+                text: text.into(),
+                understood: String::new(),
+            });
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("g1.txt");
+    let mut app = CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(d(3, 14))),
+        Box::new(FakeFileChooser {
+            save_text: Some(out.clone()),
+            ..FakeFileChooser::default()
+        }),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, pane == Pane::Correspondence);
+    }
+    let mut h = Harness::builder()
+        .with_size([700.0, 500.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    assert!(h.query_by_label("2 messages").is_some());
+    assert!(
+        h.query_by_label_contains("2026-03-13 ← received g1 · 2...Nc6 received")
+            .is_some()
+    );
+    h.snapshot("correspondence_pane");
+    fill(&mut h, "Filter:", "nc6");
+    assert!(h.query_by_label("1 message").is_some());
+    assert!(h.query_by_label_contains("2.Nf3 sent").is_none());
+    h.get_by_label("Export…").click();
+    h.run();
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("Correspondence of game g1\n"), "{text}");
+    assert!(text.contains("===== sent 2026-03-10 ====="));
+    assert!(text.contains("===== received 2026-03-13 ====="));
+}
