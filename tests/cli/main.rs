@@ -13,5 +13,6 @@ mod notation_cli;
 mod packet_cli;
 mod pgn_cli;
 mod pgn_roundtrip;
+mod season_pdf_cli;
 mod standings_cli;
 mod tournament_cli;

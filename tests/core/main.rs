@@ -20,5 +20,6 @@ mod pgn_read;
 mod project_file;
 mod record_for_organiser;
 mod scoresheet_pdf;
+mod season_pdf;
 mod standings_domain;
 mod tournament_admin;

@@ -21,7 +21,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
 
 /// A competition with one season and no divisions: where an organiser
-/// starts (the domain has no command that creates a competition yet).
+/// starts once the competition is started (see season_setup.rs for that step).
 fn empty_season() -> Project {
     let mut p = Project::new("Inter-Office");
     p.competition = Some(Competition {
