@@ -54,10 +54,19 @@ fn bobs_reply() -> String {
 }
 
 fn harness(project: Project, today: NaiveDate, shown: &[Pane]) -> Harness<'static, CcdeskApp> {
+    harness_with(project, today, shown, FakeFileChooser::default())
+}
+
+fn harness_with(
+    project: Project,
+    today: NaiveDate,
+    shown: &[Pane],
+    files: FakeFileChooser,
+) -> Harness<'static, CcdeskApp> {
     let mut app = CcdeskApp::new(
         Document::new(project, None),
         Box::new(FixedToday(today)),
-        Box::new(FakeFileChooser::default()),
+        Box::new(files),
         SettingsStore::none(),
     );
     for pane in Pane::ALL {
@@ -161,13 +170,27 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
     p.games[0]
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
-    let mut h = harness(p, d(3, 14), &[Pane::Scoresheet]);
+    let dir = tempfile::tempdir().unwrap();
+    let eml = dir.path().join("reply.eml");
+    let files = FakeFileChooser {
+        save_eml: Some(eml.clone()),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness_with(p, d(3, 14), &[Pane::Scoresheet], files);
     menu(&mut h, "File", "Reply…");
     assert!(
         h.query_by_label("Play your move on the board, or type it above.")
             .is_some()
     );
     fill(&mut h, "Move:", "Bb5");
+    // rule: E2.3 — the message as an email file any mail program opens.
+    h.get_by_label("Save .eml…").click();
+    h.run();
+    let mail = ccdesk::io::eml::load_eml(&eml).unwrap();
+    assert_eq!(mail.from_email.as_deref(), Some("ann@chess.example"));
+    assert_eq!(mail.date, Some(d(3, 14)));
+    assert!(mail.body.contains("3.Bb5"), "{}", mail.body);
+    assert_eq!(game(&h).moves.len(), 4, "saving sends nothing");
     h.get_by_label("Mark sent").click();
     h.run();
     let g = game(&h);
@@ -337,4 +360,42 @@ fn the_correspondence_view_filters_and_exports() {
     assert!(text.starts_with("Correspondence of game g1\n"), "{text}");
     assert!(text.contains("===== sent 2026-03-10 ====="));
     assert!(text.contains("===== received 2026-03-13 ====="));
+}
+
+// rule: E2.10 — a message read from an .eml: the Date: header is the mailing date.
+#[test]
+fn a_reply_opened_from_an_eml_file_is_applied() {
+    let mut bob = desk();
+    bob.owner = Some(PlayerId(2));
+    bob.game_mut(GameId(1))
+        .unwrap()
+        .moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    let letter = compose_move(&bob, bob.game(GameId(1)).unwrap(), 3, None)
+        .unwrap()
+        .letter();
+    let dir = tempfile::tempdir().unwrap();
+    let eml = dir.path().join("bob.eml");
+    ccdesk::io::eml::save_eml(&eml, &letter, d(3, 12)).unwrap();
+    let files = FakeFileChooser {
+        open_eml: Some(eml),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness_with(desk(), d(3, 13), &[Pane::Scoresheet], files);
+    menu(&mut h, "File", "Read message…");
+    h.get_by_label("Open .eml…").click();
+    h.run();
+    assert!(
+        h.query_by_label("From bob.eml: bob@chess.example, sent 12 Mar 2026")
+            .is_some()
+    );
+    assert!(h.query_by_label("No problems found.").is_some());
+    h.get_by_label("Apply").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves[3].san, "Nc6");
+    assert_eq!(g.moves[3].sent, Some(d(3, 12)));
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept[0].subject, letter.subject);
+    assert_eq!(kept[0].date, d(3, 13));
 }
