@@ -148,3 +148,26 @@ fn a_long_game_continues_on_a_second_page_and_bad_requests_are_refused() {
         PdfError::UnknownGame(GameId(9))
     );
 }
+
+#[test]
+fn a_game_from_a_position_with_black_to_move_prints_its_score_and_says_why_there_is_no_ledger() {
+    let mut p = desk();
+    let g = &mut p.games[0];
+    g.setup_fen = Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_owned());
+    g.moves.clear();
+    g.moves
+        .push(MoveRecord::new("e5").dated(Some(d(3, 2)), Some(d(3, 4))));
+    g.moves
+        .push(MoveRecord::new("Nf3").dated(Some(d(3, 5)), Some(d(3, 6))));
+    let bytes = write_scoresheets(&p, &[GameId(1)], Paper::A4).unwrap();
+    let page = &texts(&bytes)[0];
+    for expected in [
+        "e5",
+        "Nf3",
+        "4 Mar 2026",
+        "6 Mar 2026",
+        "cannot be computed",
+    ] {
+        assert!(page.contains(expected), "{expected:?} missing from\n{page}");
+    }
+}

@@ -307,6 +307,17 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
     );
     let doc = lopdf::Document::load(&out).unwrap();
     assert_eq!(doc.get_pages().len(), 2, "position page and claim page");
+    let (_, first) = doc.get_pages().into_iter().next().unwrap();
+    let media = doc
+        .get_dictionary(first)
+        .unwrap()
+        .get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()[2]
+        .as_float()
+        .unwrap();
+    assert_eq!(media.round(), 612.0, "printed on US Letter");
 
     // The adjudicator's packet of the whole division never holds a claim (C26).
     click(&mut h, "A4");
@@ -527,4 +538,26 @@ fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
     let case = h.state().doc.project.adjudication(game).unwrap();
     assert!(case.counted_claim(Colour::Black).is_some());
     assert_eq!(case.state(d(7, 8)), CaseState::WithAdjudicators);
+}
+
+#[test]
+fn the_view_menu_shows_the_pane_which_starts_hidden() {
+    let app = CcdeskApp::new(
+        Document::new(demo_project(), None),
+        Box::new(FixedToday(d(7, 1))),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    assert!(!app.is_pane_visible(Pane::Adjudication));
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    assert!(h.query_by_label("No adjudication cases.").is_none());
+    click(&mut h, "View");
+    click(&mut h, "Adjudication");
+    assert!(h.state().is_pane_visible(Pane::Adjudication));
+    assert!(h.query_by_label("No adjudication cases.").is_some());
 }
