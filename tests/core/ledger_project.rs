@@ -10,7 +10,7 @@ use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{
     Claim, ClaimDeadline, ClaimDecision, DateField, GameLedgerError, LedgerCommand,
     LedgerCommandError, MoveDates, Penalty, PenaltyReason, PlayerLeave, RuleSet, Status, due_game,
-    due_list, game_ledger,
+    due_list, game_ledger, game_silence,
 };
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
@@ -228,6 +228,63 @@ fn e3_1_due_list_puts_my_move_and_fewest_days_first() {
     let mut nobody = desk();
     nobody.owner = None;
     assert!(due_list(&nobody, d(4, 1)).is_empty());
+}
+
+#[test]
+fn e3_2_escalation_counts_from_the_repeat_actually_sent() {
+    // rule: E3.1
+    // rule: E3.2
+    // g3: Ann sent e4 on 2 Mar; the repeat was due on 16 Mar but went out
+    // on 20 Mar, so the TD is told 14 days after that, on 3 Apr, not on
+    // 30 Mar. E3.3 (11 Apr, 40 days from e4) does not move.
+    let mut p = desk();
+    let before = p.clone();
+    let undo = run(
+        &mut p,
+        LedgerCommand::RecordRepeat {
+            game: GameId(3),
+            ply: 0,
+            sent: Some(d(3, 20)),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        p.game(GameId(3)).unwrap().clock.repeat_sent(0),
+        Some(d(3, 20))
+    );
+    let list = due_list(&p, d(4, 1));
+    let g3 = list
+        .iter()
+        .find(|i| due_game(i) == Some(GameId(3)))
+        .unwrap();
+    // The repeat is done, so nothing is due on 1 Apr; the TD comes next.
+    assert!(g3.due.is_empty());
+    assert_eq!(g3.next.as_ref().map(|r| r.due), Some(d(4, 3)));
+    let rules = RuleSet::email();
+    let ledger = game_ledger(&p, GameId(3)).unwrap();
+    let silence = game_silence(&rules, p.game(GameId(3)).unwrap(), &ledger).unwrap();
+    assert_eq!(silence.escalate_due, d(4, 3));
+    // rule: E3.3
+    assert_eq!(silence.may_score_lost, Some(d(4, 11)));
+    // Undo takes the repeat back; a repeat before the move went out, or of
+    // a move the game does not have, is refused and changes nothing.
+    apply(&mut p, undo).unwrap();
+    assert_eq!(p, before);
+    for (ply, sent) in [(0, d(3, 1)), (1, d(3, 20))] {
+        let game = if ply == 0 { GameId(3) } else { GameId(4) };
+        assert!(
+            run(
+                &mut p,
+                LedgerCommand::RecordRepeat {
+                    game,
+                    ply,
+                    sent: Some(sent)
+                }
+            )
+            .is_err()
+        );
+    }
+    assert_eq!(p, before);
 }
 
 #[test]

@@ -11,6 +11,7 @@ use chrono::NaiveDate;
 use super::claims::{Claim, ClaimDecision, ClaimRefused, claim_admissible};
 use super::penalty::Penalty;
 use super::project::{MoveCorrection, PlayerLeave};
+use super::repeat::RepeatSent;
 use super::row::{DateCorrection, DateField};
 use super::rule_set::RuleSet;
 use crate::domain::command::{Command, DomainError, Event};
@@ -147,6 +148,16 @@ pub enum LedgerCommand {
     RemoveRuleSet {
         /// Index in [`Project::rule_sets`].
         index: usize,
+    },
+    /// Record (or clear) the date a move was repeated to a silent opponent
+    /// (E3.1, P12); the escalation (E3.2) is then counted from it.
+    RecordRepeat {
+        /// The game.
+        game: GameId,
+        /// Index of the move repeated (the last sent move).
+        ply: usize,
+        /// The date the repeat was sent; `None` clears it.
+        sent: Option<NaiveDate>,
     },
     /// Play a game under another rule set of the project.
     SetGameRules {
@@ -488,6 +499,7 @@ pub fn apply_ledger_command(
                 },
             ))
         }
+        LedgerCommand::RecordRepeat { game, ply, sent } => record_repeat(project, game, ply, sent),
         LedgerCommand::SetGameRules { game, rules } => {
             if project.rule_set(&rules).is_none() {
                 return Err(refuse(LedgerCommandError::UnknownRuleSet(rules)));
@@ -590,6 +602,50 @@ fn correct_date(
             field,
             previous,
             history,
+        },
+    ))
+}
+
+fn record_repeat(
+    project: &mut Project,
+    game: GameId,
+    ply: usize,
+    sent: Option<NaiveDate>,
+) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let record = g
+        .moves
+        .get(ply)
+        .ok_or(DomainError::NoSuchMove { game, ply })?;
+    let san = record.san.clone();
+    if let Some(date) = sent {
+        let Some(move_sent) = record.sent else {
+            return Err(bad_date(format!(
+                "{san} has no sent date: a move is repeated only after it was sent"
+            )));
+        };
+        if date < move_sent {
+            return Err(bad_date(format!(
+                "the repeat ({date}) cannot go out before {san} was sent ({move_sent})"
+            )));
+        }
+    }
+    let old = g.clock.repeat_sent(ply);
+    g.clock.repeats.retain(|r| r.ply != ply);
+    if let Some(date) = sent {
+        g.clock.repeats.push(RepeatSent { ply, sent: date });
+        g.clock.repeats.sort_by_key(|r| r.ply);
+    }
+    let summary = match sent {
+        Some(date) => format!("{san} repeated on {date} in game {game} (E3.1)"),
+        None => format!("cleared the repeat of {san} in game {game}"),
+    };
+    Ok(event(
+        summary,
+        LedgerCommand::RecordRepeat {
+            game,
+            ply,
+            sent: old,
         },
     ))
 }

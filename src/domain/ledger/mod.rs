@@ -42,6 +42,7 @@ mod leave;
 mod penalty;
 mod project;
 mod reminders;
+mod repeat;
 mod row;
 mod rule_set;
 mod san;
@@ -62,12 +63,13 @@ pub use leave::{LeaveBalance, LeaveBooking, LeaveDays, LeaveKind};
 pub use penalty::{Penalty, PenaltyReason};
 pub use project::{
     ClockRecord, GameLedgerError, GameLedgerInput, MoveCorrection, PlayerLeave, colour_of_ply,
-    default_rule_sets, due_game, due_list, game_ledger, is_default_rule_sets, ledger_input,
-    owner_colour,
+    default_rule_sets, due_game, due_list, game_ledger, game_silence, is_default_rule_sets,
+    ledger_input, owner_colour, play_closed,
 };
 pub use reminders::{
     DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,
 };
+pub use repeat::RepeatSent;
 pub use row::{DateCorrection, DateField, Explanation, LedgerRow, MoveEntry};
 pub use rule_set::{
     Citations, Escalation, LeaveAllowance, LeavePeriod, PenaltyRule, RuleSet, SilenceRules,

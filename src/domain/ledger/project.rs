@@ -23,7 +23,8 @@ use super::claims::Claim;
 use super::compute::{Ledger, LedgerError, LedgerInput};
 use super::leave::LeaveBooking;
 use super::penalty::Penalty;
-use super::reminders::{DueItem, sort_due};
+use super::reminders::{DueItem, SilenceDeadlines, sort_due};
+use super::repeat::RepeatSent;
 use super::row::{DateCorrection, MoveEntry};
 use super::rule_set::RuleSet;
 use crate::domain::game::Game;
@@ -106,13 +107,26 @@ pub struct ClockRecord {
     /// Corrected dates, oldest first (E2.10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub corrections: Vec<MoveCorrection>,
+    /// Moves repeated after silence, with the date each repeat went out
+    /// (E3.1, P12); at most one per move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repeats: Vec<RepeatSent>,
 }
 
 impl ClockRecord {
     /// Whether nothing is recorded (the file then leaves it out).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.penalties.is_empty() && self.claims.is_empty() && self.corrections.is_empty()
+        self.penalties.is_empty()
+            && self.claims.is_empty()
+            && self.corrections.is_empty()
+            && self.repeats.is_empty()
+    }
+
+    /// The date the move at `ply` was repeated, if it was (E3.1, P12).
+    #[must_use]
+    pub fn repeat_sent(&self, ply: usize) -> Option<NaiveDate> {
+        self.repeats.iter().find(|r| r.ply == ply).map(|r| r.sent)
     }
 }
 
@@ -286,12 +300,14 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
             let me = owner_colour(project, game)?;
             let rules = project.rules_of(game).ok()?;
             let ledger = game_ledger(project, game.id).ok()?;
-            Some(DueItem::for_game(
+            let repeat_sent = last_move_repeat(game, &ledger);
+            Some(DueItem::for_game_after_repeat(
                 rules,
                 &game.id.to_string(),
                 &ledger,
                 me,
                 today,
+                repeat_sent,
             ))
         })
         .collect();
@@ -299,10 +315,25 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
     items
 }
 
+/// The date the last move in `ledger` was repeated after silence, if it was.
+fn last_move_repeat(game: &Game, ledger: &Ledger) -> Option<NaiveDate> {
+    let ply = ledger.rows.len().checked_sub(1)?;
+    game.clock.repeat_sent(ply)
+}
+
+/// The silence deadlines of a game (E3.1-E3.3, P12): the escalation is
+/// counted from the date the repeat of the last move went out, when it is
+/// recorded. `None` before the first sent move.
+#[must_use]
+pub fn game_silence(rules: &RuleSet, game: &Game, ledger: &Ledger) -> Option<SilenceDeadlines> {
+    ledger.silence(rules, last_move_repeat(game, ledger))
+}
+
 /// True when `game` belongs to a season whose play closed before `today`:
 /// it is no longer played but waits for adjudication (C19), so it owes no
 /// move and runs no clock.
-fn play_closed(project: &Project, game: &crate::domain::game::Game, today: NaiveDate) -> bool {
+#[must_use]
+pub fn play_closed(project: &Project, game: &Game, today: NaiveDate) -> bool {
     game.pairing.is_some()
         && project
             .competition

@@ -201,10 +201,28 @@ impl DueItem {
         me: Color,
         today: NaiveDate,
     ) -> Self {
+        Self::for_game_after_repeat(rules, game, ledger, me, today, None)
+    }
+
+    /// As [`DueItem::for_game`], when the last move was repeated on
+    /// `repeat_sent` (E3.1): the repeat is no longer due and the escalation
+    /// (E3.2) counts from that date.
+    pub fn for_game_after_repeat(
+        rules: &RuleSet,
+        game: &str,
+        ledger: &Ledger,
+        me: Color,
+        today: NaiveDate,
+        repeat_sent: Option<NaiveDate>,
+    ) -> Self {
         let clock = ledger.clock_as_of(rules, me, today, None);
-        let (due, next) = match ledger.silence(rules, None) {
+        let (due, next) = match ledger.silence(rules, repeat_sent) {
             Some(silence) => {
-                let all = silence.reminders(rules);
+                // A repeat that went out is done: it is no longer due.
+                let mut all = silence.reminders(rules);
+                if repeat_sent.is_some() {
+                    all.retain(|r| r.kind != ReminderKind::RepeatMove);
+                }
                 let next = all.iter().find(|r| r.due > today).cloned();
                 (all.into_iter().filter(|r| r.due <= today).collect(), next)
             }
