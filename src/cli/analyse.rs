@@ -50,16 +50,19 @@ pub struct AnalyseArgs {
     pub timeout: f64,
 }
 
-/// Runs the subcommand.
-pub fn run(args: &AnalyseArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let position = match args
-        .fen
-        .parse::<Fen>()
+/// Reads a FEN into a legal standard-chess position.
+pub(crate) fn read_position(fen: &str) -> Result<Chess, String> {
+    fen.parse::<Fen>()
         .map_err(|e| e.to_string())
         .and_then(|fen| {
             fen.into_position::<Chess>(CastlingMode::Standard)
                 .map_err(|e| e.to_string())
-        }) {
+        })
+}
+
+/// Runs the subcommand.
+pub fn run(args: &AnalyseArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let position = match read_position(&args.fen) {
         Ok(position) => position,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk analyse: bad FEN '{}': {e}", args.fen);

@@ -24,6 +24,7 @@ pub mod packet;
 pub mod pairings;
 pub mod pgn;
 pub mod standings;
+pub mod tablebase;
 
 /// Command line of `ccdesk`.
 #[derive(Debug, Parser)]
@@ -64,6 +65,8 @@ pub enum CliCommand {
     Pgn(pgn::PgnArgs),
     /// Ask a UCI engine (Stockfish by default) for a position's best move.
     Analyse(analyse::AnalyseArgs),
+    /// Look a position up in Syzygy endgame tablebases.
+    Tablebase(tablebase::TablebaseArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -86,6 +89,7 @@ pub fn run_command(
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
+        CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
     }
 }
 

@@ -7,6 +7,7 @@
 
 use chrono::NaiveDate;
 
+mod engine_policy;
 mod import;
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
@@ -18,6 +19,13 @@ use super::project::Project;
 /// One change to a project.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
+    /// Allow or forbid engine and tablebase help in the games of an event.
+    SetEngineAllowed {
+        /// The event, as named on its games.
+        event: String,
+        /// Whether its rules allow engine help.
+        allowed: bool,
+    },
     /// Give the project a new name.
     RenameProject {
         /// The new name.
@@ -183,6 +191,9 @@ pub enum DomainError {
 /// Applies `command` to `project`. On error the project is unchanged.
 pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
     match command {
+        Command::SetEngineAllowed { event, allowed } => {
+            Ok(engine_policy::set_engine_allowed(project, event, allowed))
+        }
         Command::RenameProject { name } => {
             let old = std::mem::replace(&mut project.name, name.clone());
             Ok(Event {

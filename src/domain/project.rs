@@ -50,6 +50,10 @@ pub struct Project {
     /// Every message sent and received, kept with its game (E5.1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub correspondence: Vec<super::message::Correspondence>,
+    /// Events whose rules forbid engine and tablebase help: the window hides
+    /// every engine feature for their games (event names as on the games).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub engine_forbidden: Vec<String>,
 }
 
 impl Project {
@@ -68,7 +72,14 @@ impl Project {
             rule_sets: super::ledger::default_rule_sets(),
             leave: Vec::new(),
             correspondence: Vec::new(),
+            engine_forbidden: Vec::new(),
         }
+    }
+
+    /// Whether engine and tablebase help may be used in games of `event`.
+    #[must_use]
+    pub fn engine_allowed(&self, event: &str) -> bool {
+        !self.engine_forbidden.iter().any(|e| e == event)
     }
 
     /// The game with the given id.

@@ -15,6 +15,7 @@ pub mod command;
 mod error;
 mod process;
 pub mod search;
+pub mod tablebase;
 pub mod uci_parse;
 
 pub use client::{Engine, EngineEvent};
@@ -22,3 +23,4 @@ pub use command::SearchLimit;
 pub use error::EngineError;
 pub use process::locate;
 pub use search::{SearchOutcome, search};
+pub use tablebase::{Probe, ProbeRefusal, TablebaseError, Tablebases, Verdict};

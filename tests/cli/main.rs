@@ -15,4 +15,5 @@ mod pgn_cli;
 mod pgn_roundtrip;
 mod season_pdf_cli;
 mod standings_cli;
+mod tablebase_cli;
 mod tournament_cli;
