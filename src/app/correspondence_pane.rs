@@ -57,7 +57,15 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     };
     let project = &app.doc.project;
     let found = search_history(&project.correspondence, game, &app.correspondence.filter);
+    let elsewhere = if game.is_some() && found.is_empty() {
+        search_history(&project.correspondence, None, &app.correspondence.filter).len()
+    } else {
+        0
+    };
     ui.label(match (found.len(), game) {
+        (0, Some(g)) if elsewhere > 0 => format!(
+            "No messages kept for game {g}; {elsewhere} in other games (tick \"all games\")."
+        ),
         (0, Some(g)) => format!("No messages kept for game {g}."),
         (0, None) => "No messages kept.".to_owned(),
         (1, _) => "1 message".to_owned(),

@@ -26,8 +26,13 @@ pub struct ReadForm {
     pub arrived: String,
     /// The `.eml` the text came from, with its sender and date.
     pub mail: Option<MailSource>,
-    /// What was read, for the text and date it was read from.
-    reading: Option<(String, String, Reading)>,
+    /// The game selected when the dialog opened.
+    pub selected: Option<GameId>,
+    /// Read the message as one of the selected game, rather than finding
+    /// its game from what it says.
+    pub only_selected: bool,
+    /// What was read, for the text, date and game choice it was read from.
+    reading: Option<(String, String, bool, Reading)>,
     /// What the last button did, or why it failed.
     pub outcome: Option<Result<String, String>>,
 }
@@ -57,6 +62,7 @@ impl CcdeskApp {
     pub fn open_read_dialog(&mut self) {
         self.read = Some(ReadForm {
             arrived: self.today().format("%Y-%m-%d").to_string(),
+            selected: self.selection.game,
             ..ReadForm::default()
         });
     }
@@ -73,11 +79,9 @@ fn arrived_date(form: &ReadForm) -> Result<NaiveDate, String> {
 
 /// Reads the form's message again when its text or date changed.
 fn refresh(project: &Project, form: &mut ReadForm) {
-    if form
-        .reading
-        .as_ref()
-        .is_some_and(|(t, a, _)| *t == form.text && *a == form.arrived)
-    {
+    if form.reading.as_ref().is_some_and(|(t, a, o, _)| {
+        *t == form.text && *a == form.arrived && *o == form.only_selected
+    }) {
         return;
     }
     if form.text.trim().is_empty() {
@@ -85,13 +89,18 @@ fn refresh(project: &Project, form: &mut ReadForm) {
         return;
     }
     let options = ReadOptions {
-        game: None,
+        game: form.selected.filter(|_| form.only_selected),
         arrived: arrived_date(form).ok(),
         mailed: form.mail.as_ref().and_then(|m| m.mailed),
         from_email: form.mail.as_ref().and_then(|m| m.from_email.clone()),
     };
     let reading = read_message(project, &form.text, &options);
-    form.reading = Some((form.text.clone(), form.arrived.clone(), reading));
+    form.reading = Some((
+        form.text.clone(),
+        form.arrived.clone(),
+        form.only_selected,
+        reading,
+    ));
 }
 
 /// The commands that apply a reading: the moves played (simulated on a
@@ -109,7 +118,9 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, S
         .iter()
         .any(|f| f.severity() == Severity::Invalid);
     if !invalid {
-        let mut trial = project.clone();
+        // The moves are tried on a copy of the game alone.
+        let mut trial = Project::new(String::new());
+        trial.games.extend(project.game(game).into_iter().cloned());
         let start = trial.game(game).map_or(0, |g| g.moves.len());
         for (i, san) in reading.moves_san.iter().enumerate() {
             let ply = start + i;
@@ -200,7 +211,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let today = app.today();
     refresh(&app.doc.project, &mut form);
     let project = &app.doc.project;
-    let reading = form.reading.as_ref().map(|(_, _, r)| r.clone());
+    let reading = form.reading.as_ref().map(|(_, _, _, r)| r.clone());
     let planned = reading.as_ref().map(|r| plan(project, &form, r));
     let referral_letter = reading.as_ref().and_then(|r| {
         let game = project.game(r.game?)?;
@@ -227,6 +238,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     .desired_width(110.0),
             )
             .labelled_by(l.id);
+            if let Some(id) = form.selected {
+                ui.checkbox(&mut form.only_selected, format!("about game {id}"))
+                    .on_hover_text("read it as a message of the selected game, when ccdesk cannot tell which game it is about");
+            }
         });
         if let Some(mail) = &form.mail {
             ui.label(format!(

@@ -399,3 +399,26 @@ fn a_reply_opened_from_an_eml_file_is_applied() {
     assert_eq!(kept[0].subject, letter.subject);
     assert_eq!(kept[0].date, d(3, 13));
 }
+
+// rule: E5.1 — the demo keeps the messages of two own games; the view shows them as read.
+#[test]
+fn the_demo_shows_a_games_correspondence() {
+    let demo = ccdesk::app::shipped_demo();
+    let kept = demo.correspondence.clone();
+    let first = kept[0].game;
+    let mut h = harness(demo, d(11, 29), &[Pane::Scoresheet, Pane::Correspondence]);
+    assert!(h.query_by_label_contains("in other games").is_some());
+    h.state_mut().select_game(first);
+    h.run();
+    let mine: Vec<_> = kept.iter().filter(|c| c.game == first).collect();
+    assert!(
+        h.query_by_label(&format!("{} messages", mine.len()))
+            .is_some()
+    );
+    let last = mine.last().unwrap();
+    let header = format!("{} ← received {} · {}", last.date, last.game, last.subject);
+    h.get_by_label(&header).click();
+    h.run();
+    assert!(h.query_by_label("As read by ccdesk").is_some());
+    h.snapshot("correspondence_demo");
+}
