@@ -288,7 +288,7 @@ impl Tablebases {
                 dtz_after,
             });
         }
-        moves.sort_by_key(|m| rank(m));
+        moves.sort_by_key(rank);
         let verdict = Verdict::from_wdl(wdl);
         Ok(Probe {
             turn: position.turn(),
