@@ -5,6 +5,9 @@ use std::path::PathBuf;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::project::Project;
 
+/// Hands out a distinct number to every document made in this process.
+static NEXT_DOCUMENT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// The project the window shows, where it lives and what changed since saving.
 #[derive(Debug, Clone)]
 pub struct Document {
@@ -25,6 +28,7 @@ pub struct Document {
     next_revision: u64,
     revisions: Vec<u64>,
     redo_revisions: Vec<u64>,
+    serial: u64,
 }
 
 impl Document {
@@ -44,7 +48,16 @@ impl Document {
             next_revision: 1,
             revisions: Vec::new(),
             redo_revisions: Vec::new(),
+            serial: NEXT_DOCUMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// A key that differs whenever the project shown may differ: another
+    /// document (a file opened, a new project) or another revision. Views
+    /// worked out from the project are cached under it.
+    #[must_use]
+    pub fn change_key(&self) -> (u64, u64) {
+        (self.serial, self.revision)
     }
 
     /// A number that changes with every change to the project (and returns

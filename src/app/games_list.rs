@@ -2,11 +2,13 @@
 //! (from the desk owner's side) and sorted; the game picked here is shown
 //! in every pane.
 
+use chrono::NaiveDate;
 use shakmaty::Position;
 
 use super::CcdeskApp;
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
+use crate::domain::ledger::{game_ledger, play_closed};
 use crate::domain::project::Project;
 
 /// Which games the list shows.
@@ -80,6 +82,31 @@ pub struct GamesListState {
     pub filter: GamesFilter,
     /// In which order.
     pub sort: GamesSort,
+    /// The rows last worked out, and what they were worked out from.
+    cache: Option<ListCache>,
+}
+
+/// What the rows depend on: the project (document and revision), today,
+/// the filter and the order.
+type ListKey = ((u64, u64), NaiveDate, GamesFilter, GamesSort);
+
+/// The rows of the list, worked out once per change rather than per frame
+/// (each needs the game's ledger for its days left).
+#[derive(Debug, Clone)]
+struct ListCache {
+    key: ListKey,
+    rows: Vec<ListedGame>,
+}
+
+/// One row of the games list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListedGame {
+    /// The game.
+    pub id: GameId,
+    /// Event, opponent and whose move it is.
+    pub text: String,
+    /// Days left at the next control for the side to move (see [`days_left`]).
+    pub days_left: Option<i64>,
 }
 
 /// Whose move it is in a game, seen from the desk.
@@ -125,13 +152,34 @@ pub fn game_status(project: &Project, game: &Game) -> GameStatus {
     }
 }
 
-/// Days left on the owner's clock in `game`.
+/// Days left at the next time control for the side to move in `game` as
+/// of `today`, its clock running since it received the last move (E6.1,
+/// E6.3): the figure the ledger pane shows as "left today".
 ///
-/// Hook for the clock ledger: until it reports days left per game, this is
-/// `None` and the "days left" order keeps games as entered.
+/// `None` when no clock runs: the game is finished, gone to adjudication,
+/// its season's play has closed (C19), its clock has not started (no move
+/// sent and no start of play), or its ledger cannot be worked out.
 #[must_use]
-pub fn days_left(_project: &Project, _game: &Game) -> Option<i64> {
-    None
+pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64> {
+    if game.is_finished()
+        || play_closed(project, game, today)
+        || project
+            .adjudications
+            .iter()
+            .any(|case| case.game == game.id)
+    {
+        return None;
+    }
+    let rules = project.rules_of(game).ok()?;
+    let ledger = game_ledger(project, game.id).ok()?;
+    // Before the first move White's clock runs from the start of play.
+    let from = if ledger.rows.is_empty() {
+        Some(game.start?)
+    } else {
+        None
+    };
+    let side = ledger.side_to_move();
+    Some(ledger.clock_as_of(rules, side, today, from).days_left)
 }
 
 /// The opponent's name seen from the desk, or both names.
@@ -161,9 +209,13 @@ fn status_text(status: GameStatus, game: &Game) -> String {
     }
 }
 
-/// The games to list, filtered and sorted.
+/// The games to list as of `today`, filtered and sorted.
 #[must_use]
-pub fn listed_games(project: &Project, state: &GamesListState) -> Vec<(GameId, String)> {
+pub fn listed_games(
+    project: &Project,
+    state: &GamesListState,
+    today: NaiveDate,
+) -> Vec<ListedGame> {
     let mut games: Vec<(&Game, GameStatus)> = project
         .games
         .iter()
@@ -183,24 +235,72 @@ pub fn listed_games(project: &Project, state: &GamesListState) -> Vec<(GameId, S
         GamesSort::Event => games.sort_by_cached_key(|(g, _)| {
             (g.event.to_lowercase(), g.round.clone(), g.board.clone())
         }),
-        GamesSort::DaysLeft => {
-            games.sort_by_key(|(g, _)| days_left(project, g).unwrap_or(i64::MAX))
-        }
+        GamesSort::DaysLeft => {}
     }
-    games
+    let mut rows: Vec<ListedGame> = games
         .into_iter()
-        .map(|(g, s)| {
-            (
-                g.id,
-                format!(
-                    "{}: {}  ({})",
-                    g.event,
-                    opponent(project, g),
-                    status_text(s, g)
-                ),
-            )
+        .map(|(g, s)| ListedGame {
+            id: g.id,
+            text: format!(
+                "{}: {}  ({})",
+                g.event,
+                opponent(project, g),
+                status_text(s, g)
+            ),
+            days_left: days_left(project, g, today),
         })
-        .collect()
+        .collect();
+    if state.sort == GamesSort::DaysLeft {
+        // Fewest days left first; games without a running clock last, in
+        // the order entered (the sort is stable).
+        rows.sort_by_key(|r| r.days_left.unwrap_or(i64::MAX));
+    }
+    rows
+}
+
+/// The rows for this frame: from the cache while nothing they depend on
+/// has changed.
+fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
+    let today = app.today();
+    let key = (
+        app.doc.change_key(),
+        today,
+        app.games_list.filter,
+        app.games_list.sort,
+    );
+    let state = &mut app.games_list;
+    if state.cache.as_ref().is_none_or(|c| c.key != key) {
+        let rows = listed_games(&app.doc.project, state, today);
+        state.cache = Some(ListCache { key, rows });
+    }
+    state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
+}
+
+/// "12", red when the control can no longer be met; labelled "12 days
+/// left" for screen readers and tests.
+fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, height: f32) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(34.0, height), egui::Sense::hover());
+    let Some(days) = days_left else {
+        return;
+    };
+    let colour = if days < 0 {
+        egui::Color32::from_rgb(190, 40, 30)
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    ui.painter().text(
+        rect.right_center() - egui::vec2(4.0, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        days.to_string(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        colour,
+    );
+    let label = format!("{days} days left");
+    response
+        .on_hover_text(format!(
+            "{label} at the next control for the side to move, as of today"
+        ))
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
 /// Draws the games list.
@@ -223,10 +323,14 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
     });
     if app.games_list.sort == GamesSort::DaysLeft {
-        ui.label(egui::RichText::new("days left come from the clock ledger").weak());
+        ui.label(
+            egui::RichText::new("days left at the next control for the side to move, fewest first")
+                .weak(),
+        );
     }
     ui.separator();
-    let rows = listed_games(&app.doc.project, &app.games_list);
+    let selected = app.selection.game;
+    let rows = cached_rows(app);
     let mut clicked = None;
     if rows.is_empty() {
         ui.label("No games here.");
@@ -239,13 +343,16 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         .id_salt("games_list")
         .auto_shrink([false, false])
         .show_rows(ui, row_height, rows.len(), |ui, range| {
-            for (id, text) in &rows[range] {
-                let button =
-                    egui::Button::selectable(app.selection.game == Some(*id), text.as_str())
-                        .truncate();
-                if ui.add(button).on_hover_text(text.as_str()).clicked() {
-                    clicked = Some(*id);
-                }
+            for row in &rows[range] {
+                ui.horizontal(|ui| {
+                    days_left_ui(ui, row.days_left, row_height);
+                    let button =
+                        egui::Button::selectable(selected == Some(row.id), row.text.as_str())
+                            .truncate();
+                    if ui.add(button).on_hover_text(row.text.as_str()).clicked() {
+                        clicked = Some(row.id);
+                    }
+                });
             }
         });
     if let Some(id) = clicked {

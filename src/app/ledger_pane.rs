@@ -9,6 +9,7 @@
 mod claims_ui;
 mod leave_ui;
 mod rule_set_ui;
+mod silence_ui;
 
 use std::path::PathBuf;
 
@@ -22,7 +23,7 @@ use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{
     ClaimDeadline, ControlWarning, DateField, DueItem, Ledger, LedgerCommand, LedgerRow, MoveDates,
-    RuleSet, Status, colour_name, due_game, due_list, game_ledger, ledger_input,
+    RuleSet, Status, colour_name, due_game, due_list, game_ledger, ledger_input, play_closed,
 };
 use crate::domain::project::Project;
 use crate::io::ledger_csv;
@@ -73,6 +74,10 @@ struct LedgerState {
     leave: leave_ui::LeaveForm,
     claims: claims_ui::ClaimForms,
     rules: rule_set_ui::RuleSetDraft,
+    /// The date typed for the repeat of the last move (E3.1).
+    repeat: String,
+    /// Today, for the calendars to open on.
+    today: NaiveDate,
 }
 
 /// A file operation asked for by the pane.
@@ -108,15 +113,24 @@ pub(crate) fn parse_optional_date(text: &str) -> Result<Option<NaiveDate>, Strin
 }
 
 /// A labelled single-line date field, found by its label in tests and by
-/// screen readers.
-pub(crate) fn date_field_ui(ui: &mut egui::Ui, label: &str, text: &mut String) -> egui::Response {
-    let label = ui.label(label);
-    ui.add(
-        egui::TextEdit::singleline(text)
-            .desired_width(96.0)
-            .hint_text("2026-03-17"),
-    )
-    .labelled_by(label.id)
+/// screen readers, with a calendar beside it (opening on `today` while the
+/// field is empty).
+pub(crate) fn date_field_ui(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    today: NaiveDate,
+) -> egui::Response {
+    let label_response = ui.label(label);
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(text)
+                .desired_width(96.0)
+                .hint_text("2026-03-17"),
+        )
+        .labelled_by(label_response.id);
+    super::date_picker::date_picker_button_ui(ui, label, text, today);
+    field
 }
 
 /// "1. e4" or "1... e5".
@@ -141,6 +155,7 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let today = app.today();
     let state_id = egui::Id::unique("ccdesk_ledger_pane_state");
     let mut state: LedgerState = ui.data(|d| d.get_temp(state_id)).unwrap_or_default();
+    state.today = today;
     let mut intent = Intent::default();
     {
         let project = &app.doc.project;
@@ -314,7 +329,12 @@ fn game_ui(
         ui.label(format!("rule set: {}", game.rules));
     });
     match (&rules, &ledger) {
-        (Ok(rules), Ok(ledger)) => summary_ui(ui, project, game, rules, ledger, today),
+        (Ok(rules), Ok(ledger)) => {
+            summary_ui(ui, project, game, rules, ledger, today);
+            if !game.is_finished() && !play_closed(project, game, today) {
+                silence_ui::silence_ui(ui, game, rules, ledger, today, state, intent);
+            }
+        }
         (Err(e), _) => {
             ui.colored_label(WARN, e.to_string());
         }
@@ -375,6 +395,22 @@ fn summary_ui(
     ledger: &Ledger,
     today: NaiveDate,
 ) {
+    let closed = play_closed(project, game, today).then(|| {
+        project
+            .competition
+            .as_ref()
+            .and_then(|c| c.seasons.last())
+            .map(|s| s.calendar.play_closes)
+    });
+    if let Some(closes) = closed {
+        let when = closes.map(|d| format!(" on {d}")).unwrap_or_default();
+        ui.add(
+            egui::Label::new(format!(
+                "play closed{when}: the game waits for adjudication and no clock runs (C19)"
+            ))
+            .wrap(),
+        );
+    }
     for colour in [Color::White, Color::Black] {
         let summary = ledger.summary(colour);
         let mut text = format!(
@@ -390,7 +426,7 @@ fn summary_ui(
             text.push_str(&format!(", {}", summary.status));
         }
         let clock = ledger.clock_as_of(rules, colour, today, None);
-        let running = clock.to_move && !game.is_finished();
+        let running = clock.to_move && !game.is_finished() && closed.is_none();
         if running {
             text.push_str(&format!(
                 "; to move, {} running: {} left today",
@@ -645,6 +681,7 @@ fn date_cell_ui(
 /// The date being edited, above the table: set it, record it as a
 /// correction (E2.10), or clear it (assume it again).
 fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent: &mut Intent) {
+    let today = state.today;
     let Some(edit) = state.edit.as_mut() else {
         return;
     };
@@ -674,6 +711,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
                 .hint_text("2026-03-17")
                 .show(ui);
             let field = (*output.response).clone().labelled_by(label.id);
+            super::date_picker::date_picker_button_ui(ui, "new date:", &mut edit.text, today);
             if std::mem::take(&mut edit.focus) {
                 let mut text_state = output.state;
                 text_state

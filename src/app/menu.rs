@@ -71,6 +71,8 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 }
             });
             ui.separator();
+            super::pgn_menu::pgn_menu_ui(app, ui);
+            ui.separator();
             if ui.button("Save").clicked() {
                 app.save();
             }

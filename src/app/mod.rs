@@ -12,6 +12,7 @@ pub mod analysis_pane;
 mod autosave;
 mod board_pane;
 mod correspondence_pane;
+mod date_picker;
 pub mod document;
 mod games_list;
 mod ledger_pane;
@@ -19,6 +20,7 @@ mod menu;
 mod new_game_dialog;
 mod panes;
 mod printing;
+pub mod pgn_menu;
 mod promotion;
 mod read_dialog;
 mod reply_dialog;
@@ -95,6 +97,8 @@ pub enum Dialog {
     Recover(Box<crate::io::recovery::Recovered>),
     /// Unsaved changes: save, discard or cancel, then do `then`.
     Unsaved(AfterUnsaved),
+    /// A PGN import with games that could not be read (the others were imported).
+    PgnImported(pgn_menu::PgnImportReport),
 }
 
 /// What to do once unsaved changes are dealt with.
@@ -571,6 +575,11 @@ impl CcdeskApp {
                             close = true;
                         }
                     });
+                }
+                Dialog::PgnImported(report) => {
+                    if pgn_menu::report_ui(ui, report) {
+                        close = true;
+                    }
                 }
                 Dialog::Unsaved(then) => {
                     ui.heading("Unsaved changes");

@@ -70,6 +70,14 @@ pub trait FileChooser {
     fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
     }
+    /// A PGN file to import.
+    fn open_pgn(&self) -> Option<PathBuf> {
+        None
+    }
+    /// Where to write a PGN file.
+    fn save_pgn(&self, _suggested_name: &str) -> Option<PathBuf> {
+        None
+    }
     /// Where to write a PDF file (a scoresheet or an adjudication packet).
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
@@ -126,6 +134,17 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn open_pgn(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("PGN", &["pgn"])
+            .pick_file()
+    }
+    fn save_pgn(&self, suggested_name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("PGN", &["pgn"])
+            .set_file_name(suggested_name)
+            .save_file()
+    }
     fn save_pdf(&self, suggested_name: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
             .add_filter("PDF", &["pdf"])
@@ -153,6 +172,10 @@ pub struct FakeFileChooser {
     pub save_eml: Option<PathBuf>,
     /// Answer to "save a text file".
     pub save_text: Option<PathBuf>,
+    /// Answer to "open a PGN file".
+    pub open_pgn: Option<PathBuf>,
+    /// Answer to "save a PGN file".
+    pub save_pgn: Option<PathBuf>,
     /// Answer to "save a PDF file".
     pub save_pdf: Option<PathBuf>,
 }
@@ -181,6 +204,12 @@ impl FileChooser for FakeFileChooser {
     }
     fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_text.clone()
+    }
+    fn open_pgn(&self) -> Option<PathBuf> {
+        self.open_pgn.clone()
+    }
+    fn save_pgn(&self, _suggested_name: &str) -> Option<PathBuf> {
+        self.save_pgn.clone()
     }
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_pdf.clone()

@@ -11,7 +11,7 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -323,6 +323,218 @@ fn the_ledger_exports_and_imports_as_the_cli_reads_it() {
     assert_eq!(g.moves[3].sent, Some(d(3, 24)));
     undo(&mut h);
     assert_eq!(h.state().doc.project.games[0].moves[3].sent, Some(d(3, 23)));
+}
+
+#[test]
+fn a_date_picked_on_the_calendar_is_set() {
+    // rule: E6.4
+    // Nf3's sent date opened on the calendar of March 2026; 22 Mar picked:
+    // Ann has 14 days (as when typed).
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("2026-03-20").click();
+    h.run();
+    h.get_by_label("calendar: new date").click();
+    h.run();
+    assert!(h.query_by_label("March 2026").is_some());
+    h.get_by_label("2026-03-22").click();
+    h.run();
+    // The calendar closed and wrote the date into the field.
+    assert!(h.query_by_label("March 2026").is_none());
+    assert_eq!(
+        h.get_by_label("new date:").value().as_deref(),
+        Some("2026-03-22")
+    );
+    h.get_by_label("set").click();
+    h.run();
+    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 22)));
+    assert!(
+        h.query_by_label_contains("Ann Ashworth (white): 14 days used, 26 left at move 10")
+            .is_some()
+    );
+    // The calendar of an empty leave field opens on today's month and its
+    // arrows step through the months.
+    h.get_by_label("leave bookings").click();
+    h.run();
+    h.get_by_label("calendar: from").click();
+    h.run();
+    assert!(h.query_by_label("April 2026").is_some());
+    h.get_by_label("◀").click();
+    h.run();
+    h.get_by_label("2026-03-12").click();
+    h.run();
+    assert_eq!(
+        h.get_by_label("from:").value().as_deref(),
+        Some("2026-03-12")
+    );
+}
+
+#[test]
+fn a_repeat_sent_moves_the_escalation_and_undoes() {
+    // rule: E3.1
+    // rule: E3.2
+    // g3: Ann sent e4 on 2 Mar and Cy is silent. The repeat was due on 16
+    // Mar; Ann sent it on 20 Mar, so the TD is told 14 days later, on 3
+    // Apr (not 30 Mar as counted from the due date).
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.get_by_label("g3: white vs Cy Crabtree").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("silence: white waits for a reply since 2026-03-02")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("2026-03-16: repeat the move with full details (E3.1)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains(
+            "2026-03-30: inform the Tournament Director and await a decision (E3.2)"
+        )
+        .is_some()
+    );
+    focus_and_type(&mut h, "repeat sent:", "2026-03-20");
+    h.run();
+    h.get_by_label("record repeat").click();
+    h.run();
+    assert_eq!(
+        h.state().doc.project.games[2].clock.repeat_sent(0),
+        Some(d(3, 20))
+    );
+    assert!(
+        h.query_by_label_contains(
+            "2026-03-16: repeat the move with full details (E3.1); repeated on 2026-03-20"
+        )
+        .is_some()
+    );
+    assert!(
+        h.query_by_label_contains(
+            "2026-04-03: inform the Tournament Director and await a decision (E3.2), counted from the repeat of 2026-03-20"
+        )
+        .is_some()
+    );
+    // rule: E3.3
+    assert!(
+        h.query_by_label_contains("2026-04-11: the game may be scored lost")
+            .is_some()
+    );
+    // The due list follows: the TD is not yet due on 1 Apr.
+    assert!(
+        h.query_by_label_contains(
+            "next: inform the Tournament Director and await a decision on 2026-04-03"
+        )
+        .is_some()
+    );
+    undo(&mut h);
+    assert_eq!(h.state().doc.project.games[2].clock.repeat_sent(0), None);
+    assert!(
+        h.query_by_label_contains("2026-03-30: inform the Tournament Director")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_game_of_a_closed_season_shows_no_running_clock() {
+    // rule: C19
+    // The demo's season closed play on 15 Jun 2026; on 29 Nov its unfinished
+    // games wait for adjudication: no clock runs and nothing is due.
+    let project = ccdesk::app::shipped_demo();
+    let game = project
+        .games
+        .iter()
+        .find(|g| {
+            g.pairing.is_some()
+                && !g.is_finished()
+                && (Some(g.white) == project.owner || Some(g.black) == project.owner)
+        })
+        .map(|g| g.id)
+        .unwrap();
+    let mut app = CcdeskApp::new(
+        Document::new(project, None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, pane == Pane::Ledger);
+    }
+    app.select_game(game);
+    let mut h = Harness::builder()
+        .with_size([900.0, 700.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    assert!(
+        h.query_by_label_contains(
+            "play closed on 2026-06-15: the game waits for adjudication and no clock runs (C19)"
+        )
+        .is_some()
+    );
+    assert!(h.query_by_label_contains("running").is_none());
+    assert!(h.query_by_label_contains("silence:").is_none());
+    assert_eq!(h.query_all_by_label_contains("days used").count(), 2);
+}
+
+#[test]
+fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
+    // rule: E6.3
+    // On 1 Apr: g3 is Cy's move, e4 received 3 Mar (assumed): 29 days
+    // running, 11 left. g1 is Ann's move with 20 left, g2 hers with 27.
+    let mut h = harness(desk(), FakeFileChooser::default());
+    h.state_mut().set_pane_visible(Pane::Ledger, false);
+    h.state_mut().set_pane_visible(Pane::Games, true);
+    h.run();
+    let rows = |h: &Harness<'static, CcdeskApp>| -> Vec<String> {
+        h.query_all_by_label_contains("Friendly: ")
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .collect()
+    };
+    assert_eq!(
+        rows(&h),
+        [
+            "Friendly: Bob Bramley  (my move)",
+            "Friendly: Cy Crabtree  (my move)",
+            "Friendly: Cy Crabtree  (their move)",
+        ]
+    );
+    for left in ["11 days left", "20 days left", "27 days left"] {
+        assert!(h.query_by_label(left).is_some(), "{left}");
+    }
+    h.get_by_label_contains("order").click();
+    h.run();
+    h.get_by_label("days left").click();
+    h.run();
+    assert_eq!(
+        rows(&h),
+        [
+            "Friendly: Cy Crabtree  (their move)",
+            "Friendly: Bob Bramley  (my move)",
+            "Friendly: Cy Crabtree  (my move)",
+        ]
+    );
+    // A move changes the order at once: Ann sends her reply in g1 on 1 Apr
+    // (Bob then has 40 - 0 - 7 = 33 left), so g1 goes last.
+    h.state_mut()
+        .execute(ccdesk::domain::command::Command::PlayMove {
+            game: GameId(1),
+            san: "Bc4".to_owned(),
+            received: None,
+            sent: Some(d(4, 1)),
+        });
+    h.run();
+    assert_eq!(
+        rows(&h),
+        [
+            "Friendly: Cy Crabtree  (their move)",
+            "Friendly: Cy Crabtree  (my move)",
+            "Friendly: Bob Bramley  (their move)",
+        ]
+    );
+    assert!(h.query_by_label("33 days left").is_some());
+    // Their move / my move filters keep the order.
+    h.get_by_label("my move").click();
+    h.run();
+    assert_eq!(rows(&h), ["Friendly: Cy Crabtree  (my move)"]);
 }
 
 #[test]

@@ -8,6 +8,7 @@ mod analysis;
 mod game_board;
 mod ledger;
 mod messages;
+mod pgn_menu;
 mod recovery;
 mod season_setup;
 mod window;

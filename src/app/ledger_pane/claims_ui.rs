@@ -136,7 +136,7 @@ fn claim_ui(
                 })
             };
             if claim.decision.is_none() {
-                date_field_ui(ui, "protest on:", &mut state.claims.protest);
+                date_field_ui(ui, "protest on:", &mut state.claims.protest, state.today);
                 if ui.button("record protest").clicked() {
                     match parse_date(&state.claims.protest) {
                         Ok(date) => {
@@ -226,8 +226,13 @@ fn make_claim_ui(
         ui.colored_label(WARN, e.to_string());
     }
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "sent:", &mut form.sent);
-        date_field_ui(ui, "received by the offender:", &mut form.received);
+        date_field_ui(ui, "sent:", &mut form.sent, state.today);
+        date_field_ui(
+            ui,
+            "received by the offender:",
+            &mut form.received,
+            state.today,
+        );
     });
     if ui
         .button("make claim")
@@ -330,8 +335,8 @@ fn penalties_ui(
     });
     if rules.penalty == PenaltyRule::TimeUntilCorrection {
         ui.horizontal_wrapped(|ui| {
-            date_field_ui(ui, "referred:", &mut form.referred);
-            date_field_ui(ui, "corrected:", &mut form.corrected);
+            date_field_ui(ui, "referred:", &mut form.referred, state.today);
+            date_field_ui(ui, "corrected:", &mut form.corrected, state.today);
         });
     }
     if ui.button("add penalty").clicked() {

@@ -143,11 +143,11 @@ fn booking_form_ui(
         ui.radio_value(&mut form.black, true, project.player_name(game.black));
     });
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "from:", &mut form.from);
-        date_field_ui(ui, "to:", &mut form.to);
+        date_field_ui(ui, "from:", &mut form.from, state.today);
+        date_field_ui(ui, "to:", &mut form.to, state.today);
     });
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "announced:", &mut form.announced);
+        date_field_ui(ui, "announced:", &mut form.announced, state.today);
         ui.checkbox(&mut form.granted_by_td, "granted by the TD (E8.3)");
     });
     if ui.button("book leave").clicked() {

@@ -1,0 +1,267 @@
+//! PGN from the File menu: "Import PGN…" reads every game it can as one
+//! undoable import and lists the games it could not read (game number,
+//! move number, token); "Export PGN" writes the selected game, a team's or
+//! a division's games, or the whole project.
+//!
+//! Files are asked for through the [`FileChooser`](super::services::FileChooser)
+//! service, so tests answer with fixed paths.
+
+use std::path::Path;
+
+use super::{CcdeskApp, Dialog};
+use crate::domain::command::Command;
+use crate::io::pgn::{Selection, import_command, read_pgn, select_games, write_pgn};
+
+/// What an import from the window did, shown when some games could not be
+/// read (or none could).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnImportReport {
+    /// The name of the file read.
+    pub file: String,
+    /// Games imported.
+    pub imported: usize,
+    /// Players created for names the project did not know.
+    pub new_players: usize,
+    /// Games refused, each with its number in the file, the move number and
+    /// the token ("game 2 not imported: move 3. `Qxf7` cannot be played: …").
+    pub refused: Vec<String>,
+    /// Games imported with a warning.
+    pub warnings: Vec<String>,
+}
+
+/// Asks for a PGN file and imports its games as one command (one undo).
+/// The first imported game is selected; games that cannot be read are
+/// listed in a dialog while the others are imported.
+pub fn import_pgn_file(app: &mut CcdeskApp) {
+    let Some(path) = app.files.open_pgn() else {
+        return;
+    };
+    if let Err(e) = import_from(app, &path) {
+        app.dialog = Some(Dialog::Error(e));
+    }
+}
+
+fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
+    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let read = read_pgn(&data);
+    let imported = read.games.len();
+    let first = app.doc.project.next_game_id();
+    let command = import_command(&app.doc.project, read.games);
+    let new_players = match &command {
+        Command::ImportGames { players, .. } => players.len(),
+        _ => 0,
+    };
+    if imported > 0 {
+        app.doc.execute(command).map_err(|e| e.to_string())?;
+        app.select_game(first);
+    }
+    let file = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let (refused, warnings): (Vec<_>, Vec<_>) =
+        read.problems.into_iter().partition(|p| !p.imported);
+    app.doc.last_event = Some(format!(
+        "imported {imported} game{} from {file}{}",
+        plural(imported),
+        if refused.is_empty() {
+            String::new()
+        } else {
+            format!("; {} could not be read", refused.len())
+        }
+    ));
+    if !refused.is_empty() || !warnings.is_empty() || imported == 0 {
+        app.dialog = Some(Dialog::PgnImported(PgnImportReport {
+            file,
+            imported,
+            new_players,
+            refused: refused.iter().map(ToString::to_string).collect(),
+            warnings: warnings.iter().map(ToString::to_string).collect(),
+        }));
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// The name offered for the exported file.
+fn suggested_name(app: &CcdeskApp, selection: &Selection) -> String {
+    let name = match selection {
+        Selection::All => app.doc.project.name.clone(),
+        Selection::Game(id) => match app.doc.project.game(*id) {
+            Some(g) => format!(
+                "{}-{}",
+                app.doc.project.player_name(g.white),
+                app.doc.project.player_name(g.black)
+            ),
+            None => id.to_string(),
+        },
+        Selection::Division(name) | Selection::Team(name) => name.clone(),
+    };
+    let clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{clean}.pgn")
+}
+
+/// Asks where to write and writes the games of `selection` as PGN.
+pub fn export_pgn_file(app: &mut CcdeskApp, selection: &Selection) {
+    let count = match select_games(&app.doc.project, selection) {
+        Ok(games) => games.len(),
+        Err(e) => {
+            app.dialog = Some(Dialog::Error(e.to_string()));
+            return;
+        }
+    };
+    let Some(path) = app.files.save_pgn(&suggested_name(app, selection)) else {
+        return;
+    };
+    let written = write_pgn(&app.doc.project, selection)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            crate::io::project_file::write_atomically(&path, text.as_bytes(), 0)
+                .map_err(|e| format!("{}: {e}", path.display()))
+        });
+    match written {
+        Ok(()) => {
+            app.doc.last_event = Some(format!(
+                "wrote {count} game{} to {}",
+                plural(count),
+                path.display()
+            ));
+        }
+        Err(e) => app.dialog = Some(Dialog::Error(e)),
+    }
+}
+
+/// "Import PGN…" and the "Export PGN" submenu, inside the File menu.
+pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
+    if ui
+        .button("Import PGN…")
+        .on_hover_text("add the games of a PGN file to the project (one undo)")
+        .clicked()
+    {
+        import_pgn_file(app);
+    }
+    let mut chosen = None;
+    ui.menu_button("Export PGN", |ui| {
+        let selected = app.selection.game;
+        if ui
+            .add_enabled(selected.is_some(), egui::Button::new("Selected game…"))
+            .clicked()
+            && let Some(id) = selected
+        {
+            chosen = Some(Selection::Game(id));
+        }
+        let divisions: Vec<String> = app
+            .doc
+            .project
+            .divisions()
+            .iter()
+            .map(|d| d.name.clone())
+            .collect();
+        let teams: Vec<String> = app.doc.project.teams().map(|t| t.name.clone()).collect();
+        ui.add_enabled_ui(!teams.is_empty(), |ui| {
+            ui.menu_button("A team", |ui| {
+                names_ui(ui, "pgn_export_teams", &teams, Selection::Team, &mut chosen);
+            });
+        });
+        ui.add_enabled_ui(!divisions.is_empty(), |ui| {
+            ui.menu_button("A division", |ui| {
+                names_ui(
+                    ui,
+                    "pgn_export_divisions",
+                    &divisions,
+                    Selection::Division,
+                    &mut chosen,
+                );
+            });
+        });
+        if ui
+            .add_enabled(
+                !app.doc.project.games.is_empty(),
+                egui::Button::new("Whole project…"),
+            )
+            .clicked()
+        {
+            chosen = Some(Selection::All);
+        }
+    });
+    if let Some(selection) = chosen {
+        ui.close();
+        export_pgn_file(app, &selection);
+    }
+}
+
+/// A scrolling list of names to pick one from (a season can have many teams).
+fn names_ui(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    names: &[String],
+    make: fn(String) -> Selection,
+    chosen: &mut Option<Selection>,
+) {
+    egui::ScrollArea::vertical()
+        .id_salt(id_salt)
+        .max_height(320.0)
+        .show(ui, |ui| {
+            for name in names {
+                if ui.button(format!("{name}…")).clicked() {
+                    *chosen = Some(make(name.clone()));
+                }
+            }
+        });
+}
+
+/// The import report: what was imported, then each game refused and each
+/// warning.
+pub(crate) fn report_ui(ui: &mut egui::Ui, report: &PgnImportReport) -> bool {
+    ui.heading("PGN import");
+    ui.label(format!(
+        "{}: imported {} game{} ({} new player{}).",
+        report.file,
+        report.imported,
+        plural(report.imported),
+        report.new_players,
+        plural(report.new_players)
+    ));
+    if !report.refused.is_empty() {
+        ui.label(format!(
+            "{} game{} could not be read and {} not imported:",
+            report.refused.len(),
+            plural(report.refused.len()),
+            if report.refused.len() == 1 {
+                "was"
+            } else {
+                "were"
+            }
+        ));
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("pgn_import_report")
+        .max_height(240.0)
+        .show(ui, |ui| {
+            for line in &report.refused {
+                ui.colored_label(egui::Color32::from_rgb(190, 40, 30), line);
+            }
+            if !report.warnings.is_empty() {
+                ui.label("imported with a warning:");
+                for line in &report.warnings {
+                    ui.label(line);
+                }
+            }
+        });
+    if report.imported > 0 {
+        ui.label("Edit > Undo takes the whole import back.");
+    }
+    ui.button("OK").clicked()
+}
