@@ -9,6 +9,7 @@
 //! [`Command`], so Edit > Undo takes it back.
 
 mod deductions_ui;
+mod entries_ui;
 mod forms;
 mod own_table_ui;
 mod payments_ui;
@@ -89,6 +90,8 @@ pub(crate) struct AdminState {
     pub(crate) replacement: Option<replacement_ui::ReplacementForm>,
     /// The organiser's own Hutton table being typed in.
     pub(crate) own_table: own_table_ui::OwnTableForm,
+    /// An entries or companies import waiting for the organiser's word.
+    pub(crate) import: Option<entries_ui::ImportPreview>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -102,6 +105,8 @@ pub(crate) enum Intent {
     SelectGame(GameId),
     /// Write an export of the division.
     Export(season_ui::Export),
+    /// Read or write the entries or companies CSV.
+    Entries(entries_ui::EntriesAction),
 }
 
 /// Short result text for lists.
@@ -144,6 +149,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
     if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
         replacement_ui::replacement_dialog_ui(
             ui.ctx(),
@@ -173,6 +179,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 ui.data_mut(|d| d.insert_persisted(memory, last));
             }
             Intent::SelectGame(id) => select(app, id),
+            Intent::Entries(action) => entries_ui::run(app, action, &mut state),
             Intent::Export(export) => {
                 if let Some(name) = chosen
                     .and_then(|i| app.doc.project.divisions().get(i))
@@ -276,7 +283,7 @@ fn pane_body_ui(
     }
     ui.separator();
     match state.tab {
-        Tab::Teams => teams_ui(ui, project, season, division, state, app.today()),
+        Tab::Teams => teams_ui(ui, project, season, division, state, app.today(), intents),
         Tab::Pairings => season_ui::pairings_ui(ui, app, division, state, intents),
         Tab::Games => games_ui(ui, app, division, &games, intents),
         Tab::Results => results_ui::results_ui(ui, app, season, division, &games, state, intents),
@@ -360,6 +367,7 @@ fn teams_ui(
     division: &Division,
     state: &mut AdminState,
     today: chrono::NaiveDate,
+    intents: &mut Vec<Intent>,
 ) {
     ui.horizontal(|ui| {
         if ui
@@ -377,6 +385,7 @@ fn teams_ui(
         {
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
+        entries_ui::entries_menu_ui(ui, intents);
     });
     let findings = check_season(project, season);
     let mut lines = Vec::new();

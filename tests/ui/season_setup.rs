@@ -98,6 +98,15 @@ fn enter(h: &mut H, white: &str, black: &str, result: &str) {
     click_button(h, result);
 }
 
+/// Adds Division 1 of two boards.
+fn add_division(h: &mut H) {
+    // rule: C05 — a division with its number of boards.
+    click(h, "new division…");
+    type_into(h, "name", "Division 1");
+    type_into(h, "boards", "2");
+    click(h, "add division");
+}
+
 /// Starts the competition and enters Division 1: Alpha, Bravo and Charlie
 /// of two boards each. Returns the team names in letter order once paired
 /// with seed 7.
@@ -125,11 +134,7 @@ fn set_up_and_pair(h: &mut H) -> [String; 3] {
     );
     assert!(h.query_by_label("Season 2025-26").is_some());
 
-    // rule: C05 — a division with its number of boards.
-    click(h, "new division…");
-    type_into(h, "name", "Division 1");
-    type_into(h, "boards", "2");
-    click(h, "add division");
+    add_division(h);
     click(h, "Teams (0)");
     for name in ["Alpha", "Bravo", "Charlie"] {
         click(h, "add team…");
@@ -404,4 +409,66 @@ fn a_season_start_is_one_undo_and_bad_dates_are_refused() {
     h.state_mut().redo();
     h.run();
     assert!(h.query_by_label("Season 2025-26").is_some());
+}
+
+#[test]
+fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("entries.csv");
+    let header = "division,team,company,partner,board,name,email,address,employment,left,later_employers,rating,captain\n";
+    // rule: C14 — a board that is not a number is reported with its line,
+    // and nothing is imported.
+    std::fs::write(
+        &csv,
+        format!(
+            "{header}Division 1,Lloyds I,Lloyds,,1,Ann Able,ann@lloyds.example,1 Lombard St|London EC3,employed,,,,yes\nDivision 1,Lloyds I,Lloyds,,x,Bob Baker,,,employed,,,,\n"
+        ),
+    )
+    .unwrap();
+    let mut h = harness(dir.path().join("x.pdf"), Some(csv.clone()));
+    click(&mut h, "start a competition…");
+    type_into(&mut h, "competition", "Inter-Office");
+    click(&mut h, "start competition");
+    add_division(&mut h);
+    click(&mut h, "Teams (0)");
+    click(&mut h, "entries CSV…");
+    click(&mut h, "import entries…");
+    assert!(
+        h.query_by_label_contains("line 3: column `board`")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("nothing is imported").is_some());
+    click(&mut h, "cancel");
+    assert!(h.state().doc.project.players.is_empty());
+
+    std::fs::write(
+        &csv,
+        format!(
+            "{header}Division 1,Lloyds I,Lloyds,,1,Ann Able,ann@lloyds.example,1 Lombard St|London EC3,employed,,,,yes\nDivision 1,Lloyds I,Lloyds,,2,Bob Baker,bob@lloyds.example,2 Lombard St|London EC3,retired,,,,\n"
+        ),
+    )
+    .unwrap();
+    click(&mut h, "entries CSV…");
+    click(&mut h, "import entries…");
+    // rule: C06 — the company is entered with the team, without a
+    // membership count, which the eligibility check then asks for.
+    assert!(h.query_by_label_contains("new company Lloyds").is_some());
+    assert!(
+        h.query_by_label("Division 1 · Lloyds I: 1 Ann Able (captain), 2 Bob Baker")
+            .is_some()
+    );
+    click_button(&mut h, "import");
+    assert!(h.query_by_label("Teams (1)").is_some());
+    let project = &h.state().doc.project;
+    let team = &project.divisions()[0].teams[0];
+    let ann = project.player(team.players[0]).unwrap();
+    assert_eq!(ann.address, "1 Lombard St\nLondon EC3");
+    assert_eq!(ann.email, "ann@lloyds.example");
+    assert_eq!(team.captain, Some(ann.id));
+    assert_eq!(project.companies[0].members, 0);
+    // One undo takes the whole import back.
+    h.state_mut().undo();
+    h.run();
+    assert!(h.state().doc.project.players.is_empty());
+    assert!(h.state().doc.project.companies.is_empty());
 }

@@ -232,15 +232,7 @@ pub(crate) fn deductions_ui(
         .striped(true)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            for title in [
-                "decided",
-                "team",
-                "player",
-                "deducted",
-                "rule",
-                "why",
-                "",
-            ] {
+            for title in ["decided", "team", "player", "deducted", "rule", "why", ""] {
                 ui.strong(title);
             }
             ui.end_row();
