@@ -10,10 +10,10 @@ use chrono::NaiveDate;
 use super::CcdeskApp;
 use crate::domain::command::{Command, apply};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::LedgerCommand;
+use crate::domain::ledger::{DateField, LedgerCommand};
 use crate::domain::message::{
-    Correspondence, CorrespondenceCommand, Direction, LetterKind, ReadOptions, Reading, Severity,
-    long_date, read_message, referral,
+    Correspondence, CorrespondenceCommand, Direction, Finding, LetterKind, ReadOptions, Reading,
+    Severity, long_date, read_message, referral,
 };
 use crate::domain::project::Project;
 
@@ -137,19 +137,27 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, S
                 }
                 None => {}
             }
+            if i == 0 {
+                first_move(
+                    &mut trial,
+                    game,
+                    ply,
+                    san,
+                    reading,
+                    arrived,
+                    &mut steps,
+                    &mut commands,
+                )?;
+                continue;
+            }
             let command = Command::PlayMove {
                 game,
                 san: san.clone(),
-                received: if i == 0 { reading.received } else { None },
+                received: None,
                 sent: reading.sent,
             };
             apply(&mut trial, command.clone()).map_err(|e| e.to_string())?;
-            steps.push(format!(
-                "play {san}{}",
-                reading
-                    .sent
-                    .map_or_else(String::new, |d| format!(", sent {}", long_date(d)))
-            ));
+            steps.push(format!("play {san}"));
             commands.push(command);
         }
     }
@@ -198,6 +206,86 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, S
         command: Command::Batch(commands),
         game,
     })
+}
+
+/// A date of the sender's the reader corrected (E2.10): as stated, as counted.
+fn corrected(reading: &Reading, what: &str) -> Option<(NaiveDate, NaiveDate)> {
+    reading.findings.iter().find_map(|f| match f {
+        Finding::DateCorrected {
+            what: w,
+            stated,
+            date,
+        } if w == what => Some((*stated, *date)),
+        _ => None,
+    })
+}
+
+/// Plays the sender's first move with the dates as stated, then corrects
+/// those the reader found wrong, so the ledger keeps both (E2.10); when
+/// the stated dates cannot stand at all, with the corrected ones.
+#[allow(clippy::too_many_arguments)]
+fn first_move(
+    trial: &mut Project,
+    game: GameId,
+    ply: usize,
+    san: &str,
+    reading: &Reading,
+    arrived: NaiveDate,
+    steps: &mut Vec<String>,
+    commands: &mut Vec<Command>,
+) -> Result<(), String> {
+    let sent_fix = corrected(reading, "the date you sent your move");
+    let received_fix = corrected(reading, "the date you received my move");
+    let stated = Command::PlayMove {
+        game,
+        san: san.to_owned(),
+        received: received_fix.map(|(s, _)| s).or(reading.received),
+        sent: sent_fix.map(|(s, _)| s).or(reading.sent),
+    };
+    let counted = Command::PlayMove {
+        game,
+        san: san.to_owned(),
+        received: reading.received,
+        sent: reading.sent,
+    };
+    let with_stated = apply(trial, stated.clone()).is_ok();
+    if !with_stated {
+        apply(trial, counted.clone()).map_err(|e| e.to_string())?;
+    }
+    steps.push(format!(
+        "play {san}{}",
+        reading
+            .sent
+            .map_or_else(String::new, |d| format!(", sent {}", long_date(d)))
+    ));
+    commands.push(if with_stated { stated } else { counted });
+    if !with_stated {
+        return Ok(());
+    }
+    for (field, fix, what) in [
+        (DateField::Received, received_fix, "received"),
+        (DateField::Sent, sent_fix, "sent"),
+    ] {
+        let Some((was, date)) = fix else {
+            continue;
+        };
+        let command = Command::Ledger(LedgerCommand::CorrectDate {
+            game,
+            ply,
+            field,
+            corrected: date,
+            noted_on: Some(arrived),
+        });
+        if apply(trial, command.clone()).is_ok() {
+            steps.push(format!(
+                "correct the {what} date from {} to {} (E2.10)",
+                long_date(was),
+                long_date(date)
+            ));
+            commands.push(command);
+        }
+    }
+    Ok(())
 }
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);

@@ -11,6 +11,7 @@ use super::CcdeskApp;
 use crate::domain::command::Command;
 use crate::domain::game::{Game, MoveRecord};
 use crate::domain::ids::GameId;
+use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
     Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence, compose_move,
     inform_td_after_silence, long_date, owner_side, repeat_after_silence, silence_of,
@@ -222,9 +223,25 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
         ReplyKind::Repeat => {
             let letter =
                 repeat_after_silence(project, game, date, &td).map_err(|e| e.to_string())?;
+            let ply = game
+                .moves
+                .iter()
+                .rposition(|m| m.sent.is_some())
+                .ok_or("The game has no sent move to repeat.")?;
             Ok(Draft {
-                mark_sent: keep(&letter, game.id, date),
-                what: format!("the repeat is kept as sent on {}", long_date(date)),
+                // The ledger counts the E3.2 period from the repeat.
+                mark_sent: Command::Batch(vec![
+                    Command::Ledger(LedgerCommand::RecordRepeat {
+                        game: game.id,
+                        ply,
+                        sent: Some(date),
+                    }),
+                    keep(&letter, game.id, date),
+                ]),
+                what: format!(
+                    "the repeat is recorded in the ledger and kept as sent on {}",
+                    long_date(date)
+                ),
                 letter,
                 date,
             })

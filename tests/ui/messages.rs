@@ -422,3 +422,54 @@ fn the_demo_shows_a_games_correspondence() {
     assert!(h.query_by_label("As read by ccdesk").is_some());
     h.snapshot("correspondence_demo");
 }
+
+// rule: E2.10 — a wrong date is corrected, and the stated one is kept in the ledger as history.
+#[test]
+fn a_wrong_received_date_is_corrected_on_apply() {
+    let mut h = harness(desk(), d(3, 13), &[Pane::Scoresheet]);
+    // Bob says he received 2.Nf3 (sent 10 Mar) on 9 Mar.
+    let text = bobs_reply()
+        .replace("11 Mar 2026", "9 Mar 2026")
+        .replace("received: 2026-03-11", "received: 2026-03-09");
+    read(&mut h, &text);
+    assert!(
+        h.query_by_label_contains(
+            "correct the received date from 9 Mar 2026 to 11 Mar 2026 (E2.10)"
+        )
+        .is_some()
+    );
+    h.get_by_label("Apply").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves[3].received, Some(d(3, 11)));
+    assert_eq!(g.clock.corrections.len(), 1);
+    assert_eq!(g.clock.corrections[0].ply, 3);
+    assert_eq!(g.clock.corrections[0].correction.stated, d(3, 9));
+    assert_eq!(g.clock.corrections[0].correction.noted_on, Some(d(3, 13)));
+}
+
+// rule: E3.1 — no reply within 14 days: the repeat, with a copy to the TD, recorded in the ledger.
+#[test]
+fn the_repeat_after_silence_is_recorded_in_the_ledger() {
+    // Ann sent 2.Nf3 on 10 Mar; on 25 Mar the repeat (due 24 Mar) is offered.
+    let mut h = harness(desk(), d(3, 25), &[Pane::Scoresheet]);
+    menu(&mut h, "File", "Reply…");
+    assert!(h.query_by_label_contains("Subject: REPEAT: ").is_some());
+    assert!(h.query_by_label("Cc: the Tournament Director").is_some());
+    h.get_by_label("Mark sent").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.clock.repeat_sent(2), Some(d(3, 25)));
+    assert_eq!(g.moves.len(), 3);
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].kind, Some(LetterKind::Repeat));
+    // The TD is now told from 8 Apr (14 days after the repeat, E3.2).
+    menu(&mut h, "File", "Reply…");
+    assert!(
+        h.query_by_label_contains(
+            "repeat due 24 Mar 2026 (sent 25 Mar 2026), the TD to be told from 8 Apr 2026"
+        )
+        .is_some()
+    );
+}

@@ -61,10 +61,14 @@ fn rules_of(project: &Project, game: &Game) -> RuleSet {
         .unwrap_or_else(|_| rule_set_of(game))
 }
 
-/// The date the move at `ply` of `game` was repeated after silence: the
-/// latest repeat kept in the correspondence since that move was sent.
+/// The date the move at `ply` of `game` was repeated after silence: as
+/// recorded in the clock ledger, else the latest repeat kept in the
+/// correspondence since that move was sent.
 #[must_use]
 pub fn repeat_sent_of(project: &Project, game: &Game, ply: usize) -> Option<NaiveDate> {
+    if let Some(date) = game.clock.repeat_sent(ply) {
+        return Some(date);
+    }
     let sent = game.moves.get(ply)?.sent?;
     project
         .correspondence
@@ -277,6 +281,15 @@ mod tests {
         assert_eq!(s.repeat_sent, Some(d(3, 18)));
         assert!(!s.repeat_due() && !s.escalation_due());
         assert!(silence_of(&p, &game, d(4, 1)).unwrap().escalation_due());
+        // A repeat recorded in the clock ledger counts first.
+        let mut recorded = game.clone();
+        recorded.clock.repeats.push(crate::domain::ledger::RepeatSent {
+            ply: 2,
+            sent: d(3, 20),
+        });
+        let s = silence_of(&p, &recorded, d(4, 2)).unwrap();
+        assert_eq!(s.repeat_sent, Some(d(3, 20)));
+        assert!(!s.escalation_due());
         // A move entered and not yet sent: nobody is waiting for a reply.
         let mut entered = game.clone();
         entered.moves.push(MoveRecord::new("Nc6"));
