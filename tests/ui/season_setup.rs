@@ -276,6 +276,18 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
             .clone()
     };
     assert_eq!(fees(&h).fees.minimum_entry_fee, Money(3000));
+    // Undone, the field shows the fee again; redone, the new one.
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(
+        h.get_by_label("minimum entry fee (C08)")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("0.00")
+    );
+    h.state_mut().redo();
+    h.run();
     click(&mut h, "payment from");
     click_button(&mut h, &a);
     type_into(&mut h, "amount", "12.50");
@@ -284,6 +296,36 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     assert_eq!(fees(&h).payments[0].amount, Money(1250));
     // The balance: £30.00 owed, £12.50 paid.
     assert!(h.query_by_label("£17.50").is_some());
+    h.snapshot("season_setup_fees");
+
+    // rule: C19, C24 — the season's dates changed later, in one undoable
+    // step.
+    click(&mut h, "Calendar");
+    click(&mut h, "change dates…");
+    replace_text(&mut h, "play closes (C19)", "2026-06-01");
+    click(&mut h, "change dates");
+    let closes = |h: &H| {
+        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+            .calendar
+            .play_closes
+    };
+    assert_eq!(closes(&h), NaiveDate::from_ymd_opt(2026, 6, 1).unwrap());
+    assert!(
+        h.query_by_label_contains("play 2025-10-15 to 2026-06-01")
+            .is_some()
+    );
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(closes(&h), NaiveDate::from_ymd_opt(2026, 6, 15).unwrap());
+
+    // The crosstable prints on landscape pages.
+    click(&mut h, "Crosstable");
+    click(&mut h, "export…");
+    click(&mut h, "crosstable as PDF…");
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    let text = doc.extract_text(&[1]).unwrap();
+    assert!(text.contains("Division 1"), "{text}");
+    assert!(text.contains("Board by board"), "{text}");
 
     // rule: C20 — a replacement approved takes over the board and the
     // unfinished games.

@@ -43,6 +43,9 @@ fn money_text(m: Money) -> String {
 pub(crate) struct FeesForm {
     /// The four fees as typed, in the order of [`FEE_LABELS`].
     fees: [String; 4],
+    /// The season's fees when the fields were filled: when they change
+    /// (set, or undone), the fields show them again.
+    shown: FeeSchedule,
     company: Option<CompanyId>,
     amount: String,
     received: String,
@@ -67,6 +70,7 @@ impl FeesForm {
                 fees.appeal_fee,
             ]
             .map(money_text),
+            shown: fees.clone(),
             company: None,
             amount: String::new(),
             received: today.to_string(),
@@ -128,6 +132,11 @@ pub(crate) fn payments_ui(
     let form = state
         .fees
         .get_or_insert_with(|| FeesForm::new(&season.records.fees, today));
+    if form.shown != season.records.fees {
+        let fresh = FeesForm::new(&season.records.fees, today);
+        form.fees = fresh.fees;
+        form.shown = fresh.shown;
+    }
     egui::CollapsingHeader::new("set the season's fees")
         .id_salt("fees_form")
         .show(ui, |ui| {

@@ -658,7 +658,13 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             if project.company(payment.company).is_none() {
                 return Err(err(TournamentError::UnknownCompany(payment.company)));
             }
-            let summary = format!("recorded {} from {}", payment.amount, payment.company);
+            let summary = format!(
+                "recorded {} from {}",
+                payment.amount,
+                project
+                    .company(payment.company)
+                    .map_or_else(|| payment.company.to_string(), |c| c.name.clone())
+            );
             change_records(project, summary, |r| r.payments.push(payment))
         }
         T::RecordAddressChange(change) => {
