@@ -630,8 +630,22 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     ui.label(status_text(&shown));
     let reserve = if shown.analysis { 110.0 } else { 80.0 };
     let avail = ui.available_size() - Vec2::new(0.0, reserve);
-    let side = avail.x.min(avail.y).max(160.0);
-    let (input, board_rect) = chessboard_ui(ui, app, &shown, side);
+    let bar = super::engine_help::eval_bar_width(app, &shown.pos);
+    let side = (avail.x - bar.map_or(0.0, |w| w + 4.0))
+        .min(avail.y)
+        .max(160.0);
+    let (input, board_rect) = match bar {
+        // The evaluation bar beside the board while the engine has
+        // analysed the position shown.
+        Some(_) => {
+            ui.horizontal_top(|ui| {
+                super::engine_help::eval_bar_ui(ui, app, &shown.pos, side);
+                chessboard_ui(ui, app, &shown, side)
+            })
+            .inner
+        }
+        None => chessboard_ui(ui, app, &shown, side),
+    };
     if let Some(input) = input
         && app.board.promotion.is_none()
     {

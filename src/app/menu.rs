@@ -106,6 +106,11 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.redo();
             }
+            ui.separator();
+            if ui.button("Engine settings…").clicked() {
+                app.open_engine_settings();
+            }
+            super::engine_help::engine_switch_ui(ui, app);
         });
         ui.menu_button("View", |ui| {
             for pane in Pane::ALL {

@@ -13,6 +13,8 @@ mod autosave;
 mod board_pane;
 mod correspondence_pane;
 mod date_picker;
+mod engine_help;
+mod engine_settings;
 pub mod document;
 mod games_list;
 mod ledger_pane;
@@ -139,6 +141,8 @@ pub struct CcdeskApp {
     pub show_about: bool,
     /// The engine analysis pane's state.
     pub analysis: analysis_pane::AnalysisState,
+    /// Edit › Engine settings…, while open.
+    engine_settings: Option<engine_settings::EngineSettingsForm>,
     /// The "Reply…" dialog, while open.
     pub reply: Option<reply_dialog::ReplyForm>,
     /// The "Read message…" dialog, while open.
@@ -174,10 +178,15 @@ impl CcdeskApp {
             lock: None,
             show_about: false,
             analysis: analysis_pane::AnalysisState::default(),
+            engine_settings: None,
             reply: None,
             read: None,
             correspondence: correspondence_pane::CorrespondenceState::default(),
         };
+        let engine = app.settings.engine.clone();
+        app.analysis
+            .configure(&engine.path, engine.multipv, &engine.options);
+        app.analysis.tablebases.set_folder(engine.syzygy.as_deref());
         app.select_first_game();
         app
     }
@@ -509,6 +518,7 @@ impl CcdeskApp {
         new_game_dialog::new_game_dialog_ui(self, &ctx);
         reply_dialog::reply_dialog_ui(self, &ctx);
         read_dialog::read_dialog_ui(self, &ctx);
+        engine_settings::engine_settings_ui(self, &ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

@@ -140,14 +140,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                     super::correspondence_pane::correspondence_pane_ui(ui, self.app);
                 }
                 Pane::Adjudication => super::adjudication_pane::adjudication_pane_ui(ui, self.app),
-                Pane::Analysis => match super::board_pane::shown_position(self.app) {
-                    Some(shown) => {
-                        super::analysis_pane::analysis_ui(ui, &shown.pos, &mut self.app.analysis);
-                    }
-                    None => {
-                        ui.label("Select a game to analyse its position.");
-                    }
-                },
+                Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
             });
         drag
     }

@@ -82,6 +82,14 @@ pub trait FileChooser {
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         None
     }
+    /// A program to run (a UCI engine).
+    fn open_program(&self) -> Option<PathBuf> {
+        None
+    }
+    /// A folder (the Syzygy tables).
+    fn choose_folder(&self) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// The platform's file dialogs (rfd).
@@ -151,6 +159,12 @@ impl FileChooser for NativeFileChooser {
             .set_file_name(suggested_name)
             .save_file()
     }
+    fn open_program(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new().pick_file()
+    }
+    fn choose_folder(&self) -> Option<PathBuf> {
+        rfd::FileDialog::new().pick_folder()
+    }
 }
 
 /// A chooser that answers from fixed paths (tests).
@@ -178,6 +192,10 @@ pub struct FakeFileChooser {
     pub save_pgn: Option<PathBuf>,
     /// Answer to "save a PDF file".
     pub save_pdf: Option<PathBuf>,
+    /// Answer to "choose a program".
+    pub open_program: Option<PathBuf>,
+    /// Answer to "choose a folder".
+    pub folder: Option<PathBuf>,
 }
 
 impl FileChooser for FakeFileChooser {
@@ -214,6 +232,12 @@ impl FileChooser for FakeFileChooser {
     fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
         self.save_pdf.clone()
     }
+    fn open_program(&self) -> Option<PathBuf> {
+        self.open_program.clone()
+    }
+    fn choose_folder(&self) -> Option<PathBuf> {
+        self.folder.clone()
+    }
 }
 
 /// Settings kept between sessions.
@@ -222,6 +246,9 @@ pub struct Settings {
     /// Recently opened project files, newest first.
     #[serde(default)]
     pub recent: Vec<PathBuf>,
+    /// The engine and tablebases of the analysis pane.
+    #[serde(default)]
+    pub engine: super::engine_settings::EngineSettings,
 }
 
 /// How many recent files to keep.

@@ -97,6 +97,30 @@ pub fn pv_to_san(position: &Chess, pv: &[UciMove]) -> Vec<SanPlus> {
     san
 }
 
+/// White's share of an evaluation bar, from 0.0 (Black winning) to 1.0
+/// (White winning): 0.5 at equality, the usual logistic curve of the
+/// centipawns (one pawn up gives about 0.64), 1.0 or 0.0 for a mate.
+#[must_use]
+pub fn white_share(score: Score, side_to_move: Color) -> f32 {
+    let sign = if side_to_move == Color::White {
+        1.0
+    } else {
+        -1.0
+    };
+    match score {
+        Score::Cp(cp) => {
+            let cp = f64::from(cp) * sign;
+            // Narrowing to f32 is exact enough for a bar a few hundred
+            // pixels high.
+            (1.0 / (1.0 + 10f64.powf(-cp / 400.0))) as f32
+        }
+        Score::Mate(n) => {
+            let white_mates = (f64::from(n) * sign > 0.0) || (n == 0 && sign < 0.0);
+            if white_mates { 1.0 } else { 0.0 }
+        }
+    }
+}
+
 /// An evaluation from White's point of view as players write it: `+0.23`,
 /// `-1.50`, `0.00`, `#2` (White mates in 2), `-#3` (Black mates in 3).
 pub fn format_eval(score: Score, side_to_move: Color) -> String {
