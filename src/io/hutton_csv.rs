@@ -96,12 +96,16 @@ pub fn read_pairings(input: &[u8]) -> Result<Vec<Pairing>, Vec<BadTableRow>> {
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                let line = e.position().map_or(0, csv::Position::line);
+                let line = e
+                    .position()
+                    .map_or(1, |p| super::csv_line::record_line(input, p));
                 errors.push(bad(line, e.to_string()));
                 continue;
             }
         };
-        let line = record.position().map_or(0, csv::Position::line);
+        let line = record
+            .position()
+            .map_or(1, |p| super::csv_line::record_line(input, p));
         if record.iter().all(str::is_empty) {
             continue;
         }
