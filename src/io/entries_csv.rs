@@ -107,18 +107,6 @@ struct Table {
     rows: Vec<(u64, Vec<String>)>,
 }
 
-fn line_at(input: &[u8], position: &csv::Position) -> u64 {
-    let start = usize::try_from(position.byte()).unwrap_or(usize::MAX);
-    let skipped = input
-        .get(start..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|b| matches!(b, b'\r' | b'\n'))
-        .filter(|&&b| b == b'\n')
-        .count();
-    position.line() + skipped as u64
-}
-
 /// Reads a CSV into rows of the named columns, in `columns` order.
 fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
     let mut reader = csv::ReaderBuilder::new()
@@ -126,7 +114,8 @@ fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(input);
-    let line_of = |p: Option<&csv::Position>| p.map_or(0, |p| line_at(input, p));
+    let line_of =
+        |p: Option<&csv::Position>| p.map_or(0, |p| super::csv_line::record_line(input, p));
     let mut records = reader
         .records()
         .filter(|r| !r.as_ref().is_ok_and(|r| r.iter().all(str::is_empty)));

@@ -1,5 +1,6 @@
 //! The edges: project files, CSV, PGN, PDF.
 
+mod csv_line;
 pub mod eml;
 pub mod entries_csv;
 pub mod hutton_csv;

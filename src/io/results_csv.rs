@@ -115,7 +115,9 @@ pub fn read_results(input: &[u8]) -> Result<Vec<PairingResult>, Vec<BadRow>> {
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(input);
-    let line_of = |position: Option<&csv::Position>| position.map_or(0, |p| line_at(input, p));
+    let line_of = |position: Option<&csv::Position>| {
+        position.map_or(0, |p| super::csv_line::record_line(input, p))
+    };
     let mut records = reader
         .records()
         .filter(|r| !r.as_ref().is_ok_and(|r| r.iter().all(str::is_empty)));
@@ -204,20 +206,6 @@ fn unreadable(e: &csv::Error) -> ResultsCsvError {
         )),
         _ => ResultsCsvError::Unreadable(e.to_string()),
     }
-}
-
-/// The line where the record at `position` really starts: the CSV reader
-/// gives the position before the blank lines it skips.
-fn line_at(input: &[u8], position: &csv::Position) -> u64 {
-    let start = usize::try_from(position.byte()).unwrap_or(usize::MAX);
-    let skipped = input
-        .get(start..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|b| matches!(b, b'\r' | b'\n'))
-        .filter(|&&b| b == b'\n')
-        .count();
-    position.line() + skipped as u64
 }
 
 /// Reads one row: the pairing if its teams and boards are readable (a bad
