@@ -14,7 +14,7 @@ use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
     Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence, compose_move,
-    inform_td_after_silence, long_date, owner_side, repeat_after_silence, silence_of,
+    inform_td_after_silence, long_date, owner_side, postal_card, repeat_after_silence, silence_of,
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
@@ -66,6 +66,8 @@ struct Draft {
     date: NaiveDate,
     mark_sent: Command,
     what: String,
+    /// Under the postal rules, the text for the scorecard (P03, P04).
+    card: Option<String>,
 }
 
 /// The latest kept received message of `game` since `since` (the date the
@@ -146,6 +148,7 @@ fn move_draft(
             keep(&letter, game.id, date),
         ]);
         return Ok(Draft {
+            card: message.postal.then(|| postal_card(&message)),
             what: format!(
                 "{} (entered on the board) is marked sent on {}",
                 message.reply.display(),
@@ -196,6 +199,7 @@ fn move_draft(
         keep(&letter, game.id, date),
     ]);
     Ok(Draft {
+        card: message.postal.then(|| postal_card(&message)),
         what: format!(
             "{} is played and marked sent on {}",
             message.reply.display(),
@@ -229,6 +233,7 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
                 .rposition(|m| m.sent.is_some())
                 .ok_or("The game has no sent move to repeat.")?;
             Ok(Draft {
+                card: None,
                 // The ledger counts the E3.2 period from the repeat.
                 mark_sent: Command::Batch(vec![
                     Command::Ledger(LedgerCommand::RecordRepeat {
@@ -251,6 +256,7 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
             let letter = inform_td_after_silence(project, game, date, &td, repeat_sent)
                 .map_err(|e| e.to_string())?;
             Ok(Draft {
+                card: None,
                 mark_sent: keep(&letter, game.id, date),
                 what: format!(
                     "the message to the TD is kept as sent on {}",
@@ -450,6 +456,17 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     d.letter.subject, d.letter.body
                 ));
                 form.outcome = Some(Ok("Copied the message.".to_owned()));
+            }
+            if let Ok(Draft {
+                card: Some(card), ..
+            }) = &drafted
+                && ui
+                    .button("Copy postal card")
+                    .on_hover_text("the text for the scorecard or postcard (P03, P04)")
+                    .clicked()
+            {
+                ui.ctx().copy_text(card.clone());
+                form.outcome = Some(Ok("Copied the postal card text.".to_owned()));
             }
             if ui
                 .add_enabled(ready, egui::Button::new("Save .eml…"))

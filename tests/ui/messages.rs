@@ -473,3 +473,41 @@ fn the_repeat_after_silence_is_recorded_in_the_ledger() {
         .is_some()
     );
 }
+
+/// The text the last frame put on the clipboard.
+fn copied(h: &Harness<'_, CcdeskApp>) -> Option<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+}
+
+// rule: P04 — a postal game's reply gives the card text: the moves, the postmark and received dates, the posting date and the time.
+// rule: E2.3 — the message is copied with its subject.
+#[test]
+fn a_postal_reply_copies_the_message_and_the_card_text() {
+    let mut p = desk();
+    p.games[0].rules = ccdesk::domain::ledger::RuleSet::postal().name;
+    p.games[0]
+        .moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 12)), Some(d(3, 13))));
+    let mut h = harness(p, d(3, 17), &[Pane::Scoresheet]);
+    menu(&mut h, "File", "Reply…");
+    fill(&mut h, "Move:", "Bb5");
+    h.get_by_label("Copy").click();
+    h.step();
+    let message = copied(&h).unwrap();
+    assert!(message.starts_with("Subject: Friendly: Ann Ashworth - Bob Bramley, 3.Bb5\n\n"));
+    h.run();
+    h.get_by_label("Copy postal card").click();
+    h.step();
+    let card = copied(&h).unwrap();
+    assert!(card.contains("Your move:        2...Nc6"), "{card}");
+    assert!(card.contains("My move:          3.Bb5"), "{card}");
+    assert!(card.contains("Your postmark:    13 Mar 2026"), "{card}");
+    assert!(card.contains("Posted:           17 Mar 2026"), "{card}");
+}
