@@ -2,6 +2,8 @@
 //! (from the desk owner's side) and sorted; the game picked here is shown
 //! in every pane.
 
+use std::collections::HashMap;
+
 use chrono::NaiveDate;
 use shakmaty::Position;
 
@@ -86,15 +88,18 @@ pub struct GamesListState {
     cache: Option<ListCache>,
 }
 
-/// What the rows depend on: the project (document and revision), today,
-/// the filter and the order.
-type ListKey = ((u64, u64), NaiveDate, GamesFilter, GamesSort);
+/// What the days left depend on: the project (document and revision) and
+/// today.
+type DaysKey = ((u64, u64), NaiveDate);
 
-/// The rows of the list, worked out once per change rather than per frame
-/// (each needs the game's ledger for its days left).
+/// The rows of the list, worked out once per change rather than per frame.
+/// Each game's days left need its ledger, so they are kept apart and
+/// survive a change of filter or order.
 #[derive(Debug, Clone)]
 struct ListCache {
-    key: ListKey,
+    days_key: DaysKey,
+    days: HashMap<GameId, Option<i64>>,
+    shown: (GamesFilter, GamesSort),
     rows: Vec<ListedGame>,
 }
 
@@ -209,25 +214,26 @@ fn status_text(status: GameStatus, game: &Game) -> String {
     }
 }
 
-/// The games to list as of `today`, filtered and sorted.
-#[must_use]
-pub fn listed_games(
+/// The games to list, filtered and sorted, with `days_of` giving each
+/// game's days left.
+fn listed_games(
     project: &Project,
-    state: &GamesListState,
-    today: NaiveDate,
+    filter: GamesFilter,
+    sort: GamesSort,
+    days_of: impl Fn(&Game) -> Option<i64>,
 ) -> Vec<ListedGame> {
     let mut games: Vec<(&Game, GameStatus)> = project
         .games
         .iter()
         .map(|g| (g, game_status(project, g)))
-        .filter(|(_, s)| match state.filter {
+        .filter(|(_, s)| match filter {
             GamesFilter::All => true,
             GamesFilter::MyMove => *s == GameStatus::MyMove,
             GamesFilter::TheirMove => *s == GameStatus::TheirMove,
             GamesFilter::Finished => *s == GameStatus::Finished,
         })
         .collect();
-    match state.sort {
+    match sort {
         GamesSort::AsEntered => {}
         GamesSort::Opponent => {
             games.sort_by_cached_key(|(g, _)| opponent(project, g).to_lowercase())
@@ -247,10 +253,10 @@ pub fn listed_games(
                 opponent(project, g),
                 status_text(s, g)
             ),
-            days_left: days_left(project, g, today),
+            days_left: days_of(g),
         })
         .collect();
-    if state.sort == GamesSort::DaysLeft {
+    if sort == GamesSort::DaysLeft {
         // Fewest days left first; games without a running clock last, in
         // the order entered (the sort is stable).
         rows.sort_by_key(|r| r.days_left.unwrap_or(i64::MAX));
@@ -262,16 +268,29 @@ pub fn listed_games(
 /// has changed.
 fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
     let today = app.today();
-    let key = (
-        app.doc.change_key(),
-        today,
-        app.games_list.filter,
-        app.games_list.sort,
-    );
+    let days_key = (app.doc.change_key(), today);
+    let shown = (app.games_list.filter, app.games_list.sort);
+    let project = &app.doc.project;
     let state = &mut app.games_list;
-    if state.cache.as_ref().is_none_or(|c| c.key != key) {
-        let rows = listed_games(&app.doc.project, state, today);
-        state.cache = Some(ListCache { key, rows });
+    let fresh_days = state.cache.as_ref().is_none_or(|c| c.days_key != days_key);
+    if fresh_days || state.cache.as_ref().is_some_and(|c| c.shown != shown) {
+        let days = match state.cache.take() {
+            Some(c) if !fresh_days => c.days,
+            _ => project
+                .games
+                .iter()
+                .map(|g| (g.id, days_left(project, g, today)))
+                .collect(),
+        };
+        let rows = listed_games(project, shown.0, shown.1, |g| {
+            days.get(&g.id).copied().flatten()
+        });
+        state.cache = Some(ListCache {
+            days_key,
+            days,
+            shown,
+            rows,
+        });
     }
     state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
 }

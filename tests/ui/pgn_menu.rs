@@ -180,7 +180,7 @@ fn the_selected_game_and_the_whole_project_export_and_read_back() {
 }
 
 #[test]
-fn a_division_of_the_season_exports_its_games() {
+fn a_division_and_a_team_of_the_season_export_their_games() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("division.pgn");
     let project = ccdesk::app::shipped_demo();
@@ -206,4 +206,18 @@ fn a_division_of_the_season_exports_its_games() {
         assert_eq!(read.game.moves.len(), held.moves.len());
         assert_eq!(read.game.event, held.event);
     }
+    // A team: the games it plays, with either colour.
+    let team = h.state().doc.project.divisions()[0].teams[0].name.clone();
+    let expected = select_games(&h.state().doc.project, &Selection::Team(team.clone()))
+        .unwrap()
+        .len();
+    assert!(expected > 0);
+    export(&mut h, &["A team", &format!("{team}…")]);
+    let read = read_pgn(std::fs::read(&out).unwrap().as_slice());
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.games.len(), expected);
+    assert!(
+        h.query_by_label_contains(&format!("wrote {expected} games to"))
+            .is_some()
+    );
 }
