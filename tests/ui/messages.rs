@@ -191,6 +191,29 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
     assert_eq!(mail.date, Some(d(3, 14)));
     assert!(mail.body.contains("3.Bb5"), "{}", mail.body);
     assert_eq!(game(&h).moves.len(), 4, "saving sends nothing");
+    // rule: E2.3 — or opened in the mail client through a mailto: link.
+    h.get_by_label("Open in mail client").click();
+    h.step();
+    let url = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        url.starts_with("mailto:bob@chess.example?subject="),
+        "{url}"
+    );
+    h.run();
+    assert_eq!(
+        game(&h).moves.len(),
+        4,
+        "opening the mail client sends nothing"
+    );
     h.get_by_label("Mark sent").click();
     h.run();
     let g = game(&h);
