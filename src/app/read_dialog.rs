@@ -12,8 +12,8 @@ use crate::domain::command::{Command, apply};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{DateField, LedgerCommand};
 use crate::domain::message::{
-    Correspondence, CorrespondenceCommand, Direction, Finding, LetterKind, ReadOptions, Reading,
-    Severity, long_date, read_message, referral,
+    Block, Correspondence, CorrespondenceCommand, Direction, Finding, LetterKind, ReadOptions,
+    Reading, Severity, long_date, read_message, referral,
 };
 use crate::domain::project::Project;
 
@@ -106,7 +106,75 @@ fn refresh(project: &Project, form: &mut ReadForm) {
 /// The commands that apply a reading: the moves played (simulated on a
 /// copy so moves that conditional moves answer are not played twice), the
 /// penalties (E6.6), and the message kept.
+/// The kind a message states in its machine-readable block, if it does.
+fn stated_kind(text: &str) -> Option<LetterKind> {
+    Block::find(text)?
+        .get("kind")
+        .and_then(LetterKind::from_name)
+}
+
+/// What a message that carries no move is, in words; `None` for a
+/// message that carries a move (or does not say what it is).
+fn other_kind(kind: Option<LetterKind>) -> Option<&'static str> {
+    match kind? {
+        LetterKind::Move | LetterKind::Repeat | LetterKind::PostalCard => None,
+        LetterKind::Referral => Some("a referral for correction (E4.2)"),
+        LetterKind::TimeClaim => Some("a time claim (E7.2)"),
+        LetterKind::Leave => Some("a leave announcement (E8.2)"),
+        LetterKind::AddressChange => Some("a change of address (E5.3)"),
+        LetterKind::Escalation => Some("a message to the TD about silence (E3.2)"),
+    }
+}
+
+/// The game a message names in its block (`game: g12`), if it is in the project.
+fn named_game(project: &Project, text: &str) -> Option<GameId> {
+    let id = Block::find(text)?
+        .get("game")?
+        .trim()
+        .trim_start_matches(['g', 'G'])
+        .parse()
+        .ok()
+        .map(GameId)?;
+    project.game(id).map(|g| g.id)
+}
+
+/// A message without a move (a referral, a claim, leave...): nothing is
+/// checked or played; it is kept with the game it names, else the
+/// selected one.
+fn keep_only(project: &Project, form: &ReadForm, what: &str) -> Result<Plan, String> {
+    let game = named_game(project, &form.text)
+        .or(form.selected)
+        .ok_or("Select the game this message belongs to, then read it again.")?;
+    let arrived = arrived_date(form)?;
+    Ok(Plan {
+        steps: vec![format!(
+            "keep {what} with game {game} as received on {}",
+            long_date(arrived)
+        )],
+        command: Command::Correspondence(CorrespondenceCommand::Keep {
+            entry: Correspondence {
+                game,
+                direction: Direction::Received,
+                date: arrived,
+                kind: stated_kind(&form.text),
+                subject: form
+                    .mail
+                    .as_ref()
+                    .and_then(|m| m.subject.clone())
+                    .unwrap_or_default(),
+                text: form.text.clone(),
+                understood: format!("{what}: no move to check\n"),
+            },
+            index: None,
+        }),
+        game,
+    })
+}
+
 fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, String> {
+    if let Some(what) = other_kind(stated_kind(&form.text)) {
+        return keep_only(project, form, what);
+    }
     let game = reading
         .game
         .ok_or("ccdesk cannot tell which game this message is about: nothing can be applied.")?;
@@ -192,8 +260,7 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, S
             game,
             direction: Direction::Received,
             date: arrived,
-            kind: crate::domain::message::Block::find(&form.text)
-                .and_then(|b| b.get("kind").and_then(LetterKind::from_name))
+            kind: stated_kind(&form.text)
                 .or((!reading.moves_san.is_empty()).then_some(LetterKind::Move)),
             subject,
             text: form.text.clone(),
@@ -301,7 +368,8 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let project = &app.doc.project;
     let reading = form.reading.as_ref().map(|(_, _, _, r)| r.clone());
     let planned = reading.as_ref().map(|r| plan(project, &form, r));
-    let referral_letter = reading.as_ref().and_then(|r| {
+    let moving = other_kind(stated_kind(&form.text)).is_none();
+    let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
         (!r.findings.is_empty()).then(|| referral(project, game, r, today))
     });
@@ -355,11 +423,17 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .labelled_by(l.id);
             });
         ui.separator();
-        match &reading {
-            None => {
+        let other = other_kind(stated_kind(&form.text));
+        match (&reading, other) {
+            (None, _) => {
                 ui.label("Paste a message or open an .eml to see what it says.");
             }
-            Some(r) => {
+            (Some(_), Some(what)) => {
+                ui.label(format!(
+                    "This is {what}, not a move: there is nothing to check or play."
+                ));
+            }
+            (Some(r), None) => {
                 ui.label(egui::RichText::new("What ccdesk understood").strong());
                 ui.label(egui::RichText::new(r.summary(project)).monospace());
                 if r.findings.is_empty() {

@@ -534,3 +534,37 @@ fn a_postal_reply_copies_the_message_and_the_card_text() {
     assert!(card.contains("Your postmark:    13 Mar 2026"), "{card}");
     assert!(card.contains("Posted:           17 Mar 2026"), "{card}");
 }
+
+// rule: E8.2 — a leave announcement is kept with the game; no move is looked for, so no E4.3 penalty.
+#[test]
+fn a_message_without_a_move_is_kept_not_penalised() {
+    let p = desk();
+    let bob = p.player(PlayerId(2)).unwrap().clone();
+    let letter = ccdesk::domain::message::leave_announcement(
+        &p,
+        &[p.game(GameId(1)).unwrap()],
+        &bob,
+        d(4, 1),
+        d(4, 14),
+        d(3, 12),
+        &ccdesk::domain::message::Addressee::named("the Tournament Director"),
+    );
+    let mut h = harness(p, d(3, 13), &[Pane::Scoresheet]);
+    read(&mut h, &letter.body);
+    assert!(
+        h.query_by_label(
+            "This is a leave announcement (E8.2), not a move: there is nothing to check or play."
+        )
+        .is_some()
+    );
+    assert!(h.query_by_label_contains("(E4.3)").is_none());
+    h.get_by_label("Apply").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(g.moves.len(), 3);
+    assert!(g.clock.penalties.is_empty());
+    let kept = &h.state().doc.project.correspondence;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].game, GameId(1));
+    assert_eq!(kept[0].kind, Some(LetterKind::Leave));
+}
