@@ -9,6 +9,7 @@
 //! [`Command`], so Edit > Undo takes it back.
 
 mod deductions_ui;
+mod details_ui;
 mod entries_ui;
 mod forms;
 mod own_table_ui;
@@ -92,6 +93,10 @@ pub(crate) struct AdminState {
     pub(crate) own_table: own_table_ui::OwnTableForm,
     /// An entries or companies import waiting for the organiser's word.
     pub(crate) import: Option<entries_ui::ImportPreview>,
+    /// The "player details" form, while open.
+    pub(crate) player: Option<details_ui::PlayerForm>,
+    /// The "company details" form, while open.
+    pub(crate) company: Option<details_ui::CompanyForm>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -150,6 +155,8 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
     entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+    details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
     if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
         replacement_ui::replacement_dialog_ui(
             ui.ctx(),
@@ -424,14 +431,20 @@ fn teams_ui(
                             Some(Severity::Warning) => "  ⚠ check",
                             _ => "",
                         };
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{}  {}  ({company}){mark}",
-                                crate::domain::tournament::division::team_letter(*i),
-                                team.name
-                            ))
-                            .strong(),
-                        );
+                        let text = egui::RichText::new(format!(
+                            "{}  {}  ({company}){mark}",
+                            crate::domain::tournament::division::team_letter(*i),
+                            team.name
+                        ))
+                        .strong();
+                        if ui
+                            .add(egui::Button::new(text).frame(false))
+                            .on_hover_text("the company's details: representative, contact, Club members (C06, C10)")
+                            .clicked()
+                            && let Some(c) = project.company(team.company)
+                        {
+                            state.company = Some(details_ui::CompanyForm::new(c));
+                        }
                     }
                     TeamLine::Player(i, b) => {
                         let Some(team) = division.teams.get(*i) else {
@@ -445,11 +458,15 @@ fn teams_ui(
                         } else {
                             ""
                         };
-                        ui.label(format!(
-                            "    board {}: {}{captain}",
-                            b + 1,
-                            project.player_name(*p)
-                        ));
+                        let text = format!("    board {}: {}{captain}", b + 1, project.player_name(*p));
+                        if ui
+                            .add(egui::Button::new(text).frame(false))
+                            .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14)")
+                            .clicked()
+                            && let Some(player) = project.player(*p)
+                        {
+                            state.player = Some(details_ui::PlayerForm::new(player, today));
+                        }
                     }
                     TeamLine::Finding(f) => {
                         let colour = match f.severity {

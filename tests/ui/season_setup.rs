@@ -514,3 +514,82 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert!(h.state().doc.project.players.is_empty());
     assert!(h.state().doc.project.companies.is_empty());
 }
+
+#[test]
+fn player_and_company_details_are_edited_and_an_address_change_recorded() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    // rule: C16 — the correspondence address the pairing list prints.
+    click(&mut h, &format!("    board 1: {a} 1 (captain)"));
+    type_into(&mut h, "email", "first@example.org");
+    type_into(&mut h, "postal address", "1 High St\nYork");
+    click(&mut h, "save player");
+    let player = |h: &H| {
+        let p = &h.state().doc.project;
+        p.player(p.divisions()[0].teams[0].players[0])
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(player(&h).address, "1 High St\nYork");
+    assert_eq!(player(&h).email, "first@example.org");
+    let records = |h: &H| {
+        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+            .records
+            .clone()
+    };
+    assert!(records(&h).address_changes.is_empty());
+
+    // rule: C22 — a later change of address is recorded with its dates;
+    // not yet told, so the due list can chase it.
+    click(&mut h, &format!("    board 1: {a} 1 (captain)"));
+    replace_text(&mut h, "postal address", "9 New Rd\nLeeds");
+    replace_text(&mut h, "address changed on (C22)", "2025-11-20");
+    h.snapshot("season_setup_player_details");
+    // Not yet told: the field is left empty.
+    click(&mut h, "save player");
+    assert_eq!(player(&h).address, "9 New Rd\nLeeds");
+    let changes = records(&h).address_changes;
+    assert_eq!(changes.len(), 1);
+    assert_eq!(
+        changes[0].occurred,
+        NaiveDate::from_ymd_opt(2025, 11, 20).unwrap()
+    );
+    assert_eq!(changes[0].notified, None);
+    // One undo takes back both the address and its record.
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(player(&h).address, "1 High St\nYork");
+    assert!(records(&h).address_changes.is_empty());
+
+    // rule: C06, C10 — the company's representative and Club members.
+    let team_line = h
+        .query_all_by_label_contains(&format!("  {a}  ({a})"))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(&mut h, &team_line);
+    type_into(&mut h, "representative", "R. Rep");
+    replace_text(&mut h, "Club members", "12");
+    click(&mut h, "save company");
+    let company = h
+        .state()
+        .doc
+        .project
+        .companies
+        .iter()
+        .find(|c| c.name == a)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (company.representative.as_str(), company.members),
+        ("R. Rep", 12)
+    );
+    // A membership that is not a number is refused with the reason.
+    click(&mut h, &team_line);
+    replace_text(&mut h, "Club members", "many");
+    click(&mut h, "save company");
+    assert!(h.query_by_label_contains("a whole number (C06)").is_some());
+}
