@@ -382,7 +382,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             .spacing([10.0, 4.0])
             .show(ui, |ui| {
                 if form.kind == ReplyKind::Move && !pending {
-                    let l = ui.label("Move:");
+                    let l = ui.label("My move:");
                     ui.add(
                         egui::TextEdit::singleline(&mut form.move_text)
                             .hint_text("Nf3, e2-e4, g1f3, 7163")

@@ -182,7 +182,7 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
         h.query_by_label("Play your move on the board, or type it above.")
             .is_some()
     );
-    fill(&mut h, "Move:", "Bb5");
+    fill(&mut h, "My move:", "Bb5");
     // rule: E2.3 — the message as an email file any mail program opens.
     h.get_by_label("Save .eml…").click();
     h.run();
@@ -520,7 +520,7 @@ fn a_postal_reply_copies_the_message_and_the_card_text() {
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 12)), Some(d(3, 13))));
     let mut h = harness(p, d(3, 17), &[Pane::Scoresheet]);
     menu(&mut h, "File", "Reply…");
-    fill(&mut h, "Move:", "Bb5");
+    fill(&mut h, "My move:", "Bb5");
     h.get_by_label("Copy").click();
     h.step();
     let message = copied(&h).unwrap();
