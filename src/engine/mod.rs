@@ -10,6 +10,7 @@
 //! project.
 
 pub mod analysis;
+pub mod assessment;
 mod client;
 pub mod command;
 mod error;

@@ -1,6 +1,7 @@
 //! The domain and file formats through their public API: rules by ID,
 //! property tests, round trips. One test binary, so CI links it once.
 
+mod adjudication_assessment;
 mod adjudication_deadlines;
 mod adjudication_season;
 mod domain_command;

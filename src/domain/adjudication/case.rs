@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::appeal::{Appeal, AppealBody, AppealRuling};
+use super::assessment::EngineAssessment;
 use super::claim::Claim;
 use super::deadline::ClaimDeadlines;
 use super::decision::Decision;
@@ -115,6 +116,15 @@ pub struct AdjudicationCase {
     /// A C25 default, once applied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_applied: Option<AppliedDefault>,
+    /// The engine's assessment of the final position, if the organiser
+    /// asked for one (shown to the adjudicator on request, never to the
+    /// captains).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assessment: Option<EngineAssessment>,
+    /// Whether the panel wants the assessment printed on the adjudicator's
+    /// sheet.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub print_assessment: bool,
 }
 
 impl AdjudicationCase {
@@ -139,7 +149,16 @@ impl AdjudicationCase {
             appeal_rulings: Vec::new(),
             overrides: Vec::new(),
             default_applied: None,
+            assessment: None,
+            print_assessment: false,
         }
+    }
+
+    /// The assessment to print on the adjudicator's sheet: only when the
+    /// panel asked for it.
+    #[must_use]
+    pub fn printed_assessment(&self) -> Option<&EngineAssessment> {
+        self.assessment.as_ref().filter(|_| self.print_assessment)
     }
 
     /// The claim of `side`, if one was received.

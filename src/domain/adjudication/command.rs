@@ -4,6 +4,7 @@
 use chrono::NaiveDate;
 
 use super::appeal::{Appeal, AppealBody, AppealRuling};
+use super::assessment::EngineAssessment;
 use super::case::{AdjudicationCase, AppliedDefault};
 use super::claim::Claim;
 use super::deadline::{ClaimDeadlines, appeal_deadline};
@@ -113,6 +114,29 @@ pub enum AdjudicationCommand {
         /// The game.
         game: GameId,
     },
+    /// Keep an engine's assessment of the final position with the case; it
+    /// replaces an earlier one, and the panel decides afresh whether it is
+    /// printed. Allowed whatever the event's engine switch says: that
+    /// switch governs the players' help, not the organiser's assessment.
+    RecordAssessment {
+        /// The game.
+        game: GameId,
+        /// The assessment.
+        assessment: EngineAssessment,
+    },
+    /// Drop the engine's assessment of a case.
+    RemoveAssessment {
+        /// The game.
+        game: GameId,
+    },
+    /// Print the assessment on the adjudicator's sheet, or stop printing it
+    /// (never on the captain's submission).
+    PrintAssessment {
+        /// The game.
+        game: GameId,
+        /// Print it.
+        print: bool,
+    },
     /// Put cases and results back as they were (the undo of every step).
     Restore(Vec<CaseSnapshot>),
 }
@@ -134,9 +158,18 @@ fn snapshot(project: &Project, game: GameId) -> CaseSnapshot {
 }
 
 fn restore(project: &mut Project, snap: CaseSnapshot) {
-    project.adjudications.retain(|c| c.game != snap.game);
-    if let Some(case) = snap.case {
-        project.adjudications.push(*case);
+    // Put the case back where it was in the list, so undo restores exactly.
+    let at = project
+        .adjudications
+        .iter()
+        .position(|c| c.game == snap.game);
+    match (at, snap.case) {
+        (Some(i), Some(case)) => project.adjudications[i] = *case,
+        (Some(i), None) => {
+            project.adjudications.remove(i);
+        }
+        (None, Some(case)) => project.adjudications.push(*case),
+        (None, None) => {}
     }
     if let Some(g) = project.game_mut(snap.game) {
         g.result = snap.result;
@@ -280,6 +313,9 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
         | C::RuleOnAppeal { game, .. }
         | C::ApplyDefault { game, .. }
         | C::Override { game, .. }
+        | C::RecordAssessment { game, .. }
+        | C::RemoveAssessment { game }
+        | C::PrintAssessment { game, .. }
         | C::Withdraw { game } => (vec![*game], String::new()),
     };
     let undo: Vec<CaseSnapshot> = games.iter().map(|&g| snapshot(project, g)).collect();
@@ -465,6 +501,27 @@ fn step(
             sync_result(project, game);
             Ok(format!("recorded the Organiser's order in game {game}"))
         }
+        C::RecordAssessment { game, assessment } => record_assessment(project, game, assessment),
+        C::RemoveAssessment { game } => {
+            let case = case_mut(project, game)?;
+            if case.assessment.take().is_none() {
+                return Err(wrong_stage(game, "the case has no engine assessment"));
+            }
+            case.print_assessment = false;
+            Ok(format!("removed the engine assessment of game {game}"))
+        }
+        C::PrintAssessment { game, print } => {
+            let case = case_mut(project, game)?;
+            if case.assessment.is_none() {
+                return Err(wrong_stage(game, "the case has no engine assessment"));
+            }
+            case.print_assessment = print;
+            Ok(if print {
+                format!("the engine assessment of game {game} goes on the adjudicator's sheet")
+            } else {
+                format!("the engine assessment of game {game} stays off the adjudicator's sheet")
+            })
+        }
         C::Withdraw { game } => {
             case_mut(project, game)?;
             project.adjudications.retain(|c| c.game != game);
@@ -529,6 +586,38 @@ fn refer(project: &mut Project, game: GameId, referral: Referral) -> Result<Stri
         referral.adjudicator
     );
     case.referrals.push(referral);
+    Ok(text)
+}
+
+// rule: C26 — the adjudicator judges the position; the engine's view is
+// only kept beside it, hidden until asked for and printed when the panel
+// wants it.
+fn record_assessment(
+    project: &mut Project,
+    game: GameId,
+    assessment: EngineAssessment,
+) -> Result<String, DomainError> {
+    let case = case_mut(project, game)?;
+    not_before("the assessment", assessment.made, case.opened)?;
+    if assessment.engine.trim().is_empty() {
+        return Err(wrong_stage(game, "an assessment must name its engine"));
+    }
+    if matches!(
+        assessment.limit,
+        super::assessment::AssessmentLimit::Depth(0)
+            | super::assessment::AssessmentLimit::Seconds(0)
+    ) {
+        return Err(wrong_stage(
+            game,
+            "an assessment needs a depth or a time above zero",
+        ));
+    }
+    let text = format!(
+        "recorded {}'s assessment of game {game} at {}",
+        assessment.engine, assessment.limit
+    );
+    case.assessment = Some(assessment);
+    case.print_assessment = false;
     Ok(text)
 }
 

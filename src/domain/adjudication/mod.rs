@@ -27,6 +27,7 @@
 //! ```
 
 mod appeal;
+mod assessment;
 mod case;
 mod claim;
 mod command;
@@ -41,6 +42,7 @@ mod procedure;
 mod verdict;
 
 pub use appeal::{Appeal, AppealBody, AppealRuling};
+pub use assessment::{AssessmentLimit, EngineAssessment};
 pub use case::{AdjudicationCase, AppliedDefault, CaseState, DefaultRuling};
 pub use claim::{Claim, ClaimKind};
 pub use command::{AdjudicationCommand, CaseSnapshot, apply};

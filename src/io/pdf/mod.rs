@@ -13,6 +13,7 @@
 //! XObjects (from the font's own glyph outlines) and placed on each
 //! diagram; only the glyphs the text uses are embedded.
 
+mod assessment_page;
 mod claim_page;
 mod diagram;
 mod font;
@@ -52,7 +53,9 @@ pub enum Recipient {
     /// a separate claim sheet per game.
     Captain,
     /// An adjudicator (C26): position pages only, no claims; where the
-    /// first two adjudicators disagree, their views on a page of their own.
+    /// first two adjudicators disagree, their views on a page of their own;
+    /// the engine's assessment on a page of its own when the panel asked
+    /// for it printed.
     Adjudicator,
 }
 
@@ -123,6 +126,16 @@ pub fn write_packet(
                 pages.extend(claim_page::claim_pages(new_page(), &sheet, case, new_page))
             }
             Recipient::Adjudicator => {
+                // rule: C26 — the engine's view goes to the adjudicator only
+                // when the panel asked for it; never to the captains.
+                if let Some(assessment) = case.and_then(|c| c.printed_assessment()) {
+                    pages.extend(assessment_page::assessment_pages(
+                        new_page(),
+                        &sheet,
+                        assessment,
+                        new_page,
+                    ));
+                }
                 if let Some(case) = case.filter(|c| c.needs_tiebreak()) {
                     pages.extend(views_page::views_pages(new_page(), &sheet, case, new_page));
                 }

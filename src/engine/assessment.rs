@@ -1,0 +1,94 @@
+//! An adjudication case's engine assessment: the engine searches the final
+//! position at a fixed depth or time and the result becomes an
+//! [`EngineAssessment`] the organiser keeps with the case.
+//!
+//! This waits for the engine: the window calls it on a thread of its own.
+//! The event's "engine allowed" switch is not consulted here: it governs
+//! the players' help, while an assessment for the adjudicator is the
+//! organiser's business and allowed in every event.
+
+use std::path::Path;
+use std::time::Duration;
+
+use chrono::NaiveDate;
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+use super::analysis::format_eval;
+use super::{Engine, EngineError, SearchLimit, search};
+use crate::domain::adjudication::{AssessmentLimit, EngineAssessment};
+
+/// How long to wait for the engine to answer `uci` and `isready`.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The UCI limit of an assessment's depth or time.
+#[must_use]
+pub fn search_limit(limit: AssessmentLimit) -> SearchLimit {
+    match limit {
+        AssessmentLimit::Depth(n) => SearchLimit::Depth(n),
+        AssessmentLimit::Seconds(s) => SearchLimit::MoveTime(Duration::from_secs(u64::from(s))),
+    }
+}
+
+/// Starts the engine at `program`, sets `options`, searches `position`
+/// within `limit` and returns the assessment dated `made`.
+///
+/// Options the engine does not declare are left out (and so not recorded),
+/// so the record says exactly what the engine was told.
+pub fn assess(
+    program: &Path,
+    options: &[(String, String)],
+    position: &Chess,
+    limit: AssessmentLimit,
+    made: NaiveDate,
+) -> Result<EngineAssessment, EngineError> {
+    let mut engine = Engine::start(program, HANDSHAKE_TIMEOUT)?;
+    for (name, value) in options {
+        if engine.option(name).is_some() {
+            engine.set_option(name, Some(value))?;
+        }
+    }
+    let outcome = search(&mut engine, position, search_limit(limit))?;
+    let turn = position.turn();
+    let best = outcome.lines.best();
+    let best_move = outcome
+        .best
+        .best
+        .and_then(|uci| uci.to_move(position).ok())
+        .map(|m| SanPlus::from_move(position.clone(), m).to_string());
+    Ok(EngineAssessment {
+        engine: engine.name(),
+        settings: engine
+            .settings()
+            .iter()
+            .map(|(n, v)| (n.clone(), v.clone().unwrap_or_default()))
+            .collect(),
+        limit,
+        fen: Fen::from_position(position, EnPassantMode::Legal).to_string(),
+        best_move,
+        score: best.and_then(|l| l.score).map(|s| format_eval(s, turn)),
+        depth: best.map_or(0, |l| l.depth),
+        line: best.map_or_else(Vec::new, |l| {
+            l.san.iter().map(ToString::to_string).collect()
+        }),
+        made,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_become_uci_limits() {
+        assert_eq!(
+            search_limit(AssessmentLimit::Depth(12)),
+            SearchLimit::Depth(12)
+        );
+        assert_eq!(
+            search_limit(AssessmentLimit::Seconds(3)),
+            SearchLimit::MoveTime(Duration::from_secs(3))
+        );
+    }
+}
