@@ -91,6 +91,18 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 egui::CollapsingHeader::new(title)
                     .id_salt(("correspondence_entry", i))
                     .show(ui, |ui| {
+                        if ui
+                            .small_button("Copy")
+                            .on_hover_text("copy this message, e.g. to send it again")
+                            .clicked()
+                        {
+                            let text = if c.subject.is_empty() {
+                                c.text.clone()
+                            } else {
+                                format!("Subject: {}\n\n{}", c.subject, c.text)
+                            };
+                            ui.ctx().copy_text(text);
+                        }
                         ui.label(egui::RichText::new(c.text.trim_end()).monospace());
                         if !c.understood.trim().is_empty() {
                             ui.separator();

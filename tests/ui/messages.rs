@@ -444,6 +444,10 @@ fn the_demo_shows_a_games_correspondence() {
     h.run();
     assert!(h.query_by_label("As read by ccdesk").is_some());
     h.snapshot("correspondence_demo");
+    h.get_by_label("Copy").click();
+    h.step();
+    let text = copied(&h).unwrap();
+    assert_eq!(text, format!("Subject: {}\n\n{}", last.subject, last.text));
 }
 
 // rule: E2.10 — a wrong date is corrected, and the stated one is kept in the ledger as history.
