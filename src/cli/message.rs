@@ -66,7 +66,8 @@ pub struct ComposeArgs {
     /// The reply to play now, in any notation; without it, the game's latest move.
     #[arg(long = "move")]
     pub mv: Option<String>,
-    /// The anticipated mailing date, YYYY-MM-DD (default: recorded, else today).
+    /// The anticipated mailing date (of the move, or of the --repeat or
+    /// --inform-td message), YYYY-MM-DD (default: recorded, else today).
     #[arg(long)]
     pub date: Option<String>,
     /// The date the opponent's move was received, YYYY-MM-DD (default: assumed).
