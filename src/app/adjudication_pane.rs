@@ -9,6 +9,7 @@
 //! every change goes through a [`Command`], so Edit > Undo takes it back.
 //! Selecting a case selects its game, so the board and scoresheet show it.
 
+mod assessment_ui;
 mod case_ui;
 mod forms;
 
@@ -17,11 +18,12 @@ use egui_extras::{Column, TableBuilder};
 
 use super::CcdeskApp;
 use super::printing::{Printout, print_pdf};
-use crate::domain::adjudication::{AdjudicationCase, AdjudicationCommand, Party};
+use crate::domain::adjudication::{AdjudicationCase, AdjudicationCommand, AssessmentLimit, Party};
 use crate::domain::command::Command;
 use crate::domain::ids::GameId;
 use crate::domain::project::Project;
 use crate::io::pdf::{Paper, Recipient};
+use assessment_ui::{AssessmentJob, JobPoll};
 use forms::CaseForms;
 
 /// Colour of overdue deadlines and refusals.
@@ -48,6 +50,8 @@ pub(crate) struct AdjudicationState {
     scope: PrintScope,
     /// The last refusal (`false`) or confirmation (`true`).
     message: Option<(bool, String)>,
+    /// The engine assessment being made, if any.
+    job: Option<AssessmentJob>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -59,6 +63,8 @@ pub(crate) enum Intent {
     Select(GameId),
     /// Print a packet for these games; the text names them in the file name.
     Print(Recipient, Vec<GameId>, String),
+    /// Run the engine on a case's final position (in the background).
+    Assess(GameId, AssessmentLimit),
     /// Something typed cannot be used: say why.
     Refuse(String),
 }
@@ -130,6 +136,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let mut state: AdjudicationState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
     let today = app.today();
     let mut intents = Vec::new();
+    poll_assessment(ui, &mut state, &mut intents);
     season_bar_ui(ui, &app.doc.project, today, &mut intents);
     if let Some((ok, message)) = &state.message {
         if *ok {
@@ -156,6 +163,15 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 match project.adjudication(game) {
                     Some(case) => {
                         case_ui::case_ui(ui, project, case, today, forms, &mut intents);
+                        ui.separator();
+                        assessment_ui::assessment_ui(
+                            ui,
+                            project,
+                            case,
+                            forms,
+                            state.job.as_ref(),
+                            &mut intents,
+                        );
                         ui.separator();
                         print_ui(
                             ui,
@@ -199,10 +215,58 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         Err(e) => Some((false, e)),
                     };
             }
+            Intent::Assess(game, limit) => {
+                state.message = None;
+                match assessment_ui::final_position(&app.doc.project, game) {
+                    Ok(position) => {
+                        let engine = app.engine_settings();
+                        state.job = Some(AssessmentJob::start(
+                            game,
+                            position,
+                            limit,
+                            engine.path.trim().into(),
+                            engine.options.clone(),
+                            today,
+                        ));
+                        ui.ctx().request_repaint();
+                    }
+                    Err(why) => state.message = Some((false, why)),
+                }
+            }
             Intent::Refuse(why) => state.message = Some((false, why)),
         }
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
+}
+
+/// Looks once for the answer of a running assessment: records it (hidden
+/// until asked for), or says why there is none.
+fn poll_assessment(ui: &egui::Ui, state: &mut AdjudicationState, intents: &mut Vec<Intent>) {
+    let Some(job) = &state.job else {
+        return;
+    };
+    match job.poll() {
+        JobPoll::Running => ui
+            .ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100)),
+        JobPoll::Done(Ok(assessment)) => {
+            let game = job.game;
+            intents.push(Intent::Execute(Command::Adjudication(
+                AdjudicationCommand::RecordAssessment { game, assessment },
+            )));
+            if let Some((g, forms)) = &mut state.forms
+                && *g == game
+            {
+                forms.show_assessment = false;
+                forms.assess_open = false;
+            }
+            state.job = None;
+        }
+        JobPoll::Done(Err(why)) => {
+            state.message = Some((false, format!("engine assessment failed: {why}")));
+            state.job = None;
+        }
+    }
 }
 
 /// The season's adjudication dates and the steps for all cases at once.

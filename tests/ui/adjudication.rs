@@ -561,3 +561,92 @@ fn the_view_menu_shows_the_pane_which_starts_hidden() {
     assert!(h.state().is_pane_visible(Pane::Adjudication));
     assert!(h.query_by_label("No adjudication cases.").is_some());
 }
+
+// rule: C26 — the adjudicator judges the position; the engine's view is
+// hidden until asked for, and Edit > Undo takes the assessment back
+#[test]
+fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() {
+    use ccdesk::domain::adjudication::AssessmentLimit;
+    use std::path::Path;
+    use std::time::{Duration, Instant};
+
+    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
+        eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+        return;
+    }
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    assert!(h.query_by_label("No engine assessment.").is_some());
+    click(&mut h, "engine assessment…");
+    type_into(&mut h, "assessment depth:", "6");
+    click(&mut h, "run assessment");
+
+    // The window keeps drawing while the engine works on its own thread.
+    let assessment = |h: &Harness<'static, CcdeskApp>| {
+        h.state()
+            .doc
+            .project
+            .adjudication(game)
+            .unwrap()
+            .assessment
+            .clone()
+    };
+    let began = Instant::now();
+    let mut saw_assessing = false;
+    while assessment(&h).is_none() && began.elapsed() < Duration::from_secs(60) {
+        saw_assessing |= h.query_by_label_contains("assessing…").is_some();
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let a = assessment(&h).expect("the assessment is recorded");
+    if !saw_assessing {
+        eprintln!("note: the engine answered before a frame showed 'assessing…'");
+    }
+    assert!(a.engine.starts_with("Stockfish"), "{}", a.engine);
+    assert_eq!(a.limit, AssessmentLimit::Depth(6));
+    assert_eq!(a.made, d(7, 1));
+    assert!(a.depth >= 6, "depth reached {}", a.depth);
+    let best = a.best_move.clone().expect("a best move");
+    assert_eq!(
+        a.line.first(),
+        Some(&best),
+        "the line starts with the best move"
+    );
+    let score = a.score.clone().expect("a score");
+    assert!(
+        score.starts_with(['+', '-', '#']) || score == "0.00",
+        "{score}"
+    );
+    h.run();
+
+    // Hidden until asked for.
+    assert!(
+        h.query_by_label_contains("assessed the final position")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("Best line:").is_none());
+    click(&mut h, "show assessment");
+    assert!(h.query_by_label(&format!("Engine: {}", a.engine)).is_some());
+    assert!(
+        h.query_by_label(&format!("Evaluation (White's view): {score}"))
+            .is_some()
+    );
+    assert!(
+        h.query_by_label(&format!("Best line: {}", a.line.join(" ")))
+            .is_some()
+    );
+    click(&mut h, "hide assessment");
+    assert!(h.query_by_label_contains("Best line:").is_none());
+
+    // The panel's switch, then undo of each step.
+    click(&mut h, "print on adjudicator's sheet");
+    let case =
+        |h: &Harness<'static, CcdeskApp>| h.state().doc.project.adjudication(game).unwrap().clone();
+    assert!(case(&h).print_assessment);
+    undo(&mut h);
+    assert!(!case(&h).print_assessment);
+    assert_eq!(case(&h).assessment, Some(a));
+    undo(&mut h);
+    assert_eq!(case(&h).assessment, None);
+    assert!(h.query_by_label("No engine assessment.").is_some());
+}

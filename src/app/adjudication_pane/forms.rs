@@ -1,6 +1,6 @@
 //! What the organiser is typing into the adjudication pane's forms: the
 //! claim, the adjudicator, the opinion, the notification, the appeal and
-//! the ruling of the case shown.
+//! the ruling of the case shown, and the engine assessment asked for.
 
 use chrono::NaiveDate;
 
@@ -54,6 +54,14 @@ pub(crate) struct CaseForms {
     pub extend_to: String,
     /// The result ordered.
     pub score: Outcome,
+    /// The form asking for an engine assessment is open.
+    pub assess_open: bool,
+    /// Search for a time rather than to a depth.
+    pub assess_by_time: bool,
+    /// The depth in plies, or the seconds.
+    pub assess_amount: String,
+    /// The recorded assessment is shown (hidden until asked for, C26).
+    pub show_assessment: bool,
 }
 
 impl CaseForms {
@@ -82,6 +90,10 @@ impl CaseForms {
             order_reason: String::new(),
             extend_to: day,
             score: Outcome::Draw,
+            assess_open: false,
+            assess_by_time: false,
+            assess_amount: "20".to_owned(),
+            show_assessment: false,
         }
     }
 
