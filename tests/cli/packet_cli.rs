@@ -190,3 +190,87 @@ fn scoresheets_of_one_game_or_of_every_game_of_a_division() {
     assert!(pages(&all) >= in_division);
     assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("{in_division} games")));
 }
+
+/// The text of every page of the PDF at `path`.
+fn text_of(path: &Path) -> String {
+    let doc = lopdf::Document::load(path).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
+}
+
+// rule: C24
+// rule: C26 — the engine's view is printed for the adjudicator only when the panel flagged it
+#[test]
+fn a_flagged_engine_assessment_is_printed_for_the_adjudicator_and_never_for_the_captain() {
+    use ccdesk::domain::adjudication::{AdjudicationCommand, AssessmentLimit, EngineAssessment};
+    use ccdesk::domain::command::{Command as Step, apply};
+
+    let dir = tempfile::tempdir().unwrap();
+    let project = demo(dir.path());
+    let mut p = ccdesk::io::project_file::load(Path::new(&project)).unwrap();
+    let step = |p: &mut ccdesk::domain::project::Project, c| {
+        apply(p, Step::Adjudication(c)).unwrap();
+    };
+    step(&mut p, AdjudicationCommand::OpenAtClose { division: None });
+    let game = p.adjudications[0].game;
+    step(
+        &mut p,
+        AdjudicationCommand::RecordAssessment {
+            game,
+            assessment: EngineAssessment {
+                engine: "Stockfish 17.1".into(),
+                settings: vec![("Threads".into(), "4".into())],
+                limit: AssessmentLimit::Seconds(60),
+                fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+                best_move: Some("Rd7".into()),
+                score: Some("#3".into()),
+                depth: 31,
+                line: vec!["Rd7".into(), "Kb8".into(), "Rb7+".into()],
+                made: chrono::NaiveDate::from_ymd_opt(2026, 7, 2).unwrap(),
+            },
+        },
+    );
+    let print = |flag: bool, recipient: &str| {
+        let out_pdf = dir.path().join(format!("{recipient}-{flag}.pdf"));
+        let out = ccdesk(&[
+            "packet",
+            &project,
+            "--for",
+            recipient,
+            "--game",
+            &game.to_string(),
+            "-o",
+            out_pdf.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text_of(&out_pdf)
+    };
+    ccdesk::io::project_file::save(Path::new(&project), &p).unwrap();
+    let unflagged = print(false, "adjudicator");
+    assert!(!unflagged.contains("Stockfish"), "{unflagged}");
+
+    step(
+        &mut p,
+        AdjudicationCommand::PrintAssessment { game, print: true },
+    );
+    ccdesk::io::project_file::save(Path::new(&project), &p).unwrap();
+    let flagged = print(true, "adjudicator");
+    for fact in [
+        "Engine: Stockfish 17.1",
+        "Settings: Threads 4",
+        "60 seconds (depth reached 31)",
+        "Evaluation (White's view): #3",
+        "Best move: Rd7",
+        "Best line: Rd7 Kb8 Rb7+",
+    ] {
+        assert!(flagged.contains(fact), "{fact} in {flagged}");
+    }
+    let captain = print(true, "captain");
+    assert!(!captain.contains("Stockfish"), "{captain}");
+    assert!(!captain.contains("Engine assessment"), "{captain}");
+}
