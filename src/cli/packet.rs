@@ -3,6 +3,10 @@
 //! adjudication packets (C24, C26), or games' scoresheets with their
 //! clock ledgers (E5.1, P10).
 //!
+//! The adjudicator's packet carries a case's engine assessment, on a page
+//! of its own, when the panel asked for it printed; the captain's
+//! submission never does.
+//!
 //! Without `--game`, every unfinished game of the project (or of the
 //! division) is printed; for scoresheets, every game. Exit status: 0 written; 1 the project cannot be
 //! read, a game cannot be replayed, there is no unfinished game or the PDF

@@ -77,8 +77,64 @@ pub fn assess(
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
+    use shakmaty::CastlingMode;
+
     use super::*;
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn stockfish() -> Option<&'static Path> {
+        let path = Path::new("stockfish");
+        if super::super::locate(path).is_err() {
+            eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+            return None;
+        }
+        Some(path)
+    }
+
+    #[test]
+    fn a_mate_in_two_is_assessed_from_whites_side_with_the_options_used() {
+        let Some(program) = stockfish() else { return };
+        let made = NaiveDate::from_ymd_opt(2026, 7, 1).unwrap();
+        let options = [
+            ("Threads".to_owned(), "1".to_owned()),
+            ("No Such Option".to_owned(), "7".to_owned()),
+        ];
+        let white = position("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1");
+        let a = assess(program, &options, &white, AssessmentLimit::Depth(8), made).unwrap();
+        assert!(a.engine.starts_with("Stockfish"), "{}", a.engine);
+        assert_eq!(a.settings, [("Threads".to_owned(), "1".to_owned())]);
+        assert_eq!(a.score.as_deref(), Some("#2"));
+        assert_eq!(a.best_move.as_deref(), Some("Nf6+"));
+        assert_eq!(a.line.first().map(String::as_str), Some("Nf6+"));
+        assert_eq!(a.made, made);
+        // Black to move mates in one: the score still reads from White's side.
+        let black = position("6k1/8/8/8/8/8/r4PPP/6K1 b - - 0 1");
+        let a = assess(program, &[], &black, AssessmentLimit::Seconds(1), made).unwrap();
+        assert_eq!(a.score.as_deref(), Some("-#1"));
+        assert_eq!(a.best_move.as_deref(), Some("Ra1#"));
+        assert_eq!(a.limit, AssessmentLimit::Seconds(1));
+    }
+
+    #[test]
+    fn a_missing_engine_says_so() {
+        let e = assess(
+            Path::new("/nonexistent/engine"),
+            &[],
+            &Chess::default(),
+            AssessmentLimit::Depth(1),
+            NaiveDate::from_ymd_opt(2026, 7, 1).unwrap(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("not found"), "{e}");
+    }
 
     #[test]
     fn limits_become_uci_limits() {

@@ -650,3 +650,28 @@ fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() 
     assert_eq!(case(&h).assessment, None);
     assert!(h.query_by_label("No engine assessment.").is_some());
 }
+
+#[test]
+fn an_assessment_limit_that_is_not_a_number_in_range_is_refused_with_the_reason() {
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    click(&mut h, "engine assessment…");
+    type_into(&mut h, "assessment depth:", "0");
+    click(&mut h, "run assessment");
+    assert!(
+        h.query_by_label_contains("is not a whole number from 1 to 99")
+            .is_some()
+    );
+    click(&mut h, "for a time (seconds)");
+    type_into(&mut h, "assessment seconds:", "two");
+    click(&mut h, "run assessment");
+    assert!(
+        h.query_by_label_contains(
+            "assessment seconds: \"two\" is not a whole number from 1 to 3600"
+        )
+        .is_some()
+    );
+    assert!(h.query_by_label_contains("assessing…").is_none());
+    let case = h.state().doc.project.adjudication(game).unwrap();
+    assert_eq!(case.assessment, None);
+}
