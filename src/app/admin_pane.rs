@@ -16,6 +16,7 @@ mod own_table_ui;
 mod payments_ui;
 mod replacement_ui;
 mod results_ui;
+mod rollover_ui;
 mod season_ui;
 mod start_ui;
 mod tables_ui;
@@ -97,6 +98,8 @@ pub(crate) struct AdminState {
     pub(crate) player: Option<details_ui::PlayerForm>,
     /// The "company details" form, while open.
     pub(crate) company: Option<details_ui::CompanyForm>,
+    /// The "next season" form, while open.
+    pub(crate) rollover: Option<rollover_ui::RolloverForm>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -157,6 +160,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
     details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
         replacement_ui::replacement_dialog_ui(
             ui.ctx(),
@@ -227,6 +231,16 @@ fn pane_body_ui(
         return None;
     };
     ui.label(format!("Season {}", season.name));
+    let seasons = &competition.seasons;
+    if let Some(before) = seasons.len().checked_sub(2).and_then(|i| seasons.get(i))
+        && let Some(c) = &before.records.champions
+    {
+        ui.label(format!(
+            "Champions {}: {} (C31)",
+            before.name,
+            c.names.join(" and ")
+        ));
+    }
     let divisions = &season.divisions;
     if divisions.is_empty() {
         ui.horizontal(|ui| {
@@ -257,7 +271,7 @@ fn pane_body_ui(
         .filter(|g| {
             g.pairing
                 .as_ref()
-                .is_some_and(|p| p.division == division.name)
+                .is_some_and(|p| p.division == division.name && p.is_current())
         })
         .collect();
     ui.horizontal_wrapped(|ui| {
@@ -300,13 +314,25 @@ fn pane_body_ui(
             deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
         }
         Tab::Calendar => {
-            if ui
-                .button("change dates…")
-                .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
-                .clicked()
-            {
-                state.dates = Some(start_ui::DatesForm::new(&season.calendar));
-            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button("change dates…")
+                    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
+                    .clicked()
+                {
+                    state.dates = Some(start_ui::DatesForm::new(&season.calendar));
+                }
+                if ui
+                    .button("next season…")
+                    .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
+                    .clicked()
+                {
+                    match rollover_ui::RolloverForm::new(project) {
+                        Ok(form) => state.rollover = Some(form),
+                        Err(e) => state.message = Some(e),
+                    }
+                }
+            });
             season_ui::calendar_ui(ui, project, season, app.today());
         }
         Tab::Fees => {

@@ -633,6 +633,7 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                     white_board: white_side.1,
                     black_team: black_side.0,
                     black_board: black_side.1,
+                    season: String::new(),
                 });
                 let plan = match (i + next_game as usize) % 5 {
                     0 => Plan::Decisive,

@@ -881,6 +881,51 @@ fn c32_two_up_two_down_overridable_and_c31_champions_recorded() {
 }
 
 #[test]
+fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
+    // rule: C32 — the new season starts with its teams and no games: last
+    // season's games (same divisions, same teams) keep to last season.
+    let mut p = project(2);
+    play_worked_season(&mut p);
+    let games = p.games.len();
+    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
+    let start = plan.command(&p).unwrap();
+    let started = apply(&mut p, start).unwrap();
+    assert!(p.games.iter().all(|g| {
+        g.pairing
+            .as_ref()
+            .is_none_or(|r| r.season == "2025-26" && !r.is_current())
+    }));
+    let season = current_season(&p).unwrap();
+    let standings = project_standings(&p, "Division 1").unwrap();
+    assert!(
+        standings.rows.iter().all(|r| r.game_points.halves() == 0),
+        "no game of last season counts this season"
+    );
+    assert_eq!(season.name, "2026-27");
+    // The new season pairs (last season's finished games are not in the way).
+    let pair = pairings_command(&p, "Division 1", &HuttonTable::generate(4, 2).unwrap()).unwrap();
+    let paired = apply(&mut p, pair).unwrap();
+    assert_eq!(p.games.len(), games + 8);
+    // A season with games of its own is not dropped.
+    assert!(
+        apply(
+            &mut p,
+            Command::Tournament(T::DropSeason { champions: None })
+        )
+        .is_err()
+    );
+    // Undone in order, last season is current again with all its games.
+    apply(&mut p, paired.undo).unwrap();
+    apply(&mut p, started.undo).unwrap();
+    assert_eq!(p.games.len(), games);
+    assert!(
+        p.games
+            .iter()
+            .all(|g| g.pairing.as_ref().is_none_or(|r| r.is_current()))
+    );
+}
+
+#[test]
 fn e13_1_the_organisers_decision_overrides_captains_and_is_recorded() {
     // rule: E13.1
     // rule: C38 (the decision carries its date, from which appeal runs 7 days)

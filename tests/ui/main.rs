@@ -10,5 +10,6 @@ mod ledger;
 mod messages;
 mod pgn_menu;
 mod recovery;
+mod rollover;
 mod season_setup;
 mod window;

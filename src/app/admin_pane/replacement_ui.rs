@@ -78,7 +78,7 @@ impl ReplacementForm {
             .filter(|g| {
                 g.pairing
                     .as_ref()
-                    .is_some_and(|p| p.division == division.name)
+                    .is_some_and(|p| p.division == division.name && p.is_current())
             })
             .filter(|g| g.white == replaced || g.black == replaced)
             .map(|g| g.id)

@@ -50,7 +50,7 @@ impl CalendarFields {
     }
 
     /// The dates typed, or which one is not a date.
-    fn calendar(&self) -> Result<SeasonCalendar, String> {
+    pub(crate) fn calendar(&self) -> Result<SeasonCalendar, String> {
         let mut dates = [NaiveDate::MIN; 8];
         for ((date, text), label) in dates.iter_mut().zip(&self.values).zip(Self::LABELS) {
             *date = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
@@ -79,7 +79,7 @@ impl CalendarFields {
     }
 
     /// Draws the eight date fields as rows of a two-column grid.
-    fn grid_ui(&mut self, ui: &mut egui::Ui) {
+    pub(crate) fn grid_ui(&mut self, ui: &mut egui::Ui) {
         for (label, value) in Self::LABELS.iter().zip(self.values.iter_mut()) {
             let l = ui.label(*label);
             ui.add(

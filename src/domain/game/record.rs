@@ -63,6 +63,19 @@ pub struct PairingRef {
     pub black_team: TeamId,
     /// Black's board number.
     pub black_board: u8,
+    /// The season the game was played in, once that season is over (set
+    /// when the next season starts, C31, C32); empty for the games of the
+    /// current season.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub season: String,
+}
+
+impl PairingRef {
+    /// The game belongs to the current season's pairings.
+    #[must_use]
+    pub fn is_current(&self) -> bool {
+        self.season.is_empty()
+    }
 }
 
 /// One correspondence game.

@@ -160,6 +160,7 @@ pub fn pairing_game<'a>(
     project.games.iter().find(|g| {
         g.pairing.as_ref().is_some_and(|p| {
             p.division == division
+                && p.is_current()
                 && (p.white_team, p.white_board) == white
                 && (p.black_team, p.black_board) == black
         })

@@ -288,6 +288,9 @@ pub enum TournamentError {
     /// There is no season to drop.
     #[error("there is no earlier season to go back to")]
     NoEarlierSeason,
+    /// The season to drop has games of its own.
+    #[error("game {0} belongs to the current season: remove its games before dropping it")]
+    SeasonHasGames(GameId),
 }
 
 fn err(e: TournamentError) -> DomainError {
@@ -440,6 +443,7 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 for g in &mut project.games {
                     if let Some(p) = &mut g.pairing
                         && p.division == name
+                        && p.is_current()
                     {
                         p.division.clone_from(&new_name);
                     }
@@ -777,8 +781,15 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 .last_mut()
                 .ok_or(err(TournamentError::NoSeason))?;
             let old = std::mem::replace(&mut current.records.champions, champions);
+            let ending = current.name.clone();
             let name = new.name.clone();
             competition.seasons.push(*new);
+            // The games played so far belong to the season ending.
+            for p in project.games.iter_mut().filter_map(|g| g.pairing.as_mut()) {
+                if p.is_current() {
+                    p.season.clone_from(&ending);
+                }
+            }
             Ok(event(
                 format!("started season {name}"),
                 T::DropSeason { champions: old },
@@ -797,6 +808,13 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             if competition.seasons.len() < 2 {
                 return Err(err(TournamentError::NoEarlierSeason));
             }
+            if let Some(g) = project
+                .games
+                .iter()
+                .find(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()))
+            {
+                return Err(err(TournamentError::SeasonHasGames(g.id)));
+            }
             let Some(dropped) = competition.seasons.pop() else {
                 return Err(err(TournamentError::NoEarlierSeason));
             };
@@ -805,6 +823,17 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 .last_mut()
                 .map(|s| std::mem::replace(&mut s.records.champions, champions))
                 .unwrap_or_default();
+            // The games of the season that is current again are current.
+            let back = competition
+                .seasons
+                .last()
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
+            for p in project.games.iter_mut().filter_map(|g| g.pairing.as_mut()) {
+                if p.season == back {
+                    p.season.clear();
+                }
+            }
             Ok(event(
                 format!("dropped season {}", dropped.name),
                 T::StartSeason {
@@ -822,7 +851,7 @@ fn unfinished_games_of(project: &Project, player: PlayerId) -> Vec<(GameId, bool
     project
         .games
         .iter()
-        .filter(|g| g.pairing.is_some() && g.result.is_none())
+        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()) && g.result.is_none())
         .filter(|g| g.white == player || g.black == player)
         .map(|g| (g.id, g.white == player))
         .collect()
@@ -1045,6 +1074,7 @@ pub fn pairing_games(
                 white_board: white.1,
                 black_team: black.0,
                 black_board: black.1,
+                season: String::new(),
             });
             games.push(game);
         }
@@ -1067,7 +1097,11 @@ pub fn pairings_command(
     let old_games: Vec<&Game> = project
         .games
         .iter()
-        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.division == d.name))
+        .filter(|g| {
+            g.pairing
+                .as_ref()
+                .is_some_and(|p| p.division == d.name && p.is_current())
+        })
         .collect();
     if let Some(g) = old_games
         .iter()
