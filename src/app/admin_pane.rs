@@ -10,6 +10,7 @@
 
 mod deductions_ui;
 mod details_ui;
+mod due_actions_ui;
 mod entries_ui;
 mod forms;
 mod own_table_ui;
@@ -100,6 +101,8 @@ pub(crate) struct AdminState {
     pub(crate) company: Option<details_ui::CompanyForm>,
     /// The "next season" form, while open.
     pub(crate) rollover: Option<rollover_ui::RolloverForm>,
+    /// A division to show at the next frame (a due item's game).
+    pub(crate) show_division: Option<String>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -253,6 +256,13 @@ fn pane_body_ui(
         .data_mut(|d| d.get_persisted::<usize>(memory))
         .unwrap_or(0)
         .min(divisions.len() - 1);
+    if let Some(i) = state
+        .show_division
+        .take()
+        .and_then(|name| divisions.iter().position(|d| d.name == name))
+    {
+        chosen = i;
+    }
     ui.horizontal(|ui| {
         egui::ComboBox::from_label("division")
             .selected_text(division_title(&divisions[chosen]))
@@ -333,7 +343,7 @@ fn pane_body_ui(
                     }
                 }
             });
-            season_ui::calendar_ui(ui, project, season, app.today());
+            season_ui::calendar_ui(ui, project, season, app.today(), state, intents);
         }
         Tab::Fees => {
             payments_ui::payments_ui(ui, project, season, state, app.today(), intents);

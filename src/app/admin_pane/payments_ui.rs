@@ -61,7 +61,8 @@ const FEE_LABELS: [(&str, &str); 4] = [
 ];
 
 impl FeesForm {
-    fn new(fees: &FeeSchedule, today: NaiveDate) -> Self {
+    /// The form showing `fees`, a payment dated `today`.
+    pub(crate) fn new(fees: &FeeSchedule, today: NaiveDate) -> Self {
         FeesForm {
             fees: [
                 fees.subscription,
@@ -77,6 +78,11 @@ impl FeesForm {
             note: String::new(),
             error: None,
         }
+    }
+
+    /// Chooses the company a payment is from.
+    pub(crate) fn set_company(&mut self, company: CompanyId) {
+        self.company = Some(company);
     }
 
     fn fees_command(&self) -> Result<Command, String> {

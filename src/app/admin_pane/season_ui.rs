@@ -201,7 +201,14 @@ fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
 }
 
 /// Draws the due and overdue list of the season as of `today`.
-pub(crate) fn calendar_ui(ui: &mut egui::Ui, project: &Project, season: &Season, today: NaiveDate) {
+pub(crate) fn calendar_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    today: NaiveDate,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
     let items = due_list(project, season, today);
     ui.label(format!(
         "Due and overdue as of {today} ({} items)",
@@ -213,7 +220,12 @@ pub(crate) fn calendar_ui(ui: &mut egui::Ui, project: &Project, season: &Season,
         c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
     ))
     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let row_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body))
+        + 4.0;
     egui::ScrollArea::vertical()
         .id_salt("due_scroll")
         .auto_shrink([false, false])
@@ -226,11 +238,16 @@ pub(crate) fn calendar_ui(ui: &mut egui::Ui, project: &Project, season: &Season,
                     item.message,
                     if item.overdue { " (overdue)" } else { "" }
                 );
-                if item.overdue {
-                    ui.colored_label(WARN, text);
-                } else {
-                    ui.label(text);
-                }
+                ui.horizontal(|ui| {
+                    super::due_actions_ui::due_action_ui(
+                        ui, project, season, item, today, state, intents,
+                    );
+                    if item.overdue {
+                        ui.colored_label(WARN, text);
+                    } else {
+                        ui.label(text);
+                    }
+                });
             }
         });
 }

@@ -643,9 +643,19 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 return Err(err(TournamentError::UnknownCompany(company)));
             }
             let entry = CompanyDate { company, date };
+            let name = project
+                .company(company)
+                .map_or_else(|| company.to_string(), |c| c.name.clone());
+            let what = match step {
+                CompanyStep::Entry => format!("the entry of {name} received (C10)"),
+                CompanyStep::Form => format!("the team form of {name} returned (C11)"),
+                CompanyStep::PairingsSent => format!("the pairing list sent to {name} (C16)"),
+                CompanyStep::Reminder => format!("a fee reminder sent to {name} (C09)"),
+                CompanyStep::Expelled => format!("{name} expelled for unpaid fees (C09)"),
+            };
             change_records(
                 project,
-                format!("recorded {step:?} of {company} on {date}"),
+                format!("recorded {what} on {date}"),
                 |r| match step {
                     CompanyStep::Entry => r.entries.push(entry),
                     CompanyStep::Form => r.forms.push(entry),
