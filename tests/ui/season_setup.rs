@@ -17,9 +17,11 @@ use egui_kittest::kittest::{NodeT, Queryable};
 type H = Harness<'static, CcdeskApp>;
 
 /// The window on an empty project, only the admin pane shown, on 29 Nov
-/// 2025; PDFs are saved to `pdf`, CSV files opened from `csv`.
+/// 2025; PDFs are saved to `pdf` (CSV beside it), CSV files opened from
+/// `csv`.
 fn harness(pdf: std::path::PathBuf, csv: Option<std::path::PathBuf>) -> H {
     let files = FakeFileChooser {
+        save_csv: Some(pdf.with_extension("csv")),
         save_pdf: Some(pdf),
         open_csv: csv,
         ..FakeFileChooser::default()
@@ -362,6 +364,15 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     let first = doc.extract_text(&[1]).unwrap();
     assert!(first.contains("Zed Reserve"), "{first}");
     assert!(first.contains("Pairing list (C16)"), "{first}");
+    // The same list as CSV, in the columns of `ccdesk pairings`.
+    click(&mut h, "pairing list as CSV…");
+    let csv = std::fs::read_to_string(pdf.with_extension("csv")).unwrap();
+    assert!(
+        csv.starts_with("division,team,board,player,colour,opponent_team,"),
+        "{csv}"
+    );
+    assert_eq!(csv.lines().count(), 1 + 12, "two rows per pairing per side");
+    assert!(csv.contains("Zed Reserve"));
 }
 
 #[test]

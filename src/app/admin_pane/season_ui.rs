@@ -38,6 +38,8 @@ pub(crate) enum Export {
     CrosstablePdf,
     /// The pairing list for captains (C16), a page per team.
     PairingListPdf,
+    /// The pairing list for captains (C16) as CSV (`ccdesk pairings`).
+    PairingListCsv,
 }
 
 /// The command that draws lots with `seed` and pairs the division from the
@@ -110,13 +112,22 @@ pub(crate) fn pairings_ui(
         ui.label("Not paired yet.");
         return;
     }
-    if ui
-        .button("pairing list as PDF…")
-        .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
-        .clicked()
-    {
-        intents.push(Intent::Export(Export::PairingListPdf));
-    }
+    ui.horizontal(|ui| {
+        if ui
+            .button("pairing list as PDF…")
+            .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
+            .clicked()
+        {
+            intents.push(Intent::Export(Export::PairingListPdf));
+        }
+        if ui
+            .button("pairing list as CSV…")
+            .on_hover_text("the same list as a spreadsheet, the columns of ccdesk pairings (C16)")
+            .clicked()
+        {
+            intents.push(Intent::Export(Export::PairingListCsv));
+        }
+    });
     meetings_ui(ui, division);
     ui.separator();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
@@ -391,6 +402,14 @@ pub(crate) fn export(
                 Ok(bytes) => (path, bytes),
                 Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
             }
+        }
+        Export::PairingListCsv => {
+            let path = app.files.save_csv(&format!("{stem}-pairing-list.csv"))?;
+            let mut out = Vec::new();
+            if let Err(e) = season_export::write_pairing_list(project, d, &mut out) {
+                return Some(format!("the pairing list could not be written: {e}"));
+            }
+            (path, out)
         }
         Export::CrosstableCsv => {
             let path = app.files.save_csv(&format!("{stem}-crosstable.csv"))?;
