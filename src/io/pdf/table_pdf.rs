@@ -181,8 +181,7 @@ impl Sheet {
     /// rows, each cell wrapped to its column.
     pub fn table(&mut self, columns: &[Column<'_>], rows: &[Vec<String>], size: f32) {
         let width = self.width();
-        let total: f32 = columns.iter().map(|c| c.weight).sum::<f32>().max(1.0);
-        let widths: Vec<f32> = columns.iter().map(|c| width * c.weight / total).collect();
+        let widths = self.column_widths(columns, width, size);
         let leading = size * 1.3;
         let header: Vec<String> = columns.iter().map(|c| c.title.to_owned()).collect();
         self.ensure(leading * 4.0);
@@ -198,6 +197,57 @@ impl Sheet {
             self.row(columns, &widths, cells, size, leading, false);
         }
         self.skip(6.0);
+    }
+
+    /// Widths sharing `width` by weight, each at least as wide as the
+    /// longest word of its title (so a title breaks only between words),
+    /// the others narrowed in proportion to make room.
+    fn column_widths(&self, columns: &[Column<'_>], width: f32, size: f32) -> Vec<f32> {
+        let least: Vec<f32> = columns
+            .iter()
+            .map(|c| {
+                c.title
+                    .split_whitespace()
+                    .map(|w| self.font.width(w, size))
+                    .fold(0.0, f32::max)
+                    + 2.0 * PAD
+            })
+            .collect();
+        let mut fixed = vec![false; columns.len()];
+        // Columns too narrow for their title are set to it; the rest share
+        // what is left by weight. Repeat while that makes another too narrow.
+        loop {
+            let room = width
+                - least
+                    .iter()
+                    .zip(&fixed)
+                    .filter(|(_, f)| **f)
+                    .map(|(l, _)| *l)
+                    .sum::<f32>();
+            let weight: f32 = columns
+                .iter()
+                .zip(&fixed)
+                .filter(|(_, f)| !**f)
+                .map(|(c, _)| c.weight)
+                .sum::<f32>()
+                .max(f32::EPSILON);
+            let widths: Vec<f32> = columns
+                .iter()
+                .zip(&least)
+                .zip(&fixed)
+                .map(|((c, l), f)| if *f { *l } else { room * c.weight / weight })
+                .collect();
+            let mut changed = false;
+            for ((w, l), f) in widths.iter().zip(&least).zip(fixed.iter_mut()) {
+                if !*f && w < l {
+                    *f = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return widths;
+            }
+        }
     }
 
     fn cell_lines(&mut self, widths: &[f32], cells: &[String], size: f32) -> Vec<Vec<String>> {
