@@ -519,6 +519,18 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert_eq!(ann.email, "ann@lloyds.example");
     assert_eq!(team.captain, Some(ann.id));
     assert_eq!(project.companies[0].members, 0);
+    // The same file exports: the rows as imported, addresses with `|`.
+    click(&mut h, "entries CSV…");
+    click(&mut h, "export entries…");
+    let exported = std::fs::read_to_string(dir.path().join("x.csv")).unwrap();
+    assert!(exported.starts_with(header), "{exported}");
+    assert!(
+        exported.contains(
+            "Division 1,Lloyds I,Lloyds,,1,Ann Able,ann@lloyds.example,1 Lombard St|London EC3,employed,,,,yes"
+        ),
+        "{exported}"
+    );
+    assert!(h.query_by_label_contains("wrote ").is_some());
     // One undo takes the whole import back.
     h.state_mut().undo();
     h.run();
