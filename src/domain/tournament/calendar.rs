@@ -123,12 +123,9 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
     }
     if today > cal.play_closes {
         for g in &project.games {
-            let in_season = g
-                .pairing
-                .as_ref()
-                .is_some_and(|p| {
-                    p.is_current() && season.divisions.iter().any(|d| d.name == p.division)
-                });
+            let in_season = g.pairing.as_ref().is_some_and(|p| {
+                p.is_current() && season.divisions.iter().any(|d| d.name == p.division)
+            });
             if in_season && g.result.is_none() && project.adjudication(g.id).is_none() {
                 push(
                     DueKind::ResultMissing(g.id),
