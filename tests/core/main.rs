@@ -16,6 +16,7 @@ mod message_corpus;
 mod message_notices;
 mod message_roundtrip;
 mod notation_roundtrip;
+mod own_table_csv;
 mod packet_pdf;
 mod pgn_read;
 mod project_file;
