@@ -28,7 +28,7 @@ use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::project::Project;
 use crate::domain::tournament::eligibility::{Finding, Severity, check_season};
-use crate::domain::tournament::{Division, Season};
+use crate::domain::tournament::{Division, Season, TournamentCommand};
 
 /// Colour of breaches, disputes and overdue items.
 pub(crate) const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
@@ -103,6 +103,8 @@ pub(crate) struct AdminState {
     pub(crate) rollover: Option<rollover_ui::RolloverForm>,
     /// A division to show at the next frame (a due item's game).
     pub(crate) show_division: Option<String>,
+    /// The "edit division" form, while open.
+    pub(crate) edit_division: Option<forms::DivisionForm>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -158,6 +160,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
     let today = app.today();
     forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
     entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
@@ -429,6 +432,13 @@ fn teams_ui(
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
         entries_ui::entries_menu_ui(ui, intents);
+        if ui
+            .button("edit division…")
+            .on_hover_text("its name, and its boards before it is paired (C05)")
+            .clicked()
+        {
+            state.edit_division = Some(forms::DivisionForm::editing(division));
+        }
     });
     let findings = check_season(project, season);
     let mut lines = Vec::new();
@@ -473,14 +483,36 @@ fn teams_ui(
                             team.name
                         ))
                         .strong();
-                        if ui
+                        let line = ui
                             .add(egui::Button::new(text).frame(false))
-                            .on_hover_text("the company's details: representative, contact, Club members (C06, C10)")
-                            .clicked()
+                            .on_hover_text("the company's details: representative, contact, Club members (C06, C10); right-click to remove the team");
+                        if line.clicked()
                             && let Some(c) = project.company(team.company)
                         {
                             state.company = Some(details_ui::CompanyForm::new(c));
                         }
+                        line.context_menu(|ui| {
+                            if ui.button("remove team").clicked() {
+                                let paired = division
+                                    .pairings
+                                    .iter()
+                                    .any(|p| p.team == team.id || p.opponent_team == team.id);
+                                if paired {
+                                    state.message = Some(format!(
+                                        "{} is paired: pair the division again without it, or withdraw its players (E9.1)",
+                                        team.name
+                                    ));
+                                } else {
+                                    intents.push(Intent::Execute(Command::Tournament(
+                                        TournamentCommand::RemoveTeam {
+                                            division: division.name.clone(),
+                                            team: team.id,
+                                        },
+                                    )));
+                                }
+                                ui.close();
+                            }
+                        });
                     }
                     TeamLine::Player(i, b) => {
                         let Some(team) = division.teams.get(*i) else {

@@ -650,3 +650,88 @@ fn the_due_list_is_worked_off_from_the_calendar_tab() {
     h.run();
     assert_eq!(count(&h, "list sent"), 3);
 }
+
+#[test]
+fn divisions_are_edited_teams_removed_and_withdrawals_ruled() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    // rule: C05 — the boards are fixed once the division is paired; the
+    // name can change, and its games follow it.
+    click(&mut h, "edit division…");
+    replace_text(&mut h, "boards per team", "3");
+    click(&mut h, "save division");
+    assert!(h.query_by_label_contains("is paired on 2 boards").is_some());
+    replace_text(&mut h, "boards per team", "2");
+    replace_text(&mut h, "division name", "Premier");
+    click(&mut h, "save division");
+    let project = &h.state().doc.project;
+    assert_eq!(project.divisions()[0].name, "Premier");
+    assert!(
+        project
+            .games
+            .iter()
+            .all(|g| g.pairing.as_ref().unwrap().division == "Premier")
+    );
+    assert!(h.query_by_label("Games (6)").is_some());
+
+    // A paired team is not removed: the reason is given.
+    let team_line = format!("A  {a}  ({a})");
+    h.get_by_label(&team_line).click_secondary();
+    h.run();
+    click(&mut h, "remove team");
+    assert!(h.query_by_label_contains("is paired").is_some());
+    assert_eq!(h.state().doc.project.divisions()[0].teams.len(), 3);
+
+    // rule: E9.1 — a player who withdrew: his unfinished games annulled.
+    click(&mut h, &format!("    board 1: {a} 1 (captain)"));
+    click(&mut h, "withdrawal (E9.1)");
+    click(&mut h, "annul his unfinished games");
+    let project = &h.state().doc.project;
+    let his: Vec<_> = project
+        .games
+        .iter()
+        .filter(|g| {
+            project.player_name(g.white) == format!("{a} 1")
+                || project.player_name(g.black) == format!("{a} 1")
+        })
+        .collect();
+    assert_eq!(his.len(), 2);
+    assert!(his.iter().all(|g| {
+        g.result
+            .is_some_and(|r| r.outcome == ccdesk::domain::game::Outcome::Annulled)
+    }));
+    h.state_mut().undo();
+    h.run();
+    assert!(
+        h.state()
+            .doc
+            .project
+            .games
+            .iter()
+            .all(|g| g.result.is_none())
+    );
+}
+
+#[test]
+fn a_team_entered_by_mistake_is_removed_before_pairing() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    click(&mut h, "start a competition…");
+    type_into(&mut h, "competition", "Inter-Office");
+    click(&mut h, "start competition");
+    add_division(&mut h);
+    click(&mut h, "Teams (0)");
+    click(&mut h, "add team…");
+    type_into(&mut h, "team", "Mistake");
+    type_into(&mut h, "company", "Mistake");
+    type_into(&mut h, "players", "M 1, M 2");
+    click(&mut h, "add team");
+    h.get_by_label_contains("A  Mistake  (Mistake)")
+        .click_secondary();
+    h.run();
+    click(&mut h, "remove team");
+    assert!(h.query_by_label("Teams (0)").is_some());
+    h.state_mut().undo();
+    h.run();
+    assert!(h.query_by_label("Teams (1)").is_some());
+}

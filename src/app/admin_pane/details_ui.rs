@@ -3,7 +3,8 @@
 //! pairing list, C16), his employment (C12, C13) and rating (C14); when his
 //! address changes, the change is recorded with its dates (C22). A
 //! company's Inter-Office Representative and contact (C10) and its Club
-//! members (C06). Each save is one undoable step.
+//! members (C06). A player who withdrew has his unfinished games annulled
+//! or scored lost (E9.1). Each is one undoable step.
 
 use chrono::NaiveDate;
 
@@ -13,6 +14,7 @@ use crate::domain::ids::{CompanyId, PlayerId};
 use crate::domain::player::{Employment, Player};
 use crate::domain::project::Project;
 use crate::domain::tournament::records::AddressChange;
+use crate::domain::tournament::season_ops::WithdrawalRuling;
 use crate::domain::tournament::{Company, TournamentCommand};
 
 /// How a player is linked with his company, as chosen in the form.
@@ -38,6 +40,8 @@ pub(crate) struct PlayerForm {
     changed: String,
     /// The date captain and opponents were told, if they were (C22).
     notified: String,
+    /// The date of a withdrawal ruled from the form (E9.1).
+    today: NaiveDate,
     error: Option<String>,
 }
 
@@ -67,6 +71,7 @@ impl PlayerForm {
             rating: player.rating.map(|r| r.to_string()).unwrap_or_default(),
             changed: today.to_string(),
             notified: String::new(),
+            today,
             error: None,
         }
     }
@@ -276,6 +281,28 @@ pub(crate) fn player_dialog_ui(
                     );
                 }
                 row_ui(ui, "rating", &mut form.rating, "to check board order (C14)");
+            });
+        egui::CollapsingHeader::new("withdrawal (E9.1)")
+            .id_salt("player_withdrawal")
+            .show(ui, |ui| {
+                ui.label("He withdrew or died: his unfinished games are annulled, or scored lost.");
+                ui.horizontal(|ui| {
+                    for (text, ruling) in [
+                        ("annul his unfinished games", WithdrawalRuling::Annul),
+                        ("score them lost", WithdrawalRuling::ScoreLost),
+                    ] {
+                        if ui.button(text).clicked() {
+                            intents.push(Intent::Execute(Command::Tournament(
+                                TournamentCommand::Withdraw {
+                                    player: form.id,
+                                    ruling,
+                                    date: form.today,
+                                },
+                            )));
+                            close = true;
+                        }
+                    }
+                });
             });
         if let Some(e) = &form.error {
             ui.colored_label(WARN, e);

@@ -18,9 +18,54 @@ pub(crate) struct DivisionForm {
     pub(crate) boards: String,
     /// Why the last try was refused.
     pub(crate) error: Option<String>,
+    /// The division being edited (its name), when not a new one.
+    pub(crate) original: Option<String>,
 }
 
 impl DivisionForm {
+    /// The form showing `division`, to rename it or change its boards.
+    pub(crate) fn editing(division: &Division) -> Self {
+        DivisionForm {
+            name: division.name.clone(),
+            boards: division.boards.to_string(),
+            error: None,
+            original: Some(division.name.clone()),
+        }
+    }
+
+    /// The command that renames the division or changes its boards, or
+    /// why not: boards change only before the division is paired (C05).
+    fn edit_command(&self, project: &Project) -> Result<Command, String> {
+        let original = self.original.clone().unwrap_or_default();
+        let d = project
+            .divisions()
+            .iter()
+            .find(|d| d.name == original)
+            .ok_or_else(|| format!("there is no division {original}"))?;
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("give the division a name".to_owned());
+        }
+        let boards: u8 = self
+            .boards
+            .trim()
+            .parse()
+            .ok()
+            .filter(|b| *b >= 1)
+            .ok_or_else(|| "boards: a whole number from 1 (C05)".to_owned())?;
+        if boards != d.boards && !d.pairings.is_empty() {
+            return Err(format!(
+                "{original} is paired on {} boards: its boards change only before pairing",
+                d.boards
+            ));
+        }
+        Ok(Command::Tournament(TournamentCommand::EditDivision {
+            division: original,
+            name: name.to_owned(),
+            boards,
+        }))
+    }
+
     /// The command that adds the division, or why not.
     fn command(&self) -> Result<Command, String> {
         let name = self.name.trim();
@@ -256,5 +301,52 @@ pub(crate) fn team_dialog_ui(
     });
     if close {
         state.new_team = None;
+    }
+}
+
+/// Draws the "edit division" dialog while it is open.
+pub(crate) fn edit_division_dialog_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.edit_division else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("edit_division_dialog")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(format!(
+            "Edit {}",
+            form.original.as_deref().unwrap_or("the division")
+        ));
+        egui::Grid::new("edit_division_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                field_ui(ui, "division name", &mut form.name, "Division 1");
+                field_ui(ui, "boards per team", &mut form.boards, "C05");
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(super::WARN, e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("save division").clicked() {
+                match form.edit_command(project) {
+                    Ok(c) => {
+                        intents.push(Intent::Execute(c));
+                        close = true;
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button("cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        state.edit_division = None;
     }
 }
