@@ -156,7 +156,7 @@ impl Shown {
 /// line when analysis is on.
 pub(crate) fn shown_position(app: &CcdeskApp) -> Option<Shown> {
     let game = app.doc.project.game(app.selection.game?)?;
-    let replay = game.replay().ok()?;
+    let replay = app.doc.replay(game.id)?;
     let game_len = replay.moves.len();
     let finished = game.is_finished();
     if let Some(draft) = &app.board.analysis {

@@ -1,8 +1,12 @@
 //! The open project with its file, unsaved state and undo history.
 
+use std::cell::RefCell;
 use std::path::PathBuf;
+use std::rc::Rc;
 
 use crate::domain::command::{Command, DomainError, apply};
+use crate::domain::game::Replay;
+use crate::domain::ids::GameId;
 use crate::domain::project::Project;
 
 /// Hands out a distinct number to every document made in this process.
@@ -29,6 +33,19 @@ pub struct Document {
     revisions: Vec<u64>,
     redo_revisions: Vec<u64>,
     serial: u64,
+    /// The last game replayed, under the revision it was replayed at: the
+    /// board, scoresheet and analysis panes all show the selected game
+    /// every frame, and replaying a long game is most of a frame's work.
+    replayed: RefCell<Option<Replayed>>,
+}
+
+/// A replay kept for [`Document::replay`].
+#[derive(Debug, Clone)]
+struct Replayed {
+    key: (u64, u64),
+    game: GameId,
+    moves: usize,
+    replay: Option<Rc<Replay>>,
 }
 
 impl Document {
@@ -49,7 +66,33 @@ impl Document {
             revisions: Vec::new(),
             redo_revisions: Vec::new(),
             serial: NEXT_DOCUMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            replayed: RefCell::new(None),
         }
+    }
+
+    /// The game `id` replayed, or `None` when there is no such game or its
+    /// moves do not replay. Worked out once per revision of the project
+    /// (for the last game asked), so the panes can ask every frame.
+    #[must_use]
+    pub fn replay(&self, id: GameId) -> Option<Rc<Replay>> {
+        let game = self.project.game(id)?;
+        let key = self.change_key();
+        let mut cached = self.replayed.borrow_mut();
+        if let Some(r) = cached.as_ref()
+            && r.key == key
+            && r.game == id
+            && r.moves == game.moves.len()
+        {
+            return r.replay.clone();
+        }
+        let replay = game.replay().ok().map(Rc::new);
+        *cached = Some(Replayed {
+            key,
+            game: id,
+            moves: game.moves.len(),
+            replay: replay.clone(),
+        });
+        replay
     }
 
     /// A key that differs whenever the project shown may differ: another

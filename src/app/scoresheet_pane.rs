@@ -13,7 +13,7 @@ use crate::domain::command::Command;
 use crate::domain::game::{
     ConditionalProposal, Game, GameCommand, GameResult, Outcome, Replay, Termination, detect_end,
 };
-use crate::domain::notation::{Notation, format_line};
+use crate::domain::notation::{Notation, format_line, format_move};
 
 /// The notations a player can choose for a game's scoresheet.
 const CHOICES: [Notation; 5] = Notation::ALL;
@@ -21,6 +21,8 @@ const CHOICES: [Notation; 5] = Notation::ALL;
 /// One row of the scoresheet: a move number with White's and Black's move
 /// (as indexes into the moves), either missing at the start or the end.
 struct Row {
+    /// Place of the row on the sheet, from 0.
+    index: usize,
     number: u32,
     white: Option<usize>,
     black: Option<usize>,
@@ -32,6 +34,7 @@ fn rows(start: &Chess, len: usize) -> Vec<Row> {
     let mut i = 0;
     if start.turn().is_black() && len > 0 {
         rows.push(Row {
+            index: 0,
             number,
             white: None,
             black: Some(0),
@@ -41,6 +44,7 @@ fn rows(start: &Chess, len: usize) -> Vec<Row> {
     }
     while i < len {
         rows.push(Row {
+            index: rows.len(),
             number,
             white: Some(i),
             black: (i + 1 < len).then_some(i + 1),
@@ -90,7 +94,7 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         ui.label("No game selected.");
         return;
     };
-    let Ok(replay) = game.replay() else {
+    let Some(replay) = app.doc.replay(game.id) else {
         ui.label("This game's moves do not replay: it cannot be shown.");
         return;
     };
@@ -118,12 +122,21 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     } else {
         0.0
     };
+    let rows = rows(&replay.positions[0], replay.moves.len());
+    let row_height = ui.spacing().interact_size.y;
+    // Only the rows in sight are laid out: a long game costs no more per
+    // frame than a short one.
     egui::ScrollArea::vertical()
         .id_salt("scoresheet_moves")
         .auto_shrink([false, true])
         .stick_to_bottom(true)
         .max_height((ui.available_height() - reserve).max(60.0))
-        .show(ui, |ui| moves_ui(ui, app, &game, &replay));
+        .show_rows(ui, row_height, rows.len(), |ui, range| {
+            moves_ui(ui, app, &game, &replay, rows.get(range).unwrap_or_default());
+        });
+    if replay.moves.is_empty() {
+        ui.label("No moves yet.");
+    }
     if tail {
         ui.separator();
         egui::ScrollArea::vertical()
@@ -171,30 +184,39 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     }
 }
 
-fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
-    let written = format_line(&replay.positions[0], &replay.moves, game.notation);
-    let len = written.len();
+/// The rows in sight, each move written in the game's notation from the
+/// position it was played in.
+fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay, rows: &[Row]) {
+    let len = replay.moves.len();
     let shown = if app.board.analysis.is_some() {
         None
     } else {
         Some(app.selection.ply.unwrap_or(len).min(len))
     };
     let mut go: Option<usize> = None;
+    let row_height = ui.spacing().interact_size.y;
     egui::Grid::new("scoresheet")
         .striped(true)
         .num_columns(5)
-        .spacing([8.0, 2.0])
+        .min_row_height(row_height)
+        .min_col_width(32.0)
+        .spacing([8.0, ui.spacing().item_spacing.y])
+        .start_row(rows.first().map_or(0, |r| r.index))
         .show(ui, |ui| {
-            for row in rows(&replay.positions[0], len) {
+            for row in rows {
                 ui.label(format!("{}.", row.number));
                 for index in [row.white, row.black] {
                     match index {
                         Some(i) => {
                             let record = &game.moves[i];
+                            let written = match (replay.positions.get(i), replay.moves.get(i)) {
+                                (Some(pos), Some(m)) => format_move(pos, m, game.notation),
+                                _ => record.san.clone(),
+                            };
                             let text = if record.conditional {
-                                format!("{} (if)", written[i])
+                                format!("{written} (if)")
                             } else {
-                                written[i].clone()
+                                written
                             };
                             let response = ui.selectable_label(shown == Some(i + 1), text);
                             let response = if record.conditional {
@@ -222,9 +244,6 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                 ui.end_row();
             }
         });
-    if len == 0 {
-        ui.label("No moves yet.");
-    }
     if let Some(ply) = go {
         app.board.keys_active = true;
         app.board.analysis = None;
