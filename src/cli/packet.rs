@@ -114,7 +114,10 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
                 return fail(stderr, 2, format!("there is no game {id}"));
             };
             if let Some(name) = &args.division
-                && game.pairing.as_ref().is_none_or(|p| &p.division != name)
+                && game
+                    .pairing
+                    .as_ref()
+                    .is_none_or(|p| !p.is_current() || &p.division != name)
             {
                 return fail(stderr, 2, format!("game {id} is not in {name}"));
             }
@@ -126,7 +129,11 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
                 .games
                 .iter()
                 .filter(|g| {
-                    division.is_none_or(|d| g.pairing.as_ref().is_some_and(|p| p.division == d))
+                    division.is_none_or(|d| {
+                        g.pairing
+                            .as_ref()
+                            .is_some_and(|p| p.is_current() && p.division == d)
+                    })
                 })
                 .map(|g| g.id)
                 .collect();

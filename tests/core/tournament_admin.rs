@@ -906,6 +906,13 @@ fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
     let pair = pairings_command(&p, "Division 1", &HuttonTable::generate(4, 2).unwrap()).unwrap();
     let paired = apply(&mut p, pair).unwrap();
     assert_eq!(p.games.len(), games + 8);
+    // PGN exports of the division and of a team take this season's games
+    // only: four teams of two boards play 8 games, 4 of them each team's.
+    use ccdesk::io::pgn::{Selection, select_games};
+    let division = select_games(&p, &Selection::Division("Division 1".into())).unwrap();
+    assert_eq!(division.len(), 8);
+    let team = p.teams().next().unwrap().name.clone();
+    assert_eq!(select_games(&p, &Selection::Team(team)).unwrap().len(), 4);
     // A season with games of its own is not dropped.
     assert!(
         apply(

@@ -254,7 +254,8 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
                 .filter(|g| !g.is_finished())
                 .filter(|g| {
                     g.pairing.as_ref().is_some_and(|p| {
-                        season.divisions.iter().any(|d| d.name == p.division)
+                        p.is_current()
+                            && season.divisions.iter().any(|d| d.name == p.division)
                             && division.as_ref().is_none_or(|name| &p.division == name)
                     })
                 })

@@ -67,7 +67,11 @@ pub fn select_games<'p>(
             Ok(project
                 .games
                 .iter()
-                .filter(|g| g.pairing.as_ref().is_some_and(|p| p.division == *name))
+                .filter(|g| {
+                    g.pairing
+                        .as_ref()
+                        .is_some_and(|p| p.is_current() && p.division == *name)
+                })
                 .collect())
         }
         Selection::Team(name) => {
@@ -83,9 +87,10 @@ pub fn select_games<'p>(
                 .games
                 .iter()
                 .filter(|g| {
-                    g.pairing
-                        .as_ref()
-                        .is_some_and(|p| ids.contains(&p.white_team) || ids.contains(&p.black_team))
+                    g.pairing.as_ref().is_some_and(|p| {
+                        p.is_current()
+                            && (ids.contains(&p.white_team) || ids.contains(&p.black_team))
+                    })
                 })
                 .collect())
         }
