@@ -5,27 +5,12 @@
 
 use std::hint::black_box;
 
-use ccdesk::domain::demo::{DemoSpec, generate};
-use ccdesk::domain::ids::GameId;
-use ccdesk::domain::project::Project;
-use ccdesk::io::pdf::{PacketOptions, Recipient, unfinished_games, write_packet};
+use ccdesk::io::pdf::{PacketOptions, Recipient, write_packet};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// A season of 40-move games with at least `n` unfinished ones; the first `n`.
-fn season(n: usize) -> (Project, Vec<GameId>) {
-    let mut divisions = n.div_ceil(24) as u32;
-    loop {
-        let project = generate(&DemoSpec::large(divisions, 6, 4, 40)).unwrap();
-        let games: Vec<GameId> = unfinished_games(&project, None)
-            .into_iter()
-            .take(n)
-            .collect();
-        if games.len() == n {
-            return (project, games);
-        }
-        divisions += 2;
-    }
-}
+#[path = "support/season.rs"]
+mod support;
+use support::season;
 
 fn packets(c: &mut Criterion) {
     let (project, games) = season(500);

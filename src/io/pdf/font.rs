@@ -21,7 +21,14 @@ pub(crate) struct TextFont {
     /// printpdf's view of the full font (character map, advance widths).
     pub parsed: ParsedFont,
     units_per_em: f32,
+    /// Advance widths of the characters below [`WIDTH_TABLE`], looked up
+    /// once: measuring text is the hot loop of word wrapping.
+    widths: Vec<u16>,
 }
+
+/// Characters below this have their advance width in a table (Latin,
+/// punctuation, arrows and the chess symbols at U+2654..U+265F).
+const WIDTH_TABLE: u32 = 0x2700;
 
 static FONT: OnceLock<Option<TextFont>> = OnceLock::new();
 
@@ -33,9 +40,18 @@ impl TextFont {
             let mut parsed = ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut warnings)?;
             parsed.font_name = Some("DejaVuSans".to_owned());
             let units_per_em = f32::from(parsed.units_per_em.max(1));
+            let widths = (0..WIDTH_TABLE)
+                .map(|c| {
+                    parsed
+                        .lookup_glyph_index(c)
+                        .and_then(|g| parsed.get_glyph_width(g))
+                        .unwrap_or(0)
+                })
+                .collect();
             Some(TextFont {
                 parsed,
                 units_per_em,
+                widths,
             })
         })
         .as_ref()
@@ -49,14 +65,27 @@ impl TextFont {
 
     /// Width of `text` set at `size` points.
     pub fn width(&self, text: &str, size: f32) -> f32 {
-        let units: u32 = text
-            .chars()
-            .map(|c| {
-                self.glyph(c)
-                    .and_then(|g| self.parsed.get_glyph_width(g))
-                    .map_or(0, u32::from)
-            })
-            .sum();
+        self.to_points(self.units(text), size)
+    }
+
+    /// Width of `text` in font units (0 for a character without glyph).
+    pub fn units(&self, text: &str) -> u32 {
+        text.chars().map(|c| self.char_units(c)).sum()
+    }
+
+    /// Advance width of `c` in font units.
+    pub fn char_units(&self, c: char) -> u32 {
+        match self.widths.get(c as usize) {
+            Some(&w) => u32::from(w),
+            None => self
+                .glyph(c)
+                .and_then(|g| self.parsed.get_glyph_width(g))
+                .map_or(0, u32::from),
+        }
+    }
+
+    /// Font units as points at `size`.
+    pub fn to_points(&self, units: u32, size: f32) -> f32 {
         units as f32 * size / self.units_per_em
     }
 

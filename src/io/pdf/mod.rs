@@ -21,6 +21,7 @@ mod game_sheet;
 mod glyph;
 mod page;
 mod position_page;
+mod save;
 mod scoresheet_page;
 mod sfnt;
 mod subset;
@@ -33,7 +34,7 @@ mod table_pdf;
 
 use std::collections::BTreeSet;
 
-use printpdf::{Op, PdfDocument, PdfFont, PdfPage, PdfSaveOptions, Pt, TextItem, XObject};
+use printpdf::{Op, PdfDocument, PdfFont, PdfPage, Pt, TextItem, XObject};
 
 pub use page::Paper;
 pub use scoresheet_page::write_scoresheets;
@@ -157,18 +158,34 @@ pub fn write_packet(
         );
     }
 
+    // The characters used: a flag per character below U+3000 (a set
+    // insertion for each of a million characters was slow), a set above.
+    let mut seen = vec![false; 0x3000];
     let mut chars = BTreeSet::new();
     for p in &pages {
         for op in &p.ops {
             if let Op::ShowText { items } = op {
                 for item in items {
                     if let TextItem::Text(t) = item {
-                        chars.extend(t.chars());
+                        for c in t.chars() {
+                            match seen.get_mut(c as usize) {
+                                Some(flag) => *flag = true,
+                                None => {
+                                    chars.insert(c);
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
     }
+    chars.extend(
+        seen.iter()
+            .enumerate()
+            .filter(|(_, s)| **s)
+            .filter_map(|(c, _)| char::from_u32(c as u32)),
+    );
     let (font_id, subset) = font.subset_for(&chars)?;
 
     let title = match recipient {
@@ -192,14 +209,7 @@ pub fn write_packet(
         .map(|p| PdfPage::new(Pt(w).into(), Pt(h).into(), p.ops))
         .collect();
     doc.with_pages(pdf_pages);
-    let save = PdfSaveOptions {
-        optimize: true,
-        subset_fonts: false,
-        secure: true,
-        image_optimization: None,
-    };
-    let mut warnings = Vec::new();
-    Ok(doc.save(&save, &mut warnings))
+    Ok(save::save(&doc))
 }
 
 /// The unfinished games of `project`, or of its division `division`, in

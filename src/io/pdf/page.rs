@@ -109,29 +109,34 @@ impl PageBuilder {
 
     /// Splits `text` into lines no wider than `width` at `size`, breaking
     /// at spaces (a word wider than the line is cut where it must be).
+    ///
+    /// Each word is measured once and the line's width kept as a sum of
+    /// font units, so a long score wraps in linear time.
     pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
+        let font = self.font;
+        let fits = |units: u32| font.to_points(units, size) <= width;
+        let space = font.char_units(' ');
         let mut lines = Vec::new();
         for paragraph in text.lines() {
             let mut line = String::new();
+            let mut units = 0u32;
             for word in paragraph.split_whitespace() {
-                let candidate = if line.is_empty() {
-                    word.to_owned()
-                } else {
-                    format!("{line} {word}")
-                };
-                if self.font.width(&candidate, size) <= width || line.is_empty() {
-                    line = candidate;
+                let word_units = font.units(word);
+                if line.is_empty() {
+                    line.push_str(word);
+                    units = word_units;
+                } else if fits(units + space + word_units) {
+                    line.push(' ');
+                    line.push_str(word);
+                    units += space + word_units;
                 } else {
                     lines.push(std::mem::take(&mut line));
-                    line = word.to_owned();
+                    line.push_str(word);
+                    units = word_units;
                 }
-                while self.font.width(&line, size) > width && line.chars().count() > 1 {
+                while !fits(units) && line.chars().count() > 1 {
                     let mut cut = line.chars().count() - 1;
-                    while cut > 1
-                        && self
-                            .font
-                            .width(&line.chars().take(cut).collect::<String>(), size)
-                            > width
+                    while cut > 1 && !fits(font.units(&line.chars().take(cut).collect::<String>()))
                     {
                         cut -= 1;
                     }
@@ -139,6 +144,7 @@ impl PageBuilder {
                     let tail: String = line.chars().skip(cut).collect();
                     lines.push(head);
                     line = tail;
+                    units = font.units(&line);
                 }
             }
             lines.push(line);
@@ -169,5 +175,37 @@ impl PageBuilder {
             },
         ]);
         self.y -= 6.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapped_lines_fit_keep_every_word_and_cut_a_word_too_wide() {
+        let page = PageBuilder::new(TextFont::get().unwrap(), Paper::A4);
+        let text = "1.\u{a0}e4 e5 2.\u{a0}Nf3 Nc6 3.\u{a0}Bb5 a6 ".repeat(30);
+        let lines = page.wrap(&text, 9.0, 200.0);
+        assert!(lines.len() > 5, "{lines:?}");
+        for l in &lines {
+            assert!(page.font.width(l, 9.0) <= 200.0, "{l}");
+        }
+        // Each line is as full as it can be: the next word would not fit.
+        for pair in lines.windows(2) {
+            let next = pair[1].split(' ').next().unwrap();
+            let longer = format!("{} {next}", pair[0]);
+            assert!(page.font.width(&longer, 9.0) > 200.0, "{longer}");
+        }
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let rewrapped: Vec<String> = lines.join(" ").split(' ').map(str::to_owned).collect();
+        assert_eq!(rewrapped, words);
+
+        let long = "x".repeat(200);
+        let cut = page.wrap(&long, 9.0, 100.0);
+        assert!(cut.len() > 1);
+        assert_eq!(cut.concat(), long);
+        assert!(cut.iter().all(|l| page.font.width(l, 9.0) <= 100.0));
+        assert_eq!(page.wrap("a\n\nb", 9.0, 100.0), ["a", "", "b"]);
     }
 }
