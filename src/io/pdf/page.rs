@@ -108,7 +108,9 @@ impl PageBuilder {
     }
 
     /// Splits `text` into lines no wider than `width` at `size`, breaking
-    /// at spaces (a word wider than the line is cut where it must be).
+    /// at spaces but never at a no-break space (so `1.\u{a0}e4` keeps its
+    /// number with its move); a word wider than the line is cut where it
+    /// must be.
     ///
     /// Each word is measured once and the line's width kept as a sum of
     /// font units, so a long score wraps in linear time.
@@ -120,7 +122,8 @@ impl PageBuilder {
         for paragraph in text.lines() {
             let mut line = String::new();
             let mut units = 0u32;
-            for word in paragraph.split_whitespace() {
+            let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+            for word in paragraph.split(breaks).filter(|w| !w.is_empty()) {
                 let word_units = font.units(word);
                 if line.is_empty() {
                     line.push_str(word);
@@ -197,9 +200,11 @@ mod tests {
             let longer = format!("{} {next}", pair[0]);
             assert!(page.font.width(&longer, 9.0) > 200.0, "{longer}");
         }
-        let words: Vec<&str> = text.split_whitespace().collect();
+        let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
         let rewrapped: Vec<String> = lines.join(" ").split(' ').map(str::to_owned).collect();
         assert_eq!(rewrapped, words);
+        // A move number stays on the line of its move.
+        assert!(lines.iter().all(|l| !l.ends_with('.')), "{lines:?}");
 
         let long = "x".repeat(200);
         let cut = page.wrap(&long, 9.0, 100.0);
