@@ -465,8 +465,6 @@ fn play_move(
     received: Option<NaiveDate>,
     sent: Option<NaiveDate>,
 ) -> Result<Event, DomainError> {
-    use shakmaty::san::SanPlus;
-
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
@@ -490,7 +488,7 @@ fn play_move(
     let before = (!g.conditional.is_empty()).then(|| g.clone());
     let ply = g.moves.len();
     let mut after = pos.clone();
-    let text = SanPlus::from_move_and_play_unchecked(&mut after, m).to_string();
+    let text = super::notation::san_plus_and_play(&mut after, m).to_string();
     replay.positions.push(after);
     replay.moves.push(m);
     let result_before = g.result;
@@ -521,7 +519,7 @@ fn play_move(
     {
         let mut now = replay.current().clone();
         if let Ok(r) = super::game::play_san(&now, &reply) {
-            let reply_text = SanPlus::from_move_and_play_unchecked(&mut now, r).to_string();
+            let reply_text = super::notation::san_plus_and_play(&mut now, r).to_string();
             replay.positions.push(now);
             replay.moves.push(r);
             g.moves.push(super::game::MoveRecord {

@@ -9,7 +9,6 @@
 //! the demo's "today".
 
 use chrono::{Days, NaiveDate};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position, Role};
 
 use super::game::{Game, GameResult, MoveRecord, Outcome, PairingRef, Termination, play_san};
@@ -373,7 +372,7 @@ fn play_game(
             break;
         }
         let mut next = pos.clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut next, m).to_string();
+        let san = crate::domain::notation::san_plus_and_play(&mut next, m).to_string();
         game.moves.push(MoveRecord {
             san,
             received: Some(received),

@@ -92,7 +92,7 @@ pub fn pv_to_san(position: &Chess, pv: &[UciMove]) -> Vec<SanPlus> {
     let mut san = Vec::with_capacity(pv.len());
     for uci in pv {
         let Ok(m) = uci.to_move(&pos) else { break };
-        san.push(SanPlus::from_move_and_play_unchecked(&mut pos, m));
+        san.push(crate::domain::notation::san_plus_and_play(&mut pos, m));
     }
     san
 }

@@ -2,7 +2,6 @@
 //! apart from the game record (which is binding, E4.1, P06) and saved with it.
 
 use serde::{Deserialize, Serialize};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use super::replay::Replay;
@@ -31,7 +30,7 @@ impl AnalysisLine {
             if !pos.is_legal(*m) {
                 break;
             }
-            sans.push(SanPlus::from_move_and_play_unchecked(&mut pos, *m).to_string());
+            sans.push(crate::domain::notation::san_plus_and_play(&mut pos, *m).to_string());
         }
         AnalysisLine {
             from_ply,

@@ -1,6 +1,5 @@
 //! Writing a legal move in each [`Notation`].
 
-use shakmaty::san::SanPlus;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
 use super::figurine::san_to_figurine;
@@ -30,8 +29,8 @@ use super::resolve::{move_from, move_to};
 /// ```
 pub fn format_move(pos: &Chess, m: &Move, n: Notation) -> String {
     match n {
-        Notation::San => SanPlus::from_move(pos.clone(), *m).to_string(),
-        Notation::FigurineSan => san_to_figurine(&SanPlus::from_move(pos.clone(), *m).to_string()),
+        Notation::San => super::san_plus(pos, *m).to_string(),
+        Notation::FigurineSan => san_to_figurine(&super::san_plus(pos, *m).to_string()),
         Notation::Lan => lan(pos, m),
         Notation::Iccf => iccf(pos, m),
         Notation::Uci => uci(pos, m),

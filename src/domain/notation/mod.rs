@@ -37,6 +37,7 @@ mod kind;
 mod line;
 mod parse;
 mod resolve;
+mod san_plus;
 mod written;
 
 pub use error::{CastlingRefusal, IllegalReason, MoveParseError, MoveRefusal};
@@ -45,4 +46,5 @@ pub use format::{format_line, format_move};
 pub use kind::{Notation, ParseNotationError};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
+pub use san_plus::{san_plus, san_plus_and_play};
 pub use written::{UnreadableMove, WrittenMove};

@@ -263,7 +263,7 @@ impl Visitor for GameReader {
         match san_plus.san.to_move(&line.pos) {
             Ok(m) => {
                 let mut next = line.pos.clone();
-                let written = SanPlus::from_move_and_play_unchecked(&mut next, m);
+                let written = crate::domain::notation::san_plus_and_play(&mut next, m);
                 line.before_last = Some(std::mem::replace(&mut line.pos, next));
                 line.sans.push(written.to_string());
                 if let Some(c) = line.pending_before.take()
