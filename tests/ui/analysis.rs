@@ -277,4 +277,3 @@ fn fill(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
     }
     h.run();
 }
-

@@ -283,10 +283,13 @@ mod tests {
         assert!(silence_of(&p, &game, d(4, 1)).unwrap().escalation_due());
         // A repeat recorded in the clock ledger counts first.
         let mut recorded = game.clone();
-        recorded.clock.repeats.push(crate::domain::ledger::RepeatSent {
-            ply: 2,
-            sent: d(3, 20),
-        });
+        recorded
+            .clock
+            .repeats
+            .push(crate::domain::ledger::RepeatSent {
+                ply: 2,
+                sent: d(3, 20),
+            });
         let s = silence_of(&p, &recorded, d(4, 2)).unwrap();
         assert_eq!(s.repeat_sent, Some(d(3, 20)));
         assert!(!s.escalation_due());
