@@ -157,3 +157,12 @@ pub fn entries_csv(data: &[u8]) {
         let _ = crate::domain::command::apply(&mut project, command);
     }
 }
+
+/// Reading an organiser's own Hutton table (CSV), at a few sizes: a table
+/// is read and checked, or refused with the rows that are wrong.
+pub fn hutton_csv(data: &[u8]) {
+    for (teams, boards) in [(2, 1), (4, 3), (6, 4), (10, 8)] {
+        let _ = crate::io::hutton_csv::read_table(data, teams, boards);
+    }
+    let _ = crate::io::hutton_csv::read_pairings(data);
+}

@@ -87,3 +87,11 @@ fn entries_csv_corpus() {
         "fuzz/corpus/entries_csv is empty"
     );
 }
+
+#[test]
+fn hutton_csv_corpus() {
+    assert!(
+        replay("hutton_csv", ccdesk::fuzzing::hutton_csv) > 0,
+        "fuzz/corpus/hutton_csv is empty"
+    );
+}
