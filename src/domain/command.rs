@@ -286,12 +286,37 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 .position(|g| g.id == id)
                 .ok_or(DomainError::UnknownGame(id))?;
             let game = project.games.remove(index);
+            // The messages kept with the game go with it, and come back
+            // with it on undo, in their places.
+            let mut kept = Vec::new();
+            let mut at = 0;
+            project.correspondence.retain(|entry| {
+                let stays = entry.game != id;
+                if !stays {
+                    kept.push((at, entry.clone()));
+                }
+                at += 1;
+                stays
+            });
+            let add = Command::AddGame {
+                game: Box::new(game),
+                index: Some(index),
+            };
+            let undo = if kept.is_empty() {
+                add
+            } else {
+                let mut undo = vec![add];
+                undo.extend(kept.into_iter().map(|(at, entry)| {
+                    Command::Correspondence(super::message::CorrespondenceCommand::Keep {
+                        entry,
+                        index: Some(at),
+                    })
+                }));
+                Command::Batch(undo)
+            };
             Ok(Event {
                 summary: format!("removed game {id}"),
-                undo: Command::AddGame {
-                    game: Box::new(game),
-                    index: Some(index),
-                },
+                undo,
             })
         }
         Command::PlayMove {

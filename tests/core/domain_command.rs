@@ -228,3 +228,31 @@ fn the_demo_is_valid_and_varied() {
         .count();
     assert_eq!(own, 3);
 }
+
+/// Removing a game takes the messages kept with it (E5.1: the record is
+/// the game's), and undo brings both back exactly where they were.
+#[test]
+fn removing_a_game_takes_its_correspondence_and_undo_restores_both() {
+    let mut project = ccdesk::domain::demo::demo_project();
+    let before = project.clone();
+    let game = project
+        .correspondence
+        .first()
+        .expect("the demo keeps some correspondence")
+        .game;
+    let kept = project
+        .correspondence
+        .iter()
+        .filter(|c| c.game == game)
+        .count();
+    assert!(kept > 0);
+    let event = apply(&mut project, Command::RemoveGame(game)).unwrap();
+    assert!(project.correspondence.iter().all(|c| c.game != game));
+    assert_eq!(
+        project.correspondence.len(),
+        before.correspondence.len() - kept
+    );
+    assert!(ccdesk::domain::validate::validate(&project).is_empty());
+    apply(&mut project, event.undo).unwrap();
+    assert_eq!(project, before);
+}
