@@ -247,11 +247,13 @@ fn listed_games(
         .into_iter()
         .map(|(g, s)| ListedGame {
             id: g.id,
+            // The opponent and whose move it is first: they are what a
+            // narrow list must still show; the event comes last.
             text: format!(
-                "{}: {}  ({})",
-                g.event,
+                "{}  ({}) · {}",
                 opponent(project, g),
-                status_text(s, g)
+                status_text(s, g),
+                g.event
             ),
             days_left: days_of(g),
         })

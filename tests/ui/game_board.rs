@@ -461,7 +461,7 @@ fn the_new_game_dialog_creates_a_game_with_its_opponent() {
     assert!(g.setup_fen.is_some());
     assert_eq!(h.state().selection.game, Some(g.id));
     // It is Black's move from the position, so it is my move in the games list.
-    assert!(has(&h, "Autumn friendly: Carl Cole  (my move)"));
+    assert!(has(&h, "Carl Cole  (my move) · Autumn friendly"));
     // One step undoes the whole dialog.
     h.state_mut().undo();
     h.run();
@@ -497,20 +497,20 @@ fn the_games_list_filters_by_whose_move_it_is() {
     let mut h = harness(app_on(p));
     h.run();
     let rows = |h: &Harness<'_, CcdeskApp>| -> Vec<String> {
-        h.query_all_by_label_contains(": Bob Bramley  (")
+        h.query_all_by_label_contains("Bob Bramley  (")
             .map(|n| n.accesskit_node().label().unwrap_or_default())
             .collect()
     };
     assert_eq!(rows(&h).len(), 2);
     click_first(&mut h, "their move");
-    assert_eq!(rows(&h), ["Autumn match: Bob Bramley  (their move)"]);
+    assert_eq!(rows(&h), ["Bob Bramley  (their move) · Autumn match"]);
     click_first(&mut h, "my move");
-    assert_eq!(rows(&h), ["Club friendly: Bob Bramley  (my move)"]);
+    assert_eq!(rows(&h), ["Bob Bramley  (my move) · Club friendly"]);
     click_first(&mut h, "finished");
     assert!(rows(&h).is_empty());
     click_first(&mut h, "all");
     // Picking a game shows it in every pane.
-    h.get_by_label("Autumn match: Bob Bramley  (their move)")
+    h.get_by_label("Bob Bramley  (their move) · Autumn match")
         .click();
     h.run();
     assert_eq!(h.state().selection.game, Some(GameId(2)));

@@ -485,16 +485,16 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     h.state_mut().set_pane_visible(Pane::Games, true);
     h.run();
     let rows = |h: &Harness<'static, CcdeskApp>| -> Vec<String> {
-        h.query_all_by_label_contains("Friendly: ")
+        h.query_all_by_label_contains(") · Friendly")
             .map(|n| n.accesskit_node().label().unwrap_or_default())
             .collect()
     };
     assert_eq!(
         rows(&h),
         [
-            "Friendly: Bob Bramley  (my move)",
-            "Friendly: Cy Crabtree  (my move)",
-            "Friendly: Cy Crabtree  (their move)",
+            "Bob Bramley  (my move) · Friendly",
+            "Cy Crabtree  (my move) · Friendly",
+            "Cy Crabtree  (their move) · Friendly",
         ]
     );
     for left in ["11 days left", "20 days left", "27 days left"] {
@@ -507,9 +507,9 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     assert_eq!(
         rows(&h),
         [
-            "Friendly: Cy Crabtree  (their move)",
-            "Friendly: Bob Bramley  (my move)",
-            "Friendly: Cy Crabtree  (my move)",
+            "Cy Crabtree  (their move) · Friendly",
+            "Bob Bramley  (my move) · Friendly",
+            "Cy Crabtree  (my move) · Friendly",
         ]
     );
     // A move changes the order at once: Ann sends her reply in g1 on 1 Apr
@@ -525,16 +525,16 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     assert_eq!(
         rows(&h),
         [
-            "Friendly: Cy Crabtree  (their move)",
-            "Friendly: Cy Crabtree  (my move)",
-            "Friendly: Bob Bramley  (their move)",
+            "Cy Crabtree  (their move) · Friendly",
+            "Cy Crabtree  (my move) · Friendly",
+            "Bob Bramley  (their move) · Friendly",
         ]
     );
     assert!(h.query_by_label("33 days left").is_some());
     // Their move / my move filters keep the order.
     h.get_by_label("my move").click();
     h.run();
-    assert_eq!(rows(&h), ["Friendly: Cy Crabtree  (my move)"]);
+    assert_eq!(rows(&h), ["Cy Crabtree  (my move) · Friendly"]);
 }
 
 #[test]
