@@ -21,11 +21,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use ccdesk::domain::game::Game;
-use ccdesk::domain::notation::format_line;
 use ccdesk::domain::project::Project;
-use ccdesk::io::pdf::{PacketOptions, Recipient, write_packet};
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Position, Role, Square};
+use ccdesk::io::pdf::{GameSheet, PacketOptions, Recipient, write_packet};
+use shakmaty::{Color, Position, Square};
 
 #[path = "support/season.rs"]
 mod support;
@@ -59,148 +57,13 @@ fn tex(text: &str) -> String {
     out
 }
 
-fn side_name(project: &Project, game: &Game, white: bool) -> String {
-    let player = project.player_name(if white { game.white } else { game.black });
-    let team = game.pairing.as_ref().and_then(|p| {
-        let (team, board) = if white {
-            (p.white_team, p.white_board)
-        } else {
-            (p.black_team, p.black_board)
-        };
-        project
-            .team(team)
-            .map(|t| format!("{}, board {board}", t.name))
-    });
-    match team {
-        Some(t) => format!("{player} ({t})"),
-        None => player.to_owned(),
-    }
-}
-
-fn material(pos: &Chess, colour: Color) -> String {
-    let board = pos.board();
-    let mut parts = Vec::new();
-    for role in [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ] {
-        let n = (board.by_color(colour) & board.by_role(role)).count();
-        match n {
-            0 => {}
-            1 => parts.push(role.upper_char().to_string()),
-            _ => parts.push(format!("{n}{}", role.upper_char())),
-        }
-    }
-    parts.join(" ")
-}
-
-fn castling(pos: &Chess, colour: Color) -> String {
-    let sides: Vec<&str> = [
-        (CastlingSide::KingSide, "O-O"),
-        (CastlingSide::QueenSide, "O-O-O"),
-    ]
-    .into_iter()
-    .filter(|(s, _)| pos.castles().has(colour, *s))
-    .map(|(_, t)| t)
-    .collect();
-    if sides.is_empty() {
-        "none".to_owned()
-    } else {
-        sides.join(", ")
-    }
-}
-
-/// One game's page: the same text as ccdesk's position page.
+/// One game's page: the text of ccdesk's position page ([`GameSheet`]),
+/// typeset with the `chessboard` package.
 fn game_page(out: &mut String, project: &Project, game: &Game) {
-    let replay = game.replay().unwrap();
-    let start = replay.positions.first().cloned().unwrap_or_default();
-    let position = replay.current().clone();
-    let written = format_line(&start, &replay.moves, game.notation);
-
-    let mut score = String::new();
-    let mut number = start.fullmoves().get();
-    let mut white_to_move = start.turn().is_white();
-    for (i, m) in written.iter().enumerate() {
-        if white_to_move {
-            let _ = write!(score, "{number}.\u{a0}{m} ");
-        } else {
-            if i == 0 {
-                let _ = write!(score, "{number}...\u{a0}");
-            }
-            let _ = write!(score, "{m} ");
-            number += 1;
-        }
-        white_to_move = !white_to_move;
-    }
-    if written.is_empty() {
-        score.push_str("(no moves)");
-    }
-
-    let mut where_ = format!("Game {}", game.id);
-    if let Some(p) = &game.pairing {
-        let _ = write!(where_, " · {} · board {}", p.division, p.white_board);
-        if p.black_board != p.white_board {
-            let _ = write!(where_, " v board {}", p.black_board);
-        }
-    }
-    if let Some(round) = &game.round {
-        let _ = write!(where_, " · round {round}");
-    }
-    let n = replay.moves.len();
-    let last = if n == 0 {
-        "No move has been played.".to_owned()
-    } else {
-        let before = &replay.positions[n - 1];
-        let dots = if before.turn().is_white() { "." } else { "..." };
-        let mut s = format!(
-            "Final position after {}{dots}{} ({} move{} in all)",
-            before.fullmoves(),
-            written.last().map_or("", String::as_str),
-            n.div_ceil(2),
-            if n.div_ceil(2) == 1 { "" } else { "s" }
-        );
-        if let Some(d) = game.moves.last().and_then(|m| m.sent) {
-            let _ = write!(s, ", sent {}", d.format("%-d %B %Y"));
-        }
-        s
-    };
-    let header = [
-        where_,
-        format!("White: {}", side_name(project, game, true)),
-        format!("Black: {}", side_name(project, game, false)),
-        last,
-    ];
-    let turn = if position.turn().is_white() {
-        "White"
-    } else {
-        "Black"
-    };
-    let ep = position
-        .ep_square(EnPassantMode::Legal)
-        .map_or("none".to_owned(), |sq| sq.to_string());
-    let facts = [
-        format!(
-            "White: {} pieces ({})",
-            position.board().white().count(),
-            material(&position, Color::White)
-        ),
-        format!(
-            "Black: {} pieces, ringed ({})",
-            position.board().black().count(),
-            material(&position, Color::Black)
-        ),
-        format!(
-            "Castling: White {}; Black {}",
-            castling(&position, Color::White),
-            castling(&position, Color::Black)
-        ),
-        format!("En passant: {ep}"),
-    ];
-    let fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
+    let sheet = GameSheet::new(project, game, game.notation).unwrap();
+    let position = &sheet.position;
+    let (header, facts, score) = (&sheet.header, &sheet.facts, &sheet.score);
+    let fen = &sheet.fen;
     let ringed: Vec<String> = Square::ALL
         .into_iter()
         .filter(|sq| position.board().color_at(*sq) == Some(Color::Black))
@@ -208,7 +71,7 @@ fn game_page(out: &mut String, project: &Project, game: &Game) {
         .collect();
 
     let _ = writeln!(out, "{{\\Large {}}}\\par", tex(&game.event));
-    for h in &header {
+    for h in header {
         let _ = writeln!(out, "{}\\par", tex(h));
     }
     out.push_str("\\smallskip\\hrule\\medskip\n");
@@ -220,17 +83,18 @@ fn game_page(out: &mut String, project: &Project, game: &Game) {
              pgfstyle=circle, color=black, markfields={{{}}}]\\par",
             ringed.join(",")
         );
-        let _ = writeln!(out, "{{\\large {turn} to move}}\\par{{\\small");
-        for f in &facts {
-            let _ = writeln!(out, "{}\\par", tex(f));
+        // The first fact (the side to move) large, as on ccdesk's page.
+        for (n, f) in facts.iter().enumerate() {
+            let size = if n == 0 { "\\large" } else { "\\small" };
+            let _ = writeln!(out, "{{{size} {}\\par}}", tex(f));
         }
-        let _ = writeln!(out, "}}{{\\tiny {}\\par}}\n\\end{{minipage}}", tex(&fen));
+        let _ = writeln!(out, "{{\\tiny {}\\par}}\n\\end{{minipage}}", tex(fen));
         if i == 0 {
             out.push_str("\\hfill\n");
         }
     }
     out.push_str("\\par\\medskip\\hrule\\medskip\n\\textbf{Game score}\\par\n");
-    let _ = writeln!(out, "{{\\small {}\\par}}\n\\newpage", tex(&score));
+    let _ = writeln!(out, "{{\\small {}\\par}}\n\\newpage", tex(score));
 }
 
 /// The whole packet as one LaTeX document.

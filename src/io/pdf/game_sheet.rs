@@ -9,8 +9,9 @@ use crate::domain::game::Game;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::project::Project;
 
-/// The text of a game's position page, computed once.
-pub(crate) struct GameSheet {
+/// The text of a game's position page, computed once: also what the LaTeX
+/// comparison (benches/latex_packet.rs) typesets, so both print the same.
+pub struct GameSheet {
     /// Title: the event.
     pub event: String,
     /// Lines under the title: game, division, board, players, teams.

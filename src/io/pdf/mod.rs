@@ -18,6 +18,7 @@ mod claim_page;
 mod diagram;
 mod font;
 mod game_sheet;
+pub use game_sheet::GameSheet;
 mod glyph;
 mod page;
 mod position_page;
@@ -44,7 +45,6 @@ use crate::domain::notation::Notation;
 use crate::domain::project::Project;
 use diagram::DiagramForms;
 use font::TextFont;
-use game_sheet::GameSheet;
 use page::{MARGIN, PageBuilder};
 
 /// Who a packet is for.
