@@ -16,6 +16,7 @@ mod date_picker;
 pub mod document;
 mod engine_help;
 mod engine_settings;
+mod form_row;
 mod games_list;
 mod ledger_pane;
 mod menu;

@@ -154,15 +154,9 @@ impl CcdeskApp {
     }
 }
 
+/// A labelled text field in this dialog's grid, 260 points wide.
 fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
-    let l = ui.label(label);
-    ui.add(
-        egui::TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(260.0),
-    )
-    .labelled_by(l.id);
-    ui.end_row();
+    crate::app::form_row::text_row_ui(ui, label, value, hint, 260.0);
 }
 
 /// Draws the dialog while it is open.

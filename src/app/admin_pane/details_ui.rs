@@ -194,15 +194,9 @@ impl CompanyForm {
     }
 }
 
+/// A labelled text field in this dialog's grid, 280 points wide.
 fn row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
-    let l = ui.label(label);
-    ui.add(
-        egui::TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(280.0),
-    )
-    .labelled_by(l.id);
-    ui.end_row();
+    crate::app::form_row::text_row_ui(ui, label, value, hint, 280.0);
 }
 
 /// Draws the "player details" dialog while it is open.
