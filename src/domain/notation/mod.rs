@@ -46,5 +46,5 @@ pub use format::{format_line, format_move};
 pub use kind::{Notation, ParseNotationError};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
-pub use san_plus::{san_plus, san_plus_and_play};
+pub use san_plus::{resolve_san_and_play, san_plus, san_plus_and_play};
 pub use written::{UnreadableMove, WrittenMove};

@@ -6,12 +6,24 @@
 //! legal moves are looked at only after a checking move: the same text, at
 //! a fraction of the cost when reading or writing thousands of games.
 
-use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{Chess, Move, Position};
+use shakmaty::san::{San, SanError, SanPlus, Suffix};
+use shakmaty::{Chess, Move, MoveList, Position, Role};
 
 /// The SAN of `m` (legal in `pos`) with `+` or `#`, and `pos` after it.
 pub fn san_plus_and_play(pos: &mut Chess, m: Move) -> SanPlus {
-    let san = San::from_move(pos, m);
+    let san = match m {
+        // A pawn's SAN and a king's never need another piece's square.
+        Move::Normal {
+            role: Role::Pawn | Role::King,
+            ..
+        } => San::disambiguate(m, &MoveList::new()),
+        _ => San::from_move(pos, m),
+    };
+    play_with_suffix(pos, san, m)
+}
+
+/// Plays `m` (legal in `pos`, written `san`) and adds the check sign.
+fn play_with_suffix(pos: &mut Chess, san: San, m: Move) -> SanPlus {
     pos.play_unchecked(m);
     let suffix = if pos.is_check() {
         Some(if pos.is_checkmate() {
@@ -25,10 +37,89 @@ pub fn san_plus_and_play(pos: &mut Chess, m: Move) -> SanPlus {
     SanPlus { san, suffix }
 }
 
+/// Finds the legal move `san` names in `pos`, plays it, and gives its SAN
+/// as ccdesk writes it (the least disambiguation, `+` or `#`).
+///
+/// The same result as `san.to_move(pos)` then [`san_plus_and_play`], with
+/// the legal moves to the target square generated once instead of twice:
+/// reading a file of games does this for every move.
+///
+/// # Errors
+///
+/// shakmaty's [`SanError`] when `san` names no legal move or more than one.
+pub fn resolve_san_and_play(pos: &mut Chess, san: San) -> Result<SanPlus, SanError> {
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = san
+    else {
+        let m = san.to_move(pos)?;
+        return Ok(san_plus_and_play(pos, m));
+    };
+    let candidates = pos.san_candidates(role, to);
+    // The filter of shakmaty's `San::to_move`.
+    let mut named = candidates.iter().copied().filter(|m| match *m {
+        Move::Normal {
+            from,
+            capture: c,
+            promotion: p,
+            ..
+        } => {
+            file.is_none_or(|f| f == from.file())
+                && rank.is_none_or(|r| r == from.rank())
+                && capture == c.is_some()
+                && promotion == p
+        }
+        Move::EnPassant { from, .. } => {
+            file.is_none_or(|f| f == from.file())
+                && rank.is_none_or(|r| r == from.rank())
+                && capture
+                && promotion.is_none()
+        }
+        _ => false,
+    });
+    match (named.next(), named.next()) {
+        (Some(m), None) => {
+            let written = San::disambiguate(m, &candidates);
+            Ok(play_with_suffix(pos, written, m))
+        }
+        (None, _) => Err(SanError::IllegalSan),
+        (Some(_), Some(_)) => Err(SanError::AmbiguousSan),
+    }
+}
+
 /// The SAN of `m` (legal in `pos`) with `+` or `#`.
 #[must_use]
 pub fn san_plus(pos: &Chess, m: Move) -> SanPlus {
     san_plus_and_play(&mut pos.clone(), m)
+}
+
+/// `san` with its origin square as given (`None`: no file or rank at all,
+/// `Some`: both), to check that reading accepts the least disambiguation,
+/// more than the least, and refuses too little.
+#[cfg(test)]
+fn with_origin(san: San, from: Option<shakmaty::Square>) -> San {
+    match san {
+        San::Normal {
+            role,
+            capture,
+            to,
+            promotion,
+            ..
+        } if role != Role::Pawn => San::Normal {
+            role,
+            file: from.map(shakmaty::Square::file),
+            rank: from.map(shakmaty::Square::rank),
+            capture,
+            to,
+            promotion,
+        },
+        other => other,
+    }
 }
 
 #[cfg(test)]
@@ -58,7 +149,46 @@ mod tests {
                 let ours = san_plus(&pos, m);
                 let theirs = SanPlus::from_move(pos.clone(), m);
                 assert_eq!(ours, theirs, "{fen}: {theirs}");
+
+                let mut resolved = pos.clone();
+                let read = resolve_san_and_play(&mut resolved, theirs.san).unwrap();
+                assert_eq!(read, theirs, "{fen}: read {theirs}");
+                let mut played = pos.clone();
+                played.play_unchecked(m);
+                assert_eq!(resolved, played, "{fen}: {theirs} played");
+
+                for other in [
+                    with_origin(theirs.san, None),
+                    with_origin(theirs.san, m.from()),
+                ] {
+                    let mut loose = pos.clone();
+                    assert_eq!(
+                        resolve_san_and_play(&mut loose, other).map(|s| s.san),
+                        other.to_move(&pos).map(|m| san_plus(&pos, m).san),
+                        "{fen}: {other}"
+                    );
+                }
             }
+        }
+    }
+
+    #[test]
+    fn refuses_what_shakmaty_refuses() {
+        let pos: Chess = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        for text in ["Nf9", "Ke3", "Rb1", "Nd5", "Bxa6", "O-O-O", "exd6", "Qh8"] {
+            let Ok(san) = text.parse::<San>() else {
+                continue;
+            };
+            let mut resolved = pos.clone();
+            assert_eq!(
+                resolve_san_and_play(&mut resolved, san).map(|s| s.to_string()),
+                san.to_move(&pos).map(|m| san_plus(&pos, m).to_string()),
+                "{text}"
+            );
         }
     }
 }

@@ -260,12 +260,13 @@ impl Visitor for GameReader {
         let Some(line) = seen.lines.last_mut() else {
             return ControlFlow::Continue(());
         };
-        match san_plus.san.to_move(&line.pos) {
-            Ok(m) => {
-                let mut next = line.pos.clone();
-                let written = crate::domain::notation::san_plus_and_play(&mut next, m);
+        let mut next = line.pos.clone();
+        match crate::domain::notation::resolve_san_and_play(&mut next, san_plus.san) {
+            Ok(written) => {
                 line.before_last = Some(std::mem::replace(&mut line.pos, next));
-                line.sans.push(written.to_string());
+                let mut text = String::with_capacity(8);
+                written.append_to_string(&mut text);
+                line.sans.push(text);
                 if let Some(c) = line.pending_before.take()
                     && let Some(note) = line.last_note()
                 {
