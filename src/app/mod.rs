@@ -658,6 +658,11 @@ pub fn shipped_demo() -> crate::domain::project::Project {
     .unwrap_or_else(|_| crate::domain::demo::demo_project())
 }
 
+/// The window's app id (Wayland) and window class (X11): the name of the
+/// `.desktop` file and of the icon in `packaging/`, so the desktop shows the
+/// icon and groups the window under its menu entry.
+pub const APP_ID: &str = "io.github.ccdesk.ccdesk";
+
 /// Opens the window: on `file` if given, else on the most recent project,
 /// else on the demo.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
@@ -671,7 +676,7 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(app.title())
-            .with_app_id("ccdesk")
+            .with_app_id(APP_ID)
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
         ..Default::default()
