@@ -14,6 +14,7 @@ for s in 16 24 32 48 64 128 256 512; do
     install -Dm644 "packaging/icons/ccdesk-$s.png" "target/AppDir/usr/share/icons/hicolor/${s}x${s}/apps/$id.png"
 done
 install -Dm644 packaging/icons/ccdesk.svg "target/AppDir/usr/share/icons/hicolor/scalable/apps/$id.svg"
+install -Dm644 -t target/AppDir/usr/share/doc/ccdesk LICENSE assets/fonts/DejaVu-LICENSE.txt packaging/licences/*.txt
 install -Dm644 packaging/linux/ccdesk-mime.xml target/AppDir/usr/share/mime/packages/ccdesk.xml
 install -Dm644 "packaging/linux/$id.metainfo.xml" "target/AppDir/usr/share/metainfo/$id.appdata.xml"
 "$linuxdeploy" --appdir target/AppDir \

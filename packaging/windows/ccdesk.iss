@@ -23,6 +23,7 @@ SolidCompression=yes
 Source: "..\..\target\release\ccdesk.exe"; DestDir: "{app}"; Flags: ignoreversion
 Source: "..\..\assets\fonts\DejaVu-LICENSE.txt"; DestDir: "{app}\licences"
 Source: "..\..\LICENSE"; DestDir: "{app}\licences"
+Source: "..\licences\*.txt"; DestDir: "{app}\licences"
 
 [Icons]
 Name: "{group}\ccdesk"; Filename: "{app}\ccdesk.exe"

@@ -9,6 +9,7 @@ pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
+        .default_width(520.0)
         .show(ctx, |ui| {
             ui.heading(format!("ccdesk {}", env!("CARGO_PKG_VERSION")));
             ui.label("A desk for correspondence chess played by email and by post.");
@@ -16,6 +17,8 @@ pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
             ui.label("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).");
             ui.label("It builds on shakmaty by Niklas Fiekas (GPL-3.0-or-later) and egui by Emil Ernerfeldt (MIT or Apache-2.0).");
             ui.label("Pieces and text: DejaVu Sans by the DejaVu fonts team, after Bitstream Vera (Bitstream Vera licence; DejaVu changes in the public domain).");
+            ui.label("For characters that font lacks, the fonts egui bundles: Ubuntu Light by Dalton Maag (Ubuntu Font Licence 1.0), Hack by Source Foundry (MIT; its Bitstream Vera parts under the Bitstream Vera licence) and five icons of emoji-icon-font by John Slegers (MIT).");
+            ui.label("The licence texts come with the program (on Debian and Ubuntu in /usr/share/doc/ccdesk).");
             ui.separator();
             match &app.doc.path {
                 Some(path) => {

@@ -38,6 +38,21 @@ fn about_names_the_licences_and_the_files() {
             .is_some()
     );
     assert!(h.query_by_label_contains("season.ron.recovery").is_some());
+    // The fonts egui bundles as fallbacks are embedded too: named with theirs.
+    assert!(
+        h.query_by_label_contains("Ubuntu Font Licence 1.0")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Hack by Source Foundry")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("John Slegers").is_some());
+    assert!(
+        h.query_by_label_contains("Settings and recent files")
+            .is_some()
+    );
+    h.snapshot("about_window");
 }
 
 #[test]
