@@ -11,7 +11,7 @@ mod engine_policy;
 mod import;
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
-use super::game::{Game, GameCommand, GameResult, detect_end};
+use super::game::{Game, GameCommand, GameResult, LegalGame, detect_end};
 use super::ids::{GameId, PlayerId};
 use super::player::Player;
 use super::project::Project;
@@ -89,8 +89,9 @@ pub enum Command {
     ImportGames {
         /// Players to add (their ids must be free).
         players: Vec<Player>,
-        /// Games to add at the end of the list (their ids must be free).
-        games: Vec<Game>,
+        /// Games to add at the end of the list (their ids must be free),
+        /// each already found legal, so its moves are not replayed again.
+        games: Vec<LegalGame>,
     },
     /// Remove the games and players of an import, in one step.
     RemoveImported {

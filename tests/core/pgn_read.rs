@@ -247,15 +247,25 @@ fn an_import_is_one_step_to_undo() {
 }
 
 #[test]
-fn the_import_command_refuses_an_illegal_game() {
-    let mut project = Project::new("desk");
+fn the_import_command_takes_only_games_found_legal() {
     let read = read_pgn(GOOD.as_bytes());
-    let mut command = ccdesk::io::pgn::import_command(&project, read.games);
-    if let Command::ImportGames { games, .. } = &mut command {
-        games[0].moves[1].san = "Ke6".to_owned();
-    }
-    assert!(apply(&mut project, command).is_err());
-    assert!(project.games.is_empty() && project.players.is_empty());
+    let mut game = read.games[0].game.clone().into_game();
+    game.moves[1].san = "Ke6".to_owned();
+    let refused = ccdesk::domain::game::LegalGame::check(game).unwrap_err();
+    assert_eq!(refused.to_string(), "move 1... `Ke6` is illegal san");
+}
+
+/// The undo of an import puts the games back only if they still replay:
+/// a game damaged since is named, and nothing is removed.
+#[test]
+fn undoing_an_import_with_a_damaged_game_changes_nothing() {
+    let mut project = Project::new("desk");
+    let report = import_pgn(&mut project, GOOD.as_bytes()).unwrap();
+    project.games[0].moves[1].san = "Ke6".to_owned();
+    let before = project.clone();
+    let err = apply(&mut project, report.event.undo).unwrap_err();
+    assert!(err.to_string().contains("`Ke6`"), "{err}");
+    assert_eq!(project, before);
 }
 
 /// Found by the `pgn` fuzz target: a game between two unknown players (no

@@ -2,15 +2,14 @@
 //!
 //! Adding 20,000 games one [`Command::AddGame`] at a time costs a search of
 //! the whole list per game; [`Command::ImportGames`] checks every id once
-//! with a hash set and every game's moves once, and its undo
+//! with a hash set and takes games already found legal ([`LegalGame`]: the
+//! reader checked each move as it read it), and its undo
 //! [`Command::RemoveImported`] takes the whole import back in one step.
 
 use std::collections::HashSet;
 
-use shakmaty::Position;
-
 use super::{Command, DomainError, Event};
-use crate::domain::game::{Game, play_san};
+use crate::domain::game::{Game, LegalGame};
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
@@ -19,7 +18,7 @@ use crate::domain::project::Project;
 pub(super) fn import_games(
     project: &mut Project,
     players: Vec<Player>,
-    games: Vec<Game>,
+    games: Vec<LegalGame>,
 ) -> Result<Event, DomainError> {
     let mut player_ids: HashSet<PlayerId> = project.players.iter().map(|p| p.id).collect();
     for p in &players {
@@ -37,7 +36,6 @@ pub(super) fn import_games(
                 return Err(DomainError::UnknownPlayer(id));
             }
         }
-        check_moves(g)?;
     }
     let undo = Command::RemoveImported {
         players: players.iter().map(|p| p.id).collect(),
@@ -51,7 +49,9 @@ pub(super) fn import_games(
         plural(players.len())
     );
     project.players.extend(players);
-    project.games.extend(games);
+    project
+        .games
+        .extend(games.into_iter().map(LegalGame::into_game));
     Ok(Event { summary, undo })
 }
 
@@ -94,10 +94,15 @@ pub(super) fn remove_imported(
             reason: format!("he plays for {}", t.name),
         });
     }
-    let (removed_games, kept): (Vec<Game>, Vec<Game>) = std::mem::take(&mut project.games)
-        .into_iter()
-        .partition(|g| game_set.contains(&g.id));
-    project.games = kept;
+    // The undo puts the games back as legal games: replayed before anything
+    // is removed, so a damaged game leaves the project as it was.
+    let removed_games = project
+        .games
+        .iter()
+        .filter(|g| game_set.contains(&g.id))
+        .map(|g| checked(g.clone()))
+        .collect::<Result<Vec<_>, _>>()?;
+    project.games.retain(|g| !game_set.contains(&g.id));
     let (removed_players, kept): (Vec<Player>, Vec<Player>) = std::mem::take(&mut project.players)
         .into_iter()
         .partition(|p| player_set.contains(&p.id));
@@ -115,18 +120,14 @@ pub(super) fn remove_imported(
     })
 }
 
-/// Checks every move of `game` without keeping the positions.
-fn check_moves(game: &Game) -> Result<(), DomainError> {
-    let damaged = |e: crate::domain::game::ReplayError| DomainError::DamagedGame {
-        game: game.id,
+/// A game of the project as a [`LegalGame`], for the undo that puts it
+/// back.
+fn checked(game: Game) -> Result<LegalGame, DomainError> {
+    let id = game.id;
+    LegalGame::check(game).map_err(|e| DomainError::DamagedGame {
+        game: id,
         reason: e.to_string(),
-    };
-    let mut pos = game.start_position().map_err(damaged)?;
-    for record in &game.moves {
-        let m = play_san(&pos, &record.san).map_err(damaged)?;
-        pos.play_unchecked(m);
-    }
-    Ok(())
+    })
 }
 
 fn plural(n: usize) -> &'static str {

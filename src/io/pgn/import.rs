@@ -7,7 +7,7 @@ use super::problem::PgnProblem;
 use super::read::read_pgn;
 use super::visitor::{PgnGame, PlayerRef};
 use crate::domain::command::{Command, DomainError, Event, apply};
-use crate::domain::game::Game;
+use crate::domain::game::LegalGame;
 use crate::domain::ids::PlayerId;
 use crate::domain::player::Player;
 use crate::domain::project::Project;
@@ -110,14 +110,14 @@ impl Matcher {
 pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
     let mut matcher = Matcher::new(project);
     let mut next = project.next_game_id().0;
-    let games: Vec<Game> = games
+    let games: Vec<LegalGame> = games
         .into_iter()
         .map(|read| {
             let mut game = read.game;
-            game.id = crate::domain::ids::GameId(next);
+            let white = matcher.resolve(&read.white, None);
+            let black = matcher.resolve(&read.black, Some(white));
+            game.identify(crate::domain::ids::GameId(next), white, black);
             next += 1;
-            game.white = matcher.resolve(&read.white, None);
-            game.black = matcher.resolve(&read.black, Some(game.white));
             game
         })
         .collect();

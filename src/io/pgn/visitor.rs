@@ -9,7 +9,9 @@ use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
 
 use super::problem::{MoveAt, ProblemKind};
 use super::tags::{parse_date, result_from, rules_for_mode};
-use crate::domain::game::{AnnotatedMove, Annotation, Game, MoveRecord, Outcome, Termination};
+use crate::domain::game::{
+    AnnotatedMove, Annotation, Game, LegalGame, LegalLine, Outcome, Termination,
+};
 use crate::domain::ids::{GameId, PlayerId};
 
 /// A player as a PGN game names him.
@@ -30,8 +32,9 @@ pub struct PgnGame {
     pub white: PlayerRef,
     /// Black, as named in the file.
     pub black: PlayerRef,
-    /// The game; `id`, `white` and `black` are placeholders until imported.
-    pub game: Game,
+    /// The game, every move found legal; `id`, `white` and `black` are
+    /// placeholders until imported.
+    pub game: LegalGame,
     /// False when the movetext had no result token.
     pub has_result: bool,
     /// The number of tag pairs read.
@@ -69,19 +72,15 @@ pub struct TagsSeen {
 /// One line being read: the main line or a variation.
 #[derive(Debug)]
 struct Line {
-    pos: Chess,
-    before_last: Option<Chess>,
-    sans: Vec<String>,
+    moves: LegalLine,
     notes: Vec<(usize, Annotation)>,
     pending_before: Option<String>,
 }
 
 impl Line {
-    fn new(pos: Chess) -> Self {
+    fn new(moves: LegalLine) -> Self {
         Line {
-            pos,
-            before_last: None,
-            sans: Vec::new(),
+            moves,
             notes: Vec::new(),
             pending_before: None,
         }
@@ -89,7 +88,7 @@ impl Line {
 
     /// The annotation of the last move (notes are appended in ply order).
     fn last_note(&mut self) -> Option<&mut Annotation> {
-        let ply = self.sans.len().checked_sub(1)?;
+        let ply = self.moves.sans().len().checked_sub(1)?;
         if self.notes.last().is_none_or(|(p, _)| *p != ply) {
             self.notes.push((ply, Annotation::default()));
         }
@@ -98,7 +97,8 @@ impl Line {
 
     fn into_variation(self) -> Vec<AnnotatedMove> {
         let mut notes = self.notes.into_iter().peekable();
-        self.sans
+        self.moves
+            .into_sans()
             .into_iter()
             .enumerate()
             .map(|(ply, san)| {
@@ -116,7 +116,6 @@ impl Line {
 #[derive(Debug)]
 pub struct MovesSeen {
     tags: TagsSeen,
-    start: Chess,
     lines: Vec<Line>,
     moves: usize,
     outcome: Option<Outcome>,
@@ -222,7 +221,7 @@ impl Visitor for GameReader {
 
     fn begin_movetext(&mut self, tags: TagsSeen) -> ControlFlow<Visited, MovesSeen> {
         let start = match &tags.fen {
-            None => Chess::default(),
+            None => LegalLine::standard(),
             Some(fen) => {
                 let bad = |reason: String| {
                     ControlFlow::Break(self.visited(
@@ -238,16 +237,15 @@ impl Visitor for GameReader {
                     Err(e) => return bad(e.to_string()),
                 };
                 match parsed.into_position(CastlingMode::Standard) {
-                    Ok(p) => p,
+                    Ok(p) => LegalLine::from_setup(p),
                     Err(e) => return bad(e.to_string()),
                 }
             }
         };
-        self.first = Some(move_at(&start));
+        self.first = Some(move_at(start.position()));
         ControlFlow::Continue(MovesSeen {
             tags,
-            lines: vec![Line::new(start.clone())],
-            start,
+            lines: vec![Line::new(start)],
             moves: 0,
             outcome: None,
             has_result: false,
@@ -260,13 +258,8 @@ impl Visitor for GameReader {
         let Some(line) = seen.lines.last_mut() else {
             return ControlFlow::Continue(());
         };
-        let mut next = line.pos.clone();
-        match crate::domain::notation::resolve_san_and_play(&mut next, san_plus.san) {
-            Ok(written) => {
-                line.before_last = Some(std::mem::replace(&mut line.pos, next));
-                let mut text = String::with_capacity(8);
-                written.append_to_string(&mut text);
-                line.sans.push(text);
+        match line.moves.play(san_plus.san) {
+            Ok(()) => {
                 if let Some(c) = line.pending_before.take()
                     && let Some(note) = line.last_note()
                 {
@@ -277,7 +270,7 @@ impl Visitor for GameReader {
             }
             Err(e) => ControlFlow::Break(self.visited(
                 Err(ProblemKind::IllegalMove {
-                    at: move_at(&line.pos),
+                    at: move_at(line.moves.position()),
                     token: san_plus.to_string(),
                     reason: e.to_string(),
                     in_variation,
@@ -325,10 +318,13 @@ impl Visitor for GameReader {
     }
 
     fn begin_variation(&mut self, seen: &mut MovesSeen) -> ControlFlow<Visited, Skip> {
-        let start = seen.lines.last().and_then(|l| l.before_last.clone());
+        let start = seen
+            .lines
+            .last()
+            .and_then(|l| l.moves.before_last().cloned());
         match start {
             Some(pos) => {
-                seen.lines.push(Line::new(pos));
+                seen.lines.push(Line::new(LegalLine::from_setup(pos)));
                 ControlFlow::Continue(Skip(false))
             }
             None => {
@@ -425,18 +421,15 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
             None => extra.push(("Mode".to_owned(), mode)),
         }
     }
-    if tags.fen.is_some() {
-        let fen = Fen::from_position(&seen.start, shakmaty::EnPassantMode::Legal);
-        game.setup_fen = Some(fen.to_string());
-    }
+    // begin_movetext made the main line, and end_game closed every other.
     let mut main = seen
         .lines
         .pop()
-        .unwrap_or_else(|| Line::new(seen.start.clone()));
+        .unwrap_or_else(|| Line::new(LegalLine::standard()));
     game.result = result_from(
         seen.outcome,
         tags.termination.as_deref(),
-        board_end(&main.pos),
+        board_end(main.moves.position()),
     );
     if game.result.is_none()
         && let Some(t) = tags.termination
@@ -444,7 +437,7 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
         extra.push(("Termination".to_owned(), t));
     }
     if let Some(c) = main.pending_before.take() {
-        let ply = main.sans.len();
+        let ply = main.moves.sans().len();
         main.notes.push((
             ply,
             Annotation {
@@ -453,14 +446,13 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
             },
         ));
     }
-    game.moves = main.sans.into_iter().map(MoveRecord::new).collect();
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
     PgnGame {
         number,
         white: tags.white,
         black: tags.black,
-        game,
+        game: LegalGame::with_line(game, main.moves),
         has_result: seen.has_result,
         tag_count: tags.count,
     }
