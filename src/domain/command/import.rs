@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use super::{Command, DomainError, Event};
-use crate::domain::game::{Game, LegalGame};
+use crate::domain::game::LegalGame;
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
@@ -96,13 +96,11 @@ pub(super) fn remove_imported(
     }
     // The undo puts the games back as legal games: replayed before anything
     // is removed, so a damaged game leaves the project as it was.
-    let removed_games = project
-        .games
-        .iter()
-        .filter(|g| game_set.contains(&g.id))
-        .map(|g| checked(g.clone()))
-        .collect::<Result<Vec<_>, _>>()?;
-    project.games.retain(|g| !game_set.contains(&g.id));
+    let removed_games = LegalGame::take_from(&mut project.games, |g| game_set.contains(&g.id))
+        .map_err(|(game, e)| DomainError::DamagedGame {
+            game,
+            reason: e.to_string(),
+        })?;
     let (removed_players, kept): (Vec<Player>, Vec<Player>) = std::mem::take(&mut project.players)
         .into_iter()
         .partition(|p| player_set.contains(&p.id));
@@ -117,16 +115,6 @@ pub(super) fn remove_imported(
             players: removed_players,
             games: removed_games,
         },
-    })
-}
-
-/// A game of the project as a [`LegalGame`], for the undo that puts it
-/// back.
-fn checked(game: Game) -> Result<LegalGame, DomainError> {
-    let id = game.id;
-    LegalGame::check(game).map_err(|e| DomainError::DamagedGame {
-        game: id,
-        reason: e.to_string(),
     })
 }
 

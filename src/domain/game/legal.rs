@@ -121,12 +121,27 @@ impl LegalGame {
     ///
     /// The first setup or move that cannot be played.
     pub fn check(game: Game) -> Result<Self, ReplayError> {
-        let mut pos = game.start_position()?;
-        for record in &game.moves {
-            let m = play_san(&pos, &record.san)?;
-            pos.play_unchecked(m);
-        }
+        replays(&game)?;
         Ok(LegalGame(game))
+    }
+
+    /// Takes the games `pick` chooses out of `games` as legal games, after
+    /// replaying every one of them: on the first that fails, `games` is left
+    /// as it was.
+    ///
+    /// # Errors
+    ///
+    /// The id of the first chosen game that does not replay, and why.
+    pub fn take_from(
+        games: &mut Vec<Game>,
+        pick: impl Fn(&Game) -> bool,
+    ) -> Result<Vec<LegalGame>, (GameId, ReplayError)> {
+        for game in games.iter().filter(|g| pick(g)) {
+            replays(game).map_err(|e| (game.id, e))?;
+        }
+        let (taken, kept) = std::mem::take(games).into_iter().partition(|g| pick(g));
+        *games = kept;
+        Ok(taken.into_iter().map(LegalGame).collect::<Vec<_>>())
     }
 
     /// `game` with the moves of `line` (without dates) and the line's setup
@@ -153,6 +168,16 @@ impl LegalGame {
     pub fn into_game(self) -> Game {
         self.0
     }
+}
+
+/// Plays every stored move of `game` from its start, keeping no positions.
+fn replays(game: &Game) -> Result<(), ReplayError> {
+    let mut pos = game.start_position()?;
+    for record in &game.moves {
+        let m = play_san(&pos, &record.san)?;
+        pos.play_unchecked(m);
+    }
+    Ok(())
 }
 
 impl Deref for LegalGame {
@@ -204,6 +229,26 @@ mod tests {
         assert_eq!(game.setup_fen.as_deref(), Some(fen));
         assert_eq!(game.moves[0].san, "O-O+");
         assert!(game.replay().is_ok());
+    }
+
+    #[test]
+    fn take_from_takes_all_chosen_games_or_none() {
+        let mut games: Vec<Game> = (1..=4)
+            .map(|i| {
+                let mut g = game();
+                g.id = GameId(i);
+                g.moves = ["d4", "d5"].into_iter().map(MoveRecord::new).collect();
+                g
+            })
+            .collect();
+        games[3].moves[1].san = "Qd5".to_owned();
+        let before = games.clone();
+        let (id, _) = LegalGame::take_from(&mut games, |g| g.id.0 % 2 == 0).unwrap_err();
+        assert_eq!(id, GameId(4));
+        assert_eq!(games, before);
+        let taken = LegalGame::take_from(&mut games, |g| g.id.0 != 4).unwrap();
+        assert_eq!(taken.iter().map(|g| g.id.0).collect::<Vec<_>>(), [1, 2, 3]);
+        assert_eq!(games, before[3..]);
     }
 
     #[test]
