@@ -151,6 +151,9 @@ window_up() {
 wait_for 60 "a window titled '... - demo.ron - ccdesk' with class $wm_class" window_up
 echo "deb-smoke-test: window: $(cat "$work/window")"
 window_id=$(awk '{ print $1; exit }' "$work/window")
+# Its own icon is ccdesk's 256-pixel one, not eframe's 512-pixel egui logo.
+icon_size=$(xprop -id "$window_id" -notype 32c _NET_WM_ICON | cut -d= -f2 | cut -d, -f1,2 | tr -d ' ')
+[ "$icon_size" = "256,256" ] || fail "the window's icon is not ccdesk's (_NET_WM_ICON starts $icon_size)"
 
 # Drawn, not blank: the board, the lists and their text give hundreds of
 # colours; an empty or black screen has a handful.

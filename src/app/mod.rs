@@ -663,6 +663,9 @@ pub fn shipped_demo() -> crate::domain::project::Project {
 /// icon and groups the window under its menu entry.
 pub const APP_ID: &str = "io.github.ccdesk.ccdesk";
 
+/// The window's own icon: the 256-pixel PNG of `packaging/icons/`.
+pub const WINDOW_ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/ccdesk-256.png");
+
 /// Opens the window: on `file` if given, else on the most recent project,
 /// else on the demo.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
@@ -673,12 +676,18 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     } else {
         app.offer_recovery();
     }
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(app.title())
+        .with_app_id(APP_ID)
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([800.0, 500.0]);
+    // ccdesk's icon on the window itself (Windows task bar, X11 without a
+    // desktop file), instead of eframe's egui logo.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(WINDOW_ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title(app.title())
-            .with_app_id(APP_ID)
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 500.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(

@@ -109,3 +109,13 @@ fn flatpak_and_macos_use_the_same_id() {
         "<key>CFBundleIdentifier</key><string>{APP_ID}</string>"
     )));
 }
+
+#[test]
+fn the_window_carries_ccdesk_s_icon_not_egui_s() {
+    let icon = eframe::icon_data::from_png_bytes(ccdesk::app::WINDOW_ICON_PNG).unwrap();
+    assert_eq!((icon.width, icon.height), (256, 256));
+    assert_eq!(
+        ccdesk::app::WINDOW_ICON_PNG,
+        std::fs::read(repo("packaging/icons/ccdesk-256.png")).unwrap()
+    );
+}
