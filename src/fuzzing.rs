@@ -113,11 +113,19 @@ pub fn eml(data: &[u8]) {
     }
 }
 
-/// Reading PGN: every game read is legal throughout, writes back as PGN and
+/// Reading PGN: the same in pieces as whole; every game read is legal
+/// throughout, writes back as PGN and
 /// reads back to the same moves; importing them into a project keeps it
 /// valid.
 pub fn pgn(data: &[u8]) {
-    let read = crate::io::pgn::read_pgn(data);
+    let read = crate::io::pgn::read_pgn_in_parts(data, 1, usize::MAX);
+    for parts in [2, 3] {
+        assert_eq!(
+            crate::io::pgn::read_pgn_in_parts(data, parts, 1),
+            read,
+            "read in {parts} pieces"
+        );
+    }
     let mut project = crate::domain::project::Project::new("fuzz");
     let count = read.games.len();
     let command = crate::io::pgn::import_command(&project, read.games);

@@ -18,6 +18,7 @@ mod message_roundtrip;
 mod notation_roundtrip;
 mod own_table_csv;
 mod packet_pdf;
+mod pgn_parts;
 mod pgn_read;
 mod project_file;
 mod record_for_organiser;

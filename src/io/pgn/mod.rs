@@ -20,6 +20,7 @@
 //! ```
 
 mod audit;
+mod cut;
 mod import;
 mod join;
 mod problem;
@@ -31,7 +32,7 @@ mod write;
 
 pub use import::{ImportReport, import_command, import_pgn};
 pub use problem::{MoveAt, PgnProblem, ProblemKind};
-pub use read::{PgnRead, read_pgn};
+pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
 pub use select::{ExportError, Selection, select_games};
 pub use visitor::{PgnGame, PlayerRef};
 pub use write::{write_game, write_pgn};

@@ -28,6 +28,10 @@ impl PgnRead {
 
 /// Reads every game of `data` (PGN text, UTF-8; other bytes are replaced).
 ///
+/// A large file is cut at game boundaries ([`super::cut`]) and its pieces
+/// are read on as many threads as the machine has cores; the result is the
+/// same as reading it in one piece.
+///
 /// ```
 /// let read = ccdesk::io::pgn::read_pgn(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf9 Nc6 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 1-0\n");
 /// assert_eq!(read.games.len(), 1);
@@ -35,18 +39,97 @@ impl PgnRead {
 /// ```
 #[must_use]
 pub fn read_pgn(data: &[u8]) -> PgnRead {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    read_pgn_in_parts(data, cores.min(MAX_PARTS), MIN_PART)
+}
+
+/// Pieces of a file read on their own threads, at most.
+const MAX_PARTS: usize = 8;
+
+/// The smallest piece worth a thread: about 500 games of 40 moves.
+const MIN_PART: usize = 256 * 1024;
+
+/// [`read_pgn`] with `data` cut into at most `parts` pieces of at least
+/// about `min_part` bytes; for tests that compare it with reading whole.
+#[doc(hidden)]
+#[must_use]
+pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead {
     let joined = super::join::join_broken_games(data);
     let data: &[u8] = &joined;
+    let cuts = super::cut::cuts(data, parts, min_part);
+    if cuts.is_empty() {
+        return read_piece(data).read;
+    }
+    let mut pieces = Vec::with_capacity(cuts.len() + 1);
+    let mut from = 0;
+    for cut in cuts {
+        pieces.push(&data[from..cut]);
+        from = cut;
+    }
+    pieces.push(&data[from..]);
+    let read: Vec<Piece> = std::thread::scope(|scope| {
+        let others: Vec<_> = pieces[1..]
+            .iter()
+            .map(|piece| scope.spawn(move || read_piece(piece)))
+            .collect();
+        let mut read = vec![read_piece(pieces[0])];
+        for other in others {
+            match other.join() {
+                Ok(piece) => read.push(piece),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        read
+    });
+    if read.iter().any(|piece| piece.stopped_early) {
+        // A piece the reader could not finish would number the games after
+        // it wrongly: read the file whole instead.
+        return read_piece(data).read;
+    }
+    let mut out = PgnRead::default();
+    let mut before = 0;
+    for mut piece in read {
+        for game in &mut piece.read.games {
+            game.number += before;
+        }
+        for problem in &mut piece.read.problems {
+            problem.game += before;
+        }
+        out.games.append(&mut piece.read.games);
+        out.problems.append(&mut piece.read.problems);
+        before += piece.numbered;
+    }
+    out
+}
+
+/// What one piece of a file gave.
+struct Piece {
+    read: PgnRead,
+    /// Games numbered in the piece (read or refused).
+    numbered: usize,
+    /// The reader failed before the end of the piece.
+    stopped_early: bool,
+}
+
+/// Reads the games of one piece of a file (or a whole file), numbered
+/// from 1.
+fn read_piece(data: &[u8]) -> Piece {
     let mut reader = Reader::new(Cursor::new(data));
     let mut visitor = GameReader::default();
-    let mut out = PgnRead::default();
+    let mut out = Piece {
+        read: PgnRead::default(),
+        numbered: 0,
+        stopped_early: false,
+    };
     let mut number = 0usize;
     let mut start = match position(&mut reader) {
         Ok(Some(p)) => p,
         Ok(None) => return out,
         Err(e) => {
-            out.problems
+            out.read
+                .problems
                 .push(refused(1, ProblemKind::Unreadable(e.to_string())));
+            out.stopped_early = true;
             return out;
         }
     };
@@ -61,18 +144,28 @@ pub fn read_pgn(data: &[u8]) -> PgnRead {
         };
         let text = data.get(start..end).unwrap_or_default();
         match visited {
-            Ok(Some(v)) => judge(number, v, text, &mut out),
+            Ok(Some(v)) => judge(number, v, text, &mut out.read),
             Ok(None) => break,
-            Err(e) => out
-                .problems
-                .push(refused(number, ProblemKind::Unreadable(e.to_string()))),
+            Err(e) => {
+                out.read
+                    .problems
+                    .push(refused(number, ProblemKind::Unreadable(e.to_string())));
+                out.stopped_early = true;
+            }
         }
+        out.numbered = number;
         match next {
             Ok(Some(p)) if p > start => start = p,
-            Ok(Some(_) | None) => break,
+            Ok(None) => break,
+            Ok(Some(_)) => {
+                out.stopped_early = true;
+                break;
+            }
             Err(e) => {
-                out.problems
+                out.read
+                    .problems
                     .push(refused(number + 1, ProblemKind::Unreadable(e.to_string())));
+                out.stopped_early = true;
                 break;
             }
         }

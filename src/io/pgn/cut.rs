@@ -1,0 +1,121 @@
+//! Where a file of games may be cut so that its pieces can be read on
+//! several threads and give exactly what reading it whole gives.
+//!
+//! pgn-reader ends a game's moves at a line that starts with `[` (or at a
+//! blank line), except inside a `{...}` comment, which may run over many
+//! lines, or a `;` comment, which runs to the end of its line. A cut is put
+//! only at the start of a line that begins with `[`, outside any comment,
+//! after a line that is not itself a tag pair: there the game before has
+//! ended for pgn-reader too, and the next one starts. The scan looks only
+//! for line starts, braces and semicolons, so it costs little next to
+//! reading. Whatever it does not understand (a brace or semicolon on a tag
+//! line, a comment that never closes) stops it: the rest is not cut.
+
+/// Up to `parts - 1` offsets where `data` may be cut, in increasing order,
+/// each piece at least about `min_part` bytes long.
+#[must_use]
+pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    if parts < 2 || data.len() < min_part.saturating_mul(2) {
+        return out;
+    }
+    let step = (data.len() / parts).max(min_part).max(1);
+    let mut target = step;
+    let mut i = 0;
+    // The last line that was not blank was a tag pair.
+    let mut after_tags = false;
+    while i < data.len() && out.len() + 1 < parts {
+        // `i` is the start of a line.
+        match data[i] {
+            b'[' => {
+                if !after_tags && i >= target && i > 0 {
+                    out.push(i);
+                    target = i + step;
+                }
+                let end = line_end(data, i);
+                if data[i..end].iter().any(|&b| matches!(b, b'{' | b';')) {
+                    break;
+                }
+                after_tags = true;
+                i = end;
+            }
+            b'%' => i = line_end(data, i),
+            _ => {
+                let Some(next) = movetext_line(data, i) else {
+                    break;
+                };
+                if data[i..next].iter().any(|b| !b.is_ascii_whitespace()) {
+                    after_tags = false;
+                }
+                i = next;
+            }
+        }
+    }
+    out
+}
+
+/// Just past the `\n` that ends the line at `i`, or the end of the data.
+fn line_end(data: &[u8], i: usize) -> usize {
+    data[i..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(data.len(), |p| i + p + 1)
+}
+
+/// The start of the line after the movetext line at `i`, where comments
+/// may carry it over several lines; `None` for a comment that never ends.
+fn movetext_line(data: &[u8], mut i: usize) -> Option<usize> {
+    while i < data.len() {
+        match data[i] {
+            b'\n' => return Some(i + 1),
+            b';' => return Some(line_end(data, i)),
+            b'{' => {
+                let close = data[i..].iter().position(|&b| b == b'}')?;
+                i += close + 1;
+            }
+            _ => i += 1,
+        }
+    }
+    Some(data.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = "[Event \"E\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n";
+
+    #[test]
+    fn cuts_only_where_a_game_starts() {
+        let data = GAME.repeat(4);
+        let cuts = cuts(data.as_bytes(), 4, 1);
+        assert_eq!(cuts, [GAME.len(), 2 * GAME.len(), 3 * GAME.len()]);
+    }
+
+    #[test]
+    fn never_inside_a_comment() {
+        let inside = "[Event \"E\"]\n\n1. e4 { a comment\n\n[Event \"not a game\"]\n} e5 *\n\n";
+        let data = format!("{inside}{GAME}");
+        assert_eq!(cuts(data.as_bytes(), 2, 1), [inside.len()]);
+        let semicolon = "[Event \"E\"]\n\n1. e4 ; { not a comment here\n[Event \"F\"]\n";
+        assert_eq!(
+            cuts(semicolon.as_bytes(), 2, 1),
+            [semicolon.find("[Event \"F").unwrap()]
+        );
+    }
+
+    #[test]
+    fn gives_up_on_what_it_does_not_follow() {
+        let unclosed = format!("[Event \"E\"]\n\n1. e4 {{ never closed\n{GAME}");
+        assert!(cuts(unclosed.as_bytes(), 2, 1).is_empty());
+        let brace_in_tag = format!("[Event \"{{\"]\n\n1. e4 *\n\n{GAME}");
+        assert!(cuts(brace_in_tag.as_bytes(), 2, 1).is_empty());
+    }
+
+    #[test]
+    fn small_files_are_not_cut() {
+        let data = GAME.repeat(4);
+        assert!(cuts(data.as_bytes(), 4, data.len()).is_empty());
+        assert!(cuts(data.as_bytes(), 1, 1).is_empty());
+    }
+}
