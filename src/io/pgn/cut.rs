@@ -33,7 +33,7 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
                     target = i + step;
                 }
                 let end = line_end(data, i);
-                if data[i..end].iter().any(|&b| matches!(b, b'{' | b';')) {
+                if odd_tag_line(&data[i..end]) {
                     break;
                 }
                 after_tags = true;
@@ -41,6 +41,16 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
             }
             b'%' => i = line_end(data, i),
             _ => {
+                // pgn-reader reads a `]` here as the end of the tag before,
+                // and ` [` or ` %` as a tag or an escape between tags but
+                // as moves after them: the scan cannot tell which.
+                let first = data[i..]
+                    .iter()
+                    .position(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .map(|p| data[i + p]);
+                if matches!(first, Some(b']' | b'[' | b'%')) {
+                    break;
+                }
                 let Some(next) = movetext_line(data, i) else {
                     break;
                 };
@@ -52,6 +62,13 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
         }
     }
     out
+}
+
+/// A tag-pair line the scan cannot follow: a brace or semicolon (moves may
+/// start on the same line, with a comment), or a backslash before the line
+/// break (an escaped line break carries a tag's value on to the next line).
+fn odd_tag_line(line: &[u8]) -> bool {
+    line.iter().any(|&b| matches!(b, b'{' | b';')) || line.ends_with(b"\\\n")
 }
 
 /// Just past the `\n` that ends the line at `i`, or the end of the data.
@@ -110,6 +127,13 @@ mod tests {
         assert!(cuts(unclosed.as_bytes(), 2, 1).is_empty());
         let brace_in_tag = format!("[Event \"{{\"]\n\n1. e4 *\n\n{GAME}");
         assert!(cuts(brace_in_tag.as_bytes(), 2, 1).is_empty());
+        // Found by the pgn fuzz target: pgn-reader takes this `]` as the
+        // end of the tag on the line before, so `[ ` is still a tag.
+        assert!(cuts(b"[\n]\n[ \n", 2, 1).is_empty());
+        let indented_tag = format!("[Event \"E\"]\n  [Site \"S\"]\n{GAME}");
+        assert!(cuts(indented_tag.as_bytes(), 2, 1).is_empty());
+        let escaped_break = format!("[Event \"E\\\n1. e4\"]\n{GAME}");
+        assert!(cuts(escaped_break.as_bytes(), 2, 1).is_empty());
     }
 
     #[test]
