@@ -21,7 +21,12 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
     }
     let step = (data.len() / parts).max(min_part).max(1);
     let mut target = step;
-    let mut i = 0;
+    // pgn-reader skips a byte-order mark at the start.
+    let mut i = if data.starts_with(b"\xef\xbb\xbf") {
+        3
+    } else {
+        0
+    };
     // The last line that was not blank was a tag pair.
     let mut after_tags = false;
     while i < data.len() && out.len() + 1 < parts {
@@ -130,6 +135,8 @@ mod tests {
         // Found by the pgn fuzz target: pgn-reader takes this `]` as the
         // end of the tag on the line before, so `[ ` is still a tag.
         assert!(cuts(b"[\n]\n[ \n", 2, 1).is_empty());
+        // Also found by it: after the byte-order mark, `[` starts a tag.
+        assert!(cuts(b"\xef\xbb\xbf[\n[\n", 2, 1).is_empty());
         let indented_tag = format!("[Event \"E\"]\n  [Site \"S\"]\n{GAME}");
         assert!(cuts(indented_tag.as_bytes(), 2, 1).is_empty());
         let escaped_break = format!("[Event \"E\\\n1. e4\"]\n{GAME}");
