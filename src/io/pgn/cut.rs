@@ -22,18 +22,19 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
     let step = (data.len() / parts).max(min_part).max(1);
     let mut target = step;
     // pgn-reader skips a byte-order mark at the start.
-    let mut i = if data.starts_with(b"\xef\xbb\xbf") {
-        3
+    let first = if data.starts_with(BYTE_ORDER_MARK) {
+        BYTE_ORDER_MARK.len()
     } else {
         0
     };
+    let mut i = first;
     // The last line that was not blank was a tag pair.
     let mut after_tags = false;
     while i < data.len() && out.len() + 1 < parts {
         // `i` is the start of a line.
         match data[i] {
             b'[' => {
-                if !after_tags && i >= target && i > 0 {
+                if !after_tags && i >= target && i > first {
                     out.push(i);
                     target = i + step;
                 }
@@ -47,13 +48,16 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
             b'%' => i = line_end(data, i),
             _ => {
                 // pgn-reader reads a `]` here as the end of the tag before,
-                // and ` [` or ` %` as a tag or an escape between tags but
-                // as moves after them: the scan cannot tell which.
-                let first = data[i..]
+                // ` [` or ` %` as a tag or an escape between tags but as
+                // moves after them, and skips a byte-order mark where a game
+                // starts but not elsewhere: the scan cannot tell which.
+                let lead = data[i..]
                     .iter()
                     .position(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
-                    .map(|p| data[i + p]);
-                if matches!(first, Some(b']' | b'[' | b'%')) {
+                    .map_or(&data[data.len()..], |p| &data[i + p..]);
+                if lead.starts_with(BYTE_ORDER_MARK)
+                    || matches!(lead.first(), Some(b']' | b'[' | b'%'))
+                {
                     break;
                 }
                 let Some(next) = movetext_line(data, i) else {
@@ -75,6 +79,9 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
 fn odd_tag_line(line: &[u8]) -> bool {
     line.iter().any(|&b| matches!(b, b'{' | b';')) || line.ends_with(b"\\\n")
 }
+
+/// UTF-8's byte-order mark, which pgn-reader skips where a game starts.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// Just past the `\n` that ends the line at `i`, or the end of the data.
 fn line_end(data: &[u8], i: usize) -> usize {
@@ -135,8 +142,11 @@ mod tests {
         // Found by the pgn fuzz target: pgn-reader takes this `]` as the
         // end of the tag on the line before, so `[ ` is still a tag.
         assert!(cuts(b"[\n]\n[ \n", 2, 1).is_empty());
-        // Also found by it: after the byte-order mark, `[` starts a tag.
+        // Also found by it: a byte-order mark is skipped where a game
+        // starts, at the start of the file or of a line.
         assert!(cuts(b"\xef\xbb\xbf[\n[\n", 2, 1).is_empty());
+        assert!(cuts(b"\n\xef\xbb\xbf[\n[\n", 2, 1).is_empty());
+        assert!(cuts(b"1. e4 *\n\n \xef\xbb\xbf[\n[\n", 2, 1).is_empty());
         let indented_tag = format!("[Event \"E\"]\n  [Site \"S\"]\n{GAME}");
         assert!(cuts(indented_tag.as_bytes(), 2, 1).is_empty());
         let escaped_break = format!("[Event \"E\\\n1. e4\"]\n{GAME}");
