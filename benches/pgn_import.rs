@@ -1,7 +1,9 @@
 //! PGN import speed: 20,000 ordinary games (40 moves each, from seeded
 //! random playouts that prefer captures and development) read, checked and
 //! imported into a project. Targets: 100,000 games a minute on one core
-//! (issue 3), 20,000 games in under 0.4 s (DESIGN.md).
+//! (issue 3), 20,000 games in under 0.4 s (DESIGN.md). `read_pgn` uses every
+//! core for a file this size; `taskset -c 0 cargo bench --bench pgn_import`
+//! times it on one.
 //!
 //! `CCDESK_PGN_OUT=file.pgn cargo bench --bench pgn_import` also writes the
 //! generated file, to time other software on the same games.
