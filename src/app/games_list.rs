@@ -360,13 +360,18 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     // as fast as one of forty.
     let row_height =
         ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+    // No column of days when no clock runs in the list (a closed season, a
+    // list of finished games): it would only push every row to the right.
+    let any_clock = rows.iter().any(|r| r.days_left.is_some());
     egui::ScrollArea::vertical()
         .id_salt("games_list")
         .auto_shrink([false, false])
         .show_rows(ui, row_height, rows.len(), |ui, range| {
             for row in &rows[range] {
                 ui.horizontal(|ui| {
-                    days_left_ui(ui, row.days_left, row_height);
+                    if any_clock {
+                        days_left_ui(ui, row.days_left, row_height);
+                    }
                     let button =
                         egui::Button::selectable(selected == Some(row.id), row.text.as_str())
                             .truncate();
