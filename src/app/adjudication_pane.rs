@@ -50,8 +50,16 @@ pub(crate) struct AdjudicationState {
     scope: PrintScope,
     /// The last refusal (`false`) or confirmation (`true`).
     message: Option<(bool, String)>,
-    /// The engine assessment being made, if any.
+}
+
+/// The engine assessment being made, kept by the window rather than the
+/// pane so that its answer is recorded even while the pane is hidden.
+#[derive(Debug, Default)]
+pub(crate) struct AssessmentRun {
     job: Option<AssessmentJob>,
+    /// What the last job came to, for the pane to say when next shown: its
+    /// game, and what was recorded or why nothing was.
+    outcome: Option<(GameId, Result<String, String>)>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -65,6 +73,8 @@ pub(crate) enum Intent {
     Print(Recipient, Vec<GameId>, String),
     /// Run the engine on a case's final position (in the background).
     Assess(GameId, AssessmentLimit),
+    /// Stop the running assessment; nothing is recorded.
+    StopAssessment,
     /// Something typed cannot be used: say why.
     Refuse(String),
 }
@@ -136,7 +146,21 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let mut state: AdjudicationState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
     let today = app.today();
     let mut intents = Vec::new();
-    poll_assessment(ui, &mut state, &mut intents);
+    if let Some((game, outcome)) = app.assessment.outcome.take() {
+        match outcome {
+            Ok(recorded) => {
+                // A new assessment stays hidden until asked for.
+                if let Some((g, forms)) = &mut state.forms
+                    && *g == game
+                {
+                    forms.show_assessment = false;
+                    forms.assess_open = false;
+                }
+                state.message = Some((true, recorded));
+            }
+            Err(why) => state.message = Some((false, why)),
+        }
+    }
     season_bar_ui(ui, &app.doc.project, today, &mut intents);
     if let Some((ok, message)) = &state.message {
         if *ok {
@@ -169,7 +193,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             project,
                             case,
                             forms,
-                            state.job.as_ref(),
+                            app.assessment.job.as_ref(),
                             &mut intents,
                         );
                         ui.separator();
@@ -220,7 +244,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 match assessment_ui::final_position(&app.doc.project, game) {
                     Ok(position) => {
                         let engine = app.engine_settings();
-                        state.job = Some(AssessmentJob::start(
+                        app.assessment.job = Some(AssessmentJob::start(
                             game,
                             position,
                             limit,
@@ -233,40 +257,56 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     Err(why) => state.message = Some((false, why)),
                 }
             }
+            Intent::StopAssessment => {
+                if let Some(job) = app.assessment.job.take() {
+                    job.stop();
+                    state.message = Some((
+                        true,
+                        format!(
+                            "the assessment of game {} was stopped; nothing was recorded",
+                            job.game
+                        ),
+                    ));
+                }
+            }
             Intent::Refuse(why) => state.message = Some((false, why)),
         }
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
 }
 
-/// Looks once for the answer of a running assessment: records it (hidden
-/// until asked for), or says why there is none.
-fn poll_assessment(ui: &egui::Ui, state: &mut AdjudicationState, intents: &mut Vec<Intent>) {
-    let Some(job) = &state.job else {
+/// Looks for the answer of a running assessment, once a frame whichever
+/// panes are shown: records it (hidden until asked for, one Edit > Undo),
+/// or keeps why there is none for the pane to say.
+pub(crate) fn poll_assessment(ctx: &egui::Context, app: &mut CcdeskApp) {
+    let Some(job) = &app.assessment.job else {
         return;
     };
-    match job.poll() {
-        JobPoll::Running => ui
-            .ctx()
-            .request_repaint_after(std::time::Duration::from_millis(100)),
+    let game = job.game;
+    let outcome = match job.poll() {
+        JobPoll::Running => {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            return;
+        }
         JobPoll::Done(Ok(assessment)) => {
-            let game = job.game;
-            intents.push(Intent::Execute(Command::Adjudication(
+            let before = app.doc.revision();
+            app.execute(Command::Adjudication(
                 AdjudicationCommand::RecordAssessment { game, assessment },
-            )));
-            if let Some((g, forms)) = &mut state.forms
-                && *g == game
-            {
-                forms.show_assessment = false;
-                forms.assess_open = false;
+            ));
+            if app.doc.revision() == before {
+                Err(format!("the assessment of game {game} was not recorded"))
+            } else {
+                Ok(app.doc.last_event.clone().unwrap_or_default())
             }
-            state.job = None;
         }
         JobPoll::Done(Err(why)) => {
-            state.message = Some((false, format!("engine assessment failed: {why}")));
-            state.job = None;
+            let why = format!("engine assessment failed: {why}");
+            app.doc.last_event = Some(why.clone());
+            Err(why)
         }
-    }
+    };
+    app.assessment.job = None;
+    app.assessment.outcome = Some((game, outcome));
 }
 
 /// The season's adjudication dates and the steps for all cases at once.

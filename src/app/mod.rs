@@ -150,6 +150,8 @@ pub struct CcdeskApp {
     pub read: Option<read_dialog::ReadForm>,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
+    /// The adjudication case's engine assessment being made.
+    pub(crate) assessment: adjudication_pane::AssessmentRun,
 }
 
 impl CcdeskApp {
@@ -183,6 +185,7 @@ impl CcdeskApp {
             reply: None,
             read: None,
             correspondence: correspondence_pane::CorrespondenceState::default(),
+            assessment: adjudication_pane::AssessmentRun::default(),
         };
         let engine = app.settings.engine.clone();
         app.analysis
@@ -496,6 +499,7 @@ impl CcdeskApp {
     /// Draws the whole window into `ui`.
     pub fn window_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        adjudication_pane::poll_assessment(&ctx, self);
         if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
             if self.doc.is_dirty() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);

@@ -8,6 +8,7 @@
 //! organiser's business and allowed in every event.
 
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use chrono::NaiveDate;
@@ -16,7 +17,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, EnPassantMode, Position};
 
 use super::analysis::format_eval;
-use super::{Engine, EngineError, SearchLimit, search};
+use super::{Engine, EngineError, SearchLimit, search_until_stopped};
 use crate::domain::adjudication::{AssessmentLimit, EngineAssessment};
 
 /// How long to wait for the engine to answer `uci` and `isready`.
@@ -35,13 +36,15 @@ pub fn search_limit(limit: AssessmentLimit) -> SearchLimit {
 /// within `limit` and returns the assessment dated `made`.
 ///
 /// Options the engine does not declare are left out (and so not recorded),
-/// so the record says exactly what the engine was told.
+/// so the record says exactly what the engine was told. Setting `stop`
+/// ends the search early with [`EngineError::Stopped`].
 pub fn assess(
     program: &Path,
     options: &[(String, String)],
     position: &Chess,
     limit: AssessmentLimit,
     made: NaiveDate,
+    stop: &AtomicBool,
 ) -> Result<EngineAssessment, EngineError> {
     let mut engine = Engine::start(program, HANDSHAKE_TIMEOUT)?;
     for (name, value) in options {
@@ -49,7 +52,7 @@ pub fn assess(
             engine.set_option(name, Some(value))?;
         }
     }
-    let outcome = search(&mut engine, position, search_limit(limit))?;
+    let outcome = search_until_stopped(&mut engine, position, search_limit(limit), stop)?;
     let turn = position.turn();
     let best = outcome.lines.best();
     let best_move = outcome
@@ -108,7 +111,16 @@ mod tests {
             ("No Such Option".to_owned(), "7".to_owned()),
         ];
         let white = position("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1");
-        let a = assess(program, &options, &white, AssessmentLimit::Depth(8), made).unwrap();
+        let go = AtomicBool::new(false);
+        let a = assess(
+            program,
+            &options,
+            &white,
+            AssessmentLimit::Depth(8),
+            made,
+            &go,
+        )
+        .unwrap();
         assert!(a.engine.starts_with("Stockfish"), "{}", a.engine);
         assert_eq!(a.settings, [("Threads".to_owned(), "1".to_owned())]);
         assert_eq!(a.score.as_deref(), Some("#2"));
@@ -117,7 +129,7 @@ mod tests {
         assert_eq!(a.made, made);
         // Black to move mates in one: the score still reads from White's side.
         let black = position("6k1/8/8/8/8/8/r4PPP/6K1 b - - 0 1");
-        let a = assess(program, &[], &black, AssessmentLimit::Seconds(1), made).unwrap();
+        let a = assess(program, &[], &black, AssessmentLimit::Seconds(1), made, &go).unwrap();
         assert_eq!(a.score.as_deref(), Some("-#1"));
         assert_eq!(a.best_move.as_deref(), Some("Ra1#"));
         assert_eq!(a.limit, AssessmentLimit::Seconds(1));
@@ -131,9 +143,36 @@ mod tests {
             &Chess::default(),
             AssessmentLimit::Depth(1),
             NaiveDate::from_ymd_opt(2026, 7, 1).unwrap(),
+            &AtomicBool::new(false),
         )
         .unwrap_err();
         assert!(e.to_string().contains("not found"), "{e}");
+    }
+
+    #[test]
+    fn a_stopped_assessment_gives_no_answer_and_ends_soon() {
+        let Some(program) = stockfish() else { return };
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = std::sync::Arc::clone(&stop);
+        let search = std::thread::spawn(move || {
+            assess(
+                program,
+                &[],
+                &Chess::default(),
+                AssessmentLimit::Seconds(60),
+                NaiveDate::from_ymd_opt(2026, 7, 1).unwrap(),
+                &flag,
+            )
+        });
+        std::thread::sleep(Duration::from_millis(500));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let e = search.join().unwrap().unwrap_err();
+        assert!(matches!(e, EngineError::Stopped), "{e}");
+        // A search let run would have answered after its 60 s with a move.
+        assert_eq!(
+            e.to_string(),
+            "the search was stopped before the engine answered"
+        );
     }
 
     #[test]

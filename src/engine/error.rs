@@ -40,6 +40,9 @@ pub enum EngineError {
         /// How long ccdesk waited.
         after: Duration,
     },
+    /// The search was stopped by the user before the engine answered.
+    #[error("the search was stopped before the engine answered")]
+    Stopped,
     /// A command was given in a state where it makes no sense (a search
     /// before the handshake ended, or after the engine died).
     #[error("engine {name} is not ready for this: {reason}")]

@@ -23,5 +23,5 @@ pub use client::{Engine, EngineEvent};
 pub use command::SearchLimit;
 pub use error::EngineError;
 pub use process::locate;
-pub use search::{SearchOutcome, search};
+pub use search::{SearchOutcome, search, search_until_stopped};
 pub use tablebase::{Probe, ProbeRefusal, TablebaseError, Tablebases, Verdict};

@@ -675,3 +675,88 @@ fn an_assessment_limit_that_is_not_a_number_in_range_is_refused_with_the_reason(
     let case = h.state().doc.project.adjudication(game).unwrap();
     assert_eq!(case.assessment, None);
 }
+
+/// The engine's answer is recorded when it comes, even with the
+/// Adjudication pane hidden in the meantime, and still hidden until asked.
+#[test]
+fn an_assessment_is_recorded_while_the_pane_is_hidden() {
+    use std::path::Path;
+    use std::time::{Duration, Instant};
+
+    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
+        eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+        return;
+    }
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    click(&mut h, "engine assessment…");
+    type_into(&mut h, "assessment depth:", "6");
+    click(&mut h, "run assessment");
+    h.state_mut().set_pane_visible(Pane::Adjudication, false);
+    h.run();
+    assert!(h.query_by_label_contains("assessing").is_none());
+    let recorded = |h: &Harness<'static, CcdeskApp>| {
+        h.state()
+            .doc
+            .project
+            .adjudication(game)
+            .unwrap()
+            .assessment
+            .is_some()
+    };
+    let began = Instant::now();
+    while !recorded(&h) && began.elapsed() < Duration::from_secs(60) {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(recorded(&h), "the answer came while the pane was hidden");
+    h.state_mut().set_pane_visible(Pane::Adjudication, true);
+    h.run();
+    assert!(
+        h.query_by_label_contains("assessed the final position")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("Best line:").is_none());
+    // The pane (and the status bar) say what was recorded meanwhile.
+    assert_eq!(
+        h.query_all_by_label_contains(&format!("'s assessment of game {game} at depth 6"))
+            .count(),
+        2
+    );
+}
+
+/// "stop assessment" ends the engine's search: nothing is recorded and the
+/// pane says so.
+#[test]
+fn a_running_assessment_can_be_stopped_and_nothing_is_recorded() {
+    use std::path::Path;
+    use std::time::Duration;
+
+    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
+        eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+        return;
+    }
+    let mut h = harness(d(7, 1), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    click(&mut h, "engine assessment…");
+    click(&mut h, "for a time (seconds)");
+    type_into(&mut h, "assessment seconds:", "600");
+    click(&mut h, "run assessment");
+    assert!(h.query_by_label("assessing… (600 seconds)").is_some());
+    h.snapshot("assessment_running");
+    click(&mut h, "stop assessment");
+    let message = format!("the assessment of game {game} was stopped; nothing was recorded");
+    assert!(h.query_by_label(&message).is_some(), "{message}");
+    assert!(h.query_by_label_contains("assessing…").is_none());
+    for _ in 0..20 {
+        h.step();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let case = h.state().doc.project.adjudication(game).unwrap().clone();
+    assert_eq!(case.assessment, None);
+    assert!(h.query_by_label("No engine assessment.").is_some());
+    assert!(
+        h.query_by_label_contains("run assessment").is_some(),
+        "a new assessment can be asked for"
+    );
+}

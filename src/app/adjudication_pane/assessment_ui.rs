@@ -9,6 +9,7 @@
 //! assessment for the adjudicator, which every event allows.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
@@ -35,7 +36,8 @@ const MAX_SECONDS: u32 = 3600;
 type Answer = Result<EngineAssessment, String>;
 
 /// An assessment being made: the engine searches on a thread of its own
-/// and its answer arrives on a channel the pane polls once a frame.
+/// and its answer arrives on a channel the window polls once a frame,
+/// whichever panes are shown.
 #[derive(Debug, Clone)]
 pub(crate) struct AssessmentJob {
     /// The case's game.
@@ -43,6 +45,8 @@ pub(crate) struct AssessmentJob {
     /// The depth or time asked for.
     pub limit: AssessmentLimit,
     answer: Arc<Mutex<Receiver<Answer>>>,
+    /// Set to make the engine stop; its thread then sends nothing useful.
+    stop: Arc<AtomicBool>,
 }
 
 /// What a poll of a job found.
@@ -64,8 +68,10 @@ impl AssessmentJob {
         made: NaiveDate,
     ) -> Self {
         let (send, answer) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
         std::thread::spawn(move || {
-            let result = assess(&program, &options, &position, limit, made);
+            let result = assess(&program, &options, &position, limit, made, &stopped);
             // The pane may be gone; then nobody needs the answer.
             let _ = send.send(result.map_err(|e| e.to_string()));
         });
@@ -73,7 +79,14 @@ impl AssessmentJob {
             game,
             limit,
             answer: Arc::new(Mutex::new(answer)),
+            stop,
         }
+    }
+
+    /// Tells the engine to stop; whatever it would have answered is not
+    /// recorded. The engine's process ends within a fraction of a second.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
     }
 
     /// Looks for the answer without waiting.
@@ -142,11 +155,20 @@ pub(crate) fn assessment_ui(
     if let Some(job) = running {
         // A label, not a spinner: the pane repaints every 100 ms while the
         // engine works, not every frame.
-        if job.game == game {
-            ui.label(format!("assessing… ({})", job.limit));
-        } else {
-            ui.label(format!("assessing game {}…", job.game));
-        }
+        ui.horizontal(|ui| {
+            if job.game == game {
+                ui.label(format!("assessing… ({})", job.limit));
+            } else {
+                ui.label(format!("assessing game {}…", job.game));
+            }
+            if ui
+                .button("stop assessment")
+                .on_hover_text("stop the engine; nothing is recorded")
+                .clicked()
+            {
+                intents.push(Intent::StopAssessment);
+            }
+        });
     }
     let label = if forms.assess_open {
         "engine assessment ▾"
