@@ -12,6 +12,7 @@ mod deductions_ui;
 mod details_ui;
 mod due_actions_ui;
 mod entries_ui;
+mod form_actions;
 mod forms;
 mod own_table_ui;
 mod payments_ui;

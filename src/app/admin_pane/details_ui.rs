@@ -8,7 +8,7 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent};
 use crate::domain::command::Command;
 use crate::domain::ids::{CompanyId, PlayerId};
 use crate::domain::player::{Employment, Player};
@@ -298,23 +298,16 @@ pub(crate) fn player_dialog_ui(
                     }
                 });
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save player",
+            |f| f.command(project).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("save player").clicked() {
-                match form.command(project) {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.player = None;
@@ -358,23 +351,16 @@ pub(crate) fn company_dialog_ui(
                     "employed by it (C06)",
                 );
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save company",
+            |f| f.command().map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("save company").clicked() {
-                match form.command() {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.company = None;

@@ -222,23 +222,16 @@ pub(crate) fn division_dialog_ui(
                 field_ui(ui, "name", &mut form.name, "Division 1");
                 field_ui(ui, "boards", &mut form.boards, "per team (C05)");
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(super::WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "add division",
+            |f| f.command().map(Intent::AddDivision),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("add division").clicked() {
-                match form.command() {
-                    Ok(c) => {
-                        intents.push(Intent::AddDivision(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.new_division = None;
@@ -274,23 +267,16 @@ pub(crate) fn team_dialog_ui(
                 );
             });
         ui.label("The first player is the captain. Eligibility is checked once the team is in.");
-        if let Some(e) = &form.error {
-            ui.colored_label(super::WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "add team",
+            |f| f.command(project, division).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("add team").clicked() {
-                match form.command(project, division) {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.new_team = None;
@@ -321,23 +307,16 @@ pub(crate) fn edit_division_dialog_ui(
                 field_ui(ui, "division name", &mut form.name, "Division 1");
                 field_ui(ui, "boards per team", &mut form.boards, "C05");
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(super::WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save division",
+            |f| f.edit_command(project).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("save division").clicked() {
-                match form.edit_command(project) {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.edit_division = None;

@@ -7,7 +7,7 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent};
 use crate::domain::command::Command;
 use crate::domain::ids::{GameId, PlayerId, TeamId};
 use crate::domain::player::Player;
@@ -190,23 +190,16 @@ pub(crate) fn replacement_dialog_ui(
         ui.label(
             "He takes over the board and the unfinished games; finished games keep their players.",
         );
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "approve replacement",
+            |f| f.command(project, division).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("approve replacement").clicked() {
-                match form.command(project, division) {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.replacement = None;

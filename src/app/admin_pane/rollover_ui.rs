@@ -8,7 +8,7 @@
 use chrono::Datelike;
 
 use super::start_ui::CalendarFields;
-use super::{AdminState, CAUTION, Intent, WARN};
+use super::{AdminState, CAUTION, Intent};
 use crate::domain::ids::TeamId;
 use crate::domain::project::Project;
 use crate::domain::tournament::SeasonCalendar;
@@ -166,37 +166,32 @@ pub(crate) fn rollover_dialog_ui(
                     }
                 }
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        let start = |f: &RolloverForm| {
+            let season = f.season.trim().to_owned();
+            if season.is_empty() {
+                return Err("name the new season, such as 2026-27".to_owned());
+            }
+            let calendar = f.dates.calendar()?;
+            if let Some(p) = calendar_problem(&calendar) {
+                return Err(p);
+            }
+            let mut plan = f.plan.clone();
+            plan.name = season;
+            plan.calendar = calendar;
+            plan.command(project)
+                .map(Intent::Execute)
+                .map_err(|e| e.to_string())
+        };
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "start next season",
+            start,
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("start next season").clicked() {
-                let season = form.season.trim().to_owned();
-                let result = if season.is_empty() {
-                    Err("name the new season, such as 2026-27".to_owned())
-                } else {
-                    form.dates.calendar().and_then(|calendar| {
-                        if let Some(p) = calendar_problem(&calendar) {
-                            return Err(p);
-                        }
-                        let mut plan = form.plan.clone();
-                        plan.name = season;
-                        plan.calendar = calendar;
-                        plan.command(project).map_err(|e| e.to_string())
-                    })
-                };
-                match result {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.rollover = None;

@@ -6,7 +6,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent};
 use crate::domain::command::Command;
 use crate::domain::tournament::{
     Competition, Season, SeasonCalendar, SeasonRecords, TournamentCommand,
@@ -229,23 +229,16 @@ pub(crate) fn start_dialog_ui(
             .num_columns(2)
             .spacing([10.0, 4.0])
             .show(ui, |ui| form.dates.grid_ui(ui));
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "start competition",
+            |f| f.command().map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("start competition").clicked() {
-                match form.command() {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(c));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.start = None;
@@ -288,31 +281,25 @@ pub(crate) fn dates_dialog_ui(
             .num_columns(2)
             .spacing([10.0, 4.0])
             .show(ui, |ui| form.dates.grid_ui(ui));
-        if let Some(e) = &form.error {
-            ui.colored_label(WARN, e);
+        let change = |f: &DatesForm| {
+            let calendar = f.dates.calendar()?;
+            match crate::domain::tournament::competition_ops::calendar_problem(&calendar) {
+                Some(p) => Err(p),
+                None => Ok(Intent::Execute(Command::Tournament(
+                    TournamentCommand::SetCalendar(Box::new(calendar)),
+                ))),
+            }
+        };
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "change dates",
+            change,
+            intents,
+        ) {
+            close = true;
         }
-        ui.horizontal(|ui| {
-            if ui.button("change dates").clicked() {
-                let checked = form.dates.calendar().and_then(|c| {
-                    match crate::domain::tournament::competition_ops::calendar_problem(&c) {
-                        Some(p) => Err(p),
-                        None => Ok(c),
-                    }
-                });
-                match checked {
-                    Ok(c) => {
-                        intents.push(Intent::Execute(Command::Tournament(
-                            TournamentCommand::SetCalendar(Box::new(c)),
-                        )));
-                        close = true;
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            }
-            if ui.button("cancel").clicked() {
-                close = true;
-            }
-        });
     });
     if close {
         state.dates = None;
