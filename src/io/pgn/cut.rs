@@ -76,12 +76,16 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
 /// A tag-pair line the scan cannot follow: a brace or semicolon (moves may
 /// start on the same line, with a comment), a backslash before the line
 /// break (an escaped line break carries a tag's value on to the next line),
-/// or neither a quote nor a `]` (pgn-reader then takes the line break as
-/// the tag's end, and a `%` line after it as moves, not as an escape).
+/// or a line that does not end with `]` (pgn-reader then takes the line
+/// break as the last tag's end, and reads a `%` line after it as moves,
+/// not as an escape).
 fn odd_tag_line(line: &[u8]) -> bool {
+    let end = line
+        .iter()
+        .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
     line.iter().any(|&b| matches!(b, b'{' | b';'))
         || line.ends_with(b"\\\n")
-        || !line.iter().any(|&b| matches!(b, b'"' | b']'))
+        || end.is_none_or(|e| line[e] != b']')
 }
 
 /// UTF-8's byte-order mark, which pgn-reader skips where a game starts.
@@ -153,6 +157,7 @@ mod tests {
         assert!(cuts(b"1. e4 *\n\n \xef\xbb\xbf[\n[\n", 2, 1).is_empty());
         // And: after `[` alone on a line, pgn-reader reads `%...` as moves.
         assert!(cuts(b"[\n%e){\xff\n1\n[\r\n\r", 2, 1).is_empty());
+        assert!(cuts(b"[n\"6\"[\n%){\xff]\nN\n[\"1\"N", 2, 1).is_empty());
         let indented_tag = format!("[Event \"E\"]\n  [Site \"S\"]\n{GAME}");
         assert!(cuts(indented_tag.as_bytes(), 2, 1).is_empty());
         let escaped_break = format!("[Event \"E\\\n1. e4\"]\n{GAME}");
