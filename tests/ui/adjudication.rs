@@ -562,22 +562,30 @@ fn the_view_menu_shows_the_pane_which_starts_hidden() {
     assert!(h.query_by_label("No adjudication cases.").is_some());
 }
 
-// rule: C26 — the adjudicator judges the position; the engine's view is
-// hidden until asked for, and Edit > Undo takes the assessment back
-#[test]
-fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() {
-    use ccdesk::domain::adjudication::AssessmentLimit;
-    use std::path::Path;
-    use std::time::{Duration, Instant};
-
-    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
+/// The demo at the close of play with the first case selected and its
+/// engine assessment form open; `None` (with a note) without Stockfish.
+fn assessment_form() -> Option<(Harness<'static, CcdeskApp>, GameId)> {
+    if ccdesk::engine::locate(std::path::Path::new("stockfish")).is_err() {
         eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
-        return;
+        return None;
     }
     let mut h = harness(d(7, 1), FakeFileChooser::default());
     let game = open_and_select(&mut h);
     assert!(h.query_by_label("No engine assessment.").is_some());
     click(&mut h, "engine assessment…");
+    Some((h, game))
+}
+
+// rule: C26 — the adjudicator judges the position; the engine's view is
+// hidden until asked for, and Edit > Undo takes the assessment back
+#[test]
+fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() {
+    use ccdesk::domain::adjudication::AssessmentLimit;
+    use std::time::{Duration, Instant};
+
+    let Some((mut h, game)) = assessment_form() else {
+        return;
+    };
     type_into(&mut h, "assessment depth:", "6");
     click(&mut h, "run assessment");
 
@@ -680,16 +688,11 @@ fn an_assessment_limit_that_is_not_a_number_in_range_is_refused_with_the_reason(
 /// Adjudication pane hidden in the meantime, and still hidden until asked.
 #[test]
 fn an_assessment_is_recorded_while_the_pane_is_hidden() {
-    use std::path::Path;
     use std::time::{Duration, Instant};
 
-    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
-        eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+    let Some((mut h, game)) = assessment_form() else {
         return;
-    }
-    let mut h = harness(d(7, 1), FakeFileChooser::default());
-    let game = open_and_select(&mut h);
-    click(&mut h, "engine assessment…");
+    };
     type_into(&mut h, "assessment depth:", "6");
     click(&mut h, "run assessment");
     h.state_mut().set_pane_visible(Pane::Adjudication, false);
@@ -729,16 +732,11 @@ fn an_assessment_is_recorded_while_the_pane_is_hidden() {
 /// pane says so.
 #[test]
 fn a_running_assessment_can_be_stopped_and_nothing_is_recorded() {
-    use std::path::Path;
     use std::time::Duration;
 
-    if ccdesk::engine::locate(Path::new("stockfish")).is_err() {
-        eprintln!("note: stockfish is not installed (apt install stockfish); skipping");
+    let Some((mut h, game)) = assessment_form() else {
         return;
-    }
-    let mut h = harness(d(7, 1), FakeFileChooser::default());
-    let game = open_and_select(&mut h);
-    click(&mut h, "engine assessment…");
+    };
     click(&mut h, "for a time (seconds)");
     type_into(&mut h, "assessment seconds:", "600");
     click(&mut h, "run assessment");
