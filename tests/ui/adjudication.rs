@@ -576,20 +576,13 @@ fn assessment_form() -> Option<(Harness<'static, CcdeskApp>, GameId)> {
     Some((h, game))
 }
 
-// rule: C26 — the adjudicator judges the position; the engine's view is
-// hidden until asked for, and Edit > Undo takes the assessment back
-#[test]
-fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() {
-    use ccdesk::domain::adjudication::AssessmentLimit;
+/// Draws frames until `game`'s assessment is recorded (a minute at most):
+/// the assessment, and whether a frame showed "assessing…" meanwhile.
+fn await_assessment(
+    h: &mut Harness<'static, CcdeskApp>,
+    game: GameId,
+) -> (Option<ccdesk::domain::adjudication::EngineAssessment>, bool) {
     use std::time::{Duration, Instant};
-
-    let Some((mut h, game)) = assessment_form() else {
-        return;
-    };
-    type_into(&mut h, "assessment depth:", "6");
-    click(&mut h, "run assessment");
-
-    // The window keeps drawing while the engine works on its own thread.
     let assessment = |h: &Harness<'static, CcdeskApp>| {
         h.state()
             .doc
@@ -601,12 +594,29 @@ fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() 
     };
     let began = Instant::now();
     let mut saw_assessing = false;
-    while assessment(&h).is_none() && began.elapsed() < Duration::from_secs(60) {
+    while assessment(h).is_none() && began.elapsed() < Duration::from_secs(60) {
         saw_assessing |= h.query_by_label_contains("assessing…").is_some();
         h.step();
         std::thread::sleep(Duration::from_millis(20));
     }
-    let a = assessment(&h).expect("the assessment is recorded");
+    (assessment(h), saw_assessing)
+}
+
+// rule: C26 — the adjudicator judges the position; the engine's view is
+// hidden until asked for, and Edit > Undo takes the assessment back
+#[test]
+fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() {
+    use ccdesk::domain::adjudication::AssessmentLimit;
+
+    let Some((mut h, game)) = assessment_form() else {
+        return;
+    };
+    type_into(&mut h, "assessment depth:", "6");
+    click(&mut h, "run assessment");
+
+    // The window keeps drawing while the engine works on its own thread.
+    let (a, saw_assessing) = await_assessment(&mut h, game);
+    let a = a.expect("the assessment is recorded");
     if !saw_assessing {
         eprintln!("note: the engine answered before a frame showed 'assessing…'");
     }
@@ -688,8 +698,6 @@ fn an_assessment_limit_that_is_not_a_number_in_range_is_refused_with_the_reason(
 /// Adjudication pane hidden in the meantime, and still hidden until asked.
 #[test]
 fn an_assessment_is_recorded_while_the_pane_is_hidden() {
-    use std::time::{Duration, Instant};
-
     let Some((mut h, game)) = assessment_form() else {
         return;
     };
@@ -698,21 +706,11 @@ fn an_assessment_is_recorded_while_the_pane_is_hidden() {
     h.state_mut().set_pane_visible(Pane::Adjudication, false);
     h.run();
     assert!(h.query_by_label_contains("assessing").is_none());
-    let recorded = |h: &Harness<'static, CcdeskApp>| {
-        h.state()
-            .doc
-            .project
-            .adjudication(game)
-            .unwrap()
-            .assessment
-            .is_some()
-    };
-    let began = Instant::now();
-    while !recorded(&h) && began.elapsed() < Duration::from_secs(60) {
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert!(recorded(&h), "the answer came while the pane was hidden");
+    let (recorded, _) = await_assessment(&mut h, game);
+    assert!(
+        recorded.is_some(),
+        "the answer came while the pane was hidden"
+    );
     h.state_mut().set_pane_visible(Pane::Adjudication, true);
     h.run();
     assert!(
