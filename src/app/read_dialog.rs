@@ -8,12 +8,10 @@
 use chrono::NaiveDate;
 
 use super::CcdeskApp;
-use crate::domain::command::{Command, apply};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::{DateField, LedgerCommand};
 use crate::domain::message::{
-    Block, Correspondence, CorrespondenceCommand, Direction, Finding, LetterKind, ReadOptions,
-    Reading, Severity, long_date, read_message, referral,
+    Arrived, ReadOptions, Reading, ReadingPlan, Severity, long_date, other_kind, plan_reading,
+    read_message, referral, stated_kind,
 };
 use crate::domain::project::Project;
 
@@ -48,13 +46,6 @@ pub struct MailSource {
     pub mailed: Option<NaiveDate>,
     /// The sender's address.
     pub from_email: Option<String>,
-}
-
-/// What "Apply" does: the commands, in words, and as one step.
-struct Plan {
-    steps: Vec<String>,
-    command: Command,
-    game: GameId,
 }
 
 impl CcdeskApp {
@@ -103,256 +94,26 @@ fn refresh(project: &Project, form: &mut ReadForm) {
     ));
 }
 
-/// The commands that apply a reading: the moves played (simulated on a
-/// copy so moves that conditional moves answer are not played twice), the
-/// penalties (E6.6), and the message kept.
-/// The kind a message states in its machine-readable block, if it does.
-fn stated_kind(text: &str) -> Option<LetterKind> {
-    Block::find(text)?
-        .get("kind")
-        .and_then(LetterKind::from_name)
-}
-
-/// What a message that carries no move is, in words; `None` for a
-/// message that carries a move (or does not say what it is).
-fn other_kind(kind: Option<LetterKind>) -> Option<&'static str> {
-    match kind? {
-        LetterKind::Move | LetterKind::Repeat | LetterKind::PostalCard => None,
-        LetterKind::Referral => Some("a referral for correction (E4.2)"),
-        LetterKind::TimeClaim => Some("a time claim (E7.2)"),
-        LetterKind::Leave => Some("a leave announcement (E8.2)"),
-        LetterKind::AddressChange => Some("a change of address (E5.3)"),
-        LetterKind::Escalation => Some("a message to the TD about silence (E3.2)"),
-    }
-}
-
-/// The game a message names in its block (`game: g12`), if it is in the project.
-fn named_game(project: &Project, text: &str) -> Option<GameId> {
-    let id = Block::find(text)?
-        .get("game")?
-        .trim()
-        .trim_start_matches(['g', 'G'])
-        .parse()
-        .ok()
-        .map(GameId)?;
-    project.game(id).map(|g| g.id)
-}
-
-/// A message without a move (a referral, a claim, leave...): nothing is
-/// checked or played; it is kept with the game it names, else the
-/// selected one.
-fn keep_only(project: &Project, form: &ReadForm, what: &str) -> Result<Plan, String> {
-    let game = named_game(project, &form.text)
-        .or(form.selected)
-        .ok_or("Select the game this message belongs to, then read it again.")?;
+/// The plan that applies the form's message (the domain's, as
+/// `ccdesk message read --apply` applies it).
+fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, String> {
     let arrived = arrived_date(form)?;
-    Ok(Plan {
-        steps: vec![format!(
-            "keep {what} with game {game} as received on {}",
-            long_date(arrived)
-        )],
-        command: Command::Correspondence(CorrespondenceCommand::Keep {
-            entry: Correspondence {
-                game,
-                direction: Direction::Received,
-                date: arrived,
-                kind: stated_kind(&form.text),
-                subject: form
-                    .mail
-                    .as_ref()
-                    .and_then(|m| m.subject.clone())
-                    .unwrap_or_default(),
-                text: form.text.clone(),
-                understood: format!("{what}: no move to check\n"),
-            },
-            index: None,
-        }),
-        game,
-    })
-}
-
-fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Plan, String> {
-    if let Some(what) = other_kind(stated_kind(&form.text)) {
-        return keep_only(project, form, what);
-    }
-    let game = reading
-        .game
-        .ok_or("ccdesk cannot tell which game this message is about: nothing can be applied.")?;
-    let arrived = arrived_date(form)?;
-    let mut steps = Vec::new();
-    let mut commands = Vec::new();
-    let invalid = reading
-        .findings
-        .iter()
-        .any(|f| f.severity() == Severity::Invalid);
-    if !invalid {
-        // The moves are tried on a copy of the game alone.
-        let mut trial = Project::new(String::new());
-        trial.games.extend(project.game(game).into_iter().cloned());
-        let start = trial.game(game).map_or(0, |g| g.moves.len());
-        for (i, san) in reading.moves_san.iter().enumerate() {
-            let ply = start + i;
-            let already = trial
-                .game(game)
-                .and_then(|g| g.moves.get(ply))
-                .map(|m| m.san.trim_end_matches(['+', '#']) == san.trim_end_matches(['+', '#']));
-            match already {
-                Some(true) => continue,
-                Some(false) => {
-                    return Err(format!(
-                        "{san} does not follow the conditional moves in force."
-                    ));
-                }
-                None => {}
-            }
-            if i == 0 {
-                first_move(
-                    &mut trial,
-                    game,
-                    ply,
-                    san,
-                    reading,
-                    arrived,
-                    &mut steps,
-                    &mut commands,
-                )?;
-                continue;
-            }
-            let command = Command::PlayMove {
-                game,
-                san: san.clone(),
-                received: None,
-                sent: reading.sent,
-            };
-            apply(&mut trial, command.clone()).map_err(|e| e.to_string())?;
-            steps.push(format!("play {san}"));
-            commands.push(command);
-        }
-    }
-    for penalty in reading.penalties() {
-        steps.push(format!(
-            "record a penalty against {} move {}: {} (E6.6)",
-            if penalty.colour.is_white() {
-                "White's"
-            } else {
-                "Black's"
-            },
-            penalty.move_number,
-            penalty.reason.describe()
-        ));
-        commands.push(Command::Ledger(LedgerCommand::AddPenalty {
-            game,
-            penalty,
-            index: None,
-        }));
-    }
-    steps.push(format!(
-        "keep the message as received on {}",
-        long_date(arrived)
-    ));
     let subject = form
         .mail
         .as_ref()
-        .and_then(|m| m.subject.clone())
+        .and_then(|m| m.subject.as_deref())
         .unwrap_or_default();
-    commands.push(Command::Correspondence(CorrespondenceCommand::Keep {
-        entry: Correspondence {
-            game,
-            direction: Direction::Received,
+    plan_reading(
+        project,
+        reading,
+        Arrived {
+            text: &form.text,
             date: arrived,
-            kind: stated_kind(&form.text)
-                .or((!reading.moves_san.is_empty()).then_some(LetterKind::Move)),
             subject,
-            text: form.text.clone(),
-            understood: reading.report(project),
         },
-        index: None,
-    }));
-    Ok(Plan {
-        steps,
-        command: Command::Batch(commands),
-        game,
-    })
-}
-
-/// A date of the sender's the reader corrected (E2.10): as stated, as counted.
-fn corrected(reading: &Reading, what: &str) -> Option<(NaiveDate, NaiveDate)> {
-    reading.findings.iter().find_map(|f| match f {
-        Finding::DateCorrected {
-            what: w,
-            stated,
-            date,
-        } if w == what => Some((*stated, *date)),
-        _ => None,
-    })
-}
-
-/// Plays the sender's first move with the dates as stated, then corrects
-/// those the reader found wrong, so the ledger keeps both (E2.10); when
-/// the stated dates cannot stand at all, with the corrected ones.
-#[allow(clippy::too_many_arguments)]
-fn first_move(
-    trial: &mut Project,
-    game: GameId,
-    ply: usize,
-    san: &str,
-    reading: &Reading,
-    arrived: NaiveDate,
-    steps: &mut Vec<String>,
-    commands: &mut Vec<Command>,
-) -> Result<(), String> {
-    let sent_fix = corrected(reading, "the date you sent your move");
-    let received_fix = corrected(reading, "the date you received my move");
-    let stated = Command::PlayMove {
-        game,
-        san: san.to_owned(),
-        received: received_fix.map(|(s, _)| s).or(reading.received),
-        sent: sent_fix.map(|(s, _)| s).or(reading.sent),
-    };
-    let counted = Command::PlayMove {
-        game,
-        san: san.to_owned(),
-        received: reading.received,
-        sent: reading.sent,
-    };
-    let with_stated = apply(trial, stated.clone()).is_ok();
-    if !with_stated {
-        apply(trial, counted.clone()).map_err(|e| e.to_string())?;
-    }
-    steps.push(format!(
-        "play {san}{}",
-        reading
-            .sent
-            .map_or_else(String::new, |d| format!(", sent {}", long_date(d)))
-    ));
-    commands.push(if with_stated { stated } else { counted });
-    if !with_stated {
-        return Ok(());
-    }
-    for (field, fix, what) in [
-        (DateField::Received, received_fix, "received"),
-        (DateField::Sent, sent_fix, "sent"),
-    ] {
-        let Some((was, date)) = fix else {
-            continue;
-        };
-        let command = Command::Ledger(LedgerCommand::CorrectDate {
-            game,
-            ply,
-            field,
-            corrected: date,
-            noted_on: Some(arrived),
-        });
-        if apply(trial, command.clone()).is_ok() {
-            steps.push(format!(
-                "correct the {what} date from {} to {} (E2.10)",
-                long_date(was),
-                long_date(date)
-            ));
-            commands.push(command);
-        }
-    }
-    Ok(())
+        form.selected,
+    )
+    .map_err(|e| e.to_string())
 }
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);
@@ -371,7 +132,8 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let moving = other_kind(stated_kind(&form.text)).is_none();
     let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
-        (!r.findings.is_empty()).then(|| referral(project, game, r, today))
+        (!r.findings.is_empty())
+            .then(|| referral(project, game, r, arrived_date(&form).unwrap_or(today)))
     });
     let mut close = false;
     let mut open_eml = false;

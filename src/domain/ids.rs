@@ -5,6 +5,16 @@
 
 use serde::{Deserialize, Serialize};
 
+/// Text that is not an identifier such as `g12` or `12`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{text:?} is not an id such as {example} or 12")]
+pub struct ParseIdError {
+    /// The text read.
+    pub text: String,
+    /// An id of the kind expected.
+    pub example: &'static str,
+}
+
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
         $(#[$doc])*
@@ -15,6 +25,23 @@ macro_rules! id_type {
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+
+        /// Reads `12` or `g12` (the prefix in either case).
+        impl std::str::FromStr for $name {
+            type Err = ParseIdError;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                let trimmed = text.trim();
+                let digits = trimmed
+                    .strip_prefix($prefix)
+                    .or_else(|| trimmed.strip_prefix(&$prefix.to_ascii_uppercase()[..]))
+                    .unwrap_or(trimmed);
+                digits.parse().map($name).map_err(|_| ParseIdError {
+                    text: text.to_owned(),
+                    example: concat!($prefix, "12"),
+                })
             }
         }
     };

@@ -8,6 +8,7 @@
 
 use chrono::NaiveDate;
 
+use super::arrival::Arrival;
 use super::claims::{Claim, ClaimDecision, ClaimRefused, claim_admissible};
 use super::penalty::Penalty;
 use super::project::{MoveCorrection, PlayerLeave};
@@ -158,6 +159,17 @@ pub enum LedgerCommand {
         ply: usize,
         /// The date the repeat was sent; `None` clears it.
         sent: Option<NaiveDate>,
+    },
+    /// Record (or clear) the day the opponent's move at `ply` arrived at
+    /// this desk (E2.7): the received date of the reply, when the reply
+    /// states none.
+    RecordArrival {
+        /// The game.
+        game: GameId,
+        /// Index of the move that arrived.
+        ply: usize,
+        /// The day it arrived; `None` clears it.
+        date: Option<NaiveDate>,
     },
     /// Play a game under another rule set of the project.
     SetGameRules {
@@ -500,6 +512,9 @@ pub fn apply_ledger_command(
             ))
         }
         LedgerCommand::RecordRepeat { game, ply, sent } => record_repeat(project, game, ply, sent),
+        LedgerCommand::RecordArrival { game, ply, date } => {
+            record_arrival(project, game, ply, date)
+        }
         LedgerCommand::SetGameRules { game, rules } => {
             if project.rule_set(&rules).is_none() {
                 return Err(refuse(LedgerCommandError::UnknownRuleSet(rules)));
@@ -730,6 +745,52 @@ fn set_rule_set(
         LedgerCommand::SetRuleSet {
             index,
             rule_set: Box::new(old),
+        },
+    ))
+}
+
+fn record_arrival(
+    project: &mut Project,
+    game: GameId,
+    ply: usize,
+    date: Option<NaiveDate>,
+) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let record = g
+        .moves
+        .get(ply)
+        .ok_or(DomainError::NoSuchMove { game, ply })?;
+    let san = record.san.clone();
+    if let (Some(date), Some(sent)) = (date, record.sent)
+        && date < sent
+    {
+        return Err(bad_date(format!(
+            "{san} cannot arrive ({date}) before it was sent ({sent})"
+        )));
+    }
+    if let (Some(date), Some(reply_sent)) = (date, g.moves.get(ply + 1).and_then(|m| m.sent))
+        && reply_sent < date
+    {
+        return Err(bad_date(format!(
+            "{san} cannot arrive ({date}) after the reply to it was sent ({reply_sent})"
+        )));
+    }
+    let old = g.clock.arrived(ply);
+    g.clock.arrivals.retain(|a| a.ply != ply);
+    if let Some(date) = date {
+        g.clock.arrivals.push(Arrival { ply, date });
+        g.clock.arrivals.sort_by_key(|a| a.ply);
+    }
+    let summary = match date {
+        Some(date) => format!("{san} arrived on {date} in game {game}"),
+        None => format!("cleared the arrival of {san} in game {game}"),
+    };
+    Ok(event(
+        summary,
+        LedgerCommand::RecordArrival {
+            game,
+            ply,
+            date: old,
         },
     ))
 }

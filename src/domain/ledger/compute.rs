@@ -282,6 +282,12 @@ pub struct Ledger {
     pub black_leave: LeaveDays,
     /// The first restart of each side's count (date received), if any (E7.4).
     pub restarts: [Option<NaiveDate>; 2],
+    /// The day the side to move received the last move (before the first
+    /// move: the start of play), when it is recorded rather than assumed;
+    /// [`Ledger::clock_as_of`] runs the clock from it. Set by the project's
+    /// ledger ([`game_ledger`](super::game_ledger)); `None` from
+    /// [`Ledger::compute`] alone.
+    pub awaiting_received: Option<NaiveDate>,
 }
 
 /// Running state of one side during the computation.
@@ -497,6 +503,20 @@ impl Ledger {
 
         let summary = |colour: Color| {
             let state = &states[side_index(colour)];
+            // A penalty against a move not yet recorded (the illegal or
+            // illegible move that was referred back) counts from the day it
+            // is recorded, before the corrected move is (E6.6, P09).
+            let pending = penalties_pending(
+                rules,
+                &input.penalties,
+                colour,
+                state.moves,
+                &leaves[side_index(colour)],
+            );
+            let state = &SideState {
+                total: state.total.saturating_add(pending),
+                ..*state
+            };
             let next_move = state.moves + 1;
             let period = rules.control.period_of(next_move);
             let allowance = state.allowance(rules, period);
@@ -518,14 +538,17 @@ impl Ledger {
                 }),
             }
         };
+        let white = summary(Color::White);
+        let black = summary(Color::Black);
         let [white_leave, black_leave] = leaves;
         Ok(Ledger {
             rows,
-            white: summary(Color::White),
-            black: summary(Color::Black),
+            white,
+            black,
             white_leave,
             black_leave,
             restarts: [states[0].restarted_on, states[1].restarted_on],
+            awaiting_received: None,
         })
     }
 
@@ -568,7 +591,9 @@ impl Ledger {
     /// A side's clock on `today`: when it is that side's move, the days
     /// since it received the opponent's last move count too. `received` is
     /// that date if known; otherwise it is assumed (opponent's sent date
-    /// plus transit days). Before any move the clock stands still.
+    /// plus transit days); [`Ledger::awaiting_received`] when recorded.
+    /// Before any move the clock runs from the start of play when it is
+    /// known, and stands still otherwise.
     pub fn clock_as_of(
         &self,
         rules: &RuleSet,
@@ -578,9 +603,14 @@ impl Ledger {
     ) -> SideClock {
         let summary = self.summary(colour);
         let to_move = self.side_to_move() == colour;
-        let running = match (to_move, self.rows.last()) {
-            (true, Some(last)) => {
-                let from = received.unwrap_or_else(|| add_days(last.sent, rules.transit_days));
+        let received = received.or(self.awaiting_received);
+        let from = match (received, self.rows.last()) {
+            (Some(from), _) => Some(from),
+            (None, Some(last)) => Some(add_days(last.sent, rules.transit_days)),
+            (None, None) => None,
+        };
+        let running = match from {
+            Some(from) if to_move && from <= today => {
                 DaysUsed::count(rules, from, today, self.leave(colour))
             }
             _ => DaysUsed::default(),
@@ -651,6 +681,22 @@ impl Ledger {
     }
 }
 
+/// The penalty days of `colour` against moves after its `moves` recorded
+/// ones: counted in its total from the day they are recorded.
+fn penalties_pending(
+    rules: &RuleSet,
+    penalties: &[Penalty],
+    colour: Color,
+    moves: u32,
+    leave: &LeaveDays,
+) -> u32 {
+    penalties
+        .iter()
+        .filter(|p| p.colour == colour && p.move_number > moves)
+        .map(|p| penalty_days(rules, p, leave).0)
+        .fold(0, u32::saturating_add)
+}
+
 /// The penalty days added with `entry`, and their explanation.
 fn penalties_for(
     rules: &RuleSet,
@@ -664,21 +710,31 @@ fn penalties_for(
         .iter()
         .filter(|p| p.colour == entry.colour && p.move_number == entry.number)
     {
-        match rules.penalty {
-            PenaltyRule::FixedDays(n) => {
-                days = days.saturating_add(n);
-                parts.push(format!(
-                    "+{n} day{} ({}): {}",
-                    plural(n),
-                    rules.citations.penalty,
-                    p.reason.describe()
-                ));
-            }
-            PenaltyRule::TimeUntilCorrection => match (p.referred, p.corrected) {
-                (Some(referred), Some(corrected)) => {
-                    let used = DaysUsed::count(rules, referred, corrected, leave);
-                    days = days.saturating_add(used.days);
-                    parts.push(format!(
+        let (n, text) = penalty_days(rules, p, leave);
+        days = days.saturating_add(n);
+        parts.push(text);
+    }
+    (days, parts.join("; "))
+}
+
+/// The days one penalty adds under `rules`, and why (E6.6, P09).
+fn penalty_days(rules: &RuleSet, p: &Penalty, leave: &LeaveDays) -> (u32, String) {
+    match rules.penalty {
+        PenaltyRule::FixedDays(n) => (
+            n,
+            format!(
+                "+{n} day{} ({}): {}",
+                plural(n),
+                rules.citations.penalty,
+                p.reason.describe()
+            ),
+        ),
+        PenaltyRule::TimeUntilCorrection => match (p.referred, p.corrected) {
+            (Some(referred), Some(corrected)) => {
+                let used = DaysUsed::count(rules, referred, corrected, leave);
+                (
+                    used.days,
+                    format!(
                         "+{} day{} ({}): {}, referred back {}, corrected {}",
                         used.days,
                         plural(used.days),
@@ -686,17 +742,19 @@ fn penalties_for(
                         p.reason.describe(),
                         short_date(referred),
                         short_date(corrected)
-                    ));
-                }
-                _ => parts.push(format!(
+                    ),
+                )
+            }
+            _ => (
+                0,
+                format!(
                     "{} awaiting correction ({})",
                     p.reason.describe(),
                     rules.citations.penalty
-                )),
-            },
-        }
+                ),
+            ),
+        },
     }
-    (days, parts.join("; "))
 }
 
 /// "12 days: received 3 Mar, sent 17 Mar, minus 2 Sundays (P08)".

@@ -33,6 +33,7 @@
 //! # Ok::<_, ccdesk::domain::ledger::LedgerError>(())
 //! ```
 
+mod arrival;
 mod claims;
 mod colour;
 mod command;
@@ -48,6 +49,7 @@ mod rule_set;
 mod san;
 mod status;
 
+pub use arrival::Arrival;
 pub use claims::{
     Claim, ClaimDeadline, ClaimDecision, ClaimRefused, ClaimStanding, claim_admissible,
     reply_number,
@@ -64,7 +66,8 @@ pub use penalty::{Penalty, PenaltyReason};
 pub use project::{
     ClockRecord, GameLedgerError, GameLedgerInput, MoveCorrection, PlayerLeave, colour_of_ply,
     default_rule_sets, due_game, due_list, game_ledger, game_silence, is_default_rule_sets,
-    ledger_input, owner_colour, play_closed,
+    ledger_input, ledger_input_of, ledger_of_game, next_received, owner_colour, play_closed,
+    recorded_received,
 };
 pub use reminders::{
     DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,

@@ -19,6 +19,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use super::arrival::Arrival;
 use super::claims::Claim;
 use super::compute::{Ledger, LedgerError, LedgerInput};
 use super::leave::LeaveBooking;
@@ -111,6 +112,10 @@ pub struct ClockRecord {
     /// (E3.1, P12); at most one per move.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repeats: Vec<RepeatSent>,
+    /// The days the opponent's moves arrived at this desk, at most one per
+    /// move (E2.7): the reply's received date when it states none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrivals: Vec<Arrival>,
 }
 
 impl ClockRecord {
@@ -121,6 +126,13 @@ impl ClockRecord {
             && self.claims.is_empty()
             && self.corrections.is_empty()
             && self.repeats.is_empty()
+            && self.arrivals.is_empty()
+    }
+
+    /// The day the move at `ply` arrived at this desk, if recorded.
+    #[must_use]
+    pub fn arrived(&self, ply: usize) -> Option<NaiveDate> {
+        self.arrivals.iter().find(|a| a.ply == ply).map(|a| a.date)
     }
 
     /// The date the move at `ply` was repeated, if it was (E3.1, P12).
@@ -198,18 +210,47 @@ pub struct GameLedgerInput {
     pub input: LedgerInput,
     /// Moves of the game left out for want of a sent date.
     pub unsent: usize,
+    /// The day the side to move received the last sent move (or, before
+    /// the first move, the start of play), when it is known: the day its
+    /// clock runs from. `None` = assumed from transit days.
+    pub awaiting: Option<NaiveDate>,
 }
 
-/// Builds the ledger input of a game: its sent moves in order (a move
-/// without a sent date ends the list), White's first move counted from the
-/// start of play, empty received dates assumed (E2.9), the corrections
-/// kept (E2.10), the two players' leave (E8.1), penalties and claims.
+/// Builds the ledger input of a game in the project: see [`ledger_input_of`].
 ///
 /// # Errors
 ///
 /// The game does not exist or starts with Black to move.
 pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, GameLedgerError> {
     let game = project.game(id).ok_or(GameLedgerError::UnknownGame(id))?;
+    ledger_input_of(project, game)
+}
+
+/// The received date of the move at `ply` as recorded: stated on the move,
+/// else the day the opponent's move arrived at this desk, else (White's
+/// first move) the start of play. `None` = to be assumed (E2.9).
+#[must_use]
+pub fn recorded_received(game: &Game, ply: usize) -> Option<NaiveDate> {
+    let stated = game.moves.get(ply).and_then(|m| m.received);
+    stated.or_else(|| match ply {
+        0 => game.start,
+        _ => game.clock.arrived(ply - 1),
+    })
+}
+
+/// Builds the ledger input of `game` (which need not be in the project
+/// yet: a message being composed or read works on a copy with the new
+/// moves): its sent moves in order (a move without a sent date ends the
+/// list), received dates as recorded ([`recorded_received`]: stated, else
+/// the day the opponent's move arrived, else for White's first move the
+/// start of play), the others assumed (E2.9), the corrections kept
+/// (E2.10), the two players' leave from the project (E8.1), penalties and
+/// claims.
+///
+/// # Errors
+///
+/// The game starts with Black to move.
+pub fn ledger_input_of(project: &Project, game: &Game) -> Result<GameLedgerInput, GameLedgerError> {
     if game.setup_fen.is_some()
         && game
             .start_position()
@@ -224,9 +265,10 @@ pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, Ga
         };
         let colour = colour_of_ply(ply);
         let number = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
-        let received = match (ply, record.received) {
-            (0, None) => game.start,
-            (_, received) => received,
+        let received = if record.conditional {
+            record.received
+        } else {
+            recorded_received(game, ply)
         };
         let mut entry = MoveEntry::new(colour, number, received, sent).with_san(&record.san);
         entry.conditional = record.conditional;
@@ -240,6 +282,7 @@ pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, Ga
         moves.push(entry);
     }
     let unsent = game.moves.len() - moves.len();
+    let awaiting = recorded_received(game, moves.len());
     let mut leave = project.leave_bookings(game.white, Color::White);
     leave.extend(project.leave_bookings(game.black, Color::Black));
     Ok(GameLedgerInput {
@@ -250,10 +293,12 @@ pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, Ga
             claims: game.clock.claims.clone(),
         },
         unsent,
+        awaiting,
     })
 }
 
-/// The ledger of one game under its rule set.
+/// The ledger of one game of the project under its rule set: the one
+/// computation every pane, message, PDF and CLI output reads.
 ///
 /// # Errors
 ///
@@ -261,12 +306,42 @@ pub fn ledger_input(project: &Project, id: GameId) -> Result<GameLedgerInput, Ga
 /// (sent before received, no start of play for White's first move).
 pub fn game_ledger(project: &Project, id: GameId) -> Result<Ledger, GameLedgerError> {
     let game = project.game(id).ok_or(GameLedgerError::UnknownGame(id))?;
+    ledger_of_game(project, game)
+}
+
+/// The ledger of `game` under its rule set in `project`, for a game that
+/// may be a copy with moves not yet applied (a message composed or read).
+///
+/// # Errors
+///
+/// As [`game_ledger`].
+pub fn ledger_of_game(project: &Project, game: &Game) -> Result<Ledger, GameLedgerError> {
     let rules = project.rules_of(game)?;
-    let built = ledger_input(project, id)?;
-    Ledger::compute(rules, &built.input).map_err(|error| GameLedgerError::Entry {
-        ply: error.index,
-        error,
-    })
+    let built = ledger_input_of(project, game)?;
+    let mut ledger =
+        Ledger::compute(rules, &built.input).map_err(|error| GameLedgerError::Entry {
+            ply: error.index,
+            error,
+        })?;
+    ledger.awaiting_received = built.awaiting;
+    Ok(ledger)
+}
+
+/// The received date the next move of a game will carry, and whether it
+/// is assumed: the day the opponent's last move arrived when it is
+/// recorded (or the start of play before the first move), else that
+/// move's sent date plus the rule set's transit days (E2.9, E2.12, P05).
+/// `None` when neither is known.
+#[must_use]
+pub fn next_received(project: &Project, id: GameId) -> Option<(NaiveDate, bool)> {
+    let game = project.game(id)?;
+    let ply = game.moves.len();
+    if let Some(date) = recorded_received(game, ply) {
+        return Some((date, false));
+    }
+    let sent = game.moves.last()?.sent?;
+    let transit = project.rules_of(game).map_or(1, |r| r.transit_days);
+    Some((sent + chrono::Days::new(u64::from(transit)), true))
 }
 
 /// The colour the project's owner plays in a game, if he plays in it.

@@ -11,11 +11,10 @@ use crate::domain::notation::{Notation, format_move};
 use crate::domain::project::Project;
 
 use super::block::Block;
-use super::context::{
-    addressee, event_line, ledger_of, numbered, numbering, received_of, replay, rule_set_of,
-};
+use super::context::{addressee, event_line, numbered, numbering, replay, rule_set_of};
 use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
+use crate::domain::ledger::{Ledger, ledger_of_game, recorded_received};
 
 /// A move with its number and side, in SAN and in the game's notation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,7 +186,7 @@ pub fn compose_move(
         .get(ply)
         .ok_or(ComposeError::NoSuchMove { game: game.id, ply })?;
     let replayed = replay(game).ok_or(ComposeError::Damaged(game.id))?;
-    let rules = rule_set_of(game);
+    let rules = rule_set_of(project, game);
     let start = &replayed.positions[0];
     let mv = |i: usize| {
         numbered_move(
@@ -226,15 +225,20 @@ pub fn compose_move(
         .as_ref()
         .and_then(|_| game.moves.get(j - 1))
         .and_then(|m| m.sent);
-    let (received, received_assumed) = match received_of(game, &rules, j) {
-        Some((d, assumed)) if ply > 0 => (Some(d), assumed),
-        _ => (None, false),
-    };
+    // Every time figure comes from the project's one ledger of the game
+    // with this move sent (leave, penalties, corrections, arrivals).
     let mut timed = game.clone();
     if timed.moves[ply].sent.is_none() {
         timed.moves[ply].sent = Some(sent);
     }
-    let ledger = ledger_of(&timed, &rules, ply + 1);
+    let ledger = ledger_of_game(project, &timed)
+        .ok()
+        .filter(|l| l.rows.len() > ply);
+    let (received, received_assumed) = match (&ledger, ply) {
+        (_, 0) => (None, false),
+        (Some(l), _) => (Some(l.rows[j].received), l.rows[j].received_assumed),
+        (None, _) => (recorded_received(game, j), false),
+    };
     // The continuation moves count in the time of the reply (E6.5).
     let days = ledger.as_ref().map(|l| {
         l.rows
@@ -245,7 +249,7 @@ pub fn compose_move(
             .map(|r| r.days.days + r.penalty_days)
             .sum()
     });
-    let totals = ledger.as_ref().map(|l| (l.white.total, l.black.total));
+    let totals = ledger.as_ref().map(|l| totals_after(l, ply));
 
     let white_side = addressee(project, game, Color::White);
     let black_side = addressee(project, game, Color::Black);
@@ -276,6 +280,24 @@ pub fn compose_move(
         totals,
         notes: Vec::new(),
     })
+}
+
+/// Each side's total days after the move at `ply`: the ledger's summary
+/// (with penalties recorded against moves still to come) when it is the
+/// last move, else the totals of the rows up to it.
+#[must_use]
+pub fn totals_after(ledger: &Ledger, ply: usize) -> (u32, u32) {
+    if ply + 1 >= ledger.rows.len() {
+        return (ledger.white.total, ledger.black.total);
+    }
+    let upto = &ledger.rows[..=ply];
+    let total = |colour: Color| {
+        upto.iter()
+            .rev()
+            .find(|r| r.colour == colour)
+            .map_or(0, |r| r.total)
+    };
+    (total(Color::White), total(Color::Black))
 }
 
 /// A proposed line (SAN, from `pos` at `ply`) as numbered moves.

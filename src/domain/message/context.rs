@@ -1,56 +1,27 @@
-//! What a message needs to know about a game: its rule set, its clock
-//! ledger up to a move, the players and the numbering of moves.
+//! What a message needs to know about a game: its rule set, the players
+//! and the numbering of moves. Its time figures come from the project's one
+//! ledger ([`ledger_of_game`](crate::domain::ledger::ledger_of_game)).
 
-use chrono::NaiveDate;
 use shakmaty::{Chess, Color, Position};
 
 use crate::domain::game::{Game, Replay};
-use crate::domain::ledger::{Ledger, LedgerInput, MoveEntry, RuleSet, expected_move};
+use crate::domain::ledger::RuleSet;
 use crate::domain::project::Project;
 
 use super::letter::Addressee;
 
-/// The rule set a game is played under, from its rule set name: the postal
-/// preset for a name that says "postal", the email preset otherwise.
+/// The rule set a game is played under: the project's rule set of that
+/// name, else (a name the project does not hold) the postal preset for a
+/// name that says "postal" and the email preset otherwise.
 #[must_use]
-pub fn rule_set_of(game: &Game) -> RuleSet {
-    if game.rules.to_ascii_lowercase().contains("postal") {
-        RuleSet::postal()
-    } else {
-        RuleSet::email()
-    }
-}
-
-/// The clock ledger of the first `plies` moves of a game, from the dates
-/// recorded on its moves.
-///
-/// White's first move counts from the start of play when its received date
-/// is not recorded. `None` when a move has no sent date yet or the dates do
-/// not fit together (the message then gives no time figures rather than
-/// wrong ones).
-#[must_use]
-pub fn ledger_of(game: &Game, rules: &RuleSet, plies: usize) -> Option<Ledger> {
-    let mut input = LedgerInput::default();
-    let first_black = game
-        .setup_fen
-        .as_deref()
-        .is_some_and(|fen| fen.split_whitespace().nth(1) == Some("b"));
-    if first_black {
-        // The ledger counts from White's first move; a set-up position with
-        // Black to move gives no figures.
-        return None;
-    }
-    for (index, record) in game.moves.iter().take(plies).enumerate() {
-        let (colour, number) = expected_move(index);
-        let received = record
-            .received
-            .or(if index == 0 { game.start } else { None });
-        let mut entry =
-            MoveEntry::new(colour, number, received, record.sent?).with_san(&record.san);
-        entry.conditional = record.conditional;
-        input.moves.push(entry);
-    }
-    Ledger::compute(rules, &input).ok()
+pub fn rule_set_of(project: &Project, game: &Game) -> RuleSet {
+    project.rules_of(game).cloned().unwrap_or_else(|_| {
+        if game.rules.to_ascii_lowercase().contains("postal") {
+            RuleSet::postal()
+        } else {
+            RuleSet::email()
+        }
+    })
 }
 
 /// The move number of the move at `ply` (0 = the first move of the game)
@@ -120,24 +91,6 @@ pub fn board_of(game: &Game) -> Option<String> {
     game.board
         .clone()
         .or_else(|| game.pairing.as_ref().map(|p| p.white_board.to_string()))
-}
-
-/// The date a move was received: recorded, or assumed as the opponent's
-/// sent date plus transit days (E2.9, P05). The bool says it was assumed.
-#[must_use]
-pub fn received_of(game: &Game, rules: &RuleSet, ply: usize) -> Option<(NaiveDate, bool)> {
-    let record = game.moves.get(ply)?;
-    if let Some(r) = record.received {
-        return Some((r, false));
-    }
-    if ply == 0 {
-        return game.start.map(|s| (s, false));
-    }
-    let before = game.moves.get(ply - 1)?.sent?;
-    Some((
-        before + chrono::Days::new(u64::from(rules.transit_days)),
-        true,
-    ))
 }
 
 /// Replays a game, or `None` when a stored move cannot be played.

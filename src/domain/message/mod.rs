@@ -37,12 +37,13 @@ mod history;
 mod letter;
 mod notices;
 mod parse;
+mod plan;
 mod read;
 mod silence;
 
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
-pub use context::{ledger_of, numbering, owner_side, rule_set_of};
+pub use context::{numbering, owner_side, rule_set_of};
 pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
 pub use date::{find_dates, long_date, parse_date};
 pub use demo_history::demo_correspondence;
@@ -55,5 +56,9 @@ pub use notices::{
     address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
 };
 pub use parse::{DateRole, ParsedMessage, parse_message};
+pub use plan::{
+    Arrived, PlanError, ReadingPlan, named_game, needs_referral, other_kind, penalty_field,
+    plan_reading, stated_kind,
+};
 pub use read::{ReadOptions, Reading, read_message};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};

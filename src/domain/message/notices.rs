@@ -11,10 +11,11 @@ use crate::domain::project::Project;
 
 use super::block::Block;
 use super::compose::{ComposeError, MoveMessage, compose_move};
-use super::context::{addressee, event_line, ledger_of, rule_set_of};
+use super::context::{addressee, event_line, rule_set_of};
 use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
 use super::read::Reading;
+use crate::domain::ledger::ledger_of_game;
 
 fn side_name(side: Color) -> &'static str {
     match side {
@@ -85,7 +86,7 @@ pub fn repeat_after_silence(
             ply: 0,
         })?;
     let message = compose_move(project, game, ply, None)?;
-    let rules = rule_set_of(game);
+    let rules = rule_set_of(project, game);
     let rule = if message.postal { "P12" } else { "E3.1" };
     let mut letter = message.letter();
     letter.kind = LetterKind::Repeat;
@@ -135,8 +136,19 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     let mut block = Block::default();
     block.push("kind", LetterKind::Referral.name());
     block.push("event", &game.event);
+    block.push("game", game.id.to_string());
+    // What the recipient's copy holds once the message is applied: the
+    // sender takes back any move beyond it and records the penalties, so
+    // both copies agree (E4.1, E4.2, E6.6).
+    block.push(
+        "accepted-moves",
+        (game.moves.len() + reading.binding_moves().len()).to_string(),
+    );
     for f in &reading.findings {
         block.push("finding", format!("{} {}", f.rule(), f.sentence()));
+    }
+    for p in reading.penalties() {
+        block.push("penalty", super::plan::penalty_field(&p));
     }
     finish(
         LetterKind::Referral,
@@ -159,7 +171,7 @@ pub fn time_claim(
     today: NaiveDate,
     td: &Addressee,
 ) -> Letter {
-    let rules = rule_set_of(game);
+    let rules = rule_set_of(project, game);
     let offender = !claimant;
     let from = addressee(project, game, claimant);
     let to = addressee(project, game, offender);
@@ -180,7 +192,7 @@ pub fn time_claim(
     block.push("kind", LetterKind::TimeClaim.name());
     block.push("event", &game.event);
     block.push("claimant", side_name(claimant).to_ascii_lowercase());
-    if let Some(ledger) = ledger_of(game, &rules, game.moves.len()) {
+    if let Ok(ledger) = ledger_of_game(project, game) {
         if let Some(row) = ledger.first_excess(offender) {
             body.push_str(&format!(
                 "\nAfter move {} the total was {} days against an allowance of {}: {}.\n",

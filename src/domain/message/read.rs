@@ -10,9 +10,10 @@ use crate::domain::ledger::Penalty;
 use crate::domain::notation::{MoveParseError, MoveRefusal, Notation, format_move, parse_move};
 use crate::domain::project::Project;
 
-use super::context::{ledger_of, numbered, numbering, rule_set_of};
+use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
 use super::parse::{DateRole, Mention, ParsedMessage, mentions, parse_message};
+use crate::domain::ledger::ledger_of_game;
 
 /// What the reader knows besides the text.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -68,15 +69,35 @@ impl Reading {
         self.findings.iter().all(|f| f.severity() == Severity::Note)
     }
 
+    /// The moves of the message that bind, in SAN: none when the reply
+    /// repeats the recipient's move wrongly (E4.1: it is not valid), else
+    /// every legal move read, an accepted continuation included (E4.5)
+    /// even when the reply to it is missing (E4.7).
+    #[must_use]
+    pub fn binding_moves(&self) -> &[String] {
+        let refused = self
+            .findings
+            .iter()
+            .any(|f| matches!(f, Finding::WrongRepetition { .. }));
+        if refused { &[] } else { &self.moves_san }
+    }
+
     /// The penalties the findings carry (E6.6), against the sender's reply.
     #[must_use]
     pub fn penalties(&self) -> Vec<Penalty> {
         let (Some(side), Some(number)) = (self.side, self.reply_number) else {
             return Vec::new();
         };
+        // A missing reply to an accepted continuation is the sender's move
+        // after the continuation (E4.7), not the move that accepted it.
+        let after_continuation =
+            number.saturating_add(u32::try_from(self.moves_san.len() / 2).unwrap_or(u32::MAX));
         self.findings
             .iter()
-            .filter_map(|f| f.penalty(side, number))
+            .filter_map(|f| match f {
+                Finding::ContinuationUnanswered { .. } => f.penalty(side, after_continuation),
+                _ => f.penalty(side, number),
+            })
             .collect()
     }
 
@@ -184,7 +205,7 @@ pub fn read_message(project: &Project, text: &str, options: &ReadOptions) -> Rea
         return reading;
     };
     reading.game = Some(game.id);
-    check_game(game, &parsed, options, &mut reading);
+    check_game(project, game, &parsed, options, &mut reading);
     for text in &parsed.unreadable {
         reading
             .findings
@@ -426,14 +447,20 @@ fn split_loose(
     }
 }
 
-fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, reading: &mut Reading) {
+fn check_game(
+    project: &Project,
+    game: &Game,
+    parsed: &ParsedMessage,
+    options: &ReadOptions,
+    reading: &mut Reading,
+) {
     let Ok(replay) = game.replay() else {
         reading.findings.push(Finding::Unreadable {
             text: format!("game {} cannot be replayed", game.id),
         });
         return;
     };
-    let rules = rule_set_of(game);
+    let rules = rule_set_of(project, game);
     let start = &replay.positions[0];
     let n = replay.moves.len();
     let (reply_number, sender) = numbering(start, n);
@@ -591,6 +618,7 @@ fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, readin
     }
 
     check_dates(
+        project,
         game,
         &rules,
         parsed,
@@ -604,6 +632,7 @@ fn check_game(game: &Game, parsed: &ParsedMessage, options: &ReadOptions, readin
 
 #[allow(clippy::too_many_arguments)]
 fn check_dates(
+    project: &Project,
     game: &Game,
     rules: &crate::domain::ledger::RuleSet,
     parsed: &ParsedMessage,
@@ -758,9 +787,12 @@ fn check_dates(
         record.conditional = conditional_plies.contains(&ply);
         timed.moves.push(record);
     }
-    let Some(ledger) = ledger_of(&timed, rules, timed.moves.len()) else {
+    let Ok(ledger) = ledger_of_game(project, &timed) else {
         return;
     };
+    if ledger.rows.len() < timed.moves.len() {
+        return;
+    }
     // The continuation moves count in the time of the reply (E6.5).
     let Some(sender) = ledger.rows.last().map(|r| r.colour) else {
         return;

@@ -7,9 +7,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use crate::domain::game::Game;
-use crate::domain::ledger::{
-    Escalation, Reminder, ReminderKind, RuleSet, SilenceDeadlines, game_ledger,
-};
+use crate::domain::ledger::{Escalation, Reminder, ReminderKind, SilenceDeadlines, game_ledger};
 use crate::domain::project::Project;
 
 use super::block::Block;
@@ -53,14 +51,6 @@ impl Silence {
     }
 }
 
-/// The rule set of a game: the project's copy by name, else the preset.
-fn rules_of(project: &Project, game: &Game) -> RuleSet {
-    project
-        .rules_of(game)
-        .cloned()
-        .unwrap_or_else(|_| rule_set_of(game))
-}
-
 /// The date the move at `ply` of `game` was repeated after silence: as
 /// recorded in the clock ledger, else the latest repeat kept in the
 /// correspondence since that move was sent.
@@ -97,7 +87,7 @@ pub fn silence_of(project: &Project, game: &Game, today: NaiveDate) -> Option<Si
         return None;
     }
     let ply = ledger.rows.len().checked_sub(1)?;
-    let rules = rules_of(project, game);
+    let rules = rule_set_of(project, game);
     let repeat_sent = repeat_sent_of(project, game, ply);
     let deadlines = ledger.silence(&rules, repeat_sent)?;
     let due = deadlines.due_as_of(&rules, today);
@@ -137,7 +127,7 @@ pub fn inform_td_after_silence(
                 ply: 0,
             })?;
     let message = compose_move(project, game, ply, None)?;
-    let rules = rules_of(project, game);
+    let rules = rule_set_of(project, game);
     let waiting = message.side;
     let deadlines = SilenceDeadlines::after(&rules, waiting, message.sent, repeat_sent);
     let escalation = rules.silence.escalation;

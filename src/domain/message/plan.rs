@@ -1,0 +1,578 @@
+//! [`plan_reading`]: what applying a message that arrived changes, as one
+//! [`Command`] with each step in words. The window's "Apply" and
+//! `ccdesk message read --apply` both apply this plan, so a message is
+//! applied the same way wherever it is read.
+//!
+//! What a move message changes (E2.7, E2.10, E4.1-E4.7, E6.5, E6.6):
+//!
+//! - the sender's moves that bind are played with their dates: his move
+//!   as stated, then each stated date the reader found wrong corrected with
+//!   both kept (E2.10); an accepted conditional continuation is played
+//!   with it (E4.5) even when the reply to it is missing (E4.7). A reply
+//!   that repeats the recipient's move wrongly is not valid (E4.1) and is
+//!   not played;
+//! - the penalties the findings carry (E6.6), each counted from the day
+//!   it is recorded;
+//! - the conditional lines the sender proposes, in force from his sending
+//!   date (E4.5, P07);
+//! - the day the message arrived, as the received date of the reply to
+//!   it (E2.7, E6.4);
+//! - the message itself, kept with the game (E5.1).
+//!
+//! A referral that comes back (E4.2) takes back the moves it refused and
+//! records the penalties it names, so the sender's copy of the game agrees
+//! with the recipient's. Any other message without a move (a claim, leave,
+//! a change of address) is kept with its game and changes nothing else.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+
+use crate::domain::command::{Command, DomainError, apply};
+use crate::domain::game::{ConditionalProposal, Game, GameCommand};
+use crate::domain::ids::GameId;
+use crate::domain::ledger::{DateField, LedgerCommand, Penalty, PenaltyReason};
+use crate::domain::project::Project;
+
+use super::block::Block;
+use super::correspondence_command::CorrespondenceCommand;
+use super::date::long_date;
+use super::finding::{Finding, Severity};
+use super::history::{Correspondence, Direction};
+use super::letter::LetterKind;
+use super::read::Reading;
+
+/// A message as it arrived: its text, the day it arrived and its subject.
+#[derive(Debug, Clone, Copy)]
+pub struct Arrived<'a> {
+    /// The whole text.
+    pub text: &'a str,
+    /// The day it arrived at this desk (E2.7).
+    pub date: NaiveDate,
+    /// The subject line, when it came by mail.
+    pub subject: &'a str,
+}
+
+/// What applying a message does: one command, each step in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadingPlan {
+    /// The game it changes.
+    pub game: GameId,
+    /// Each change, in words, in order.
+    pub steps: Vec<String>,
+    /// The change, as one undoable step.
+    pub command: Command,
+}
+
+/// Why a message cannot be applied. The project is unchanged.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PlanError {
+    /// The reader could not tell which game the message is about.
+    #[error("ccdesk cannot tell which game this message is about: nothing can be applied")]
+    GameNotFound,
+    /// A message without a move names no game and none was chosen.
+    #[error("this message names no game: choose the game it belongs to")]
+    NoGameNamed,
+    /// A move of the message does not follow the conditional moves in force.
+    #[error("{0} does not follow the conditional moves in force")]
+    OffConditionalLine(String),
+    /// The message arrived before its sender says he sent it.
+    #[error("the message cannot arrive on {arrived} before it was sent on {sent}")]
+    ArrivedBeforeSent {
+        /// The day it arrived.
+        arrived: NaiveDate,
+        /// The day it was sent, as counted.
+        sent: NaiveDate,
+    },
+    /// The project refuses a change the message asks for.
+    #[error("{what}: {error}")]
+    Refused {
+        /// The step refused.
+        what: String,
+        /// Why.
+        error: DomainError,
+    },
+}
+
+/// The kind a message states in its machine-readable block, if it does.
+#[must_use]
+pub fn stated_kind(text: &str) -> Option<LetterKind> {
+    Block::find(text)?
+        .get("kind")
+        .and_then(LetterKind::from_name)
+}
+
+/// What a message that carries no move is, in words; `None` for a message
+/// that carries a move (or does not say what it is).
+#[must_use]
+pub fn other_kind(kind: Option<LetterKind>) -> Option<&'static str> {
+    match kind? {
+        LetterKind::Move | LetterKind::Repeat | LetterKind::PostalCard => None,
+        LetterKind::Referral => Some("a referral for correction (E4.2)"),
+        LetterKind::TimeClaim => Some("a time claim (E7.2)"),
+        LetterKind::Leave => Some("a leave announcement (E8.2)"),
+        LetterKind::AddressChange => Some("a change of address (E5.3)"),
+        LetterKind::Escalation => Some("a message to the TD about silence (E3.2)"),
+    }
+}
+
+/// The game a message names in its block (`game: g12`), if the project has it.
+#[must_use]
+pub fn named_game(project: &Project, text: &str) -> Option<GameId> {
+    let id: GameId = Block::find(text)?.get("game")?.trim().parse().ok()?;
+    project.game(id).map(|g| g.id)
+}
+
+/// The plan that applies a message that arrived on `arrived.date`:
+/// `reading` is what [`read_message`](super::read_message) understood of
+/// it, `chosen` the game the user chose for a message that names none.
+///
+/// # Errors
+///
+/// [`PlanError`] when the game is not known or a change is refused; then
+/// nothing may be applied.
+pub fn plan_reading(
+    project: &Project,
+    reading: &Reading,
+    arrived: Arrived<'_>,
+    chosen: Option<GameId>,
+) -> Result<ReadingPlan, PlanError> {
+    match stated_kind(arrived.text) {
+        Some(LetterKind::Referral) => plan_referral(project, arrived, chosen),
+        kind => match other_kind(kind) {
+            Some(what) => keep_only(project, arrived, chosen, what),
+            None => plan_move(project, reading, arrived),
+        },
+    }
+}
+
+/// The record of a received message, kept with its game.
+fn kept(
+    game: GameId,
+    arrived: Arrived<'_>,
+    kind: Option<LetterKind>,
+    understood: String,
+) -> Command {
+    Command::Correspondence(CorrespondenceCommand::Keep {
+        entry: Correspondence {
+            game,
+            direction: Direction::Received,
+            date: arrived.date,
+            kind,
+            subject: arrived.subject.to_owned(),
+            text: arrived.text.to_owned(),
+            understood,
+        },
+        index: None,
+    })
+}
+
+fn keep_only(
+    project: &Project,
+    arrived: Arrived<'_>,
+    chosen: Option<GameId>,
+    what: &str,
+) -> Result<ReadingPlan, PlanError> {
+    let game = named_game(project, arrived.text)
+        .or(chosen)
+        .ok_or(PlanError::NoGameNamed)?;
+    Ok(ReadingPlan {
+        game,
+        steps: vec![format!(
+            "keep {what} with game {game} as received on {}",
+            long_date(arrived.date)
+        )],
+        command: kept(
+            game,
+            arrived,
+            stated_kind(arrived.text),
+            format!("{what}: no move to check\n"),
+        ),
+    })
+}
+
+/// Applies `command` to the trial copy and keeps it with its step.
+struct Trial {
+    project: Project,
+    steps: Vec<String>,
+    commands: Vec<Command>,
+}
+
+impl Trial {
+    /// A copy of the project with only `game`: enough for every command a
+    /// message applies, and cheap for a project of many games.
+    fn of(project: &Project, game: &Game) -> Trial {
+        let mut copy = Project::new(String::new());
+        copy.rule_sets.clone_from(&project.rule_sets);
+        copy.games.push(game.clone());
+        Trial {
+            project: copy,
+            steps: Vec::new(),
+            commands: Vec::new(),
+        }
+    }
+
+    fn game(&self, id: GameId) -> Option<&Game> {
+        self.project.game(id)
+    }
+
+    fn try_apply(&mut self, step: String, command: Command) -> Result<(), PlanError> {
+        match apply(&mut self.project, command.clone()) {
+            Ok(_) => {
+                self.steps.push(step);
+                self.commands.push(command);
+                Ok(())
+            }
+            Err(error) => Err(PlanError::Refused { what: step, error }),
+        }
+    }
+}
+
+/// A date of the sender's the reader corrected (E2.10): as stated, as counted.
+fn corrected(reading: &Reading, what: &str) -> Option<(NaiveDate, NaiveDate)> {
+    reading.findings.iter().find_map(|f| match f {
+        Finding::DateCorrected {
+            what: w,
+            stated,
+            date,
+        } if w == what => Some((*stated, *date)),
+        _ => None,
+    })
+}
+
+fn plan_move(
+    project: &Project,
+    reading: &Reading,
+    arrived: Arrived<'_>,
+) -> Result<ReadingPlan, PlanError> {
+    let id = reading.game.ok_or(PlanError::GameNotFound)?;
+    let game = project.game(id).ok_or(PlanError::GameNotFound)?;
+    if let Some(sent) = reading.sent
+        && sent > arrived.date
+    {
+        return Err(PlanError::ArrivedBeforeSent {
+            arrived: arrived.date,
+            sent,
+        });
+    }
+    let mut trial = Trial::of(project, game);
+    let start = game.moves.len();
+    let sender = reading.side;
+    for (i, san) in reading.binding_moves().iter().enumerate() {
+        let ply = start + i;
+        let already = trial
+            .game(id)
+            .and_then(|g| g.moves.get(ply))
+            .map(|m| same_move(&m.san, san));
+        match already {
+            // Our conditional reply, played with the move it answers (E4.5).
+            Some(true) => continue,
+            Some(false) => return Err(PlanError::OffConditionalLine(san.clone())),
+            None if i == 0 => play_first(&mut trial, id, san, reading)?,
+            None => trial.try_apply(
+                format!("play {san}"),
+                Command::PlayMove {
+                    game: id,
+                    san: san.clone(),
+                    received: None,
+                    sent: reading.sent,
+                },
+            )?,
+        }
+    }
+    for penalty in reading.penalties() {
+        trial.try_apply(
+            penalty_step(&penalty),
+            Command::Ledger(LedgerCommand::AddPenalty {
+                game: id,
+                penalty,
+                index: None,
+            }),
+        )?;
+    }
+    let moves_now = trial.game(id).map_or(start, |g| g.moves.len());
+    // The sender's proposals, in force from his sending date (E4.5, P07),
+    // once his moves stand.
+    if reading.reply_san.is_some() && moves_now > start {
+        for line in &reading.proposals {
+            let Some(pos) = trial
+                .game(id)
+                .and_then(|g| g.replay().ok())
+                .map(|r| r.current().clone())
+            else {
+                break;
+            };
+            let Ok(proposal) = ConditionalProposal::from_line(moves_now, &pos, line) else {
+                trial.steps.push(format!(
+                    "leave out the proposal \"{line}\": it cannot be played from the position"
+                ));
+                continue;
+            };
+            trial.try_apply(
+                format!("keep the proposal {line} (E4.5)"),
+                Command::Game(GameCommand::ProposeConditional { game: id, proposal }),
+            )?;
+        }
+        if !reading.proposals.is_empty()
+            && trial
+                .game(id)
+                .is_some_and(|g| g.conditional.iter().any(|p| p.at_ply == moves_now))
+        {
+            let date = reading.sent.unwrap_or(arrived.date);
+            trial.try_apply(
+                format!("the proposal binds from {} (E4.5)", long_date(date)),
+                Command::Game(GameCommand::MarkConditionalSent {
+                    game: id,
+                    at_ply: moves_now,
+                    date,
+                }),
+            )?;
+        }
+    }
+    // The day it arrived: the received date of the reply to it (E2.7).
+    if let (Some(side), true) = (sender, moves_now > start)
+        && let Some(last) = (start..moves_now)
+            .rev()
+            .find(|&p| crate::domain::ledger::colour_of_ply(p) == side)
+        && last + 1 == moves_now
+    {
+        let san = trial
+            .game(id)
+            .and_then(|g| g.moves.get(last))
+            .map(|m| m.san.clone())
+            .unwrap_or_default();
+        trial.try_apply(
+            format!(
+                "{san} arrived on {}: your time runs from then",
+                long_date(arrived.date)
+            ),
+            Command::Ledger(LedgerCommand::RecordArrival {
+                game: id,
+                ply: last,
+                date: Some(arrived.date),
+            }),
+        )?;
+    }
+    let kind =
+        stated_kind(arrived.text).or((!reading.moves_san.is_empty()).then_some(LetterKind::Move));
+    trial.steps.push(format!(
+        "keep the message as received on {}",
+        long_date(arrived.date)
+    ));
+    trial
+        .commands
+        .push(kept(id, arrived, kind, reading.report(project)));
+    Ok(ReadingPlan {
+        game: id,
+        steps: trial.steps,
+        command: Command::Batch(trial.commands),
+    })
+}
+
+/// The same move, check markers aside (E4.4).
+fn same_move(a: &str, b: &str) -> bool {
+    a.trim_end_matches(['+', '#']) == b.trim_end_matches(['+', '#'])
+}
+
+fn penalty_step(penalty: &Penalty) -> String {
+    format!(
+        "record a penalty against {} move {}: {} (E6.6)",
+        if penalty.colour.is_white() {
+            "White's"
+        } else {
+            "Black's"
+        },
+        penalty.move_number,
+        penalty.reason.describe()
+    )
+}
+
+/// Plays the sender's first move with the dates as stated, then corrects
+/// those the reader found wrong, so the ledger keeps both (E2.10); when
+/// the stated dates cannot stand at all, with the corrected ones.
+fn play_first(
+    trial: &mut Trial,
+    game: GameId,
+    san: &str,
+    reading: &Reading,
+) -> Result<(), PlanError> {
+    let ply = trial.game(game).map_or(0, |g| g.moves.len());
+    let sent_fix = corrected(reading, "the date you sent your move");
+    let received_fix = corrected(reading, "the date you received my move");
+    let sent_words = reading
+        .sent
+        .map_or_else(String::new, |d| format!(", sent {}", long_date(d)));
+    let stated = Command::PlayMove {
+        game,
+        san: san.to_owned(),
+        received: received_fix.map(|(s, _)| s).or(reading.received),
+        sent: sent_fix.map(|(s, _)| s).or(reading.sent),
+    };
+    if trial
+        .try_apply(format!("play {san}{sent_words}"), stated)
+        .is_err()
+    {
+        return trial.try_apply(
+            format!("play {san}{sent_words}"),
+            Command::PlayMove {
+                game,
+                san: san.to_owned(),
+                received: reading.received,
+                sent: reading.sent,
+            },
+        );
+    }
+    for (field, fix, what) in [
+        (DateField::Received, received_fix, "received"),
+        (DateField::Sent, sent_fix, "sent"),
+    ] {
+        let Some((was, date)) = fix else {
+            continue;
+        };
+        trial.try_apply(
+            format!(
+                "correct the {what} date from {} to {} (E2.10)",
+                long_date(was),
+                long_date(date)
+            ),
+            Command::Ledger(LedgerCommand::CorrectDate {
+                game,
+                ply,
+                field,
+                corrected: date,
+                noted_on: reading.sent,
+            }),
+        )?;
+    }
+    Ok(())
+}
+
+/// A referral that came back (E4.2): the moves it did not accept are taken
+/// back, its penalties recorded against this side (E6.6), and it is kept.
+fn plan_referral(
+    project: &Project,
+    arrived: Arrived<'_>,
+    chosen: Option<GameId>,
+) -> Result<ReadingPlan, PlanError> {
+    let id = named_game(project, arrived.text)
+        .or(chosen)
+        .ok_or(PlanError::NoGameNamed)?;
+    let game = project.game(id).ok_or(PlanError::NoGameNamed)?;
+    let block = Block::find(arrived.text).unwrap_or_default();
+    let mut trial = Trial::of(project, game);
+    if let Some(accepted) = block
+        .get("accepted-moves")
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    {
+        let beyond = game.moves.len().saturating_sub(accepted);
+        for _ in 0..beyond {
+            let san = trial
+                .game(id)
+                .and_then(|g| g.moves.last())
+                .map(|m| m.san.clone())
+                .unwrap_or_default();
+            trial.try_apply(
+                format!("take back {san}: it was referred back, not accepted (E4.1, E4.2)"),
+                Command::RetractMove {
+                    game: id,
+                    result_before: None,
+                },
+            )?;
+        }
+        // Proposals sent with a move taken back go with it.
+        if let Some(g) = trial.game(id)
+            && g.conditional.iter().any(|p| p.at_ply > accepted)
+        {
+            let proposals = g
+                .conditional
+                .iter()
+                .filter(|p| p.at_ply <= accepted)
+                .cloned()
+                .collect();
+            trial.try_apply(
+                "withdraw the conditional moves sent with it".to_owned(),
+                Command::Game(GameCommand::RestoreConditionals {
+                    game: id,
+                    proposals,
+                }),
+            )?;
+        }
+    }
+    for penalty in block.all("penalty").filter_map(parse_penalty) {
+        trial.try_apply(
+            penalty_step(&penalty),
+            Command::Ledger(LedgerCommand::AddPenalty {
+                game: id,
+                penalty,
+                index: None,
+            }),
+        )?;
+    }
+    trial.steps.push(format!(
+        "keep the referral as received on {}",
+        long_date(arrived.date)
+    ));
+    trial.commands.push(kept(
+        id,
+        arrived,
+        Some(LetterKind::Referral),
+        format!("{}: referred back\n", id),
+    ));
+    Ok(ReadingPlan {
+        game: id,
+        steps: trial.steps,
+        command: Command::Batch(trial.commands),
+    })
+}
+
+/// `black 12 illegal-move` as a referral's block writes a penalty.
+#[must_use]
+pub fn penalty_field(penalty: &Penalty) -> String {
+    format!(
+        "{} {} {}",
+        if penalty.colour.is_white() {
+            "white"
+        } else {
+            "black"
+        },
+        penalty.move_number,
+        reason_name(penalty.reason)
+    )
+}
+
+fn reason_name(reason: PenaltyReason) -> &'static str {
+    match reason {
+        PenaltyReason::IllegalMove => "illegal-move",
+        PenaltyReason::IllegibleMove => "illegible-move",
+        PenaltyReason::AmbiguousMove => "ambiguous-move",
+        PenaltyReason::WrongRepetition => "wrong-repetition",
+    }
+}
+
+fn parse_penalty(text: &str) -> Option<Penalty> {
+    let mut words = text.split_whitespace();
+    let colour = match words.next()? {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return None,
+    };
+    let number = words.next()?.parse().ok()?;
+    let word = words.next()?;
+    let reason = [
+        PenaltyReason::IllegalMove,
+        PenaltyReason::IllegibleMove,
+        PenaltyReason::AmbiguousMove,
+        PenaltyReason::WrongRepetition,
+    ]
+    .into_iter()
+    .find(|r| reason_name(*r) == word)?;
+    Some(Penalty::new(colour, number, reason))
+}
+
+/// Whether a reading leaves nothing for the sender to correct.
+#[must_use]
+pub fn needs_referral(reading: &Reading) -> bool {
+    reading
+        .findings
+        .iter()
+        .any(|f| f.severity() != Severity::Note)
+}
