@@ -6,21 +6,29 @@
 //! `colour,total,days_left` for White and Black. A bad row is reported on
 //! stderr with its line number; then nothing is printed on stdout and the
 //! exit status is 2.
+//!
+//! `ccdesk ledger PROJECT.ron --game ID` prints the same two tables for a
+//! game of a project: its one ledger, as every pane, message and PDF shows
+//! it (leave, penalties, corrected dates, arrivals). Exit 0, or 2 when the
+//! project cannot be read, the game is unknown or its dates do not fit.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::domain::ledger::{Ledger, LedgerInput, RuleSet};
+use crate::domain::ledger::{Ledger, LedgerInput, RuleSet, game_ledger};
 use crate::io::ledger_csv::{self, LedgerCsvError};
 
 /// Arguments of `ccdesk ledger`.
 #[derive(Debug, clap::Args)]
 pub struct LedgerArgs {
-    /// Rule set: email or postal.
-    #[arg(long)]
-    pub rules: String,
-    /// CSV of moves: move,colour,san,received,sent.
+    /// Rule set of the CSV: email or postal.
+    #[arg(long, required_unless_present = "game", conflicts_with = "game")]
+    pub rules: Option<String>,
+    /// CSV of moves: move,colour,san,received,sent; with --game, the project.
     pub file: PathBuf,
+    /// The game of the project FILE whose ledger to print: `12` or `g12`.
+    #[arg(long, conflicts_with = "leave")]
+    pub game: Option<String>,
     /// CSV of leave bookings: colour,from,to.
     #[arg(long)]
     pub leave: Option<PathBuf>,
@@ -43,6 +51,8 @@ enum LedgerCliError {
     },
     #[error("writing the ledger: {0}")]
     Write(#[from] csv::Error),
+    #[error("{0}")]
+    Project(String),
 }
 
 /// Runs the subcommand.
@@ -78,8 +88,11 @@ fn csv_error(path: &Path) -> impl Fn(LedgerCsvError) -> LedgerCliError + '_ {
 
 /// The whole output, computed before anything is printed.
 fn ledger_text(args: &LedgerArgs) -> Result<Vec<u8>, LedgerCliError> {
-    let rules = RuleSet::preset(&args.rules)
-        .ok_or_else(|| LedgerCliError::UnknownRules(args.rules.clone()))?;
+    if let Some(game) = &args.game {
+        return game_ledger_text(&args.file, game).map_err(LedgerCliError::Project);
+    }
+    let name = args.rules.clone().unwrap_or_default();
+    let rules = RuleSet::preset(&name).ok_or(LedgerCliError::UnknownRules(name))?;
     let moves = ledger_csv::read_moves(&rules, open(&args.file)?).map_err(csv_error(&args.file))?;
     let leave = match &args.leave {
         Some(path) => ledger_csv::read_leave(open(path)?).map_err(csv_error(path))?,
@@ -98,5 +111,15 @@ fn ledger_text(args: &LedgerArgs) -> Result<Vec<u8>, LedgerCliError> {
     })?;
     let mut out = Vec::new();
     ledger_csv::write_ledger(&ledger, &mut out)?;
+    Ok(out)
+}
+
+/// The ledger of a project's game, as the same two tables.
+fn game_ledger_text(path: &Path, game: &str) -> Result<Vec<u8>, String> {
+    let project = crate::io::project_file::load(path).map_err(|e| e.to_string())?;
+    let id = super::desk::game_of(&project, game)?;
+    let ledger = game_ledger(&project, id).map_err(|e| format!("game {id}: {e}"))?;
+    let mut out = Vec::new();
+    ledger_csv::write_ledger(&ledger, &mut out).map_err(|e| e.to_string())?;
     Ok(out)
 }

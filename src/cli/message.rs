@@ -7,11 +7,23 @@
 //!   if not given and not recorded). `--eml FILE` also writes an `.eml`.
 //!   Exit 0, or 2 on bad usage (unreadable project, unknown game, illegal
 //!   move, bad date).
+//!   With `--record` the move (or, without `--move`, the game's last move
+//!   played but not sent) is recorded in the project as sent on `--date`
+//!   (received on `--received`, else the day the opponent's move arrived,
+//!   else assumed), the conditional moves drafted after it are marked sent,
+//!   the message is kept with the game, and the project is saved. When the
+//!   move meets the opponent's conditional move, both are recorded and the
+//!   exit status is 1: give the reply to it with another `--move` (E4.6).
 //! - `ccdesk message read PROJECT.ron [FILE]` reads a message from `FILE`
 //!   (text, or an email when it ends in `.eml`) or stdin, prints what was
 //!   understood and each finding; `--reply` also prints the referral.
-//!   Exit 0 when the message is valid (notes allowed), 1 when it has
-//!   problems, 2 on bad usage.
+//!   With `--apply` (and `--arrived`, the day it arrived) it then does what
+//!   the window's Apply does: plays the sender's binding moves with their
+//!   dates, records penalties, proposals and the arrival, keeps the message,
+//!   prints each change and saves the project. Without `--apply` nothing
+//!   changes. Exit 0 when the message is valid (notes allowed), 1 when it
+//!   has problems, 2 on bad usage (a refused change leaves the file as it
+//!   was).
 //! - `ccdesk message compose PROJECT.ron --game ID --repeat` prints the
 //!   repeat of the game's last sent move after silence (E3.1, P12);
 //!   `--inform-td` the message that tells the Tournament Director of a
@@ -28,13 +40,17 @@ use chrono::NaiveDate;
 
 use crate::domain::game::{Game, MoveRecord};
 use crate::domain::ids::GameId;
+use crate::domain::ledger::recorded_received;
 use crate::domain::message::{
-    Addressee, ReadOptions, compose_move, correspondence_report, inform_td_after_silence,
-    read_message, referral, repeat_after_silence, repeat_sent_of, silence_of,
+    Addressee, Arrived, ReadOptions, SendError, compose_move, correspondence_report,
+    inform_td_after_silence, other_kind, plan_reading, plan_send, read_message, referral,
+    repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 use crate::io::{eml, project_file};
+
+use super::desk::Desk;
 
 /// Arguments of `ccdesk message`.
 #[derive(Debug, clap::Args)]
@@ -76,6 +92,13 @@ pub struct ComposeArgs {
     /// Also write the message as an email file.
     #[arg(long)]
     pub eml: Option<PathBuf>,
+    /// Record the move in the project as sent on --date and keep the message.
+    #[arg(long, conflicts_with_all = ["repeat", "inform_td"])]
+    pub record: bool,
+    /// A conditional line proposed with the move, e.g. "Nc6 Bb5" (if Nc6
+    /// then Bb5; E4.5); repeat for several. Needs --record.
+    #[arg(long = "conditional", requires = "record")]
+    pub conditional: Vec<String>,
     /// Repeat the last sent move after silence, copy to the TD (E3.1, P12).
     #[arg(long, conflicts_with_all = ["mv", "received", "inform_td"])]
     pub repeat: bool,
@@ -122,6 +145,9 @@ pub struct ReadArgs {
     /// Also print the referral to send back.
     #[arg(long)]
     pub reply: bool,
+    /// Apply the message to the project (needs --arrived) and save it.
+    #[arg(long, requires = "arrived")]
+    pub apply: bool,
 }
 
 /// Runs the subcommand.
@@ -147,11 +173,7 @@ pub fn run(
 
 /// Reads `12` or `g12`.
 fn game_id(text: &str) -> Result<GameId, String> {
-    let digits = text.trim().trim_start_matches(['g', 'G']);
-    digits
-        .parse()
-        .map(GameId)
-        .map_err(|_| format!("--game {text:?}: expected a game id such as 12 or g12"))
+    text.parse().map_err(|e| format!("--game: {e}"))
 }
 
 fn date(flag: &str, text: &str) -> Result<NaiveDate, String> {
@@ -187,11 +209,22 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
     if args.repeat || args.inform_td {
         return silence_letter(args, &project, &game, sent.unwrap_or_else(today), stdout);
     }
+    if args.record {
+        return record(
+            args,
+            project,
+            id,
+            sent.unwrap_or_else(today),
+            received,
+            stdout,
+        );
+    }
     if let Some(text) = &args.mv {
         let replay = game.replay().map_err(|e| format!("game {id}: {e}"))?;
         let pos = replay.current();
         let mv = parse_move(pos, text).map_err(|e| format!("--move: {e}"))?;
         let san = format_move(pos, &mv, Notation::San);
+        let received = received.or_else(|| recorded_received(&game, game.moves.len()));
         game.moves
             .push(MoveRecord::new(san).dated(received, Some(sent.unwrap_or_else(today))));
     }
@@ -202,6 +235,16 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
         .ok_or_else(|| format!("game {id} has no move yet: give one with --move"))?;
     let message = compose_move(&project, &game, ply, Some(sent.unwrap_or_else(today)))
         .map_err(|e| e.to_string())?;
+    print_message(args, &message, stdout)?;
+    Ok(0)
+}
+
+/// Writes the message (and the `.eml` when asked).
+fn print_message(
+    args: &ComposeArgs,
+    message: &crate::domain::message::MoveMessage,
+    stdout: &mut dyn Write,
+) -> Result<(), String> {
     let letter = message.letter();
     if let Some(path) = &args.eml {
         eml::save_eml(path, &letter, message.sent).map_err(|e| e.to_string())?;
@@ -209,8 +252,54 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
     let text = format!("Subject: {}\n\n{}", letter.subject, letter.body);
     stdout
         .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))?;
-    Ok(0)
+        .map_err(|e| format!("cannot write: {e}"))
+}
+
+/// `--record`: the move sent, recorded, kept and saved (the domain's
+/// [`plan_send`], as the window's Mark sent).
+fn record(
+    args: &ComposeArgs,
+    project: Project,
+    id: GameId,
+    sent: NaiveDate,
+    received: Option<NaiveDate>,
+    stdout: &mut dyn Write,
+) -> Result<u8, String> {
+    let mut desk = Desk {
+        project,
+        changes: Vec::new(),
+    };
+    match plan_send(
+        &desk.project,
+        id,
+        args.mv.as_deref(),
+        sent,
+        received,
+        &args.conditional,
+    ) {
+        Ok(plan) => {
+            desk.apply(plan.command)?;
+            desk.save_if_changed(&args.project)?;
+            print_message(args, &plan.message, stdout)?;
+            Ok(0)
+        }
+        Err(SendError::ReplyToContinuation {
+            played,
+            conditional,
+            command,
+        }) => {
+            desk.apply(*command)?;
+            desk.save_if_changed(&args.project)?;
+            let text = format!(
+                "recorded {played} and your opponent's conditional reply {conditional} (E4.5)\nfinding: give your reply to {conditional} with --move; it goes in the same message (E4.6, E4.7)\n"
+            );
+            stdout
+                .write_all(text.as_bytes())
+                .map_err(|e| format!("cannot write: {e}"))?;
+            Ok(1)
+        }
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<u8, String> {
@@ -238,32 +327,62 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
         .file
         .as_ref()
         .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("eml")));
+    let mut subject = None;
     let text = if is_eml {
         let mail = eml::read_eml(&bytes).map_err(|e| e.to_string())?;
         options.mailed = mail.date;
         options.from_email = mail.from_email;
+        subject = mail.subject;
         mail.body
     } else {
         String::from_utf8(bytes).map_err(|_| "the message is not UTF-8 text".to_owned())?
     };
     let reading = read_message(&project, &text, &options);
-    let mut out = reading.report(&project);
+    let other = other_kind(stated_kind(&text));
+    let mut out = match other {
+        Some(what) => format!("{what}: no move to check\n"),
+        None => reading.report(&project),
+    };
+    let arrived = options.arrived.unwrap_or_else(today);
     if args.reply
+        && other.is_none()
         && !reading.findings.is_empty()
         && let Some(game) = reading.game.and_then(|g| project.game(g))
     {
-        let letter = referral(
-            &project,
-            game,
-            &reading,
-            options.arrived.unwrap_or_else(today),
-        );
+        let letter = referral(&project, game, &reading, arrived);
         out.push_str(&format!("\nSubject: {}\n\n{}", letter.subject, letter.body));
+    }
+    if args.apply {
+        let plan = plan_reading(
+            &project,
+            &reading,
+            Arrived {
+                text: &text,
+                date: arrived,
+                subject: subject.as_deref().unwrap_or_default(),
+            },
+            options.game,
+        )
+        .map_err(|e| format!("nothing applied: {e}"))?;
+        let mut desk = Desk {
+            project,
+            changes: Vec::new(),
+        };
+        desk.apply(plan.command)?;
+        desk.save_if_changed(&args.project)?;
+        out.push_str("\napplied:\n");
+        for step in &plan.steps {
+            out.push_str(&format!("- {step}\n"));
+        }
     }
     stdout
         .write_all(out.as_bytes())
         .map_err(|e| format!("cannot write: {e}"))?;
-    Ok(if reading.is_valid() { 0 } else { 1 })
+    Ok(if other.is_some() || reading.is_valid() {
+        0
+    } else {
+        1
+    })
 }
 
 /// `--repeat` (E3.1) or `--inform-td` (E3.2): the letter of the day `date`

@@ -16,10 +16,14 @@ pub mod analyse;
 pub mod check;
 pub mod crosstable;
 pub mod demo;
+pub mod desk;
+pub mod game;
 pub mod hutton;
+pub mod leave;
 pub mod ledger;
 pub mod message;
 pub mod notation;
+pub mod owner;
 pub mod packet;
 pub mod pairings;
 pub mod pgn;
@@ -47,8 +51,15 @@ pub enum CliCommand {
     Demo(demo::DemoArgs),
     /// Convert moves read from stdin into another notation.
     Notation(notation::NotationArgs),
-    /// Compute a game's clock ledger from a CSV of moves and dates.
+    /// Compute a game's clock ledger from a CSV of moves and dates, or a
+    /// project's game.
     Ledger(ledger::LedgerArgs),
+    /// Add a game to a project.
+    Game(game::GameArgs),
+    /// Print or set whose desk a project is.
+    Owner(owner::OwnerArgs),
+    /// Book leave for the desk's owner (E8.1).
+    Leave(leave::LeaveArgs),
     /// Print a Hutton pairing table as CSV.
     Hutton(hutton::HuttonArgs),
     /// Write the move message for a game, or read and check one that arrived.
@@ -81,6 +92,9 @@ pub fn run_command(
         CliCommand::Demo(args) => demo::run(args, stdout, stderr),
         CliCommand::Notation(args) => notation::run(args, stdin, stdout, stderr),
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
+        CliCommand::Game(args) => game::run(args, stdout, stderr),
+        CliCommand::Owner(args) => owner::run(args, stdout, stderr),
+        CliCommand::Leave(args) => leave::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),

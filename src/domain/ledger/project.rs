@@ -58,6 +58,10 @@ pub struct PlayerLeave {
     /// Granted by the Tournament Director beyond the ordinary allowance (E8.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub granted_by_td: bool,
+    /// The one game the leave is taken in; `None` = all the player's games.
+    /// It counts against the player's allowance either way (E8.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameId>,
 }
 
 impl PlayerLeave {
@@ -70,7 +74,14 @@ impl PlayerLeave {
             to,
             announced: None,
             granted_by_td: false,
+            game: None,
         }
+    }
+
+    /// Whether the booking applies to the game `game`.
+    #[must_use]
+    pub fn applies_to(&self, game: GameId) -> bool {
+        self.game.is_none_or(|g| g == game)
     }
 
     /// The booking as the side `colour` of one game.
@@ -191,12 +202,18 @@ impl Project {
             .ok_or_else(|| GameLedgerError::UnknownRuleSet(game.rules.clone()))
     }
 
-    /// A player's leave bookings, as bookings of the side `colour`.
+    /// A player's leave bookings that apply to the game `game`, as
+    /// bookings of the side `colour`.
     #[must_use]
-    pub fn leave_bookings(&self, player: PlayerId, colour: Color) -> Vec<LeaveBooking> {
+    pub fn leave_bookings(
+        &self,
+        player: PlayerId,
+        colour: Color,
+        game: GameId,
+    ) -> Vec<LeaveBooking> {
         self.leave
             .iter()
-            .filter(|l| l.player == player)
+            .filter(|l| l.player == player && l.applies_to(game))
             .map(|l| l.as_booking(colour))
             .collect()
     }
@@ -283,8 +300,8 @@ pub fn ledger_input_of(project: &Project, game: &Game) -> Result<GameLedgerInput
     }
     let unsent = game.moves.len() - moves.len();
     let awaiting = recorded_received(game, moves.len());
-    let mut leave = project.leave_bookings(game.white, Color::White);
-    leave.extend(project.leave_bookings(game.black, Color::Black));
+    let mut leave = project.leave_bookings(game.white, Color::White, game.id);
+    leave.extend(project.leave_bookings(game.black, Color::Black, game.id));
     Ok(GameLedgerInput {
         input: LedgerInput {
             moves,
@@ -339,7 +356,12 @@ pub fn next_received(project: &Project, id: GameId) -> Option<(NaiveDate, bool)>
     if let Some(date) = recorded_received(game, ply) {
         return Some((date, false));
     }
-    let sent = game.moves.last()?.sent?;
+    let last = game.moves.last()?;
+    let sent = last.sent?;
+    if last.conditional {
+        // It came with this side's own move (E6.5).
+        return Some((sent, true));
+    }
     let transit = project.rules_of(game).map_or(1, |r| r.transit_days);
     Some((sent + chrono::Days::new(u64::from(transit)), true))
 }

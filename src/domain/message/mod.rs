@@ -39,6 +39,7 @@ mod notices;
 mod parse;
 mod plan;
 mod read;
+mod send;
 mod silence;
 
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
@@ -61,4 +62,5 @@ pub use plan::{
     plan_reading, stated_kind,
 };
 pub use read::{ReadOptions, Reading, read_message};
+pub use send::{SendError, SendPlan, plan_send};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};

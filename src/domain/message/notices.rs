@@ -263,6 +263,10 @@ pub fn leave_announcement(
     block.push("kind", LetterKind::Leave.name());
     block.push("leave-from", from_day.to_string());
     block.push("leave-to", to_day.to_string());
+    block.push("player", &player.name);
+    for game in games {
+        block.push("game", game.id.to_string());
+    }
     finish(
         LetterKind::Leave,
         me,

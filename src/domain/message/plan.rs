@@ -138,6 +138,7 @@ pub fn plan_reading(
 ) -> Result<ReadingPlan, PlanError> {
     match stated_kind(arrived.text) {
         Some(LetterKind::Referral) => plan_referral(project, arrived, chosen),
+        Some(LetterKind::Leave) => plan_leave(project, arrived, chosen),
         kind => match other_kind(kind) {
             Some(what) => keep_only(project, arrived, chosen, what),
             None => plan_move(project, reading, arrived),
@@ -521,6 +522,79 @@ fn plan_referral(
         game: id,
         steps: trial.steps,
         command: Command::Batch(trial.commands),
+    })
+}
+
+/// A leave announcement (E8.2): the sender's leave is booked in the games
+/// it names that he plays here, so both copies count it alike (E8.1, E8.4).
+fn plan_leave(
+    project: &Project,
+    arrived: Arrived<'_>,
+    chosen: Option<GameId>,
+) -> Result<ReadingPlan, PlanError> {
+    let block = Block::find(arrived.text).unwrap_or_default();
+    let date = |k: &str| {
+        block
+            .get(k)
+            .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
+    };
+    let mut games: Vec<GameId> = block
+        .all("game")
+        .filter_map(|g| g.trim().parse().ok())
+        .filter(|g| project.game(*g).is_some())
+        .collect();
+    if games.is_empty() {
+        games.extend(chosen);
+    }
+    let first = *games.first().ok_or(PlanError::NoGameNamed)?;
+    let mut steps = Vec::new();
+    let mut commands = Vec::new();
+    if let (Some(from), Some(to)) = (date("leave-from"), date("leave-to")) {
+        let name = block.get("player").unwrap_or_default().trim().to_owned();
+        for id in &games {
+            let Some(game) = project.game(*id) else {
+                continue;
+            };
+            // The sender: the player of that name, else the side that is
+            // not this desk's owner.
+            let player = [game.white, game.black]
+                .into_iter()
+                .find(|p| project.player_name(*p).eq_ignore_ascii_case(&name))
+                .or_else(|| match project.owner {
+                    Some(o) if o == game.white => Some(game.black),
+                    Some(o) if o == game.black => Some(game.white),
+                    _ => None,
+                });
+            let Some(player) = player else { continue };
+            let mut leave = crate::domain::ledger::PlayerLeave::new(player, from, to);
+            leave.game = Some(*id);
+            leave.announced = Some(arrived.date);
+            steps.push(format!(
+                "book the leave of {} from {} to {} in game {id} (E8.2)",
+                project.player_name(player),
+                long_date(from),
+                long_date(to)
+            ));
+            commands.push(Command::Ledger(LedgerCommand::AddLeave {
+                leave,
+                index: None,
+            }));
+        }
+    }
+    steps.push(format!(
+        "keep the leave announcement as received on {}",
+        long_date(arrived.date)
+    ));
+    commands.push(kept(
+        first,
+        arrived,
+        Some(LetterKind::Leave),
+        "a leave announcement (E8.2)\n".to_owned(),
+    ));
+    Ok(ReadingPlan {
+        game: first,
+        steps,
+        command: Command::Batch(commands),
     })
 }
 

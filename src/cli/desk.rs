@@ -1,0 +1,112 @@
+//! What the player's subcommands share: reading the project, applying
+//! commands through the domain's one door, and saving atomically only when
+//! something changed.
+//!
+//! Exit statuses of the player's subcommands (`game new`, `owner`,
+//! `leave`, `message compose --record`, `message read --apply`): 0 done,
+//! 1 findings (the input was read but has problems), 2 bad usage or an
+//! unreadable project; a change the domain refuses is a usage error (2)
+//! and leaves the file as it was.
+
+use std::path::Path;
+
+use chrono::NaiveDate;
+
+use crate::domain::command::{Command, apply};
+use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::player::Player;
+use crate::domain::project::Project;
+use crate::io::project_file;
+
+/// A project read from a file, with the commands applied to it so far.
+pub struct Desk {
+    /// The project as changed.
+    pub project: Project,
+    /// What each applied command did, in words.
+    pub changes: Vec<String>,
+}
+
+impl Desk {
+    /// Reads the project at `path`.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read or is not a project ccdesk reads.
+    pub fn open(path: &Path) -> Result<Desk, String> {
+        let project = project_file::load(path).map_err(|e| e.to_string())?;
+        Ok(Desk {
+            project,
+            changes: Vec::new(),
+        })
+    }
+
+    /// Applies `command`; its summary is kept.
+    ///
+    /// # Errors
+    ///
+    /// The domain refuses it (the project is then unchanged).
+    pub fn apply(&mut self, command: Command) -> Result<(), String> {
+        let event = apply(&mut self.project, command).map_err(|e| e.to_string())?;
+        self.changes.push(event.summary);
+        Ok(())
+    }
+
+    /// Saves the project atomically to `path` when a command changed it.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be written (the old one is then intact).
+    pub fn save_if_changed(&self, path: &Path) -> Result<(), String> {
+        if self.changes.is_empty() {
+            return Ok(());
+        }
+        project_file::save(path, &self.project).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The player named `name` (ignoring case and surrounding spaces),
+    /// added to the project when there is none.
+    ///
+    /// # Errors
+    ///
+    /// The name is empty or the domain refuses the new player.
+    pub fn player_named(&mut self, name: &str) -> Result<PlayerId, String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("a player's name cannot be empty".to_owned());
+        }
+        if let Some(p) = self
+            .project
+            .players
+            .iter()
+            .find(|p| p.name.trim().eq_ignore_ascii_case(name))
+        {
+            return Ok(p.id);
+        }
+        let id = self.project.next_player_id();
+        self.apply(Command::AddPlayer(Player::new(id, name)))?;
+        Ok(id)
+    }
+}
+
+/// Reads `12` or `g12` as a game of `project`.
+///
+/// # Errors
+///
+/// Not an id, or no such game.
+pub fn game_of(project: &Project, text: &str) -> Result<GameId, String> {
+    let id: GameId = text.parse().map_err(|e| format!("--game: {e}"))?;
+    project
+        .game(id)
+        .map(|g| g.id)
+        .ok_or_else(|| format!("there is no game {id}"))
+}
+
+/// Reads a date written `YYYY-MM-DD` for the option `flag`.
+///
+/// # Errors
+///
+/// Not such a date.
+pub fn date_arg(flag: &str, text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("{flag} {text:?}: expected a date as YYYY-MM-DD"))
+}

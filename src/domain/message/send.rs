@@ -1,0 +1,214 @@
+//! [`plan_send`]: what sending a move changes, with the message it sends.
+//! `ccdesk message compose --record` and the window's "Mark sent" apply
+//! the same plan: the move is played with its received and sent dates
+//! (E2.6-E2.8), the conditional moves drafted after it are marked sent and
+//! bind from then on (E4.5, P07), and the message is kept with the game
+//! (E5.1). The message's figures are the ledger's after the change.
+
+use chrono::NaiveDate;
+
+use crate::domain::command::{Command, DomainError, apply};
+use crate::domain::game::{ConditionalProposal, GameCommand};
+use crate::domain::ids::GameId;
+use crate::domain::ledger::recorded_received;
+use crate::domain::notation::{Notation, format_move, parse_move};
+use crate::domain::project::Project;
+
+use super::compose::{ComposeError, MoveMessage, compose_move};
+use super::correspondence_command::CorrespondenceCommand;
+use super::history::{Correspondence, Direction};
+
+/// What sending a move does.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SendPlan {
+    /// The message that goes out.
+    pub message: MoveMessage,
+    /// The change, as one undoable step.
+    pub command: Command,
+    /// Each change, in words.
+    pub steps: Vec<String>,
+}
+
+/// Why a move cannot be sent. The project is unchanged.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SendError {
+    /// No game has this id.
+    #[error("there is no game {0}")]
+    UnknownGame(GameId),
+    /// The move cannot be read or is not legal.
+    #[error("{0}")]
+    BadMove(String),
+    /// No move is given and the game has no move waiting to be sent.
+    #[error("game {0} has no move waiting to be sent: give one")]
+    NothingToSend(GameId),
+    /// The move met the opponent's conditional move, which is now played:
+    /// the reply to it goes in the same message (E4.6, E4.7).
+    #[error(
+        "{played} met your opponent's conditional move {conditional}, now played with it (E4.5): give your reply to it before sending (E4.6, E4.7)"
+    )]
+    ReplyToContinuation {
+        /// The move that was played.
+        played: String,
+        /// The opponent's conditional reply to it.
+        conditional: String,
+        /// The change made so far (the move and the conditional reply).
+        command: Box<Command>,
+    },
+    /// The project refuses the change.
+    #[error("{0}")]
+    Refused(DomainError),
+    /// The message cannot be written.
+    #[error("{0}")]
+    Compose(#[from] ComposeError),
+}
+
+/// The plan that sends `mv` (any notation; `None` = the game's last move,
+/// played but not yet sent) in game `id` on `sent`, received on
+/// `received` (`None` = the day the opponent's move arrived, else
+/// assumed, E2.9), with the conditional lines `proposals` ("if Nc6 then
+/// Bb5": `Nc6 Bb5`, commas and move numbers allowed) proposed after it.
+///
+/// # Errors
+///
+/// [`SendError`]; on [`SendError::ReplyToContinuation`] the error carries
+/// the change made so far, to apply before giving the reply.
+pub fn plan_send(
+    project: &Project,
+    id: GameId,
+    mv: Option<&str>,
+    sent: NaiveDate,
+    received: Option<NaiveDate>,
+    proposals: &[String],
+) -> Result<SendPlan, SendError> {
+    let game = project.game(id).ok_or(SendError::UnknownGame(id))?;
+    let mut trial = Project::new(String::new());
+    trial.rule_sets.clone_from(&project.rule_sets);
+    trial.leave.clone_from(&project.leave);
+    trial.players.clone_from(&project.players);
+    trial.owner = project.owner;
+    trial.games.push(game.clone());
+    let mut commands = Vec::new();
+    let mut steps = Vec::new();
+    let mut run = |trial: &mut Project,
+                   commands: &mut Vec<Command>,
+                   command: Command|
+     -> Result<(), SendError> {
+        let event = apply(trial, command.clone()).map_err(SendError::Refused)?;
+        steps.push(event.summary);
+        commands.push(command);
+        Ok(())
+    };
+    let ply = match mv {
+        Some(text) => {
+            let replay = game
+                .replay()
+                .map_err(|e| SendError::BadMove(format!("game {id}: {e}")))?;
+            let pos = replay.current();
+            let m = parse_move(pos, text).map_err(|e| SendError::BadMove(e.to_string()))?;
+            let san = format_move(pos, &m, Notation::San);
+            let ply = game.moves.len();
+            // A date not recorded stays empty, so the ledger assumes it as
+            // the opponent's copy does (E2.9).
+            let received = received.or_else(|| recorded_received(game, ply));
+            run(
+                &mut trial,
+                &mut commands,
+                Command::PlayMove {
+                    game: id,
+                    san: san.clone(),
+                    received,
+                    sent: Some(sent),
+                },
+            )?;
+            let after = trial.game(id).map_or(0, |g| g.moves.len());
+            if after > ply + 1 {
+                let conditional = trial
+                    .game(id)
+                    .and_then(|g| g.moves.last())
+                    .map(|m| m.san.clone())
+                    .unwrap_or_default();
+                return Err(SendError::ReplyToContinuation {
+                    played: san,
+                    conditional,
+                    command: Box::new(Command::Batch(commands)),
+                });
+            }
+            ply
+        }
+        None => {
+            let ply = game
+                .moves
+                .len()
+                .checked_sub(1)
+                .filter(|&p| game.moves[p].sent.is_none())
+                .ok_or(SendError::NothingToSend(id))?;
+            let record = &game.moves[ply];
+            run(
+                &mut trial,
+                &mut commands,
+                Command::SetMoveDates {
+                    game: id,
+                    ply,
+                    received: record.received,
+                    sent: Some(sent),
+                },
+            )?;
+            ply
+        }
+    };
+    for line in proposals {
+        let Some(pos) = trial
+            .game(id)
+            .and_then(|g| g.replay().ok())
+            .map(|r| r.current().clone())
+        else {
+            break;
+        };
+        let cleaned = line.replace(',', " ");
+        let proposal = ConditionalProposal::from_line(ply + 1, &pos, &cleaned)
+            .map_err(|e| SendError::BadMove(format!("conditional line {line:?}: {e}")))?;
+        run(
+            &mut trial,
+            &mut commands,
+            Command::Game(GameCommand::ProposeConditional { game: id, proposal }),
+        )?;
+    }
+    // Conditional moves drafted after this move bind once sent (E4.5, P07).
+    if trial.game(id).is_some_and(|g| {
+        g.conditional
+            .iter()
+            .any(|p| p.at_ply == ply + 1 && p.sent.is_none())
+    }) {
+        run(
+            &mut trial,
+            &mut commands,
+            Command::Game(GameCommand::MarkConditionalSent {
+                game: id,
+                at_ply: ply + 1,
+                date: sent,
+            }),
+        )?;
+    }
+    let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
+    let message = compose_move(&trial, game, ply, Some(sent))?;
+    let letter = message.letter();
+    let keep = Command::Correspondence(CorrespondenceCommand::Keep {
+        entry: Correspondence {
+            game: id,
+            direction: Direction::Sent,
+            date: sent,
+            kind: Some(letter.kind),
+            subject: letter.subject.clone(),
+            text: letter.body.clone(),
+            understood: String::new(),
+        },
+        index: None,
+    });
+    commands.push(keep);
+    steps.push(format!("kept the message sent on {sent}"));
+    Ok(SendPlan {
+        message,
+        command: Command::Batch(commands),
+        steps,
+    })
+}
