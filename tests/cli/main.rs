@@ -13,6 +13,7 @@ mod notation_cli;
 mod packet_cli;
 mod pgn_cli;
 mod pgn_roundtrip;
+mod player_desk_cli;
 mod season_pdf_cli;
 mod standings_cli;
 mod tablebase_cli;
