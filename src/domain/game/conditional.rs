@@ -146,16 +146,31 @@ fn merge_into(
     }
 }
 
+/// A conditional line as the notation reader takes it: separators turned
+/// into spaces and the words around the moves dropped.
+fn plain_line(text: &str) -> String {
+    text.replace([',', ';'], " ")
+        .split_whitespace()
+        .filter(|word| !matches!(word.to_lowercase().as_str(), "if" | "then"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl ConditionalProposal {
     /// Reads a line `expected reply expected reply ...` in any accepted
     /// notation, starting in `pos` (the position after the proposer's move,
     /// `at_ply` moves into the game). Every move is checked for legality.
+    ///
+    /// The line is read as people write it: "Nf3 d6", "Nf3, d6",
+    /// "2.Nf3 d6" and "if 2.Nf3 then 2...d6" are the same line (commas and
+    /// semicolons separate moves, move numbers and the words "if" and
+    /// "then" are left out).
     pub fn from_line(
         at_ply: usize,
         pos: &Chess,
         text: &str,
     ) -> Result<ConditionalProposal, ConditionalError> {
-        let moves = read_line(pos, text)?;
+        let moves = read_line(pos, &plain_line(text))?;
         if moves.is_empty() {
             return Err(ConditionalError::Empty);
         }
@@ -368,6 +383,36 @@ mod tests {
         assert_eq!(a.reply, None);
         assert_eq!(a.dropped_drafts, 1);
         assert!(a.remaining.is_empty());
+    }
+
+    #[test]
+    fn a_line_reads_with_commas_numbers_and_words_alike() {
+        let pos = after("e4 e5");
+        let plain = ConditionalProposal::from_line(2, &pos, "Nf3 d6").unwrap();
+        for written in [
+            "Nf3, d6",
+            "Nf3,d6",
+            "2.Nf3 d6",
+            "2. Nf3, 2... d6",
+            "2.Nf3 2…d6",
+            "if 2.Nf3 then 2...d6",
+            "If Nf3, then d6;",
+            "  Nf3   d6  ",
+        ] {
+            assert_eq!(
+                ConditionalProposal::from_line(2, &pos, written),
+                Ok(plain.clone()),
+                "{written}"
+            );
+        }
+        assert_eq!(
+            ConditionalProposal::from_line(2, &pos, "Nf3,"),
+            Err(ConditionalError::NoReply("Nf3".to_owned()))
+        );
+        assert!(matches!(
+            ConditionalProposal::from_line(2, &pos, "Nf3, Ke3"),
+            Err(ConditionalError::BadMove(_))
+        ));
     }
 
     // rule: P07 (once sent, the proposer cannot withdraw)
