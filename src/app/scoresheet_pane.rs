@@ -468,15 +468,35 @@ fn proposal_ui(
     }
     ui.horizontal(|ui| {
         if p.sent.is_none() {
+            // The proposal goes out with the proposer's move: it is sent
+            // the day that move was (the date its message shows), today
+            // only while the move has no sent date yet.
+            let with = p
+                .at_ply
+                .checked_sub(1)
+                .and_then(|i| game.moves.get(i).map(|m| (i, m)));
+            let move_sent = with.and_then(|(_, m)| m.sent);
+            let date = move_sent.unwrap_or_else(|| app.today());
+            let written = with
+                .and_then(|(i, _)| {
+                    let pos = replay.positions.get(i)?;
+                    let m = replay.moves.get(i)?;
+                    Some(numbered(pos, &[format_move(pos, m, game.notation)]))
+                })
+                .unwrap_or_default();
+            let when = match move_sent {
+                Some(_) => format!("with {written}, sent {date}"),
+                None => format!("{date} (today: {written} has no sent date yet)"),
+            };
             if ui
                 .button("Mark sent")
-                .on_hover_text("it binds from now on (E4.5, P07)")
+                .on_hover_text(format!("sent on {date}: it binds from then on (E4.5, P07)"))
                 .clicked()
             {
                 *command = Some(Command::Game(GameCommand::MarkConditionalSent {
                     game: game.id,
                     at_ply: p.at_ply,
-                    date: app.today(),
+                    date,
                 }));
             }
             if ui.button("Withdraw").clicked() {
@@ -485,6 +505,7 @@ fn proposal_ui(
                     at_ply: p.at_ply,
                 }));
             }
+            ui.label(egui::RichText::new(when).weak());
         } else {
             ui.label(
                 egui::RichText::new("binds until the opponent plays another move (E4.5)").weak(),
