@@ -120,6 +120,26 @@ pub enum Finding {
         /// The text.
         text: String,
     },
+    /// The human text of a ccdesk message and its machine-readable block
+    /// name different moves, as when a person edits the mail before
+    /// sending it (the text says 18.Nh3, the block 18.Nxf7).
+    ///
+    /// Invalid, not a mere disagreement: both were mailed, and a mailed
+    /// legal move binds (E4.1), so which of the two was sent cannot be
+    /// told; the move is as unclear as an illegible one and goes back to
+    /// the sender for correction (E4.2), with the penalty of E6.6. For the
+    /// repetition of the recipient's move, the reply is valid only with a
+    /// correct repetition (E4.1), which a message that repeats two moves
+    /// does not give.
+    TextAndBlockDisagree {
+        /// Which move: `reply` (the sender's move) or `repeat` (the
+        /// repetition of the recipient's latest move).
+        field: String,
+        /// The move as the text writes it.
+        text: String,
+        /// The move as the block writes it.
+        block: String,
+    },
 }
 
 impl Finding {
@@ -140,6 +160,8 @@ impl Finding {
             | Finding::TotalDisagrees { .. }
             | Finding::TimeMissing => "E2.11",
             Finding::Unreadable { .. } => "E4.2",
+            Finding::TextAndBlockDisagree { field, .. } if field == "repeat" => "E4.1",
+            Finding::TextAndBlockDisagree { .. } => "E4.2",
         }
     }
 
@@ -152,7 +174,8 @@ impl Finding {
             | Finding::UnreadableMove { .. }
             | Finding::IllegalMove { .. }
             | Finding::WrongRepetition { .. }
-            | Finding::ContinuationUnanswered { .. } => Severity::Invalid,
+            | Finding::ContinuationUnanswered { .. }
+            | Finding::TextAndBlockDisagree { .. } => Severity::Invalid,
             Finding::ContinuationNotRepeated { .. }
             | Finding::RecordDiffers { .. }
             | Finding::YourDateWrong { .. }
@@ -178,6 +201,10 @@ impl Finding {
             } => PenaltyReason::AmbiguousMove,
             Finding::IllegalMove { .. } => PenaltyReason::IllegalMove,
             Finding::WrongRepetition { .. } => PenaltyReason::WrongRepetition,
+            Finding::TextAndBlockDisagree { field, .. } if field == "repeat" => {
+                PenaltyReason::WrongRepetition
+            }
+            Finding::TextAndBlockDisagree { .. } => PenaltyReason::AmbiguousMove,
             _ => return None,
         };
         Some(Penalty::new(offender, move_number, reason))
@@ -242,6 +269,12 @@ impl Finding {
             ),
             Finding::TimeMissing => "You did not state the time used (E2.11).".to_owned(),
             Finding::Unreadable { text } => format!("I could not read \"{text}\"."),
+            Finding::TextAndBlockDisagree { field, text, block } if field == "repeat" => format!(
+                "Your message repeats my move as {text} in its text but as {block} in its ccdesk block; your reply is valid only with a correct repetition (E4.1)."
+            ),
+            Finding::TextAndBlockDisagree { text, block, .. } => format!(
+                "Your message names two different moves: the text says {text}, the ccdesk block says {block}. Both were mailed and a mailed move binds (E4.1), so I cannot tell which you sent; please confirm your move (E4.2)."
+            ),
         }
     }
 }
@@ -254,5 +287,46 @@ impl std::fmt::Display for Finding {
             Severity::Invalid => "invalid",
         };
         write!(f, "{level} ({}): {}", self.rule(), self.sentence())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule: E4.1 E4.2 E6.6 — text and block naming two moves: invalid, both moves named, a penalty.
+    #[test]
+    fn text_and_block_disagreement_names_both_moves_and_the_rule() {
+        let reply = Finding::TextAndBlockDisagree {
+            field: "reply".into(),
+            text: "18.Nh3".into(),
+            block: "18.Nxf7".into(),
+        };
+        let shown = reply.to_string();
+        assert!(shown.starts_with("invalid (E4.2): "), "{shown}");
+        assert!(
+            shown.contains("18.Nh3") && shown.contains("18.Nxf7"),
+            "{shown}"
+        );
+        assert_eq!(reply.severity(), Severity::Invalid);
+        assert_eq!(
+            reply.penalty(Color::White, 18).map(|p| p.reason),
+            Some(PenaltyReason::AmbiguousMove)
+        );
+        let repeat = Finding::TextAndBlockDisagree {
+            field: "repeat".into(),
+            text: "17...Nc6".into(),
+            block: "17...Nf6".into(),
+        };
+        let shown = repeat.to_string();
+        assert!(shown.starts_with("invalid (E4.1): "), "{shown}");
+        assert!(
+            shown.contains("17...Nc6") && shown.contains("17...Nf6"),
+            "{shown}"
+        );
+        assert_eq!(
+            repeat.penalty(Color::White, 18).map(|p| p.reason),
+            Some(PenaltyReason::WrongRepetition)
+        );
     }
 }

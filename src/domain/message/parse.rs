@@ -2,14 +2,37 @@
 //! game — labelled fields, dates with their roles, time figures and every
 //! move-like word — so [`read_message`](super::read_message) can match it
 //! against a game.
+//!
+//! Reading is lenient, as rule E4.4 asks of the moves and as people write
+//! mail: labels in English, German, French, Spanish, Dutch and Italian or
+//! none at all (`1.e4, sent 2026-10-16`); dates in any common form, with or
+//! without the year (`3/11`, see [`DayMonth`]); moves in SAN, long
+//! algebraic, UCI, figurine or ICCF numeric, with the piece letters of any
+//! of those languages ([`PieceLetters`]); HTML-only mail is read as its
+//! text; quoted history (`> ...`, "On ... wrote:"), signatures (`-- `) and
+//! the headers of a forwarded message are left out.
+//!
+//! ```
+//! use ccdesk::domain::message::{DateRole, parse_message};
+//!
+//! let p = parse_message("Hi Ann, 12...Nf6 sent 3/11\n-- \nBo, tel. 5254");
+//! assert_eq!(p.loose.len(), 1);
+//! assert_eq!(p.loose[0].text, "Nf6");
+//! assert_eq!(p.day_months[0].0, DateRole::Sent);
+//! ```
+
+use std::borrow::Cow;
 
 use chrono::NaiveDate;
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Move};
 
-use crate::domain::notation::WrittenMove;
+use crate::domain::notation::{
+    MoveParseError, MoveRefusal, PieceLetters, UnreadableMove, WrittenMove, parse_move,
+    parse_move_in,
+};
 
 use super::block::Block;
-use super::date::find_dates;
+use super::date::{DayMonth, find_dates, find_day_months};
 
 /// What a date in a message is (from the writer's point of view).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,6 +85,12 @@ pub struct ParsedMessage {
     pub loose: Vec<Mention>,
     /// Dates with their roles.
     pub dates: Vec<(DateRole, NaiveDate)>,
+    /// Days and months written without a year, with their roles; the
+    /// reader dates them by the context ([`ParsedMessage::date_years`]).
+    pub day_months: Vec<(DateRole, DayMonth)>,
+    /// The piece-letter languages the text's moves are written in, most
+    /// likely first (all of them when the moves do not tell).
+    pub letters: Vec<PieceLetters>,
     /// Days stated for this move (E2.11).
     pub days: Option<u32>,
     /// Accumulated days of White and Black as stated (E2.11).
@@ -76,22 +105,439 @@ impl ParsedMessage {
     pub fn date(&self, role: DateRole) -> Option<NaiveDate> {
         self.dates.iter().find(|(r, _)| *r == role).map(|(_, d)| *d)
     }
+
+    /// The first full date the text states, of any role.
+    #[must_use]
+    pub fn first_date(&self) -> Option<NaiveDate> {
+        self.dates.first().map(|(_, d)| *d)
+    }
+
+    /// Dates the days and months written without a year (`3/11`) in the
+    /// year that puts each nearest to `reference` (the day the message
+    /// arrived, as a rule), and adds them to [`ParsedMessage::dates`] after
+    /// the full dates of the same role.
+    pub fn date_years(&mut self, reference: NaiveDate) {
+        for (role, dm) in std::mem::take(&mut self.day_months) {
+            if let Some(date) = dm.near(reference) {
+                self.dates.push((role, date));
+            }
+        }
+    }
+
+    /// Every move-like word of the human text (not of the block): the
+    /// labelled fields, the proposals, the score and the loose words.
+    pub fn text_mentions(&self) -> impl Iterator<Item = &Mention> {
+        self.repeat
+            .iter()
+            .chain(&self.continuation)
+            .chain(&self.reply)
+            .chain(self.proposals.iter().flatten())
+            .chain(&self.score)
+            .chain(&self.loose)
+    }
+
+    /// Reads a move of the human text in `pos` with the text's piece
+    /// letters ([`read_move_in`] with [`ParsedMessage::letters`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`read_move_in`].
+    pub fn read_move(&self, pos: &Chess, text: &str) -> Result<Move, MoveParseError> {
+        read_move_in(pos, text, &self.letters)
+    }
 }
 
-/// The lines of the writer's own text: quoted lines (`>`) and everything
-/// after an "On ... wrote:" or "Original Message" line are left out, since
-/// they are the recipient's earlier message.
-fn own_lines(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    for line in Block::strip(text).lines() {
-        let t = line.trim();
-        let lower = t.to_ascii_lowercase();
-        if (lower.starts_with("on ") && lower.ends_with("wrote:"))
-            || lower.contains("original message")
+/// Reads a move written with the piece letters of one of `letters` (all
+/// languages when empty) and finds it in `pos` (rule E4.4: what a move
+/// means counts, not how it is written).
+///
+/// The English reading is taken when English is among `letters` and it is
+/// legal; otherwise the one legal reading of the other languages. When the
+/// languages of `letters` give none, every language is tried.
+///
+/// # Errors
+///
+/// The English reading's error when no language gives a legal move (or
+/// the first refusal of another language when English cannot read it);
+/// [`MoveRefusal::Ambiguous`] when languages give different legal moves.
+pub fn read_move_in(
+    pos: &Chess,
+    text: &str,
+    letters: &[PieceLetters],
+) -> Result<Move, MoveParseError> {
+    let english = parse_move(pos, text);
+    let langs: &[PieceLetters] = if letters.is_empty() {
+        &PieceLetters::ALL
+    } else {
+        letters
+    };
+    if langs.contains(&PieceLetters::English) && english.is_ok() {
+        return english;
+    }
+    let legal = |set: &[PieceLetters]| {
+        let mut found: Vec<Move> = Vec::new();
+        for l in set.iter().filter(|l| **l != PieceLetters::English) {
+            if let Ok(m) = parse_move_in(pos, text, *l)
+                && !found.contains(&m)
+            {
+                found.push(m);
+            }
+        }
+        found
+    };
+    let mut found = legal(langs);
+    if found.is_empty() && langs.len() < PieceLetters::ALL.len() {
+        if english.is_ok() {
+            return english;
+        }
+        found = legal(&PieceLetters::ALL);
+    }
+    match found.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(match english {
+            Err(MoveParseError::Unreadable(u)) => PieceLetters::ALL
+                .iter()
+                .find_map(|l| match parse_move_in(pos, text, *l) {
+                    Err(e @ MoveParseError::Refused { .. }) => Some(e),
+                    _ => None,
+                })
+                .unwrap_or(MoveParseError::Unreadable(u)),
+            Err(e) => e,
+            Ok(_) => MoveParseError::Unreadable(UnreadableMove {
+                token: text.to_owned(),
+            }),
+        }),
+        [first, ..] => Err(MoveParseError::Refused {
+            token: text.trim().to_owned(),
+            refusal: MoveRefusal::Ambiguous {
+                role: first.role(),
+                to: first.to(),
+                candidates: found.iter().filter_map(|m| m.from()).collect(),
+            },
+        }),
+    }
+}
+
+/// Whether `text` is `mv` in `pos` read with the letters of any language:
+/// a repetition is right whatever letters it is written in (E4.1, E4.4).
+#[must_use]
+pub fn reads_as(pos: &Chess, text: &str, mv: Move) -> bool {
+    PieceLetters::ALL
+        .iter()
+        .any(|l| parse_move_in(pos, text, *l).is_ok_and(|m| m == mv))
+}
+
+/// Whether a word is a move in some notation and some language's letters.
+fn is_move_word(word: &str) -> bool {
+    word.parse::<WrittenMove>().is_ok() || !PieceLetters::reading(word).is_empty()
+}
+
+// ---------------------------------------------------------------------
+// The text of a mail: HTML, quoted history, signatures, forwarded headers.
+
+/// Whether the text is HTML mail rather than plain text.
+fn is_html(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    [
+        "<html",
+        "<body",
+        "<p>",
+        "<p ",
+        "</p>",
+        "<br",
+        "<div",
+        "</div>",
+        "<span",
+        "<table",
+        "<font",
+        "<blockquote",
+    ]
+    .iter()
+    .any(|t| lower.contains(t))
+}
+
+/// The text of the message: HTML mail as the lines a reader sees (tags
+/// gone, `<br>` and blocks as line ends, `<blockquote>` as `> ` quoting,
+/// entities decoded); plain text with its entities decoded.
+fn plain_text(text: &str) -> Cow<'_, str> {
+    if is_html(text) {
+        Cow::Owned(decode_entities(&html_lines(text)))
+    } else if text.contains('&') {
+        Cow::Owned(decode_entities(text))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+fn html_lines(html: &str) -> String {
+    let mut out = String::new();
+    let mut quote = 0usize;
+    let mut pre = 0usize;
+    let mut skip: Option<String> = None;
+    let mut rest = html;
+    // A line end, at most one blank line in a row, none at the start.
+    let new_line = |out: &mut String| {
+        if !out.is_empty() && !out.ends_with("\n\n") {
+            out.push('\n');
+        }
+    };
+    while let Some(c) = rest.chars().next() {
+        if c == '<'
+            && let Some(end) = rest.find('>')
         {
+            let tag = &rest[1..end];
+            rest = &rest[end + 1..];
+            let closing = tag.starts_with('/');
+            let name: String = tag
+                .trim_start_matches('/')
+                .chars()
+                .take_while(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .to_ascii_lowercase();
+            if let Some(s) = &skip {
+                if closing && *s == name {
+                    skip = None;
+                }
+                continue;
+            }
+            match name.as_str() {
+                "style" | "script" | "head" | "title" if !closing => skip = Some(name),
+                "br" | "p" | "div" | "tr" | "li" | "ul" | "ol" | "table" | "hr" | "h1" | "h2"
+                | "h3" | "h4" | "h5" | "h6" => new_line(&mut out),
+                "blockquote" => {
+                    new_line(&mut out);
+                    if closing {
+                        quote = quote.saturating_sub(1);
+                    } else {
+                        quote += 1;
+                    }
+                }
+                "pre" => {
+                    new_line(&mut out);
+                    if closing {
+                        pre = pre.saturating_sub(1);
+                    } else {
+                        pre += 1;
+                    }
+                }
+                "td" | "th" => out.push(' '),
+                _ => {}
+            }
+            continue;
+        }
+        rest = &rest[c.len_utf8()..];
+        if skip.is_some() || c == '\r' {
+            continue;
+        }
+        let c = if c == '\n' && pre == 0 { ' ' } else { c };
+        let at_start = out.is_empty() || out.ends_with('\n');
+        if c == '\n' {
+            out.push('\n');
+        } else if !(at_start && c.is_whitespace()) {
+            if at_start && quote > 0 {
+                out.push_str(&"> ".repeat(quote));
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `&nbsp;`, `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`, `&#9816;`, `&#x2658;`, ...
+fn decode_entities(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let decoded = rest[1..]
+            .find(';')
+            .filter(|j| *j <= 10)
+            .and_then(|j| entity(&rest[1..=j]).map(|c| (c, j + 2)));
+        match decoded {
+            Some((c, len)) => {
+                out.push(c);
+                rest = &rest[len..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn entity(name: &str) -> Option<char> {
+    if let Some(num) = name.strip_prefix('#') {
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => num.parse().ok()?,
+        };
+        return char::from_u32(code);
+    }
+    Some(match name {
+        "nbsp" => ' ',
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "quot" => '"',
+        "apos" => '\'',
+        "hellip" => '…',
+        "ndash" => '–',
+        "mdash" => '—',
+        "laquo" => '«',
+        "raquo" => '»',
+        "lsquo" | "rsquo" => '\'',
+        "ldquo" | "rdquo" | "bdquo" => '"',
+        "frac12" => '½',
+        "times" => '×',
+        _ => return None,
+    })
+}
+
+/// "On 10 Mar 2026, Ann Smith wrote:" and its German, French, Spanish,
+/// Dutch and Italian forms.
+fn is_attribution(lower: &str) -> bool {
+    let l = lower.replace('\u{a0}', " ");
+    let l = l.trim_end();
+    l.ends_with(':')
+        && !l.starts_with('>')
+        && [
+            "wrote",
+            "schrieb",
+            "a écrit",
+            "escribió",
+            "schreef",
+            "ha scritto",
+            "skrev",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+}
+
+/// The start of a forwarded message, whose text is the sender's.
+fn is_forward_marker(lower: &str) -> bool {
+    [
+        "forwarded message",
+        "begin forwarded message",
+        "weitergeleitete nachricht",
+        "message transféré",
+        "mensaje reenviado",
+        "doorgestuurd bericht",
+        "messaggio inoltrato",
+    ]
+    .iter()
+    .any(|m| lower.contains(m))
+}
+
+/// The start of an earlier message quoted without `>`.
+fn is_original_marker(lower: &str) -> bool {
+    [
+        "original message",
+        "ursprüngliche nachricht",
+        "message d'origine",
+        "mensaje original",
+        "oorspronkelijk bericht",
+        "messaggio originale",
+    ]
+    .iter()
+    .any(|m| lower.contains(m))
+        || (lower.len() >= 8 && lower.chars().all(|c| c == '_'))
+}
+
+/// A header line of a forwarded message (`From:`, `Date:`, `Subject:` ...).
+fn is_header_line(line: &str) -> bool {
+    let Some((key, _)) = line.split_once(':') else {
+        return false;
+    };
+    let key = key.trim().to_lowercase();
+    [
+        "from",
+        "date",
+        "sent",
+        "subject",
+        "to",
+        "cc",
+        "reply-to",
+        "von",
+        "datum",
+        "gesendet",
+        "betreff",
+        "an",
+        "de",
+        "envoyé",
+        "objet",
+        "à",
+        "a",
+        "asunto",
+        "fecha",
+        "para",
+        "enviado",
+        "van",
+        "verzonden",
+        "onderwerp",
+        "aan",
+        "da",
+        "data",
+        "oggetto",
+        "inviato",
+    ]
+    .contains(&key.as_str())
+}
+
+/// The lines of the writer's own text: quoted lines (`>`) and their
+/// "On ... wrote:" line, everything after an unquoted earlier message
+/// ("Original Message") or the signature line (`-- `), and the headers of
+/// a forwarded message are left out.
+fn own_lines(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = Block::strip(text).lines().collect();
+    let lower: Vec<String> = lines.iter().map(|l| l.trim().to_lowercase()).collect();
+    let next_text = |from: usize| (from..lines.len()).find(|&j| !lower[j].is_empty());
+    let mut out = Vec::new();
+    // After a forward marker: its header lines, up to the blank line after them.
+    let mut headers: Option<bool> = None;
+    let mut i = 0;
+    while i < lines.len() {
+        let (line, l) = (lines[i], &lower[i]);
+        i += 1;
+        if is_forward_marker(l) {
+            headers = Some(false);
+            continue;
+        }
+        if let Some(seen) = headers {
+            if is_header_line(line) {
+                headers = Some(true);
+                continue;
+            }
+            if l.is_empty() && !seen {
+                continue;
+            }
+            headers = None;
+        }
+        if line.trim_end() == "--" || is_original_marker(l) {
             break;
         }
-        if t.starts_with('>') {
+        // "On ... wrote:", possibly wrapped over two lines.
+        let wrapped = i < lines.len()
+            && is_attribution(&lower[i])
+            && !lower[i].starts_with('>')
+            && ["on ", "am ", "le ", "el ", "op ", "il "]
+                .iter()
+                .any(|s| l.starts_with(s));
+        if is_attribution(l) || wrapped {
+            if wrapped {
+                i += 1;
+            }
+            // Quoted with `>`: skip the quote, read on (a reply may follow
+            // it); quoted without: the rest is the earlier message.
+            if next_text(i).is_some_and(|j| lower[j].starts_with('>')) {
+                continue;
+            }
+            break;
+        }
+        if line.trim_start().starts_with('>') {
             continue;
         }
         out.push(line);
@@ -99,22 +545,34 @@ fn own_lines(text: &str) -> Vec<&str> {
     out
 }
 
+// ---------------------------------------------------------------------
+// Moves.
+
 /// Move-like words of `text`.
 #[must_use]
 pub fn mentions(text: &str) -> Vec<Mention> {
+    mentions_in(text, false)
+}
+
+/// Move-like words; in `loose` text (outside a labelled field) a word of
+/// digits only (ICCF numeric `5254`) counts only after a move number with
+/// dots (`12.5254`, `12. 5254`), since telephone numbers and postcodes are
+/// digits too.
+fn mentions_in(text: &str, loose: bool) -> Vec<Mention> {
     let mut out = Vec::new();
-    let mut pending: Option<(u32, bool)> = None;
+    // The pending move number, its side, and whether it was written with dots.
+    let mut pending: Option<(u32, bool, bool)> = None;
     for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
         let word = raw
-            .trim_start_matches(['(', '"', '\''])
-            .trim_end_matches([')', ':', '"', '\'']);
+            .trim_start_matches(['(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘'])
+            .trim_end_matches([')', ':', '"', '\'', ']', '”', '»', '*', '_', '’']);
         if word.is_empty() {
             continue;
         }
         let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         if digits == word.len() && digits <= 3 {
             // "13 ... a6": a bare move number before the dots.
-            pending = word.parse().ok().map(|n| (n, false));
+            pending = word.parse().ok().map(|n| (n, false, false));
             continue;
         }
         let (number, rest) = if digits > 0 && word[digits..].starts_with(['.', '…']) {
@@ -122,7 +580,10 @@ pub fn mentions(text: &str) -> Vec<Mention> {
             let rest = after.trim_start_matches(['.', '…']);
             let dots = after.len() - rest.len();
             let black = dots > 1 || after.starts_with('…');
-            (word[..digits].parse::<u32>().ok().map(|n| (n, black)), rest)
+            (
+                word[..digits].parse::<u32>().ok().map(|n| (n, black, true)),
+                rest,
+            )
         } else {
             (None, word)
         };
@@ -131,23 +592,27 @@ pub fn mentions(text: &str) -> Vec<Mention> {
             if let Some(n) = number {
                 pending = Some(n);
             } else if word.chars().all(|c| c == '.' || c == '…')
-                && let Some((n, _)) = pending
+                && let Some((n, _, _)) = pending
             {
-                pending = Some((n, true));
+                pending = Some((n, true, true));
             }
             continue;
         }
         let number = number.or(pending.take());
         if matches!(
             rest,
-            "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "e.p." | "ep"
+            "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "e.p." | "ep" | "e.p"
         ) {
             continue;
         }
-        if rest.parse::<WrittenMove>().is_ok() {
+        let numeric = rest.chars().all(|c| c.is_ascii_digit());
+        if numeric && loose && !number.is_some_and(|(_, _, dotted)| dotted) {
+            continue;
+        }
+        if is_move_word(rest) {
             out.push(Mention {
-                number: number.map(|(n, _)| n),
-                black: number.map(|(_, b)| b),
+                number: number.map(|(n, _, _)| n),
+                black: number.map(|(_, b, _)| b),
                 text: rest.to_owned(),
             });
         }
@@ -170,8 +635,326 @@ fn mentions_or_raw(value: &str) -> Vec<Mention> {
     }
 }
 
-fn has(label: &str, words: &[&str]) -> bool {
-    words.iter().any(|w| label.contains(w))
+/// The piece-letter languages of the text's moves: narrowed first by the
+/// writer's own moves, then by the rest, each word only where it leaves a
+/// language (all six when the moves do not tell).
+fn letter_hint(p: &ParsedMessage) -> Vec<PieceLetters> {
+    let mut set = PieceLetters::ALL.to_vec();
+    let own = p
+        .reply
+        .iter()
+        .chain(&p.continuation)
+        .chain(p.proposals.iter().flatten())
+        .chain(&p.loose)
+        .chain(&p.score)
+        .chain(&p.repeat);
+    for m in own {
+        let readers = PieceLetters::reading(&m.text);
+        if readers.is_empty() {
+            continue;
+        }
+        let narrowed: Vec<PieceLetters> = set
+            .iter()
+            .copied()
+            .filter(|l| readers.contains(l))
+            .collect();
+        if !narrowed.is_empty() {
+            set = narrowed;
+        }
+    }
+    set
+}
+
+// ---------------------------------------------------------------------
+// Labels.
+
+/// Whether `text` holds one of `words`: a word of several parts as a
+/// substring, a single word as the start of a word of the text.
+fn has(text: &str, words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        if w.contains(' ') {
+            text.contains(w)
+        } else {
+            text.split(|c: char| !c.is_alphanumeric())
+                .any(|t| t.starts_with(w))
+        }
+    })
+}
+
+/// Whether `text` holds one of `words` as a whole word.
+fn has_word(text: &str, words: &[&str]) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .any(|t| words.contains(&t))
+}
+
+const RECEIVED_WORDS: &[&str] = &[
+    "received",
+    "receipt",
+    "arrived",
+    "reached",
+    "got it",
+    "delivered",
+    "erhalten",
+    "empfangen",
+    "bekommen",
+    "eingegangen",
+    "eingetroffen",
+    "reçu",
+    "recu",
+    "recibí",
+    "recibi",
+    "recibid",
+    "ontvangen",
+    "binnengekomen",
+    "ricevut",
+    "arrivat",
+];
+
+const SENT_WORDS: &[&str] = &[
+    "sent",
+    "send",
+    "post",
+    "mail",
+    "dated",
+    "date",
+    "reply",
+    "this move",
+    "gesendet",
+    "gesandt",
+    "geschickt",
+    "abgeschickt",
+    "abgesandt",
+    "abgesendet",
+    "versandt",
+    "verschickt",
+    "datum",
+    "envoy",
+    "expédi",
+    "expedi",
+    "enviad",
+    "envío",
+    "envio",
+    "mandad",
+    "fecha",
+    "verzonden",
+    "verstuurd",
+    "gestuurd",
+    "verzend",
+    "inviat",
+    "spedit",
+    "invio",
+];
+
+/// Words of a label whose value is a date.
+const DATE_LABEL_WORDS: &[&str] = &[
+    "sent",
+    "send",
+    "posted",
+    "post",
+    "date",
+    "dated",
+    "gesendet",
+    "gesandt",
+    "geschickt",
+    "abgeschickt",
+    "versandt",
+    "verschickt",
+    "datum",
+    "envoy",
+    "expédi",
+    "enviad",
+    "fecha",
+    "verzonden",
+    "verstuurd",
+    "inviat",
+    "spedit",
+];
+
+const YOUR_WORDS: &[&str] = &[
+    "your",
+    "postmark",
+    "ihr zug",
+    "ihren zug",
+    "dein zug",
+    "deinen zug",
+    "ihr letzter",
+    "votre",
+    "ton coup",
+    "su jugada",
+    "tu jugada",
+    "su movimiento",
+    "tu movimiento",
+    "uw zet",
+    "jouw zet",
+    "je zet",
+    "tua mossa",
+    "sua mossa",
+    "vostra mossa",
+];
+
+/// What a labelled line is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Label {
+    Event,
+    Players,
+    White,
+    Black,
+    Side,
+    Totals,
+    Days,
+    Dates,
+    Score,
+    Continuation,
+    Proposal,
+    Repeat,
+    Reply,
+    Other,
+}
+
+fn label_kind(label: &str) -> Label {
+    let record = has(
+        label,
+        &[
+            "record",
+            "score",
+            "moves so far",
+            "partieverlauf",
+            "notation",
+        ],
+    );
+    if has(
+        label,
+        &[
+            "event",
+            "tournament",
+            "competition",
+            "turnier",
+            "tournoi",
+            "torneo",
+            "toernooi",
+        ],
+    ) {
+        Label::Event
+    } else if has(
+        label,
+        &[
+            "game", "players", "pairing", "partie", "partida", "partita", "partij",
+        ],
+    ) && !record
+    {
+        Label::Players
+    } else if [
+        "white", "weiß", "weiss", "blancs", "blancas", "wit", "bianco",
+    ]
+    .contains(&label)
+    {
+        Label::White
+    } else if ["black", "schwarz", "noirs", "negras", "zwart", "nero"].contains(&label) {
+        Label::Black
+    } else if ["from", "sender", "colour", "color", "von", "farbe"].contains(&label) {
+        Label::Side
+    } else if has(
+        label,
+        &[
+            "time used in all",
+            "accumulated",
+            "total",
+            "gesamt",
+            "insgesamt",
+        ],
+    ) {
+        Label::Totals
+    } else if has(
+        label,
+        &[
+            "time",
+            "days used",
+            "bedenkzeit",
+            "zeit",
+            "temps",
+            "tiempo",
+            "tempo",
+            "bedenktijd",
+        ],
+    ) {
+        Label::Days
+    } else if has(label, DATE_LABEL_WORDS) || has(label, RECEIVED_WORDS) {
+        Label::Dates
+    } else if record {
+        Label::Score
+    } else if has(
+        label,
+        &["conditional moves played", "accepted", "continuation"],
+    ) {
+        Label::Continuation
+    } else if has(
+        label,
+        &["conditional", "proposal", "bedingt", "conditionnel"],
+    ) || has_word(label, &["if"])
+    {
+        Label::Proposal
+    } else if has(label, &["your", "repeat", "you played", "received move"])
+        || has(label, &YOUR_WORDS[2..])
+    {
+        Label::Repeat
+    } else if has(
+        label,
+        &[
+            "my",
+            "reply",
+            "move",
+            "i play",
+            "answer",
+            "zug",
+            "mein",
+            "antwort",
+            "coup",
+            "réponse",
+            "reponse",
+            "jugada",
+            "respuesta",
+            "movimiento",
+            "zet",
+            "antwoord",
+            "mossa",
+            "risposta",
+            "je joue",
+            "ich spiele",
+            "juego",
+            "ik speel",
+            "gioco",
+        ],
+    ) {
+        Label::Reply
+    } else {
+        Label::Other
+    }
+}
+
+/// Splits `Label: value` at the first colon followed by a space or the
+/// line's end (or directly followed by the value after a word label:
+/// `Zug:Sf3`); no label when the part before is too long or a number.
+fn split_label(line: &str) -> (String, &str) {
+    for (i, c) in line.char_indices() {
+        if c != ':' {
+            continue;
+        }
+        let (head, after) = (line[..i].trim(), &line[i + 1..]);
+        let spaced = after.is_empty() || after.starts_with(char::is_whitespace);
+        let word_label = head.chars().count() >= 3
+            && head.chars().all(|c| c.is_alphabetic() || c == ' ')
+            && !after.starts_with('/');
+        if spaced || word_label {
+            if !head.is_empty()
+                && head.chars().count() <= 40
+                && !head.chars().all(|c| c.is_ascii_digit())
+            {
+                return (head.to_lowercase(), after.trim());
+            }
+            break;
+        }
+    }
+    (String::new(), line.trim())
 }
 
 fn number_before_day(text: &str) -> Option<u32> {
@@ -179,8 +962,10 @@ fn number_before_day(text: &str) -> Option<u32> {
     words
         .windows(2)
         .find_map(|w| {
-            w[1].to_ascii_lowercase()
-                .starts_with("day")
+            let unit = w[1].to_lowercase();
+            ["day", "tag", "jour", "día", "dia", "dag", "giorn"]
+                .iter()
+                .any(|u| unit.starts_with(u))
                 .then(|| w[0].parse().ok())
                 .flatten()
         })
@@ -192,166 +977,184 @@ fn number_before_day(text: &str) -> Option<u32> {
 
 /// `White 12 days, Black 20 days` → `(Some(12), Some(20))`.
 fn totals_of(text: &str) -> (Option<u32>, Option<u32>) {
-    let lower = text.to_ascii_lowercase();
-    let after = |word: &str| {
-        lower.find(word).and_then(|i| {
-            lower[i + word.len()..]
-                .split(|c: char| !c.is_ascii_digit())
-                .find(|s| !s.is_empty())
-                .and_then(|s| s.parse().ok())
+    let lower = text.to_lowercase();
+    let after = |words: &[&str]| {
+        words.iter().find_map(|word| {
+            lower.find(word).and_then(|i| {
+                lower[i + word.len()..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .find(|s| !s.is_empty())
+                    .and_then(|s| s.parse().ok())
+            })
         })
     };
-    (after("white"), after("black"))
+    (
+        after(&["white", "weiß", "weiss", "blanc", "wit", "bianco"]),
+        after(&["black", "schwarz", "noir", "negra", "zwart", "nero"]),
+    )
 }
 
 fn side_of(text: &str) -> Option<Color> {
-    let lower = text.to_ascii_lowercase();
-    match (lower.contains("white"), lower.contains("black")) {
+    let lower = text.to_lowercase();
+    let white = has(&lower, &["white", "weiß", "weiss", "blanc", "bianc"]);
+    let black = has(
+        &lower,
+        &["black", "schwarz", "noir", "negr", "zwart", "nero"],
+    );
+    match (white, black) {
         (true, false) => Some(Color::White),
         (false, true) => Some(Color::Black),
         _ => None,
     }
 }
 
+/// A date or a day and month, with its byte range in the line.
+enum Written {
+    Date(NaiveDate),
+    DayMonth(DayMonth),
+}
+
+/// The dates of a line: full dates always; days and months without a year
+/// only in a line that says what a date is (sent, received, ...), since
+/// `2.5` or `1/2` are no dates elsewhere.
+fn dates_of(line: &str) -> Vec<(Written, usize, usize)> {
+    let mut out: Vec<(Written, usize, usize)> = find_dates(line)
+        .into_iter()
+        .map(|(d, s, e)| (Written::Date(d), s, e))
+        .collect();
+    let lower = line.to_lowercase();
+    if has(&lower, RECEIVED_WORDS) || has(&lower, SENT_WORDS) {
+        out.extend(
+            find_day_months(line)
+                .into_iter()
+                .map(|(d, s, e)| (Written::DayMonth(d), s, e)),
+        );
+        out.sort_by_key(|(_, s, _)| *s);
+    }
+    out
+}
+
 /// Reads what a message says. Never fails: what cannot be read is listed
 /// in [`ParsedMessage::unreadable`] or left empty.
 #[must_use]
 pub fn parse_message(text: &str) -> ParsedMessage {
+    let plain = plain_text(text);
     let mut p = ParsedMessage {
-        block: Block::find(text),
+        block: Block::find(&plain),
         ..ParsedMessage::default()
     };
-    let lines = own_lines(text);
+    let lines = own_lines(&plain);
     let mut i = 0;
     while i < lines.len() {
-        let line = lines[i];
+        let mut line = lines[i].trim().to_owned();
         i += 1;
-        let (label, value) = match line.split_once(':') {
-            Some((l, v))
-                if l.chars().count() <= 40
-                    && !l.trim().is_empty()
-                    && !l.trim().chars().all(|c| c.is_ascii_digit()) =>
-            {
-                (l.trim().to_ascii_lowercase(), v.trim())
-            }
-            _ => (String::new(), line.trim()),
-        };
         // A label alone on its line: the value is on the next lines.
-        let mut value = value.to_owned();
+        let (label, value) = split_label(&line);
         if !label.is_empty() && value.is_empty() {
             while i < lines.len() && !lines[i].trim().is_empty() {
-                value.push(' ');
-                value.push_str(lines[i].trim());
+                line.push(' ');
+                line.push_str(lines[i].trim());
                 i += 1;
             }
         }
-        let lower = line.to_ascii_lowercase();
-        let dates = find_dates(&value);
-        if !dates.is_empty() && !has(&label, &["record", "score", "move:"]) {
-            let key = if label.is_empty() {
-                lower.as_str()
-            } else {
-                label.as_str()
-            };
-            classify_dates(&mut p, key, &value, &dates);
+        let kind = label_kind(&split_label(&line).0);
+        let dates = dates_of(&line);
+        if !dates.is_empty() && kind != Label::Score {
+            classify_dates(&mut p, &line, &dates);
+            let mut blank = line.clone();
+            for (_, s, e) in dates.iter().rev() {
+                blank.replace_range(*s..*e, &" ".repeat(e - s));
+            }
+            line = blank;
+        }
+        let (label, value) = split_label(&line);
+        let value = value.to_owned();
+        if label.is_empty() || (!dates.is_empty() && matches!(kind, Label::Dates | Label::Other)) {
+            p.loose.extend(mentions_in(&value, true));
             continue;
         }
-        if label.is_empty() {
-            p.loose.extend(mentions(&value));
-            continue;
-        }
-        if has(&label, &["event", "tournament", "competition"]) {
-            p.event = Some(value);
-        } else if has(&label, &["game", "players", "pairing"]) && !has(&label, &["record", "score"])
+        // "My move, sent on: 3/11": the dates were the line's only content.
+        if !dates.is_empty()
+            && matches!(
+                kind,
+                Label::Repeat | Label::Reply | Label::Continuation | Label::Proposal
+            )
+            && mentions(&value).is_empty()
         {
-            read_players(&mut p, &value);
-        } else if label == "white" {
-            p.white = Some(value);
-        } else if label == "black" {
-            p.black = Some(value);
-        } else if label == "from" || label == "sender" || label == "colour" || label == "color" {
-            if let Some(side) = side_of(&value) {
-                p.side = Some(side);
+            continue;
+        }
+        match kind {
+            Label::Event => p.event = Some(value),
+            Label::Players => read_players(&mut p, &value),
+            Label::White => p.white = Some(value),
+            Label::Black => p.black = Some(value),
+            Label::Side => {
+                if let Some(side) = side_of(&value) {
+                    p.side = Some(side);
+                }
             }
-        } else if has(&label, &["time used in all", "accumulated", "total"]) {
-            p.totals = Some(totals_of(&value));
-        } else if has(&label, &["time", "days used"]) {
-            match number_before_day(&value) {
+            Label::Totals => p.totals = Some(totals_of(&value)),
+            Label::Days => match number_before_day(&value) {
                 Some(n) => p.days = Some(n),
-                None => p.unreadable.push(line.trim().to_owned()),
+                None if dates.is_empty() => p.unreadable.push(line.trim().to_owned()),
+                None => {}
+            },
+            Label::Dates => p.unreadable.push(line.trim().to_owned()),
+            Label::Score => p.score = mentions(&value),
+            Label::Continuation => p.continuation = mentions(&value),
+            Label::Proposal => {
+                let line_moves = mentions(&value);
+                if !line_moves.is_empty() {
+                    p.proposals.push(line_moves);
+                }
             }
-        } else if has(&label, &["sent", "received", "posted", "date"]) {
-            p.unreadable.push(line.trim().to_owned());
-        } else if has(&label, &["record", "score", "moves so far"]) {
-            p.score = mentions(&value);
-        } else if has(
-            &label,
-            &["conditional moves played", "accepted", "continuation"],
-        ) {
-            p.continuation = mentions(&value);
-        } else if has(&label, &["conditional", "proposal", "if"]) {
-            let line_moves = mentions(&value);
-            if !line_moves.is_empty() {
-                p.proposals.push(line_moves);
+            Label::Repeat => p.repeat = mentions_or_raw(&value),
+            Label::Reply => p.reply = mentions_or_raw(&value),
+            Label::Other => {
+                if label.chars().count() <= 12 {
+                    p.loose.extend(mentions_in(&value, true));
+                }
             }
-        } else if has(&label, &["your", "repeat", "you played", "received move"]) {
-            p.repeat = mentions_or_raw(&value);
-        } else if has(&label, &["my", "reply", "move", "i play", "answer"]) {
-            p.reply = mentions_or_raw(&value);
-        } else if label.len() <= 12 && !mentions(&value).is_empty() {
-            p.loose.extend(mentions(&value));
         }
     }
+    p.letters = letter_hint(&p);
     p
 }
 
 fn read_players(p: &mut ParsedMessage, value: &str) {
-    let mut sides = value.splitn(2, " - ").map(|s| {
-        s.replace("(White)", "")
-            .replace("(Black)", "")
-            .replace("(white)", "")
-            .replace("(black)", "")
-            .trim()
-            .to_owned()
+    let sep = [
+        " - ", " – ", " vs. ", " vs ", " v. ", " v ", " gegen ", " contre ",
+    ]
+    .iter()
+    .find(|s| value.contains(*s))
+    .copied()
+    .unwrap_or(" - ");
+    let mut sides = value.splitn(2, sep).map(|s| {
+        let mut s = s.to_owned();
+        for colour in ["(White)", "(Black)", "(white)", "(black)"] {
+            s = s.replace(colour, "");
+        }
+        s.trim().to_owned()
     });
     p.white = sides.next().filter(|s| !s.is_empty());
     p.black = sides.next().filter(|s| !s.is_empty());
 }
 
-fn classify_dates(
-    p: &mut ParsedMessage,
-    key: &str,
-    value: &str,
-    dates: &[(NaiveDate, usize, usize)],
-) {
-    let received = has(
-        key,
-        &[
-            "received",
-            "receipt",
-            "arrived",
-            "reached",
-            "got it",
-            "delivered",
-        ],
-    );
-    let yours = has(key, &["your", "postmark"]);
-    let sent = has(
-        key,
-        &[
-            "sent",
-            "send",
-            "post",
-            "mail",
-            "dated",
-            "date",
-            "reply",
-            "this move",
-        ],
-    );
+fn push_date(p: &mut ParsedMessage, role: DateRole, written: &Written) {
+    match written {
+        Written::Date(d) => p.dates.push((role, *d)),
+        Written::DayMonth(dm) => p.day_months.push((role, *dm)),
+    }
+}
+
+fn classify_dates(p: &mut ParsedMessage, line: &str, dates: &[(Written, usize, usize)]) {
+    let key = line.to_lowercase();
+    let received = has(&key, RECEIVED_WORDS);
+    let yours = has(&key, YOUR_WORDS);
+    let sent = has(&key, SENT_WORDS);
     match dates {
         [(d, _, _)] => {
-            let role = if received && !(yours && key.contains("sent")) {
+            let role = if received && !(yours && sent) {
                 DateRole::Received
             } else if yours {
                 DateRole::YourMoveSent
@@ -360,50 +1163,51 @@ fn classify_dates(
             } else {
                 DateRole::Unknown
             };
-            p.dates.push((role, *d));
+            push_date(p, role, d);
         }
         many => {
             // "your move of 10 Mar reached me on 12 Mar": the words between
             // the dates tell.
             for (k, (d, start, _)) in many.iter().enumerate() {
-                let before = &value[..*start].to_ascii_lowercase();
-                let tail = match k {
-                    0 => before.as_str(),
-                    _ => &before[many[k - 1].2.min(before.len())..],
+                let before = line[..*start].to_lowercase();
+                let from = match k {
+                    0 => 0,
+                    _ => line[..many[k - 1].2.min(line.len())].to_lowercase().len(),
                 };
-                let role = if has(
-                    tail,
-                    &["received", "receipt", "arrived", "reached", "delivered"],
-                ) {
+                let tail = &before[from.min(before.len())..];
+                let role = if has(tail, RECEIVED_WORDS) {
                     DateRole::Received
-                } else if has(tail, &["your", "postmark"]) || (k == 0 && yours) {
+                } else if has(tail, YOUR_WORDS) || (k == 0 && yours) {
                     DateRole::YourMoveSent
-                } else if has(tail, &["sent", "send", "post", "mail", "reply"]) {
+                } else if has(tail, SENT_WORDS) {
                     DateRole::Sent
                 } else {
                     DateRole::Unknown
                 };
-                p.dates.push((role, *d));
+                push_date(p, role, d);
             }
         }
     }
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    fn words(m: &[Mention]) -> Vec<(Option<u32>, Option<bool>, &str)> {
+        m.iter()
+            .map(|x| (x.number, x.black, x.text.as_str()))
+            .collect()
+    }
 
     #[test]
     fn mentions_keep_numbers_and_skip_chatter() {
         let m = mentions(
             "Thanks! Your 12...Nf6 was a surprise; I play 13. Bb5, and 13 ... a6 14.Ba4 1-0",
         );
-        let got: Vec<(Option<u32>, Option<bool>, &str)> = m
-            .iter()
-            .map(|x| (x.number, x.black, x.text.as_str()))
-            .collect();
         assert_eq!(
-            got,
+            words(&m),
             [
                 (Some(12), Some(true), "Nf6"),
                 (Some(13), Some(false), "Bb5"),
@@ -413,5 +1217,133 @@ mod tests {
         );
         let numeric = mentions("5254 e2-e4 0-0 O-O-O g1f3");
         assert_eq!(numeric.len(), 5);
+    }
+
+    // rule: E4.4 — foreign piece letters and figurines are moves too.
+    #[test]
+    fn mentions_in_every_language() {
+        let m = mentions("12...Sf6 13.Lb5 Dd7 14.Txe1 Fb4 Cc6 ♘f3 (Ab4) «Pf3»");
+        assert_eq!(m.len(), 9, "{m:?}");
+    }
+
+    // rule: E2.2 — ICCF digits count in loose text only after a move number.
+    #[test]
+    fn loose_digits_need_a_move_number() {
+        assert!(mentions_in("tel. 0171 5254 4321", true).is_empty());
+        assert_eq!(
+            words(&mentions_in("12. 5254", true)),
+            [(Some(12), Some(false), "5254")]
+        );
+        assert_eq!(
+            words(&mentions_in("12...5254", true)),
+            [(Some(12), Some(true), "5254")]
+        );
+    }
+
+    // rule: E2.6-8 — one-line messages give their move and their date.
+    #[test]
+    fn one_line_messages() {
+        let p = parse_message("1.e4, sent 2026-10-16");
+        assert_eq!(words(&p.loose), [(Some(1), Some(false), "e4")]);
+        assert_eq!(
+            p.date(DateRole::Sent),
+            NaiveDate::from_ymd_opt(2026, 10, 16)
+        );
+        let p = parse_message("12...Nf6 sent 3/11");
+        assert_eq!(words(&p.loose), [(Some(12), Some(true), "Nf6")]);
+        assert_eq!(
+            p.day_months,
+            [(DateRole::Sent, DayMonth { day: 3, month: 11 })]
+        );
+        let p = parse_message("Mein Zug: 12...Sf6, erhalten am 14.10., gesendet am 16.10.2026");
+        assert_eq!(words(&p.reply), [(Some(12), Some(true), "Sf6")]);
+        assert_eq!(
+            p.date(DateRole::Sent),
+            NaiveDate::from_ymd_opt(2026, 10, 16)
+        );
+        assert_eq!(
+            p.day_months,
+            [(DateRole::Received, DayMonth { day: 14, month: 10 })]
+        );
+        assert_eq!(p.letters, [PieceLetters::German]);
+    }
+
+    #[test]
+    fn labels_in_other_words() {
+        let p = parse_message(
+            "Votre coup : 12.Fb5\nMon coup : 12...Rf8\nreçu le 14/10/2026, envoyé le 16/10/2026",
+        );
+        assert_eq!(words(&p.repeat), [(Some(12), Some(false), "Fb5")]);
+        assert_eq!(words(&p.reply), [(Some(12), Some(true), "Rf8")]);
+        assert_eq!(p.letters, [PieceLetters::French]);
+        assert_eq!(
+            p.date(DateRole::Received),
+            NaiveDate::from_ymd_opt(2026, 10, 14)
+        );
+        assert_eq!(
+            p.date(DateRole::Sent),
+            NaiveDate::from_ymd_opt(2026, 10, 16)
+        );
+        let p = parse_message("Move:e4\nZug: d4");
+        assert_eq!(p.reply.len(), 1);
+        assert_eq!(p.reply[0].text, "d4");
+    }
+
+    // rule: E4.4 — "R" is a rook in English, a king in French: the text's letters decide.
+    #[test]
+    fn letters_decide_between_readings() {
+        use shakmaty::CastlingMode;
+        use shakmaty::fen::Fen;
+        let pos: Chess = "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let rook = parse_move(&pos, "Rhf1").unwrap();
+        let king = parse_move(&pos, "Kf1").unwrap();
+        assert_eq!(read_move_in(&pos, "Rf1", &[]).unwrap(), rook);
+        assert_eq!(
+            read_move_in(&pos, "Rf1", &[PieceLetters::French]).unwrap(),
+            king
+        );
+        // Only the king reaches d2: every language that reads it agrees.
+        assert_eq!(
+            read_move_in(&pos, "Rd2", &[]).unwrap(),
+            parse_move(&pos, "Kd2").unwrap()
+        );
+        // The hint is wrong (German), yet the English reading is legal.
+        assert_eq!(
+            read_move_in(&pos, "Rhf1", &[PieceLetters::German]).unwrap(),
+            rook
+        );
+        assert!(reads_as(&pos, "Rf1", king) && reads_as(&pos, "Rf1", rook));
+        assert!(read_move_in(&pos, "Rf8", &[]).is_err());
+    }
+
+    #[test]
+    fn html_mail_reads_as_its_text() {
+        let p = parse_message(
+            "<html><head><style>p{}</style></head><body><p>Your move:&nbsp;3.Bb5<br>My move: 3...a6 &amp; sent 14.03.2026</p>\
+             <blockquote><p>My move: 3.Bc4</p></blockquote></body></html>",
+        );
+        assert_eq!(words(&p.repeat), [(Some(3), Some(false), "Bb5")]);
+        assert_eq!(words(&p.reply), [(Some(3), Some(true), "a6")]);
+        assert_eq!(p.date(DateRole::Sent), NaiveDate::from_ymd_opt(2026, 3, 14));
+        assert_eq!(
+            decode_entities("&#9816;f3 &lt;x&gt; &bogus; &"),
+            "♘f3 <x> &bogus; &"
+        );
+    }
+
+    #[test]
+    fn quotes_signatures_and_forwards() {
+        let text = "3...a6\n\nOn Tue, Mar 10, 2026 at 9:00 AM Ann Smith <ann@chess.example>\nwrote:\n> My move: 3.Bb5\n\n-- \nBo Berg, 12.Nf3 fan";
+        assert_eq!(own_lines(text), ["3...a6", "", ""]);
+        let bottom = "Am 10.03.2026 um 09:00 schrieb Ann Smith:\n> Mein Zug: 3.Lb5\n\n3...a6";
+        assert_eq!(own_lines(bottom), ["", "3...a6"]);
+        let unquoted = "3...a6\n-----Original Message-----\nMy move: 3.Bb5";
+        assert_eq!(own_lines(unquoted), ["3...a6"]);
+        let fwd = "FYI\n---------- Forwarded message ---------\nFrom: Bo Berg <bo@chess.example>\nDate: Fri, Oct 16, 2026 at 9:12 AM\nSubject: our game\nTo: Ann <ann@chess.example>\n\n1...e5 sent 16.10.2026";
+        assert_eq!(own_lines(fwd), ["FYI", "", "1...e5 sent 16.10.2026"]);
     }
 }

@@ -7,12 +7,16 @@ use shakmaty::{Chess, Color, Move, Position};
 use crate::domain::game::{Game, MoveRecord, answer};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::Penalty;
-use crate::domain::notation::{MoveParseError, MoveRefusal, Notation, format_move, parse_move};
+use crate::domain::notation::{
+    MoveParseError, MoveRefusal, Notation, PieceLetters, format_move, parse_move,
+};
 use crate::domain::project::Project;
 
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
-use super::parse::{DateRole, Mention, ParsedMessage, mentions, parse_message};
+use super::parse::{
+    DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
+};
 use crate::domain::ledger::ledger_of_game;
 
 /// What the reader knows besides the text.
@@ -273,6 +277,11 @@ fn find_game<'p>(
     let white = block_field("white").or_else(|| parsed.white.clone());
     let black = block_field("black").or_else(|| parsed.black.clone());
     let moves = moves_of(parsed);
+    // The block writes SAN; the text may use any language's letters (E4.4).
+    let read = |pos: &Chess, text: &str| match parsed.block {
+        Some(_) => read_move_in(pos, text, &[PieceLetters::English]),
+        None => parsed.read_move(pos, text),
+    };
     let mut best: Vec<(u32, &Game)> = Vec::new();
     for game in project.games.iter().filter(|g| !g.is_finished()) {
         let wname = project.player_name(game.white);
@@ -319,11 +328,10 @@ fn find_game<'p>(
                 .chain(&moves.score)
                 .collect();
             let fits_repeat = n > 0
-                && mentioned.iter().any(|m| {
-                    parse_move(&replay.positions[n - 1], &m.text)
-                        .is_ok_and(|mv| mv == replay.moves[n - 1])
-                });
-            let fits_reply = mentioned.iter().any(|m| parse_move(pos, &m.text).is_ok());
+                && mentioned
+                    .iter()
+                    .any(|m| reads_as(&replay.positions[n - 1], &m.text, replay.moves[n - 1]));
+            let fits_reply = mentioned.iter().any(|m| read(pos, &m.text).is_ok());
             score += 2 * u32::from(fits_repeat) + u32::from(fits_reply);
             // A whole score that ends with the reply (or with an accepted
             // continuation and the reply to it).
@@ -336,7 +344,7 @@ fn find_game<'p>(
                 let mut spos = replay.positions[0].clone();
                 let consumed = line
                     .iter()
-                    .take_while(|m| match parse_move(&spos, &m.text) {
+                    .take_while(|m| match read(&spos, &m.text) {
                         Ok(mv) => {
                             spos.play_unchecked(mv);
                             true
@@ -344,10 +352,11 @@ fn find_game<'p>(
                         Err(_) => false,
                     })
                     .count();
-                let agrees =
-                    line.iter().zip(&replay.moves).zip(&replay.positions).all(
-                        |((m, ours), pos)| parse_move(pos, &m.text).is_ok_and(|mv| mv == *ours),
-                    );
+                let agrees = line
+                    .iter()
+                    .zip(&replay.moves)
+                    .zip(&replay.positions)
+                    .all(|((m, ours), pos)| reads_as(pos, &m.text, *ours));
                 if agrees && consumed == line.len() {
                     score += if line.len() == n + 1 { 3 } else { 2 };
                 }
@@ -428,14 +437,21 @@ fn split_loose(
         let (pos, ours) = before?;
         loose
             .iter()
-            .rposition(|m| parse_move(pos, &m.text).is_ok_and(|mv| mv == ours))
+            .rposition(|m| reads_as(pos, &m.text, ours))
             .map(|i| i + 1)
     });
     match idx {
         Some(i) => {
-            let repeat = i
-                .checked_sub(1)
-                .map(|j| vec![loose[j].clone()])
+            // The repetition: the last word before the reply that repeats
+            // our move (in any letters, E4.4), else the word before it.
+            let repeats =
+                |m: &&Mention| before.is_some_and(|(pos, ours)| reads_as(pos, &m.text, ours));
+            let repeat = loose[..i.min(loose.len())]
+                .iter()
+                .rev()
+                .find(repeats)
+                .or_else(|| i.checked_sub(1).and_then(|j| loose.get(j)))
+                .map(|m| vec![m.clone()])
                 .unwrap_or_default();
             (repeat, loose[i.min(loose.len())..].to_vec())
         }
@@ -460,6 +476,19 @@ fn check_game(
         });
         return;
     };
+    // Days and months written without a year ("sent 3/11") are dated near
+    // the arrival, else near the message's other dates, else near our
+    // latest mailing (E2.9: reasonable dates).
+    let mut parsed = parsed.clone();
+    if let Some(reference) = options
+        .arrived
+        .or_else(|| parsed.first_date())
+        .or_else(|| game.moves.iter().rev().find_map(|m| m.sent))
+        .or(game.start)
+    {
+        parsed.date_years(reference);
+    }
+    let parsed = &parsed;
     let rules = rule_set_of(project, game);
     let start = &replay.positions[0];
     let n = replay.moves.len();
@@ -467,6 +496,11 @@ fn check_game(
     reading.side = Some(sender);
     reading.reply_number = Some(reply_number);
     reading.from_block = parsed.block.is_some();
+    // The block writes SAN; the text may use any language's letters (E4.4).
+    let read = |pos: &Chess, text: &str| match parsed.block {
+        Some(_) => read_move_in(pos, text, &[PieceLetters::English]),
+        None => parsed.read_move(pos, text),
+    };
 
     let mut moves = moves_of(parsed);
     let before = (n > 0).then(|| (&replay.positions[n - 1], replay.moves[n - 1]));
@@ -479,9 +513,37 @@ fn check_game(
         let (repeat, sequence) = split_loose(source, start, n, before);
         moves.repeat = repeat;
         moves.sequence = sequence;
+    } else if moves.sequence.is_empty() && parsed.block.is_none() && !parsed.loose.is_empty() {
+        // A labelled repetition and the reply in the text around it
+        // ("Your move: 3.Bb5" ... "I answer 3...a6").
+        let (repeat, sequence) = split_loose(&parsed.loose, start, n, before);
+        moves.sequence = sequence;
+        if moves.repeat.is_empty() {
+            moves.repeat = repeat;
+        }
     } else if moves.sequence.is_empty() && !moves.score.is_empty() {
         let (_, sequence) = split_loose(&moves.score, start, n, before);
         moves.sequence = sequence;
+    }
+    // E4.3 only when the text carries no readable legal move: failing all
+    // else, a word of the reply, continuation or loose text that is legal
+    // here (with the reply's number, when one is written) is the reply.
+    if moves
+        .sequence
+        .iter()
+        .all(|m| read(replay.current(), &m.text).is_err())
+        && parsed.block.is_none()
+        && let Some(m) = parsed
+            .reply
+            .iter()
+            .chain(&parsed.continuation)
+            .chain(&parsed.loose)
+            .filter(|m| !moves.repeat.contains(m))
+            .filter(|m| m.number.is_none_or(|k| k == reply_number))
+            .filter(|m| m.black.is_none_or(|b| b == (sender == Color::Black)))
+            .find(|m| read(replay.current(), &m.text).is_ok())
+    {
+        moves.sequence = vec![m.clone()];
     }
 
     // E4.1: the recipient's latest move, repeated correctly.
@@ -491,10 +553,7 @@ fn check_game(
             numbering(start, n - 1).1,
             &format_move(pos, &ours, game.notation),
         );
-        let found = moves
-            .repeat
-            .iter()
-            .find(|m| parse_move(pos, &m.text).is_ok_and(|mv| mv == ours));
+        let found = moves.repeat.iter().find(|m| reads_as(pos, &m.text, ours));
         match (found, moves.repeat.last()) {
             (Some(m), _) => reading.repeated = Some(written(m)),
             (None, Some(m)) => {
@@ -519,7 +578,7 @@ fn check_game(
     let mut conditional_plies: Vec<usize> = Vec::new();
     match words.next() {
         None => reading.findings.push(Finding::NoMove),
-        Some(first) => match parse_move(&pos, &first.text) {
+        Some(first) => match read(&pos, &first.text) {
             Err(e) => reading.findings.push(refusal(&written(first), &e)),
             Ok(mut mv) => loop {
                 reading
@@ -543,7 +602,7 @@ fn check_game(
                 let ours_written = format_move(&pos, &ours, game.notation);
                 let next = words.next();
                 let next = match next {
-                    Some(w) if parse_move(&pos, &w.text).is_ok_and(|m| m == ours) => words.next(),
+                    Some(w) if reads_as(&pos, &w.text, ours) => words.next(),
                     Some(w) => {
                         reading.findings.push(Finding::ContinuationNotRepeated {
                             expected: ours_written.clone(),
@@ -567,7 +626,7 @@ fn check_game(
                         });
                         break;
                     }
-                    Some(w) => match parse_move(&pos, &w.text) {
+                    Some(w) => match read(&pos, &w.text) {
                         Ok(m) => mv = m,
                         Err(e) => {
                             reading.findings.push(refusal(&written(w), &e));
@@ -578,6 +637,63 @@ fn check_game(
             },
         },
     }
+    // A ccdesk message whose text names other moves than its block
+    // (E4.1, E4.2): the text as a person would read it, without the block.
+    if parsed.block.is_some() {
+        let text_only = ParsedMessage {
+            block: None,
+            ..parsed.clone()
+        };
+        let mut text_moves = moves_of(&text_only);
+        if text_moves.sequence.is_empty() {
+            let (repeat, sequence) = split_loose(&parsed.loose, start, n, before);
+            text_moves.sequence = sequence;
+            if text_moves.repeat.is_empty() {
+                text_moves.repeat = repeat;
+            }
+        }
+        if let (Some((bpos, ours)), Some(t), Some(b)) =
+            (before, text_moves.repeat.first(), moves.repeat.first())
+            && reads_as(bpos, &t.text, ours) != reads_as(bpos, &b.text, ours)
+        {
+            reading
+                .findings
+                .retain(|f| !matches!(f, Finding::WrongRepetition { .. }));
+            reading.findings.push(Finding::TextAndBlockDisagree {
+                field: "repeat".into(),
+                text: written(t),
+                block: written(b),
+            });
+        }
+        // The reply: the block's last move against the text's, in the
+        // position before it.
+        if let (Some(t), Some(b), Some((last, earlier))) = (
+            text_moves.sequence.last(),
+            moves.sequence.last(),
+            played.split_last(),
+        ) {
+            let mut bpos = replay.current().clone();
+            for m in earlier {
+                bpos.play_unchecked(*m);
+            }
+            let same = match text_only.read_move(&bpos, &t.text) {
+                Ok(m) => m == *last,
+                Err(MoveParseError::Refused {
+                    refusal: MoveRefusal::Ambiguous { candidates, .. },
+                    ..
+                }) => last.from().is_some_and(|sq| candidates.contains(&sq)),
+                Err(MoveParseError::Refused { .. }) => false,
+                Err(MoveParseError::Unreadable(_)) => true,
+            };
+            if !same {
+                reading.findings.push(Finding::TextAndBlockDisagree {
+                    field: "reply".into(),
+                    text: written(t),
+                    block: written(b),
+                });
+            }
+        }
+    }
     let moves_valid = reading.findings.iter().all(|f| {
         !matches!(
             f,
@@ -585,7 +701,7 @@ fn check_game(
                 | Finding::UnreadableMove { .. }
                 | Finding::IllegalMove { .. }
                 | Finding::ContinuationUnanswered { .. }
-        )
+        ) && !matches!(f, Finding::TextAndBlockDisagree { field, .. } if field == "reply")
     });
     if moves_valid {
         reading.reply_san = reading.moves_san.last().cloned();
@@ -603,17 +719,16 @@ fn check_game(
         let Some(ours) = replay.moves.get(i) else {
             break;
         };
-        match parse_move(&spos, &m.text) {
-            Ok(mv) if mv == *ours => spos.play_unchecked(mv),
-            _ => {
-                let (number, side) = numbering(start, i);
-                reading.findings.push(Finding::RecordDiffers {
-                    number,
-                    theirs: written(m),
-                    ours: numbered(number, side, &format_move(&spos, ours, game.notation)),
-                });
-                break;
-            }
+        if reads_as(&spos, &m.text, *ours) {
+            spos.play_unchecked(*ours);
+        } else {
+            let (number, side) = numbering(start, i);
+            reading.findings.push(Finding::RecordDiffers {
+                number,
+                theirs: written(m),
+                ours: numbered(number, side, &format_move(&spos, ours, game.notation)),
+            });
+            break;
         }
     }
 

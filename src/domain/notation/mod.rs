@@ -1,4 +1,5 @@
-//! Chess move notations: SAN, lenient SAN, long algebraic, UCI, ICCF numeric, figurine.
+//! Chess move notations: SAN, lenient SAN, long algebraic, UCI, ICCF numeric, figurine,
+//! and the piece letters of other languages ([`PieceLetters`]).
 //!
 //! Players agree on a notation (rules E2.2 and P02); ccdesk reads every one
 //! of them, leniently where the rules say markers mean nothing (E4.4), and
@@ -34,6 +35,7 @@ mod figurine;
 mod format;
 mod iccf;
 mod kind;
+mod letters;
 mod line;
 mod parse;
 mod resolve;
@@ -44,6 +46,7 @@ pub use error::{CastlingRefusal, IllegalReason, MoveParseError, MoveRefusal};
 pub use figurine::{glyph, role_of_glyph};
 pub use format::{format_line, format_move};
 pub use kind::{Notation, ParseNotationError};
+pub use letters::{PieceLetters, parse_move_in, readings};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
 pub use san_plus::{resolve_san_and_play, san_plus, san_plus_and_play};

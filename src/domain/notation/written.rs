@@ -1,7 +1,7 @@
 //! [`WrittenMove`]: what a move says, read from text before any position is known.
 //!
 //! Reading is lenient, as rule E4.4 asks: check, mate, capture and en passant
-//! markers (`+ # x : e.p.`) and annotation marks (`! ?`) are optional and
+//! markers (`+ # x : e.p. ch`) and annotation marks (`! ?`) are optional and
 //! carry no meaning; castling may be written with letter O or digit 0;
 //! promotion with or without `=`, with an upper- or lower-case piece.
 
@@ -150,6 +150,15 @@ fn strip_markers(text: &str) -> String {
             if rest.len() > suffix.len() && rest.to_ascii_lowercase().ends_with(suffix) {
                 rest = rest[..rest.len() - suffix.len()].trim_end();
             }
+        }
+        // "ch" for check ("Bb5ch"), only after a square or a promotion piece.
+        if let Some(before) = rest.strip_suffix("ch").map(str::trim_end)
+            && before
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase() || c == ')')
+        {
+            rest = before;
         }
         if rest.len() == before {
             break;
@@ -347,6 +356,8 @@ mod tests {
             ("exd6e.p.", piece(Pawn, Some('e'), None, Square::D6, None)),
             ("exd6 e.p.", piece(Pawn, Some('e'), None, Square::D6, None)),
             ("exd6ep+", piece(Pawn, Some('e'), None, Square::D6, None)),
+            ("Bb5ch", piece(Bishop, None, None, Square::B5, None)),
+            ("e8Qch", piece(Pawn, None, None, Square::E8, Some(Queen))),
             ("e8=Q+", piece(Pawn, None, None, Square::E8, Some(Queen))),
             ("e8Q", piece(Pawn, None, None, Square::E8, Some(Queen))),
             ("e8q", piece(Pawn, None, None, Square::E8, Some(Queen))),
