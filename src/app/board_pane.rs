@@ -5,18 +5,26 @@
 //! the king's two-square move (or king takes rook); a pawn reaching the
 //! last rank asks for its piece. A move can only be entered in the game's
 //! current position (a played move is binding, E4.1, P06); in analysis
-//! mode moves go into a line kept apart from the game.
+//! mode moves go into a line kept apart from the game. A move for the game
+//! is shown on the board and asks for its dates under it (see
+//! [`super::move_dates`]) before it is recorded.
+//!
+//! The board is turned to the desk owner's side when a game is selected
+//! (Black at the bottom when the owner plays Black); Flip turns it round
+//! until another game is selected.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Vec2};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, EnPassantMode, File, Move, Position, Rank, Role, Square};
 
+use super::move_dates::{PendingMove, move_dates_ui, preview};
 use super::promotion::{PromotionChoice, promotion_popup_ui};
 use super::{AnalysisDraft, CcdeskApp};
 use crate::domain::command::Command;
 use crate::domain::game::{AnalysisLine, GameCommand};
-use crate::domain::notation::parse_move;
+use crate::domain::ledger::owner_colour;
+use crate::domain::notation::{format_move, parse_move};
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK: Color32 = Color32::from_rgb(181, 136, 99);
@@ -24,7 +32,7 @@ const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(205, 210, 106, 
 const PICKED: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 110);
 const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 130);
 const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 170);
-const ERROR: Color32 = Color32::from_rgb(170, 30, 30);
+const ERROR: Color32 = super::theme::ERROR;
 const ANALYSIS_FRAME: Color32 = Color32::from_rgb(40, 90, 170);
 
 /// The filled silhouette glyph of a piece.
@@ -128,6 +136,8 @@ pub(crate) struct Shown {
     pub analysis: bool,
     /// The game has a result.
     pub finished: bool,
+    /// The position shows a move entered and waiting for its dates.
+    pub pending: Option<String>,
 }
 
 impl Shown {
@@ -137,15 +147,20 @@ impl Shown {
     }
 
     /// Why no move can be entered here, if none can.
-    fn refusal(&self) -> Option<&'static str> {
+    fn refusal(&self) -> Option<String> {
         if self.analysis {
             None
+        } else if let Some(written) = &self.pending {
+            Some(format!(
+                "Record {written} with its dates under the board, or cancel it, first."
+            ))
         } else if self.ply != self.game_len {
             Some(
-                "You are viewing an earlier position: a played move is binding (E4.1). Go to the last move to enter a move, or turn on analysis.",
+                "You are viewing an earlier position: a played move is binding (E4.1). Go to the last move to enter a move, or turn on analysis."
+                    .to_owned(),
             )
         } else if self.finished {
-            Some("The game is over: no more moves can be entered.")
+            Some("The game is over: no more moves can be entered.".to_owned())
         } else {
             None
         }
@@ -179,20 +194,64 @@ pub(crate) fn shown_position(app: &CcdeskApp) -> Option<Shown> {
             game_len,
             analysis: true,
             finished,
+            pending: None,
         });
     }
     let ply = app.selection.ply.unwrap_or(game_len).min(game_len);
     let last = ply
         .checked_sub(1)
         .and_then(|i| replay.moves.get(i).copied());
+    let pos = replay.positions.get(ply)?.clone();
+    // A move waiting for its dates is shown played, at the end of the game.
+    if let Some(pending) = &app.board.pending
+        && pending.game == game.id
+        && pending.at_ply == game_len
+        && ply == game_len
+        && let Some(after) = preview(&pos, pending)
+    {
+        return Some(Shown {
+            pos: after,
+            last: Some(pending.played),
+            ply,
+            game_len,
+            analysis: false,
+            finished,
+            pending: Some(pending.written.clone()),
+        });
+    }
     Some(Shown {
-        pos: replay.positions.get(ply)?.clone(),
+        pos,
         last,
         ply,
         game_len,
         analysis: false,
         finished,
+        pending: None,
     })
+}
+
+/// Turns the board to the desk owner's side when another game is selected
+/// (or the desk changes hands): Black at the bottom when the owner plays
+/// Black. Flip turns it round until then.
+pub(crate) fn orient(app: &mut CcdeskApp) {
+    let Some(id) = app.selection.game else {
+        return;
+    };
+    let owner = app.doc.project.owner;
+    if app.board.oriented_for == Some((id, owner)) {
+        return;
+    }
+    app.board.oriented_for = Some((id, owner));
+    if let Some(game) = app.doc.project.game(id) {
+        app.board.flipped = owner_colour(&app.doc.project, game) == Some(Color::Black);
+    }
+}
+
+/// "12... Nf6": the move `m` from `pos`, numbered, in `notation`.
+fn numbered_move(pos: &Chess, m: &Move, notation: crate::domain::notation::Notation) -> String {
+    let number = pos.fullmoves().get();
+    let dots = if pos.turn().is_white() { "." } else { "..." };
+    format!("{number}{dots} {}", format_move(pos, m, notation))
 }
 
 /// Castling by moving the king to its destination (g1/c1), as well as by
@@ -258,14 +317,24 @@ fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move) {
     let Some(game) = app.selection.game else {
         return;
     };
+    let notation = app
+        .doc
+        .project
+        .game(game)
+        .map_or(crate::domain::notation::Notation::San, |g| g.notation);
     let san = SanPlus::from_move(shown.pos.clone(), m).san.to_string();
+    let written = numbered_move(&shown.pos, &m, notation);
     app.board.move_text.clear();
-    app.execute(Command::PlayMove {
+    // Recorded only with its dates (or as not sent yet), from the form
+    // under the board.
+    app.board.pending = Some(PendingMove::new(
+        &app.doc.project,
         game,
+        m,
         san,
-        received: None,
-        sent: None,
-    });
+        written,
+        app.today(),
+    ));
     app.selection.ply = None;
 }
 
@@ -421,7 +490,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
         BoardInput::Clicked(sq) => match app.board.picked {
             None => {
                 if let Some(why) = shown.refusal() {
-                    app.board.message = Some(why.to_owned());
+                    app.board.message = Some(why);
                 } else if own(sq) {
                     app.board.picked = Some(sq);
                     app.board.message = None;
@@ -438,7 +507,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
     };
     if let Some(why) = shown.refusal() {
         app.board.picked = None;
-        app.board.message = Some(why.to_owned());
+        app.board.message = Some(why);
         return;
     }
     match attempt(pos, from, to) {
@@ -566,6 +635,8 @@ fn status_text(shown: &Shown) -> String {
     };
     if shown.analysis {
         format!("analysis from move {} ({turn} to move)", shown.ply)
+    } else if let Some(written) = &shown.pending {
+        format!("{written} entered: when was it received and sent?")
     } else if shown.finished && shown.is_current() {
         "game over".to_owned()
     } else if shown.is_current() {
@@ -628,7 +699,13 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
     });
     ui.label(status_text(&shown));
-    let reserve = if shown.analysis { 110.0 } else { 80.0 };
+    let reserve = if shown.analysis {
+        110.0
+    } else if shown.pending.is_some() {
+        150.0
+    } else {
+        80.0
+    };
     let avail = ui.available_size() - Vec2::new(0.0, reserve);
     let bar = super::engine_help::eval_bar_width(app, &shown.pos);
     let side = (avail.x - bar.map_or(0.0, |w| w + 4.0))
@@ -672,6 +749,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
     ui.add_space(16.0);
     move_entry_ui(ui, app, &shown);
+    move_dates_ui(ui, app);
     if shown.analysis {
         analysis_bar_ui(ui, app, &shown, game_id);
     }
@@ -697,7 +775,7 @@ fn move_entry_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, shown: &Shown) {
     });
     if submit && !app.board.move_text.trim().is_empty() {
         if let Some(why) = shown.refusal() {
-            app.board.message = Some(why.to_owned());
+            app.board.message = Some(why);
         } else {
             match parse_move(&shown.pos, app.board.move_text.trim()) {
                 Ok(m) => enter_move(app, shown, m),

@@ -72,7 +72,7 @@ impl GamesSort {
             GamesSort::AsEntered => "as entered",
             GamesSort::Opponent => "opponent",
             GamesSort::Event => "event",
-            GamesSort::DaysLeft => "days left",
+            GamesSort::DaysLeft => "fewest days left",
         }
     }
 }
@@ -297,10 +297,48 @@ fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
     state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
 }
 
+/// What the days column holds, for its heading and every figure in it.
+const DAYS_LEFT_MEANING: &str =
+    "days left at the next time control for the side to move, as of today";
+
+/// The heading of the days column.
+const DAYS_LEFT_HEADING: &str = "days left";
+
+/// The width of the days column: its heading, written small.
+fn days_column_width(ui: &egui::Ui) -> f32 {
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let heading = ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(DAYS_LEFT_HEADING.to_owned(), font, egui::Color32::BLACK)
+            .size()
+            .x
+    });
+    (heading + 6.0).max(34.0)
+}
+
+/// The headings over the list: what each column is, with the meaning of
+/// the figures on hover.
+fn headings_ui(ui: &mut egui::Ui, days_width: Option<f32>) {
+    ui.horizontal(|ui| {
+        if let Some(width) = days_width {
+            let text = egui::RichText::new(DAYS_LEFT_HEADING).small().weak();
+            ui.add_sized([width, 0.0], egui::Label::new(text))
+                .on_hover_text(DAYS_LEFT_MEANING);
+        }
+        ui.label(
+            egui::RichText::new("opponent (whose move) · event")
+                .small()
+                .weak(),
+        )
+        .on_hover_text(
+            "whose move it is from the desk's side; a game you do not play in shows both players",
+        );
+    });
+}
+
 /// "12", red when the control can no longer be met; labelled "12 days
 /// left" for screen readers and tests.
-fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, height: f32) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(34.0, height), egui::Sense::hover());
+fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, width: f32, height: f32) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let Some(days) = days_left else {
         return;
     };
@@ -318,14 +356,23 @@ fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, height: f32) {
     );
     let label = format!("{days} days left");
     response
-        .on_hover_text(format!(
-            "{label} at the next control for the side to move, as of today"
-        ))
+        .on_hover_text(format!("{days} {DAYS_LEFT_MEANING}"))
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
 /// Draws the games list.
 pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    // Whose desk it is: "my move" and "their move" are from this side.
+    let desk = super::desk_dialog::desk_text(&app.doc.project);
+    if ui
+        .link(egui::RichText::new(desk).strong())
+        .on_hover_text(
+            "the games are seen from this player's side: click to change whose desk it is",
+        )
+        .clicked()
+    {
+        app.open_desk_dialog();
+    }
     ui.horizontal_wrapped(|ui| {
         for f in GamesFilter::ALL {
             ui.selectable_value(&mut app.games_list.filter, f, f.label());
@@ -343,12 +390,6 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             app.open_new_game_dialog();
         }
     });
-    if app.games_list.sort == GamesSort::DaysLeft {
-        ui.label(
-            egui::RichText::new("days left at the next control for the side to move, fewest first")
-                .weak(),
-        );
-    }
     ui.separator();
     let selected = app.selection.game;
     let rows = cached_rows(app);
@@ -363,14 +404,18 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     // No column of days when no clock runs in the list (a closed season, a
     // list of finished games): it would only push every row to the right.
     let any_clock = rows.iter().any(|r| r.days_left.is_some());
+    let days_width = any_clock.then(|| days_column_width(ui));
+    if !rows.is_empty() {
+        headings_ui(ui, days_width);
+    }
     egui::ScrollArea::vertical()
         .id_salt("games_list")
         .auto_shrink([false, false])
         .show_rows(ui, row_height, rows.len(), |ui, range| {
             for row in &rows[range] {
                 ui.horizontal(|ui| {
-                    if any_clock {
-                        days_left_ui(ui, row.days_left, row_height);
+                    if let Some(width) = days_width {
+                        days_left_ui(ui, row.days_left, width, row_height);
                     }
                     let button =
                         egui::Button::selectable(selected == Some(row.id), row.text.as_str())

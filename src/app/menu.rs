@@ -107,6 +107,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 app.redo();
             }
             ui.separator();
+            if ui
+                .button("Whose desk…")
+                .on_hover_text(super::desk_dialog::desk_text(&app.doc.project))
+                .clicked()
+            {
+                app.open_desk_dialog();
+            }
             if ui.button("Engine settings…").clicked() {
                 app.open_engine_settings();
             }

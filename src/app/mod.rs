@@ -13,6 +13,7 @@ mod autosave;
 mod board_pane;
 mod correspondence_pane;
 mod date_picker;
+mod desk_dialog;
 pub mod document;
 mod engine_help;
 mod engine_settings;
@@ -20,6 +21,7 @@ mod form_row;
 mod games_list;
 mod ledger_pane;
 mod menu;
+mod move_dates;
 mod new_game_dialog;
 mod panes;
 pub mod pgn_menu;
@@ -73,6 +75,10 @@ pub struct BoardState {
     pub conditional_text: String,
     /// Why the last conditional line was refused.
     pub conditional_message: Option<String>,
+    /// A move entered for the game, waiting for its dates.
+    pub pending: Option<move_dates::PendingMove>,
+    /// The game (and desk owner) the board was last turned for.
+    pub oriented_for: Option<(GameId, Option<crate::domain::ids::PlayerId>)>,
 }
 
 /// A line being analysed on the board, not yet kept.
@@ -148,6 +154,8 @@ pub struct CcdeskApp {
     pub reply: Option<reply_dialog::ReplyForm>,
     /// The "Read message…" dialog, while open.
     pub read: Option<read_dialog::ReadForm>,
+    /// Edit › Whose desk…, while open.
+    pub desk: Option<desk_dialog::DeskForm>,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -184,6 +192,7 @@ impl CcdeskApp {
             engine_settings: None,
             reply: None,
             read: None,
+            desk: None,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -510,6 +519,7 @@ impl CcdeskApp {
         }
         menu::shortcuts(self, &ctx);
         self.autosave_tick();
+        board_pane::orient(self);
         egui::Panel::top("menu_bar").show(ui, |ui| menu::menu_bar_ui(self, ui));
         egui::Panel::bottom("status_bar").show(ui, |ui| status_bar::status_bar_ui(self, ui));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -524,6 +534,7 @@ impl CcdeskApp {
         reply_dialog::reply_dialog_ui(self, &ctx);
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
+        desk_dialog::desk_dialog_ui(self, &ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

@@ -9,7 +9,7 @@
 
 use super::CcdeskApp;
 use crate::domain::command::Command;
-use crate::domain::game::{Game, MoveRecord};
+use crate::domain::game::{Game, GameCommand, MoveRecord};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
@@ -138,7 +138,7 @@ fn move_draft(
         }
         let message = compose_move(project, game, ply, Some(date)).map_err(|e| e.to_string())?;
         let letter = message.letter();
-        let mark_sent = Command::Batch(vec![
+        let mut mark_sent = vec![
             Command::SetMoveDates {
                 game: game.id,
                 ply,
@@ -146,17 +146,36 @@ fn move_draft(
                 sent: Some(date),
             },
             keep(&letter, game.id, date),
-        ]);
+        ];
+        // Conditional moves proposed after this move go out in the same
+        // message: they are sent, and bind, from the date it shows (E4.5,
+        // P07).
+        let proposed = game
+            .conditional
+            .iter()
+            .any(|p| p.at_ply == ply + 1 && p.sent.is_none());
+        if proposed {
+            mark_sent.push(Command::Game(GameCommand::MarkConditionalSent {
+                game: game.id,
+                at_ply: ply + 1,
+                date,
+            }));
+        }
         return Ok(Draft {
             card: message.postal.then(|| postal_card(&message)),
             what: format!(
-                "{} (entered on the board) is marked sent on {}",
+                "{}{} (entered on the board) is marked sent on {}",
                 message.reply.display(),
+                if proposed {
+                    " with its conditional moves"
+                } else {
+                    ""
+                },
                 long_date(date)
             ),
             letter,
             date,
-            mark_sent,
+            mark_sent: Command::Batch(mark_sent),
         });
     }
     if game.is_finished() {
@@ -295,7 +314,12 @@ impl CcdeskApp {
         self.reply = Some(ReplyForm {
             game,
             kind,
-            move_text: self.board.move_text.trim().to_owned(),
+            // A move on the board still waiting for its dates is the one
+            // replied with; marking it sent here plays it on that date.
+            move_text: match &self.board.pending {
+                Some(p) if p.game == game => p.san.clone(),
+                _ => self.board.move_text.trim().to_owned(),
+            },
             date: today.format("%Y-%m-%d").to_string(),
             td_name: "the Tournament Director".to_owned(),
             td_email: String::new(),

@@ -23,3 +23,6 @@ pub fn install(ctx: &egui::Context) {
     ctx.set_fonts(fonts);
     ctx.set_theme(egui::Theme::Light);
 }
+
+/// Text that says why something was refused.
+pub const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);

@@ -107,15 +107,27 @@ fn click_first(h: &mut Harness<'_, CcdeskApp>, label: &str) {
     h.run();
 }
 
+/// A move entered on the board asks for its dates under the board; these
+/// tests play both sides on one day, so each move is recorded as not sent
+/// yet (the dates themselves are tested in `player_desk`).
+fn record_not_sent(h: &mut Harness<'_, CcdeskApp>) {
+    if h.query_by_label("not sent yet").is_some() {
+        h.get_by_label("not sent yet").click();
+        h.run();
+    }
+}
+
 fn click_move(h: &mut Harness<'_, CcdeskApp>, from: &str, to: &str) {
     click_square(h, from);
     click_square(h, to);
+    record_not_sent(h);
 }
 
 fn type_move(h: &mut Harness<'_, CcdeskApp>, text: &str) {
     fill(h, "Move:", text);
     h.get_by_label("Play").click();
     h.run();
+    record_not_sent(h);
 }
 
 // rule: E1.1 (the FIDE Laws: mate on the board ends the game)
@@ -157,6 +169,12 @@ fn a_piece_moves_by_drag_and_drop() {
     }
     h.drop_at(to);
     h.run();
+    assert!(moves(&h).is_empty(), "the move waits for its dates");
+    assert!(
+        h.query_by_label("f3 white knight").is_some(),
+        "shown played"
+    );
+    record_not_sent(&mut h);
     assert_eq!(moves(&h), ["Nf3"]);
     assert!(h.query_by_label("f3 white knight").is_some());
 }
@@ -213,6 +231,7 @@ fn a_pawn_promotes_to_the_piece_chosen_in_the_popup() {
     }
     h.get_by_label("knight").click();
     h.run();
+    record_not_sent(&mut h);
     assert_eq!(moves(&h), ["e8=N"]);
     assert!(h.query_by_label("e8 white knight").is_some());
     assert!(h.query_by_label("queen").is_none(), "the popup closes");

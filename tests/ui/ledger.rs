@@ -502,7 +502,7 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     }
     h.get_by_label_contains("order").click();
     h.run();
-    h.get_by_label("days left").click();
+    h.get_by_label("fewest days left").click();
     h.run();
     assert_eq!(
         rows(&h),

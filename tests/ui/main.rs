@@ -10,6 +10,7 @@ mod game_board;
 mod ledger;
 mod messages;
 mod pgn_menu;
+mod player_desk;
 mod recovery;
 mod rollover;
 mod season_setup;

@@ -127,6 +127,9 @@ fn a_reply_from_the_board_is_marked_sent() {
     fill(&mut h, "Move:", "Bb5");
     h.get_by_label("Play").click();
     h.run();
+    // The board asks for the move's dates; it is sent from the Reply… dialog.
+    h.get_by_label("not sent yet").click();
+    h.run();
     assert_eq!(game(&h).moves[4].sent, None, "entered, not yet sent");
 
     menu(&mut h, "File", "Reply…");

@@ -111,8 +111,16 @@ fn a_move_by_clicks_then_undo_and_redo() {
     h.run();
     h.get_by_label("e4").click();
     h.run();
+    // The move asks for its dates under the board before it is recorded.
+    assert!(h.state().doc.project.games[0].moves.is_empty());
+    h.get_by_label("record as sent").click();
+    h.run();
     assert_eq!(h.state().doc.project.games[0].moves.len(), 1);
     assert_eq!(h.state().doc.project.games[0].moves[0].san, "e4");
+    assert_eq!(
+        h.state().doc.project.games[0].moves[0].sent,
+        NaiveDate::from_ymd_opt(2026, 11, 29)
+    );
     assert!(h.state().doc.is_dirty());
     assert!(h.query_by_label("e4 white pawn").is_some());
     h.get_by_label("Edit").click();
@@ -153,6 +161,8 @@ fn a_typed_move_is_played() {
     h.run();
     h.get_by_label("Play").click();
     h.run();
+    h.get_by_label("record as sent").click();
+    h.run();
     assert_eq!(h.state().doc.project.games[0].moves[0].san, "Nf3");
 }
 
@@ -163,6 +173,8 @@ fn closing_with_unsaved_changes_asks_first() {
     h.get_by_label("e2 white pawn").click();
     h.run();
     h.get_by_label("e4").click();
+    h.run();
+    h.get_by_label("not sent yet").click();
     h.run();
     h.get_by_label("File").click();
     h.run();
