@@ -26,3 +26,4 @@ mod scoresheet_pdf;
 mod season_pdf;
 mod standings_domain;
 mod tournament_admin;
+mod two_desks;
