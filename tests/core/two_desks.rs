@@ -91,7 +91,10 @@ fn index(side: Color) -> usize {
 
 /// The figures both copies must agree on (the day a move arrived is the
 /// receiver's own record and is left out).
-fn figures(ledger: &Ledger) -> (Vec<(u32, u32, u32)>, u32, u32, i64, i64) {
+/// Each row's (days, penalty days, total), then each side's total and days left.
+type Figures = (Vec<(u32, u32, u32)>, u32, u32, i64, i64);
+
+fn figures(ledger: &Ledger) -> Figures {
     (
         ledger
             .rows

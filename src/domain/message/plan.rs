@@ -268,7 +268,7 @@ fn plan_move(
             // Our conditional reply, played with the move it answers (E4.5).
             Some(true) => continue,
             Some(false) => return Err(PlanError::OffConditionalLine(san.clone())),
-            None if i == 0 => play_first(&mut trial, id, san, reading)?,
+            None if i == 0 => play_first(&mut trial, id, san, reading, arrived.date)?,
             None => trial.try_apply(
                 format!("play {san}"),
                 Command::PlayMove {
@@ -395,6 +395,7 @@ fn play_first(
     game: GameId,
     san: &str,
     reading: &Reading,
+    noted_on: NaiveDate,
 ) -> Result<(), PlanError> {
     let ply = trial.game(game).map_or(0, |g| g.moves.len());
     let sent_fix = corrected(reading, "the date you sent your move");
@@ -440,7 +441,7 @@ fn play_first(
                 ply,
                 field,
                 corrected: date,
-                noted_on: reading.sent,
+                noted_on: Some(noted_on),
             }),
         )?;
     }
