@@ -1,13 +1,19 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Hand-written move messages (tests/messages/*.txt) read against a small
-//! project, each with the findings it must produce.
+//! project, each with the reading it must give.
 //!
-//! Each file starts with `# key: value` lines — `game` (id or `-`),
-//! `reply` (SAN or `-`), `findings` (rule IDs, or `none`), optionally
-//! `arrived` — then `---` and the message as a person wrote it.
+//! Each file starts with `# key: value` lines, then `---` and the message
+//! as a person wrote it. What the reader is told: `select` (the game the
+//! user chose), `from` (the mail's sender address), `arrived`, `mailed`.
+//! What the reading must be: `game` (id or `-`), `reply` (SAN or `-`),
+//! `findings` (rule IDs, or `none`), and where given `moves` (every move
+//! read, SAN, space-separated), `repeated` (the repetition as written),
+//! `sent` and `received` (the dates that count, or `-`) and `finding`
+//! (text the findings' display must contain). `rule` says what a case
+//! checks.
 //!
 //! rule: E2.1 E2.2 E2.4 E2.5 E2.6-8 E2.9 E2.10 E2.11 (dates, numbers, notation)
-//! rule: E4.1 E4.2 E4.3 E4.6 E4.7 E6.6 (moves and penalties), P03 P04 (postal card)
+//! rule: E4.1 E4.2 E4.3 E4.4 E4.6 E4.7 E6.6 (moves and penalties), P03 P04 (postal card)
 
 use ccdesk::domain::game::{ConditionalProposal, Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -56,7 +62,7 @@ fn game(
     g
 }
 
-/// The project of the corpus: the owner Ann Smith and four opponents.
+/// The project of the corpus: the owner Ann Smith and ten opponents.
 pub fn corpus_project() -> Project {
     let mut p = Project::new("corpus");
     p.owner = Some(PlayerId(1));
@@ -66,6 +72,12 @@ pub fn corpus_project() -> Project {
         player(3, "Cy Dahl", ""),
         player(4, "Dee Ek", "dee@chess.example"),
         player(5, "Eva Falk", "eva@chess.example"),
+        player(6, "Fay Gran", "fay@chess.example"),
+        player(7, "Gus Hed", "gus@chess.example"),
+        player(8, "Hal Holm", "hal@chess.example"),
+        player(9, "Ivo Ilves", "ivo@chess.example"),
+        player(10, "Jo Jung", "jo@chess.example"),
+        player(11, "Kim Kask", "kim@chess.example"),
     ];
     let ev = "Club email friendlies 2026";
     // g1: 3.Bb5 sent 10 Mar. White 0+1+2 = 3 days, Black 1+1 = 2 days.
@@ -124,17 +136,95 @@ pub fn corpus_project() -> Project {
         &[1, 1, 1, 1, 1, 1, 1],
         1,
     ));
+    // g6 and g7: Fay and Gus have White and have not moved yet (from 14 Oct).
+    p.games.push(game(6, 6, 1, ev, &[], d(10, 14), &[], 1));
+    p.games.push(game(7, 7, 1, ev, &[], d(10, 14), &[], 1));
+    // g8: a Queen's Gambit to 12.Rxc3, sent 30 Oct; every move one day
+    // after the last arrived. White 12 days, Black 11 days.
+    p.games.push(game(
+        8,
+        1,
+        8,
+        "Nordic autumn open 2026",
+        &[
+            "d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "Nbd7", "Rc1",
+            "c6", "Bd3", "dxc4", "Bxc4", "Nd5", "Bxe7", "Qxe7", "O-O", "Nxc3", "Rxc3",
+        ],
+        d(9, 15),
+        &[1; 23],
+        1,
+    ));
+    // g9: Ivo has White; the Two Knights to 4...Bc5, sent 16 Apr.
+    p.games.push(game(
+        9,
+        9,
+        1,
+        ev,
+        &["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "Bc5"],
+        d(4, 1),
+        &[1; 8],
+        1,
+    ));
+    // g10: 3.e4 sent 10 Jun; Black may take en passant on e3.
+    p.games.push(game(
+        10,
+        1,
+        10,
+        ev,
+        &["Nf3", "d5", "g3", "d4", "e4"],
+        d(6, 1),
+        &[1; 5],
+        1,
+    ));
+    // g11: from a set-up position, 30.Bd3 sent 2 May. Black may promote on
+    // b1, castle either side, and "R" may be a rook or (French) the king.
+    let mut g11 = game(
+        11,
+        1,
+        11,
+        "Endgame thematic 2026",
+        &["Bd3"],
+        d(5, 1),
+        &[1],
+        1,
+    );
+    g11.setup_fen = Some("r3k2r/5pp1/8/8/8/6P1/1p3PKP/5B2 w kq - 0 30".to_owned());
+    p.games.push(g11);
     p
 }
 
 struct Case {
     name: String,
-    game: Option<GameId>,
-    reply: Option<String>,
-    findings: Vec<String>,
-    arrived: Option<NaiveDate>,
+    fields: Vec<(String, String)>,
     text: String,
 }
+
+impl Case {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn date(&self, key: &str) -> Option<NaiveDate> {
+        self.get(key).map(|a| a.parse().unwrap())
+    }
+
+    fn options(&self) -> ReadOptions {
+        ReadOptions {
+            game: self.get("select").map(|g| GameId(g.parse().unwrap())),
+            arrived: self.date("arrived"),
+            mailed: self.date("mailed"),
+            from_email: self.get("from").map(str::to_owned),
+        }
+    }
+}
+
+const KEYS: [&str; 14] = [
+    "game", "reply", "findings", "arrived", "select", "from", "mailed", "moves", "repeated",
+    "sent", "received", "finding", "rule", "note",
+];
 
 fn cases() -> Vec<Case> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/messages");
@@ -148,25 +238,22 @@ fn cases() -> Vec<Case> {
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .map(|path| {
             let all = std::fs::read_to_string(&path).unwrap();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let (head, text) = all.split_once("\n---\n").expect("header and text");
-            let field = |key: &str| {
-                head.lines()
-                    .find_map(|l| l.strip_prefix(&format!("# {key}:")))
-                    .map(|v| v.trim().to_owned())
-            };
-            let mut findings: Vec<String> = match field("findings").unwrap().as_str() {
-                "none" => Vec::new(),
-                list => list.split_whitespace().map(str::to_owned).collect(),
-            };
-            findings.sort();
+            let fields: Vec<(String, String)> = head
+                .lines()
+                .map(|l| {
+                    let (k, v) = l
+                        .strip_prefix("# ")
+                        .and_then(|l| l.split_once(':'))
+                        .unwrap_or_else(|| panic!("{name}: header line {l:?}"));
+                    assert!(KEYS.contains(&k), "{name}: unknown key {k}");
+                    (k.to_owned(), v.trim().to_owned())
+                })
+                .collect();
             Case {
-                name: path.file_name().unwrap().to_string_lossy().into_owned(),
-                game: field("game")
-                    .filter(|g| g != "-")
-                    .map(|g| GameId(g.parse().unwrap())),
-                reply: field("reply").filter(|r| r != "-"),
-                findings,
-                arrived: field("arrived").map(|a| a.parse().unwrap()),
+                name,
+                fields,
                 text: text.to_owned(),
             }
         })
@@ -174,57 +261,160 @@ fn cases() -> Vec<Case> {
 }
 
 #[test]
-fn corpus_has_at_least_thirty_messages() {
-    assert!(cases().len() >= 30);
+fn corpus_has_at_least_ninety_messages() {
+    assert!(cases().len() >= 90, "{}", cases().len());
 }
 
+// rule: E4.4 — every message gives the reading written in its header.
 #[test]
-fn every_message_gives_its_expected_findings() {
+fn every_message_gives_its_expected_reading() {
     let project = corpus_project();
     let mut failures = Vec::new();
     for case in cases() {
-        let options = ReadOptions {
-            arrived: case.arrived,
-            ..ReadOptions::default()
+        let reading = read_message(&project, &case.text, &case.options());
+        let mut rules: Vec<&str> = reading.findings.iter().map(|f| f.rule()).collect();
+        rules.sort_unstable();
+        let rules = if rules.is_empty() {
+            "none".to_owned()
+        } else {
+            rules.join(" ")
         };
-        let reading = read_message(&project, &case.text, &options);
-        let mut rules: Vec<String> = reading
-            .findings
-            .iter()
-            .map(|f| f.rule().to_owned())
-            .collect();
-        rules.sort();
-        let got = (reading.game, reading.reply_san.clone(), rules.clone());
-        let want = (case.game, case.reply.clone(), case.findings.clone());
-        if got != want {
+        let mut want_rules: Vec<&str> = case.get("findings").unwrap().split(' ').collect();
+        want_rules.sort_unstable();
+        let date = |d: Option<NaiveDate>| d.map_or("-".to_owned(), |d| d.to_string());
+        let got = [
+            (
+                "game",
+                reading.game.map_or("-".to_owned(), |g| g.0.to_string()),
+            ),
+            ("reply", reading.reply_san.clone().unwrap_or("-".into())),
+            ("moves", reading.moves_san.join(" ")),
+            ("repeated", reading.repeated.clone().unwrap_or("-".into())),
+            ("sent", date(reading.sent)),
+            ("received", date(reading.received)),
+        ];
+        let mut wrong = Vec::new();
+        if want_rules.join(" ") != rules {
+            wrong.push(format!(
+                "findings: got {rules}, want {}",
+                want_rules.join(" ")
+            ));
+        }
+        for (key, value) in got {
+            if let Some(want) = case.get(key)
+                && want != value
+            {
+                wrong.push(format!("{key}: got {value:?}, want {want:?}"));
+            }
+        }
+        if let Some(text) = case.get("finding") {
+            let shown: Vec<String> = reading.findings.iter().map(ToString::to_string).collect();
+            if !shown.iter().any(|f| f.contains(text)) {
+                wrong.push(format!("finding: none contains {text:?}"));
+            }
+        }
+        if !wrong.is_empty() {
             failures.push(format!(
-                "{}: got {:?}\n   want {:?}\n   findings: {:#?}",
-                case.name, got, want, reading.findings
+                "{}:\n   {}\n   findings: {:#?}",
+                case.name,
+                wrong.join("\n   "),
+                reading
+                    .findings
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
             ));
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} messages misread:\n{}",
+        failures.len(),
+        cases().len(),
+        failures.join("\n")
+    );
+}
+
+// rule: E4.3 — a message that carries a readable legal move is never judged to carry none.
+#[test]
+fn a_readable_legal_move_is_never_no_move() {
+    let project = corpus_project();
+    for case in cases() {
+        let reading = read_message(&project, &case.text, &case.options());
+        if case.get("reply").is_some_and(|r| r != "-") {
+            assert!(
+                !reading
+                    .findings
+                    .iter()
+                    .any(|f| matches!(f, ccdesk::domain::message::Finding::NoMove)),
+                "{}",
+                case.name
+            );
+        }
+    }
 }
 
 // rule: E6.6 — invalid moves carry their penalty against the sender's move.
 #[test]
 fn e6_6_findings_carry_penalties() {
     use ccdesk::domain::ledger::PenaltyReason;
+    use shakmaty::Color::{Black, White};
     let project = corpus_project();
     let expect = [
-        ("08_wrong_repetition.txt", PenaltyReason::WrongRepetition),
-        ("10_illegal_reply.txt", PenaltyReason::IllegalMove),
-        ("11_illegible_reply.txt", PenaltyReason::IllegibleMove),
-        ("12_no_move.txt", PenaltyReason::IllegibleMove),
+        (
+            "08_wrong_repetition.txt",
+            PenaltyReason::WrongRepetition,
+            Black,
+            3,
+        ),
+        ("10_illegal_reply.txt", PenaltyReason::IllegalMove, Black, 3),
+        (
+            "11_illegible_reply.txt",
+            PenaltyReason::IllegibleMove,
+            Black,
+            3,
+        ),
+        ("12_no_move.txt", PenaltyReason::IllegibleMove, Black, 3),
+        (
+            "97_illegal_foreign_letters.txt",
+            PenaltyReason::IllegalMove,
+            Black,
+            12,
+        ),
+        // rule: E4.2 — text and block name two moves: unclear, as an ambiguous move.
+        (
+            "72_text_and_block_disagree.txt",
+            PenaltyReason::AmbiguousMove,
+            White,
+            5,
+        ),
+        // rule: E4.1 — text and block repeat two moves: a wrong repetition.
+        (
+            "73_text_and_block_repeat_disagree.txt",
+            PenaltyReason::WrongRepetition,
+            White,
+            5,
+        ),
     ];
     let all = cases();
-    for (name, reason) in expect {
+    for (name, reason, colour, number) in expect {
         let case = all.iter().find(|c| c.name == name).unwrap();
-        let reading = read_message(&project, &case.text, &ReadOptions::default());
+        let reading = read_message(&project, &case.text, &case.options());
         let penalties = reading.penalties();
         assert_eq!(penalties.len(), 1, "{name}: {penalties:?}");
         assert_eq!(penalties[0].reason, reason, "{name}");
-        assert_eq!(penalties[0].colour, shakmaty::Color::Black, "{name}");
-        assert_eq!(penalties[0].move_number, 3, "{name}");
+        assert_eq!(penalties[0].colour, colour, "{name}");
+        assert_eq!(penalties[0].move_number, number, "{name}");
+    }
+}
+
+#[test]
+fn every_message_names_the_rules_it_checks() {
+    for case in cases() {
+        assert!(
+            case.get("rule").is_some(),
+            "{}: no `# rule:` line",
+            case.name
+        );
     }
 }

@@ -280,7 +280,14 @@ pub fn find_day_months(text: &str) -> Vec<(DayMonth, usize, usize)> {
             i += 1;
             continue;
         }
-        let next = words.get(i + 1).filter(|(s, _)| !inside(*s));
+        // "31 de octubre": fillers between day and month.
+        let after = words[i + 1..]
+            .iter()
+            .position(|(_, x)| !is_filler(x))
+            .map(|k| i + 1 + k);
+        let next = after
+            .and_then(|j| words.get(j))
+            .filter(|(s, _)| !inside(*s));
         if let Some((ns, nw)) = next {
             // 16 Oct / 16. Oktober / 16 de octubre
             let day_first = number(w).zip(month_of(nw));
@@ -295,7 +302,7 @@ pub fn find_day_months(text: &str) -> Vec<(DayMonth, usize, usize)> {
                     start,
                     ns + nw.trim_end_matches(['.', ',']).len(),
                 ));
-                i += 2;
+                i = after.map_or(i + 2, |j| j + 1);
                 continue;
             }
         }
@@ -392,6 +399,7 @@ mod tests {
             ("received 16 Oct", Some((16, 10))),
             ("Oct 16", Some((16, 10))),
             ("reçu le 2 novembre", Some((2, 11))),
+            ("llegó el 31 de octubre", Some((31, 10))),
             ("12...Nf6", None),
             ("sent 16.10.2026", None),
             ("31/2", None),

@@ -31,7 +31,7 @@ use crate::domain::notation::{
     parse_move_in,
 };
 
-use super::block::Block;
+use super::block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 use super::date::{DayMonth, find_dates, find_day_months};
 
 /// What a date in a message is (from the writer's point of view).
@@ -300,10 +300,17 @@ fn html_lines(html: &str) -> String {
                 }
                 continue;
             }
+            // Outlook sets the quoted message apart with a rule or a
+            // bordered block: a line of underscores, as in its plain text.
+            if name == "hr" || (name == "div" && !closing && tag.contains("border-top")) {
+                new_line(&mut out);
+                out.push_str("________________________________\n");
+                continue;
+            }
             match name.as_str() {
                 "style" | "script" | "head" | "title" if !closing => skip = Some(name),
-                "br" | "p" | "div" | "tr" | "li" | "ul" | "ol" | "table" | "hr" | "h1" | "h2"
-                | "h3" | "h4" | "h5" | "h6" => new_line(&mut out),
+                "br" | "p" | "div" | "tr" | "li" | "ul" | "ol" | "table" | "h1" | "h2" | "h3"
+                | "h4" | "h5" | "h6" => new_line(&mut out),
                 "blockquote" => {
                     new_line(&mut out);
                     if closing {
@@ -422,8 +429,9 @@ fn is_forward_marker(lower: &str) -> bool {
     [
         "forwarded message",
         "begin forwarded message",
-        "weitergeleitete nachricht",
+        "weitergeleitet",
         "message transféré",
+        "réexpédié",
         "mensaje reenviado",
         "doorgestuurd bericht",
         "messaggio inoltrato",
@@ -492,7 +500,16 @@ fn is_header_line(line: &str) -> bool {
 /// ("Original Message") or the signature line (`-- `), and the headers of
 /// a forwarded message are left out.
 fn own_lines(text: &str) -> Vec<&str> {
-    let lines: Vec<&str> = Block::strip(text).lines().collect();
+    let mut lines: Vec<&str> = text.lines().collect();
+    // The block's lines (quoted or not) are the machine's, not the writer's.
+    let unquoted = |l: &str| l.trim_start_matches(['>', ' ']).trim().to_owned();
+    if let Some(begin) = lines.iter().rposition(|l| unquoted(l) == BLOCK_BEGIN) {
+        let end = lines[begin..]
+            .iter()
+            .position(|l| unquoted(l) == BLOCK_END)
+            .map_or(lines.len(), |e| begin + e + 1);
+        lines.drain(begin..end);
+    }
     let lower: Vec<String> = lines.iter().map(|l| l.trim().to_lowercase()).collect();
     let next_text = |from: usize| (from..lines.len()).find(|&j| !lower[j].is_empty());
     let mut out = Vec::new();
@@ -556,12 +573,26 @@ pub fn mentions(text: &str) -> Vec<Mention> {
 
 /// Move-like words; in `loose` text (outside a labelled field) a word of
 /// digits only (ICCF numeric `5254`) counts only after a move number with
-/// dots (`12.5254`, `12. 5254`), since telephone numbers and postcodes are
-/// digits too.
+/// dots (`12.5254`, `12. 5254`) or another move, since telephone numbers
+/// and postcodes are digits too. Piece names written out count with the
+/// square after them (`knight to f6`, `Springer nach f6`, `bishop takes
+/// f7`): "takes" and "captures" mean nothing (E4.4).
 fn mentions_in(text: &str, loose: bool) -> Vec<Mention> {
+    type Number = Option<(u32, bool, bool)>;
     let mut out = Vec::new();
     // The pending move number, its side, and whether it was written with dots.
-    let mut pending: Option<(u32, bool, bool)> = None;
+    let mut pending: Number = None;
+    // Whether the previous word was a move.
+    let mut in_moves = false;
+    // A piece name written out, waiting for its square.
+    let mut piece: Option<(char, Number)> = None;
+    let push = |out: &mut Vec<Mention>, number: Number, text: String| {
+        out.push(Mention {
+            number: number.map(|(n, _, _)| n),
+            black: number.map(|(_, b, _)| b),
+            text,
+        });
+    };
     for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
         let word = raw
             .trim_start_matches(['(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘'])
@@ -605,19 +636,150 @@ fn mentions_in(text: &str, loose: bool) -> Vec<Mention> {
         ) {
             continue;
         }
-        let numeric = rest.chars().all(|c| c.is_ascii_digit());
-        if numeric && loose && !number.is_some_and(|(_, _, dotted)| dotted) {
+        if let Some(letter) = piece_letter(rest) {
+            piece = Some((letter, number));
             continue;
         }
-        if is_move_word(rest) {
-            out.push(Mention {
-                number: number.map(|(n, _, _)| n),
-                black: number.map(|(_, b, _)| b),
-                text: rest.to_owned(),
-            });
+        if let Some((letter, piece_number)) = piece.take() {
+            let lower = rest.to_lowercase();
+            if LINK_WORDS.contains(&lower.as_str()) {
+                piece = Some((letter, piece_number));
+                continue;
+            }
+            let mut chars = lower.chars();
+            let square =
+                matches!(chars.next(), Some('a'..='h')) && matches!(chars.next(), Some('1'..='8'));
+            let text = format!("{letter}{lower}");
+            if square && text.parse::<WrittenMove>().is_ok() {
+                push(&mut out, piece_number.or(number), text);
+                in_moves = true;
+                continue;
+            }
+        }
+        let numeric = rest.chars().all(|c| c.is_ascii_digit());
+        let dotted = number.is_some_and(|(_, _, dotted)| dotted);
+        if numeric && loose && !dotted && !in_moves {
+            continue;
+        }
+        in_moves = is_move_word(rest);
+        if in_moves {
+            push(&mut out, number, rest.to_owned());
         }
     }
     out
+}
+
+/// The English letter of a piece name written out, in the six languages.
+fn piece_letter(word: &str) -> Option<char> {
+    let letter = match word.to_lowercase().as_str() {
+        "king" | "könig" | "koenig" | "roi" | "rey" | "koning" => 'K',
+        "queen" | "dame" | "dama" | "donna" => 'Q',
+        "rook" | "turm" | "tour" | "torre" | "toren" => 'R',
+        "bishop" | "läufer" | "laeufer" | "laufer" | "fou" | "alfil" | "loper" | "alfiere" => 'B',
+        "knight" | "springer" | "cavalier" | "caballo" | "paard" | "cavallo" => 'N',
+        "pawn" | "bauer" | "pion" | "peón" | "peon" | "pedone" => 'P',
+        _ => return None,
+    };
+    Some(letter)
+}
+
+/// Words between a piece name and its square.
+const LINK_WORDS: &[&str] = &[
+    "to", "takes", "captures", "x", "on", "nach", "auf", "schlägt", "nimmt", "prend", "en", "sur",
+    "à", "captura", "a", "come", "mangia", "su", "slaat", "naar", "op",
+];
+
+/// The language of the text's own words (labels, greetings, date words),
+/// when one language has more of them than any other.
+fn text_language(lines: &[&str]) -> Option<PieceLetters> {
+    const WORDS: [(PieceLetters, &[&str]); 5] = [
+        (
+            PieceLetters::German,
+            &[
+                "zug",
+                "mein",
+                "meinen",
+                "ihr",
+                "ihren",
+                "dein",
+                "deinen",
+                "gesendet",
+                "erhalten",
+                "erhielt",
+                "abgeschickt",
+                "hallo",
+                "grüße",
+                "gruß",
+                "lieber",
+                "liebe",
+                "viele",
+                "bedenkzeit",
+            ],
+        ),
+        (
+            PieceLetters::French,
+            &[
+                "coup",
+                "votre",
+                "mon",
+                "reçu",
+                "envoyé",
+                "envoie",
+                "bonjour",
+                "cher",
+                "chère",
+                "amitiés",
+                "salutations",
+            ],
+        ),
+        (
+            PieceLetters::Spanish,
+            &[
+                "jugada", "recibí", "recibida", "enviada", "envío", "hola", "saludos", "estimado",
+                "llegó",
+            ],
+        ),
+        (
+            PieceLetters::Dutch,
+            &[
+                "zet",
+                "mijn",
+                "uw",
+                "jouw",
+                "ontvangen",
+                "verzonden",
+                "groeten",
+                "beste",
+                "bedenktijd",
+            ],
+        ),
+        (
+            PieceLetters::Italian,
+            &[
+                "mossa", "mia", "tua", "ricevuta", "inviata", "spedita", "ciao", "saluti", "caro",
+            ],
+        ),
+    ];
+    let mut counts = [0usize; 5];
+    for line in lines {
+        for word in line
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
+            for (k, (_, words)) in WORDS.iter().enumerate() {
+                if words.contains(&word) {
+                    counts[k] += 1;
+                }
+            }
+        }
+    }
+    let best = *counts.iter().max()?;
+    let mut winners = WORDS.iter().zip(counts).filter(|(_, c)| *c == best);
+    match (winners.next(), winners.next()) {
+        (Some(((lang, _), _)), None) if best > 0 => Some(*lang),
+        _ => None,
+    }
 }
 
 /// The moves of a labelled field, or the whole value as one unreadable
@@ -692,9 +854,10 @@ const RECEIVED_WORDS: &[&str] = &[
     "receipt",
     "arrived",
     "reached",
-    "got it",
+    "got",
     "delivered",
     "erhalten",
+    "erhielt",
     "empfangen",
     "bekommen",
     "eingegangen",
@@ -708,6 +871,8 @@ const RECEIVED_WORDS: &[&str] = &[
     "binnengekomen",
     "ricevut",
     "arrivat",
+    "arrivé",
+    "llegó",
 ];
 
 const SENT_WORDS: &[&str] = &[
@@ -729,6 +894,7 @@ const SENT_WORDS: &[&str] = &[
     "verschickt",
     "datum",
     "envoy",
+    "envoi",
     "expédi",
     "expedi",
     "enviad",
@@ -770,9 +936,8 @@ const DATE_LABEL_WORDS: &[&str] = &[
     "spedit",
 ];
 
-const YOUR_WORDS: &[&str] = &[
-    "your",
-    "postmark",
+/// Labels of the repetition of the recipient's move, in other languages.
+const YOUR_MOVE_LABELS: &[&str] = &[
     "ihr zug",
     "ihren zug",
     "dein zug",
@@ -791,6 +956,22 @@ const YOUR_WORDS: &[&str] = &[
     "sua mossa",
     "vostra mossa",
 ];
+
+/// Words that make a date the recipient's (the date his move was sent).
+const YOUR_WORDS: &[&str] = &[
+    "your", "postmark", "ihr", "ihren", "ihre", "dein", "deinen", "deine", "votre", "vos", "ton",
+    "tu", "su", "uw", "jouw", "tua", "tuo", "sua", "suo", "vostra", "vostro",
+];
+
+/// Words of the writer himself: "my reply ... sent" is the writer's date.
+const MINE_WORDS: &[&str] = &[
+    "my", "i", "me", "mine", "this", "mein", "meine", "meinen", "ich", "mon", "ma", "je", "mi",
+    "mía", "mia", "mijn", "ik", "mio",
+];
+
+/// Words just before a date that make it the date of the thing named
+/// before them: "your move of 10 Mar".
+const OF_WORDS: &[&str] = &["of", "from", "vom", "du", "del", "de", "van", "di", "dated"];
 
 /// What a labelled line is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -859,6 +1040,7 @@ fn label_kind(label: &str) -> Label {
             "time used in all",
             "accumulated",
             "total",
+            "totaal",
             "gesamt",
             "insgesamt",
         ],
@@ -884,17 +1066,38 @@ fn label_kind(label: &str) -> Label {
         Label::Score
     } else if has(
         label,
-        &["conditional moves played", "accepted", "continuation"],
+        &[
+            "conditional moves played",
+            "accepted",
+            "continuation",
+            "gespielt",
+            "angenommen",
+            "joué",
+            "accepté",
+            "aceptad",
+            "gespeeld",
+            "geaccepteerd",
+            "giocat",
+            "accettat",
+        ],
     ) {
         Label::Continuation
     } else if has(
         label,
-        &["conditional", "proposal", "bedingt", "conditionnel"],
+        &[
+            "conditional",
+            "proposal",
+            "bedingt",
+            "conditionnel",
+            "condicional",
+            "voorwaardelijk",
+            "condizional",
+        ],
     ) || has_word(label, &["if"])
     {
         Label::Proposal
     } else if has(label, &["your", "repeat", "you played", "received move"])
-        || has(label, &YOUR_WORDS[2..])
+        || has(label, YOUR_MOVE_LABELS)
     {
         Label::Repeat
     } else if has(
@@ -1118,6 +1321,23 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         }
     }
     p.letters = letter_hint(&p);
+    // The words around the moves name the language when the letters leave
+    // several (Dutch "Pf6" is the knight, French "Pf6" the pawn).
+    if let Some(lang) = text_language(&lines)
+        && p.letters.len() > 1
+        && p.letters.contains(&lang)
+    {
+        p.letters = vec![lang];
+    }
+    // A ccdesk block quoted below a reply written by hand is the
+    // recipient's own earlier message, not the sender's.
+    let quoted_block = plain
+        .lines()
+        .rfind(|l| l.trim_start_matches(['>', ' ']).trim() == BLOCK_BEGIN)
+        .is_some_and(|l| l.trim_start().starts_with('>'));
+    if quoted_block && p.text_mentions().next().is_some() {
+        p.block = None;
+    }
     p
 }
 
@@ -1147,47 +1367,86 @@ fn push_date(p: &mut ParsedMessage, role: DateRole, written: &Written) {
     }
 }
 
-fn classify_dates(p: &mut ParsedMessage, line: &str, dates: &[(Written, usize, usize)]) {
-    let key = line.to_lowercase();
-    let received = has(&key, RECEIVED_WORDS);
-    let yours = has(&key, YOUR_WORDS);
-    let sent = has(&key, SENT_WORDS);
-    match dates {
-        [(d, _, _)] => {
-            let role = if received && !(yours && sent) {
-                DateRole::Received
-            } else if yours {
-                DateRole::YourMoveSent
-            } else if sent {
+/// The role of a date from the words of its clause (the text since the
+/// previous date or sentence): the keyword nearest the date decides, so
+/// "your move was sent on" is the recipient's date, "my reply is sent" the
+/// writer's, "I received yours on" the day of receipt and "your move of"
+/// the recipient's.
+fn role_of(clause: &str) -> DateRole {
+    let words: Vec<&str> = clause
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let last = |list: &[&str]| {
+        words
+            .iter()
+            .rposition(|w| list.iter().any(|k| w.starts_with(k)))
+    };
+    let exact = |list: &[&str]| words.iter().rposition(|w| list.contains(w));
+    let (r, y, s, m) = (
+        last(RECEIVED_WORDS),
+        exact(YOUR_WORDS).or_else(|| last(&["your", "postmark"])),
+        last(SENT_WORDS),
+        exact(MINE_WORDS),
+    );
+    let of = words.last().is_some_and(|w| OF_WORDS.contains(w));
+    let latest = [r, y, s].into_iter().flatten().max();
+    match latest {
+        None => DateRole::Unknown,
+        Some(l) if Some(l) == s => {
+            // A word of the writer's between the other keywords and "sent".
+            if m.is_some_and(|m| m < l && r.max(y).is_none_or(|o| m > o)) {
                 DateRole::Sent
+            } else if y.is_some_and(|y| l - y <= 4) {
+                // "your move was sent on"; not "your 2.Nf3 -- 2...Nc6 3.Bb5 a6, sent".
+                DateRole::YourMoveSent
             } else {
-                DateRole::Unknown
-            };
-            push_date(p, role, d);
+                DateRole::Sent
+            }
         }
-        many => {
-            // "your move of 10 Mar reached me on 12 Mar": the words between
-            // the dates tell.
-            for (k, (d, start, _)) in many.iter().enumerate() {
-                let before = line[..*start].to_lowercase();
-                let from = match k {
-                    0 => 0,
-                    _ => line[..many[k - 1].2.min(line.len())].to_lowercase().len(),
-                };
-                let tail = &before[from.min(before.len())..];
-                let role = if has(tail, RECEIVED_WORDS) {
-                    DateRole::Received
-                } else if has(tail, YOUR_WORDS) || (k == 0 && yours) {
-                    DateRole::YourMoveSent
-                } else if has(tail, SENT_WORDS) {
-                    DateRole::Sent
-                } else {
-                    DateRole::Unknown
-                };
-                push_date(p, role, d);
+        Some(l) if Some(l) == y => {
+            if r.is_some() && !of {
+                DateRole::Received
+            } else {
+                DateRole::YourMoveSent
+            }
+        }
+        Some(_) => DateRole::Received,
+    }
+}
+
+fn classify_dates(p: &mut ParsedMessage, line: &str, dates: &[(Written, usize, usize)]) {
+    for ((d, _, _), role) in dates.iter().zip(roles_of(line, dates)) {
+        push_date(p, role, d);
+    }
+}
+
+/// The role of each date of a line, in order.
+fn roles_of(line: &str, dates: &[(Written, usize, usize)]) -> Vec<DateRole> {
+    let mut roles = Vec::new();
+    for (k, (_, start, _)) in dates.iter().enumerate() {
+        let from = if k == 0 { 0 } else { dates[k - 1].2 };
+        let clause = line[from.min(*start)..*start].to_lowercase();
+        // The clause starts after the last sentence break.
+        let cut = [". ", "; ", "! ", "? "]
+            .iter()
+            .filter_map(|b| clause.rfind(b).map(|i| i + b.len()))
+            .max()
+            .unwrap_or(0);
+        roles.push(role_of(&clause[cut..]));
+    }
+    // "Received your move of 10 Mar on 12 Mar": a date left without a role
+    // after another is the day of receipt, when the line speaks of one.
+    let lower = line.to_lowercase();
+    if has(&lower, RECEIVED_WORDS) && !roles.contains(&DateRole::Received) {
+        for (k, role) in roles.iter_mut().enumerate() {
+            if k > 0 && *role == DateRole::Unknown {
+                *role = DateRole::Received;
+                break;
             }
         }
     }
+    roles
 }
 
 #[cfg(test)]
@@ -1266,6 +1525,52 @@ mod tests {
             [(DateRole::Received, DayMonth { day: 14, month: 10 })]
         );
         assert_eq!(p.letters, [PieceLetters::German]);
+    }
+
+    // rule: E2.5 E2.6-8 — each date's role from the words nearest to it.
+    #[test]
+    fn dates_take_their_roles_from_the_nearest_words() {
+        use DateRole::{Received, Sent, Unknown, YourMoveSent};
+        let cases: [(&str, &[DateRole]); 14] = [
+            ("Your move was sent on: 10 Mar 2026", &[YourMoveSent]),
+            ("I received it on: 11 Mar 2026", &[Received]),
+            ("I send this move on: 14 Mar 2026", &[Sent]),
+            ("Your postmark was sent on: 10 Mar 2026", &[YourMoveSent]),
+            ("I received yours on 11.03.2026.", &[Received]),
+            ("1.e4, sent 2026-10-16", &[Sent]),
+            (
+                "Your 3.Bb5 arrived, my reply 3...a6 is sent today 14/3",
+                &[Sent],
+            ),
+            (
+                "Your 3.Bb5, I answer 3...a6. Sent 14/3, got yours 11/3.",
+                &[Sent, Received],
+            ),
+            (
+                "Received your move of 10/3 on 11/3",
+                &[YourMoveSent, Received],
+            ),
+            (
+                "Your move of 10 Mar 2026 reached me on 12 Mar 2026",
+                &[YourMoveSent, Received],
+            ),
+            (
+                "Votre coup du 12/10 reçu le 14/10, envoyé le 16/10",
+                &[YourMoveSent, Received, Sent],
+            ),
+            (
+                "Zug 12...Sf6, erhalten am 14.10., gesendet am 16.10.2026",
+                &[Received, Sent],
+            ),
+            (
+                "Tu jugada del 30/10 llegó el 31/10; envío la mía el 3/11",
+                &[YourMoveSent, Received, Sent],
+            ),
+            ("Nice weather on 3 Mar 2026", &[Unknown]),
+        ];
+        for (line, want) in cases {
+            assert_eq!(roles_of(line, &dates_of(line)), want, "{line}");
+        }
     }
 
     #[test]

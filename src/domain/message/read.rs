@@ -334,13 +334,14 @@ fn find_game<'p>(
             let fits_reply = mentioned.iter().any(|m| read(pos, &m.text).is_ok());
             score += 2 * u32::from(fits_repeat) + u32::from(fits_reply);
             // A whole score that ends with the reply (or with an accepted
-            // continuation and the reply to it).
+            // continuation and the reply to it); in a game without moves a
+            // lone reply is no score.
             let line: &[Mention] = if moves.score.is_empty() {
                 &parsed.loose
             } else {
                 &moves.score
             };
-            if line.len() > n {
+            if n > 0 && line.len() > n {
                 let mut spos = replay.positions[0].clone();
                 let consumed = line
                     .iter()
@@ -440,20 +441,22 @@ fn split_loose(
             .rposition(|m| reads_as(pos, &m.text, ours))
             .map(|i| i + 1)
     });
+    let repeats = |m: &Mention| before.is_some_and(|(pos, ours)| reads_as(pos, &m.text, ours));
     match idx {
         Some(i) => {
+            let i = i.min(loose.len());
+            let mut sequence = loose[i..].to_vec();
             // The repetition: the last word before the reply that repeats
-            // our move (in any letters, E4.4), else the word before it.
-            let repeats =
-                |m: &&Mention| before.is_some_and(|(pos, ours)| reads_as(pos, &m.text, ours));
-            let repeat = loose[..i.min(loose.len())]
-                .iter()
-                .rev()
-                .find(repeats)
-                .or_else(|| i.checked_sub(1).and_then(|j| loose.get(j)))
-                .map(|m| vec![m.clone()])
-                .unwrap_or_default();
-            (repeat, loose[i.min(loose.len())..].to_vec())
+            // our move (in any letters, E4.4), else one after the reply
+            // ("3.Nc3, in answer to your 2...e6"), else the word before it.
+            let repeat = if let Some(j) = loose[..i].iter().rposition(repeats) {
+                Some(loose[j].clone())
+            } else if let Some(k) = sequence.iter().skip(1).position(repeats) {
+                Some(sequence.remove(k + 1))
+            } else {
+                i.checked_sub(1).map(|j| loose[j].clone())
+            };
+            (repeat.into_iter().collect(), sequence)
         }
         None if loose.len() >= 2 && before.is_some() => {
             let k = loose.len() - 1;
@@ -524,6 +527,15 @@ fn check_game(
     } else if moves.sequence.is_empty() && !moves.score.is_empty() {
         let (_, sequence) = split_loose(&moves.score, start, n, before);
         moves.sequence = sequence;
+    }
+    // A labelled reply, the repetition in the text around it ("Zug: 3.Sc3
+    // ... Ihr Zug 2...e6 erhalten am ...").
+    if moves.repeat.is_empty()
+        && parsed.block.is_none()
+        && let Some((pos, ours)) = before
+        && let Some(m) = parsed.loose.iter().find(|m| reads_as(pos, &m.text, ours))
+    {
+        moves.repeat = vec![m.clone()];
     }
     // E4.3 only when the text carries no readable legal move: failing all
     // else, a word of the reply, continuation or loose text that is legal
