@@ -678,11 +678,14 @@ fn check_game(
             });
         }
         // The reply: the block's last move against the text's, in the
-        // position before it.
-        if let (Some(t), Some(b), Some((last, earlier))) = (
+        // position before it (not when the last move played is our own
+        // conditional one, left unanswered: E4.7 says that).
+        let last_is_theirs = !conditional_plies.contains(&(n + played.len().saturating_sub(1)));
+        if let (Some(t), Some(b), Some((last, earlier)), true) = (
             text_moves.sequence.last(),
             moves.sequence.last(),
             played.split_last(),
+            last_is_theirs,
         ) {
             let mut bpos = replay.current().clone();
             for m in earlier {
