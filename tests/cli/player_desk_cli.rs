@@ -69,6 +69,36 @@ fn letter(out: &str) -> String {
     out[start..].to_owned()
 }
 
+/// `ccdesk message compose PROJECT --game g1 --move MV --date DATE --record ...`.
+fn send(project: &str, mv: &str, date: &str, extra: &[&str]) -> (u8, String, String) {
+    let mut args = vec![
+        "message", "compose", project, "--game", "g1", "--move", mv, "--date", date, "--record",
+    ];
+    args.extend_from_slice(extra);
+    ccdesk(&args)
+}
+
+/// `ccdesk message read PROJECT FILE --arrived DATE --apply ...`.
+fn apply(project: &str, file: &str, arrived: &str, extra: &[&str]) -> (u8, String, String) {
+    let mut args = vec![
+        "message",
+        "read",
+        project,
+        file,
+        "--arrived",
+        arrived,
+        "--apply",
+    ];
+    args.extend_from_slice(extra);
+    ccdesk(&args)
+}
+
+/// The output of a call that must exit 0.
+fn done((status, out, err): (u8, String, String)) -> String {
+    assert_eq!(status, 0, "stdout:\n{out}\nstderr:\n{err}");
+    out
+}
+
 #[test]
 fn two_desks_play_one_game_and_never_disagree() {
     let d = Desks::new();
@@ -93,29 +123,10 @@ fn two_desks_play_one_game_and_never_disagree() {
     assert_eq!(ok(&["owner", &d.white]), "Ann Smith\n");
 
     // 1.e4 sent 3 Oct: 2 days from the start of play on 1 Oct (E6.4).
-    let m1 = ok(&[
-        "message",
-        "compose",
-        &d.white,
-        "--game",
-        "g1",
-        "--move",
-        "e4",
-        "--date",
-        "2026-10-03",
-        "--record",
-    ]);
+    let m1 = done(send(&d.white, "e4", "2026-10-03", &[]));
     assert!(m1.contains("Time for this move:         2 days"), "{m1}");
     let m1 = d.file("m1.txt", &m1);
-    let read = ok(&[
-        "message",
-        "read",
-        &d.black,
-        &m1,
-        "--arrived",
-        "2026-10-04",
-        "--apply",
-    ]);
+    let read = done(apply(&d.black, &m1, "2026-10-04", &[]));
     assert!(read.contains("no problems found"), "{read}");
     assert!(read.contains("- play e4, sent 3 Oct 2026"), "{read}");
 
@@ -135,31 +146,12 @@ fn two_desks_play_one_game_and_never_disagree() {
         "{leave}"
     );
     let announcement = d.file("leave.txt", &letter(&leave));
-    let read = ok(&[
-        "message",
-        "read",
-        &d.white,
-        &announcement,
-        "--arrived",
-        "2026-10-05",
-        "--apply",
-    ]);
+    let read = done(apply(&d.white, &announcement, "2026-10-05", &[]));
     assert!(read.contains("book the leave of Bo Berg"), "{read}");
 
     // 1...e5 sent 9 Oct: received 4 Oct (the day it arrived), 5 days minus
     // 3 of leave = 2 (E8.1).
-    let m2 = ok(&[
-        "message",
-        "compose",
-        &d.black,
-        "--game",
-        "g1",
-        "--move",
-        "e5",
-        "--date",
-        "2026-10-09",
-        "--record",
-    ]);
+    let m2 = done(send(&d.black, "e5", "2026-10-09", &[]));
     assert!(
         m2.contains("I received it on:           4 Oct 2026"),
         "{m2}"
@@ -170,49 +162,25 @@ fn two_desks_play_one_game_and_never_disagree() {
         "{m2}"
     );
     let m2 = d.file("m2.txt", &m2);
-    ok(&[
-        "message",
-        "read",
-        &d.white,
-        &m2,
-        "--arrived",
-        "2026-10-10",
-        "--apply",
-    ]);
+    done(apply(&d.white, &m2, "2026-10-10", &[]));
     assert_eq!(
         d.ledger(),
         "move,colour,days,total,allowance,status\n1,white,2,2,40,ok\n1,black,2,2,40,ok\n\ncolour,total,days_left\nwhite,2,38\nblack,2,38\n"
     );
 
     // 2.Nf3 sent 12 Oct (received 10 Oct: 2 days) with "if 2...Nc6 then 3.Bb5".
-    let m3 = ok(&[
-        "message",
-        "compose",
+    let m3 = done(send(
         &d.white,
-        "--game",
-        "g1",
-        "--move",
         "Nf3",
-        "--date",
         "2026-10-12",
-        "--record",
-        "--conditional",
-        "Nc6, Bb5",
-    ]);
+        &["--conditional", "Nc6, Bb5"],
+    ));
     assert!(
         m3.contains("Conditional proposal:       2...Nc6 3.Bb5"),
         "{m3}"
     );
     let m3 = d.file("m3.txt", &m3);
-    let read = ok(&[
-        "message",
-        "read",
-        &d.black,
-        &m3,
-        "--arrived",
-        "2026-10-13",
-        "--apply",
-    ]);
+    let read = done(apply(&d.black, &m3, "2026-10-13", &[]));
     assert!(
         read.contains("keep the proposal 2...Nc6 3.Bb5 (E4.5)"),
         "{read}"
@@ -220,32 +188,10 @@ fn two_desks_play_one_game_and_never_disagree() {
 
     // Black plays into it: 2...Nc6 brings 3.Bb5 (E4.5), and the reply to
     // it goes in the same message (E4.6, E4.7).
-    let (status, out, _) = ccdesk(&[
-        "message",
-        "compose",
-        &d.black,
-        "--game",
-        "g1",
-        "--move",
-        "Nc6",
-        "--date",
-        "2026-10-15",
-        "--record",
-    ]);
+    let (status, out, _) = send(&d.black, "Nc6", "2026-10-15", &[]);
     assert_eq!(status, 1, "{out}");
     assert!(out.contains("conditional reply Bb5"), "{out}");
-    let m4 = ok(&[
-        "message",
-        "compose",
-        &d.black,
-        "--game",
-        "g1",
-        "--move",
-        "Nf6",
-        "--date",
-        "2026-10-15",
-        "--record",
-    ]);
+    let m4 = done(send(&d.black, "Nf6", "2026-10-15", &[]));
     assert!(
         m4.contains("Conditional moves played:   2...Nc6 3.Bb5"),
         "{m4}"
@@ -253,43 +199,15 @@ fn two_desks_play_one_game_and_never_disagree() {
     // E6.5: 13 Oct to 15 Oct, the continuation counted in the reply's time.
     assert!(m4.contains("Time for this move:         2 days"), "{m4}");
     let m4 = d.file("m4.txt", &m4);
-    let read = ok(&[
-        "message",
-        "read",
-        &d.white,
-        &m4,
-        "--arrived",
-        "2026-10-16",
-        "--apply",
-    ]);
+    let read = done(apply(&d.white, &m4, "2026-10-16", &[]));
     assert!(read.contains("no problems found"), "{read}");
 
     // White's 4.O-O goes out mistyped as 4.Qd8: illegal (E4.2), 5 days'
     // penalty (E6.6) counted at once, and the referral takes the move back
     // on White's copy.
-    let m5 = ok(&[
-        "message",
-        "compose",
-        &d.white,
-        "--game",
-        "g1",
-        "--move",
-        "O-O",
-        "--date",
-        "2026-10-18",
-        "--record",
-    ]);
+    let m5 = done(send(&d.white, "O-O", "2026-10-18", &[]));
     let m5 = d.file("m5.txt", &m5.replace("O-O", "Qd8"));
-    let (status, read, _) = ccdesk(&[
-        "message",
-        "read",
-        &d.black,
-        &m5,
-        "--arrived",
-        "2026-10-19",
-        "--apply",
-        "--reply",
-    ]);
+    let (status, read, _) = apply(&d.black, &m5, "2026-10-19", &["--reply"]);
     assert_eq!(status, 1, "{read}");
     assert!(
         read.contains("penalty (E6.6): White move 4: illegal move"),
@@ -299,43 +217,16 @@ fn two_desks_play_one_game_and_never_disagree() {
         "referral.txt",
         &letter(&read[..read.find("\napplied:").unwrap()]),
     );
-    let back = ok(&[
-        "message",
-        "read",
-        &d.white,
-        &referral,
-        "--arrived",
-        "2026-10-20",
-        "--apply",
-    ]);
+    let back = done(apply(&d.white, &referral, "2026-10-20", &[]));
     assert!(back.contains("take back O-O"), "{back}");
     assert!(d.ledger().ends_with("white,9,31\nblack,4,36\n"));
 
     // The correction sent 21 Oct: received 16 Oct, 5 days + 5 penalty.
-    let m6 = ok(&[
-        "message",
-        "compose",
-        &d.white,
-        "--game",
-        "g1",
-        "--move",
-        "O-O",
-        "--date",
-        "2026-10-21",
-        "--record",
-    ]);
+    let m6 = done(send(&d.white, "O-O", "2026-10-21", &[]));
     assert!(m6.contains("Time for this move:         10 days"), "{m6}");
     assert!(m6.contains("White 14 days, Black 4 days"), "{m6}");
     let m6 = d.file("m6.txt", &m6);
-    let read = ok(&[
-        "message",
-        "read",
-        &d.black,
-        &m6,
-        "--arrived",
-        "2026-10-22",
-        "--apply",
-    ]);
+    let read = done(apply(&d.black, &m6, "2026-10-22", &[]));
     assert!(read.contains("no problems found"), "{read}");
     assert!(d.ledger().contains("4,white,10,14,40,ok\n"));
 }

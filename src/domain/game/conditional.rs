@@ -157,6 +157,24 @@ fn plain_line(text: &str) -> String {
 }
 
 impl ConditionalProposal {
+    /// Reads a line as [`ConditionalProposal::from_line`] does, for the
+    /// position `game` stands in now (the opponent to move, `at_ply` the
+    /// number of moves played).
+    ///
+    /// # Errors
+    ///
+    /// As [`ConditionalProposal::from_line`]; a game that cannot be
+    /// replayed refuses every line.
+    pub fn for_game(
+        game: &super::Game,
+        text: &str,
+    ) -> Result<ConditionalProposal, ConditionalError> {
+        let replay = game
+            .replay()
+            .map_err(|e| ConditionalError::Illegal(e.to_string()))?;
+        ConditionalProposal::from_line(game.moves.len(), replay.current(), text)
+    }
+
     /// Reads a line `expected reply expected reply ...` in any accepted
     /// notation, starting in `pos` (the position after the proposer's move,
     /// `at_ply` moves into the game). Every move is checked for legality.

@@ -621,20 +621,30 @@ fn correct_date(
     ))
 }
 
+/// The game, the SAN of its move at `ply` and that move's sent date.
+fn sent_move(
+    project: &mut Project,
+    game: GameId,
+    ply: usize,
+) -> Result<(&mut Game, String, Option<NaiveDate>), DomainError> {
+    let g = game_mut(project, game)?;
+    let record = g
+        .moves
+        .get(ply)
+        .ok_or(DomainError::NoSuchMove { game, ply })?;
+    let (san, sent) = (record.san.clone(), record.sent);
+    Ok((g, san, sent))
+}
+
 fn record_repeat(
     project: &mut Project,
     game: GameId,
     ply: usize,
     sent: Option<NaiveDate>,
 ) -> Result<Event, DomainError> {
-    let g = game_mut(project, game)?;
-    let record = g
-        .moves
-        .get(ply)
-        .ok_or(DomainError::NoSuchMove { game, ply })?;
-    let san = record.san.clone();
+    let (g, san, move_sent) = sent_move(project, game, ply)?;
     if let Some(date) = sent {
-        let Some(move_sent) = record.sent else {
+        let Some(move_sent) = move_sent else {
             return Err(bad_date(format!(
                 "{san} has no sent date: a move is repeated only after it was sent"
             )));
@@ -755,13 +765,8 @@ fn record_arrival(
     ply: usize,
     date: Option<NaiveDate>,
 ) -> Result<Event, DomainError> {
-    let g = game_mut(project, game)?;
-    let record = g
-        .moves
-        .get(ply)
-        .ok_or(DomainError::NoSuchMove { game, ply })?;
-    let san = record.san.clone();
-    if let (Some(date), Some(sent)) = (date, record.sent)
+    let (g, san, sent) = sent_move(project, game, ply)?;
+    if let (Some(date), Some(sent)) = (date, sent)
         && date < sent
     {
         return Err(bad_date(format!(

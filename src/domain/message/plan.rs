@@ -216,6 +216,25 @@ impl Trial {
         self.project.game(id)
     }
 
+    /// Records each penalty against the game (E6.6).
+    fn add_penalties(
+        &mut self,
+        game: GameId,
+        penalties: impl IntoIterator<Item = Penalty>,
+    ) -> Result<(), PlanError> {
+        for penalty in penalties {
+            self.try_apply(
+                penalty_step(&penalty),
+                Command::Ledger(LedgerCommand::AddPenalty {
+                    game,
+                    penalty,
+                    index: None,
+                }),
+            )?;
+        }
+        Ok(())
+    }
+
     fn try_apply(&mut self, step: String, command: Command) -> Result<(), PlanError> {
         match apply(&mut self.project, command.clone()) {
             Ok(_) => {
@@ -280,29 +299,14 @@ fn plan_move(
             )?,
         }
     }
-    for penalty in reading.penalties() {
-        trial.try_apply(
-            penalty_step(&penalty),
-            Command::Ledger(LedgerCommand::AddPenalty {
-                game: id,
-                penalty,
-                index: None,
-            }),
-        )?;
-    }
+    trial.add_penalties(id, reading.penalties())?;
     let moves_now = trial.game(id).map_or(start, |g| g.moves.len());
     // The sender's proposals, in force from his sending date (E4.5, P07),
     // once his moves stand.
     if reading.reply_san.is_some() && moves_now > start {
         for line in &reading.proposals {
-            let Some(pos) = trial
-                .game(id)
-                .and_then(|g| g.replay().ok())
-                .map(|r| r.current().clone())
-            else {
-                break;
-            };
-            let Ok(proposal) = ConditionalProposal::from_line(moves_now, &pos, line) else {
+            let Some(game) = trial.game(id) else { break };
+            let Ok(proposal) = ConditionalProposal::for_game(game, line) else {
                 trial.steps.push(format!(
                     "leave out the proposal \"{line}\": it cannot be played from the position"
                 ));
@@ -499,16 +503,7 @@ fn plan_referral(
             )?;
         }
     }
-    for penalty in block.all("penalty").filter_map(parse_penalty) {
-        trial.try_apply(
-            penalty_step(&penalty),
-            Command::Ledger(LedgerCommand::AddPenalty {
-                game: id,
-                penalty,
-                index: None,
-            }),
-        )?;
-    }
+    trial.add_penalties(id, block.all("penalty").filter_map(parse_penalty))?;
     trial.steps.push(format!(
         "keep the referral as received on {}",
         long_date(arrived.date)

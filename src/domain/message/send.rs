@@ -157,15 +157,8 @@ pub fn plan_send(
         }
     };
     for line in proposals {
-        let Some(pos) = trial
-            .game(id)
-            .and_then(|g| g.replay().ok())
-            .map(|r| r.current().clone())
-        else {
-            break;
-        };
-        let cleaned = line.replace(',', " ");
-        let proposal = ConditionalProposal::from_line(ply + 1, &pos, &cleaned)
+        let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
+        let proposal = ConditionalProposal::for_game(game, line)
             .map_err(|e| SendError::BadMove(format!("conditional line {line:?}: {e}")))?;
         run(
             &mut trial,
