@@ -3,9 +3,9 @@
 //! address (E5.3), and the text of a postal card (P03, P04).
 
 use chrono::NaiveDate;
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
-use crate::domain::game::Game;
+use crate::domain::game::{ConditionalProposal, Game, answer};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 
@@ -112,6 +112,38 @@ pub fn repeat_after_silence(
     Ok(letter)
 }
 
+/// The sent conditional proposals of `game` once the moves `binding` (in
+/// SAN, the sender's moves and the conditional replies they brought) are
+/// played: each sender's move answers them as playing it does (E4.5).
+fn conditionals_after(game: &Game, binding: &[String]) -> Vec<ConditionalProposal> {
+    let mut proposals: Vec<ConditionalProposal> = game
+        .conditional
+        .iter()
+        .filter(|p| p.sent.is_some())
+        .cloned()
+        .collect();
+    let Ok(replay) = game.replay() else {
+        return proposals;
+    };
+    let mut pos = replay.current().clone();
+    let mut ply = game.moves.len();
+    let mut answered: Option<String> = None;
+    for san in binding {
+        let Ok(m) = crate::domain::notation::parse_move(&pos, san) else {
+            break;
+        };
+        // The conditional reply a move brought is not itself answered.
+        if answered.take().is_none() {
+            let a = answer(&proposals, ply, &pos, &m);
+            proposals = a.remaining;
+            answered = a.reply;
+        }
+        pos.play_unchecked(m);
+        ply += 1;
+    }
+    proposals
+}
+
 /// A referral back to the sender of a message with findings (E4.2): each
 /// finding in words, and the request to correct. `today` is the date of
 /// the referral.
@@ -149,6 +181,13 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     }
     for p in reading.penalties() {
         block.push("penalty", super::plan::penalty_field(&p));
+    }
+    // The conditional lines in force once the accepted moves stand: the
+    // sender's copy takes them back with its refused move (E4.5).
+    for p in conditionals_after(game, reading.binding_moves()) {
+        if let Ok(text) = ron::to_string(&p) {
+            block.push("conditional", text);
+        }
     }
     finish(
         LetterKind::Referral,

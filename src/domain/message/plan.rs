@@ -404,13 +404,20 @@ fn play_first(
     let ply = trial.game(game).map_or(0, |g| g.moves.len());
     let sent_fix = corrected(reading, "the date you sent your move");
     let received_fix = corrected(reading, "the date you received my move");
+    // After a continuation the recipient already holds, the stated received
+    // date is that of the move before it: this move's is assumed (E6.5).
+    let (received_fix, stated_received) = if reading.held > 0 {
+        (None, None)
+    } else {
+        (received_fix, reading.received)
+    };
     let sent_words = reading
         .sent
         .map_or_else(String::new, |d| format!(", sent {}", long_date(d)));
     let stated = Command::PlayMove {
         game,
         san: san.to_owned(),
-        received: received_fix.map(|(s, _)| s).or(reading.received),
+        received: received_fix.map(|(s, _)| s).or(stated_received),
         sent: sent_fix.map(|(s, _)| s).or(reading.sent),
     };
     if trial
@@ -422,7 +429,7 @@ fn play_first(
             Command::PlayMove {
                 game,
                 san: san.to_owned(),
-                received: reading.received,
+                received: stated_received,
                 sent: reading.sent,
             },
         );
@@ -484,23 +491,32 @@ fn plan_referral(
                 },
             )?;
         }
-        // Proposals sent with a move taken back go with it.
-        if let Some(g) = trial.game(id)
-            && g.conditional.iter().any(|p| p.at_ply > accepted)
-        {
-            let proposals = g
+        // Once a move is taken back, the conditional lines in force are the
+        // recipient's: those the refused move answered or broke come back,
+        // those sent with it go (E4.5). Drafts not yet sent stay.
+        let sent_lines: Vec<ConditionalProposal> = block
+            .all("conditional")
+            .filter_map(|text| ron::from_str(text).ok())
+            .collect();
+        if let Some(g) = trial.game(id).filter(|_| beyond > 0) {
+            let mut proposals: Vec<ConditionalProposal> = g
                 .conditional
                 .iter()
-                .filter(|p| p.at_ply <= accepted)
+                .filter(|p| p.sent.is_none() && p.at_ply <= accepted)
                 .cloned()
                 .collect();
-            trial.try_apply(
-                "withdraw the conditional moves sent with it".to_owned(),
-                Command::Game(GameCommand::RestoreConditionals {
-                    game: id,
-                    proposals,
-                }),
-            )?;
+            proposals.extend(sent_lines);
+            proposals.sort_by_key(|p| p.at_ply);
+            if proposals != g.conditional {
+                trial.try_apply(
+                    "put the conditional lines back as they stand with the accepted moves (E4.5)"
+                        .to_owned(),
+                    Command::Game(GameCommand::RestoreConditionals {
+                        game: id,
+                        proposals,
+                    }),
+                )?;
+            }
         }
     }
     trial.add_penalties(id, block.all("penalty").filter_map(parse_penalty))?;

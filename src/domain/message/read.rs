@@ -4,7 +4,7 @@
 use chrono::{Days, NaiveDate};
 use shakmaty::{Chess, Color, Move, Position};
 
-use crate::domain::game::{Game, MoveRecord, answer};
+use crate::domain::game::{Game, MoveRecord, Replay, answer};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::Penalty;
 use crate::domain::notation::{
@@ -62,6 +62,10 @@ pub struct Reading {
     pub totals: Option<(Option<u32>, Option<u32>)>,
     /// Whether the machine-readable block was used.
     pub from_block: bool,
+    /// Moves of an accepted continuation the message repeats that the
+    /// recipient's game already holds: a reply sent again after a referral
+    /// (E4.2, E4.6). The sender's new moves follow them.
+    pub held: usize,
     /// What is wrong or worth saying, in order.
     pub findings: Vec<Finding>,
 }
@@ -466,6 +470,27 @@ fn split_loose(
     }
 }
 
+/// How many of the message's first moves repeat an accepted continuation
+/// that ends the game already (pairs of the sender's move and the
+/// recipient's conditional reply, E4.6), leaving at least one move.
+fn held_continuation(game: &Game, replay: &Replay, words: &[Mention]) -> usize {
+    let n = replay.moves.len();
+    let mut held = 0;
+    let mut k = 2;
+    while k <= n && k < words.len() && game.moves[n - k + 1].conditional {
+        let from = n - k;
+        if words[..k]
+            .iter()
+            .enumerate()
+            .all(|(i, w)| reads_as(&replay.positions[from + i], &w.text, replay.moves[from + i]))
+        {
+            held = k;
+        }
+        k += 2;
+    }
+    held
+}
+
 fn check_game(
     project: &Project,
     game: &Game,
@@ -558,11 +583,20 @@ fn check_game(
         moves.sequence = vec![m.clone()];
     }
 
+    // A reply sent again after a referral repeats the accepted
+    // continuation the recipient already holds (E4.2, E4.6): those moves
+    // are not new, and the repetition is of the move before them.
+    let held = held_continuation(game, &replay, &moves.sequence);
+    moves.sequence.drain(..held);
+    reading.held = held;
+    let base = n - held;
+    let before = (base > 0).then(|| (&replay.positions[base - 1], replay.moves[base - 1]));
+
     // E4.1: the recipient's latest move, repeated correctly.
     if let Some((pos, ours)) = before {
         let expected = numbered(
-            numbering(start, n - 1).0,
-            numbering(start, n - 1).1,
+            numbering(start, base - 1).0,
+            numbering(start, base - 1).1,
             &format_move(pos, &ours, game.notation),
         );
         let found = moves.repeat.iter().find(|m| reads_as(pos, &m.text, ours));
@@ -753,7 +787,7 @@ fn check_game(
         &rules,
         parsed,
         options,
-        n,
+        (n, held),
         if moves_valid { &played } else { &[] },
         &conditional_plies,
         reading,
@@ -767,7 +801,7 @@ fn check_dates(
     rules: &crate::domain::ledger::RuleSet,
     parsed: &ParsedMessage,
     options: &ReadOptions,
-    n: usize,
+    (n, held): (usize, usize),
     played: &[Move],
     conditional_plies: &[usize],
     reading: &mut Reading,
@@ -807,7 +841,10 @@ fn check_dates(
         )
     };
     let transit = Days::new(u64::from(rules.transit_days));
-    let our_sent = n
+    // The recipient's latest mailed move: before a continuation the
+    // message repeats (E4.6).
+    let base = n - held;
+    let our_sent = base
         .checked_sub(1)
         .and_then(|i| game.moves.get(i))
         .and_then(|m| m.sent);
@@ -912,8 +949,10 @@ fn check_dates(
         let ply = n + i;
         let san = format_move(&pos, mv, Notation::San);
         pos.play_unchecked(*mv);
-        let mut record =
-            MoveRecord::new(san).dated(if i == 0 { received } else { None }, Some(sent));
+        let mut record = MoveRecord::new(san).dated(
+            if i == 0 && held == 0 { received } else { None },
+            Some(sent),
+        );
         record.conditional = conditional_plies.contains(&ply);
         timed.moves.push(record);
     }
@@ -927,7 +966,7 @@ fn check_dates(
     let Some(sender) = ledger.rows.last().map(|r| r.colour) else {
         return;
     };
-    let computed: u32 = ledger.rows[n.min(ledger.rows.len())..]
+    let computed: u32 = ledger.rows[base.min(ledger.rows.len())..]
         .iter()
         .filter(|r| r.colour == sender)
         .map(|r| r.days.days + r.penalty_days)
