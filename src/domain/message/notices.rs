@@ -126,9 +126,8 @@ fn conditionals_after(game: &Game, binding: &[String]) -> Vec<ConditionalProposa
         return proposals;
     };
     let mut pos = replay.current().clone();
-    let mut ply = game.moves.len();
     let mut answered: Option<String> = None;
-    for san in binding {
+    for (ply, san) in (game.moves.len()..).zip(binding) {
         let Ok(m) = crate::domain::notation::parse_move(&pos, san) else {
             break;
         };
@@ -139,7 +138,6 @@ fn conditionals_after(game: &Game, binding: &[String]) -> Vec<ConditionalProposa
             answered = a.reply;
         }
         pos.play_unchecked(m);
-        ply += 1;
     }
     proposals
 }
