@@ -23,7 +23,7 @@ use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{Ledger, LedgerCommand, PlayerLeave, game_ledger};
 use ccdesk::domain::message::{
-    Arrived, Finding, ReadOptions, SendError, SendPlan, leave_announcement, other_kind,
+    Arrived, Finding, ReadOptions, SendError, SendPlan, leave_announcement, long_date, other_kind,
     plan_reading, plan_send, read_message, referral, stated_kind,
 };
 use ccdesk::domain::notation::{Notation, format_move};
@@ -115,6 +115,7 @@ struct Counts {
     faults: u64,
     continuations: u64,
     leave: u64,
+    corrections: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -122,6 +123,8 @@ enum Fault {
     Illegal,
     WrongRepetition,
     WrongTotal,
+    /// A sending date after the day the message arrived (E2.10).
+    ImpossibleDate,
 }
 
 impl Desks {
@@ -270,6 +273,15 @@ fn inject(text: &str, fault: Fault, plan: &SendPlan) -> String {
                 &format!("repeat: {to}"),
             )
         }
+        Fault::ImpossibleDate => {
+            let sent = plan.message.sent;
+            let late = sent + Days::new(9);
+            text.replace(&format!("\nsent: {sent}"), &format!("\nsent: {late}"))
+                .replace(
+                    &format!("this move on:        {}", long_date(sent)),
+                    &format!("this move on:        {}", long_date(late)),
+                )
+        }
         Fault::WrongTotal => {
             let (w, _) = plan.message.totals.unwrap();
             text.replace(
@@ -287,6 +299,7 @@ fn play_one(seed: u64, counts: &mut Counts) {
         copies: [desk(1, start), desk(2, start)],
     };
     let mut today = start;
+    let mut correction_pending = false;
     let plies = 6 + rng.below(40);
     for ply in 0..plies {
         let side = if ply % 2 == 0 {
@@ -329,11 +342,16 @@ fn play_one(seed: u64, counts: &mut Counts) {
         );
         let text = plan.message.text();
         let arrived = sent + Days::new(1 + rng.below(3));
-        let roll = rng.below(100);
+        let roll = if correction_pending {
+            100
+        } else {
+            rng.below(100)
+        };
         let fault = match roll {
             0..4 => Some(Fault::Illegal),
             4..7 if plan.message.repeated.is_some() => Some(Fault::WrongRepetition),
             7..10 => Some(Fault::WrongTotal),
+            10..13 => Some(Fault::ImpossibleDate),
             _ => None,
         };
         let findings = match fault {
@@ -341,7 +359,21 @@ fn play_one(seed: u64, counts: &mut Counts) {
                 let findings = desks.deliver(!side, &text, arrived);
                 assert!(
                     findings.is_empty(),
-                    "seed {seed} ply {ply}: an honest message gave {findings:?}\n{text}"
+                    "seed {seed} ply {ply}: an honest message gave {findings:?}\n{text}\n{:?}\n{:?}",
+                    desks.copies[0]
+                        .game(G)
+                        .unwrap()
+                        .moves
+                        .iter()
+                        .map(|m| format!("{} {:?} {:?}", m.san, m.received, m.sent))
+                        .collect::<Vec<_>>(),
+                    desks.copies[1]
+                        .game(G)
+                        .unwrap()
+                        .moves
+                        .iter()
+                        .map(|m| format!("{} {:?} {:?}", m.san, m.received, m.sent))
+                        .collect::<Vec<_>>()
                 );
                 findings
             }
@@ -352,8 +384,20 @@ fn play_one(seed: u64, counts: &mut Counts) {
                     Fault::Illegal => matches!(x, Finding::IllegalMove { .. }),
                     Fault::WrongRepetition => matches!(x, Finding::WrongRepetition { .. }),
                     Fault::WrongTotal => matches!(x, Finding::TotalDisagrees { .. }),
+                    Fault::ImpossibleDate => matches!(
+                        x,
+                        Finding::DateCorrected { what, .. } if what == "the date you sent your move"
+                    ),
                 });
                 assert!(found, "seed {seed} ply {ply}: {f:?} gave {findings:?}");
+                if f == Fault::ImpossibleDate {
+                    // The corrected date reaches the sender with the next
+                    // message (E2.10); until then the copies differ.
+                    counts.corrections += 1;
+                    today = arrived;
+                    correction_pending = true;
+                    continue;
+                }
                 if f != Fault::WrongTotal {
                     // Referred back and taken back: send the move again.
                     desks.assert_agree(&format!("seed {seed} ply {ply} after the referral"));
@@ -372,6 +416,7 @@ fn play_one(seed: u64, counts: &mut Counts) {
             }
         };
         let _ = findings;
+        correction_pending = false;
         desks.assert_agree(&format!("seed {seed} ply {ply}"));
         today = arrived;
         if desks.copies[0].game(G).unwrap().is_finished() {

@@ -14,7 +14,10 @@ use super::block::Block;
 use super::context::{addressee, event_line, numbered, numbering, replay, rule_set_of};
 use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
-use crate::domain::ledger::{Ledger, ledger_of_game, recorded_received};
+use crate::domain::ledger::{
+    DateCorrection, DateField, Ledger, MoveCorrection, colour_of_ply, ledger_of_game,
+    recorded_received,
+};
 
 /// A move with its number and side, in SAN and in the game's notation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,6 +152,10 @@ pub struct MoveMessage {
     pub totals: Option<(u32, u32)>,
     /// Notes on the opponent's dates (E2.9, E2.10).
     pub notes: Vec<DateNote>,
+    /// The opponent's dates this side corrected since its last message
+    /// (E2.10): told in the notes, and in the block so that the opponent's
+    /// ccdesk corrects its own copy.
+    pub corrections: Vec<MoveCorrection>,
 }
 
 fn numbered_move(
@@ -251,6 +258,30 @@ pub fn compose_move(
     });
     let totals = ledger.as_ref().map(|l| totals_after(l, ply));
 
+    // E2.10: the opponent's dates corrected since this side last mailed a
+    // move (its conditional moves went with his) are told with this message.
+    let last_mailed = (0..j)
+        .rev()
+        .find(|&p| colour_of_ply(p) == side && !game.moves[p].conditional);
+    let corrections: Vec<MoveCorrection> = game
+        .clock
+        .corrections
+        .iter()
+        .filter(|c| last_mailed.is_none_or(|m| c.ply > m))
+        .filter(|c| c.ply < ply && colour_of_ply(c.ply) != side)
+        .cloned()
+        .collect();
+    let notes = corrections
+        .iter()
+        .map(|c| DateNote::Corrected {
+            what: match c.correction.field {
+                DateField::Received => "the date you received my move".to_owned(),
+                DateField::Sent => "the date you sent your move".to_owned(),
+            },
+            stated: c.correction.stated,
+            date: c.correction.corrected,
+        })
+        .collect();
     let white_side = addressee(project, game, Color::White);
     let black_side = addressee(project, game, Color::Black);
     let (sender, recipient) = match side {
@@ -278,7 +309,8 @@ pub fn compose_move(
         sent,
         days,
         totals,
-        notes: Vec::new(),
+        notes,
+        corrections,
     })
 }
 
@@ -499,6 +531,9 @@ impl MoveMessage {
             b.push("received", d.to_string());
         }
         b.push("sent", self.sent.to_string());
+        for c in &self.corrections {
+            b.push("corrected", correction_field(c));
+        }
         if let Some(d) = self.days {
             b.push("days", d.to_string());
         }
@@ -522,4 +557,44 @@ impl MoveMessage {
             body: self.text(),
         }
     }
+}
+
+/// `12 sent 2026-03-14 2026-03-13` as a message's block writes a corrected
+/// date: the move's index, the field, the date as stated and as counted.
+#[must_use]
+pub fn correction_field(c: &MoveCorrection) -> String {
+    format!(
+        "{} {} {} {}",
+        c.ply,
+        match c.correction.field {
+            DateField::Received => "received",
+            DateField::Sent => "sent",
+        },
+        c.correction.stated,
+        c.correction.corrected
+    )
+}
+
+/// Reads what [`correction_field`] writes.
+#[must_use]
+pub fn parse_correction_field(text: &str) -> Option<MoveCorrection> {
+    let mut words = text.split_whitespace();
+    let ply = words.next()?.parse().ok()?;
+    let field = match words.next()? {
+        "received" => DateField::Received,
+        "sent" => DateField::Sent,
+        _ => return None,
+    };
+    let date = |w: Option<&str>| NaiveDate::parse_from_str(w?, "%Y-%m-%d").ok();
+    let stated = date(words.next())?;
+    let corrected = date(words.next())?;
+    Some(MoveCorrection {
+        ply,
+        correction: DateCorrection {
+            field,
+            stated,
+            corrected,
+            noted_on: None,
+        },
+    })
 }

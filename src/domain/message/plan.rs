@@ -277,6 +277,39 @@ fn plan_move(
     let mut trial = Trial::of(project, game);
     let start = game.moves.len();
     let sender = reading.side;
+    // The sender corrected dates of ours and tells us (E2.10): our copy
+    // counts them so too, keeping what we had stated.
+    for c in &reading.corrections {
+        let now = game
+            .moves
+            .get(c.ply)
+            .and_then(|m| match c.correction.field {
+                DateField::Received => m.received,
+                DateField::Sent => m.sent,
+            });
+        if now == Some(c.correction.corrected) {
+            continue;
+        }
+        let san = game.moves.get(c.ply).map_or("", |m| m.san.as_str());
+        trial.try_apply(
+            format!(
+                "correct the {} date of {san} from {} to {}, as you were told (E2.10)",
+                match c.correction.field {
+                    DateField::Received => "received",
+                    DateField::Sent => "sent",
+                },
+                long_date(c.correction.stated),
+                long_date(c.correction.corrected)
+            ),
+            Command::Ledger(LedgerCommand::CorrectDate {
+                game: id,
+                ply: c.ply,
+                field: c.correction.field,
+                corrected: c.correction.corrected,
+                noted_on: Some(arrived.date),
+            }),
+        )?;
+    }
     for (i, san) in reading.binding_moves().iter().enumerate() {
         let ply = start + i;
         let already = trial
@@ -288,15 +321,36 @@ fn plan_move(
             Some(true) => continue,
             Some(false) => return Err(PlanError::OffConditionalLine(san.clone())),
             None if i == 0 => play_first(&mut trial, id, san, reading, arrived.date)?,
-            None => trial.try_apply(
-                format!("play {san}"),
-                Command::PlayMove {
-                    game: id,
-                    san: san.clone(),
-                    received: None,
-                    sent: reading.sent,
-                },
-            )?,
+            None => {
+                // Played with the date as stated, then corrected with both
+                // kept, as the first move is (E2.10).
+                let fix = corrected(reading, "the date you sent your move");
+                trial.try_apply(
+                    format!("play {san}"),
+                    Command::PlayMove {
+                        game: id,
+                        san: san.clone(),
+                        received: None,
+                        sent: fix.map(|(stated, _)| stated).or(reading.sent),
+                    },
+                )?;
+                if let Some((was, date)) = fix {
+                    trial.try_apply(
+                        format!(
+                            "correct the sent date from {} to {} (E2.10)",
+                            long_date(was),
+                            long_date(date)
+                        ),
+                        Command::Ledger(LedgerCommand::CorrectDate {
+                            game: id,
+                            ply,
+                            field: DateField::Sent,
+                            corrected: date,
+                            noted_on: Some(arrived.date),
+                        }),
+                    )?;
+                }
+            }
         }
     }
     trial.add_penalties(id, reading.penalties())?;

@@ -12,12 +12,13 @@ use crate::domain::notation::{
 };
 use crate::domain::project::Project;
 
+use super::compose::parse_correction_field;
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
-use crate::domain::ledger::ledger_of_game;
+use crate::domain::ledger::{DateField, MoveCorrection, colour_of_ply, ledger_of_game};
 
 /// What the reader knows besides the text.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -62,6 +63,8 @@ pub struct Reading {
     pub totals: Option<(Option<u32>, Option<u32>)>,
     /// Whether the machine-readable block was used.
     pub from_block: bool,
+    /// The recipient's own dates the sender corrected and tells of (E2.10).
+    pub corrections: Vec<MoveCorrection>,
     /// Moves of an accepted continuation the message repeats that the
     /// recipient's game already holds: a reply sent again after a referral
     /// (E4.2, E4.6). The sender's new moves follow them.
@@ -88,6 +91,22 @@ impl Reading {
             .iter()
             .any(|f| matches!(f, Finding::WrongRepetition { .. }));
         if refused { &[] } else { &self.moves_san }
+    }
+
+    /// The recipient's own dates the sender says he corrected (E2.10), from
+    /// the message's block: moves of the side that did not send it.
+    #[must_use]
+    pub fn corrections_of_mine(&self, parsed: &ParsedMessage) -> Vec<MoveCorrection> {
+        let Some(sender) = self.side else {
+            return Vec::new();
+        };
+        parsed
+            .block
+            .iter()
+            .flat_map(|b| b.all("corrected"))
+            .filter_map(parse_correction_field)
+            .filter(|c| colour_of_ply(c.ply) != sender)
+            .collect()
     }
 
     /// The penalties the findings carry (E6.6), against the sender's reply.
@@ -470,6 +489,20 @@ fn split_loose(
     }
 }
 
+/// `game` with the corrected dates set on its moves.
+fn with_corrections(game: &Game, corrections: &[MoveCorrection]) -> Game {
+    let mut game = game.clone();
+    for c in corrections {
+        if let Some(record) = game.moves.get_mut(c.ply) {
+            match c.correction.field {
+                DateField::Received => record.received = Some(c.correction.corrected),
+                DateField::Sent => record.sent = Some(c.correction.corrected),
+            }
+        }
+    }
+    game
+}
+
 /// How many of the message's first moves repeat an accepted continuation
 /// that ends the game already (pairs of the sender's move and the
 /// recipient's conditional reply, E4.6), leaving at least one move.
@@ -806,6 +839,11 @@ fn check_dates(
     conditional_plies: &[usize],
     reading: &mut Reading,
 ) {
+    // The recipient's own dates the sender corrected (E2.10) count as
+    // corrected in every check: the sender's figures use them.
+    reading.corrections = reading.corrections_of_mine(parsed);
+    let corrected_game = with_corrections(game, &reading.corrections);
+    let game = &corrected_game;
     let block_date = |k: &str| {
         parsed
             .block
