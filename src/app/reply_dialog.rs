@@ -9,14 +9,14 @@
 
 use super::CcdeskApp;
 use crate::domain::command::Command;
-use crate::domain::game::{Game, GameCommand, MoveRecord};
+use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
-    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence, compose_move,
-    inform_td_after_silence, long_date, owner_side, postal_card, repeat_after_silence, silence_of,
+    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence,
+    inform_td_after_silence, long_date, owner_side, plan_send, postal_card, repeat_after_silence,
+    silence_of,
 };
-use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 use chrono::NaiveDate;
 
@@ -70,29 +70,6 @@ struct Draft {
     card: Option<String>,
 }
 
-/// The latest kept received message of `game` since `since` (the date the
-/// owner's last move went out): the day the opponent's move arrived.
-fn arrived_since(project: &Project, game: GameId, since: Option<NaiveDate>) -> Option<NaiveDate> {
-    project
-        .correspondence
-        .iter()
-        .filter(|c| c.game == game && c.direction == Direction::Received)
-        .map(|c| c.date)
-        .filter(|d| since.is_none_or(|s| *d >= s))
-        .max()
-}
-
-/// The received date for the reply at `ply`: the day the opponent's move
-/// arrived, when a received message is kept for it (else assumed, E2.9).
-fn received_for(project: &Project, game: &Game, ply: usize, sent: NaiveDate) -> Option<NaiveDate> {
-    let since = ply
-        .checked_sub(2)
-        .and_then(|i| game.moves.get(i))
-        .and_then(|m| m.sent)
-        .or(game.start);
-    arrived_since(project, game.id, since).filter(|d| *d <= sent)
-}
-
 fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
     Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
@@ -114,119 +91,60 @@ fn move_draft(
     form: &ReplyForm,
     date: NaiveDate,
 ) -> Result<Draft, String> {
-    let mover = |g: &Game| {
-        g.replay()
-            .map(|r| shakmaty::Position::turn(r.current()))
-            .map_err(|e| format!("game {}: {e}", g.id))
-    };
-    if let Some(ply) = game.moves.iter().rposition(|m| m.sent.is_none()) {
-        if ply + 1 != game.moves.len() {
-            return Err(
-                "An earlier move of this game has no sent date: give it one in the clock ledger first."
-                    .to_owned(),
-            );
-        }
-        let record = &game.moves[ply];
-        let received = record
-            .received
-            .or_else(|| received_for(project, game, ply, date));
-        if received.is_some_and(|r| date < r) {
-            return Err(format!(
-                "The move cannot be sent before the opponent's move was received ({}).",
-                received.map(long_date).unwrap_or_default()
-            ));
-        }
-        let message = compose_move(project, game, ply, Some(date)).map_err(|e| e.to_string())?;
-        let letter = message.letter();
-        let mut mark_sent = vec![
-            Command::SetMoveDates {
-                game: game.id,
-                ply,
-                received,
-                sent: Some(date),
-            },
-            keep(&letter, game.id, date),
-        ];
-        // Conditional moves proposed after this move go out in the same
-        // message: they are sent, and bind, from the date it shows (E4.5,
-        // P07).
-        let proposed = game
-            .conditional
-            .iter()
-            .any(|p| p.at_ply == ply + 1 && p.sent.is_none());
-        if proposed {
-            mark_sent.push(Command::Game(GameCommand::MarkConditionalSent {
-                game: game.id,
-                at_ply: ply + 1,
-                date,
-            }));
-        }
-        return Ok(Draft {
-            card: message.postal.then(|| postal_card(&message)),
-            what: format!(
-                "{}{} (entered on the board) is marked sent on {}",
-                message.reply.display(),
-                if proposed {
-                    " with its conditional moves"
-                } else {
-                    ""
-                },
-                long_date(date)
-            ),
-            letter,
-            date,
-            mark_sent: Command::Batch(mark_sent),
-        });
-    }
-    if game.is_finished() {
+    // A move entered on the board and not yet sent goes out as it is;
+    // otherwise the move typed above is played. Either way Mark sent is the
+    // domain's send plan, as `ccdesk message compose --record` applies it.
+    let waiting = game.moves.last().is_some_and(|m| m.sent.is_none());
+    let typed = form.move_text.trim();
+    if !waiting && game.is_finished() {
         return Err("The game is over: there is no move to send.".to_owned());
     }
-    let turn = mover(game)?;
-    if let Some(me) = owner_side(project, game)
-        && me != turn
-    {
-        return Err(format!(
-            "It is {}'s move: you are waiting for a reply.",
-            project.player_name(game.player(turn.into()))
-        ));
-    }
-    let typed = form.move_text.trim();
-    if typed.is_empty() {
+    if !waiting && typed.is_empty() {
         return Err("Play your move on the board, or type it above.".to_owned());
     }
-    let replay = game
-        .replay()
-        .map_err(|e| format!("game {}: {e}", game.id))?;
-    let pos = replay.current();
-    let mv = parse_move(pos, typed).map_err(|e| e.to_string())?;
-    let san = format_move(pos, &mv, Notation::San);
-    let ply = game.moves.len();
-    let received = received_for(project, game, ply, date);
-    let mut with_reply = game.clone();
-    with_reply
-        .moves
-        .push(MoveRecord::new(san.clone()).dated(received, Some(date)));
-    let message = compose_move(project, &with_reply, ply, Some(date)).map_err(|e| e.to_string())?;
-    let letter = message.letter();
-    let mark_sent = Command::Batch(vec![
-        Command::PlayMove {
-            game: game.id,
-            san,
-            received,
-            sent: Some(date),
-        },
-        keep(&letter, game.id, date),
-    ]);
-    Ok(Draft {
-        card: message.postal.then(|| postal_card(&message)),
-        what: format!(
+    let plan = plan_send(
+        project,
+        game.id,
+        (!waiting).then_some(typed),
+        date,
+        None,
+        &[],
+    )
+    .map_err(|e| capitalised(&e.to_string()))?;
+    let message = plan.message;
+    let proposed = !message.proposal.is_empty();
+    let what = if waiting {
+        format!(
+            "{}{} (entered on the board) is marked sent on {}",
+            message.reply.display(),
+            if proposed {
+                " with its conditional moves"
+            } else {
+                ""
+            },
+            long_date(date)
+        )
+    } else {
+        format!(
             "{} is played and marked sent on {}",
             message.reply.display(),
             long_date(date)
-        ),
-        letter,
+        )
+    };
+    Ok(Draft {
+        card: message.postal.then(|| postal_card(&message)),
+        what,
+        letter: message.letter(),
         date,
-        mark_sent,
+        mark_sent: plan.command,
+    })
+}
+
+/// A sentence from the domain's words: its first letter capitalised.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
     })
 }
 

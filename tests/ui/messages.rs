@@ -112,6 +112,14 @@ fn a_reply_from_the_board_is_marked_sent() {
     received
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    // Reading it recorded the day it arrived (E2.7).
+    received
+        .clock
+        .arrivals
+        .push(ccdesk::domain::ledger::Arrival {
+            ply: 3,
+            date: d(3, 13),
+        });
     p.games[0] = received;
     p.correspondence
         .push(ccdesk::domain::message::Correspondence {
@@ -147,7 +155,7 @@ fn a_reply_from_the_board_is_marked_sent() {
 
     let g = game(&h);
     assert_eq!(g.moves[4].sent, Some(d(3, 14)));
-    // The received date comes from the kept message (E2.7).
+    // The received date is the day the message arrived (E2.7).
     assert_eq!(g.moves[4].received, Some(d(3, 13)));
     let kept = &h.state().doc.project.correspondence;
     assert_eq!(kept.len(), 2);

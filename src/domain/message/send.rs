@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{ConditionalProposal, GameCommand};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::recorded_received;
+use crate::domain::ledger::{colour_of_ply, owner_colour, recorded_received};
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 
@@ -38,6 +38,15 @@ pub enum SendError {
     /// The move cannot be read or is not legal.
     #[error("{0}")]
     BadMove(String),
+    /// A move before the last has no sent date.
+    #[error("an earlier move of game {0} has no sent date: give it one in the clock ledger first")]
+    EarlierUnsent(GameId),
+    /// It is the opponent's move: the desk waits for a reply.
+    #[error("it is {0}'s move: you are waiting for a reply")]
+    NotYourMove(String),
+    /// The game is over.
+    #[error("game {0} is over: there is no move to send")]
+    GameOver(GameId),
     /// No move is given and the game has no move waiting to be sent.
     #[error("game {0} has no move waiting to be sent: give one")]
     NothingToSend(GameId),
@@ -81,6 +90,24 @@ pub fn plan_send(
     proposals: &[String],
 ) -> Result<SendPlan, SendError> {
     let game = project.game(id).ok_or(SendError::UnknownGame(id))?;
+    let unsent = game.moves.iter().rposition(|m| m.sent.is_none());
+    if unsent.is_some_and(|p| p + 1 != game.moves.len() || mv.is_some()) {
+        return Err(SendError::EarlierUnsent(id));
+    }
+    if mv.is_some() {
+        if game.is_finished() {
+            return Err(SendError::GameOver(id));
+        }
+        let to_move = colour_of_ply(game.moves.len());
+        if game.setup_fen.is_none()
+            && let Some(me) = owner_colour(project, game)
+            && me != to_move
+        {
+            return Err(SendError::NotYourMove(
+                project.player_name(game.player(to_move.into())).to_owned(),
+            ));
+        }
+    }
     let mut trial = Project::new(String::new());
     trial.rule_sets.clone_from(&project.rule_sets);
     trial.leave.clone_from(&project.leave);
