@@ -5,18 +5,20 @@
 //! the other reads and applies ([`read_message`] and [`plan_reading`], as
 //! `ccdesk message read --apply`), with random transit times, thinking
 //! times over weekends, leave announced by both sides, conditional lines
-//! accepted and broken, and a share of injected faults: an illegal move,
-//! a wrong repetition, wrong totals.
+//! accepted and broken, messages lost and repeated after the silence
+//! (E3.1), and a share of injected faults: an illegal move, a wrong
+//! repetition, wrong totals, a sending date after the arrival (E2.10).
 //!
 //! At every step: both copies' ledgers are equal, every figure of every
 //! message equals the sender's ledger, an honest message gives no finding,
 //! and each injected fault gives its finding (then the referral goes back
-//! and both copies agree again).
+//! and both copies agree again; a corrected date once the next message
+//! has told the sender, E2.10).
 //!
 //! `cargo test --test core two_desks` runs 150 games; the long run is
 //! `CCDESK_SIM_GAMES=10000 cargo test --release --test core two_desks -- --nocapture`.
 //!
-//! rule: E2.5 E2.11 E4.1 E4.2 E4.5 E4.6 E6.4 E6.5 E6.6 E8.2
+//! rule: E2.5 E2.10 E2.11 E3.1 E4.1 E4.2 E4.5 E4.6 E6.4 E6.5 E6.6 E8.2
 
 use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::game::Game;
@@ -24,7 +26,7 @@ use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{Ledger, LedgerCommand, PlayerLeave, game_ledger};
 use ccdesk::domain::message::{
     Arrived, Finding, ReadOptions, SendError, SendPlan, leave_announcement, long_date, other_kind,
-    plan_reading, plan_send, read_message, referral, stated_kind,
+    plan_reading, plan_send, read_message, referral, repeat_after_silence, stated_kind,
 };
 use ccdesk::domain::notation::{Notation, format_move};
 use ccdesk::domain::player::Player;
@@ -116,6 +118,7 @@ struct Counts {
     continuations: u64,
     leave: u64,
     corrections: u64,
+    repeats: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -340,8 +343,34 @@ fn play_one(seed: u64, counts: &mut Counts) {
             Some((ledger.white.total, ledger.black.total)),
             "seed {seed} ply {ply}: totals"
         );
-        let text = plan.message.text();
-        let arrived = sent + Days::new(1 + rng.below(3));
+        let mut text = plan.message.text();
+        let mut arrived = sent + Days::new(1 + rng.below(3));
+        // Now and then the message is lost: after the silence the sender
+        // repeats it with all details (E3.1), and the repeat arrives.
+        if !correction_pending && rng.chance(3) {
+            let silence = desks.copies[index(side)]
+                .rule_sets
+                .first()
+                .map_or(14, |r| u64::from(r.silence.repeat_after_days));
+            let repeat_on = sent + Days::new(silence + 1);
+            let me = &mut desks.copies[index(side)];
+            let game = me.game(G).unwrap().clone();
+            let td = ccdesk::domain::message::Addressee::named("TD");
+            let letter = repeat_after_silence(me, &game, repeat_on, &td).unwrap();
+            let ply_sent = game.moves.iter().rposition(|m| m.sent.is_some()).unwrap();
+            apply(
+                me,
+                Command::Ledger(LedgerCommand::RecordRepeat {
+                    game: G,
+                    ply: ply_sent,
+                    sent: Some(repeat_on),
+                }),
+            )
+            .unwrap();
+            text = letter.body;
+            arrived = repeat_on + Days::new(1);
+            counts.repeats += 1;
+        }
         let roll = if correction_pending {
             100
         } else {
@@ -353,6 +382,11 @@ fn play_one(seed: u64, counts: &mut Counts) {
             7..10 => Some(Fault::WrongTotal),
             10..13 => Some(Fault::ImpossibleDate),
             _ => None,
+        };
+        let fault = if text.starts_with("I have had no reply") {
+            None
+        } else {
+            fault
         };
         let findings = match fault {
             None => {
@@ -439,7 +473,11 @@ fn two_desks_never_disagree() {
     println!("two desks: {counts:?}");
     assert_eq!(counts.games, games);
     assert!(
-        counts.faults > 0 && counts.continuations > 0 && counts.leave > 0,
+        counts.faults > 0
+            && counts.continuations > 0
+            && counts.leave > 0
+            && counts.corrections > 0
+            && counts.repeats > 0,
         "{counts:?}"
     );
 }
