@@ -66,8 +66,7 @@ pub struct PacketArgs {
 
 /// Reads a game id written `12` or `g12`.
 pub fn parse_game_id(text: &str) -> Option<GameId> {
-    let digits = text.trim().strip_prefix(['g', 'G']).unwrap_or(text.trim());
-    digits.parse().ok().map(GameId)
+    text.parse().ok()
 }
 
 /// Runs the subcommand.

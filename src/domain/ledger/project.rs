@@ -442,5 +442,5 @@ pub fn play_closed(project: &Project, game: &Game, today: NaiveDate) -> bool {
 /// The game a due item names (`g12`).
 #[must_use]
 pub fn due_game(item: &DueItem) -> Option<GameId> {
-    item.game.strip_prefix('g')?.parse().ok().map(GameId)
+    item.game.parse().ok()
 }

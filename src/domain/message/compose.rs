@@ -318,7 +318,7 @@ pub fn compose_move(
 /// (with penalties recorded against moves still to come) when it is the
 /// last move, else the totals of the rows up to it.
 #[must_use]
-pub fn totals_after(ledger: &Ledger, ply: usize) -> (u32, u32) {
+fn totals_after(ledger: &Ledger, ply: usize) -> (u32, u32) {
     if ply + 1 >= ledger.rows.len() {
         return (ledger.white.total, ledger.black.total);
     }

@@ -58,8 +58,7 @@ pub use notices::{
 };
 pub use parse::{DateRole, ParsedMessage, parse_message};
 pub use plan::{
-    Arrived, PlanError, ReadingPlan, named_game, needs_referral, other_kind, penalty_field,
-    plan_reading, stated_kind,
+    Arrived, PlanError, ReadingPlan, named_game, other_kind, plan_reading, stated_kind,
 };
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send};

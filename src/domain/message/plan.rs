@@ -36,7 +36,7 @@ use crate::domain::project::Project;
 use super::block::Block;
 use super::correspondence_command::CorrespondenceCommand;
 use super::date::long_date;
-use super::finding::{Finding, Severity};
+use super::finding::Finding;
 use super::history::{Correspondence, Direction};
 use super::letter::LetterKind;
 use super::read::Reading;
@@ -666,7 +666,7 @@ fn plan_leave(
 
 /// `black 12 illegal-move` as a referral's block writes a penalty.
 #[must_use]
-pub fn penalty_field(penalty: &Penalty) -> String {
+pub(super) fn penalty_field(penalty: &Penalty) -> String {
     format!(
         "{} {} {}",
         if penalty.colour.is_white() {
@@ -706,13 +706,4 @@ fn parse_penalty(text: &str) -> Option<Penalty> {
     .into_iter()
     .find(|r| reason_name(*r) == word)?;
     Some(Penalty::new(colour, number, reason))
-}
-
-/// Whether a reading leaves nothing for the sender to correct.
-#[must_use]
-pub fn needs_referral(reading: &Reading) -> bool {
-    reading
-        .findings
-        .iter()
-        .any(|f| f.severity() != Severity::Note)
 }

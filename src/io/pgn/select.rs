@@ -41,10 +41,8 @@ impl FromStr for Selection {
     type Err = ExportError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let digits = s.trim().strip_prefix(['g', 'G']).unwrap_or(s.trim());
-        digits
-            .parse()
-            .map(|n| Selection::Game(GameId(n)))
+        s.parse::<GameId>()
+            .map(Selection::Game)
             .map_err(|_| ExportError::BadGameId(s.to_owned()))
     }
 }
