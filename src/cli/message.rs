@@ -42,7 +42,7 @@ use crate::domain::game::{Game, MoveRecord};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::recorded_received;
 use crate::domain::message::{
-    Addressee, Arrived, ReadOptions, SendError, compose_move, correspondence_report,
+    Addressee, Arrived, PlanError, ReadOptions, SendError, compose_move, correspondence_report,
     inform_td_after_silence, other_kind, plan_reading, plan_send, read_message, referral,
     repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
@@ -353,7 +353,7 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
         out.push_str(&format!("\nSubject: {}\n\n{}", letter.subject, letter.body));
     }
     if args.apply {
-        let plan = plan_reading(
+        let planned = plan_reading(
             &project,
             &reading,
             Arrived {
@@ -362,17 +362,38 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
                 subject: subject.as_deref().unwrap_or_default(),
             },
             options.game,
-        )
-        .map_err(|e| format!("nothing applied: {e}"))?;
-        let mut desk = Desk {
-            project,
-            changes: Vec::new(),
-        };
-        desk.apply(plan.command)?;
-        desk.save_if_changed(&args.project)?;
-        out.push_str("\napplied:\n");
-        for step in &plan.steps {
-            out.push_str(&format!("- {step}\n"));
+        );
+        match planned {
+            Ok(plan) => {
+                let mut desk = Desk {
+                    project,
+                    changes: Vec::new(),
+                };
+                desk.apply(plan.command)?;
+                desk.save_if_changed(&args.project)?;
+                out.push_str("\napplied:\n");
+                for step in &plan.steps {
+                    out.push_str(&format!("- {step}\n"));
+                }
+            }
+            Err(PlanError::AlreadyApplied { date }) => {
+                // Reading the same message twice changes nothing.
+                let text = format!(
+                    "this message was applied already (received {date}): nothing changes\n"
+                );
+                stdout
+                    .write_all(text.as_bytes())
+                    .map_err(|e| format!("cannot write: {e}"))?;
+                return Ok(0);
+            }
+            Err(e) => {
+                // The message was read; what it asks cannot be applied.
+                out.push_str(&format!("\nnothing applied: {e}\n"));
+                stdout
+                    .write_all(out.as_bytes())
+                    .map_err(|e| format!("cannot write: {e}"))?;
+                return Ok(1);
+            }
         }
     }
     stdout

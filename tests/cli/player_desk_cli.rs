@@ -129,6 +129,14 @@ fn two_desks_play_one_game_and_never_disagree() {
     let read = done(apply(&d.black, &m1, "2026-10-04", &[]));
     assert!(read.contains("no problems found"), "{read}");
     assert!(read.contains("- play e4, sent 3 Oct 2026"), "{read}");
+    // The same message read and applied again changes nothing.
+    let before = std::fs::read_to_string(&d.black).unwrap();
+    let again = done(apply(&d.black, &m1, "2026-10-05", &[]));
+    assert!(
+        again.contains("applied already (received 2026-10-04)"),
+        "{again}"
+    );
+    assert_eq!(std::fs::read_to_string(&d.black).unwrap(), before);
 
     // Black books 5-7 Oct; White's copy books it from the announcement (E8.2).
     let leave = ok(&[
@@ -229,6 +237,30 @@ fn two_desks_play_one_game_and_never_disagree() {
     let read = done(apply(&d.black, &m6, "2026-10-22", &[]));
     assert!(read.contains("no problems found"), "{read}");
     assert!(d.ledger().contains("4,white,10,14,40,ok\n"));
+}
+
+#[test]
+fn a_message_of_no_game_here_is_a_finding_and_changes_nothing() {
+    let d = Desks::new();
+    ok(&[
+        "game",
+        "new",
+        &d.white,
+        "--white",
+        "Ann Smith",
+        "--black",
+        "Bo Berg",
+        "--rules",
+        "email",
+        "--start",
+        "2026-10-01",
+    ]);
+    let before = std::fs::read_to_string(&d.white).unwrap();
+    let stray = d.file("stray.txt", "Dear Carl,\n\nmy move in our game: 1.d4\n");
+    let (status, out, _) = apply(&d.white, &stray, "2026-10-05", &[]);
+    assert_eq!(status, 1, "{out}");
+    assert!(out.contains("nothing applied"), "{out}");
+    assert_eq!(std::fs::read_to_string(&d.white).unwrap(), before);
 }
 
 #[test]

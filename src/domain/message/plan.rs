@@ -83,6 +83,13 @@ pub enum PlanError {
         /// The day it was sent, as counted.
         sent: NaiveDate,
     },
+    /// The same message was applied before: applying it again would play
+    /// its moves or record its penalties twice.
+    #[error("this message was applied already (received {date})")]
+    AlreadyApplied {
+        /// The day it was kept as received.
+        date: NaiveDate,
+    },
     /// The project refuses a change the message asks for.
     #[error("{what}: {error}")]
     Refused {
@@ -136,6 +143,14 @@ pub fn plan_reading(
     arrived: Arrived<'_>,
     chosen: Option<GameId>,
 ) -> Result<ReadingPlan, PlanError> {
+    let text = arrived.text.trim();
+    if let Some(kept) = project
+        .correspondence
+        .iter()
+        .find(|c| c.direction == Direction::Received && c.text.trim() == text)
+    {
+        return Err(PlanError::AlreadyApplied { date: kept.date });
+    }
     match stated_kind(arrived.text) {
         Some(LetterKind::Referral) => plan_referral(project, arrived, chosen),
         Some(LetterKind::Leave) => plan_leave(project, arrived, chosen),
