@@ -484,6 +484,18 @@ fn board_result(replay: &super::game::Replay) -> Option<GameResult> {
         .map(|end| end.result)
 }
 
+/// The close of play of the season a game of the current pairings belongs
+/// to (C19); `None` for games outside a season.
+fn play_closes_for(project: &Project, game: GameId) -> Option<NaiveDate> {
+    let g = project.game(game)?;
+    g.pairing.as_ref().filter(|p| p.is_current())?;
+    project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .map(|s| s.calendar.play_closes)
+}
+
 fn play_move(
     project: &mut Project,
     game: GameId,
@@ -497,6 +509,22 @@ fn play_move(
     if g.is_finished() {
         return Err(DomainError::GameFinished(game));
     }
+    if project.adjudications.iter().any(|c| c.game == game) {
+        return Err(DomainError::NotAllowed(format!(
+            "game {game} went to adjudication at the close of play (C19): its position is under adjudication and no move can be played"
+        )));
+    }
+    if let Some(sent) = sent
+        && let Some(closes) = play_closes_for(project, game)
+        && sent > closes
+    {
+        return Err(DomainError::NotAllowed(format!(
+            "play closed on {closes} (C19): a move sent on {sent} cannot be recorded in game {game}; its position goes to adjudication"
+        )));
+    }
+    let g = project
+        .game_mut(game)
+        .ok_or(DomainError::UnknownGame(game))?;
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {

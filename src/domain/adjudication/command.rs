@@ -34,7 +34,8 @@ pub struct CaseSnapshot {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AdjudicationCommand {
     /// Open a case for every unfinished game of the current season (or of
-    /// one division) at the close of play, under the Inter-Office rules (C19).
+    /// one division) at the close of play, under the Inter-Office rules
+    /// (C19); games without a move are left to the Organiser.
     OpenAtClose {
         /// Only this division; `None` = every division.
         division: Option<String>,
@@ -220,6 +221,9 @@ fn open_case(
     if g.is_finished() {
         return Err(err(AdjudicationError::GameFinished(game)));
     }
+    if g.moves.is_empty() {
+        return Err(err(AdjudicationError::NoMovePlayed(game)));
+    }
     if project.adjudications.iter().any(|c| c.game == game) {
         return Err(err(AdjudicationError::CaseExists(game)));
     }
@@ -252,6 +256,9 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
                 .games
                 .iter()
                 .filter(|g| !g.is_finished())
+                // A game without a move has no position to judge: the
+                // Organiser rules on it (C19, C37).
+                .filter(|g| !g.moves.is_empty())
                 .filter(|g| {
                     g.pairing.as_ref().is_some_and(|p| {
                         p.is_current()

@@ -17,6 +17,12 @@ pub enum AdjudicationError {
     /// The game is over: nothing to adjudicate (C19).
     #[error("game {0} is finished: only unfinished games go to adjudication (C19)")]
     GameFinished(GameId),
+    /// No move was played: there is no position for adjudicators to judge;
+    /// the Organiser rules on the game (C19, C37, E9.1).
+    #[error(
+        "no move was played in game {0}: there is no position to adjudicate; the Organiser rules on it (C19, C37)"
+    )]
+    NoMovePlayed(GameId),
     /// The project has no season with a close of play.
     #[error("the project has no season: give the close of play")]
     NoSeason,

@@ -1,0 +1,120 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The close of play is the domain's to enforce (issue 15): no move is
+//! recorded in a game whose position went to adjudication or sent after
+//! the close, and a game in which no move was played goes to the
+//! Organiser, not to adjudicators.
+
+use ccdesk::domain::adjudication::AdjudicationCommand;
+use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::demo::demo_project;
+use ccdesk::domain::game::Game;
+use ccdesk::domain::project::Project;
+use chrono::Days;
+
+fn unfinished_season_game(p: &Project) -> Game {
+    p.games
+        .iter()
+        .find(|g| g.pairing.as_ref().is_some_and(|x| x.is_current()) && g.result.is_none())
+        .expect("the demo leaves season games unfinished")
+        .clone()
+}
+
+fn a_legal_move(g: &Game) -> String {
+    let pos = g.replay().unwrap().current().clone();
+    let m = shakmaty::Position::legal_moves(&pos)[0];
+    shakmaty::san::San::from_move(&pos, m).to_string()
+}
+
+// rule: C19 — after the close of play no move is recorded in a season game.
+#[test]
+fn c19_a_move_sent_after_the_close_of_play_is_refused() {
+    let mut p = demo_project();
+    let closes = p
+        .competition
+        .as_ref()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .calendar
+        .play_closes;
+    let g = unfinished_season_game(&p);
+    let before = p.clone();
+    let err = apply(
+        &mut p,
+        Command::PlayMove {
+            game: g.id,
+            san: a_legal_move(&g),
+            received: None,
+            sent: Some(closes + Days::new(1)),
+        },
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, DomainError::NotAllowed(ref why) if why.contains("C19")),
+        "{err}"
+    );
+    assert_eq!(p, before, "nothing changed");
+    // On the day of the close it still counts.
+    apply(
+        &mut p,
+        Command::PlayMove {
+            game: g.id,
+            san: a_legal_move(&g),
+            received: None,
+            sent: Some(closes),
+        },
+    )
+    .unwrap();
+}
+
+// rule: C19 — the position under adjudication does not change.
+#[test]
+fn c19_no_move_is_played_in_a_game_under_adjudication() {
+    let mut p = demo_project();
+    apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+    )
+    .unwrap();
+    let case = p.adjudications[0].game;
+    let g = p.game(case).unwrap().clone();
+    let before = p.clone();
+    let err = apply(
+        &mut p,
+        Command::PlayMove {
+            game: case,
+            san: a_legal_move(&g),
+            received: None,
+            sent: None,
+        },
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("adjudication"), "{err}");
+    assert_eq!(p, before);
+}
+
+// rule: C19 — a game without a move has no position for adjudicators.
+#[test]
+fn c19_a_game_without_a_move_is_left_to_the_organiser() {
+    let mut p = demo_project();
+    let g = unfinished_season_game(&p);
+    p.game_mut(g.id).unwrap().moves.clear();
+    apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+    )
+    .unwrap();
+    assert!(p.adjudications.iter().all(|c| c.game != g.id));
+    assert!(!p.adjudications.is_empty(), "the other games have cases");
+    let err = apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::Open {
+            game: g.id,
+            procedure: ccdesk::domain::adjudication::Procedure::InterOffice,
+            close_of_play: chrono::NaiveDate::from_ymd_opt(2026, 6, 15).unwrap(),
+        }),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("Organiser"), "{err}");
+}
