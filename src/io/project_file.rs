@@ -111,9 +111,19 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
         path: path.to_owned(),
         line: e.span.start.line,
         column: e.span.start.col,
-        message: e.code.to_string(),
+        message: match e.code {
+            // RON's own advice (serde_stacker) is for programmers.
+            ron::Error::ExceededRecursionLimit => format!(
+                "the data nests more than {RECURSION_LIMIT} levels deep (variations inside variations?)"
+            ),
+            code => code.to_string(),
+        },
     };
-    let probe: Probe = match ron::from_str(text) {
+    let probe: Probe = match on_deep_stack(|| {
+        ron::Options::default()
+            .with_recursion_limit(RECURSION_LIMIT)
+            .from_str(text)
+    }) {
         Ok(p) => p,
         Err(e) => {
             // Text that is not even RON-shaped like a project: say which.
@@ -143,8 +153,39 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
             found,
             supported: FORMAT_VERSION,
         }),
-        _ => ron::from_str(text).map_err(damaged),
+        _ => deep_from_str(text).map_err(damaged),
     }
+}
+
+/// RON's nesting allowed when reading a project: enough for variations
+/// [`MAX_VARIATION_DEPTH`](crate::domain::game::MAX_VARIATION_DEPTH) deep
+/// (a few levels each) with room to spare, so whatever ccdesk writes it
+/// reads back.
+const RECURSION_LIMIT: usize = 1024;
+
+/// Reads a project with [`RECURSION_LIMIT`].
+fn deep_from_str(text: &str) -> Result<Project, ron::error::SpannedError> {
+    let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
+    on_deep_stack(|| options.from_str(text))
+}
+
+/// Runs `job` on a thread whose stack holds [`RECURSION_LIMIT`] levels of
+/// RON, whichever thread asks (a window's worker has a small stack).
+fn on_deep_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("ccdesk-ron".to_owned())
+            .stack_size(256 << 20)
+            .spawn_scoped(scope, job);
+        match worker {
+            Ok(handle) => match handle.join() {
+                Ok(result) => result,
+                // The job only returns; a panic in it is raised again here.
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+            Err(e) => panic!("ccdesk cannot start a thread to read or write RON: {e}"),
+        }
+    })
 }
 
 /// Writes a project as pretty, diff-friendly RON.
@@ -154,7 +195,8 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .depth_limit(4)
         .indentor("  ");
-    let mut text = ron::ser::to_string_pretty(project, config)
+    let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
+    let mut text = on_deep_stack(|| options.to_string_pretty(project, config))
         .map_err(|e| SaveError::Encode(e.to_string()))?;
     text.push('\n');
     Ok(text)

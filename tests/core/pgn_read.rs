@@ -283,3 +283,64 @@ fn a_game_between_two_unknown_players_gets_two_players() {
     assert_eq!(project.players.len(), 4);
     assert!(ccdesk::domain::validate::validate(&project).is_empty());
 }
+
+/// A game whose first move has variations nested `depth` deep.
+fn nested(depth: usize) -> String {
+    let mut moves = String::from("1. e4 ");
+    for _ in 0..depth {
+        moves.push_str("( 1. d4 ");
+    }
+    for _ in 0..depth {
+        moves.push_str(") ");
+    }
+    format!("[White \"Deep\"]\n[Black \"Lines\"]\n\n{moves}e5 *\n\n")
+}
+
+// Whatever ccdesk writes, ccdesk reads (issue 15): variations as deep as a
+// project keeps import, save and load back unchanged; deeper ones are
+// refused at the door with the depth named.
+#[test]
+fn deep_variations_import_save_and_load_back() {
+    use ccdesk::domain::game::MAX_VARIATION_DEPTH;
+    let mut project = Project::new("deep".to_owned());
+    let report = import_pgn(&mut project, nested(MAX_VARIATION_DEPTH).as_bytes()).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let game = &project.games[0];
+    assert_eq!(
+        game.pgn.annotation(0).unwrap().variation_depth(),
+        MAX_VARIATION_DEPTH
+    );
+    let text = ccdesk::io::project_file::to_ron(&project).unwrap();
+    let back = ccdesk::io::project_file::from_ron(&text, std::path::Path::new("deep.ron")).unwrap();
+    assert_eq!(back, project);
+
+    let (games, p) = one_problem(&nested(MAX_VARIATION_DEPTH + 1));
+    assert_eq!(games, 0);
+    assert_eq!(p.kind, ProblemKind::VariationsTooDeep(MAX_VARIATION_DEPTH));
+    assert!(p.to_string().contains("64 deep"), "{p}");
+}
+
+// A file nested deeper than ccdesk reads (edited by hand) is refused with
+// the place and a message for people, not RON's advice to programmers.
+#[test]
+fn a_file_nested_too_deep_is_refused_in_plain_words() {
+    let mut project = Project::new("deep".to_owned());
+    import_pgn(&mut project, nested(4).as_bytes()).unwrap();
+    let text = ccdesk::io::project_file::to_ron(&project).unwrap();
+    let inner = "variations: [[(san: \"d4\")]]";
+    let mut deep = String::new();
+    for _ in 0..300 {
+        deep.push_str("variations: [[(san: \"d4\", annotation: (");
+    }
+    deep.push_str(inner);
+    for _ in 0..300 {
+        deep.push_str("))]]");
+    }
+    let text = text.replacen(inner, &deep, 1);
+    assert_ne!(text.len(), 0);
+    let err =
+        ccdesk::io::project_file::from_ron(&text, std::path::Path::new("deep.ron")).unwrap_err();
+    let message = err.to_string();
+    assert!(message.contains("nests more than"), "{message}");
+    assert!(!message.contains("serde_stacker"), "{message}");
+}

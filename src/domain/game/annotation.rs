@@ -16,6 +16,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// How deep variations may nest in a project (a variation inside a
+/// variation is depth 2): deeper ones are refused where they come in (PGN
+/// import), so every project ccdesk writes it reads back.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
 /// Comments, NAGs and variations attached to one move.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Annotation {
@@ -34,6 +39,18 @@ pub struct Annotation {
 }
 
 impl Annotation {
+    /// How deep the variations of this annotation nest (0 without any).
+    #[must_use]
+    pub fn variation_depth(&self) -> usize {
+        self.variations
+            .iter()
+            .flatten()
+            .map(|m| 1 + m.annotation.variation_depth())
+            .max()
+            .unwrap_or(0)
+            .max(usize::from(!self.variations.is_empty()))
+    }
+
     /// True when there is nothing to write.
     #[must_use]
     pub fn is_empty(&self) -> bool {

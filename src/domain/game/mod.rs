@@ -24,7 +24,7 @@ mod replay;
 mod result;
 
 pub use analysis::AnalysisLine;
-pub use annotation::{AnnotatedMove, Annotation, PgnExtras};
+pub use annotation::{AnnotatedMove, Annotation, MAX_VARIATION_DEPTH, PgnExtras};
 pub(crate) use commands::answer_conditionals;
 pub use commands::{GameCommand, apply_game_command};
 pub use conditional::{Answer, ConditionalBranch, ConditionalError, ConditionalProposal, answer};

@@ -62,6 +62,10 @@ pub enum ProblemKind {
     /// `(` before any move of its line.
     #[error("a variation starts before any move it could replace")]
     VariationBeforeMoves,
+    /// Variations nested deeper than a project keeps
+    /// ([`MAX_VARIATION_DEPTH`](crate::domain::game::MAX_VARIATION_DEPTH)).
+    #[error("variations nest more than {0} deep; ccdesk keeps at most {0} levels")]
+    VariationsTooDeep(usize),
     /// `)` without `(`.
     #[error("`)` closes no variation")]
     UnmatchedParenthesis,

@@ -10,7 +10,8 @@ use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
 use super::problem::{MoveAt, ProblemKind};
 use super::tags::{parse_date, result_from, rules_for_mode};
 use crate::domain::game::{
-    AnnotatedMove, Annotation, Game, LegalGame, LegalLine, Outcome, Termination,
+    AnnotatedMove, Annotation, Game, LegalGame, LegalLine, MAX_VARIATION_DEPTH, Outcome,
+    Termination,
 };
 use crate::domain::ids::{GameId, PlayerId};
 
@@ -322,6 +323,13 @@ impl Visitor for GameReader {
             .lines
             .last()
             .and_then(|l| l.moves.before_last().cloned());
+        // The main line is lines[0]: lines.len() variations are open with this one.
+        if seen.lines.len() > MAX_VARIATION_DEPTH {
+            return ControlFlow::Break(self.visited(
+                Err(ProblemKind::VariationsTooDeep(MAX_VARIATION_DEPTH)),
+                seen.moves,
+            ));
+        }
         match start {
             Some(pos) => {
                 seen.lines.push(Line::new(LegalLine::from_setup(pos)));
