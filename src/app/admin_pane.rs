@@ -181,6 +181,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             ui.ctx(),
             &app.doc.project,
             &division,
+            today,
             &mut state,
             &mut intents,
         );

@@ -623,25 +623,22 @@ fn the_due_list_is_worked_off_from_the_calendar_tab() {
     let [_a, _b, _c] = set_up_and_pair(&mut h);
     click(&mut h, "Calendar");
     let count = |h: &H, label: &str| h.query_all_by_label(label).count();
-    // rule: C10, C11, C16 — on 29 Nov each company's entry, form and
-    // pairing list are overdue until recorded.
-    assert_eq!(count(&h, "entry received"), 3);
-    assert_eq!(count(&h, "form returned"), 3);
+    // rule: C10, C11 — entering a team with its players in board order is
+    // the company's entry and team form: they are recorded, not overdue.
+    assert_eq!(count(&h, "entry received"), 0);
+    assert_eq!(count(&h, "form returned"), 0);
+    // rule: C16 — on 29 Nov each company's pairing list is overdue until
+    // recorded.
     assert_eq!(count(&h, "list sent"), 3);
     h.snapshot("season_setup_calendar");
-    h.query_all_by_label("entry received")
-        .next()
-        .unwrap()
-        .click();
-    h.run();
     h.query_all_by_label("list sent").next().unwrap().click();
     h.run();
-    assert_eq!(count(&h, "entry received"), 2);
     assert_eq!(count(&h, "list sent"), 2);
     let records = h.state().doc.project.competition.as_ref().unwrap().seasons[0]
         .records
         .clone();
-    assert_eq!(records.entries.len(), 1);
+    assert_eq!(records.entries.len(), 3);
+    assert_eq!(records.forms.len(), 3);
     assert_eq!(
         records.pairings_sent[0].date,
         NaiveDate::from_ymd_opt(2025, 11, 29).unwrap()

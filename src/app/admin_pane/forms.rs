@@ -7,7 +7,10 @@ use crate::domain::command::Command;
 use crate::domain::ids::{CompanyId, PlayerId, TeamId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
-use crate::domain::tournament::{Company, Division, Team, TournamentCommand};
+use crate::domain::tournament::records::CompanyDate;
+use crate::domain::tournament::season_ops::CompanyStep;
+use crate::domain::tournament::{Company, Division, SeasonRecords, Team, TournamentCommand};
+use chrono::NaiveDate;
 
 /// The "new division" form.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -107,8 +110,15 @@ pub(crate) struct TeamForm {
 
 impl TeamForm {
     /// The command that enters the team (with its company and new players
-    /// as needed) in `division`, or why not.
-    fn command(&self, project: &Project, division: &str) -> Result<Command, String> {
+    /// as needed) in `division`, or why not. Entering the team with its
+    /// players in board order is the company's entry (C10) and team form
+    /// (C11): each is recorded on `today` unless the season has it already.
+    fn command(
+        &self,
+        project: &Project,
+        division: &str,
+        today: NaiveDate,
+    ) -> Result<Command, String> {
         let name = self.name.trim();
         let company_name = self.company.trim();
         if name.is_empty() {
@@ -193,6 +203,26 @@ impl TeamForm {
                 players,
             },
         }));
+        let records = project
+            .competition
+            .as_ref()
+            .and_then(|c| c.seasons.last())
+            .map(|s| &s.records);
+        let recorded = |list: fn(&SeasonRecords) -> &Vec<CompanyDate>| {
+            records.is_some_and(|r| list(r).iter().any(|e| e.company == company))
+        };
+        for (step, done) in [
+            (CompanyStep::Entry, recorded(|r| &r.entries)),
+            (CompanyStep::Form, recorded(|r| &r.forms)),
+        ] {
+            if !done {
+                steps.push(Command::Tournament(TournamentCommand::RecordStep {
+                    step,
+                    company,
+                    date: today,
+                }));
+            }
+        }
         Ok(Command::Batch(steps))
     }
 }
@@ -243,6 +273,7 @@ pub(crate) fn team_dialog_ui(
     ctx: &egui::Context,
     project: &Project,
     division: &str,
+    today: NaiveDate,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -272,7 +303,7 @@ pub(crate) fn team_dialog_ui(
             form,
             |f| &mut f.error,
             "add team",
-            |f| f.command(project, division).map(Intent::Execute),
+            |f| f.command(project, division, today).map(Intent::Execute),
             intents,
         ) {
             close = true;
