@@ -252,12 +252,20 @@ fn send(
     }
 }
 
-fn inject(text: &str, fault: Fault, plan: &SendPlan) -> String {
+/// Move texts a mistyped message may carry.
+const TYPOS: [&str; 6] = ["Kh1", "Ka8", "Qh4", "Nb8", "Rd1", "Bc1"];
+
+/// `fault` put into the message `text` of `plan`, whose reply was played
+/// in `before` (the sender's position before it).
+fn inject(text: &str, fault: Fault, plan: &SendPlan, before: &shakmaty::Chess) -> String {
     let reply = &plan.message.reply;
     match fault {
         Fault::Illegal => {
-            // A mistyped move: a king's leap no position allows.
-            let wrong = if reply.san == "Kh1" { "Ka8" } else { "Kh1" };
+            // A mistyped move that is not legal where it stands.
+            let wrong = TYPOS
+                .into_iter()
+                .find(|t| ccdesk::domain::notation::parse_move(before, t).is_err())
+                .unwrap();
             let from = reply.san_numbered();
             let to = from.replace(&reply.san, wrong);
             text.replace(&reply.display(), &to).replace(&from, &to)
@@ -266,7 +274,8 @@ fn inject(text: &str, fault: Fault, plan: &SendPlan) -> String {
             let Some(r) = &plan.message.repeated else {
                 return text.to_owned();
             };
-            let to = r.san_numbered().replace(&r.san, "Kh1");
+            let typo = TYPOS.into_iter().find(|t| *t != r.san).unwrap();
+            let to = r.san_numbered().replace(&r.san, typo);
             text.replace(
                 &format!("Your move:                  {}", r.display()),
                 &format!("Your move:                  {to}"),
@@ -413,7 +422,12 @@ fn play_one(seed: u64, counts: &mut Counts) {
             }
             Some(f) => {
                 counts.faults += 1;
-                let findings = desks.deliver(!side, &inject(&text, f, &plan), arrived);
+                let before = {
+                    let g = desks.copies[index(side)].game(G).unwrap();
+                    let replay = g.replay().unwrap();
+                    replay.positions[replay.moves.len() - 1].clone()
+                };
+                let findings = desks.deliver(!side, &inject(&text, f, &plan, &before), arrived);
                 let found = findings.iter().any(|x| match f {
                     Fault::Illegal => matches!(x, Finding::IllegalMove { .. }),
                     Fault::WrongRepetition => matches!(x, Finding::WrongRepetition { .. }),
