@@ -118,3 +118,35 @@ fn c19_a_game_without_a_move_is_left_to_the_organiser() {
     .unwrap_err();
     assert!(err.to_string().contains("Organiser"), "{err}");
 }
+
+// rule: C19 — a season game's case follows the Inter-Office rules from the
+// season's close of play; a friendly's the email rules (E10.1).
+#[test]
+fn c19_a_case_follows_the_rule_book_of_its_game() {
+    use ccdesk::domain::adjudication::Procedure;
+    let p = demo_project();
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    let season = unfinished_season_game(&p);
+    let closes = p
+        .competition
+        .as_ref()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .calendar
+        .play_closes;
+    assert_eq!(
+        Procedure::for_game(&p, &season, today),
+        (Procedure::InterOffice, closes)
+    );
+    let friendly = p.games.iter().find(|g| g.pairing.is_none()).unwrap();
+    assert_eq!(
+        Procedure::for_game(&p, friendly, today),
+        (Procedure::Email, today)
+    );
+    assert_eq!(
+        Procedure::InterOffice.rules_name(),
+        "the Inter-Office rules"
+    );
+}

@@ -415,7 +415,7 @@ fn c23_one_captains_report_stands_and_conflicting_reports_are_a_dispute() {
         settle(&reports_of(&season.records, g)),
         Settlement::Agreed(_)
     ));
-    // rule: E5.4 (a disagreement goes to the Organiser)
+    // rule: C37 (a disagreement goes to the Organiser)
     let event = apply(&mut p, report(2, Outcome::Draw)).unwrap();
     assert!(event.summary.contains("disagree"));
     assert_eq!(p.game(g).unwrap().result, None);

@@ -277,7 +277,7 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
     );
     h.snapshot("admin_standings");
 
-    // rule: C23, E5.4 — Charlie's captain reports the other result: the
+    // rule: C23, C37 — Charlie's captain reports the other result: the
     // game is disputed and counts nothing until the organiser decides.
     click(&mut h, "Results");
     let rows: Vec<_> = h
@@ -288,7 +288,7 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
     click(&mut h, "reported by");
     click(&mut h, "the captain of Charlie");
     click_button(&mut h, "0-1");
-    assert!(h.query_by_label("disputed (E5.4)").is_some());
+    assert!(h.query_by_label("disputed (C37)").is_some());
     click(&mut h, "Standings");
     assert_eq!(line_of(&h, "Delta"), ["4", "Delta", "1", "1", "points"]);
 
@@ -300,5 +300,5 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
         ["4", "Delta", "1.5", "2", "board count"]
     );
     click(&mut h, "Results");
-    assert!(h.query_by_label("disputed (E5.4)").is_none());
+    assert!(h.query_by_label("disputed (C37)").is_none());
 }

@@ -51,7 +51,8 @@ fn verdict_ui(ui: &mut egui::Ui, verdict: &mut Verdict) {
     ui.radio_value(verdict, Verdict::BlackWins, "0-1");
 }
 
-/// A game without a case: open one under the email rules (E10.1).
+/// A game without a case: open one under the rules the domain says it
+/// follows (C19 for a season game, E10.1 otherwise).
 pub(crate) fn no_case_ui(
     ui: &mut egui::Ui,
     project: &Project,
@@ -70,20 +71,28 @@ pub(crate) fn no_case_ui(
         ui.label("The game is finished.");
         return;
     }
-    if ui
-        .button("open a case under the email rules")
-        .on_hover_text(format!(
+    let (procedure, close_of_play) = Procedure::for_game(project, g, today);
+    let hover = match procedure {
+        Procedure::InterOffice => format!(
+            "C19, C24: play closed on {}; captains submit by the season's date",
+            day(close_of_play)
+        ),
+        Procedure::Email => format!(
             "E10.1-3: play closes today ({}); both players submit within 30 days",
-            day(today)
-        ))
+            day(close_of_play)
+        ),
+    };
+    if ui
+        .button(format!("open a case under {}", procedure.rules_name()))
+        .on_hover_text(hover)
         .clicked()
     {
         execute(
             intents,
             Ok(A::Open {
                 game,
-                procedure: Procedure::Email,
-                close_of_play: today,
+                procedure,
+                close_of_play,
             }),
         );
     }

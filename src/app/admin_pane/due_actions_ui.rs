@@ -1,7 +1,7 @@
 //! What the Organiser can do about each line of the due list, beside it:
 //! record an entry received (C10), a team form returned (C11), the pairing
 //! list sent (C16), a fee reminder sent or an expulsion (C09); go to the
-//! game whose result is missing or disputed (C24, E5.4) or to the company's
+//! game whose result is missing or disputed (C24, C37) or to the company's
 //! payment (C08); rule a player's games lost for an address change not
 //! notified (C22). Each record is one undoable command dated today.
 
@@ -53,7 +53,7 @@ pub(crate) fn due_action_ui(
         ),
         DueKind::ResultMissing(_) | DueKind::Dispute(_) => (
             "enter result…",
-            "go to the game on the Results tab (C23, E5.4)",
+            "go to the game on the Results tab (C23, C37)",
         ),
         DueKind::FeesUnpaid(_) => ("payment…", "record a payment on the Fees tab (C08)"),
         DueKind::AddressChange(_) => (

@@ -2,7 +2,7 @@
 //! report (C23): the chosen game's reports and how they settle, buttons
 //! for each result (win, draw, loss, by default, loss to both C25/E12.3,
 //! annulled E9.1), and the division's games with their results, disputes
-//! (E5.4) flagged.
+//! (C23, C37) flagged.
 
 use egui_extras::{Column, TableBuilder};
 
@@ -66,7 +66,7 @@ fn row_label(project: &Project, division: &Division, game: &Game) -> String {
 fn standing_text(season: &Season, game: &Game) -> (String, bool) {
     let reports = reports_of(&season.records, game.id);
     match settle(&reports) {
-        Settlement::Disputed { .. } => ("disputed (E5.4)".to_owned(), true),
+        Settlement::Disputed { .. } => ("disputed (C37)".to_owned(), true),
         Settlement::OneCaptain { result, .. } => {
             (format!("{} (one captain, C23)", result.outcome), false)
         }
@@ -137,8 +137,9 @@ pub(crate) fn results_ui(
                 row.col(|ui| {
                     let (text, disputed) = standing_text(season, game);
                     if disputed {
-                        ui.colored_label(WARN, text)
-                            .on_hover_text("the captains disagree: the organiser decides (E5.4)");
+                        ui.colored_label(WARN, text).on_hover_text(
+                            "the captains disagree: the Organiser decides (C23, C37)",
+                        );
                     } else {
                         ui.label(text);
                     }
@@ -229,7 +230,7 @@ fn entry_ui(
         Settlement::Disputed { .. } => {
             ui.colored_label(
                 WARN,
-                "The captains disagree: the game counts nothing until the organiser decides (E5.4).",
+                "The captains disagree: the game counts nothing until the Organiser decides (C23, C37).",
             );
         }
         Settlement::OneCaptain { result, .. } => {

@@ -1,6 +1,6 @@
 //! Pairings (the draw of lots with a recorded seed, the generated Hutton
 //! table and its games, C16, C17), the season's due list (C09-C11, C16,
-//! C19, C24, E5.4) and the companies' fees (C08, C28), and the exports of
+//! C19, C24, C37) and the companies' fees (C08, C28), and the exports of
 //! standings and crosstable.
 
 use chrono::NaiveDate;

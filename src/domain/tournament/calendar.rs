@@ -1,5 +1,5 @@
 //! What is due and overdue in a season as of a given day (C09, C10, C11,
-//! C16, C19, C22, C24, E5.4).
+//! C16, C19, C22, C24, C37).
 //!
 //! `today` is always a parameter: nothing here reads the clock. An item is
 //! listed once its date is within [`LOOK_AHEAD_DAYS`] of `today` or past;
@@ -33,7 +33,7 @@ pub enum DueKind {
     PairingsNotSent(CompanyId),
     /// A game has no result after the close of play (C19, C24).
     ResultMissing(GameId),
-    /// The captains disagree about a result (E5.4).
+    /// The captains disagree about a result (C23, C37).
     Dispute(GameId),
     /// A company owes fees (C08, C09, C28).
     FeesUnpaid(CompanyId),
@@ -144,7 +144,7 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
     for (game, _) in disputes(season) {
         push(
             DueKind::Dispute(game),
-            "E5.4",
+            "C37",
             today,
             format!("the captains disagree on the result of game {game}"),
         );

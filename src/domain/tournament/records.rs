@@ -1,6 +1,6 @@
 //! The Organiser's records of a season: forms, results as reported,
 //! deductions, replacements, address changes, fees, payments, reminders and
-//! the champion (C08-C11, C15, C16, C20-C23, C28, C31, E5.4).
+//! the champion (C08-C11, C15, C16, C20-C23, C28, C31, C37).
 //!
 //! They live in [`super::Season::records`] and change only through
 //! [`super::season_ops::TournamentCommand`]s.

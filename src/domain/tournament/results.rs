@@ -1,4 +1,4 @@
-//! Results from a project's games: how reports settle a game (C23, E5.4),
+//! Results from a project's games: how reports settle a game (C23, C37),
 //! which results count (E9.1, E12.2, E12.3) and the standings of a division
 //! (C29, C30) with its deductions (C15, C21).
 //!
@@ -9,7 +9,7 @@
 //! - Otherwise the latest report of each captain is taken: when only one
 //!   captain has reported, his result stands (C23); when both reported the
 //!   same result it stands; when they differ the game is **disputed**
-//!   (E5.4) and counts nothing until the Organiser decides.
+//!   (C37) and counts nothing until the Organiser decides.
 //! - A game without reports keeps the result recorded on it (a mate on the
 //!   board, an adjudication).
 //!
@@ -47,7 +47,7 @@ pub enum Settlement {
     },
     /// Both captains reported the same result.
     Agreed(GameResult),
-    /// The captains disagree (E5.4): the Organiser must decide.
+    /// The captains disagree (C23, C37): the Organiser must decide.
     Disputed {
         /// Each captain's latest report: (team, result).
         reports: Vec<(TeamId, GameResult)>,
@@ -109,7 +109,7 @@ pub fn reports_of(records: &SeasonRecords, game: GameId) -> Vec<&ResultReport> {
     records.reports.iter().filter(|r| r.game == game).collect()
 }
 
-/// Games of a season whose captains disagree (E5.4).
+/// Games of a season whose captains disagree (C23, C37).
 #[must_use]
 pub fn disputes(season: &Season) -> Vec<(GameId, Settlement)> {
     let mut games: Vec<GameId> = season.records.reports.iter().map(|r| r.game).collect();

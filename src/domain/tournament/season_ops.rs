@@ -1,6 +1,6 @@
 //! Season operations as commands with undo: companies, divisions, teams and
 //! board order, the draw of lots, pairings and their games (C17), results
-//! game by game (C23, E5.4, E9.1, E12.3), deductions (C15, C21),
+//! game by game (C23, E9.1, E12.3), deductions (C15, C21),
 //! replacements (C20), address changes (C22), fees and payments (C08, C09),
 //! dated steps (C10, C11, C16) and the start of a new season (C31, C32).
 //!
@@ -127,7 +127,7 @@ pub enum TournamentCommand {
     },
     /// A result reported game by game by the Organiser or a captain (C23);
     /// the game's result becomes what the reports settle (a dispute clears
-    /// it, E5.4).
+    /// it, C37).
     ReportResult(ResultReport),
     /// Put back a game's reports and result (undoes a report).
     RestoreReports {
@@ -896,13 +896,13 @@ fn report_result(project: &mut Project, report: ResultReport) -> Result<Event, D
     records.reports.push(report);
     let settlement = settle(&reports_of(records, game));
     let disputed = matches!(settlement, super::results::Settlement::Disputed { .. });
-    // A dispute clears the result until the Organiser decides (E5.4).
+    // A dispute clears the result until the Organiser decides (C23, C37).
     let new_result = settlement.result();
     if let Some(g) = project.game_mut(game) {
         g.result = new_result;
     }
     let summary = if disputed {
-        format!("{who} reported {reported} in game {game}: the captains disagree (E5.4)")
+        format!("{who} reported {reported} in game {game}: the captains disagree (C23, C37)")
     } else {
         format!("{who} reported {reported} in game {game}")
     };
