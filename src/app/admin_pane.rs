@@ -495,11 +495,7 @@ fn teams_ui(
                         }
                         line.context_menu(|ui| {
                             if ui.button("remove team").clicked() {
-                                let paired = division
-                                    .pairings
-                                    .iter()
-                                    .any(|p| p.team == team.id || p.opponent_team == team.id);
-                                if paired {
+                                if division.is_paired(team.id) {
                                     state.message = Some(format!(
                                         "{} is paired: pair the division again without it, or withdraw its players (E9.1)",
                                         team.name

@@ -5,6 +5,7 @@ mod adjudication_assessment;
 mod adjudication_deadlines;
 mod adjudication_season;
 mod close_of_play;
+mod division_rules;
 mod domain_command;
 mod domain_conditional;
 mod due_list_demo;

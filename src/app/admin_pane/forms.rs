@@ -56,9 +56,9 @@ impl DivisionForm {
             .ok()
             .filter(|b| *b >= 1)
             .ok_or_else(|| "boards: a whole number from 1 (C05)".to_owned())?;
-        if boards != d.boards && !d.pairings.is_empty() {
+        if boards != d.boards && d.boards_fixed() {
             return Err(format!(
-                "{original} is paired on {} boards: its boards change only before pairing",
+                "{original} is paired on {} boards: its boards change only before pairing (C05)",
                 d.boards
             ));
         }
@@ -138,9 +138,9 @@ impl TeamForm {
             .iter()
             .find(|d| d.name == division)
             .map_or(1, |d| d.boards);
-        if names.len() < usize::from(boards) {
+        if names.len() != usize::from(boards) {
             return Err(format!(
-                "{division} plays {boards} boards: name at least {boards} players, board 1 first"
+                "{division} plays {boards} boards: name {boards} players, board 1 first (C05)"
             ));
         }
         let mut steps = Vec::new();

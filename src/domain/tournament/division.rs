@@ -37,6 +37,21 @@ pub struct Division {
 }
 
 impl Division {
+    /// Whether the division is paired: its boards are then fixed (C05).
+    #[must_use]
+    pub fn boards_fixed(&self) -> bool {
+        !self.pairings.is_empty()
+    }
+
+    /// Whether `team` plays in the division's pairings: it then stays in
+    /// the division (E9.1).
+    #[must_use]
+    pub fn is_paired(&self, team: TeamId) -> bool {
+        self.pairings
+            .iter()
+            .any(|p| p.team == team || p.opponent_team == team)
+    }
+
     /// The team with the given id.
     #[must_use]
     pub fn team(&self, id: TeamId) -> Option<&Team> {

@@ -285,6 +285,27 @@ pub enum TournamentError {
     /// No game by that id.
     #[error("there is no game {0}")]
     UnknownGame(GameId),
+    /// A paired division keeps its boards (C05).
+    #[error("{division} is paired on {boards} boards: its boards change only before pairing (C05)")]
+    BoardsFixed {
+        /// The division.
+        division: String,
+        /// Its boards.
+        boards: u8,
+    },
+    /// A paired team stays in its division (E9.1).
+    #[error("{0} is paired: pair the division again without it, or withdraw its players (E9.1)")]
+    TeamPaired(String),
+    /// A team names more players than its division has boards (C05, C06).
+    #[error("{team} names {players} players for {boards} boards: one player a board (C05, C06)")]
+    TooManyPlayers {
+        /// The team.
+        team: String,
+        /// Players named.
+        players: usize,
+        /// Boards of its division.
+        boards: u8,
+    },
     /// There is no season to drop.
     #[error("there is no earlier season to go back to")]
     NoEarlierSeason,
@@ -432,6 +453,12 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 return Err(err(TournamentError::DuplicateDivision(new_name)));
             }
             let d = division_mut(project, &name)?;
+            if boards != d.boards && d.boards_fixed() {
+                return Err(err(TournamentError::BoardsFixed {
+                    division: name,
+                    boards: d.boards,
+                }));
+            }
             let undo = T::EditDivision {
                 division: new_name.clone(),
                 name: d.name.clone(),
@@ -469,6 +496,13 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 return Err(err(TournamentError::TeamElsewhere(team.id)));
             }
             let d = division_mut(project, &name)?;
+            if team.players.len() > usize::from(d.boards) {
+                return Err(err(TournamentError::TooManyPlayers {
+                    team: team.name,
+                    players: team.players.len(),
+                    boards: d.boards,
+                }));
+            }
             let summary = format!("entered {} in {name}", team.name);
             match d.teams.iter_mut().find(|t| t.id == team.id) {
                 Some(slot) => {
@@ -504,6 +538,11 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
                 .iter()
                 .position(|t| t.id == team)
                 .ok_or(err(TournamentError::UnknownTeam(team)))?;
+            if d.is_paired(team) {
+                return Err(err(TournamentError::TeamPaired(
+                    d.teams[index].name.clone(),
+                )));
+            }
             let order: Vec<TeamId> = d.teams.iter().map(|t| t.id).collect();
             let seed = d.draw_seed;
             let old = d.teams.remove(index);
