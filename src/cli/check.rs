@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::domain::validate::{summary, validate};
+use crate::domain::validate::{rulings_due, summary, validate};
 use crate::io::project_file;
 
 /// Arguments of `ccdesk check`.
@@ -13,8 +13,11 @@ pub struct CheckArgs {
     pub file: PathBuf,
 }
 
-/// Loads and validates; prints counts on success (exit 0), every problem
-/// on stderr when the project is invalid or cannot be read (exit 1).
+/// Loads and validates; prints counts on success (exit 0), then every
+/// breach of the competition's rules the Organiser must rule on (C13 by
+/// C21, C14 by C15, ...) with its rule and the ruling recorded, if any;
+/// every problem on stderr when the project is invalid or cannot be read
+/// (exit 1).
 pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let project = match project_file::load(&args.file) {
         Ok(p) => p,
@@ -48,5 +51,18 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         s.players,
         s.games
     );
+    let rulings = rulings_due(&project);
+    if !rulings.is_empty() {
+        let open = rulings.iter().filter(|r| r.ruling.is_none()).count();
+        let _ = writeln!(
+            stdout,
+            "rulings: {} breach{} of the competition's rules, {open} without a ruling",
+            rulings.len(),
+            if rulings.len() == 1 { "" } else { "es" }
+        );
+        for r in &rulings {
+            let _ = writeln!(stdout, "  {r}");
+        }
+    }
     0
 }

@@ -185,3 +185,91 @@ pub fn validate(project: &Project) -> Vec<Problem> {
     }
     problems
 }
+
+/// A breach of the competition's rules that a file may hold but the
+/// Organiser must rule on (C13 by C21, C14 by C15, ...), with the ruling
+/// recorded for it if there is one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulingDue {
+    /// The rule broken (`C13`).
+    pub rule: &'static str,
+    /// The rule the Organiser rules under (`C21`), when the rules name one.
+    pub ruled_under: Option<&'static str>,
+    /// Where: "team t3 (Barclays I)".
+    pub location: String,
+    /// What is wrong.
+    pub message: String,
+    /// The ruling recorded (a deduction with its date), if any.
+    pub ruling: Option<String>,
+}
+
+impl std::fmt::Display for RulingDue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {} ({})", self.location, self.message, self.rule)?;
+        match (&self.ruling, self.ruled_under) {
+            (Some(ruling), _) => write!(f, "; ruled: {ruling}"),
+            (None, Some(under)) => write!(
+                f,
+                "; ruling due under {under}: {}",
+                match under {
+                    "C21" =>
+                        "up to 4 game points deducted and/or the games scored as won by the opponent",
+                    "C15" => "up to 4 game points deducted per player concerned",
+                    _ => "the Organiser decides",
+                }
+            ),
+            (None, None) => write!(f, "; the Organiser decides (C37)"),
+        }
+    }
+}
+
+/// Every breach of the current season the Organiser must rule on: the
+/// eligibility and team findings the window flags as breaches (C05-C07,
+/// C11, C13, C14), each with the deduction recorded for it, if any.
+#[must_use]
+pub fn rulings_due(project: &Project) -> Vec<RulingDue> {
+    use super::tournament::eligibility::{Severity, check_season};
+    let Some(season) = project.competition.as_ref().and_then(|c| c.seasons.last()) else {
+        return Vec::new();
+    };
+    check_season(project, season)
+        .into_iter()
+        .filter(|f| f.severity == Severity::Breach)
+        .map(|f| {
+            let ruled_under = match f.rule {
+                "C13" => Some("C21"),
+                "C14" => Some("C15"),
+                _ => None,
+            };
+            let ruling = ruled_under.and_then(|under| {
+                season
+                    .records
+                    .deductions
+                    .iter()
+                    .find(|d| {
+                        d.team == f.team
+                            && d.rule.rule_id() == under
+                            && (d.player.is_none() || d.player == f.player)
+                    })
+                    .map(|d| {
+                        format!(
+                            "{} game points deducted on {} ({under})",
+                            d.points(),
+                            d.decided
+                        )
+                    })
+            });
+            let team = project.team(f.team).map_or_else(
+                || f.team.to_string(),
+                |t| format!("team {} ({})", t.id, t.name),
+            );
+            RulingDue {
+                rule: f.rule,
+                ruled_under,
+                location: team,
+                message: f.message,
+                ruling,
+            }
+        })
+        .collect()
+}

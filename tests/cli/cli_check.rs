@@ -138,3 +138,58 @@ fn help_and_version() {
             .starts_with("ccdesk ")
     );
 }
+
+// rule: C13 — a team of four ex-employees out of four breaks C13 (at most
+// half, at most three); `check` lists the breach with the ruling due under
+// C21, and once the Organiser records a C21 deduction, the ruling.
+// rule: C21
+#[test]
+fn check_lists_breaches_and_their_rulings() {
+    use ccdesk::domain::command::{Command as Change, apply};
+    use ccdesk::domain::player::Employment;
+    use ccdesk::domain::tournament::TournamentCommand;
+    use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("breach.ron");
+    let mut project = ccdesk::domain::demo::demo_project();
+    let team = project.divisions()[0].teams[0].clone();
+    for id in &team.players {
+        let mut player = project.player(*id).unwrap().clone();
+        player.employment = Employment::ExEmployee {
+            left: chrono::NaiveDate::from_ymd_opt(2024, 3, 31).unwrap(),
+            later_employers: Vec::new(),
+        };
+        apply(&mut project, Change::UpdatePlayer(player)).unwrap();
+    }
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "rulings are not errors: {text}");
+    assert!(text.contains("without a ruling"), "{text}");
+    assert!(
+        text.contains(&format!("team {} ({})", team.id, team.name)),
+        "{text}"
+    );
+    assert!(text.contains("(C13); ruling due under C21"), "{text}");
+
+    apply(
+        &mut project,
+        Change::Tournament(TournamentCommand::AddDeduction(PointDeduction {
+            team: team.id,
+            player: None,
+            halves: 8,
+            rule: DeductionRule::IneligiblePlayer,
+            reason: "four ex-employees".to_owned(),
+            decided: chrono::NaiveDate::from_ymd_opt(2025, 11, 20).unwrap(),
+        })),
+    )
+    .unwrap();
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("; ruled: 4 game points deducted on 2025-11-20 (C21)"),
+        "{text}"
+    );
+    assert!(text.contains(", 0 without a ruling"), "{text}");
+}
