@@ -342,7 +342,7 @@ fn pane_body_ui(
                     .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
                     .clicked()
                 {
-                    match rollover_ui::RolloverForm::new(project) {
+                    match rollover_ui::RolloverForm::new(project, app.today()) {
                         Ok(form) => state.rollover = Some(form),
                         Err(e) => state.message = Some(e),
                     }

@@ -150,3 +150,28 @@ fn c19_a_case_follows_the_rule_book_of_its_game() {
         "the Inter-Office rules"
     );
 }
+
+// rule: C32 — before rolling over, what could still change the final
+// tables is said: games without a result or case (C19) and cases not yet
+// final (C27).
+// rule: C31
+#[test]
+fn c32_rollover_says_what_still_stands_open() {
+    use ccdesk::domain::tournament::rollover::rollover_cautions;
+    let mut p = demo_project();
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 6, 20).unwrap();
+    let open = rollover_cautions(&p, today);
+    assert!(!open.is_empty());
+    assert!(
+        open.iter()
+            .all(|c| c.contains("no result and no adjudication case (C19)"))
+    );
+    apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+    )
+    .unwrap();
+    let open = rollover_cautions(&p, today);
+    assert_eq!(open.len(), p.adjudications.len());
+    assert!(open[0].contains("waiting for claims"), "{}", open[0]);
+}

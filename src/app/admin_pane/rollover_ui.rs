@@ -13,7 +13,10 @@ use crate::domain::ids::TeamId;
 use crate::domain::project::Project;
 use crate::domain::tournament::SeasonCalendar;
 use crate::domain::tournament::competition_ops::calendar_problem;
-use crate::domain::tournament::rollover::{Movement, RolloverPlan, propose_rollover};
+use crate::domain::tournament::rollover::{
+    Movement, RolloverPlan, propose_rollover, rollover_cautions,
+};
+use chrono::NaiveDate;
 
 /// The "next season" form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,8 +30,8 @@ pub(crate) struct RolloverForm {
 
 impl RolloverForm {
     /// The plan proposed from the current season's standings, for the
-    /// season a year after it.
-    pub(crate) fn new(project: &Project) -> Result<Self, String> {
+    /// season a year after it, with what still stands open on `today`.
+    pub(crate) fn new(project: &Project, today: NaiveDate) -> Result<Self, String> {
         let current = project
             .competition
             .as_ref()
@@ -38,8 +41,9 @@ impl RolloverForm {
         let calendar = SeasonCalendar::default_for(year)
             .ok_or_else(|| format!("no calendar for the year {year}"))?;
         let season = format!("{year}-{:02}", (year + 1).rem_euclid(100));
-        let plan = propose_rollover(project, season.clone(), calendar.clone())
+        let mut plan = propose_rollover(project, season.clone(), calendar.clone())
             .map_err(|e| e.to_string())?;
+        plan.notes.extend(rollover_cautions(project, today));
         Ok(RolloverForm {
             plan,
             season,

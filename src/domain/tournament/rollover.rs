@@ -268,3 +268,47 @@ impl RolloverPlan {
         }))
     }
 }
+
+/// What stands open in the season ending on `today` and could still change
+/// its final tables (and so the champions and who goes up and down, C31,
+/// C32): adjudication cases not yet final (claims, panel, an appeal still
+/// possible or waiting, C24-C27) and games with neither result nor case.
+/// Rolling over is the Organiser's decision; these are said before it.
+#[must_use]
+pub fn rollover_cautions(project: &Project, today: chrono::NaiveDate) -> Vec<String> {
+    use crate::domain::adjudication::CaseState;
+    let Some(season) = project.competition.as_ref().and_then(|c| c.seasons.last()) else {
+        return Vec::new();
+    };
+    let in_season = |g: &crate::domain::game::Game| {
+        g.pairing.as_ref().is_some_and(|p| {
+            p.is_current() && season.divisions.iter().any(|d| d.name == p.division)
+        })
+    };
+    let mut out = Vec::new();
+    for g in project.games.iter().filter(|g| in_season(g)) {
+        match project.adjudication(g.id) {
+            Some(case) => {
+                let state = case.state(today);
+                if state != CaseState::Final {
+                    let until = case
+                        .decision
+                        .as_ref()
+                        .filter(|_| state == CaseState::Decided)
+                        .map(|d| format!(" until {}", d.appeal_deadline))
+                        .unwrap_or_default();
+                    out.push(format!(
+                        "game {} is {state}{until}: its result can still change the tables (C27)",
+                        g.id
+                    ));
+                }
+            }
+            None if g.result.is_none() => out.push(format!(
+                "game {} has no result and no adjudication case (C19)",
+                g.id
+            )),
+            None => {}
+        }
+    }
+    out
+}
