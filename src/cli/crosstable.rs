@@ -35,6 +35,9 @@ pub struct CrosstableArgs {
     /// The division (default: every division).
     #[arg(long)]
     pub division: Option<String>,
+    /// An earlier season, by name (default: the current one).
+    #[arg(long)]
+    pub season: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = TableFormat::Csv)]
     pub format: TableFormat,
@@ -58,6 +61,7 @@ pub fn run(args: &CrosstableArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         "crosstable",
         &args.project,
         args.division.as_deref(),
+        args.season.as_deref(),
         stderr,
     ) {
         Ok(x) => x,

@@ -31,11 +31,16 @@ pub struct PairingsArgs {
 
 /// Runs the subcommand.
 pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let (project, names) =
-        match load_divisions("pairings", &args.project, args.division.as_deref(), stderr) {
-            Ok(x) => x,
-            Err(status) => return status,
-        };
+    let (project, names) = match load_divisions(
+        "pairings",
+        &args.project,
+        args.division.as_deref(),
+        None,
+        stderr,
+    ) {
+        Ok(x) => x,
+        Err(status) => return status,
+    };
     if let Some(pdf) = &args.pdf {
         let Ok(season) = crate::domain::tournament::results::current_season(&project) else {
             return 2;

@@ -49,6 +49,9 @@ pub struct StandingsArgs {
     /// The division (default: every division).
     #[arg(long)]
     pub division: Option<String>,
+    /// An earlier season, by name (default: the current one).
+    #[arg(long)]
+    pub season: Option<String>,
     /// Output format (project files only).
     #[arg(long, value_enum, default_value_t = TableFormat::Csv)]
     pub format: TableFormat,
@@ -91,15 +94,35 @@ pub(crate) fn load_divisions(
     command: &str,
     path: &Path,
     division: Option<&str>,
+    season_name: Option<&str>,
     stderr: &mut dyn Write,
 ) -> Result<(Project, Vec<String>), u8> {
-    let project = match crate::io::project_file::load(path) {
+    let mut project = match crate::io::project_file::load(path) {
         Ok(p) => p,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());
             return Err(2);
         }
     };
+    // An earlier season is read as the project stood in it.
+    if let Some(name) = season_name {
+        match crate::domain::tournament::season::season_view(&project, name) {
+            Some(view) => project = view,
+            None => {
+                let known: Vec<String> = project
+                    .competition
+                    .iter()
+                    .flat_map(|c| c.seasons.iter().map(|s| s.name.clone()))
+                    .collect();
+                let _ = writeln!(
+                    stderr,
+                    "ccdesk {command}: there is no season `{name}` (seasons: {})",
+                    known.join(", ")
+                );
+                return Err(2);
+            }
+        }
+    }
     let season = match current_season(&project) {
         Ok(s) => s,
         Err(e) => {
@@ -160,8 +183,13 @@ fn run_project(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let (project, names) = match load_divisions("standings", path, args.division.as_deref(), stderr)
-    {
+    let (project, names) = match load_divisions(
+        "standings",
+        path,
+        args.division.as_deref(),
+        args.season.as_deref(),
+        stderr,
+    ) {
         Ok(x) => x,
         Err(status) => return status,
     };

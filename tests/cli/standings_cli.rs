@@ -227,3 +227,65 @@ fn a_missing_file_or_a_project_is_refused() {
     // is refused with its name.
     assert!(text(&out.stderr).starts_with("ccdesk standings: season.ron: "));
 }
+
+// rule: C31 — after the rollover to a new season, last season's standings
+// and crosstable are still printed, exactly as they were (issue 15).
+// rule: C32
+#[test]
+fn last_season_reads_the_same_after_the_rollover() {
+    use ccdesk::domain::command::apply;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    use ccdesk::domain::tournament::season::SeasonCalendar;
+    let dir = tempfile::tempdir().unwrap();
+    let before = dir.path().join("before.ron");
+    let after = dir.path().join("after.ron");
+    let mut project = ccdesk::domain::demo::demo_project();
+    let old = project
+        .competition
+        .as_ref()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .name
+        .clone();
+    ccdesk::io::project_file::save(&before, &project).unwrap();
+    let plan = propose_rollover(
+        &project,
+        "2026-27",
+        SeasonCalendar::default_for(2026).unwrap(),
+    )
+    .unwrap();
+    let rollover = plan.command(&project).unwrap();
+    apply(&mut project, rollover).unwrap();
+    ccdesk::io::project_file::save(&after, &project).unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        text(&out.stdout)
+    };
+    let (b, a) = (before.to_str().unwrap(), after.to_str().unwrap());
+    for command in ["standings", "crosstable"] {
+        let then = run(&[command, b]);
+        assert!(!then.is_empty());
+        assert_eq!(run(&[command, a, "--season", &old]), then, "{command}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args(["standings", a, "--season", "1999-00"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("no season `1999-00`"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -71,3 +71,32 @@ pub struct Competition {
     /// Seasons, oldest first.
     pub seasons: Vec<Season>,
 }
+
+/// The project as it stood in its season `name`: that season is the
+/// current one (its games' pairings current again, later seasons left
+/// out), so every table, export and check of a current season reads an
+/// earlier one the same way. `None` when no season has that name.
+#[must_use]
+pub fn season_view(
+    project: &crate::domain::project::Project,
+    name: &str,
+) -> Option<crate::domain::project::Project> {
+    let competition = project.competition.as_ref()?;
+    let index = competition.seasons.iter().position(|s| s.name == name)?;
+    let current = competition.seasons.last()?.name.clone();
+    let mut view = project.clone();
+    if let Some(c) = view.competition.as_mut() {
+        c.seasons.truncate(index + 1);
+    }
+    for g in &mut view.games {
+        if let Some(p) = &mut g.pairing {
+            if p.season.is_empty() {
+                p.season.clone_from(&current);
+            }
+            if p.season == name {
+                p.season.clear();
+            }
+        }
+    }
+    Some(view)
+}
