@@ -661,7 +661,17 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     };
     let Some(shown) = shown_position(app) else {
-        ui.label("This game cannot be shown: its moves do not replay.");
+        let why = app
+            .doc
+            .project
+            .game(game_id)
+            .and_then(|g| g.replay().err())
+            .map(|e| e.to_string())
+            .unwrap_or_else(|| "its moves do not replay".to_owned());
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("Game {game_id} cannot be shown: {why}."),
+        );
         return;
     };
     let hovered = ui.rect_contains_pointer(ui.max_rect());

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use super::{CcdeskApp, Dialog};
 use crate::domain::command::Command;
-use crate::io::pgn::{Selection, import_command, read_pgn, select_games, write_pgn};
+use crate::io::pgn::{Selection, import_command, read_pgn, select_games, unwritable, write_pgn};
 
 /// What an import from the window did, shown when some games could not be
 /// read (or none could).
@@ -133,11 +133,17 @@ pub fn export_pgn_file(app: &mut CcdeskApp, selection: &Selection) {
         });
     match written {
         Ok(()) => {
-            app.doc.last_event = Some(format!(
-                "wrote {count} game{} to {}",
-                plural(count),
+            let left_out = unwritable(&app.doc.project, selection).unwrap_or_default();
+            let written = count - left_out.len();
+            let mut event = format!(
+                "wrote {written} game{} to {}",
+                plural(written),
                 path.display()
-            ));
+            );
+            for (id, why) in &left_out {
+                event.push_str(&format!("; game {id} left out: {why}"));
+            }
+            app.doc.last_event = Some(event);
         }
         Err(e) => app.dialog = Some(Dialog::Error(e)),
     }

@@ -95,7 +95,18 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     };
     let Some(replay) = app.doc.replay(game.id) else {
-        ui.label("This game's moves do not replay: it cannot be shown.");
+        let why = game
+            .replay()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "Game {} cannot be shown: {why}. Correct that move in the file.",
+                game.id
+            ),
+        );
         return;
     };
     let hovered = ui.rect_contains_pointer(ui.max_rect());

@@ -8,9 +8,11 @@
 //! submission never does.
 //!
 //! Without `--game`, every unfinished game of the project (or of the
-//! division) is printed; for scoresheets, every game. Exit status: 0 written; 1 the project cannot be
-//! read, a game cannot be replayed, there is no unfinished game or the PDF
-//! cannot be written; 2 bad usage (an unknown division or game, a
+//! division) is printed; for scoresheets, every game. A game whose moves
+//! do not replay is left out with a note on stderr naming it and its move.
+//! Exit status: 0 written; 1 the project cannot be read, no chosen game
+//! replays, there is no unfinished game or the PDF cannot be written; 2
+//! bad usage (an unknown division or game, a
 //! malformed game id).
 
 use std::io::Write;
@@ -159,6 +161,26 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
             games
         }
     };
+    // A game whose moves do not replay is left out with a note that names
+    // it and why; the rest are printed.
+    let (games, damaged): (Vec<GameId>, Vec<GameId>) = games
+        .into_iter()
+        .partition(|id| project.game(*id).is_some_and(|g| g.replay().is_ok()));
+    for id in &damaged {
+        let why = project
+            .game(*id)
+            .and_then(|g| g.replay().err())
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        let _ = writeln!(stderr, "ccdesk packet: note: game {id} left out: {why}");
+    }
+    if games.is_empty() {
+        return fail(
+            stderr,
+            1,
+            "no game that replays: nothing printed".to_owned(),
+        );
+    }
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::Letter,

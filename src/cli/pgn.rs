@@ -16,7 +16,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::domain::project::Project;
-use crate::io::pgn::{Selection, import_pgn, write_pgn};
+use crate::io::pgn::{Selection, import_pgn, unwritable, write_pgn};
 use crate::io::project_file;
 
 /// Arguments of `ccdesk pgn`.
@@ -159,6 +159,9 @@ fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return 1;
         }
     };
+    for (id, why) in unwritable(&project, &selection).unwrap_or_default() {
+        let _ = writeln!(stderr, "ccdesk pgn export: note: game {id} left out: {why}");
+    }
     let written = if args.output == Path::new("-") {
         stdout.write_all(text.as_bytes())
     } else {

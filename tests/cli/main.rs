@@ -5,6 +5,7 @@
 mod analyse_cli;
 mod cli_check;
 mod crash_safety;
+mod damaged_game_cli;
 mod engine_uci;
 mod hutton_cli;
 mod ledger_cli;

@@ -395,6 +395,9 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
         .filter(|g| !play_closed(project, g, today))
         .filter_map(|game| {
             let me = owner_colour(project, game)?;
+            // A game whose moves do not replay is not in play: it is named
+            // where it is shown, and runs no clock here.
+            game.replay().ok()?;
             let rules = project.rules_of(game).ok()?;
             let ledger = game_ledger(project, game.id).ok()?;
             let repeat_sent = last_move_repeat(game, &ledger);

@@ -35,4 +35,4 @@ pub use problem::{MoveAt, PgnProblem, ProblemKind};
 pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
 pub use select::{ExportError, Selection, select_games};
 pub use visitor::{PgnGame, PlayerRef};
-pub use write::{write_game, write_pgn};
+pub use write::{unwritable, write_game, write_pgn};

@@ -230,8 +230,26 @@ pub fn write_game(out: &mut String, project: &Project, game: &Game) {
 pub fn write_pgn(project: &Project, selection: &Selection) -> Result<String, ExportError> {
     let games = select_games(project, selection)?;
     let mut out = String::with_capacity(games.len() * 700);
-    for game in games {
+    // A game whose moves do not replay is left out: other tools would read
+    // its illegal move (see [`unwritable`]).
+    for game in games.into_iter().filter(|g| g.replay().is_ok()) {
         write_game(&mut out, project, game);
     }
     Ok(out)
+}
+
+/// The selected games [`write_pgn`] leaves out, each with why: its moves
+/// do not replay (the move named).
+///
+/// # Errors
+///
+/// As [`write_pgn`].
+pub fn unwritable(
+    project: &Project,
+    selection: &Selection,
+) -> Result<Vec<(crate::domain::ids::GameId, String)>, ExportError> {
+    Ok(select_games(project, selection)?
+        .into_iter()
+        .filter_map(|g| g.replay().err().map(|e| (g.id, e.to_string())))
+        .collect())
 }
