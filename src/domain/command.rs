@@ -37,6 +37,14 @@ pub enum Command {
     UpdatePlayer(Player),
     /// Remove a player who plays in no game and no team.
     RemovePlayer(PlayerId),
+    /// Put a removed player back at his place in the list (the undo of
+    /// [`Command::RemovePlayer`]).
+    InsertPlayer {
+        /// The player.
+        player: Player,
+        /// His index in the list.
+        index: usize,
+    },
     /// Add a game (the id must be free), at the end of the list or at `index`.
     AddGame {
         /// The game.
@@ -206,6 +214,9 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             if project.player(player.id).is_some() {
                 return Err(DomainError::DuplicateId(format!("player {}", player.id)));
             }
+            if let Some(problem) = player.name_problem() {
+                return Err(DomainError::NotAllowed(format!("player {} {problem}", player.id)));
+            }
             let id = player.id;
             let summary = format!("added player {}", player.name);
             project.players.push(player);
@@ -220,6 +231,13 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 .iter_mut()
                 .find(|p| p.id == player.id)
                 .ok_or(DomainError::UnknownPlayer(player.id))?;
+            // A name that could not stand is refused, unless it stood so
+            // already (an older file, put back by an undo).
+            if let Some(problem) = player.name_problem()
+                && slot.name_problem().is_none()
+            {
+                return Err(DomainError::NotAllowed(format!("player {} {problem}", player.id)));
+            }
             let summary = format!("changed player {}", player.name);
             let old = std::mem::replace(slot, player);
             Ok(Event {
@@ -250,10 +268,35 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                     reason: format!("he plays for {}", t.name),
                 });
             }
+            if project.owner == Some(id) {
+                return Err(DomainError::PlayerInUse {
+                    name,
+                    reason: "this is his desk (the project's owner)".to_owned(),
+                });
+            }
+            if project.leave.iter().any(|l| l.player == id) {
+                return Err(DomainError::PlayerInUse {
+                    name,
+                    reason: "he has leave booked".to_owned(),
+                });
+            }
             let player = project.players.remove(index);
             Ok(Event {
                 summary: format!("removed player {name}"),
-                undo: Command::AddPlayer(player),
+                undo: Command::InsertPlayer { player, index },
+            })
+        }
+        Command::InsertPlayer { player, index } => {
+            if project.player(player.id).is_some() {
+                return Err(DomainError::DuplicateId(format!("player {}", player.id)));
+            }
+            let id = player.id;
+            let summary = format!("added player {}", player.name);
+            let at = index.min(project.players.len());
+            project.players.insert(at, player);
+            Ok(Event {
+                summary,
+                undo: Command::RemovePlayer(id),
             })
         }
         Command::AddGame { game, index } => {

@@ -47,6 +47,13 @@ pub struct Player {
 }
 
 impl Player {
+    /// Why the player's name cannot stand, if it cannot: a name is what
+    /// messages carry (E2.4), so it is not empty.
+    #[must_use]
+    pub fn name_problem(&self) -> Option<&'static str> {
+        self.name.trim().is_empty().then_some("has no name")
+    }
+
     /// A player with just a name.
     #[must_use]
     pub fn new(id: PlayerId, name: impl Into<String>) -> Self {

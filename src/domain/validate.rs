@@ -68,8 +68,8 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                 "the id is used twice".to_owned(),
             );
         }
-        if p.name.trim().is_empty() {
-            push(format!("player {}", p.id), "has no name".to_owned());
+        if let Some(problem) = p.name_problem() {
+            push(format!("player {}", p.id), problem.to_owned());
         }
         if let Some(c) = p.company
             && project.company(c).is_none()

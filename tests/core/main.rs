@@ -5,6 +5,7 @@ mod adjudication_assessment;
 mod adjudication_deadlines;
 mod adjudication_season;
 mod close_of_play;
+mod command_properties;
 mod division_rules;
 mod domain_command;
 mod domain_conditional;

@@ -1,0 +1,280 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Properties over seeded random sequences of commands, valid and invalid,
+//! against the demo project (issue 15):
+//!
+//! 1. a command that applies never makes `validate` report more problems;
+//! 2. applying its undo gives back exactly the project before;
+//! 3. a command that is refused leaves the project exactly as it was;
+//! 4. save then load gives back exactly the project (checked every few
+//!    commands, and at the end).
+//!
+//! `cargo test --test core command_properties` runs 3,000 commands; the
+//! long run is `CCDESK_COMMANDS=100000 cargo test --release --test core
+//! command_properties -- --nocapture`.
+
+use ccdesk::domain::adjudication::AdjudicationCommand;
+use ccdesk::domain::command::{Command, apply};
+use ccdesk::domain::demo::demo_project;
+use ccdesk::domain::game::{ConditionalProposal, GameCommand, GameResult, Outcome, Termination};
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::ledger::{
+    DateField, LedgerCommand, Penalty, PenaltyReason, PlayerLeave, colour_of_ply,
+};
+use ccdesk::domain::message::{Correspondence, CorrespondenceCommand, Direction};
+use ccdesk::domain::notation::{Notation, format_move};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use ccdesk::domain::tournament::TournamentCommand;
+use ccdesk::domain::validate::validate;
+use ccdesk::io::project_file::{from_ron, to_ron};
+use chrono::{Days, NaiveDate};
+use shakmaty::Position;
+
+/// A seeded generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % (n.max(1) as u64)).unwrap()
+    }
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        (!items.is_empty()).then(|| &items[self.below(items.len())])
+    }
+}
+
+fn date(rng: &mut Rng) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2025, 9, 1).unwrap() + Days::new(rng.below(400) as u64)
+}
+
+/// Names as people write them, in every script, and the edges.
+const NAMES: [&str; 6] = [
+    "Ann Smith",
+    "Zoë Ågren-Østergård",
+    "Дмитрий Иванов",
+    "李小龙",
+    "O'Brien, Jr.",
+    "",
+];
+
+/// One random command: most of them sensible, some of them not.
+fn command(p: &Project, rng: &mut Rng) -> Command {
+    let game_ids: Vec<GameId> = p.games.iter().map(|g| g.id).collect();
+    let player_ids: Vec<PlayerId> = p.players.iter().map(|x| x.id).collect();
+    let game = *rng.pick(&game_ids).unwrap_or(&GameId(999));
+    let player = *rng.pick(&player_ids).unwrap_or(&PlayerId(999));
+    match rng.below(20) {
+        0..=4 => {
+            // A legal move of the game (or an illegal one now and then).
+            let san = p
+                .game(game)
+                .and_then(|g| g.replay().ok())
+                .and_then(|r| {
+                    let pos = r.current().clone();
+                    let legal = pos.legal_moves();
+                    rng.pick(&legal)
+                        .map(|m| format_move(&pos, m, Notation::San))
+                })
+                .filter(|_| rng.below(10) > 0)
+                .unwrap_or_else(|| "Ke8".to_owned());
+            let sent = (rng.below(3) > 0).then(|| date(rng));
+            Command::PlayMove {
+                game,
+                san,
+                received: None,
+                sent,
+            }
+        }
+        5 => {
+            let ply = p.game(game).map_or(0, |g| g.moves.len().saturating_sub(1));
+            Command::SetMoveDates {
+                game,
+                ply,
+                received: Some(date(rng)),
+                sent: Some(date(rng)),
+            }
+        }
+        6 => Command::SetResult {
+            game,
+            result: [None, Some(Outcome::WhiteWins), Some(Outcome::Draw)][rng.below(3)].map(
+                |outcome| GameResult {
+                    outcome,
+                    termination: Termination::Resignation,
+                },
+            ),
+        },
+        7 => {
+            let mut x = Player::new(p.next_player_id(), NAMES[rng.below(NAMES.len())]);
+            x.email = "someone@example.org".to_owned();
+            Command::AddPlayer(x)
+        }
+        8 => Command::RemovePlayer(player),
+        9 => Command::SetOwner(rng.pick(&player_ids).copied()),
+        10 => Command::Ledger(LedgerCommand::AddLeave {
+            leave: {
+                let from = date(rng);
+                PlayerLeave::new(player, from, from + Days::new(rng.below(20) as u64))
+            },
+            index: None,
+        }),
+        11 => Command::Ledger(LedgerCommand::AddPenalty {
+            game,
+            penalty: Penalty::new(
+                colour_of_ply(rng.below(2)),
+                u32::try_from(rng.below(30)).unwrap(),
+                PenaltyReason::IllegalMove,
+            ),
+            index: None,
+        }),
+        12 => {
+            let ply = p.game(game).map_or(0, |g| g.moves.len().saturating_sub(1));
+            Command::Ledger(LedgerCommand::RecordArrival {
+                game,
+                ply,
+                date: Some(date(rng)),
+            })
+        }
+        13 => {
+            let ply = p.game(game).map_or(0, |g| g.moves.len().saturating_sub(1));
+            Command::Ledger(LedgerCommand::CorrectDate {
+                game,
+                ply,
+                field: if rng.below(2) == 0 {
+                    DateField::Sent
+                } else {
+                    DateField::Received
+                },
+                corrected: date(rng),
+                noted_on: None,
+            })
+        }
+        14 => {
+            // "if X then Y" from the game's position.
+            let line = p.game(game).and_then(|g| g.replay().ok()).and_then(|r| {
+                let mut pos = r.current().clone();
+                let x = *rng.pick(&pos.legal_moves())?;
+                let xs = format_move(&pos, &x, Notation::San);
+                pos.play_unchecked(x);
+                let y = *rng.pick(&pos.legal_moves())?;
+                Some(format!("{xs} {}", format_move(&pos, &y, Notation::San)))
+            });
+            match line.and_then(|l| ConditionalProposal::for_game(p.game(game)?, &l).ok()) {
+                Some(proposal) => Command::Game(GameCommand::ProposeConditional { game, proposal }),
+                None => Command::RemoveGame(GameId(9999)),
+            }
+        }
+        15 => Command::Game(GameCommand::MarkConditionalSent {
+            game,
+            at_ply: p.game(game).map_or(0, |g| g.moves.len()),
+            date: date(rng),
+        }),
+        16 => {
+            let divisions: Vec<_> = p.divisions().to_vec();
+            match rng.pick(&divisions) {
+                Some(d) => match rng.below(3) {
+                    0 => Command::Tournament(TournamentCommand::EditDivision {
+                        division: d.name.clone(),
+                        name: format!("{} ({})", d.name, rng.below(9)),
+                        boards: d.boards + u8::from(rng.below(2) == 0),
+                    }),
+                    1 => match rng.pick(&d.teams) {
+                        Some(t) => Command::Tournament(TournamentCommand::RemoveTeam {
+                            division: d.name.clone(),
+                            team: t.id,
+                        }),
+                        None => Command::SetOwner(None),
+                    },
+                    _ => Command::Tournament(TournamentCommand::DrawLots {
+                        division: d.name.clone(),
+                        seed: rng.next(),
+                    }),
+                },
+                None => Command::SetOwner(None),
+            }
+        }
+        17 => Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+        18 => Command::Correspondence(CorrespondenceCommand::Keep {
+            entry: Correspondence {
+                game,
+                direction: Direction::Received,
+                date: date(rng),
+                kind: None,
+                subject: NAMES[rng.below(NAMES.len())].to_owned(),
+                text: "1.e4".to_owned(),
+                understood: String::new(),
+            },
+            index: None,
+        }),
+        _ => Command::RenameProject {
+            name: NAMES[rng.below(NAMES.len())].to_owned(),
+        },
+    }
+}
+
+fn round_trip(p: &Project, context: &str) {
+    let text = to_ron(p).unwrap_or_else(|e| panic!("{context}: cannot save: {e}"));
+    let back = from_ron(&text, std::path::Path::new("p.ron"))
+        .unwrap_or_else(|e| panic!("{context}: cannot load what was saved: {e}"));
+    assert!(back == *p, "{context}: save then load changed the project");
+}
+
+#[test]
+fn commands_keep_the_project_valid_undoable_and_saveable() {
+    let total: usize = std::env::var("CCDESK_COMMANDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3_000);
+    let mut rng = Rng(0x5EED_CCDE_5C00_0001);
+    let mut project = demo_project();
+    let (mut applied, mut refused) = (0usize, 0usize);
+    let mut problems = validate(&project).len();
+    for step in 0..total {
+        // Start afresh now and then, so sequences stay varied.
+        if step % 400 == 0 && step > 0 {
+            project = demo_project();
+            problems = validate(&project).len();
+        }
+        let c = command(&project, &mut rng);
+        let before = project.clone();
+        match apply(&mut project, c.clone()) {
+            Ok(event) => {
+                applied += 1;
+                let now = validate(&project).len();
+                assert!(
+                    now <= problems,
+                    "step {step}: {c:?} made validate report {now} problems (was {problems}): {:?}",
+                    validate(&project)
+                );
+                problems = now;
+                let mut undone = project.clone();
+                apply(&mut undone, event.undo.clone())
+                    .unwrap_or_else(|e| panic!("step {step}: the undo of {c:?} is refused: {e}"));
+                assert!(
+                    undone == before,
+                    "step {step}: the undo of {c:?} does not give back the project"
+                );
+            }
+            Err(_) => {
+                refused += 1;
+                assert!(
+                    project == before,
+                    "step {step}: refused {c:?} changed the project"
+                );
+            }
+        }
+        if step % 250 == 0 {
+            round_trip(&project, &format!("step {step}"));
+        }
+    }
+    round_trip(&project, "the end");
+    println!("commands: {total} ({applied} applied, {refused} refused)");
+    assert!(
+        applied > total / 4 && refused > total / 20,
+        "{applied} {refused}"
+    );
+}
