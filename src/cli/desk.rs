@@ -107,6 +107,5 @@ pub fn game_of(project: &Project, text: &str) -> Result<GameId, String> {
 ///
 /// Not such a date.
 pub fn date_arg(flag: &str, text: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-        .map_err(|_| format!("{flag} {text:?}: expected a date as YYYY-MM-DD"))
+    crate::domain::iso_date::parse_iso_date(text).map_err(|e| format!("{flag}: {e}"))
 }

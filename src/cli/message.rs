@@ -177,8 +177,7 @@ fn game_id(text: &str) -> Result<GameId, String> {
 }
 
 fn date(flag: &str, text: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-        .map_err(|_| format!("{flag} {text:?}: expected a date as YYYY-MM-DD"))
+    super::desk::date_arg(flag, text)
 }
 
 fn today() -> NaiveDate {

@@ -215,7 +215,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 return Err(DomainError::DuplicateId(format!("player {}", player.id)));
             }
             if let Some(problem) = player.name_problem() {
-                return Err(DomainError::NotAllowed(format!("player {} {problem}", player.id)));
+                return Err(DomainError::NotAllowed(format!(
+                    "player {} {problem}",
+                    player.id
+                )));
             }
             let id = player.id;
             let summary = format!("added player {}", player.name);
@@ -236,7 +239,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             if let Some(problem) = player.name_problem()
                 && slot.name_problem().is_none()
             {
-                return Err(DomainError::NotAllowed(format!("player {} {problem}", player.id)));
+                return Err(DomainError::NotAllowed(format!(
+                    "player {} {problem}",
+                    player.id
+                )));
             }
             let summary = format!("changed player {}", player.name);
             let old = std::mem::replace(slot, player);

@@ -9,6 +9,7 @@ pub mod command;
 pub mod demo;
 pub mod game;
 pub mod ids;
+pub mod iso_date;
 pub mod ledger;
 pub mod message;
 pub mod notation;

@@ -94,12 +94,8 @@ impl Columns {
 }
 
 fn parse_date(text: &str, what: &str, line: u64) -> Result<NaiveDate, LedgerCsvError> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
-        bad(
-            line,
-            format!("unreadable {what} date {text:?} (expected YYYY-MM-DD)"),
-        )
-    })
+    crate::domain::iso_date::parse_iso_date(text)
+        .map_err(|e| bad(line, format!("unreadable {what} date: {e}")))
 }
 
 fn records<R: Read>(reader: R) -> csv::Reader<R> {
