@@ -416,6 +416,9 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             let g = project
                 .game_mut(game)
                 .ok_or(DomainError::UnknownGame(game))?;
+            if let Some(why) = sent.and_then(|s| g.clock.sent_after_arrival(ply, s)) {
+                return Err(DomainError::BadDate(why));
+            }
             let record = g
                 .moves
                 .get_mut(ply)

@@ -278,3 +278,51 @@ fn commands_keep_the_project_valid_undoable_and_saveable() {
         "{applied} {refused}"
     );
 }
+
+// Found by the long run (step 33,967): a sent date moved past the day the
+// move arrived left an arrival the undo of a later one could not put back.
+// rule: E2.7 — a move cannot be sent after it arrived.
+#[test]
+fn e2_7_a_move_is_not_sent_after_it_arrived() {
+    let mut p = demo_project();
+    let g = p
+        .games
+        .iter()
+        .find(|g| g.result.is_none() && g.moves.len() > 2 && g.moves.last().unwrap().sent.is_some())
+        .unwrap()
+        .clone();
+    let ply = g.moves.len() - 1;
+    let sent = g.moves[ply].sent.unwrap();
+    apply(
+        &mut p,
+        Command::Ledger(LedgerCommand::RecordArrival {
+            game: g.id,
+            ply,
+            date: Some(sent + Days::new(2)),
+        }),
+    )
+    .unwrap();
+    let before = p.clone();
+    for change in [
+        Command::SetMoveDates {
+            game: g.id,
+            ply,
+            received: g.moves[ply].received,
+            sent: Some(sent + Days::new(5)),
+        },
+        Command::Ledger(LedgerCommand::CorrectDate {
+            game: g.id,
+            ply,
+            field: DateField::Sent,
+            corrected: sent + Days::new(5),
+            noted_on: None,
+        }),
+    ] {
+        let err = apply(&mut p, change).unwrap_err();
+        assert!(
+            err.to_string().contains("cannot have been sent later"),
+            "{err}"
+        );
+        assert!(p == before);
+    }
+}

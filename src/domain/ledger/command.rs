@@ -563,6 +563,11 @@ fn correct_date(
     noted_on: Option<NaiveDate>,
 ) -> Result<Event, DomainError> {
     let g = game_mut(project, game)?;
+    if field == DateField::Sent
+        && let Some(why) = g.clock.sent_after_arrival(ply, corrected)
+    {
+        return Err(bad_date(why));
+    }
     let record = g
         .moves
         .get_mut(ply)

@@ -146,6 +146,16 @@ impl ClockRecord {
         self.arrivals.iter().find(|a| a.ply == ply).map(|a| a.date)
     }
 
+    /// Why the move at `ply` cannot have been sent on `sent`: it arrived at
+    /// this desk earlier (E2.7). `None` when the date fits.
+    #[must_use]
+    pub fn sent_after_arrival(&self, ply: usize, sent: NaiveDate) -> Option<String> {
+        let arrived = self.arrived(ply)?;
+        (sent > arrived).then(|| {
+            format!("the move arrived on {arrived}: it cannot have been sent later ({sent})")
+        })
+    }
+
     /// The date the move at `ply` was repeated, if it was (E3.1, P12).
     #[must_use]
     pub fn repeat_sent(&self, ply: usize) -> Option<NaiveDate> {
