@@ -132,6 +132,49 @@ impl Project {
         self.divisions().iter().flat_map(|d| d.teams.iter())
     }
 
+    /// A copy of the project with only the game `game` among its games
+    /// (and its correspondence): everything a command on that game checks
+    /// (players, owner, rule sets, leave, the competition's calendar, the
+    /// adjudication cases), cheap however many games the project holds. A
+    /// plan tries its commands on it before they are applied for real.
+    #[must_use]
+    pub fn with_only_game(&self, game: &Game) -> Project {
+        Project {
+            games: vec![game.clone()],
+            correspondence: self
+                .correspondence
+                .iter()
+                .filter(|c| c.game == game.id)
+                .cloned()
+                .collect(),
+            adjudications: self
+                .adjudications
+                .iter()
+                .filter(|c| c.game == game.id)
+                .cloned()
+                .collect(),
+            ..self.clone_without_games()
+        }
+    }
+
+    /// The project without its games, correspondence and cases.
+    fn clone_without_games(&self) -> Project {
+        Project {
+            format_version: self.format_version,
+            name: self.name.clone(),
+            owner: self.owner,
+            companies: self.companies.clone(),
+            players: self.players.clone(),
+            competition: self.competition.clone(),
+            games: Vec::new(),
+            adjudications: Vec::new(),
+            rule_sets: self.rule_sets.clone(),
+            leave: self.leave.clone(),
+            correspondence: Vec::new(),
+            engine_forbidden: self.engine_forbidden.clone(),
+        }
+    }
+
     /// The next free game id.
     #[must_use]
     pub fn next_game_id(&self) -> GameId {

@@ -214,14 +214,10 @@ struct Trial {
 }
 
 impl Trial {
-    /// A copy of the project with only `game`: enough for every command a
-    /// message applies, and cheap for a project of many games.
+    /// A copy of the project with only `game` ([`Project::with_only_game`]).
     fn of(project: &Project, game: &Game) -> Trial {
-        let mut copy = Project::new(String::new());
-        copy.rule_sets.clone_from(&project.rule_sets);
-        copy.games.push(game.clone());
         Trial {
-            project: copy,
+            project: project.with_only_game(game),
             steps: Vec::new(),
             commands: Vec::new(),
         }

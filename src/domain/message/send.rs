@@ -108,12 +108,7 @@ pub fn plan_send(
             ));
         }
     }
-    let mut trial = Project::new(String::new());
-    trial.rule_sets.clone_from(&project.rule_sets);
-    trial.leave.clone_from(&project.leave);
-    trial.players.clone_from(&project.players);
-    trial.owner = project.owner;
-    trial.games.push(game.clone());
+    let mut trial = project.with_only_game(game);
     let mut commands = Vec::new();
     let mut steps = Vec::new();
     let mut run = |trial: &mut Project,
