@@ -119,11 +119,7 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
             code => code.to_string(),
         },
     };
-    let probe: Probe = match on_deep_stack(|| {
-        ron::Options::default()
-            .with_recursion_limit(RECURSION_LIMIT)
-            .from_str(text)
-    }) {
+    let probe: Probe = match deep_from_str(text) {
         Ok(p) => p,
         Err(e) => {
             // Text that is not even RON-shaped like a project: say which.
@@ -164,9 +160,19 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
 const RECURSION_LIMIT: usize = 1024;
 
 /// Reads a project with [`RECURSION_LIMIT`].
-fn deep_from_str(text: &str) -> Result<Project, ron::error::SpannedError> {
-    let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
-    on_deep_stack(|| options.from_str(text))
+/// Most files nest far less than RON's default limit: they are read on
+/// the calling thread, and only one that exceeds it is read again on a
+/// thread with the stack for [`RECURSION_LIMIT`].
+fn deep_from_str<T: serde::de::DeserializeOwned + Send>(
+    text: &str,
+) -> Result<T, ron::error::SpannedError> {
+    match ron::from_str(text) {
+        Err(e) if e.code == ron::Error::ExceededRecursionLimit => {
+            let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
+            on_deep_stack(|| options.from_str(text))
+        }
+        read => read,
+    }
 }
 
 /// Runs `job` on a thread whose stack holds [`RECURSION_LIMIT`] levels of
@@ -196,8 +202,14 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
         .depth_limit(4)
         .indentor("  ");
     let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
-    let mut text = on_deep_stack(|| options.to_string_pretty(project, config))
-        .map_err(|e| SaveError::Encode(e.to_string()))?;
+    // As reading: on this thread, unless the project nests too deep.
+    let mut text = match ron::ser::to_string_pretty(project, config.clone()) {
+        Err(ron::Error::ExceededRecursionLimit) => {
+            on_deep_stack(|| options.to_string_pretty(project, config))
+        }
+        written => written,
+    }
+    .map_err(|e| SaveError::Encode(e.to_string()))?;
     text.push('\n');
     Ok(text)
 }
