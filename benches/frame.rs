@@ -88,13 +88,15 @@ fn long_game(plies: usize) -> Game {
 fn board_and_scoresheet(c: &mut Criterion) {
     let mut project = Project::new("One long game");
     project
+        .hand_edit()
         .players
         .push(Player::new(PlayerId(1), "Ann Ashworth"));
     project
+        .hand_edit()
         .players
         .push(Player::new(PlayerId(2), "Bob Bramley"));
-    project.owner = Some(PlayerId(1));
-    project.games.push(long_game(300));
+    *project.hand_edit().owner = Some(PlayerId(1));
+    project.hand_edit().games.push(long_game(300));
     let mut app = CcdeskApp::new(
         Document::new(project, None),
         Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
@@ -111,7 +113,7 @@ fn board_and_scoresheet(c: &mut Criterion) {
         out.textures_delta.clear();
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
-    assert_eq!(app.doc.project.games[0].moves.len(), 300);
+    assert_eq!(app.doc.project.games()[0].moves.len(), 300);
     c.bench_function("board_and_scoresheet_150_moves", |b| {
         b.iter(|| {
             let mut out = ctx.run_ui(input(), |ui| app.window_ui(ui));

@@ -111,7 +111,7 @@ fn latex_packet(project: &Project, games: &[ccdesk::domain::ids::GameId]) -> Str
     let _ = writeln!(
         out,
         "\\def\\@oddfoot{{\\tiny {} $\\cdot$ Adjudicator's copy (C26): positions only $\\cdot$ page \\thepage\\hfil}}",
-        tex(&project.name)
+        tex(project.name())
     );
     out.push_str("\\makeatother\n\\begin{document}\n");
     for &id in games {

@@ -86,7 +86,7 @@ fn playout(rng: &mut Lcg) -> (Vec<MoveRecord>, Option<GameResult>) {
 /// The 20,000-game file, the same on every run.
 fn corpus() -> String {
     let mut project = Project::new("bench");
-    project.players = (1..=200)
+    *project.hand_edit().players = (1..=200)
         .map(|i| {
             let mut p = Player::new(PlayerId(i), format!("Player {i:03}, A."));
             p.email = format!("player{i}@example.org");
@@ -102,7 +102,7 @@ fn corpus() -> String {
         let (moves, result) = playout(&mut rng);
         game.moves = moves;
         game.result = result;
-        project.games.push(game);
+        project.hand_edit().games.push(game);
     }
     write_pgn(&project, &Selection::All).unwrap()
 }

@@ -13,7 +13,7 @@ fn project_file(c: &mut Criterion) {
     let text = to_ron(&project).unwrap();
     println!(
         "large project: {} games, {} bytes of RON",
-        project.games.len(),
+        project.games().len(),
         text.len()
     );
     let dir = tempfile::tempdir().unwrap();

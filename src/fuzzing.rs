@@ -130,7 +130,7 @@ pub fn pgn(data: &[u8]) {
     let count = read.games.len();
     let command = crate::io::pgn::import_command(&project, read.games);
     if crate::domain::command::apply(&mut project, command).is_ok() {
-        assert_eq!(project.games.len(), count);
+        assert_eq!(project.games().len(), count);
         let problems = crate::domain::validate::validate(&project);
         assert!(
             problems.is_empty(),
@@ -143,7 +143,7 @@ pub fn pgn(data: &[u8]) {
                 count,
                 "written PGN must read back:\n{text}"
             );
-            for (a, b) in again.games.iter().zip(&project.games) {
+            for (a, b) in again.games.iter().zip(project.games()) {
                 assert_eq!(a.game.moves.len(), b.moves.len(), "{text}");
             }
         }

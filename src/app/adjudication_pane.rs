@@ -317,7 +317,7 @@ fn season_bar_ui(
     intents: &mut Vec<Intent>,
 ) {
     let day = |d: NaiveDate| d.format("%-d %b %Y").to_string();
-    let season = project.competition.as_ref().and_then(|c| c.seasons.last());
+    let season = project.competition().and_then(|c| c.seasons.last());
     match season {
         Some(season) => {
             let cal = &season.calendar;
@@ -330,7 +330,7 @@ fn season_bar_ui(
                 day(today)
             ));
             let unopened = project
-                .games
+                .games()
                 .iter()
                 .filter(|g| !g.is_finished())
                 .filter(|g| {
@@ -360,7 +360,7 @@ fn season_bar_ui(
                     )));
                 }
                 let defaults = project
-                    .adjudications
+                    .adjudications()
                     .iter()
                     .filter(|c| c.default_applied.is_none() && c.default_due(today).is_some())
                     .count();
@@ -391,7 +391,7 @@ fn season_bar_ui(
 /// The list of cases: a click selects the case's game everywhere.
 fn cases_ui(ui: &mut egui::Ui, app: &CcdeskApp, today: NaiveDate, intents: &mut Vec<Intent>) {
     let project = &app.doc.project;
-    let cases = &project.adjudications;
+    let cases = &project.adjudications();
     if cases.is_empty() {
         ui.label("No adjudication cases.");
         return;
@@ -478,7 +478,7 @@ fn print_ui(
     let (games, name): (Vec<GameId>, String) = match (&scope, &division) {
         (PrintScope::Division, Some(d)) => (
             project
-                .adjudications
+                .adjudications()
                 .iter()
                 .filter(|c| division_of(project, c.game).as_deref() == Some(d.as_str()))
                 .map(|c| c.game)

@@ -222,7 +222,7 @@ fn pane_body_ui(
     intents: &mut Vec<Intent>,
 ) -> Option<usize> {
     let project = &app.doc.project;
-    let Some(competition) = &project.competition else {
+    let Some(competition) = &project.competition() else {
         ui.label("No team competition in this project.");
         if ui
             .button("start a competition…")
@@ -281,7 +281,7 @@ fn pane_body_ui(
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
     let division = &divisions[chosen];
     let games: Vec<&Game> = project
-        .games
+        .games()
         .iter()
         .filter(|g| {
             g.pairing

@@ -237,7 +237,7 @@ pub(crate) fn orient(app: &mut CcdeskApp) {
     let Some(id) = app.selection.game else {
         return;
     };
-    let owner = app.doc.project.owner;
+    let owner = app.doc.project.owner();
     if app.board.oriented_for == Some((id, owner)) {
         return;
     }

@@ -56,9 +56,9 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         selected
     };
     let project = &app.doc.project;
-    let found = search_history(&project.correspondence, game, &app.correspondence.filter);
+    let found = search_history(project.correspondence(), game, &app.correspondence.filter);
     let elsewhere = if game.is_some() && found.is_empty() {
-        search_history(&project.correspondence, None, &app.correspondence.filter).len()
+        search_history(project.correspondence(), None, &app.correspondence.filter).len()
     } else {
         0
     };

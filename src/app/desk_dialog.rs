@@ -19,7 +19,7 @@ pub struct DeskForm {
 /// "desk of Ann Ashworth", or "nobody's desk".
 #[must_use]
 pub fn desk_text(project: &Project) -> String {
-    match project.owner {
+    match project.owner() {
         Some(id) => format!("desk of {}", project.player_name(id)),
         None => "nobody's desk".to_owned(),
     }
@@ -36,7 +36,7 @@ impl CcdeskApp {
     /// Opens the dialog that changes whose desk this is.
     pub fn open_desk_dialog(&mut self) {
         self.desk = Some(DeskForm {
-            owner: self.doc.project.owner,
+            owner: self.doc.project.owner(),
         });
     }
 }
@@ -48,7 +48,7 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     };
     let project = &app.doc.project;
     let mut players: Vec<(PlayerId, &str)> = project
-        .players
+        .players()
         .iter()
         .map(|p| (p.id, p.name.as_str()))
         .collect();
@@ -89,7 +89,7 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     });
     if set {
-        if form.owner != app.doc.project.owner {
+        if form.owner != app.doc.project.owner() {
             app.execute(Command::SetOwner(form.owner));
         }
         return;

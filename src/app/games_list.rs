@@ -150,7 +150,7 @@ pub fn game_status(project: &Project, game: &Game) -> GameStatus {
     } else {
         game.black
     };
-    match project.owner {
+    match project.owner() {
         Some(owner) if owner == mover => GameStatus::MyMove,
         Some(owner) if owner == game.white || owner == game.black => GameStatus::TheirMove,
         _ => GameStatus::ToMove(turn),
@@ -169,7 +169,7 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
     if game.is_finished()
         || play_closed(project, game, today)
         || project
-            .adjudications
+            .adjudications()
             .iter()
             .any(|case| case.game == game.id)
     {
@@ -189,7 +189,7 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
 
 /// The opponent's name seen from the desk, or both names.
 fn opponent(project: &Project, game: &Game) -> String {
-    match project.owner {
+    match project.owner() {
         Some(o) if o == game.white => project.player_name(game.black).to_owned(),
         Some(o) if o == game.black => project.player_name(game.white).to_owned(),
         _ => format!(
@@ -223,7 +223,7 @@ fn listed_games(
     days_of: impl Fn(&Game) -> Option<i64>,
 ) -> Vec<ListedGame> {
     let mut games: Vec<(&Game, GameStatus)> = project
-        .games
+        .games()
         .iter()
         .map(|g| (g, game_status(project, g)))
         .filter(|(_, s)| match filter {
@@ -279,7 +279,7 @@ fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
         let days = match state.cache.take() {
             Some(c) if !fresh_days => c.days,
             _ => project
-                .games
+                .games()
                 .iter()
                 .map(|g| (g.id, days_left(project, g, today)))
                 .collect(),

@@ -206,7 +206,7 @@ fn due_list_ui(
     intent: &mut Intent,
 ) {
     let items = due_list(project, today);
-    let title = match project.owner {
+    let title = match project.owner() {
         None => "due: no owner set, so no games of mine".to_owned(),
         Some(owner) => format!(
             "due for {} as of {today} ({} game{})",
@@ -249,7 +249,7 @@ fn due_row_ui(
     let Some(game) = project.game(id) else {
         return;
     };
-    let opponent = if Some(game.white) == project.owner {
+    let opponent = if Some(game.white) == project.owner() {
         format!("{id}: white vs {}", project.player_name(game.black))
     } else {
         format!("{id}: black vs {}", project.player_name(game.white))
@@ -397,7 +397,7 @@ fn summary_ui(
 ) {
     let closed = play_closed(project, game, today).then(|| {
         project
-            .competition
+            .competition()
             .as_ref()
             .and_then(|c| c.seasons.last())
             .map(|s| s.calendar.play_closes)

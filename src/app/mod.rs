@@ -293,14 +293,14 @@ impl CcdeskApp {
     }
 
     fn select_first_game(&mut self) {
-        let owner = self.doc.project.owner;
+        let owner = self.doc.project.owner();
         let game = self
             .doc
             .project
-            .games
+            .games()
             .iter()
             .find(|g| Some(g.white) == owner || Some(g.black) == owner)
-            .or_else(|| self.doc.project.games.first())
+            .or_else(|| self.doc.project.games().first())
             .map(|g| g.id);
         self.selection = Selection { game, ply: None };
         self.board = BoardState {
@@ -315,7 +315,7 @@ impl CcdeskApp {
         format!(
             "{}{} - {} - ccdesk",
             if self.doc.is_dirty() { "● " } else { "" },
-            self.doc.project.name,
+            self.doc.project.name(),
             self.doc.file_name()
         )
     }
@@ -409,7 +409,7 @@ impl CcdeskApp {
 
     /// Asks where to save, then saves. Returns true when saved.
     pub fn save_as(&mut self) -> bool {
-        let suggested = format!("{}.ron", self.doc.project.name);
+        let suggested = format!("{}.ron", self.doc.project.name());
         match self.files.save_project(&suggested) {
             Some(path) => self.save_to(&path),
             None => false,
@@ -611,7 +611,7 @@ impl CcdeskApp {
                     ui.heading("Unsaved changes");
                     ui.label(format!(
                         "\"{}\" has changes that are not saved.",
-                        self.doc.project.name
+                        self.doc.project.name()
                     ));
                     ui.horizontal(|ui| {
                         if ui.button("Save").clicked() {

@@ -75,7 +75,7 @@ impl NewGameForm {
     pub fn commands(&self, project: &Project) -> Result<(Command, GameId), String> {
         let mut commands = Vec::new();
         let mut next_player = project.next_player_id().0;
-        let me = match project.owner {
+        let me = match project.owner() {
             Some(id) => id,
             None => {
                 let name = self.own_name.trim();
@@ -174,14 +174,14 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                if project.owner.is_none() {
+                if project.owner().is_none() {
                     field(ui, "Your name:", &mut form.own_name, "whose desk this is");
                 }
                 let l = ui.label("Opponent:");
                 let others: Vec<&Player> = project
-                    .players
+                    .players()
                     .iter()
-                    .filter(|p| Some(p.id) != project.owner)
+                    .filter(|p| Some(p.id) != project.owner())
                     .collect();
                 let chosen = form
                     .opponent

@@ -89,7 +89,7 @@ fn plural(n: usize) -> &'static str {
 /// The name offered for the exported file.
 fn suggested_name(app: &CcdeskApp, selection: &Selection) -> String {
     let name = match selection {
-        Selection::All => app.doc.project.name.clone(),
+        Selection::All => app.doc.project.name().to_owned(),
         Selection::Game(id) => match app.doc.project.game(*id) {
             Some(g) => format!(
                 "{}-{}",
@@ -194,7 +194,7 @@ pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
         });
         if ui
             .add_enabled(
-                !app.doc.project.games.is_empty(),
+                !app.doc.project.games().is_empty(),
                 egui::Button::new("Whole project…"),
             )
             .clicked()

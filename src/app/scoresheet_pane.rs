@@ -367,7 +367,7 @@ fn record_result_ui(ui: &mut egui::Ui, game: &Game, set: &mut Option<Option<Game
 
 /// The side whose desk this is in `game`, if the owner plays in it.
 fn owner_side(app: &CcdeskApp, game: &Game) -> Option<Colour> {
-    let owner = app.doc.project.owner?;
+    let owner = app.doc.project.owner()?;
     if game.white == owner {
         Some(Colour::White)
     } else if game.black == owner {

@@ -45,7 +45,7 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         stdout,
         "{}: valid project \"{}\"\ndivisions: {}\nteams: {}\nplayers: {}\ngames: {}",
         args.file.display(),
-        project.name,
+        project.name(),
         s.divisions,
         s.teams,
         s.players,

@@ -47,8 +47,8 @@ pub fn run(args: &DemoArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
         stdout,
         "wrote {} ({} players, {} games)",
         args.out.display(),
-        project.players.len(),
-        project.games.len()
+        project.players().len(),
+        project.games().len()
     );
     0
 }

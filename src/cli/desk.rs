@@ -76,7 +76,7 @@ impl Desk {
         }
         if let Some(p) = self
             .project
-            .players
+            .players()
             .iter()
             .find(|p| p.name.trim().eq_ignore_ascii_case(name))
         {

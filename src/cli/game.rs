@@ -79,7 +79,7 @@ fn new_game(args: &NewGameArgs) -> Result<String, String> {
     // have changed its numbers), else the preset added to it.
     let rules = match desk
         .project
-        .rule_sets
+        .rule_sets()
         .iter()
         .find(|r| r.name == preset.name)
     {

@@ -50,7 +50,7 @@ fn leave(args: &LeaveArgs) -> Result<String, String> {
     let from = date_arg("--from", &args.from)?;
     let to = date_arg("--to", &args.to)?;
     let mut desk = Desk::open(&args.project)?;
-    let owner = desk.project.owner.ok_or(
+    let owner = desk.project.owner().ok_or(
         "the project has no owner: say whose desk it is with `ccdesk owner PROJECT.ron NAME`",
     )?;
     let game = args
@@ -86,7 +86,7 @@ fn leave(args: &LeaveArgs) -> Result<String, String> {
     // The announcement to the opponents (E8.2), for the games it applies to.
     let project = &desk.project;
     let games: Vec<&crate::domain::game::Game> = project
-        .games
+        .games()
         .iter()
         .filter(|g| !g.is_finished() && (g.white == owner || g.black == owner))
         .filter(|g| game.is_none_or(|id| id == g.id))

@@ -39,12 +39,12 @@ fn owner(args: &OwnerArgs) -> Result<String, String> {
     let mut desk = Desk::open(&args.project)?;
     if let Some(name) = &args.name {
         let id = desk.player_named(name)?;
-        if desk.project.owner != Some(id) {
+        if desk.project.owner() != Some(id) {
             desk.apply(Command::SetOwner(Some(id)))?;
         }
         desk.save_if_changed(&args.project)?;
     }
-    Ok(match desk.project.owner {
+    Ok(match desk.project.owner() {
         Some(id) => format!("{}\n", desk.project.player_name(id)),
         None => "nobody\n".to_owned(),
     })

@@ -127,7 +127,7 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         None if args.recipient == PacketFor::Scoresheet => {
             let division = args.division.as_deref();
             let games: Vec<GameId> = project
-                .games
+                .games()
                 .iter()
                 .filter(|g| {
                     division.is_none_or(|d| {

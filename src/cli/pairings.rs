@@ -45,7 +45,7 @@ pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
         let Ok(season) = crate::domain::tournament::results::current_season(&project) else {
             return 2;
         };
-        let competition = project.competition.as_ref().map_or("", |c| c.name.as_str());
+        let competition = project.competition().map_or("", |c| c.name.as_str());
         let divisions: Vec<_> = names.iter().filter_map(|n| division(&project, n)).collect();
         let bytes = crate::io::pdf::pairing_list_pdf::write_pairing_list_pdf(
             &project,

@@ -439,7 +439,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Command::Adjudication(command) => super::adjudication::apply(project, command),
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
         Command::Game(command) => super::game::apply_game_command(project, command),
-        Command::Tournament(command) => super::tournament::season_ops::apply(project, command),
+        Command::Tournament(command) => super::tournament::command::apply(project, command),
         Command::Batch(commands) => apply_batch(project, commands),
         Command::SetOwner(owner) => {
             if let Some(id) = owner

@@ -16,47 +16,142 @@ pub const FORMAT_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Project {
     /// The file format version (see [`FORMAT_VERSION`]).
-    pub format_version: u32,
+    pub(in crate::domain) format_version: u32,
     /// The project's name, shown in the title bar.
-    pub name: String,
+    pub(in crate::domain) name: String,
     /// The player whose desk this is, if it is a player's project.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub owner: Option<PlayerId>,
+    pub(in crate::domain) owner: Option<PlayerId>,
     /// Companies entering the competition.
     #[serde(default)]
-    pub companies: Vec<Company>,
+    pub(in crate::domain) companies: Vec<Company>,
     /// Everyone who plays in the project's games.
     #[serde(default)]
-    pub players: Vec<Player>,
+    pub(in crate::domain) players: Vec<Player>,
     /// The team competition, if the project runs one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub competition: Option<Competition>,
+    pub(in crate::domain) competition: Option<Competition>,
     /// Every game.
     #[serde(default)]
-    pub games: Vec<Game>,
+    pub(in crate::domain) games: Vec<Game>,
     /// Adjudication cases of unfinished games (C19, E10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub adjudications: Vec<AdjudicationCase>,
+    pub(in crate::domain) adjudications: Vec<AdjudicationCase>,
     /// The clock rule sets games name; the two presets unless an event
     /// copied and changed one (E6, E8, P08-P13).
     #[serde(
         default = "super::ledger::default_rule_sets",
         skip_serializing_if = "super::ledger::is_default_rule_sets"
     )]
-    pub rule_sets: Vec<super::ledger::RuleSet>,
+    pub(in crate::domain) rule_sets: Vec<super::ledger::RuleSet>,
     /// Leave booked by players, for all their games (E8.1-E8.3, P11).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub leave: Vec<super::ledger::PlayerLeave>,
+    pub(in crate::domain) leave: Vec<super::ledger::PlayerLeave>,
     /// Every message sent and received, kept with its game (E5.1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub correspondence: Vec<super::message::Correspondence>,
+    pub(in crate::domain) correspondence: Vec<super::message::Correspondence>,
     /// Events whose rules forbid engine and tablebase help: the window hides
     /// every engine feature for their games (event names as on the games).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub engine_forbidden: Vec<String>,
+    pub(in crate::domain) engine_forbidden: Vec<String>,
 }
 
 impl Project {
+    /// The file format version the project was read with.
+    #[must_use]
+    pub fn format_version(&self) -> u32 {
+        self.format_version
+    }
+
+    /// The project's name, shown in the title bar.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The player whose desk this is, if it is a player's project.
+    #[must_use]
+    pub fn owner(&self) -> Option<PlayerId> {
+        self.owner
+    }
+
+    /// Companies entering the competition.
+    #[must_use]
+    pub fn companies(&self) -> &[Company] {
+        &self.companies
+    }
+
+    /// Everyone who plays in the project's games.
+    #[must_use]
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The team competition, if the project runs one.
+    #[must_use]
+    pub fn competition(&self) -> Option<&Competition> {
+        self.competition.as_ref()
+    }
+
+    /// Every game, in the project's order.
+    #[must_use]
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
+    /// Adjudication cases of unfinished games (C19, E10).
+    #[must_use]
+    pub fn adjudications(&self) -> &[AdjudicationCase] {
+        &self.adjudications
+    }
+
+    /// The clock rule sets games name (E6, E8, P08-P13).
+    #[must_use]
+    pub fn rule_sets(&self) -> &[super::ledger::RuleSet] {
+        &self.rule_sets
+    }
+
+    /// Leave booked by players (E8.1-E8.3, P11).
+    #[must_use]
+    pub fn leave(&self) -> &[super::ledger::PlayerLeave] {
+        &self.leave
+    }
+
+    /// Every message sent and received, kept with its game (E5.1).
+    #[must_use]
+    pub fn correspondence(&self) -> &[super::message::Correspondence] {
+        &self.correspondence
+    }
+
+    /// Events whose rules forbid engine and tablebase help.
+    #[must_use]
+    pub fn engine_forbidden(&self) -> &[String] {
+        &self.engine_forbidden
+    }
+
+    /// Every part of the project, open for change as a person editing the
+    /// file in a text editor could change it: nothing is checked. Only for
+    /// tests that build such files (a hand-edited illegal move, a breach
+    /// the Organiser must rule on). The window, the CLI and the file code
+    /// never call it (`tests/core/architecture.rs` checks); they change a
+    /// project only through [`crate::domain::command::apply`].
+    #[doc(hidden)]
+    pub fn hand_edit(&mut self) -> HandEdit<'_> {
+        HandEdit {
+            name: &mut self.name,
+            owner: &mut self.owner,
+            companies: &mut self.companies,
+            players: &mut self.players,
+            competition: &mut self.competition,
+            games: &mut self.games,
+            adjudications: &mut self.adjudications,
+            rule_sets: &mut self.rule_sets,
+            leave: &mut self.leave,
+            correspondence: &mut self.correspondence,
+            engine_forbidden: &mut self.engine_forbidden,
+        }
+    }
+
     /// An empty project.
     #[must_use]
     pub fn new(name: impl Into<String>) -> Self {
@@ -89,7 +184,7 @@ impl Project {
     }
 
     /// The game with the given id, for changing it.
-    pub fn game_mut(&mut self, id: GameId) -> Option<&mut Game> {
+    pub(in crate::domain) fn game_mut(&mut self, id: GameId) -> Option<&mut Game> {
         self.games.iter_mut().find(|g| g.id == id)
     }
 
@@ -191,5 +286,30 @@ impl Project {
                 .max()
                 .map_or(1, |m| m + 1),
         )
+    }
+}
+
+/// Every part of a project, open for change without any check: see
+/// [`Project::hand_edit`].
+#[doc(hidden)]
+#[allow(missing_docs)]
+pub struct HandEdit<'a> {
+    pub name: &'a mut String,
+    pub owner: &'a mut Option<PlayerId>,
+    pub companies: &'a mut Vec<Company>,
+    pub players: &'a mut Vec<Player>,
+    pub competition: &'a mut Option<Competition>,
+    pub games: &'a mut Vec<Game>,
+    pub adjudications: &'a mut Vec<AdjudicationCase>,
+    pub rule_sets: &'a mut Vec<super::ledger::RuleSet>,
+    pub leave: &'a mut Vec<super::ledger::PlayerLeave>,
+    pub correspondence: &'a mut Vec<super::message::Correspondence>,
+    pub engine_forbidden: &'a mut Vec<String>,
+}
+
+impl<'a> HandEdit<'a> {
+    /// The game with the given id, open for change without any check.
+    pub fn game(self, id: GameId) -> Option<&'a mut Game> {
+        self.games.iter_mut().find(|g| g.id == id)
     }
 }

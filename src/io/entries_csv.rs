@@ -423,7 +423,13 @@ pub fn read_entries(input: &[u8]) -> Result<Vec<EntryRow>, Vec<BadEntry>> {
 /// (ignoring case) is updated, a new one gets the next free id.
 #[must_use]
 pub fn companies_command(project: &Project, rows: &[CompanyRow]) -> Command {
-    let mut next = project.companies.iter().map(|c| c.id.0).max().unwrap_or(0) + 1;
+    let mut next = project
+        .companies()
+        .iter()
+        .map(|c| c.id.0)
+        .max()
+        .unwrap_or(0)
+        + 1;
     let commands = rows
         .iter()
         .map(|r| {
@@ -445,7 +451,7 @@ pub fn companies_command(project: &Project, rows: &[CompanyRow]) -> Command {
 
 fn find_company(project: &Project, name: &str) -> Option<CompanyId> {
     project
-        .companies
+        .companies()
         .iter()
         .find(|c| c.name.eq_ignore_ascii_case(name))
         .map(|c| c.id)
@@ -461,7 +467,7 @@ pub fn entries_command(project: &Project, rows: &[EntryRow]) -> Result<Command, 
     let divisions = project.divisions();
     let mut next_player = project.next_player_id().0;
     let mut next_team = project
-        .competition
+        .competition()
         .iter()
         .flat_map(|c| c.seasons.iter())
         .flat_map(|s| s.divisions.iter())
@@ -501,7 +507,7 @@ pub fn entries_command(project: &Project, rows: &[EntryRow]) -> Result<Command, 
             },
         };
         let existing = project
-            .players
+            .players()
             .iter()
             .find(|p| p.name == r.name && p.company == Some(company));
         let mut player = existing.cloned().unwrap_or_else(|| {
@@ -573,7 +579,7 @@ pub fn write_companies(project: &Project, output: impl Write) -> csv::Result<()>
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(output);
     w.write_record(COMPANY_COLUMNS)?;
-    for c in &project.companies {
+    for c in project.companies() {
         w.write_record([
             c.name.as_str(),
             &c.representative,

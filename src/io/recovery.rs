@@ -81,10 +81,11 @@ pub fn find(recovery: &Path, saved: Option<&Project>) -> Result<Option<Recovered
 #[must_use]
 pub fn differences(saved: &Project, recovered: &Project) -> Vec<String> {
     let mut out = Vec::new();
-    if saved.name != recovered.name {
+    if saved.name() != recovered.name() {
         out.push(format!(
             "name \"{}\" (saved: \"{}\")",
-            recovered.name, saved.name
+            recovered.name(),
+            saved.name()
         ));
     }
     let (a, b) = (summary(saved), summary(recovered));
@@ -98,7 +99,7 @@ pub fn differences(saved: &Project, recovered: &Project) -> Vec<String> {
             out.push(format!("{y} {what} (saved: {x})"));
         }
     }
-    for game in &recovered.games {
+    for game in recovered.games() {
         match saved.game(game.id) {
             Some(old) if old == game => {}
             Some(old) if old.moves.len() != game.moves.len() => out.push(format!(

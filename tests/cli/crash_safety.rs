@@ -17,8 +17,8 @@ const CHILD_ENV: &str = "CCDESK_CRASH_CHILD_FILE";
 fn versions() -> (Project, Project) {
     let a = generate(&DemoSpec::large(2, 6, 4, 20)).unwrap();
     let mut b = a.clone();
-    b.name = "version B".to_owned();
-    b.games[3].moves.truncate(5);
+    *b.hand_edit().name = "version B".to_owned();
+    b.hand_edit().games[3].moves.truncate(5);
     (a, b)
 }
 

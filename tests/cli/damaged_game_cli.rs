@@ -22,12 +22,12 @@ fn a_damaged_game_is_left_out_of_exports_and_packets_with_its_move_named() {
     let path = dir.path().join("damaged.ron");
     let mut project = ccdesk::domain::demo::demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .find(|g| g.pairing.is_some() && g.result.is_none() && g.moves.len() > 2)
         .unwrap()
         .id;
-    project.game_mut(game).unwrap().moves[0].san = "Ke2".to_owned();
+    project.hand_edit().game(game).unwrap().moves[0].san = "Ke2".to_owned();
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let p = path.to_str().unwrap();
 
@@ -48,7 +48,7 @@ fn a_damaged_game_is_left_out_of_exports_and_packets_with_its_move_named() {
         "{err}"
     );
     let text = std::fs::read_to_string(&pgn).unwrap();
-    assert_eq!(text.matches("[Event ").count(), project.games.len() - 1);
+    assert_eq!(text.matches("[Event ").count(), project.games().len() - 1);
     assert!(!text.contains("1. Ke2"));
 
     // The captains' packet prints the other unfinished games.

@@ -33,7 +33,7 @@ fn setup() -> (tempfile::TempDir, String, ccdesk::domain::game::Game) {
     let project = ccdesk::domain::demo::demo_project();
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let game = project
-        .games
+        .games()
         .iter()
         .rev()
         .find(|g| g.result.is_none() && g.moves.len() > 2)
@@ -55,7 +55,7 @@ fn compose_then_read_back_through_the_binary() {
 
     // The receiver's project: the game before its last move.
     let mut p = ccdesk::io::project_file::load(std::path::Path::new(&project)).unwrap();
-    p.game_mut(game.id).unwrap().moves.pop();
+    p.hand_edit().game(game.id).unwrap().moves.pop();
     let before = dir.path().join("before.ron");
     ccdesk::io::project_file::save(&before, &p).unwrap();
     let before = before.display().to_string();
@@ -171,7 +171,7 @@ fn bad_usage_exits_two() {
 fn history_prints_or_writes_one_games_correspondence() {
     let (dir, project, _) = setup();
     let demo = ccdesk::domain::demo::demo_project();
-    let kept = &demo.correspondence;
+    let kept = &demo.correspondence();
     let game = kept[0].game;
     let other = kept.iter().find(|c| c.game != game).unwrap().game;
     let id = game.to_string();
@@ -230,7 +230,7 @@ fn history_prints_or_writes_one_games_correspondence() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), out);
     // A game without messages says so; an unknown game is bad usage.
     let quiet = demo
-        .games
+        .games()
         .iter()
         .find(|g| !kept.iter().any(|c| c.game == g.id))
         .unwrap()
@@ -255,8 +255,8 @@ fn silent_desk(dir: &tempfile::TempDir) -> String {
     ann.email = "ann@chess.example".into();
     let mut bob = Player::new(PlayerId(2), "Bob Bramley");
     bob.email = "bob@chess.example".into();
-    p.players = vec![ann, bob];
-    p.owner = Some(PlayerId(1));
+    *p.hand_edit().players = vec![ann, bob];
+    *p.hand_edit().owner = Some(PlayerId(1));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
     g.rules = "ICCF email".into();
     g.start = Some(d(2, 1));
@@ -265,7 +265,7 @@ fn silent_desk(dir: &tempfile::TempDir) -> String {
         MoveRecord::new("e5").dated(Some(d(2, 3)), Some(d(2, 10))),
         MoveRecord::new("Nf3").dated(Some(d(2, 11)), Some(d(3, 1))),
     ];
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     let path = dir.path().join("ann.ron");
     ccdesk::io::project_file::save(&path, &p).unwrap();
     path.display().to_string()

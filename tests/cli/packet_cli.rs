@@ -141,7 +141,7 @@ fn scoresheets_of_one_game_or_of_every_game_of_a_division() {
     let dir = tempfile::tempdir().unwrap();
     let project = demo(dir.path());
     let loaded = ccdesk::io::project_file::load(Path::new(&project)).unwrap();
-    let finished = loaded.games.iter().find(|g| g.is_finished()).unwrap();
+    let finished = loaded.games().iter().find(|g| g.is_finished()).unwrap();
 
     let one = dir.path().join("scoresheet.pdf");
     let out = ccdesk(&[
@@ -167,7 +167,7 @@ fn scoresheets_of_one_game_or_of_every_game_of_a_division() {
 
     // Every game of the division, finished or not: at least a page each.
     let in_division = loaded
-        .games
+        .games()
         .iter()
         .filter(|g| {
             g.pairing
@@ -212,7 +212,7 @@ fn a_flagged_engine_assessment_is_printed_for_the_adjudicator_and_never_for_the_
         apply(p, Step::Adjudication(c)).unwrap();
     };
     step(&mut p, AdjudicationCommand::OpenAtClose { division: None });
-    let game = p.adjudications[0].game;
+    let game = p.adjudications()[0].game;
     step(
         &mut p,
         AdjudicationCommand::RecordAssessment {

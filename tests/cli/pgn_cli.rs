@@ -42,8 +42,8 @@ fn import_creates_the_project_reports_the_bad_game_and_export_reads_back() {
         "{stderr}"
     );
     let loaded = ccdesk::io::project_file::load(&project).unwrap();
-    assert_eq!(loaded.name, "club");
-    assert_eq!(loaded.games.len(), 1);
+    assert_eq!(loaded.name(), "club");
+    assert_eq!(loaded.games().len(), 1);
 
     // Importing the good game again matches the players: no new ones.
     let good = dir.path().join("good.pgn");

@@ -58,12 +58,12 @@ fn an_annotated_game_reads_back_the_same() {
     let mut again = Project::new("again");
     let report = import_pgn(&mut again, text.as_bytes()).unwrap();
     assert_eq!(report.problems, vec![]);
-    let (a, b) = (&project.games[0], &again.games[0]);
+    let (a, b) = (&project.games()[0], &again.games()[0]);
     same_game(a, b);
     assert_eq!(a.pgn, b.pgn);
     assert_eq!(a.rules, b.rules);
-    assert_eq!(again.players[0].name, "O\"Brien, \\Pat");
-    assert_eq!(again.players[0].email, "pat@example.org");
+    assert_eq!(again.players()[0].name, "O\"Brien, \\Pat");
+    assert_eq!(again.players()[0].email, "pat@example.org");
     // Written twice, the same text.
     assert_eq!(write_pgn(&again, &Selection::All).unwrap(), text);
 }
@@ -81,7 +81,7 @@ fn a_game_from_a_position_reads_back_from_the_same_position() {
     assert!(text.contains("20... O-O-O 21. O-O Rd2 1/2-1/2"), "{text}");
     let read = read_pgn(text.as_bytes());
     assert_eq!(read.problems, vec![]);
-    same_game(&project.games[0], &read.games[0].game);
+    same_game(&project.games()[0], &read.games[0].game);
 }
 
 #[test]
@@ -91,8 +91,8 @@ fn the_demo_project_reads_back_game_for_game() {
     let read = read_pgn(text.as_bytes());
     let refused: Vec<_> = read.problems.iter().filter(|p| !p.imported).collect();
     assert_eq!(refused, Vec::<&ccdesk::io::pgn::PgnProblem>::new());
-    assert_eq!(read.games.len(), project.games.len());
-    for (a, b) in project.games.iter().zip(&read.games) {
+    assert_eq!(read.games.len(), project.games().len());
+    for (a, b) in project.games().iter().zip(&read.games) {
         same_game(a, &b.game);
     }
 }
@@ -100,7 +100,7 @@ fn the_demo_project_reads_back_game_for_game() {
 #[test]
 fn terminations_pgn_has_words_for_come_back() {
     let mut project = annotated_project();
-    let id = project.games[0].id;
+    let id = project.games()[0].id;
     for termination in [
         Termination::Time,
         Termination::Adjudication,
@@ -174,7 +174,7 @@ fn pgn_extract_reads_the_export() {
         write_pgn(&project, &Selection::All).unwrap(),
         write_pgn(&annotated, &Selection::All).unwrap()
     );
-    let expected = project.games.len() + 1;
+    let expected = project.games().len() + 1;
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("export.pgn");
     let out = dir.path().join("checked.pgn");
@@ -192,7 +192,7 @@ fn pgn_extract_reads_the_export() {
     // pgn-extract checks every move; it writes every game it accepted.
     assert_eq!(checked.matches("[Event ").count(), expected, "{stderr}");
     // And ccdesk reads pgn-extract's rewriting back.
-    project.games.clear();
+    project.hand_edit().games.clear();
     let read = read_pgn(checked.as_bytes());
     assert_eq!(read.refused(), 0, "{:?}", read.problems);
     assert_eq!(read.games.len(), expected);

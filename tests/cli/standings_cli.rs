@@ -241,7 +241,7 @@ fn last_season_reads_the_same_after_the_rollover() {
     let after = dir.path().join("after.ron");
     let mut project = ccdesk::domain::demo::demo_project();
     let old = project
-        .competition
+        .competition()
         .as_ref()
         .unwrap()
         .seasons

@@ -8,8 +8,8 @@ use std::process::{Command as Process, Output};
 use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::game::{GameResult, Outcome, Termination};
 use ccdesk::domain::project::Project;
+use ccdesk::domain::tournament::command::TournamentCommand;
 use ccdesk::domain::tournament::records::{Reporter, ResultReport};
-use ccdesk::domain::tournament::season_ops::TournamentCommand;
 use ccdesk::io::entries_csv::{entries_command, read_companies, read_entries, write_entries};
 
 fn run(args: &[&str]) -> Output {
@@ -126,7 +126,11 @@ fn c16_pairing_list_gives_each_game_with_the_opponents_address() {
     // Every player of every team, two games each (C17).
     assert_eq!(rows.len(), d.teams.len() * usize::from(d.boards) * 2);
     let first = &rows[0];
-    let opponent = project.players.iter().find(|p| p.name == first[7]).unwrap();
+    let opponent = project
+        .players()
+        .iter()
+        .find(|p| p.name == first[7])
+        .unwrap();
     assert_eq!(&first[8], opponent.address.replace('\n', ", "));
     assert_eq!(&first[4], "white");
     assert_eq!(&rows[1][4], "black");
@@ -137,7 +141,7 @@ fn c23_a_captains_report_in_the_project_shows_in_the_standings() {
     // rule: C23
     let (dir, _path, mut project) = demo();
     let g = project
-        .games
+        .games()
         .iter()
         .find(|g| g.result.is_none() && g.pairing.is_some())
         .unwrap();
@@ -211,6 +215,6 @@ fn entries_csv_reports_every_bad_row_by_line_and_round_trips() {
     let before = project.clone();
     let command = entries_command(&project, &rows).unwrap();
     apply(&mut project, command).unwrap();
-    assert_eq!(project.players, before.players);
+    assert_eq!(project.players(), before.players());
     assert_eq!(project.divisions(), before.divisions());
 }

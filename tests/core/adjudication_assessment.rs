@@ -27,7 +27,7 @@ fn run(p: &mut Project, c: AdjudicationCommand) -> Command {
 fn demo_with_cases() -> (Project, GameId) {
     let mut p = demo_project();
     run(&mut p, AdjudicationCommand::OpenAtClose { division: None });
-    let game = p.adjudications[0].game;
+    let game = p.adjudications()[0].game;
     (p, game)
 }
 

@@ -25,15 +25,22 @@ fn d(m: u32, day: u32) -> NaiveDate {
 /// submissions 30 Jun, both-default 7 Jul) and one unfinished game g1.
 fn project() -> Project {
     let mut p = Project::new("test");
-    p.players.push(Player::new(PlayerId(1), "Ann White"));
-    p.players.push(Player::new(PlayerId(2), "Bob Black"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann White"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Black"));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Inter-Office 2025-26");
     for san in ["e4", "e5", "Nf3", "Nc6"] {
         g.moves.push(MoveRecord::new(san));
     }
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     // The demo's competition, season 2025-26, with the seed's dates.
-    let mut competition = ccdesk::domain::demo::demo_project().competition.unwrap();
+    let mut competition = ccdesk::domain::demo::demo_project()
+        .competition()
+        .cloned()
+        .unwrap();
     for season in &mut competition.seasons {
         season.divisions.clear();
     }
@@ -41,7 +48,7 @@ fn project() -> Project {
         competition.seasons[0].calendar,
         SeasonCalendar::default_for(2025).unwrap()
     );
-    p.competition = Some(competition);
+    *p.hand_edit().competition = Some(competition);
     p
 }
 

@@ -110,7 +110,7 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
     let mut p = demo_project();
     let original = p.clone();
     let season_games: Vec<GameId> = p
-        .games
+        .games()
         .iter()
         .filter(|g| g.pairing.is_some() && g.result.is_none())
         .map(|g| g.id)
@@ -124,10 +124,10 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
         Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
     )
     .unwrap();
-    let opened: Vec<GameId> = p.adjudications.iter().map(|c| c.game).collect();
+    let opened: Vec<GameId> = p.adjudications().iter().map(|c| c.game).collect();
     assert_eq!(opened, season_games);
     assert!(
-        p.adjudications
+        p.adjudications()
             .iter()
             .all(|c| c.opened == d(6, 15) && c.deadlines.submissions == d(6, 30))
     );
@@ -147,7 +147,7 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
             }
         }
     }
-    for (i, c) in p.adjudications.iter().enumerate() {
+    for (i, c) in p.adjudications().iter().enumerate() {
         let expected = if i % 5 >= 2 {
             CaseState::WithAdjudicators
         } else {
@@ -302,5 +302,5 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
     let text = ccdesk::io::project_file::to_ron(&p).unwrap();
     let back =
         ccdesk::io::project_file::from_ron(&text, std::path::Path::new("season.ron")).unwrap();
-    assert_eq!(back.adjudications, p.adjudications);
+    assert_eq!(back.adjudications(), p.adjudications());
 }

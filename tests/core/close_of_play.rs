@@ -12,7 +12,7 @@ use ccdesk::domain::project::Project;
 use chrono::Days;
 
 fn unfinished_season_game(p: &Project) -> Game {
-    p.games
+    p.games()
         .iter()
         .find(|g| g.pairing.as_ref().is_some_and(|x| x.is_current()) && g.result.is_none())
         .expect("the demo leaves season games unfinished")
@@ -30,7 +30,7 @@ fn a_legal_move(g: &Game) -> String {
 fn c19_a_move_sent_after_the_close_of_play_is_refused() {
     let mut p = demo_project();
     let closes = p
-        .competition
+        .competition()
         .as_ref()
         .unwrap()
         .seasons
@@ -77,7 +77,7 @@ fn c19_no_move_is_played_in_a_game_under_adjudication() {
         Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
     )
     .unwrap();
-    let case = p.adjudications[0].game;
+    let case = p.adjudications()[0].game;
     let g = p.game(case).unwrap().clone();
     let before = p.clone();
     let err = apply(
@@ -99,14 +99,14 @@ fn c19_no_move_is_played_in_a_game_under_adjudication() {
 fn c19_a_game_without_a_move_is_left_to_the_organiser() {
     let mut p = demo_project();
     let g = unfinished_season_game(&p);
-    p.game_mut(g.id).unwrap().moves.clear();
+    p.hand_edit().game(g.id).unwrap().moves.clear();
     apply(
         &mut p,
         Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
     )
     .unwrap();
-    assert!(p.adjudications.iter().all(|c| c.game != g.id));
-    assert!(!p.adjudications.is_empty(), "the other games have cases");
+    assert!(p.adjudications().iter().all(|c| c.game != g.id));
+    assert!(!p.adjudications().is_empty(), "the other games have cases");
     let err = apply(
         &mut p,
         Command::Adjudication(AdjudicationCommand::Open {
@@ -128,7 +128,7 @@ fn c19_a_case_follows_the_rule_book_of_its_game() {
     let today = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
     let season = unfinished_season_game(&p);
     let closes = p
-        .competition
+        .competition()
         .as_ref()
         .unwrap()
         .seasons
@@ -140,7 +140,7 @@ fn c19_a_case_follows_the_rule_book_of_its_game() {
         Procedure::for_game(&p, &season, today),
         (Procedure::InterOffice, closes)
     );
-    let friendly = p.games.iter().find(|g| g.pairing.is_none()).unwrap();
+    let friendly = p.games().iter().find(|g| g.pairing.is_none()).unwrap();
     assert_eq!(
         Procedure::for_game(&p, friendly, today),
         (Procedure::Email, today)
@@ -172,6 +172,6 @@ fn c32_rollover_says_what_still_stands_open() {
     )
     .unwrap();
     let open = rollover_cautions(&p, today);
-    assert_eq!(open.len(), p.adjudications.len());
+    assert_eq!(open.len(), p.adjudications().len());
     assert!(open[0].contains("waiting for claims"), "{}", open[0]);
 }

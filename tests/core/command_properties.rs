@@ -64,8 +64,8 @@ const NAMES: [&str; 6] = [
 
 /// One random command: most of them sensible, some of them not.
 fn command(p: &Project, rng: &mut Rng) -> Command {
-    let game_ids: Vec<GameId> = p.games.iter().map(|g| g.id).collect();
-    let player_ids: Vec<PlayerId> = p.players.iter().map(|x| x.id).collect();
+    let game_ids: Vec<GameId> = p.games().iter().map(|g| g.id).collect();
+    let player_ids: Vec<PlayerId> = p.players().iter().map(|x| x.id).collect();
     let game = *rng.pick(&game_ids).unwrap_or(&GameId(999));
     let player = *rng.pick(&player_ids).unwrap_or(&PlayerId(999));
     match rng.below(20) {
@@ -286,7 +286,7 @@ fn commands_keep_the_project_valid_undoable_and_saveable() {
 fn e2_7_a_move_is_not_sent_after_it_arrived() {
     let mut p = demo_project();
     let g = p
-        .games
+        .games()
         .iter()
         .find(|g| g.result.is_none() && g.moves.len() > 2 && g.moves.last().unwrap().sent.is_some())
         .unwrap()

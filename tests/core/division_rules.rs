@@ -72,7 +72,7 @@ fn c06_a_team_names_no_more_players_than_boards() {
     let d = paired_division(&p);
     let mut team = d.teams[0].clone();
     let extra = p
-        .players
+        .players()
         .iter()
         .find(|x| !team.players.contains(&x.id))
         .unwrap()

@@ -12,8 +12,12 @@ use chrono::NaiveDate;
 
 fn two_players() -> Project {
     let mut p = Project::new("friendlies");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
     p
 }
 
@@ -188,23 +192,23 @@ fn the_demo_is_valid_and_varied() {
         ccdesk::domain::validate::validate(&p)
     );
     let finished = p
-        .games
+        .games()
         .iter()
         .filter(|g| g.result.is_some_and(|r| r.outcome != Outcome::Draw))
         .count();
     let drawn = p
-        .games
+        .games()
         .iter()
         .filter(|g| g.result.is_some_and(|r| r.outcome == Outcome::Draw))
         .count();
-    let unfinished = p.games.iter().filter(|g| g.result.is_none()).count();
+    let unfinished = p.games().iter().filter(|g| g.result.is_none()).count();
     assert!(
         finished >= 3 && drawn >= 3 && unfinished >= 10,
         "{finished} {drawn} {unfinished}"
     );
     let today = date(2026, 11, 29);
     let close_of_play = date(2026, 6, 15);
-    for g in &p.games {
+    for g in p.games() {
         assert!(
             g.moves.len() >= 8,
             "game {} has {} moves",
@@ -222,7 +226,7 @@ fn the_demo_is_valid_and_varied() {
     }
     // The owner has games of his own in play, outside the season.
     let own = p
-        .games
+        .games()
         .iter()
         .filter(|g| g.pairing.is_none() && g.result.is_none())
         .count();
@@ -236,21 +240,21 @@ fn removing_a_game_takes_its_correspondence_and_undo_restores_both() {
     let mut project = ccdesk::domain::demo::demo_project();
     let before = project.clone();
     let game = project
-        .correspondence
+        .correspondence()
         .first()
         .expect("the demo keeps some correspondence")
         .game;
     let kept = project
-        .correspondence
+        .correspondence()
         .iter()
         .filter(|c| c.game == game)
         .count();
     assert!(kept > 0);
     let event = apply(&mut project, Command::RemoveGame(game)).unwrap();
-    assert!(project.correspondence.iter().all(|c| c.game != game));
+    assert!(project.correspondence().iter().all(|c| c.game != game));
     assert_eq!(
-        project.correspondence.len(),
-        before.correspondence.len() - kept
+        project.correspondence().len(),
+        before.correspondence().len() - kept
     );
     assert!(ccdesk::domain::validate::validate(&project).is_empty());
     apply(&mut project, event.undo).unwrap();

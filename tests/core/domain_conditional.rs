@@ -18,10 +18,11 @@ fn day(d: u32) -> NaiveDate {
 
 fn project_after(moves: &[&str]) -> Project {
     let mut p = Project::new("desk");
-    p.players.push(Player::new(PlayerId(1), "Ann"));
-    p.players.push(Player::new(PlayerId(2), "Bob"));
-    p.owner = Some(PlayerId(1));
-    p.games
+    p.hand_edit().players.push(Player::new(PlayerId(1), "Ann"));
+    p.hand_edit().players.push(Player::new(PlayerId(2), "Bob"));
+    *p.hand_edit().owner = Some(PlayerId(1));
+    p.hand_edit()
+        .games
         .push(Game::new(G, PlayerId(1), PlayerId(2), "friendly"));
     for m in moves {
         play(&mut p, m, None);
@@ -212,7 +213,7 @@ fn notation_and_batch_commands_undo() {
     )
     .unwrap()
     .undo;
-    assert_eq!(p.owner, Some(PlayerId(2)));
+    assert_eq!(p.owner(), Some(PlayerId(2)));
     apply(&mut p, undo).unwrap();
     assert_eq!(p, before);
     // A refused step undoes the steps before it.

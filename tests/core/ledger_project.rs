@@ -53,11 +53,11 @@ fn game(
 /// - g4, Bob-Ann, finished.
 fn desk() -> Project {
     let mut p = Project::new("Ann's desk");
-    p.players.push(Player::new(ANN, "Ann Ashworth"));
-    p.players.push(Player::new(BOB, "Bob Bramley"));
-    p.players.push(Player::new(CY, "Cy Crabtree"));
-    p.owner = Some(ANN);
-    p.games.push(game(
+    p.hand_edit().players.push(Player::new(ANN, "Ann Ashworth"));
+    p.hand_edit().players.push(Player::new(BOB, "Bob Bramley"));
+    p.hand_edit().players.push(Player::new(CY, "Cy Crabtree"));
+    *p.hand_edit().owner = Some(ANN);
+    p.hand_edit().games.push(game(
         1,
         ANN,
         BOB,
@@ -69,7 +69,7 @@ fn desk() -> Project {
             ("Nc6", None, Some(d(3, 23))),
         ],
     ));
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         2,
         CY,
         ANN,
@@ -80,14 +80,15 @@ fn desk() -> Project {
             ("c4", None, Some(d(3, 25))),
         ],
     ));
-    p.games
+    p.hand_edit()
+        .games
         .push(game(3, ANN, CY, d(3, 1), &[("e4", None, Some(d(3, 2)))]));
     let mut finished = game(4, BOB, ANN, d(1, 5), &[("e4", None, Some(d(1, 6)))]);
     finished.result = Some(GameResult {
         outcome: Outcome::Draw,
         termination: Termination::Agreement,
     });
-    p.games.push(finished);
+    p.hand_edit().games.push(finished);
     p
 }
 
@@ -130,10 +131,10 @@ fn e6_2_first_excess_shows_in_the_project_ledger() {
 #[test]
 fn unsent_moves_stay_out_and_unknown_rule_sets_are_named() {
     let mut p = desk();
-    p.games[2].moves.push(MoveRecord::new("e5"));
+    p.hand_edit().games[2].moves.push(MoveRecord::new("e5"));
     let ledger = game_ledger(&p, GameId(3)).unwrap();
     assert_eq!(ledger.rows.len(), 1);
-    p.games[2].rules = "Fax".to_owned();
+    p.hand_edit().games[2].rules = "Fax".to_owned();
     assert_eq!(
         game_ledger(&p, GameId(3)),
         Err(GameLedgerError::UnknownRuleSet("Fax".to_owned()))
@@ -226,7 +227,7 @@ fn e3_1_due_list_puts_my_move_and_fewest_days_first() {
     assert_eq!(list[2].next.as_ref().map(|r| r.due), Some(d(4, 11)));
     // Without an owner there is nobody's desk to list.
     let mut nobody = desk();
-    nobody.owner = None;
+    *nobody.hand_edit().owner = None;
     assert!(due_list(&nobody, d(4, 1)).is_empty());
 }
 
@@ -373,7 +374,7 @@ fn e7_4_claim_upheld_restarts_the_count_and_every_step_undoes() {
         )
         .unwrap(),
     );
-    let g = p.game_mut(GameId(2)).unwrap();
+    let g = p.hand_edit().game(GameId(2)).unwrap();
     g.moves
         .push(MoveRecord::new("Nf6").dated(None, Some(d(4, 1))));
     g.moves
@@ -385,7 +386,7 @@ fn e7_4_claim_upheld_restarts_the_count_and_every_step_undoes() {
     assert_eq!(nc3.total, 3);
     assert_eq!(ledger.white.days_left, 37);
     assert!(nc3.explanation.total.contains("E7.4"));
-    p.game_mut(GameId(2)).unwrap().moves.truncate(3);
+    p.hand_edit().game(GameId(2)).unwrap().moves.truncate(3);
     // Undo, step by step, back to where the claim was made, then before it.
     apply(&mut p, undos.pop().unwrap()).unwrap();
     apply(&mut p, undos.pop().unwrap()).unwrap();
@@ -476,12 +477,12 @@ fn e2_10_a_corrected_date_keeps_its_history_and_undoes() {
         "{}",
         ledger.rows[2].explanation.days
     );
-    assert_eq!(p.games[0].clock.corrections.len(), 1);
+    assert_eq!(p.games()[0].clock.corrections.len(), 1);
     let redo = apply(&mut p, undo).unwrap().undo;
     assert_eq!(p, before);
     apply(&mut p, redo).unwrap();
-    assert_eq!(p.games[0].moves[2].sent, Some(d(3, 22)));
-    assert_eq!(p.games[0].clock.corrections.len(), 1);
+    assert_eq!(p.games()[0].moves[2].sent, Some(d(3, 22)));
+    assert_eq!(p.games()[0].clock.corrections.len(), 1);
     // A correction that would send a move before it was received is refused.
     assert!(matches!(
         run(
@@ -542,7 +543,7 @@ fn e6_1_an_event_copies_a_preset_and_changes_its_numbers() {
         )
         .unwrap(),
     );
-    assert_eq!(p.games[0].rules, "Club email 35");
+    assert_eq!(p.games()[0].rules, "Club email 35");
     assert_eq!(game_ledger(&p, GameId(1)).unwrap().white.days_left, 23);
     // In use: cannot be removed.
     assert!(matches!(
@@ -601,8 +602,8 @@ fn leave_and_dates_commands_undo_exactly() {
         )
         .unwrap(),
     ];
-    assert_eq!(p.leave.len(), 1);
-    assert_eq!(p.games[0].moves[1].received, Some(d(3, 5)));
+    assert_eq!(p.leave().len(), 1);
+    assert_eq!(p.games()[0].moves[1].received, Some(d(3, 5)));
     // Leave ending before it begins, or for nobody, is refused.
     assert!(
         run(
@@ -690,8 +691,8 @@ fn leave_claims_and_penalties_survive_the_file() {
 fn a_file_without_ledger_fields_loads_with_the_presets() {
     let text = "(format_version: 1, name: \"old\")";
     let p = project_file::from_ron(text, std::path::Path::new("old.ron")).unwrap();
-    assert_eq!(p.rule_sets, vec![RuleSet::email(), RuleSet::postal()]);
-    assert!(p.leave.is_empty());
+    assert_eq!(p.rule_sets(), vec![RuleSet::email(), RuleSet::postal()]);
+    assert!(p.leave().is_empty());
     // And an untouched project writes none of them.
     let written = project_file::to_ron(&Project::new("new")).unwrap();
     assert!(!written.contains("rule_sets"), "{written}");

@@ -65,8 +65,8 @@ fn game(
 /// The project of the corpus: the owner Ann Smith and ten opponents.
 pub fn corpus_project() -> Project {
     let mut p = Project::new("corpus");
-    p.owner = Some(PlayerId(1));
-    p.players = vec![
+    *p.hand_edit().owner = Some(PlayerId(1));
+    *p.hand_edit().players = vec![
         player(1, "Ann Smith", "ann@chess.example"),
         player(2, "Bo Berg", "bo@chess.example"),
         player(3, "Cy Dahl", ""),
@@ -81,7 +81,7 @@ pub fn corpus_project() -> Project {
     ];
     let ev = "Club email friendlies 2026";
     // g1: 3.Bb5 sent 10 Mar. White 0+1+2 = 3 days, Black 1+1 = 2 days.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         1,
         1,
         2,
@@ -92,7 +92,7 @@ pub fn corpus_project() -> Project {
         1,
     ));
     // g2: Bo White, Ann Black; 2...e6 sent 9 Mar.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         2,
         2,
         1,
@@ -114,7 +114,7 @@ pub fn corpus_project() -> Project {
         2,
     );
     g3.rules = "Postal (Inter-Office appendix)".to_owned();
-    p.games.push(g3);
+    p.hand_edit().games.push(g3);
     // g4: 2.Nf3 sent 10 Mar with the proposal "if 2...Nc6 then 3.Bb5".
     let mut g4 = game(4, 1, 4, ev, &["e4", "e5", "Nf3"], d(3, 4), &[1, 1, 2], 1);
     let mut pos = Chess::default();
@@ -124,9 +124,9 @@ pub fn corpus_project() -> Project {
     let mut proposal = ConditionalProposal::from_line(3, &pos, "Nc6 Bb5").unwrap();
     proposal.sent = Some(d(3, 10));
     g4.conditional.push(proposal);
-    p.games.push(g4);
+    p.hand_edit().games.push(g4);
     // g5: 4.Bc4 sent 10 Mar; Black may castle.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         5,
         1,
         5,
@@ -137,11 +137,15 @@ pub fn corpus_project() -> Project {
         1,
     ));
     // g6 and g7: Fay and Gus have White and have not moved yet (from 14 Oct).
-    p.games.push(game(6, 6, 1, ev, &[], d(10, 14), &[], 1));
-    p.games.push(game(7, 7, 1, ev, &[], d(10, 14), &[], 1));
+    p.hand_edit()
+        .games
+        .push(game(6, 6, 1, ev, &[], d(10, 14), &[], 1));
+    p.hand_edit()
+        .games
+        .push(game(7, 7, 1, ev, &[], d(10, 14), &[], 1));
     // g8: a Queen's Gambit to 12.Rxc3, sent 30 Oct; every move one day
     // after the last arrived. White 12 days, Black 11 days.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         8,
         1,
         8,
@@ -155,7 +159,7 @@ pub fn corpus_project() -> Project {
         1,
     ));
     // g9: Ivo has White; the Two Knights to 4...Bc5, sent 16 Apr.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         9,
         9,
         1,
@@ -166,7 +170,7 @@ pub fn corpus_project() -> Project {
         1,
     ));
     // g10: 3.e4 sent 10 Jun; Black may take en passant on e3.
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         10,
         1,
         10,
@@ -189,7 +193,7 @@ pub fn corpus_project() -> Project {
         1,
     );
     g11.setup_fen = Some("r3k2r/5pp1/8/8/8/6P1/1p3PKP/5B2 w kq - 0 30".to_owned());
-    p.games.push(g11);
+    p.hand_edit().games.push(g11);
     p
 }
 

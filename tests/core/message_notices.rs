@@ -27,9 +27,9 @@ fn td() -> Addressee {
 #[test]
 fn e8_2_leave_announcement_to_opponents_and_td() {
     let project = demo_project();
-    let owner = project.player(project.owner.unwrap()).unwrap();
+    let owner = project.player(project.owner().unwrap()).unwrap();
     let games: Vec<_> = project
-        .games
+        .games()
         .iter()
         .filter(|g| g.result.is_none() && (g.white == owner.id || g.black == owner.id))
         .collect();
@@ -59,12 +59,12 @@ fn e8_2_leave_announcement_to_opponents_and_td() {
 #[test]
 fn e5_3_address_change_reaches_every_opponent() {
     let project = demo_project();
-    let mut me = project.player(project.owner.unwrap()).unwrap().clone();
+    let mut me = project.player(project.owner().unwrap()).unwrap().clone();
     me.email = "new@chess.example".into();
     me.address = "1 New Street\nLeeds".into();
     let letter = address_change(&project, &me, d(2026, 12, 1), &td());
     let opponents = project
-        .games
+        .games()
         .iter()
         .filter(|g| g.result.is_none() && (g.white == me.id || g.black == me.id))
         .count();
@@ -78,7 +78,7 @@ fn e5_3_address_change_reaches_every_opponent() {
 #[test]
 fn e7_2_time_claim_copied_to_td() {
     let project = demo_project();
-    let game = project.games.iter().find(|g| g.moves.len() > 20).unwrap();
+    let game = project.games().iter().find(|g| g.moves.len() > 20).unwrap();
     let letter = time_claim(&project, game, Color::White, d(2026, 12, 1), &td());
     assert_eq!(letter.kind, LetterKind::TimeClaim);
     assert_eq!(letter.cc, vec![td()]);
@@ -96,7 +96,7 @@ fn e7_2_time_claim_copied_to_td() {
 fn e2_9_e2_10_notes_go_with_the_reply() {
     let project = demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .rev()
         .find(|g| g.moves.len() > 4)
@@ -129,7 +129,7 @@ fn e2_9_e2_10_notes_go_with_the_reply() {
 fn e4_2_referral_lists_findings() {
     let project = demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .rev()
         .find(|g| g.result.is_none() && g.moves.len() > 2)
@@ -157,7 +157,7 @@ fn e4_2_referral_lists_findings() {
 fn e2_3_move_message_as_eml_reads_back() {
     let project = demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .rev()
         .find(|g| g.moves.len() > 4)

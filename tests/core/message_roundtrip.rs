@@ -20,14 +20,14 @@ fn demo() -> &'static Project {
 /// The receiver's view of the game before move `ply`.
 fn before(project: &Project, id: ccdesk::domain::ids::GameId, ply: usize) -> Project {
     let mut p = project.clone();
-    let g = p.game_mut(id).unwrap();
+    let g = p.hand_edit().game(id).unwrap();
     g.moves.truncate(ply);
     g.result = None;
     p
 }
 
 fn check(project: &Project, index: usize, ply_seed: usize, strip_block: bool) {
-    let game = &project.games[index % project.games.len()];
+    let game = &project.games()[index % project.games().len()];
     if game.moves.is_empty() {
         return;
     }
@@ -69,8 +69,8 @@ fn check(project: &Project, index: usize, ply_seed: usize, strip_block: bool) {
 #[test]
 fn every_demo_game_reads_back_at_its_last_move_and_a_middle_one() {
     let project = demo_project();
-    for index in 0..project.games.len() {
-        let n = project.games[index].moves.len();
+    for index in 0..project.games().len() {
+        let n = project.games()[index].moves.len();
         for ply in [n.saturating_sub(1), n / 2, 0] {
             check(&project, index, ply, false);
             check(&project, index, ply, true);
@@ -128,7 +128,7 @@ fn e3_1_repeat_goes_to_the_td_with_full_details() {
     };
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 29).unwrap();
     for game in project
-        .games
+        .games()
         .iter()
         .filter(|g| !g.moves.is_empty())
         .take(60)
@@ -157,7 +157,7 @@ fn e3_1_repeat_goes_to_the_td_with_full_details() {
 fn p03_p04_postal_card_has_the_four_figures() {
     let project = demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .find(|g| g.rules.contains("Postal") && g.moves.len() > 3)
         .unwrap();

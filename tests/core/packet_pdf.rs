@@ -38,7 +38,7 @@ fn run(p: &mut Project, c: AdjudicationCommand) {
 fn demo_with_claims() -> (Project, Vec<GameId>) {
     let mut p = demo_project();
     run(&mut p, AdjudicationCommand::OpenAtClose { division: None });
-    let games: Vec<GameId> = p.adjudications.iter().map(|c| c.game).take(3).collect();
+    let games: Vec<GameId> = p.adjudications().iter().map(|c| c.game).take(3).collect();
     for &g in &games {
         for (side, kind) in [
             (Colour::White, ClaimKind::Win),
@@ -254,7 +254,7 @@ fn game_from(p: &mut Project, fen: Option<&str>, moves: &[&str]) -> GameId {
     game.setup_fen = fen.map(str::to_owned);
     game.moves = moves.iter().map(|m| MoveRecord::new(*m)).collect();
     game.replay().unwrap();
-    p.games.push(game);
+    p.hand_edit().games.push(game);
     id
 }
 
@@ -338,7 +338,7 @@ fn a_score_too_long_for_one_page_continues_on_the_next() {
 fn a_ten_game_packet_is_small() {
     let mut p = demo_project();
     run(&mut p, AdjudicationCommand::OpenAtClose { division: None });
-    let games: Vec<GameId> = p.adjudications.iter().map(|c| c.game).take(10).collect();
+    let games: Vec<GameId> = p.adjudications().iter().map(|c| c.game).take(10).collect();
     assert_eq!(games.len(), 10);
     let captain = write_packet(&p, &games, Recipient::Captain, &PacketOptions::default()).unwrap();
     assert!(captain.len() < 100_000, "{} bytes", captain.len());

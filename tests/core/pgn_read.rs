@@ -225,9 +225,9 @@ fn players_are_matched_by_email_then_name_or_created() {
     );
     let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
     assert_eq!(report.imported, 2);
-    let g1 = &project.games[0];
+    let g1 = &project.games()[0];
     assert_eq!((g1.white, g1.black), (PlayerId(1), PlayerId(2)));
-    let g2 = &project.games[1];
+    let g2 = &project.games()[1];
     // A different email under the same name is another person.
     assert_eq!(g2.white, PlayerId(4));
     assert_eq!(g2.black, PlayerId(1));
@@ -239,11 +239,11 @@ fn an_import_is_one_step_to_undo() {
     let mut project = Project::new("desk");
     let pgn = format!("{GOOD}{CORRESPONDENCE}");
     let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
-    assert_eq!((project.games.len(), project.players.len()), (2, 4));
+    assert_eq!((project.games().len(), project.players().len()), (2, 4));
     let redo = apply(&mut project, report.event.undo).unwrap();
-    assert_eq!((project.games.len(), project.players.len()), (0, 0));
+    assert_eq!((project.games().len(), project.players().len()), (0, 0));
     apply(&mut project, redo.undo).unwrap();
-    assert_eq!((project.games.len(), project.players.len()), (2, 4));
+    assert_eq!((project.games().len(), project.players().len()), (2, 4));
 }
 
 #[test]
@@ -261,7 +261,7 @@ fn the_import_command_takes_only_games_found_legal() {
 fn undoing_an_import_with_a_damaged_game_changes_nothing() {
     let mut project = Project::new("desk");
     let report = import_pgn(&mut project, GOOD.as_bytes()).unwrap();
-    project.games[0].moves[1].san = "Ke6".to_owned();
+    project.hand_edit().games[0].moves[1].san = "Ke6".to_owned();
     let before = project.clone();
     let err = apply(&mut project, report.event.undo).unwrap_err();
     assert!(err.to_string().contains("`Ke6`"), "{err}");
@@ -277,10 +277,10 @@ fn a_game_between_two_unknown_players_gets_two_players() {
     let pgn = "[Result \"*\"]\n\n1. e4 *\n\n[White \"Smith\"]\n[Black \"Smith\"]\n\n1. d4 *\n";
     let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
     assert_eq!(report.imported, 2);
-    for game in &project.games {
+    for game in project.games() {
         assert_ne!(game.white, game.black);
     }
-    assert_eq!(project.players.len(), 4);
+    assert_eq!(project.players().len(), 4);
     assert!(ccdesk::domain::validate::validate(&project).is_empty());
 }
 
@@ -305,7 +305,7 @@ fn deep_variations_import_save_and_load_back() {
     let mut project = Project::new("deep".to_owned());
     let report = import_pgn(&mut project, nested(MAX_VARIATION_DEPTH).as_bytes()).unwrap();
     assert!(report.problems.is_empty(), "{:?}", report.problems);
-    let game = &project.games[0];
+    let game = &project.games()[0];
     assert_eq!(
         game.pgn.annotation(0).unwrap().variation_depth(),
         MAX_VARIATION_DEPTH

@@ -24,13 +24,13 @@ fn save_then_load_is_identity_and_keeps_backups() {
     save(&path, &project).unwrap();
     assert_eq!(load(&path).unwrap(), project);
     for n in 1..=5 {
-        project.name = format!("version {n}");
+        *project.hand_edit().name = format!("version {n}");
         save(&path, &project).unwrap();
     }
-    assert_eq!(load(&path).unwrap().name, "version 5");
-    assert_eq!(load(&backup_path(&path, 1)).unwrap().name, "version 4");
-    assert_eq!(load(&backup_path(&path, 2)).unwrap().name, "version 3");
-    assert_eq!(load(&backup_path(&path, 3)).unwrap().name, "version 2");
+    assert_eq!(load(&path).unwrap().name(), "version 5");
+    assert_eq!(load(&backup_path(&path, 1)).unwrap().name(), "version 4");
+    assert_eq!(load(&backup_path(&path, 2)).unwrap().name(), "version 3");
+    assert_eq!(load(&backup_path(&path, 3)).unwrap().name(), "version 2");
     assert!(!backup_path(&path, 4).exists());
     // No temporary files are left behind.
     let leftovers: Vec<_> = std::fs::read_dir(dir.path())
@@ -69,7 +69,7 @@ fn a_read_only_folder_refuses_the_save_and_keeps_the_file() {
     let before = std::fs::read(&path).unwrap();
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
     let mut changed = demo_project();
-    changed.name = "changed".to_owned();
+    *changed.hand_edit().name = "changed".to_owned();
     let result = save(&path, &changed);
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     // Root can write anyway; either way the file is whole.
@@ -77,7 +77,7 @@ fn a_read_only_folder_refuses_the_save_and_keeps_the_file() {
     if result.is_err() {
         assert_eq!(std::fs::read(&path).unwrap(), before);
     } else {
-        assert_eq!(after.name, "changed");
+        assert_eq!(after.name(), "changed");
     }
 }
 

@@ -12,7 +12,7 @@ use ccdesk::io::pgn::{Selection, write_pgn};
 fn season_games_are_timed_under_the_postal_rules() {
     let project = demo_project();
     let season_games: Vec<_> = project
-        .games
+        .games()
         .iter()
         .filter(|g| g.pairing.is_some())
         .collect();
@@ -31,7 +31,7 @@ fn season_games_are_timed_under_the_postal_rules() {
 fn a_games_record_and_times_export_in_full() {
     let project = demo_project();
     let game = project
-        .games
+        .games()
         .iter()
         .find(|g| g.pairing.is_some() && g.moves.len() > 20)
         .unwrap();

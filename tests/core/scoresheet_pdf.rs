@@ -29,8 +29,12 @@ fn texts(bytes: &[u8]) -> Vec<String> {
 /// start of play, Black's received date assumed (E2.9), then stated dates.
 fn desk() -> Project {
     let mut p = Project::new("Ann's desk");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club email friendlies");
     g.start = Some(d(3, 1));
     for (san, received, sent) in [
@@ -43,7 +47,7 @@ fn desk() -> Project {
         g.moves
             .push(MoveRecord::new(san).dated(received, Some(sent)));
     }
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     p
 }
 
@@ -97,7 +101,7 @@ fn the_scoresheet_holds_players_numbered_moves_and_the_ledger_dates() {
 #[test]
 fn the_score_is_in_the_games_notation() {
     let mut p = desk();
-    p.games[0].notation = Notation::Iccf;
+    p.hand_edit().games[0].notation = Notation::Iccf;
     let bytes = write_scoresheets(&p, &[GameId(1)], Paper::Letter).unwrap();
     let page = &texts(&bytes)[0];
     // e4 = 5254, e5 = 5755, Nf3 = 7163 in ICCF numeric notation.
@@ -122,7 +126,7 @@ fn the_score_is_in_the_games_notation() {
 #[test]
 fn a_long_game_continues_on_a_second_page_and_bad_requests_are_refused() {
     let mut p = desk();
-    let g = &mut p.games[0];
+    let g = &mut p.hand_edit().games[0];
     g.moves.clear();
     // 120 plies of knights going back and forth, a day apart.
     let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
@@ -152,7 +156,7 @@ fn a_long_game_continues_on_a_second_page_and_bad_requests_are_refused() {
 #[test]
 fn a_game_from_a_position_with_black_to_move_prints_its_score_and_says_why_there_is_no_ledger() {
     let mut p = desk();
-    let g = &mut p.games[0];
+    let g = &mut p.hand_edit().games[0];
     g.setup_fen = Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_owned());
     g.moves.clear();
     g.moves

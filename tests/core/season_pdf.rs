@@ -13,10 +13,10 @@ use ccdesk::domain::tournament::crosstable::crosstable;
 use ccdesk::domain::tournament::hutton::HuttonTable;
 use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction, Reporter, ResultReport};
 use ccdesk::domain::tournament::results::{current_season, pairing_game};
-use ccdesk::domain::tournament::season_ops::{TournamentCommand as T, pairings_command};
 use ccdesk::domain::tournament::{
     Company, Competition, Division, Season, SeasonCalendar, SeasonRecords, Team,
 };
+use ccdesk::domain::tournament::{TournamentCommand as T, pairings_command};
 use ccdesk::io::pdf::Paper;
 use ccdesk::io::pdf::crosstable_pdf::write_crosstable_pdf;
 use ccdesk::io::pdf::pairing_list_pdf::write_pairing_list_pdf;
@@ -191,7 +191,7 @@ fn a_competition_starts_once_and_its_start_is_undone() {
         Command::Tournament(T::StartCompetition(Box::new(competition(2025)))),
     )
     .unwrap();
-    assert_eq!(p.competition.as_ref().unwrap().organiser, "A. Organiser");
+    assert_eq!(p.competition().unwrap().organiser, "A. Organiser");
     assert!(matches!(
         apply(
             &mut p,
@@ -200,13 +200,13 @@ fn a_competition_starts_once_and_its_start_is_undone() {
         Err(DomainError::NotAllowed(_))
     ));
     apply(&mut p, started.undo).unwrap();
-    assert!(p.competition.is_none());
+    assert!(p.competition().is_none());
 
     // With a division entered, the competition is not removed (data is
     // never lost by an undo out of order).
     let mut p = paired();
     assert!(apply(&mut p, Command::Tournament(T::RemoveCompetition)).is_err());
-    assert!(p.competition.is_some());
+    assert!(p.competition().is_some());
 }
 
 #[test]

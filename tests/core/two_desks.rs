@@ -324,7 +324,7 @@ fn play_one(seed: u64, counts: &mut Counts) {
             let from = today + Days::new(1 + rng.below(3));
             let to = from + Days::new(rng.below(5));
             let me = &mut desks.copies[index(side)];
-            let owner = me.owner.unwrap();
+            let owner = me.owner().unwrap();
             apply(
                 me,
                 Command::Ledger(LedgerCommand::AddLeave {
@@ -358,7 +358,7 @@ fn play_one(seed: u64, counts: &mut Counts) {
         // repeats it with all details (E3.1), and the repeat arrives.
         if !correction_pending && rng.chance(3) {
             let silence = desks.copies[index(side)]
-                .rule_sets
+                .rule_sets()
                 .first()
                 .map_or(14, |r| u64::from(r.silence.repeat_after_days));
             let repeat_on = sent + Days::new(silence + 1);

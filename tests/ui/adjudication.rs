@@ -75,7 +75,7 @@ fn undo(h: &mut Harness<'static, CcdeskApp>) {
 /// The list's button of the first case: "g3 White – Black".
 fn first_case(h: &Harness<'static, CcdeskApp>) -> (GameId, String) {
     let p = &h.state().doc.project;
-    let case = p.adjudications.first().expect("a case");
+    let case = p.adjudications().first().expect("a case");
     let g = p.game(case.game).unwrap();
     (
         case.game,
@@ -124,12 +124,12 @@ fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() 
         .state()
         .doc
         .project
-        .games
+        .games()
         .iter()
         .filter(|g| g.pairing.is_some() && !g.is_finished())
         .count();
     let game = open_and_select(&mut h);
-    assert_eq!(h.state().doc.project.adjudications.len(), unfinished);
+    assert_eq!(h.state().doc.project.adjudications().len(), unfinished);
     assert!(
         h.query_all_by_label("waiting for claims").count() >= 2,
         "the list shows each case's state"
@@ -237,7 +237,7 @@ fn c25_defaults_uphold_the_only_claim_and_give_loss_to_both_where_none_came() {
     let game = open_and_select(&mut h);
     type_into(&mut h, "claim received:", "2026-06-29");
     click(&mut h, "record claim");
-    let cases = h.state().doc.project.adjudications.len();
+    let cases = h.state().doc.project.adjudications().len();
     click(&mut h, &format!("apply C25 defaults ({cases})"));
     let project = &h.state().doc.project;
     assert_eq!(
@@ -248,7 +248,7 @@ fn c25_defaults_uphold_the_only_claim_and_give_loss_to_both_where_none_came() {
         }),
         "White's claim is upheld"
     );
-    let other = project.adjudications[1].game;
+    let other = project.adjudications()[1].game;
     assert_eq!(
         project.game(other).unwrap().result.map(|r| r.outcome),
         Some(Outcome::LossToBoth)
@@ -256,7 +256,7 @@ fn c25_defaults_uphold_the_only_claim_and_give_loss_to_both_where_none_came() {
     assert!(h.query_by_label("apply C25 defaults (0)").is_some());
     assert!(
         project
-            .adjudications
+            .adjudications()
             .iter()
             .all(|c| c.state(d(7, 8)) == CaseState::Final)
     );
@@ -343,7 +343,7 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
         .state()
         .doc
         .project
-        .adjudications
+        .adjudications()
         .iter()
         .filter(|c| {
             h.state()
@@ -461,7 +461,7 @@ fn e10_4_under_the_email_rules_a_claim_without_analysis_gives_no_appeal() {
         .state()
         .doc
         .project
-        .games
+        .games()
         .iter()
         .find(|g| g.pairing.is_none() && !g.is_finished())
         .unwrap()
@@ -513,7 +513,7 @@ fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
     let game = open_and_select(&mut h);
     type_into(&mut h, "claim received:", "2026-06-29");
     click(&mut h, "record claim");
-    let cases = h.state().doc.project.adjudications.len();
+    let cases = h.state().doc.project.adjudications().len();
     assert!(
         h.query_by_label_contains("apply the C25 default: 1-0")
             .is_some()

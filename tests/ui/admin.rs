@@ -10,7 +10,7 @@ use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::ids::{CompanyId, PlayerId, TeamId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
-use ccdesk::domain::tournament::season_ops::TournamentCommand as T;
+use ccdesk::domain::tournament::command::TournamentCommand as T;
 use ccdesk::domain::tournament::{
     Company, Competition, Division, Season, SeasonCalendar, SeasonRecords, Team,
 };
@@ -24,7 +24,7 @@ const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
 /// starts once the competition is started (see season_setup.rs for that step).
 fn empty_season() -> Project {
     let mut p = Project::new("Inter-Office");
-    p.competition = Some(Competition {
+    *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".into(),
         organiser: "Organiser".into(),
         seasons: vec![Season {
@@ -174,7 +174,7 @@ fn an_organiser_starts_a_season_from_an_empty_division_list() {
     type_into(&mut h, "name", "Division 1");
     type_into(&mut h, "boards", "2");
     click(&mut h, "add division");
-    let divisions = &h.state().doc.project.competition.as_ref().unwrap().seasons[0].divisions;
+    let divisions = &h.state().doc.project.competition().unwrap().seasons[0].divisions;
     assert_eq!(divisions.len(), 1);
     assert_eq!(
         (divisions[0].name.as_str(), divisions[0].boards),
@@ -219,7 +219,7 @@ fn an_organiser_starts_a_season_from_an_empty_division_list() {
     h.state_mut().undo();
     h.run();
     assert!(h.query_by_label("Games (0)").is_some());
-    assert_eq!(h.state().doc.project.games.len(), 0);
+    assert_eq!(h.state().doc.project.games().len(), 0);
 }
 
 #[test]

@@ -102,11 +102,15 @@ const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
 /// A project with one game, started from `fen` when given.
 fn one_game(fen: Option<&str>) -> Project {
     let mut p = Project::new("Friendlies");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
     let mut game = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly");
     game.setup_fen = fen.map(str::to_owned);
-    p.games.push(game);
+    p.hand_edit().games.push(game);
     p
 }
 

@@ -36,17 +36,21 @@ fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
 /// Ann (the desk's owner, White) against Bob, from `fen` if given.
 fn one_game(fen: Option<&str>) -> Project {
     let mut p = Project::new("Friendlies");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.owner = Some(PlayerId(1));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
+    *p.hand_edit().owner = Some(PlayerId(1));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly");
     g.setup_fen = fen.map(str::to_owned);
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     p
 }
 
 fn moves(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
-    h.state().doc.project.games[0]
+    h.state().doc.project.games()[0]
         .moves
         .iter()
         .map(|m| m.san.clone())
@@ -147,7 +151,7 @@ fn a_game_played_by_clicking_squares_ends_in_mate() {
         click_move(&mut h, from, to);
     }
     assert_eq!(moves(&h), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
-    let result = h.state().doc.project.games[0].result.unwrap();
+    let result = h.state().doc.project.games()[0].result.unwrap();
     assert_eq!(result.to_string(), "1-0 (checkmate)");
     assert!(has(&h, "1-0 (checkmate)"));
     assert!(h.query_by_label("game over").is_some());
@@ -293,7 +297,7 @@ fn analysis_mode_keeps_its_line_apart_from_the_game() {
     assert_eq!(moves(&h), ["e4", "e5"]);
     h.get_by_label("Keep line").click();
     h.run();
-    let game = &h.state().doc.project.games[0];
+    let game = &h.state().doc.project.games()[0];
     assert_eq!(game.moves.len(), 2);
     assert_eq!(game.analysis.len(), 1);
     assert_eq!(game.analysis[0].from_ply, 1);
@@ -360,12 +364,12 @@ fn the_scoresheet_reads_back_in_each_notation() {
             );
         }
     }
-    assert_eq!(h.state().doc.project.games[0].notation, Notation::San);
+    assert_eq!(h.state().doc.project.games()[0].notation, Notation::San);
     assert!(h.query_by_label("1.").is_some() && h.query_by_label("2.").is_some());
     // The notation is a command: undo goes back to ICCF.
     h.state_mut().undo();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].notation, Notation::Iccf);
+    assert_eq!(h.state().doc.project.games()[0].notation, Notation::Iccf);
     h.get_by_label("Copy score").click();
     h.step();
     let copied = h
@@ -390,7 +394,7 @@ fn resignation_and_claimable_draws_are_recorded_as_commands() {
     assert!(has(&h, "threefold repetition"));
     h.get_by_label("Claim draw").click();
     h.run();
-    let r = h.state().doc.project.games[0].result.unwrap();
+    let r = h.state().doc.project.games()[0].result.unwrap();
     assert_eq!(r.to_string(), "½-½ (threefold repetition)");
     h.state_mut().undo();
     h.run();
@@ -398,7 +402,7 @@ fn resignation_and_claimable_draws_are_recorded_as_commands() {
     h.run();
     h.get_by_label("Black resigns").click();
     h.run();
-    let r = h.state().doc.project.games[0].result.unwrap();
+    let r = h.state().doc.project.games()[0].result.unwrap();
     assert_eq!(r.to_string(), "1-0 (resignation)");
 }
 
@@ -464,9 +468,9 @@ fn the_new_game_dialog_creates_a_game_with_its_opponent() {
         h.state().new_game
     );
     let p = &h.state().doc.project;
-    assert_eq!(p.games.len(), 1);
-    let g = &p.games[0];
-    let me = p.owner.unwrap();
+    assert_eq!(p.games().len(), 1);
+    let g = &p.games()[0];
+    let me = p.owner().unwrap();
     assert_eq!(p.player_name(me), "Ann Ashworth");
     assert_eq!(g.black, me);
     let opp = p.player(g.white).unwrap();
@@ -484,8 +488,8 @@ fn the_new_game_dialog_creates_a_game_with_its_opponent() {
     // One step undoes the whole dialog.
     h.state_mut().undo();
     h.run();
-    assert!(h.state().doc.project.games.is_empty());
-    assert!(h.state().doc.project.players.is_empty());
+    assert!(h.state().doc.project.games().is_empty());
+    assert!(h.state().doc.project.players().is_empty());
 }
 
 #[test]
@@ -499,7 +503,7 @@ fn the_new_game_dialog_refuses_a_bad_fen_and_keeps_the_form() {
     h.get_by_label("Create game").click();
     h.run();
     assert!(has(&h, "is not valid"));
-    assert_eq!(h.state().doc.project.games.len(), 1);
+    assert_eq!(h.state().doc.project.games().len(), 1);
     assert!(h.query_by_label("Create game").is_some());
 }
 
@@ -507,7 +511,7 @@ fn the_new_game_dialog_refuses_a_bad_fen_and_keeps_the_form() {
 fn the_games_list_filters_by_whose_move_it_is() {
     let mut p = one_game(None);
     // Bob has White in the second game and has not moved: their move.
-    p.games.push(Game::new(
+    p.hand_edit().games.push(Game::new(
         GameId(2),
         PlayerId(2),
         PlayerId(1),
@@ -559,11 +563,11 @@ fn a_conditional_move_is_accepted_when_the_opponent_plays_the_expected_move() {
     type_move(&mut h, "e5");
     assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
     assert!(h.query_by_label("Nf3 (if)").is_some());
-    assert!(h.state().doc.project.games[0].moves[2].conditional);
+    assert!(h.state().doc.project.games()[0].moves[2].conditional);
     // rule: E4.5 (the first deviation cancels the rest)
     type_move(&mut h, "Nf6");
     assert_eq!(moves(&h), ["e4", "e5", "Nf3", "Nf6"]);
-    assert!(h.state().doc.project.games[0].conditional.is_empty());
+    assert!(h.state().doc.project.games()[0].conditional.is_empty());
 }
 
 // rule: P07 (withdrawn before it is sent)
@@ -574,11 +578,11 @@ fn a_draft_conditional_can_be_withdrawn_and_an_illegal_one_is_refused() {
     type_move(&mut h, "e4");
     propose(&mut h, "e5 Ke3");
     assert!(has(&h, "Ke3"));
-    assert!(h.state().doc.project.games[0].conditional.is_empty());
+    assert!(h.state().doc.project.games()[0].conditional.is_empty());
     propose(&mut h, "e5 Nf3");
     h.get_by_label("Withdraw").click();
     h.run();
-    assert!(h.state().doc.project.games[0].conditional.is_empty());
+    assert!(h.state().doc.project.games()[0].conditional.is_empty());
 }
 
 #[test]

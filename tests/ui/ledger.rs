@@ -37,11 +37,17 @@ fn game(
 /// used; g2 Cy-Ann, Cy 43 days (a first excess); g3 Ann-Cy, Ann waits.
 fn desk() -> Project {
     let mut p = Project::new("Ann's desk");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.players.push(Player::new(PlayerId(3), "Cy Crabtree"));
-    p.owner = Some(PlayerId(1));
-    p.games.push(game(
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(3), "Cy Crabtree"));
+    *p.hand_edit().owner = Some(PlayerId(1));
+    p.hand_edit().games.push(game(
         1,
         1,
         2,
@@ -53,7 +59,7 @@ fn desk() -> Project {
             ("Nc6", None, d(3, 23)),
         ],
     ));
-    p.games.push(game(
+    p.hand_edit().games.push(game(
         2,
         3,
         1,
@@ -64,7 +70,8 @@ fn desk() -> Project {
             ("c4", None, d(3, 25)),
         ],
     ));
-    p.games
+    p.hand_edit()
+        .games
         .push(game(3, 1, 3, d(3, 1), &[("e4", None, d(3, 2))]));
     p
 }
@@ -153,13 +160,19 @@ fn editing_a_date_changes_the_totals_and_undo_restores_them() {
     h.run();
     h.get_by_label("set").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 22)));
+    assert_eq!(
+        h.state().doc.project.games()[0].moves[2].sent,
+        Some(d(3, 22))
+    );
     assert!(
         h.query_by_label_contains("Ann Ashworth (white): 14 days used, 26 left at move 10")
             .is_some()
     );
     undo(&mut h);
-    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 20)));
+    assert_eq!(
+        h.state().doc.project.games()[0].moves[2].sent,
+        Some(d(3, 20))
+    );
     assert!(
         h.query_by_label_contains("Ann Ashworth (white): 12 days used, 28 left")
             .is_some()
@@ -176,7 +189,7 @@ fn a_date_corrected_keeps_the_stated_one() {
     h.run();
     h.get_by_label("correct (E2.10)").click();
     h.run();
-    let g = &h.state().doc.project.games[0];
+    let g = &h.state().doc.project.games()[0];
     assert_eq!(g.moves[2].sent, Some(d(3, 22)));
     assert_eq!(g.clock.corrections.len(), 1);
     assert_eq!(g.clock.corrections[0].correction.stated, d(3, 20));
@@ -193,7 +206,10 @@ fn a_bad_date_is_refused_in_words() {
     h.get_by_label("set").click();
     h.run();
     assert!(h.query_by_label_contains("type it as 2026-03-17").is_some());
-    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 20)));
+    assert_eq!(
+        h.state().doc.project.games()[0].moves[2].sent,
+        Some(d(3, 20))
+    );
     assert!(!h.state().doc.is_dirty());
 }
 
@@ -214,7 +230,7 @@ fn a_claim_is_made_decided_and_undone() {
     h.run();
     h.get_by_label("make claim").click();
     h.run();
-    let claims = &h.state().doc.project.games[1].clock.claims;
+    let claims = &h.state().doc.project.games()[1].clock.claims;
     assert_eq!(claims.len(), 1);
     assert_eq!(claims[0].received, d(3, 28));
     assert!(
@@ -234,12 +250,12 @@ fn a_claim_is_made_decided_and_undone() {
     );
     undo(&mut h);
     assert!(
-        h.state().doc.project.games[1].clock.claims[0]
+        h.state().doc.project.games()[1].clock.claims[0]
             .decision
             .is_none()
     );
     undo(&mut h);
-    assert!(h.state().doc.project.games[1].clock.claims.is_empty());
+    assert!(h.state().doc.project.games()[1].clock.claims.is_empty());
 }
 
 #[test]
@@ -250,7 +266,7 @@ fn a_penalty_adds_five_days() {
     h.run();
     h.get_by_label("add penalty").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].clock.penalties.len(), 1);
+    assert_eq!(h.state().doc.project.games()[0].clock.penalties.len(), 1);
     assert!(
         h.query_by_label_contains("Ann Ashworth (white): 7 days used")
             .is_none()
@@ -274,7 +290,7 @@ fn leave_is_booked_for_the_player_and_stops_his_clock() {
     h.run();
     h.get_by_label("book leave").click();
     h.run();
-    assert_eq!(h.state().doc.project.leave.len(), 1);
+    assert_eq!(h.state().doc.project.leave().len(), 1);
     assert!(
         h.query_by_label_contains("2026: 4 of 30 days used, 26 left (E8.1)")
             .is_some()
@@ -318,11 +334,14 @@ fn the_ledger_exports_and_imports_as_the_cli_reads_it() {
     h.run();
     h.get_by_label("import dates…").click();
     h.run();
-    let g = &h.state().doc.project.games[0];
+    let g = &h.state().doc.project.games()[0];
     assert_eq!(g.moves[3].received, Some(d(3, 22)));
     assert_eq!(g.moves[3].sent, Some(d(3, 24)));
     undo(&mut h);
-    assert_eq!(h.state().doc.project.games[0].moves[3].sent, Some(d(3, 23)));
+    assert_eq!(
+        h.state().doc.project.games()[0].moves[3].sent,
+        Some(d(3, 23))
+    );
 }
 
 #[test]
@@ -346,7 +365,10 @@ fn a_date_picked_on_the_calendar_is_set() {
     );
     h.get_by_label("set").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].moves[2].sent, Some(d(3, 22)));
+    assert_eq!(
+        h.state().doc.project.games()[0].moves[2].sent,
+        Some(d(3, 22))
+    );
     assert!(
         h.query_by_label_contains("Ann Ashworth (white): 14 days used, 26 left at move 10")
             .is_some()
@@ -397,7 +419,7 @@ fn a_repeat_sent_moves_the_escalation_and_undoes() {
     h.get_by_label("record repeat").click();
     h.run();
     assert_eq!(
-        h.state().doc.project.games[2].clock.repeat_sent(0),
+        h.state().doc.project.games()[2].clock.repeat_sent(0),
         Some(d(3, 20))
     );
     assert!(
@@ -425,7 +447,7 @@ fn a_repeat_sent_moves_the_escalation_and_undoes() {
         .is_some()
     );
     undo(&mut h);
-    assert_eq!(h.state().doc.project.games[2].clock.repeat_sent(0), None);
+    assert_eq!(h.state().doc.project.games()[2].clock.repeat_sent(0), None);
     assert!(
         h.query_by_label_contains("2026-03-30: inform the Tournament Director")
             .is_some()
@@ -439,12 +461,12 @@ fn a_game_of_a_closed_season_shows_no_running_clock() {
     // games wait for adjudication: no clock runs and nothing is due.
     let project = ccdesk::app::shipped_demo();
     let game = project
-        .games
+        .games()
         .iter()
         .find(|g| {
             g.pairing.is_some()
                 && !g.is_finished()
-                && (Some(g.white) == project.owner || Some(g.black) == project.owner)
+                && (Some(g.white) == project.owner() || Some(g.black) == project.owner())
         })
         .map(|g| g.id)
         .unwrap();

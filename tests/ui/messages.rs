@@ -28,8 +28,8 @@ fn desk() -> Project {
     ann.email = "ann@chess.example".into();
     let mut bob = Player::new(PlayerId(2), "Bob Bramley");
     bob.email = "bob@chess.example".into();
-    p.players = vec![ann, bob];
-    p.owner = Some(PlayerId(1));
+    *p.hand_edit().players = vec![ann, bob];
+    *p.hand_edit().owner = Some(PlayerId(1));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
     g.rules = "ICCF email".into();
     g.start = Some(d(3, 1));
@@ -38,15 +38,15 @@ fn desk() -> Project {
         MoveRecord::new("e5").dated(Some(d(3, 3)), Some(d(3, 8))),
         MoveRecord::new("Nf3").dated(Some(d(3, 9)), Some(d(3, 10))),
     ];
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     p
 }
 
 /// Bob's message with 2...Nc6, sent on 12 Mar, as ccdesk at his end writes it.
 fn bobs_reply() -> String {
     let mut bob = desk();
-    bob.owner = Some(PlayerId(2));
-    let g = bob.game_mut(GameId(1)).unwrap();
+    *bob.hand_edit().owner = Some(PlayerId(2));
+    let g = bob.hand_edit().game(GameId(1)).unwrap();
     g.moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
     let g = bob.game(GameId(1)).unwrap();
@@ -120,8 +120,9 @@ fn a_reply_from_the_board_is_marked_sent() {
             ply: 3,
             date: d(3, 13),
         });
-    p.games[0] = received;
-    p.correspondence
+    p.hand_edit().games[0] = received;
+    p.hand_edit()
+        .correspondence
         .push(ccdesk::domain::message::Correspondence {
             game: GameId(1),
             direction: Direction::Received,
@@ -157,7 +158,7 @@ fn a_reply_from_the_board_is_marked_sent() {
     assert_eq!(g.moves[4].sent, Some(d(3, 14)));
     // The received date is the day the message arrived (E2.7).
     assert_eq!(g.moves[4].received, Some(d(3, 13)));
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 2);
     assert_eq!(kept[1].direction, Direction::Sent);
     assert_eq!(kept[1].date, d(3, 14));
@@ -171,14 +172,14 @@ fn a_reply_from_the_board_is_marked_sent() {
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(game(&h).moves[4].sent, None);
-    assert_eq!(h.state().doc.project.correspondence.len(), 1);
+    assert_eq!(h.state().doc.project.correspondence().len(), 1);
 }
 
 // rule: E2.1 — with no move on the board, the reply is typed in the dialog.
 #[test]
 fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
     let mut p = desk();
-    p.games[0]
+    p.hand_edit().games[0]
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
     let dir = tempfile::tempdir().unwrap();
@@ -231,7 +232,7 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
     assert_eq!(g.moves.len(), 5);
     assert_eq!(g.moves[4].san, "Bb5");
     assert_eq!(g.moves[4].sent, Some(d(3, 14)));
-    assert_eq!(h.state().doc.project.correspondence.len(), 1);
+    assert_eq!(h.state().doc.project.correspondence().len(), 1);
 }
 
 fn read(h: &mut Harness<'_, CcdeskApp>, text: &str) {
@@ -267,7 +268,7 @@ fn a_wrong_repetition_is_found_before_anything_is_applied() {
     );
     h.snapshot("read_dialog_wrong_repetition");
     assert_eq!(game(&h).moves.len(), 3, "nothing applied yet");
-    assert!(h.state().doc.project.correspondence.is_empty());
+    assert!(h.state().doc.project.correspondence().is_empty());
 
     h.get_by_label("Apply").click();
     h.run();
@@ -276,7 +277,7 @@ fn a_wrong_repetition_is_found_before_anything_is_applied() {
     assert_eq!(g.clock.penalties.len(), 1);
     assert_eq!(g.clock.penalties[0].reason, PenaltyReason::WrongRepetition);
     assert_eq!(g.clock.penalties[0].move_number, 2);
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].direction, Direction::Received);
     assert_eq!(kept[0].date, d(3, 13));
@@ -308,7 +309,7 @@ fn a_valid_reply_is_applied_and_shown_on_the_scoresheet() {
     assert_eq!(g.moves[3].sent, Some(d(3, 12)));
     assert!(h.state().read.is_none(), "the dialog closed");
     assert!(h.query_by_label("Nc6").is_some(), "on the scoresheet");
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert!(kept[0].understood.contains("no problems found"));
 }
@@ -328,7 +329,7 @@ fn the_reply_dialog_offers_the_message_to_the_td_when_it_is_due() {
     h.snapshot("reply_dialog_inform_td");
     h.get_by_label("Mark sent").click();
     h.run();
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].kind, Some(LetterKind::Escalation));
     assert!(kept[0].text.contains("await your decision"));
@@ -344,6 +345,7 @@ fn the_correspondence_view_filters_and_exports() {
         .enumerate()
     {
         project
+            .hand_edit()
             .correspondence
             .push(ccdesk::domain::message::Correspondence {
                 game: GameId(1),
@@ -400,8 +402,9 @@ fn the_correspondence_view_filters_and_exports() {
 #[test]
 fn a_reply_opened_from_an_eml_file_is_applied() {
     let mut bob = desk();
-    bob.owner = Some(PlayerId(2));
-    bob.game_mut(GameId(1))
+    *bob.hand_edit().owner = Some(PlayerId(2));
+    bob.hand_edit()
+        .game(GameId(1))
         .unwrap()
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
@@ -429,7 +432,7 @@ fn a_reply_opened_from_an_eml_file_is_applied() {
     let g = game(&h);
     assert_eq!(g.moves[3].san, "Nc6");
     assert_eq!(g.moves[3].sent, Some(d(3, 12)));
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept[0].subject, letter.subject);
     assert_eq!(kept[0].date, d(3, 13));
 }
@@ -438,7 +441,7 @@ fn a_reply_opened_from_an_eml_file_is_applied() {
 #[test]
 fn the_demo_shows_a_games_correspondence() {
     let demo = ccdesk::app::shipped_demo();
-    let kept = demo.correspondence.clone();
+    let kept = demo.correspondence().to_vec();
     let first = kept[0].game;
     let mut h = harness(demo, d(11, 29), &[Pane::Scoresheet, Pane::Correspondence]);
     assert!(h.query_by_label_contains("in other games").is_some());
@@ -499,7 +502,7 @@ fn the_repeat_after_silence_is_recorded_in_the_ledger() {
     let g = game(&h);
     assert_eq!(g.clock.repeat_sent(2), Some(d(3, 25)));
     assert_eq!(g.moves.len(), 3);
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].kind, Some(LetterKind::Repeat));
     // The TD is now told from 8 Apr (14 days after the repeat, E3.2).
@@ -529,8 +532,8 @@ fn copied(h: &Harness<'_, CcdeskApp>) -> Option<String> {
 #[test]
 fn a_postal_reply_copies_the_message_and_the_card_text() {
     let mut p = desk();
-    p.games[0].rules = ccdesk::domain::ledger::RuleSet::postal().name;
-    p.games[0]
+    p.hand_edit().games[0].rules = ccdesk::domain::ledger::RuleSet::postal().name;
+    p.hand_edit().games[0]
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 12)), Some(d(3, 13))));
     let mut h = harness(p, d(3, 17), &[Pane::Scoresheet]);
@@ -578,7 +581,7 @@ fn a_message_without_a_move_is_kept_not_penalised() {
     let g = game(&h);
     assert_eq!(g.moves.len(), 3);
     assert!(g.clock.penalties.is_empty());
-    let kept = &h.state().doc.project.correspondence;
+    let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].game, GameId(1));
     assert_eq!(kept[0].kind, Some(LetterKind::Leave));

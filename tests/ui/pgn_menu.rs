@@ -119,14 +119,14 @@ fn a_damaged_game_is_reported_while_the_others_import_in_one_undo() {
     );
     assert!(h.query_by_label_contains("Broken friendly").is_none());
     let project = &h.state().doc.project;
-    assert_eq!(project.games.len(), 2);
-    assert_eq!(project.games[0].moves.len(), 7);
-    assert_eq!(h.state().selection.game, Some(project.games[0].id));
+    assert_eq!(project.games().len(), 2);
+    assert_eq!(project.games()[0].moves.len(), 7);
+    assert_eq!(h.state().selection.game, Some(project.games()[0].id));
     // One undo takes the whole import back.
     click(&mut h, "Edit");
     click(&mut h, "Undo");
-    assert!(h.state().doc.project.games.is_empty());
-    assert!(h.state().doc.project.players.is_empty());
+    assert!(h.state().doc.project.games().is_empty());
+    assert!(h.state().doc.project.players().is_empty());
 }
 
 #[test]

@@ -28,8 +28,8 @@ fn desk() -> Project {
     ann.email = "ann@chess.example".into();
     let mut bob = Player::new(PlayerId(2), "Bob Bramley");
     bob.email = "bob@chess.example".into();
-    p.players = vec![ann, bob];
-    p.owner = Some(PlayerId(1));
+    *p.hand_edit().players = vec![ann, bob];
+    *p.hand_edit().owner = Some(PlayerId(1));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
     g.rules = "ICCF email".into();
     g.start = Some(d(3, 1));
@@ -39,12 +39,12 @@ fn desk() -> Project {
         MoveRecord::new("Nf3").dated(Some(d(3, 9)), Some(d(3, 10))),
         MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))),
     ];
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     let mut g = Game::new(GameId(2), PlayerId(2), PlayerId(1), "Return game");
     g.rules = "ICCF email".into();
     g.start = Some(d(3, 1));
     g.moves = vec![MoveRecord::new("d4").dated(Some(d(3, 1)), Some(d(3, 3)))];
-    p.games.push(g);
+    p.hand_edit().games.push(g);
     p
 }
 
@@ -154,7 +154,7 @@ fn whose_desk_it_is_is_shown_and_changed_with_undo() {
     click(&mut h, "This is the desk of:");
     click(&mut h, "Bob Bramley");
     click(&mut h, "OK");
-    assert_eq!(h.state().doc.project.owner, Some(PlayerId(2)));
+    assert_eq!(h.state().doc.project.owner(), Some(PlayerId(2)));
     assert!(h.query_by_label("desk of Bob Bramley").is_some());
     // The games list and the board follow: g1 is now seen from Black.
     assert!(has(&h, "Ann Ashworth  (their move) · Friendly"));
@@ -164,7 +164,7 @@ fn whose_desk_it_is_is_shown_and_changed_with_undo() {
     click(&mut h, "This is the desk of:");
     click(&mut h, "nobody");
     click(&mut h, "OK");
-    assert_eq!(h.state().doc.project.owner, None);
+    assert_eq!(h.state().doc.project.owner(), None);
     assert!(h.query_by_label("nobody's desk").is_some());
     assert!(has(&h, "Ann Ashworth – Bob Bramley  (White to move)"));
     // Cancel changes nothing.
@@ -174,10 +174,10 @@ fn whose_desk_it_is_is_shown_and_changed_with_undo() {
     // Each change is one undo.
     h.state_mut().undo();
     h.run();
-    assert_eq!(h.state().doc.project.owner, Some(PlayerId(2)));
+    assert_eq!(h.state().doc.project.owner(), Some(PlayerId(2)));
     h.state_mut().undo();
     h.run();
-    assert_eq!(h.state().doc.project.owner, Some(PlayerId(1)));
+    assert_eq!(h.state().doc.project.owner(), Some(PlayerId(1)));
     assert!(h.query_by_label("desk of Ann Ashworth").is_some());
     assert!(!black_at_bottom(&h));
 }
@@ -265,7 +265,7 @@ fn an_assumed_received_date_stays_assumed_and_not_sent_yet_leaves_sent_empty() {
 #[test]
 fn a_clicked_move_offers_the_start_of_play_and_cancel_takes_it_off() {
     let mut p = desk();
-    p.games[0].moves.clear();
+    p.hand_edit().games[0].moves.clear();
     let mut h = harness(p, d(3, 4), &[Pane::Board]);
     h.get_by_label("e2 white pawn").click();
     h.run();
@@ -317,7 +317,7 @@ fn propose(h: &mut Harness<'_, CcdeskApp>, line: &str) {
 fn the_conditional_field_reads_spaces_commas_and_numbers_alike() {
     // Ann has sent 3.Bb5 on 14 Mar: Bob is to move.
     let mut p = desk();
-    p.games[0]
+    p.hand_edit().games[0]
         .moves
         .push(MoveRecord::new("Bb5").dated(Some(d(3, 13)), Some(d(3, 14))));
     let mut h = harness(p, d(3, 20), &[Pane::Scoresheet]);
@@ -349,7 +349,7 @@ fn the_conditional_field_reads_spaces_commas_and_numbers_alike() {
 #[test]
 fn mark_sent_dates_a_conditional_as_its_move() {
     let mut p = desk();
-    p.games[0]
+    p.hand_edit().games[0]
         .moves
         .push(MoveRecord::new("Bb5").dated(Some(d(3, 13)), Some(d(3, 14))));
     let mut h = harness(p, d(3, 20), &[Pane::Scoresheet]);
@@ -378,7 +378,14 @@ fn the_reply_dialog_marks_the_move_and_its_conditionals_sent_on_its_date() {
     let g = game(&h, 1);
     assert_eq!(g.moves[4].sent, Some(d(3, 16)));
     assert_eq!(g.conditional[0].sent, Some(d(3, 16)), "the dialog's date");
-    let kept = h.state().doc.project.correspondence.last().unwrap().clone();
+    let kept = h
+        .state()
+        .doc
+        .project
+        .correspondence()
+        .last()
+        .unwrap()
+        .clone();
     assert_eq!(kept.date, d(3, 16));
 }
 
@@ -440,7 +447,7 @@ fn move_dates_form_snapshot() {
     // Ann has Black in g2: the board is turned, and her 1...Nf6 asks for
     // its dates (received assumed from Bob's 1.d4 of 3 Mar).
     let mut p = desk();
-    p.games.swap(0, 1);
+    p.hand_edit().games.swap(0, 1);
     let mut app = CcdeskApp::new(
         Document::new(p, None),
         Box::new(FixedToday(d(3, 6))),

@@ -17,9 +17,13 @@ use egui_kittest::kittest::Queryable;
 
 fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.games.push(Game::new(
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit().games.push(Game::new(
         GameId(1),
         PlayerId(1),
         PlayerId(2),
@@ -65,7 +69,7 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
     let mut first = h.into_state();
     first.finish_autosave();
     let recovered = load(&recovery_path(&path)).unwrap();
-    assert_eq!(recovered.games[0].moves.len(), 1);
+    assert_eq!(recovered.games()[0].moves.len(), 1);
     // Autosave never touches the saved file.
     assert_eq!(std::fs::read(&path).unwrap(), saved_bytes);
     drop(first);
@@ -95,7 +99,7 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
     h.get_by_label("Recover").click();
     h.run();
     let second = h.state();
-    assert_eq!(second.doc.project.games[0].moves.len(), 1);
+    assert_eq!(second.doc.project.games()[0].moves.len(), 1);
     assert!(second.doc.is_dirty());
     // Still not written to the saved file until the user saves.
     assert_eq!(std::fs::read(&path).unwrap(), saved_bytes);
@@ -120,7 +124,7 @@ fn saving_removes_the_recovery_file() {
     let mut a = h.into_state();
     a.finish_autosave();
     assert!(!recovery_path(&path).exists());
-    assert_eq!(load(&path).unwrap().name, "Renamed");
+    assert_eq!(load(&path).unwrap().name(), "Renamed");
 }
 
 #[test]
@@ -144,10 +148,10 @@ fn a_second_window_is_warned_and_a_stale_lock_is_taken_over() {
     assert!(
         matches!(&a.dialog, Some(Dialog::Locked { holder: h, .. }) if h.contains(&holder.id().to_string()))
     );
-    assert_eq!(a.doc.project.name, "empty");
+    assert_eq!(a.doc.project.name(), "empty");
     // Open anyway takes the lock over.
     a.open_path_with(&path, true);
-    assert_eq!(a.doc.project.name, "Friendlies");
+    assert_eq!(a.doc.project.name(), "Friendlies");
     drop(a);
     holder.kill().unwrap();
     holder.wait().unwrap();

@@ -14,10 +14,10 @@ use ccdesk::domain::project::Project;
 use ccdesk::domain::tournament::hutton::HuttonTable;
 use ccdesk::domain::tournament::records::{Reporter, ResultReport};
 use ccdesk::domain::tournament::results::pairing_game;
-use ccdesk::domain::tournament::season_ops::{TournamentCommand as T, pairings_command};
 use ccdesk::domain::tournament::{
     Company, Competition, Division, Season, SeasonCalendar, SeasonRecords, Team,
 };
+use ccdesk::domain::tournament::{TournamentCommand as T, pairings_command};
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -206,7 +206,7 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
         "kept in its own division, One C has no move"
     );
     click(&mut h, "start next season");
-    let competition = h.state().doc.project.competition.clone().unwrap();
+    let competition = h.state().doc.project.competition().unwrap();
     assert_eq!(competition.seasons.len(), 2);
     assert_eq!(competition.seasons[1].name, "2026-27");
     assert_eq!(
@@ -242,7 +242,7 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
     // Four teams of two boards: four pairings, eight new games; the twelve
     // of last season are kept.
     assert!(h.query_by_label("Games (8)").is_some());
-    assert_eq!(h.state().doc.project.games.len(), 20);
+    assert_eq!(h.state().doc.project.games().len(), 20);
 
     // Undo the pairing, then the new season: last season is current again
     // with its games and standings.
@@ -254,7 +254,7 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
         h.state()
             .doc
             .project
-            .competition
+            .competition()
             .as_ref()
             .unwrap()
             .seasons
@@ -263,7 +263,7 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
     );
     assert!(h.query_by_label("Games (6)").is_some());
     assert!(
-        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+        h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .champions
             .is_none()

@@ -124,7 +124,7 @@ fn set_up_and_pair(h: &mut H) -> [String; 3] {
     h.snapshot("season_setup_start_dialog");
     click(h, "start competition");
     let project = &h.state().doc.project;
-    let competition = project.competition.as_ref().expect("a competition");
+    let competition = project.competition().expect("a competition");
     assert_eq!(competition.name, "Inter-Office");
     assert_eq!(competition.organiser, "A. Organiser");
     // rule: C09, C10, C11, C16, C19, C24, C25 — the seed's dates for the
@@ -231,7 +231,7 @@ fn an_empty_project_gets_a_season_paired_played_and_ranked() {
     click(&mut h, "deduct game points");
     assert!(h.query_by_label_contains("from ½ to 4").is_some());
     assert_eq!(
-        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+        h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .deductions
             .len(),
@@ -273,7 +273,7 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     replace_text(&mut h, "minimum entry fee (C08)", "30.00");
     click(&mut h, "set fees");
     let fees = |h: &H| {
-        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+        h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .clone()
     };
@@ -307,7 +307,7 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     replace_text(&mut h, "play closes (C19)", "2026-06-01");
     click(&mut h, "change dates");
     let closes = |h: &H| {
-        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+        h.state().doc.project.competition().unwrap().seasons[0]
             .calendar
             .play_closes
     };
@@ -344,7 +344,7 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     assert_eq!(project.player_name(team.players[1]), "Zed Reserve");
     let games_of = |name: &str| {
         project
-            .games
+            .games()
             .iter()
             .filter(|g| {
                 project.player_name(g.white) == name || project.player_name(g.black) == name
@@ -433,7 +433,7 @@ fn an_organisers_own_table_is_checked_and_used() {
     ];
     want.sort();
     assert_eq!(got, want);
-    assert_eq!(h.state().doc.project.games.len(), 6);
+    assert_eq!(h.state().doc.project.games().len(), 6);
 }
 
 #[test]
@@ -448,13 +448,13 @@ fn a_season_start_is_one_undo_and_bad_dates_are_refused() {
         h.query_by_label_contains("cannot come before close of play")
             .is_some()
     );
-    assert!(h.state().doc.project.competition.is_none());
+    assert!(h.state().doc.project.competition().is_none());
     click(&mut h, "seed's dates for this year");
     click(&mut h, "start competition");
-    assert!(h.state().doc.project.competition.is_some());
+    assert!(h.state().doc.project.competition().is_some());
     h.state_mut().undo();
     h.run();
-    assert!(h.state().doc.project.competition.is_none());
+    assert!(h.state().doc.project.competition().is_none());
     assert!(
         h.query_by_label("No team competition in this project.")
             .is_some()
@@ -492,7 +492,7 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     );
     assert!(h.query_by_label_contains("nothing is imported").is_some());
     click(&mut h, "cancel");
-    assert!(h.state().doc.project.players.is_empty());
+    assert!(h.state().doc.project.players().is_empty());
 
     std::fs::write(
         &csv,
@@ -518,7 +518,7 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert_eq!(ann.address, "1 Lombard St\nLondon EC3");
     assert_eq!(ann.email, "ann@lloyds.example");
     assert_eq!(team.captain, Some(ann.id));
-    assert_eq!(project.companies[0].members, 0);
+    assert_eq!(project.companies()[0].members, 0);
     // The same file exports: the rows as imported, addresses with `|`.
     click(&mut h, "entries CSV…");
     click(&mut h, "export entries…");
@@ -534,8 +534,8 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     // One undo takes the whole import back.
     h.state_mut().undo();
     h.run();
-    assert!(h.state().doc.project.players.is_empty());
-    assert!(h.state().doc.project.companies.is_empty());
+    assert!(h.state().doc.project.players().is_empty());
+    assert!(h.state().doc.project.companies().is_empty());
 }
 
 #[test]
@@ -557,7 +557,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     assert_eq!(player(&h).address, "1 High St\nYork");
     assert_eq!(player(&h).email, "first@example.org");
     let records = |h: &H| {
-        h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+        h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .clone()
     };
@@ -601,7 +601,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
         .state()
         .doc
         .project
-        .companies
+        .companies()
         .iter()
         .find(|c| c.name == a)
         .unwrap()
@@ -634,7 +634,7 @@ fn the_due_list_is_worked_off_from_the_calendar_tab() {
     h.query_all_by_label("list sent").next().unwrap().click();
     h.run();
     assert_eq!(count(&h, "list sent"), 2);
-    let records = h.state().doc.project.competition.as_ref().unwrap().seasons[0]
+    let records = h.state().doc.project.competition().unwrap().seasons[0]
         .records
         .clone();
     assert_eq!(records.entries.len(), 3);
@@ -666,7 +666,7 @@ fn divisions_are_edited_teams_removed_and_withdrawals_ruled() {
     assert_eq!(project.divisions()[0].name, "Premier");
     assert!(
         project
-            .games
+            .games()
             .iter()
             .all(|g| g.pairing.as_ref().unwrap().division == "Premier")
     );
@@ -686,7 +686,7 @@ fn divisions_are_edited_teams_removed_and_withdrawals_ruled() {
     click(&mut h, "annul his unfinished games");
     let project = &h.state().doc.project;
     let his: Vec<_> = project
-        .games
+        .games()
         .iter()
         .filter(|g| {
             project.player_name(g.white) == format!("{a} 1")
@@ -704,7 +704,7 @@ fn divisions_are_edited_teams_removed_and_withdrawals_ruled() {
         h.state()
             .doc
             .project
-            .games
+            .games()
             .iter()
             .all(|g| g.result.is_none())
     );

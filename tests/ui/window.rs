@@ -33,9 +33,13 @@ fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
 
 fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
-    p.players.push(Player::new(PlayerId(1), "Ann Ashworth"));
-    p.players.push(Player::new(PlayerId(2), "Bob Bramley"));
-    p.games.push(Game::new(
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Ashworth"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Bramley"));
+    p.hand_edit().games.push(Game::new(
         GameId(1),
         PlayerId(1),
         PlayerId(2),
@@ -69,7 +73,7 @@ fn the_four_panes_show_the_demo() {
 #[test]
 fn selecting_a_game_shows_it_on_board_and_scoresheet() {
     let project = demo_project();
-    let target = project.games[5].clone();
+    let target = project.games()[5].clone();
     let label = format!(
         "{} – {}",
         project.player_name(target.white),
@@ -112,13 +116,13 @@ fn a_move_by_clicks_then_undo_and_redo() {
     h.get_by_label("e4").click();
     h.run();
     // The move asks for its dates under the board before it is recorded.
-    assert!(h.state().doc.project.games[0].moves.is_empty());
+    assert!(h.state().doc.project.games()[0].moves.is_empty());
     h.get_by_label("record as sent").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].moves.len(), 1);
-    assert_eq!(h.state().doc.project.games[0].moves[0].san, "e4");
+    assert_eq!(h.state().doc.project.games()[0].moves.len(), 1);
+    assert_eq!(h.state().doc.project.games()[0].moves[0].san, "e4");
     assert_eq!(
-        h.state().doc.project.games[0].moves[0].sent,
+        h.state().doc.project.games()[0].moves[0].sent,
         NaiveDate::from_ymd_opt(2026, 11, 29)
     );
     assert!(h.state().doc.is_dirty());
@@ -127,13 +131,13 @@ fn a_move_by_clicks_then_undo_and_redo() {
     h.run();
     h.get_by_label("Undo").click();
     h.run();
-    assert!(h.state().doc.project.games[0].moves.is_empty());
+    assert!(h.state().doc.project.games()[0].moves.is_empty());
     assert!(h.query_by_label("e2 white pawn").is_some());
     h.get_by_label("Edit").click();
     h.run();
     h.get_by_label("Redo").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].moves.len(), 1);
+    assert_eq!(h.state().doc.project.games()[0].moves.len(), 1);
 }
 
 // rule: E1.1 (only legal moves are accepted)
@@ -145,7 +149,7 @@ fn an_illegal_click_changes_nothing() {
     h.run();
     h.get_by_label("e5").click();
     h.run();
-    assert!(h.state().doc.project.games[0].moves.is_empty());
+    assert!(h.state().doc.project.games()[0].moves.is_empty());
     assert!(!h.state().doc.is_dirty());
     assert!(h.query_by_label_contains("not a legal move").is_some());
 }
@@ -163,7 +167,7 @@ fn a_typed_move_is_played() {
     h.run();
     h.get_by_label("record as sent").click();
     h.run();
-    assert_eq!(h.state().doc.project.games[0].moves[0].san, "Nf3");
+    assert_eq!(h.state().doc.project.games()[0].moves[0].san, "Nf3");
 }
 
 #[test]
@@ -184,7 +188,7 @@ fn closing_with_unsaved_changes_asks_first() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(h.query_by_label("Unsaved changes").is_none());
-    assert_eq!(h.state().doc.project.games[0].moves.len(), 1);
+    assert_eq!(h.state().doc.project.games()[0].moves.len(), 1);
 }
 
 #[test]
@@ -197,7 +201,7 @@ fn a_bad_file_is_reported_and_the_project_stays_open() {
     h.state_mut().open_path(&bad);
     h.run();
     assert!(h.query_by_label_contains("damaged").is_some());
-    assert_eq!(h.state().doc.project.name, "Friendlies");
+    assert_eq!(h.state().doc.project.name(), "Friendlies");
     h.get_by_label("OK").click();
     h.run();
     assert!(h.query_by_label_contains("damaged").is_none());

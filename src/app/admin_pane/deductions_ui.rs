@@ -10,9 +10,9 @@ use super::{AdminState, Intent, WARN};
 use crate::domain::command::Command;
 use crate::domain::ids::{PlayerId, TeamId};
 use crate::domain::project::Project;
+use crate::domain::tournament::command::MAX_DEDUCTION_HALVES;
 use crate::domain::tournament::records::{DeductionRule, PointDeduction};
 use crate::domain::tournament::score::GamePoints;
-use crate::domain::tournament::season_ops::MAX_DEDUCTION_HALVES;
 use crate::domain::tournament::{Division, Season, TournamentCommand};
 
 /// The rules a deduction can be made under, with their text.

@@ -13,8 +13,8 @@ use crate::domain::command::Command;
 use crate::domain::ids::{CompanyId, PlayerId};
 use crate::domain::player::{Employment, Player};
 use crate::domain::project::Project;
+use crate::domain::tournament::command::WithdrawalRuling;
 use crate::domain::tournament::records::AddressChange;
-use crate::domain::tournament::season_ops::WithdrawalRuling;
 use crate::domain::tournament::{Company, TournamentCommand};
 
 /// How a player is linked with his company, as chosen in the form.

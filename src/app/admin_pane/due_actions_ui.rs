@@ -12,7 +12,7 @@ use crate::domain::command::Command;
 use crate::domain::ids::CompanyId;
 use crate::domain::project::Project;
 use crate::domain::tournament::calendar::{DueItem, DueKind};
-use crate::domain::tournament::season_ops::CompanyStep;
+use crate::domain::tournament::command::CompanyStep;
 use crate::domain::tournament::{Season, TournamentCommand};
 
 fn step(step: CompanyStep, company: CompanyId, date: NaiveDate) -> Intent {

@@ -64,7 +64,7 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
     rows.iter()
         .map(|r| {
             let known = project
-                .companies
+                .companies()
                 .iter()
                 .any(|c| c.name.eq_ignore_ascii_case(&r.name));
             format!(
@@ -92,7 +92,7 @@ fn entries_preview(
     for r in rows {
         for name in std::iter::once(&r.company).chain(r.partner.iter()) {
             let known = project
-                .companies
+                .companies()
                 .iter()
                 .any(|c| c.name.eq_ignore_ascii_case(name))
                 || missing.iter().any(|m| m.name.eq_ignore_ascii_case(name));

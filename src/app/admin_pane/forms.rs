@@ -7,8 +7,8 @@ use crate::domain::command::Command;
 use crate::domain::ids::{CompanyId, PlayerId, TeamId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
+use crate::domain::tournament::command::CompanyStep;
 use crate::domain::tournament::records::CompanyDate;
-use crate::domain::tournament::season_ops::CompanyStep;
 use crate::domain::tournament::{Company, Division, SeasonRecords, Team, TournamentCommand};
 use chrono::NaiveDate;
 
@@ -145,13 +145,21 @@ impl TeamForm {
         }
         let mut steps = Vec::new();
         let company = match project
-            .companies
+            .companies()
             .iter()
             .find(|c| c.name.eq_ignore_ascii_case(company_name))
         {
             Some(c) => c.id,
             None => {
-                let id = CompanyId(project.companies.iter().map(|c| c.id.0).max().unwrap_or(0) + 1);
+                let id = CompanyId(
+                    project
+                        .companies()
+                        .iter()
+                        .map(|c| c.id.0)
+                        .max()
+                        .unwrap_or(0)
+                        + 1,
+                );
                 steps.push(Command::Tournament(TournamentCommand::SetCompany(
                     Company {
                         id,
@@ -168,7 +176,7 @@ impl TeamForm {
         let mut players = Vec::with_capacity(names.len());
         for n in names {
             let known = project
-                .players
+                .players()
                 .iter()
                 .find(|p| p.name == n && p.company == Some(company));
             match known {
@@ -183,7 +191,7 @@ impl TeamForm {
             }
         }
         let team_id = project
-            .competition
+            .competition()
             .iter()
             .flat_map(|c| c.seasons.iter())
             .flat_map(|s| s.divisions.iter())
@@ -204,7 +212,7 @@ impl TeamForm {
             },
         }));
         let records = project
-            .competition
+            .competition()
             .as_ref()
             .and_then(|c| c.seasons.last())
             .map(|s| &s.records);

@@ -9,7 +9,7 @@ use crate::app::CcdeskApp;
 use crate::domain::tournament::Division;
 use crate::domain::tournament::division::team_letter;
 use crate::domain::tournament::hutton::HuttonTable;
-use crate::domain::tournament::season_ops::pairings_command;
+use crate::domain::tournament::pairing_ops::pairings_command;
 use crate::io::hutton_csv::{TABLE_COLUMNS, read_table};
 
 /// The table being typed in, and what the last check found.

@@ -167,7 +167,7 @@ pub(crate) fn payments_ui(
         });
     let companies: Vec<CompanyId> = {
         let mut c = competing_companies(season);
-        for company in &project.companies {
+        for company in project.companies() {
             if !c.contains(&company.id) {
                 c.push(company.id);
             }

@@ -52,7 +52,7 @@ impl ReplacementForm {
             .map_err(|_| "approved: a date (YYYY-MM-DD)".to_owned())?;
         let mut steps = Vec::new();
         let known = project
-            .players
+            .players()
             .iter()
             .find(|p| p.name == name && (p.company == Some(team.company) || p.company.is_none()));
         let by = match known {
@@ -72,7 +72,7 @@ impl ReplacementForm {
             }
         };
         let games: Vec<GameId> = project
-            .games
+            .games()
             .iter()
             .filter(|g| g.result.is_none())
             .filter(|g| {
@@ -104,7 +104,7 @@ fn candidates(project: &Project, division: &Division, team: Option<TeamId>) -> V
         return Vec::new();
     };
     project
-        .players
+        .players()
         .iter()
         .filter(|p| p.company == Some(team.company) && !team.players.contains(&p.id))
         .map(|p| p.id)

@@ -33,7 +33,7 @@ impl RolloverForm {
     /// season a year after it, with what still stands open on `today`.
     pub(crate) fn new(project: &Project, today: NaiveDate) -> Result<Self, String> {
         let current = project
-            .competition
+            .competition()
             .as_ref()
             .and_then(|c| c.seasons.last())
             .ok_or("the project has no season to roll over")?;

@@ -15,8 +15,8 @@ use crate::domain::tournament::crosstable::crosstable;
 use crate::domain::tournament::division::team_letter;
 use crate::domain::tournament::fees::accounts;
 use crate::domain::tournament::hutton::HuttonTable;
+use crate::domain::tournament::pairing_ops::pairings_command;
 use crate::domain::tournament::results::division_standings;
-use crate::domain::tournament::season_ops::pairings_command;
 use crate::domain::tournament::{Division, Season, TournamentCommand};
 use crate::io::pdf::{Paper, crosstable_pdf, pairing_list_pdf, standings_pdf};
 use crate::io::{results_csv, season_export};
@@ -331,7 +331,7 @@ pub(crate) fn export(
     today: NaiveDate,
 ) -> Option<String> {
     let project = &app.doc.project;
-    let competition = project.competition.as_ref()?;
+    let competition = project.competition()?;
     let season = competition.seasons.last()?;
     let d = season.divisions.iter().find(|d| d.name == division)?;
     let title = format!("{} {}", competition.name, season.name);

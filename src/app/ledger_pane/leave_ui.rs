@@ -88,7 +88,7 @@ pub(super) fn leave_ui(
                     }
                 }
                 for (index, booking) in project
-                    .leave
+                    .leave()
                     .iter()
                     .enumerate()
                     .filter(|(_, l)| l.player == player)

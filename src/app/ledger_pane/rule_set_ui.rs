@@ -29,7 +29,7 @@ pub(super) fn rule_set_ui(
         egui::ComboBox::from_id_salt("ledger_game_rules")
             .selected_text(&chosen)
             .show_ui(ui, |ui| {
-                for r in &project.rule_sets {
+                for r in project.rule_sets() {
                     ui.selectable_value(&mut chosen, r.name.clone(), &r.name);
                 }
             })
@@ -44,16 +44,20 @@ pub(super) fn rule_set_ui(
                 }));
         }
     });
-    let Some(index) = project.rule_sets.iter().position(|r| r.name == game.rules) else {
+    let Some(index) = project
+        .rule_sets()
+        .iter()
+        .position(|r| r.name == game.rules)
+    else {
         ui.colored_label(
             WARN,
             format!("the rule set {:?} is not in the project", game.rules),
         );
         return;
     };
-    let current = &project.rule_sets[index];
+    let current = &project.rule_sets()[index];
     let games = project
-        .games
+        .games()
         .iter()
         .filter(|g| g.rules == current.name)
         .count();

@@ -121,7 +121,7 @@ pub fn write_packet(
         let game = project.game(id).ok_or(PdfError::UnknownGame(id))?;
         let sheet = GameSheet::new(project, game, options.notation.unwrap_or(game.notation))?;
         pages.extend(position_page::position_pages(new_page(), &sheet, new_page));
-        let case = project.adjudications.iter().find(|c| c.game == id);
+        let case = project.adjudications().iter().find(|c| c.game == id);
         match recipient {
             Recipient::Captain => {
                 pages.extend(claim_page::claim_pages(new_page(), &sheet, case, new_page))
@@ -154,7 +154,7 @@ pub fn write_packet(
             MARGIN,
             MARGIN - 20.0,
             7.0,
-            &format!("{} · {footer} · page {} of {total}", project.name, i + 1),
+            &format!("{} · {footer} · page {} of {total}", project.name(), i + 1),
         );
     }
 
@@ -189,8 +189,8 @@ pub fn write_packet(
     let (font_id, subset) = font.subset_for(&chars)?;
 
     let title = match recipient {
-        Recipient::Captain => format!("{}: captain's submission", project.name),
-        Recipient::Adjudicator => format!("{}: adjudicator's packet", project.name),
+        Recipient::Captain => format!("{}: captain's submission", project.name()),
+        Recipient::Adjudicator => format!("{}: adjudicator's packet", project.name()),
     };
     let mut doc = PdfDocument::new(&title);
     doc.resources
@@ -217,7 +217,7 @@ pub fn write_packet(
 #[must_use]
 pub fn unfinished_games(project: &Project, division: Option<&str>) -> Vec<GameId> {
     project
-        .games
+        .games()
         .iter()
         .filter(|g| !g.is_finished())
         .filter(|g| division.is_none_or(|d| g.pairing.as_ref().is_some_and(|p| p.division == d)))

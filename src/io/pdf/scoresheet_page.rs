@@ -407,7 +407,7 @@ pub fn write_scoresheets(
             7.0,
             &format!(
                 "{} · Scoresheet and clock ledger (E5.1, P10) · page {} of {total}",
-                project.name,
+                project.name(),
                 i + 1
             ),
         );
@@ -426,7 +426,7 @@ pub fn write_scoresheets(
         }
     }
     let (font_id, subset) = font.subset_for(&chars)?;
-    let mut doc = PdfDocument::new(&format!("{}: scoresheets", project.name));
+    let mut doc = PdfDocument::new(&format!("{}: scoresheets", project.name()));
     doc.resources
         .fonts
         .map

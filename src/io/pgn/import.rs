@@ -49,7 +49,7 @@ impl Matcher {
             next: project.next_player_id().0,
             created: Vec::new(),
         };
-        for p in &project.players {
+        for p in project.players() {
             m.remember(p.id, &p.name, &p.email);
         }
         m

@@ -53,7 +53,7 @@ pub fn select_games<'p>(
     selection: &Selection,
 ) -> Result<Vec<&'p Game>, ExportError> {
     match selection {
-        Selection::All => Ok(project.games.iter().collect()),
+        Selection::All => Ok(project.games().iter().collect()),
         Selection::Game(id) => project
             .game(*id)
             .map(|g| vec![g])
@@ -63,7 +63,7 @@ pub fn select_games<'p>(
                 return Err(ExportError::UnknownDivision(name.clone()));
             }
             Ok(project
-                .games
+                .games()
                 .iter()
                 .filter(|g| {
                     g.pairing
@@ -82,7 +82,7 @@ pub fn select_games<'p>(
                 return Err(ExportError::UnknownTeam(name.clone()));
             }
             Ok(project
-                .games
+                .games()
                 .iter()
                 .filter(|g| {
                     g.pairing.as_ref().is_some_and(|p| {

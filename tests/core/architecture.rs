@@ -1,0 +1,82 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The borders ARCHITECTURE.md draws, checked on the source tree: the
+//! compiler keeps every change to a project inside `command::apply` (the
+//! project's fields are private to the domain), and these tests keep the
+//! one unchecked door, `Project::hand_edit`, out of the program itself and
+//! the outside world out of the domain.
+
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Lines of the Rust files under `dir` (relative to the crate) that
+/// contain `needle`, outside comments.
+fn uses(dir: &str, needle: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains(needle) {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_window_the_cli_and_the_files_change_a_project_only_through_commands() {
+    for dir in ["src/app", "src/cli", "src/io", "src/engine", "src/main.rs"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        let found = if path.is_file() {
+            let text = std::fs::read_to_string(&path).unwrap();
+            text.lines()
+                .filter(|l| l.contains("hand_edit("))
+                .map(str::to_owned)
+                .collect()
+        } else {
+            uses(dir, "hand_edit(")
+        };
+        assert!(
+            found.is_empty(),
+            "unchecked changes outside the domain:\n{}",
+            found.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_domain_knows_no_window_no_file_system_and_no_clock() {
+    for needle in [
+        "egui",
+        "std::fs",
+        "std::env",
+        "std::process",
+        "SystemTime",
+        "Instant::now",
+        "Local::now",
+        "Utc::now",
+        "rfd::",
+    ] {
+        let found = uses("src/domain", needle);
+        assert!(
+            found.is_empty(),
+            "{needle} in the domain:\n{}",
+            found.join("\n")
+        );
+    }
+}
