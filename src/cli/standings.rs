@@ -16,7 +16,9 @@
 //! season, or an unknown division: a message on stderr, exit 2.
 //! `--format html` prints a self-contained HTML page instead, and
 //! `--pdf OUT.pdf` writes the standings with their deductions and working
-//! as PDF (`--paper a4|letter`) and prints nothing.
+//! as PDF (`--paper a4|letter`) and prints nothing. Breaches the
+//! Organiser has still to rule on (C13 under C21, C14 under C15), and the
+//! rulings made, are listed on stderr under their team, as in the working.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -110,7 +112,7 @@ pub(crate) fn load_divisions(
             Some(view) => project = view,
             None => {
                 let known: Vec<String> = project
-                    .competition
+                    .competition()
                     .iter()
                     .flat_map(|c| c.seasons.iter().map(|s| s.name.clone()))
                     .collect();
@@ -156,9 +158,9 @@ pub(crate) fn division<'a>(project: &'a Project, name: &str) -> Option<&'a Divis
 
 /// "Competition 2025-26", or the project's name.
 pub(crate) fn season_title(project: &Project) -> String {
-    match (&project.competition, current_season(project)) {
+    match (project.competition(), current_season(project)) {
         (Some(c), Ok(s)) => format!("{} {}", c.name, s.name),
-        _ => project.name.clone(),
+        _ => project.name().to_owned(),
     }
 }
 
@@ -216,6 +218,13 @@ fn run_project(
             continue;
         };
         let table = division_standings(&project, season, d);
+        // Breaches still to be ruled on may change these figures: said on
+        // stderr, so stdout keeps its exact format.
+        for row in &table.rows {
+            for ruling in &row.working.rulings {
+                let _ = writeln!(stderr, "ccdesk standings: {name}: {}: {ruling}", row.team);
+            }
+        }
         match args.format {
             TableFormat::Csv => {
                 if args.division.is_none() {

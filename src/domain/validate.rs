@@ -195,6 +195,8 @@ pub struct RulingDue {
     pub rule: &'static str,
     /// The rule the Organiser rules under (`C21`), when the rules name one.
     pub ruled_under: Option<&'static str>,
+    /// The team concerned.
+    pub team: crate::domain::ids::TeamId,
     /// Where: "team t3 (Barclays I)".
     pub location: String,
     /// What is wrong.
@@ -203,14 +205,16 @@ pub struct RulingDue {
     pub ruling: Option<String>,
 }
 
-impl std::fmt::Display for RulingDue {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {} ({})", self.location, self.message, self.rule)?;
-        match (&self.ruling, self.ruled_under) {
-            (Some(ruling), _) => write!(f, "; ruled: {ruling}"),
-            (None, Some(under)) => write!(
-                f,
-                "; ruling due under {under}: {}",
+impl RulingDue {
+    /// The breach and where its ruling stands, without the team: "Tess
+    /// Tate left on …, C13; ruling due under C21: up to 4 game points
+    /// deducted …". The standings' working shows it under the team's line.
+    #[must_use]
+    pub fn breach_and_ruling(&self) -> String {
+        let ruling = match (&self.ruling, self.ruled_under) {
+            (Some(ruling), _) => format!("ruled: {ruling}"),
+            (None, Some(under)) => format!(
+                "ruling due under {under}: {}",
                 match under {
                     "C21" =>
                         "up to 4 game points deducted and/or the games scored as won by the opponent",
@@ -218,8 +222,15 @@ impl std::fmt::Display for RulingDue {
                     _ => "the Organiser decides",
                 }
             ),
-            (None, None) => write!(f, "; the Organiser decides (C37)"),
-        }
+            (None, None) => "the Organiser decides (C37)".to_owned(),
+        };
+        format!("{} ({}); {ruling}", self.message, self.rule)
+    }
+}
+
+impl std::fmt::Display for RulingDue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.location, self.breach_and_ruling())
     }
 }
 
@@ -228,10 +239,18 @@ impl std::fmt::Display for RulingDue {
 /// C11, C13, C14), each with the deduction recorded for it, if any.
 #[must_use]
 pub fn rulings_due(project: &Project) -> Vec<RulingDue> {
+    project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .map_or_else(Vec::new, |season| rulings_due_in(project, season))
+}
+
+/// Every breach of `season` the Organiser must rule on, as
+/// [`rulings_due`] gives them for the current season.
+#[must_use]
+pub fn rulings_due_in(project: &Project, season: &super::tournament::Season) -> Vec<RulingDue> {
     use super::tournament::eligibility::{Severity, check_season};
-    let Some(season) = project.competition.as_ref().and_then(|c| c.seasons.last()) else {
-        return Vec::new();
-    };
     check_season(project, season)
         .into_iter()
         .filter(|f| f.severity == Severity::Breach)
@@ -266,6 +285,7 @@ pub fn rulings_due(project: &Project) -> Vec<RulingDue> {
             RulingDue {
                 rule: f.rule,
                 ruled_under,
+                team: f.team,
                 location: team,
                 message: f.message,
                 ruling,

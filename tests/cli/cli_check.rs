@@ -73,8 +73,8 @@ fn an_invalid_project_lists_every_problem() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.ron");
     let mut project = ccdesk::domain::demo::demo_project();
-    project.games[0].moves[1].san = "Ke9".to_owned();
-    project.games[1].white = ccdesk::domain::ids::PlayerId(999);
+    project.hand_edit().games[0].moves[1].san = "Ke9".to_owned();
+    project.hand_edit().games[1].white = ccdesk::domain::ids::PlayerId(999);
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let out = ccdesk().arg("check").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -192,4 +192,81 @@ fn check_lists_breaches_and_their_rulings() {
         "{text}"
     );
     assert!(text.contains(", 0 without a ruling"), "{text}");
+}
+
+// rule: C13 — an ex-employee is eligible under 9(ii) only if he has not
+// since been employed by another competing company. The breach is shown
+// alike by `check` (a ruling due under C21, exit 0), by the standings'
+// working (window and PDF, one function) and by `ccdesk standings` on
+// stderr, with stdout keeping its exact CSV.
+// rule: C21
+#[test]
+fn a_leaver_since_at_a_competing_company_is_a_ruling_due_everywhere() {
+    use ccdesk::domain::command::{Command as Change, apply};
+    use ccdesk::domain::player::Employment;
+    use ccdesk::domain::tournament::results::division_standings;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("leaver.ron");
+    let mut project = ccdesk::domain::demo::demo_project();
+    let division = project.divisions()[0].clone();
+    let team = division.teams[0].clone();
+    let rival = division
+        .teams
+        .iter()
+        .find(|t| t.company != team.company)
+        .expect("the demo's first division has two companies");
+    let rival_name = project.company(rival.company).unwrap().name.clone();
+    let mut player = project.player(team.players[0]).unwrap().clone();
+    player.employment = Employment::ExEmployee {
+        left: chrono::NaiveDate::from_ymd_opt(2024, 3, 31).unwrap(),
+        later_employers: vec![rival_name.clone()],
+    };
+    let name = player.name.clone();
+    apply(&mut project, Change::UpdatePlayer(player)).unwrap();
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "a ruling due is not an error: {text}"
+    );
+    let line = text
+        .lines()
+        .find(|l| l.contains(&name) && l.contains(&rival_name))
+        .unwrap_or_else(|| panic!("check names {name} and {rival_name}:\n{text}"));
+    assert!(line.contains("(C13); ruling due under C21"), "{line}");
+
+    // The same words under the team's line of the standings' working.
+    let season = project.competition().unwrap().seasons.last().unwrap();
+    let table = division_standings(&project, season, &division);
+    let row = table.rows.iter().find(|r| r.team == team.name).unwrap();
+    let working = row.working_lines().join("\n");
+    assert!(
+        working.contains(&name) && working.contains("ruling due under C21"),
+        "{working}"
+    );
+    assert!(
+        line.ends_with(row.working.rulings[0].as_str()),
+        "{line}\n{working}"
+    );
+
+    let out = ccdesk()
+        .args(["standings", "--division", &division.name])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(&team.name) && err.contains("ruling due under C21"),
+        "{err}"
+    );
+    let csv = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        csv.starts_with("place,team,game_points,board_count,tiebreak\n"),
+        "{csv}"
+    );
+    assert!(!csv.contains("C21"), "stdout keeps its format: {csv}");
 }

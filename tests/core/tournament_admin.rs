@@ -19,11 +19,11 @@ use ccdesk::domain::tournament::results::{
     Settlement, current_season, pairing_game, project_standings, reports_of, settle,
 };
 use ccdesk::domain::tournament::rollover::{Movement, propose_rollover};
-use ccdesk::domain::tournament::season_ops::{
-    CompanyStep, TournamentCommand as T, WithdrawalRuling, pairings_command,
-};
 use ccdesk::domain::tournament::{
     Company, Competition, Division, Season, SeasonCalendar, SeasonRecords, Team,
+};
+use ccdesk::domain::tournament::{
+    CompanyStep, TournamentCommand as T, WithdrawalRuling, pairings_command,
 };
 use ccdesk::io::results_csv::write_standings;
 use chrono::NaiveDate;
@@ -49,7 +49,7 @@ fn division(name: &str, boards: u8) -> Division {
 /// 1.. in entry order, team names `Alpha`.. (`Alpha 2`.. in division 2).
 fn project(divisions: usize) -> Project {
     let mut p = Project::new("test");
-    p.competition = Some(Competition {
+    *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".into(),
         organiser: "Organiser".into(),
         seasons: vec![Season {
@@ -188,7 +188,7 @@ fn c17_each_pairing_is_two_games_one_with_each_colour_with_the_boards_players() 
     let p = project(1);
     let d = &p.divisions()[0];
     assert_eq!(d.pairings.len(), 4);
-    assert_eq!(p.games.len(), 8);
+    assert_eq!(p.games().len(), 8);
     for pr in &d.pairings {
         let a = (pr.team.0, pr.board);
         let b = (pr.opponent_team.0, pr.opponent_board);
@@ -207,9 +207,9 @@ fn pairing_undo_removes_the_games_and_started_games_block_a_new_table() {
     let table = HuttonTable::generate(4, 2).unwrap();
     let again = pairings_command(&p, "Division 1", &table).unwrap();
     let event = apply(&mut p, again).unwrap();
-    assert_eq!(p.games.len(), 8);
+    assert_eq!(p.games().len(), 8);
     apply(&mut p, event.undo).unwrap();
-    assert_eq!(p.games.len(), 8);
+    assert_eq!(p.games().len(), 8);
     organiser(&mut p, GameId(1), Outcome::Draw);
     assert!(pairings_command(&p, "Division 1", &table).is_err());
     // A table for the wrong number of teams is refused.
@@ -240,7 +240,7 @@ fn an_organisers_own_table_is_validated_the_same_way() {
     let cmd = pairings_command(&p, "Division 1", &table).unwrap();
     apply(&mut p, cmd).unwrap();
     assert_eq!(p.divisions()[0].pairings.len(), 4);
-    assert_eq!(p.games.len(), 8);
+    assert_eq!(p.games().len(), 8);
     // Somebody paired twice is refused.
     let bad = [
         Pairing::new(seat("A", 1), seat("B", 1)),
@@ -443,7 +443,12 @@ fn e12_2_a_result_counts_only_once_the_record_is_received() {
     // rule: E12.2
     // rule: E12.1
     let mut p = project(1);
-    if let Some(s) = p.competition.as_mut().and_then(|c| c.seasons.last_mut()) {
+    if let Some(s) = p
+        .hand_edit()
+        .competition
+        .as_mut()
+        .and_then(|c| c.seasons.last_mut())
+    {
         s.records.results_need_record = true;
     }
     let g = game(&p, (1, 1), (2, 1));
@@ -858,7 +863,7 @@ fn c32_two_up_two_down_overridable_and_c31_champions_recorded() {
     assert!(!plan.moves.iter().any(|m| m.team == TeamId(2)));
     let command = plan.command(&p).unwrap();
     let event = apply(&mut p, command).unwrap();
-    let competition = p.competition.as_ref().unwrap();
+    let competition = p.competition().unwrap();
     assert_eq!(competition.seasons.len(), 2);
     assert_eq!(
         competition.seasons[0]
@@ -875,7 +880,7 @@ fn c32_two_up_two_down_overridable_and_c31_champions_recorded() {
     assert!(new.divisions[1].team(TeamId(6)).is_some());
     assert!(new.divisions.iter().all(|d| d.pairings.is_empty()));
     apply(&mut p, event.undo).unwrap();
-    let competition = p.competition.as_ref().unwrap();
+    let competition = p.competition().unwrap();
     assert_eq!(competition.seasons.len(), 1);
     assert!(competition.seasons[0].records.champions.is_none());
 }
@@ -886,11 +891,11 @@ fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
     // season's games (same divisions, same teams) keep to last season.
     let mut p = project(2);
     play_worked_season(&mut p);
-    let games = p.games.len();
+    let games = p.games().len();
     let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
     let start = plan.command(&p).unwrap();
     let started = apply(&mut p, start).unwrap();
-    assert!(p.games.iter().all(|g| {
+    assert!(p.games().iter().all(|g| {
         g.pairing
             .as_ref()
             .is_none_or(|r| r.season == "2025-26" && !r.is_current())
@@ -905,7 +910,7 @@ fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
     // The new season pairs (last season's finished games are not in the way).
     let pair = pairings_command(&p, "Division 1", &HuttonTable::generate(4, 2).unwrap()).unwrap();
     let paired = apply(&mut p, pair).unwrap();
-    assert_eq!(p.games.len(), games + 8);
+    assert_eq!(p.games().len(), games + 8);
     // PGN exports of the division and of a team take this season's games
     // only: four teams of two boards play 8 games, 4 of them each team's.
     use ccdesk::io::pgn::{Selection, select_games};
@@ -924,9 +929,9 @@ fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
     // Undone in order, last season is current again with all its games.
     apply(&mut p, paired.undo).unwrap();
     apply(&mut p, started.undo).unwrap();
-    assert_eq!(p.games.len(), games);
+    assert_eq!(p.games().len(), games);
     assert!(
-        p.games
+        p.games()
             .iter()
             .all(|g| g.pairing.as_ref().is_none_or(|r| r.is_current()))
     );

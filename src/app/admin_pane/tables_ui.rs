@@ -8,47 +8,14 @@ use super::season_ui::Export;
 use crate::domain::project::Project;
 use crate::domain::tournament::crosstable::{Cell, crosstable};
 use crate::domain::tournament::results::division_standings;
-use crate::domain::tournament::standings::{StandingsRow, Tiebreak};
+use crate::domain::tournament::standings::StandingsRow;
 use crate::domain::tournament::{Division, Season};
 
-/// How a line's figures were reached, in words a captain can check.
+/// How a line's figures were reached, in words a captain can check: the
+/// domain's working, one step per indented line.
 #[must_use]
 pub(crate) fn working_text(row: &StandingsRow) -> String {
-    let w = &row.working;
-    let mut out = format!("{}: {} game points scored", row.team, w.points_scored);
-    if w.points_deducted.halves() != 0 {
-        out.push_str(&format!(
-            ", {} deducted (C15, C21), {} in all",
-            w.points_deducted, row.game_points
-        ));
-    }
-    let by_board: Vec<String> = w
-        .points_by_board
-        .iter()
-        .map(|(b, p)| format!("board {b}: {p}"))
-        .collect();
-    if !by_board.is_empty() {
-        out.push_str(&format!("\n  by board: {}", by_board.join(", ")));
-    }
-    out.push_str(&format!(
-        "\n  board count {} (own board for a win, half of it for a draw; lower is better, C30)",
-        row.board_count
-    ));
-    for step in &w.elimination {
-        out.push_str(&format!(
-            "\n  without board {} and below: {} game points",
-            step.board, step.points_left
-        ));
-    }
-    out.push_str(&format!(
-        "\n  place decided by: {}",
-        match row.tiebreak {
-            Tiebreak::Points => "game points (level with nobody)".to_owned(),
-            Tiebreak::Shared => "nothing: the place is shared (C30)".to_owned(),
-            t => t.to_string(),
-        }
-    ));
-    out
+    row.working_lines().join("\n  ")
 }
 
 fn export_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {

@@ -5,8 +5,8 @@
 //! two [`set_calendar`]s. A competition is only removed while none of its
 //! seasons has a division, so an undo never throws away entries.
 
+use super::command::{TournamentCommand, TournamentError};
 use super::season::{Competition, SeasonCalendar};
-use super::season_ops::{TournamentCommand, TournamentError};
 use crate::domain::command::{Command, DomainError, Event};
 use crate::domain::project::Project;
 

@@ -3,26 +3,35 @@
 
 pub mod board_count;
 pub mod calendar;
+pub mod command;
 pub mod company;
 pub mod competition_ops;
 pub mod crosstable;
 pub mod division;
 pub mod draw;
 pub mod eligibility;
+mod entry_ops;
+pub mod error;
 pub mod fees;
 pub mod hutton;
+pub mod pairing_ops;
 pub mod records;
+mod records_ops;
+mod result_ops;
 pub mod results;
 pub mod rollover;
 pub mod score;
 pub mod season;
-pub mod season_ops;
+mod season_change_ops;
 pub mod standings;
 pub mod team;
 
+pub use command::{
+    CompanyStep, MAX_DEDUCTION_HALVES, TournamentCommand, TournamentError, WithdrawalRuling,
+};
 pub use company::Company;
 pub use division::{BoardPairing, Division};
+pub use pairing_ops::pairings_command;
 pub use records::SeasonRecords;
 pub use season::{Competition, Season, SeasonCalendar};
-pub use season_ops::{TournamentCommand, TournamentError};
 pub use team::Team;

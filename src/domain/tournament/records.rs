@@ -3,7 +3,7 @@
 //! the champion (C08-C11, C15, C16, C20-C23, C28, C31, C37).
 //!
 //! They live in [`super::Season::records`] and change only through
-//! [`super::season_ops::TournamentCommand`]s.
+//! [`super::command::TournamentCommand`]s.
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};

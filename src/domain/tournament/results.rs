@@ -275,8 +275,18 @@ pub fn project_standings(
 /// The standings of `division` of `season`.
 #[must_use]
 pub fn division_standings(project: &Project, season: &Season, division: &Division) -> Standings {
-    standings(
+    let mut table = standings(
         &division_results(project, season, division),
         &division_deductions(season, division),
-    )
+    );
+    let rulings = crate::domain::validate::rulings_due_in(project, season);
+    for ruling in &rulings {
+        let Some(team) = division.team(ruling.team) else {
+            continue;
+        };
+        if let Some(row) = table.rows.iter_mut().find(|r| r.team == team.name) {
+            row.working.rulings.push(ruling.breach_and_ruling());
+        }
+    }
+    table
 }

@@ -11,11 +11,11 @@
 //! their ids, names, companies and players; pairings and the draw start
 //! empty; the records start empty except the fees, carried over.
 
+use super::command::TournamentCommand;
 use super::division::Division;
 use super::records::{Champions, SeasonRecords};
 use super::results::division_standings;
 use super::season::{Season, SeasonCalendar};
-use super::season_ops::TournamentCommand;
 use super::team::Team;
 use crate::domain::command::Command;
 use crate::domain::ids::TeamId;

@@ -203,6 +203,10 @@ pub struct Working {
     pub points_by_board: BTreeMap<u32, GamePoints>,
     /// The elimination steps the team went through, bottom board first.
     pub elimination: Vec<EliminationStep>,
+    /// Breaches of the team the Organiser rules on (C13 under C21, C14
+    /// under C15), each with its ruling or "ruling due": a captain
+    /// checking the line sees what may still change it.
+    pub rulings: Vec<String>,
 }
 
 /// A team's line in the standings.
@@ -230,6 +234,51 @@ pub struct Standings {
     pub bottom_board: u32,
     /// One line per team.
     pub rows: Vec<StandingsRow>,
+}
+
+impl StandingsRow {
+    /// How the line's figures were reached, one line of words per step, as
+    /// the window, the PDF and the CLI show them.
+    #[must_use]
+    pub fn working_lines(&self) -> Vec<String> {
+        let w = &self.working;
+        let mut first = format!("{}: {} game points scored", self.team, w.points_scored);
+        if w.points_deducted.halves() != 0 {
+            first.push_str(&format!(
+                ", {} deducted (C15, C21), {} in all",
+                w.points_deducted, self.game_points
+            ));
+        }
+        let mut lines = vec![first];
+        let by_board: Vec<String> = w
+            .points_by_board
+            .iter()
+            .map(|(b, p)| format!("board {b}: {p}"))
+            .collect();
+        if !by_board.is_empty() {
+            lines.push(format!("by board: {}", by_board.join(", ")));
+        }
+        lines.push(format!(
+            "board count {} (own board for a win, half of it for a draw; lower is better, C30)",
+            self.board_count
+        ));
+        for step in &w.elimination {
+            lines.push(format!(
+                "without board {} and below: {} game points",
+                step.board, step.points_left
+            ));
+        }
+        lines.push(format!(
+            "place decided by: {}",
+            match self.tiebreak {
+                Tiebreak::Points => "game points (level with nobody)".to_owned(),
+                Tiebreak::Shared => "nothing: the place is shared (C30)".to_owned(),
+                t => t.to_string(),
+            }
+        ));
+        lines.extend(w.rulings.iter().cloned());
+        lines
+    }
 }
 
 /// Computes the standings from the results and deductions of one division.

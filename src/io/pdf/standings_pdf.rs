@@ -8,7 +8,7 @@ use super::page::Paper;
 use super::table_pdf::{Column, Sheet};
 use crate::domain::project::Project;
 use crate::domain::tournament::results::{division_deductions, division_standings};
-use crate::domain::tournament::standings::{Deduction, Standings, StandingsRow, Tiebreak};
+use crate::domain::tournament::standings::{Deduction, Standings};
 use crate::domain::tournament::{Division, Season};
 
 /// One division's standings and the deductions behind them.
@@ -40,46 +40,6 @@ pub fn standings_sections(
                 .collect(),
         })
         .collect()
-}
-
-/// The lines of a team's working, as in the window.
-fn working_lines(row: &StandingsRow) -> Vec<String> {
-    let w = &row.working;
-    let mut first = format!("{}: {} game points scored", row.team, w.points_scored);
-    if w.points_deducted.halves() != 0 {
-        first.push_str(&format!(
-            ", {} deducted (C15, C21), {} in all",
-            w.points_deducted, row.game_points
-        ));
-    }
-    let mut lines = vec![first];
-    let by_board: Vec<String> = w
-        .points_by_board
-        .iter()
-        .map(|(b, p)| format!("board {b}: {p}"))
-        .collect();
-    if !by_board.is_empty() {
-        lines.push(format!("by board: {}", by_board.join(", ")));
-    }
-    lines.push(format!(
-        "board count {} (own board for a win, half of it for a draw; lower is better, C30)",
-        row.board_count
-    ));
-    for step in &w.elimination {
-        lines.push(format!(
-            "without board {} and below: {} game points",
-            step.board, step.points_left
-        ));
-    }
-    lines.push(format!(
-        "place decided by: {}",
-        match row.tiebreak {
-            Tiebreak::Points => "game points (level with nobody)".to_owned(),
-            Tiebreak::Shared => "nothing: the place is shared (C30)".to_owned(),
-            t => t.to_string(),
-        }
-    ));
-    lines
 }
 
 /// Writes the standings of `sections` as PDF bytes, headed `title` and
@@ -151,7 +111,7 @@ pub fn write_standings_pdf(
         }
         sheet.heading(10.0, "Working");
         for row in &section.standings.rows {
-            let lines = working_lines(row);
+            let lines = row.working_lines();
             sheet.ensure(lines.len() as f32 * 11.0 + 4.0);
             for (i, l) in lines.iter().enumerate() {
                 sheet.indented(8.0, if i == 0 { 0.0 } else { 14.0 }, l);
