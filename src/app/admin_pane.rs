@@ -494,20 +494,15 @@ fn teams_ui(
                             state.company = Some(details_ui::CompanyForm::new(c));
                         }
                         line.context_menu(|ui| {
+                            // The command refuses a paired team (E9.1), in
+                            // the same words everywhere.
                             if ui.button("remove team").clicked() {
-                                if division.is_paired(team.id) {
-                                    state.message = Some(format!(
-                                        "{} is paired: pair the division again without it, or withdraw its players (E9.1)",
-                                        team.name
-                                    ));
-                                } else {
-                                    intents.push(Intent::Execute(Command::Tournament(
-                                        TournamentCommand::RemoveTeam {
-                                            division: division.name.clone(),
-                                            team: team.id,
-                                        },
-                                    )));
-                                }
+                                intents.push(Intent::Execute(Command::Tournament(
+                                    TournamentCommand::RemoveTeam {
+                                        division: division.name.clone(),
+                                        team: team.id,
+                                    },
+                                )));
                                 ui.close();
                             }
                         });
@@ -525,14 +520,17 @@ fn teams_ui(
                             ""
                         };
                         let text = format!("    board {}: {}{captain}", b + 1, project.player_name(*p));
-                        if ui
+                        let line = ui
                             .add(egui::Button::new(text).frame(false))
-                            .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14)")
-                            .clicked()
+                            .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team");
+                        if line.clicked()
                             && let Some(player) = project.player(*p)
                         {
                             state.player = Some(details_ui::PlayerForm::new(player, today));
                         }
+                        line.context_menu(|ui| {
+                            team_player_menu(ui, division, team, *p, *b, intents);
+                        });
                     }
                     TeamLine::Finding(f) => {
                         let colour = match f.severity {
@@ -545,4 +543,60 @@ fn teams_ui(
                 }
             }
         });
+}
+
+/// A team player's right-click menu: a board up or down (C14), another
+/// team of the division, or off the team (C11). The commands refuse what
+/// the rules refuse (a paired team changes players only by replacement,
+/// C20; a full team takes no one, C06) and the window shows why.
+fn team_player_menu(
+    ui: &mut egui::Ui,
+    division: &crate::domain::tournament::Division,
+    team: &crate::domain::tournament::Team,
+    player: crate::domain::ids::PlayerId,
+    index: usize,
+    intents: &mut Vec<Intent>,
+) {
+    let board = u8::try_from(index + 1).unwrap_or(u8::MAX);
+    let mut chosen = None;
+    if index > 0 && ui.button(format!("up to board {}", board - 1)).clicked() {
+        chosen = Some(TournamentCommand::MoveTeamPlayer {
+            player,
+            team: team.id,
+            board: board - 1,
+        });
+    }
+    if index + 1 < team.players.len() && ui.button(format!("down to board {}", board + 1)).clicked()
+    {
+        chosen = Some(TournamentCommand::MoveTeamPlayer {
+            player,
+            team: team.id,
+            board: board + 1,
+        });
+    }
+    let others: Vec<_> = division.teams.iter().filter(|t| t.id != team.id).collect();
+    if !others.is_empty() {
+        ui.menu_button("move to team", |ui| {
+            for other in others {
+                let to = u8::try_from(other.players.len() + 1).unwrap_or(u8::MAX);
+                if ui.button(format!("{} (board {to})", other.name)).clicked() {
+                    chosen = Some(TournamentCommand::MoveTeamPlayer {
+                        player,
+                        team: other.id,
+                        board: to,
+                    });
+                }
+            }
+        });
+    }
+    if ui.button("take off the team").clicked() {
+        chosen = Some(TournamentCommand::RemoveTeamPlayer {
+            team: team.id,
+            player,
+        });
+    }
+    if let Some(command) = chosen {
+        intents.push(Intent::Execute(Command::Tournament(command)));
+        ui.close();
+    }
 }

@@ -107,7 +107,12 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                     format!("company {} is not in the project", t.company),
                 );
             }
-            if t.players.len() != usize::from(d.boards) {
+            // A team names at most one player a board (C06); until it is
+            // paired it may still be incomplete (its form is due, C11),
+            // and pairing refuses an empty board.
+            if t.players.len() > usize::from(d.boards)
+                || (d.is_paired(t.id) && t.players.len() != usize::from(d.boards))
+            {
                 push(
                     tloc.clone(),
                     format!("has {} players for {} boards", t.players.len(), d.boards),
@@ -174,13 +179,30 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                 );
             }
         }
-        if let Some(pr) = &g.pairing
-            && !team_ids.contains(&pr.white_team)
-        {
-            push(
-                gloc.clone(),
-                format!("team {} is not in the season", pr.white_team),
-            );
+        // A game of the current pairings names a team of the current
+        // season; a game of a past season (marked at rollover) a team of
+        // that season, which later seasons may no longer hold.
+        if let Some(pr) = &g.pairing {
+            let known = if pr.is_current() {
+                team_ids.contains(&pr.white_team)
+            } else {
+                project
+                    .competition
+                    .as_ref()
+                    .and_then(|c| c.seasons.iter().find(|s| s.name == pr.season))
+                    .is_some_and(|s| s.divisions.iter().any(|d| d.team(pr.white_team).is_some()))
+            };
+            if !known {
+                let season = if pr.is_current() {
+                    "the season".to_owned()
+                } else {
+                    format!("season {}", pr.season)
+                };
+                push(
+                    gloc.clone(),
+                    format!("team {} is not in {season}", pr.white_team),
+                );
+            }
         }
     }
     problems

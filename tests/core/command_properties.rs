@@ -176,7 +176,22 @@ fn command(p: &Project, rng: &mut Rng) -> Command {
         16 => {
             let divisions: Vec<_> = p.divisions().to_vec();
             match rng.pick(&divisions) {
-                Some(d) => match rng.below(3) {
+                Some(d) => match rng.below(5) {
+                    3 => match rng.pick(&d.teams) {
+                        Some(t) => Command::Tournament(TournamentCommand::RemoveTeamPlayer {
+                            team: t.id,
+                            player: PlayerId(u32::try_from(rng.below(40)).unwrap_or(1)),
+                        }),
+                        None => Command::SetOwner(None),
+                    },
+                    4 => match rng.pick(&d.teams) {
+                        Some(t) => Command::Tournament(TournamentCommand::MoveTeamPlayer {
+                            player: PlayerId(u32::try_from(rng.below(40)).unwrap_or(1)),
+                            team: t.id,
+                            board: u8::try_from(rng.below(10)).unwrap_or(1),
+                        }),
+                        None => Command::SetOwner(None),
+                    },
                     0 => Command::Tournament(TournamentCommand::EditDivision {
                         division: d.name.clone(),
                         name: format!("{} ({})", d.name, rng.below(9)),
@@ -216,6 +231,18 @@ fn command(p: &Project, rng: &mut Rng) -> Command {
     }
 }
 
+/// The demo rolled over into its next season: the same teams, unpaired,
+/// so the commands of the entry phase (team players, boards) apply.
+fn next_season_of_the_demo() -> Project {
+    use ccdesk::domain::tournament::SeasonCalendar;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    let mut p = demo_project();
+    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
+    let start = plan.command(&p).unwrap();
+    apply(&mut p, start).unwrap();
+    p
+}
+
 fn round_trip(p: &Project, context: &str) {
     let text = to_ron(p).unwrap_or_else(|e| panic!("{context}: cannot save: {e}"));
     let back = from_ron(&text, std::path::Path::new("p.ron"))
@@ -236,7 +263,11 @@ fn commands_keep_the_project_valid_undoable_and_saveable() {
     for step in 0..total {
         // Start afresh now and then, so sequences stay varied.
         if step % 400 == 0 && step > 0 {
-            project = demo_project();
+            project = if step % 800 == 0 {
+                demo_project()
+            } else {
+                next_season_of_the_demo()
+            };
             problems = validate(&project).len();
         }
         let c = command(&project, &mut rng);

@@ -191,14 +191,42 @@ fn an_organiser_starts_a_season_from_an_empty_division_list() {
     assert!(h.query_by_label("Teams (4)").is_some());
     assert!(h.query_by_label("    board 2: Delta 2").is_some());
     assert!(h.query_by_label("    board 1: Alpha 1 (captain)").is_some());
-    // A team short of players is refused with the reason, not entered.
+    // A team with more players than boards is refused with the command's
+    // reason (C05, C06), not entered.
+    click(&mut h, "add team…");
+    type_into(&mut h, "team", "Echo");
+    type_into(&mut h, "company", "Echo");
+    type_into(&mut h, "players", "Echo 1, Echo 2, Echo 3");
+    click(&mut h, "add team");
+    assert!(
+        h.query_by_label_contains("Echo names 3 players for 2 boards")
+            .is_some()
+    );
+    click(&mut h, "cancel");
+    assert!(h.query_by_label("Teams (4)").is_some());
+    // A team short of a player is entered, its form still due (C11); an
+    // unpaired team can be removed (E9.1) from its right-click menu.
     click(&mut h, "add team…");
     type_into(&mut h, "team", "Echo");
     type_into(&mut h, "company", "Echo");
     type_into(&mut h, "players", "Echo 1");
     click(&mut h, "add team");
-    assert!(h.query_by_label_contains("name 2 players").is_some());
-    click(&mut h, "cancel");
+    assert!(h.query_by_label("Teams (5)").is_some());
+    let echo = h
+        .state()
+        .doc
+        .project
+        .companies()
+        .iter()
+        .find(|c| c.name == "Echo")
+        .unwrap()
+        .id;
+    let records = &h.state().doc.project.competition().unwrap().seasons[0].records;
+    assert!(records.entries.iter().any(|e| e.company == echo));
+    assert!(!records.forms.iter().any(|e| e.company == echo));
+    h.get_by_label_contains("Echo  (Echo)").click_secondary();
+    h.run();
+    click(&mut h, "remove team");
     assert!(h.query_by_label("Teams (4)").is_some());
 
     // rule: C17 (each pairing two games, one with each colour)
@@ -298,4 +326,56 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
     );
     click(&mut h, "Results");
     assert!(h.query_by_label("disputed (C37)").is_none());
+}
+
+// rule: C14 — a team's board order and players change from a player's
+// right-click menu before pairing; once paired, the command refuses and
+// the window says why (C20).
+// rule: C20
+#[test]
+fn an_organiser_changes_boards_and_teams_from_the_player_menu() {
+    let mut h = harness(four_teams());
+    click(&mut h, "Teams (4)");
+    let players = |h: &Harness<'static, CcdeskApp>, team: u32| -> Vec<u32> {
+        h.state()
+            .doc
+            .project
+            .team(TeamId(team))
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.0)
+            .collect()
+    };
+    h.get_by_label("    board 2: Alpha 2").click_secondary();
+    h.run();
+    click(&mut h, "up to board 1");
+    assert_eq!(players(&h, 1), vec![2, 1]);
+    assert!(h.query_by_label("    board 1: Alpha 2").is_some());
+
+    h.get_by_label("    board 2: Alpha 1 (captain)")
+        .click_secondary();
+    h.run();
+    click(&mut h, "take off the team");
+    assert_eq!(players(&h, 1), vec![2]);
+
+    // Bravo 2 moves to Alpha's empty board 2 and leaves Bravo (C13).
+    h.get_by_label("    board 2: Bravo 2").click_secondary();
+    h.run();
+    click(&mut h, "move to team");
+    click(&mut h, "Alpha (board 2)");
+    assert_eq!(players(&h, 1), vec![2, 4]);
+    assert_eq!(players(&h, 2), vec![3]);
+
+    // A full team takes no one: refused with the command's reason.
+    h.get_by_label("    board 1: Bravo 1 (captain)")
+        .click_secondary();
+    h.run();
+    click(&mut h, "move to team");
+    click(&mut h, "Charlie (board 3)");
+    assert!(
+        h.query_by_label_contains("Charlie names 3 players for 2 boards")
+            .is_some()
+    );
+    assert_eq!(players(&h, 3), vec![5, 6]);
 }

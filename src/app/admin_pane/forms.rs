@@ -9,7 +9,9 @@ use crate::domain::player::Player;
 use crate::domain::project::Project;
 use crate::domain::tournament::command::CompanyStep;
 use crate::domain::tournament::records::CompanyDate;
-use crate::domain::tournament::{Company, Division, SeasonRecords, Team, TournamentCommand};
+use crate::domain::tournament::{
+    Company, Division, SeasonRecords, Team, TournamentCommand, TournamentError,
+};
 use chrono::NaiveDate;
 
 /// The "new division" form.
@@ -138,11 +140,24 @@ impl TeamForm {
             .iter()
             .find(|d| d.name == division)
             .map_or(1, |d| d.boards);
-        if names.len() != usize::from(boards) {
+        if names.is_empty() {
             return Err(format!(
-                "{division} plays {boards} boards: name {boards} players, board 1 first (C05)"
+                "name the team's players, board 1 first: {division} plays {boards} boards (C05)"
             ));
         }
+        if names.len() > usize::from(boards) {
+            // The command's own refusal, in its words (C05, C06).
+            return Err(TournamentError::TooManyPlayers {
+                team: name.to_owned(),
+                players: names.len(),
+                boards,
+            }
+            .to_string());
+        }
+        // A team with every board named is its team form (C11); a shorter
+        // one is entered and its form stays due until the last board is
+        // named.
+        let complete = names.len() == usize::from(boards);
         let mut steps = Vec::new();
         let company = match project
             .companies()
@@ -221,7 +236,7 @@ impl TeamForm {
         };
         for (step, done) in [
             (CompanyStep::Entry, recorded(|r| &r.entries)),
-            (CompanyStep::Form, recorded(|r| &r.forms)),
+            (CompanyStep::Form, !complete || recorded(|r| &r.forms)),
         ] {
             if !done {
                 steps.push(Command::Tournament(TournamentCommand::RecordStep {

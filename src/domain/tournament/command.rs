@@ -99,6 +99,26 @@ pub enum TournamentCommand {
         /// The team.
         team: TeamId,
     },
+    /// Take a player off a team before its division is paired (C11): the
+    /// boards below move up (C14). After pairing, a replacement (C20).
+    RemoveTeamPlayer {
+        /// The team.
+        team: TeamId,
+        /// The player.
+        player: PlayerId,
+    },
+    /// Put a player on `board` (from 1) of `team`, the boards from there
+    /// down moving one down (C14), and take him off any other team of the
+    /// season (C13: one team a player). Only while both teams are unpaired,
+    /// and within the division's boards (C05, C06).
+    MoveTeamPlayer {
+        /// The player.
+        player: PlayerId,
+        /// The team he joins (or in which he changes board).
+        team: TeamId,
+        /// His board there, from 1.
+        board: u8,
+    },
     /// Draw lots for team letters with a seed: the teams, in order of id,
     /// are shuffled by the seed (repeatable), and the seed recorded.
     DrawLots {
@@ -303,6 +323,14 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             division: name,
             team,
         } => entry_ops::remove_team(project, name, team),
+        T::RemoveTeamPlayer { team, player } => {
+            entry_ops::remove_team_player(project, team, player)
+        }
+        T::MoveTeamPlayer {
+            player,
+            team,
+            board,
+        } => entry_ops::move_team_player(project, player, team, board),
         T::DrawLots {
             division: name,
             seed,

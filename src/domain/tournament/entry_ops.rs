@@ -9,7 +9,7 @@ use super::division::Division;
 use super::error::TournamentError;
 use super::team::Team;
 use crate::domain::command::{Command, DomainError, Event};
-use crate::domain::ids::{CompanyId, TeamId};
+use crate::domain::ids::{CompanyId, PlayerId, TeamId};
 use crate::domain::project::Project;
 
 use TournamentCommand as T;
@@ -100,6 +100,17 @@ pub(super) fn edit_division(
         return Err(err(TournamentError::BoardsFixed {
             division: name,
             boards: d.boards,
+        }));
+    }
+    if let Some(t) = d
+        .teams
+        .iter()
+        .find(|t| t.players.len() > usize::from(boards))
+    {
+        return Err(err(TournamentError::TooManyPlayers {
+            team: t.name.clone(),
+            players: t.players.len(),
+            boards,
         }));
     }
     let undo = T::EditDivision {
@@ -209,4 +220,114 @@ pub(super) fn remove_team(
             }),
         ]),
     })
+}
+
+/// Where a team of the current season stands: its division's name and the
+/// team as it is.
+fn team_in_season(project: &Project, team: TeamId) -> Result<(String, Division), DomainError> {
+    season(project)?
+        .divisions
+        .iter()
+        .find(|d| d.team(team).is_some())
+        .map(|d| (d.name.clone(), d.clone()))
+        .ok_or(err(TournamentError::UnknownTeam(team)))
+}
+
+/// Refuses a change to the players of a paired team: from then on they
+/// change only by a replacement the Organiser approves (C20).
+fn players_open(division: &Division, team: &Team) -> Result<(), DomainError> {
+    if division.is_paired(team.id) {
+        return Err(err(TournamentError::PlayersFixed(team.name.clone())));
+    }
+    Ok(())
+}
+
+pub(super) fn remove_team_player(
+    project: &mut Project,
+    team: TeamId,
+    player: PlayerId,
+) -> Result<Event, DomainError> {
+    let (division_name, division) = team_in_season(project, team)?;
+    let Some(old) = division.team(team) else {
+        return Err(err(TournamentError::UnknownTeam(team)));
+    };
+    players_open(&division, old)?;
+    if !old.players.contains(&player) {
+        return Err(err(TournamentError::NotInTeam {
+            player: project.player_name(player).to_owned(),
+            team: old.name.clone(),
+        }));
+    }
+    let mut new = old.clone();
+    new.players.retain(|p| *p != player);
+    if new.captain == Some(player) {
+        new.captain = None;
+    }
+    let summary = format!(
+        "took {} off {} (the boards below move up, C14)",
+        project.player_name(player),
+        old.name
+    );
+    let mut e = set_team(project, division_name, new)?;
+    e.summary = summary;
+    Ok(e)
+}
+
+pub(super) fn move_team_player(
+    project: &mut Project,
+    player: PlayerId,
+    team: TeamId,
+    board: u8,
+) -> Result<Event, DomainError> {
+    if project.player(player).is_none() {
+        return Err(err(TournamentError::UnknownPlayer(player)));
+    }
+    let (to_division_name, to_division) = team_in_season(project, team)?;
+    let Some(to) = to_division.team(team) else {
+        return Err(err(TournamentError::UnknownTeam(team)));
+    };
+    players_open(&to_division, to)?;
+    let from = season(project)?.divisions.iter().find_map(|d| {
+        d.teams
+            .iter()
+            .find(|t| t.id != team && t.players.contains(&player))
+            .map(|t| (d.name.clone(), d.clone(), t.clone()))
+    });
+    let mut to_team = to.clone();
+    to_team.players.retain(|p| *p != player);
+    let at = usize::from(board.max(1)) - 1;
+    if at > to_team.players.len() {
+        // The first empty board is the lowest a player can join.
+        return Err(err(TournamentError::EmptyBoard {
+            team: to_team.name.clone(),
+            board: u8::try_from(to_team.players.len() + 1).unwrap_or(u8::MAX),
+        }));
+    }
+    to_team.players.insert(at, player);
+    let mut steps = Vec::new();
+    if let Some((from_division_name, from_division, from_team)) = from {
+        players_open(&from_division, &from_team)?;
+        let mut left = from_team;
+        left.players.retain(|p| *p != player);
+        if left.captain == Some(player) {
+            left.captain = None;
+        }
+        steps.push(tc(T::SetTeam {
+            division: from_division_name,
+            team: left,
+        }));
+    }
+    let summary = format!(
+        "{} plays on board {} of {} (C14)",
+        project.player_name(player),
+        at + 1,
+        to_team.name
+    );
+    steps.push(tc(T::SetTeam {
+        division: to_division_name,
+        team: to_team,
+    }));
+    let mut e = crate::domain::command::apply(project, Command::Batch(steps))?;
+    e.summary = summary;
+    Ok(e)
 }

@@ -101,4 +101,15 @@ pub enum TournamentError {
     /// The season to drop has games of its own.
     #[error("game {0} belongs to the current season: remove its games before dropping it")]
     SeasonHasGames(GameId),
+    /// The players of a paired team change only by replacement (C20).
+    #[error("{0} is paired: its players change only by a replacement the Organiser approves (C20)")]
+    PlayersFixed(String),
+    /// The player is not in the team.
+    #[error("{player} does not play for {team}")]
+    NotInTeam {
+        /// The player's name.
+        player: String,
+        /// The team's name.
+        team: String,
+    },
 }
