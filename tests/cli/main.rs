@@ -3,6 +3,7 @@
 //! once instead of once per file.
 
 mod analyse_cli;
+mod backups_cli;
 mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;

@@ -4,6 +4,7 @@
 mod adjudication_assessment;
 mod adjudication_deadlines;
 mod adjudication_season;
+mod backups_versions;
 mod close_of_play;
 mod command_properties;
 mod division_rules;
