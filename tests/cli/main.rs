@@ -20,3 +20,4 @@ mod season_pdf_cli;
 mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
+mod two_writers_cli;
