@@ -29,6 +29,7 @@ pub mod pgn_menu;
 mod printing;
 mod promotion;
 mod read_dialog;
+pub mod recent;
 mod reply_dialog;
 mod scoresheet_pane;
 pub mod services;
@@ -214,6 +215,11 @@ impl CcdeskApp {
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
+        let notes = recent::tidy(&mut app.settings.recent);
+        if !notes.is_empty() {
+            app.doc.last_event = Some(notes.join("; "));
+            app.store_settings();
+        }
         let engine = app.settings.engine.clone();
         app.analysis
             .configure(&engine.path, engine.multipv, &engine.options);
@@ -532,6 +538,42 @@ impl CcdeskApp {
         }
     }
 
+    /// Opens what the window starts on: `file` if given, else the most
+    /// recent project, else the demo (already open). A project that cannot
+    /// be opened leaves the demo with the reason shown; a recent project
+    /// whose opening ended the program last time is not opened again on its
+    /// own (the user is told, and File > Open still opens it).
+    pub fn open_at_start(&mut self, file: Option<PathBuf>) {
+        if let Some(file) = file {
+            self.open_path(&file);
+            return;
+        }
+        let Some(last) = self.settings.recent.first().cloned() else {
+            self.offer_recovery();
+            return;
+        };
+        if self.settings.opening.as_ref() == Some(&last) {
+            self.settings.opening = None;
+            self.store_settings();
+            self.dialog = Some(Dialog::Error(format!(
+                "ccdesk closed while opening {} the last time it started, so it was not opened again. File > Open… opens it.",
+                last.display()
+            )));
+            return;
+        }
+        if !last.exists() {
+            self.doc.last_event = Some(format!(
+                "the last project, {}, is no longer there",
+                last.display()
+            ));
+            self.offer_recovery();
+            return;
+        }
+        self.settings.opening = Some(last.clone());
+        self.store_settings();
+        self.open_path(&last);
+    }
+
     /// Where settings are kept, if anywhere.
     #[must_use]
     pub fn settings_path(&self) -> Option<&Path> {
@@ -591,6 +633,11 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        if self.settings.opening.is_some() {
+            // A frame was drawn: opening the project at start went well.
+            self.settings.opening = None;
+            self.store_settings();
+        }
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -757,12 +804,7 @@ pub const WINDOW_ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/ccdesk-
 /// else on the demo.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     let mut app = CcdeskApp::with_demo();
-    let start = file.or_else(|| app.recent_files().first().filter(|p| p.exists()).cloned());
-    if let Some(path) = start {
-        app.open_path(&path);
-    } else {
-        app.offer_recovery();
-    }
+    app.open_at_start(file);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(app.title())
         .with_app_id(APP_ID)

@@ -151,6 +151,16 @@ pub fn merge(
     commands: &[Command],
     theirs: &Project,
 ) -> Result<Project, MergeConflict> {
+    let (b, o, t) = (parts(base), parts(ours), parts(theirs));
+    let keys: BTreeSet<Part> = b.keys().chain(o.keys()).chain(t.keys()).copied().collect();
+    // First what both sides changed: said as such, before any command is
+    // tried on the other side's project.
+    for key in &keys {
+        let (bv, ov, tv) = (b.get(key), o.get(key), t.get(key));
+        if ov != bv && tv != bv && ov != tv {
+            return Err(MergeConflict::BothChanged(*key));
+        }
+    }
     let mut merged = theirs.clone();
     for command in commands {
         let words = command_words(command);
@@ -159,24 +169,12 @@ pub fn merge(
             reason: e.to_string(),
         })?;
     }
-    let (b, o, t, m) = (parts(base), parts(ours), parts(theirs), parts(&merged));
-    let keys: BTreeSet<Part> = b
-        .keys()
-        .chain(o.keys())
-        .chain(t.keys())
-        .chain(m.keys())
-        .copied()
-        .collect();
-    for key in keys {
-        let (bv, ov, tv, mv) = (b.get(&key), o.get(&key), t.get(&key), m.get(&key));
-        let we_changed = ov != bv;
-        let they_changed = tv != bv;
-        if we_changed && they_changed && ov != tv {
-            return Err(MergeConflict::BothChanged(key));
-        }
-        let expected = if we_changed { ov } else { tv };
+    let m = parts(&merged);
+    for key in keys.iter().chain(m.keys()) {
+        let (bv, ov, tv, mv) = (b.get(key), o.get(key), t.get(key), m.get(key));
+        let expected = if ov != bv { ov } else { tv };
         if mv != expected {
-            return Err(MergeConflict::NotClean(key));
+            return Err(MergeConflict::NotClean(*key));
         }
     }
     Ok(merged)

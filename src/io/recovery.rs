@@ -213,7 +213,7 @@ pub fn scan(project: Option<&Path>, me: &RecoveryOwner, saved: Option<&Project>)
             out.live.push((path, owner.to_string()));
         }
     }
-    gone.sort_by(|a, b| b.0.cmp(&a.0));
+    gone.sort_by_key(|g| std::cmp::Reverse(g.0));
     for (_, path, owner) in gone {
         match project_file::load(&path) {
             Ok(found) => {

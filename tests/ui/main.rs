@@ -14,4 +14,6 @@ mod player_desk;
 mod recovery;
 mod rollover;
 mod season_setup;
+mod two_windows;
 mod window;
+mod window_starts;
