@@ -5,6 +5,7 @@ mod about;
 mod adjudication;
 mod admin;
 mod analysis;
+mod backups_window;
 mod desktop_entry;
 mod game_board;
 mod ledger;
