@@ -133,6 +133,17 @@ pub fn recovery_path_of(project: &Path, owner: &RecoveryOwner) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// Where the windows' recovery files of `project` go, in words: the file
+/// name with the window's part as a pattern (for the About window).
+#[must_use]
+pub fn recovery_pattern(project: Option<&Path>) -> Option<String> {
+    const WINDOW: &str = "HOST-PROCESS-START-wWINDOW";
+    match project {
+        Some(p) => Some(format!("{}{SUFFIX}-{WINDOW}", p.display())),
+        None => untitled_folder().map(|d| format!("{}/untitled-{WINDOW}.ron", d.display())),
+    }
+}
+
 /// The folder of recovery files of projects never saved.
 fn untitled_folder() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "ccdesk", "ccdesk").map(|d| d.data_dir().join("recovery"))
