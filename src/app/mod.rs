@@ -664,7 +664,7 @@ impl CcdeskApp {
             match &dialog {
                 Dialog::Error(message) => {
                     ui.heading("ccdesk");
-                    ui.label(message);
+                    ui.label(short_text::shorten(message, 4 * short_text::LINE_CHARS));
                     ui.label("Nothing was changed.");
                     if ui.button("OK").clicked() {
                         close = true;

@@ -16,6 +16,7 @@ mod hutton_properties;
 mod ledger_project;
 mod ledger_props;
 mod ledger_rules;
+mod merge_windows;
 mod message_corpus;
 mod message_notices;
 mod message_roundtrip;
