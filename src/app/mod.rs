@@ -454,7 +454,10 @@ impl CcdeskApp {
 
     /// Asks where to save, then saves. Returns true when saved.
     pub fn save_as(&mut self) -> bool {
-        let suggested = format!("{}.ron", self.doc.project.name);
+        // The name goes to the platform's dialog: a line's worth of it.
+        let name = short_text::shorten(&self.doc.project.name, short_text::TITLE_CHARS)
+            .replace(['/', '\\'], "-");
+        let suggested = format!("{name}.ron");
         match self.files.save_project(&suggested) {
             Some(path) => self.save_to(&path),
             None => false,

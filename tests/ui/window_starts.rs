@@ -239,3 +239,36 @@ fn a_start_that_ended_the_program_is_not_tried_again_on_its_own() {
     app.open_at_start(None);
     assert_eq!(app.doc.project.name, "Season");
 }
+
+/// A file chooser that notes the names it is offered and chooses nothing.
+struct NotingChooser(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+
+impl ccdesk::app::services::FileChooser for NotingChooser {
+    fn open_project(&self) -> Option<PathBuf> {
+        None
+    }
+    fn save_project(&self, suggested_name: &str) -> Option<PathBuf> {
+        self.0.borrow_mut().push(suggested_name.to_owned());
+        None
+    }
+}
+
+#[test]
+fn save_as_offers_the_platform_dialog_a_short_name() {
+    let offered = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut app = CcdeskApp::new(
+        Document::new(Project::new(format!("a/b {}", "N".repeat(1_000_000))), None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(NotingChooser(offered.clone())),
+        SettingsStore::none(),
+    );
+    assert!(!app.save_as());
+    let offered = offered.borrow();
+    assert_eq!(offered.len(), 1);
+    assert!(
+        offered[0].chars().count() < 100,
+        "{} characters",
+        offered[0].len()
+    );
+    assert!(offered[0].starts_with("a-b NNN") && offered[0].ends_with("….ron"));
+}
