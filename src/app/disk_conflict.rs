@@ -29,7 +29,7 @@ pub(crate) fn conflict_ui(
     let mut choice = None;
     ui.heading("The file changed on disk");
     ui.label(format!(
-        "{} was saved by another window or program since this window read it. Saving now would overwrite those changes, so nothing was written.",
+        "{} was saved (or removed) by another window or program since this window read it. Saving now would overwrite those changes, so nothing was written.",
         path.display()
     ));
     ui.label(match unsaved {
