@@ -33,8 +33,10 @@ pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
                     ui.label("Project file: not saved yet");
                 }
             }
-            if let Some(recovery) = app.recovery_path() {
-                ui.label(format!("Unsaved changes are kept in: {}", recovery.display()));
+            if let Some(recovery) = crate::io::recovery::recovery_pattern(app.doc.path.as_deref()) {
+                ui.label(format!(
+                    "Unsaved changes are kept in: {recovery} (one file per window)"
+                ));
             }
             match app.settings_path() {
                 Some(p) => ui.label(format!("Settings and recent files: {}", p.display())),

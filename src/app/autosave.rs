@@ -1,7 +1,8 @@
 //! Autosave: after every change, a copy of the project goes to a background
 //! thread that writes the recovery file, so typing never waits on the disk.
-//! The thread keeps only the newest copy when changes come faster than it
-//! writes.
+//! The thread keeps only the newest copy of each file when changes come
+//! faster than it writes. Each window writes its own recovery file
+//! ([`crate::io::recovery::WindowSlot`]).
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -13,6 +14,14 @@ use crate::io::recovery;
 enum Job {
     Write(PathBuf, Box<Project>),
     Clear(PathBuf),
+}
+
+impl Job {
+    fn path(&self) -> &PathBuf {
+        match self {
+            Job::Write(path, _) | Job::Clear(path) => path,
+        }
+    }
 }
 
 /// The recovery-file writer.
@@ -32,18 +41,27 @@ impl Autosave {
         let thread = std::thread::Builder::new()
             .name("ccdesk-autosave".to_owned())
             .spawn(move || {
-                while let Ok(mut job) = rx.recv() {
-                    // Skip to the newest job when several are waiting.
-                    while let Ok(next) = rx.try_recv() {
-                        job = next;
-                    }
-                    match job {
-                        Job::Write(path, project) => {
-                            if let Err(e) = recovery::write(&path, &project) {
-                                let _ = err_tx.send(format!("autosave failed: {e}"));
-                            }
+                while let Ok(job) = rx.recv() {
+                    let mut waiting = vec![job];
+                    waiting.extend(rx.try_iter());
+                    // A job is skipped only when a later one is for the same
+                    // file (the newest copy, or its removal, wins); a removal
+                    // of another file (the old name after Save as) still runs.
+                    for (i, job) in waiting.iter().enumerate() {
+                        if waiting[i + 1..]
+                            .iter()
+                            .any(|later| later.path() == job.path())
+                        {
+                            continue;
                         }
-                        Job::Clear(path) => recovery::clear(&path),
+                        match job {
+                            Job::Write(path, project) => {
+                                if let Err(e) = recovery::write(path, project) {
+                                    let _ = err_tx.send(format!("autosave failed: {e}"));
+                                }
+                            }
+                            Job::Clear(path) => recovery::clear(path),
+                        }
                     }
                 }
             })

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use shakmaty::Position;
 
 use super::CcdeskApp;
+use super::short_text::{LINE_CHARS, shorten};
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{game_ledger, play_closed};
@@ -188,15 +189,13 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
 }
 
 /// The opponent's name seen from the desk, or both names.
+/// Each name is cut to a line's worth.
 fn opponent(project: &Project, game: &Game) -> String {
+    let name = |id| shorten(project.player_name(id), LINE_CHARS).into_owned();
     match project.owner() {
-        Some(o) if o == game.white => project.player_name(game.black).to_owned(),
-        Some(o) if o == game.black => project.player_name(game.white).to_owned(),
-        _ => format!(
-            "{} – {}",
-            project.player_name(game.white),
-            project.player_name(game.black)
-        ),
+        Some(o) if o == game.white => name(game.black),
+        Some(o) if o == game.black => name(game.white),
+        _ => format!("{} – {}", name(game.white), name(game.black)),
     }
 }
 
@@ -253,7 +252,7 @@ fn listed_games(
                 "{}  ({}) · {}",
                 opponent(project, g),
                 status_text(s, g),
-                g.event
+                shorten(&g.event, LINE_CHARS)
             ),
             days_left: days_of(g),
         })

@@ -14,6 +14,7 @@ mod board_pane;
 mod correspondence_pane;
 mod date_picker;
 mod desk_dialog;
+pub mod disk_conflict;
 pub mod document;
 mod engine_help;
 mod engine_settings;
@@ -28,9 +29,11 @@ pub mod pgn_menu;
 mod printing;
 mod promotion;
 mod read_dialog;
+pub mod recent;
 mod reply_dialog;
 mod scoresheet_pane;
 pub mod services;
+pub mod short_text;
 mod status_bar;
 pub mod theme;
 
@@ -95,12 +98,21 @@ pub struct AnalysisDraft {
 pub enum Dialog {
     /// Something failed; the project is unchanged.
     Error(String),
-    /// The file is open in another ccdesk window: open anyway or cancel.
+    /// The file is open in another ccdesk window: open anyway (without
+    /// taking its lock) or cancel.
     Locked {
         /// The project file.
         path: PathBuf,
-        /// Who holds it.
+        /// Who holds it: process, host, start time, whether it runs.
         holder: String,
+    },
+    /// A save was refused: the file changed on disk since it was read.
+    /// Reload, merge and save, save as, or cancel; then do `then`.
+    ChangedOnDisk {
+        /// The project file.
+        path: PathBuf,
+        /// What the save was for (quit, open another file...).
+        then: Option<AfterUnsaved>,
     },
     /// A recovery file has changes the saved file does not.
     Recover(Box<crate::io::recovery::Recovered>),
@@ -144,6 +156,11 @@ pub struct CcdeskApp {
     shown_title: String,
     autosave: Option<autosave::Autosave>,
     lock: Option<crate::io::lock::ProjectLock>,
+    /// This window's claim on its own recovery files.
+    window: crate::io::recovery::WindowSlot,
+    /// A crashed window's recovery file whose changes were recovered here:
+    /// removed once they are saved.
+    adopted_recovery: Option<PathBuf>,
     /// The About window is open.
     pub show_about: bool,
     /// The engine analysis pane's state.
@@ -187,6 +204,8 @@ impl CcdeskApp {
             shown_title: String::new(),
             autosave: None,
             lock: None,
+            window: crate::io::recovery::WindowSlot::open(),
+            adopted_recovery: None,
             show_about: false,
             analysis: analysis_pane::AnalysisState::default(),
             engine_settings: None,
@@ -196,6 +215,11 @@ impl CcdeskApp {
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
+        let notes = recent::tidy(&mut app.settings.recent);
+        if !notes.is_empty() {
+            app.doc.last_event = Some(notes.join("; "));
+            app.store_settings();
+        }
         let engine = app.settings.engine.clone();
         app.analysis
             .configure(&engine.path, engine.multipv, &engine.options);
@@ -234,28 +258,28 @@ impl CcdeskApp {
         self.autosave = None;
     }
 
-    /// The recovery file of the open project.
+    /// This window's recovery file for the open project.
     #[must_use]
     pub fn recovery_path(&self) -> Option<PathBuf> {
-        match &self.doc.path {
-            Some(p) => Some(crate::io::recovery::recovery_path(p)),
-            None => crate::io::recovery::untitled_recovery_path(),
-        }
+        self.window.path_for(self.doc.path.as_deref())
     }
 
-    /// Offers a recovery file for the open project, if there is one that
-    /// differs from what is open.
+    /// Offers the recovery file a crashed window left for the open project,
+    /// if there is one that differs from what is open. Recovery files of
+    /// windows that still run are theirs: only mentioned.
     pub fn offer_recovery(&mut self) {
-        let Some(path) = self.recovery_path() else {
-            return;
-        };
         let saved = self.doc.path.as_ref().map(|_| &self.doc.project);
-        match crate::io::recovery::find(&path, saved) {
-            Ok(Some(found)) => self.dialog = Some(Dialog::Recover(Box::new(found))),
-            Ok(None) => {}
-            Err(e) => {
-                self.doc.last_event = Some(format!("the recovery file could not be read: {e}"));
-            }
+        let scan = crate::io::recovery::scan(self.doc.path.as_deref(), self.window.owner(), saved);
+        if let Some(found) = scan.offer {
+            self.dialog = Some(Dialog::Recover(Box::new(found)));
+        }
+        if let Some((_, owner)) = scan.live.first() {
+            self.doc.last_event = Some(format!(
+                "another ccdesk window ({owner}) has unsaved changes to this file; saving here first checks for them"
+            ));
+        }
+        if let Some(e) = scan.unreadable.first() {
+            self.doc.last_event = Some(format!("a recovery file could not be read: {e}"));
         }
     }
 
@@ -277,6 +301,9 @@ impl CcdeskApp {
     fn clear_recovery(&mut self) {
         if let (Some(path), Some(autosave)) = (self.recovery_path(), &mut self.autosave) {
             autosave.clear(path, self.doc.revision());
+        }
+        if let Some(adopted) = self.adopted_recovery.take() {
+            crate::io::recovery::clear(&adopted);
         }
     }
 
@@ -309,14 +336,16 @@ impl CcdeskApp {
         };
     }
 
-    /// The window title: project name, file and an unsaved marker.
+    /// The window title: project name, file and an unsaved marker, each
+    /// cut to [`short_text::TITLE_CHARS`] (the window system refuses huge
+    /// titles).
     #[must_use]
     pub fn title(&self) -> String {
         format!(
             "{}{} - {} - ccdesk",
             if self.doc.is_dirty() { "● " } else { "" },
-            self.doc.project.name(),
-            self.doc.file_name()
+            short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS),
+            short_text::shorten(&self.doc.file_name(), short_text::TITLE_CHARS)
         )
     }
 
@@ -343,7 +372,7 @@ impl CcdeskApp {
         self.clamp_selection();
     }
 
-    fn clamp_selection(&mut self) {
+    pub(crate) fn clamp_selection(&mut self) {
         if let Some(id) = self.selection.game {
             match self.doc.project.game(id) {
                 None => self.select_first_game(),
@@ -362,17 +391,26 @@ impl CcdeskApp {
         self.open_path_with(path, false);
     }
 
-    /// Opens a project file; with `force`, even when another window has it.
+    /// Opens a project file; with `force`, even when another window has it
+    /// open (its lock stays its own: this window's saves check the file on
+    /// disk first).
     pub fn open_path_with(&mut self, path: &Path, force: bool) {
-        let project = match project_file::load(path) {
-            Ok(project) => project,
+        let doc = match Document::open(path) {
+            Ok(doc) => doc,
             Err(e) => {
                 self.dialog = Some(Dialog::Error(e.to_string()));
                 return;
             }
         };
-        let lock = match crate::io::lock::acquire(path, force) {
+        let mut note = None;
+        let lock = match crate::io::lock::acquire(path) {
             Ok(crate::io::lock::LockState::Acquired(lock)) => Some(lock),
+            Ok(crate::io::lock::LockState::HeldBy(holder)) if force => {
+                note = Some(format!(
+                    "opened while {holder} has it open; saving here first checks for its changes"
+                ));
+                None
+            }
             Ok(crate::io::lock::LockState::HeldBy(holder)) => {
                 self.dialog = Some(Dialog::Locked {
                     path: path.to_owned(),
@@ -381,12 +419,13 @@ impl CcdeskApp {
                 return;
             }
             // A folder where no lock file can be written (read-only media)
-            // still opens; there is just no protection against a second window.
+            // still opens; saves still check the file on disk first.
             Err(_) => None,
         };
         self.clear_recovery();
         self.lock = lock;
-        self.doc = Document::new(project, Some(path.to_owned()));
+        self.doc = doc;
+        self.doc.last_event = note;
         self.select_first_game();
         self.settings.remember(path);
         self.store_settings();
@@ -401,40 +440,66 @@ impl CcdeskApp {
 
     /// Saves to the current file, or asks where. Returns true when saved.
     pub fn save(&mut self) -> bool {
+        self.save_then(None)
+    }
+
+    /// Saves; when the file changed on disk, the question that follows
+    /// remembers `then` (what the save was for).
+    fn save_then(&mut self, then: Option<AfterUnsaved>) -> bool {
         match self.doc.path.clone() {
-            Some(path) => self.save_to(&path),
+            Some(path) => self.save_to_then(&path, then),
             None => self.save_as(),
         }
     }
 
     /// Asks where to save, then saves. Returns true when saved.
     pub fn save_as(&mut self) -> bool {
-        let suggested = format!("{}.ron", self.doc.project.name());
+        // The name goes to the platform's dialog: a line's worth of it.
+        let name = short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS)
+            .replace(['/', '\\'], "-");
+        let suggested = format!("{name}.ron");
         match self.files.save_project(&suggested) {
             Some(path) => self.save_to(&path),
             None => false,
         }
     }
 
-    fn save_to(&mut self, path: &Path) -> bool {
-        match project_file::save(path, &self.doc.project) {
-            Ok(()) => {
-                let when = self.today.now_text();
-                let was_untitled = self.doc.path.is_none();
-                if was_untitled {
-                    self.clear_recovery();
-                }
-                if self.doc.path.as_deref() != Some(path)
+    /// Saves to `path`; its own file only if no one changed it on disk
+    /// meanwhile (else the user is asked: [`Dialog::ChangedOnDisk`]).
+    pub(crate) fn save_to(&mut self, path: &Path) -> bool {
+        self.save_to_then(path, None)
+    }
+
+    fn save_to_then(&mut self, path: &Path, then: Option<AfterUnsaved>) -> bool {
+        let when = self.today.now_text();
+        let moved = self.doc.path.as_deref() != Some(path);
+        let old_recovery = self.recovery_path();
+        match self.doc.save_to(path, when) {
+            Ok(saved) => {
+                if moved
                     && let Ok(crate::io::lock::LockState::Acquired(lock)) =
-                        crate::io::lock::acquire(path, true)
+                        crate::io::lock::acquire(path)
                 {
                     self.lock = Some(lock);
                 }
-                self.doc.mark_saved(path.to_owned(), when);
+                // This window's recovery file, under the old name too.
+                if let (Some(old), Some(autosave)) = (old_recovery, &mut self.autosave) {
+                    autosave.clear(old, self.doc.revision());
+                }
                 self.clear_recovery();
+                if !saved.written {
+                    self.doc.last_event = Some(format!(
+                        "{} already holds this project: nothing written, backups kept",
+                        path.display()
+                    ));
+                }
                 self.settings.remember(path);
                 self.store_settings();
                 true
+            }
+            Err(project_file::SaveError::ChangedOnDisk { path, .. }) => {
+                self.dialog = Some(disk_conflict::changed_on_disk(path, then));
+                false
             }
             Err(e) => {
                 self.dialog = Some(Dialog::Error(e.to_string()));
@@ -457,7 +522,7 @@ impl CcdeskApp {
         }
     }
 
-    fn proceed(&mut self, then: AfterUnsaved) {
+    pub(crate) fn proceed(&mut self, then: AfterUnsaved) {
         if self.doc.is_dirty() {
             // The user chose to discard: the recovery file goes too.
             self.clear_recovery();
@@ -474,6 +539,42 @@ impl CcdeskApp {
                 }
             }
         }
+    }
+
+    /// Opens what the window starts on: `file` if given, else the most
+    /// recent project, else the demo (already open). A project that cannot
+    /// be opened leaves the demo with the reason shown; a recent project
+    /// whose opening ended the program last time is not opened again on its
+    /// own (the user is told, and File > Open still opens it).
+    pub fn open_at_start(&mut self, file: Option<PathBuf>) {
+        if let Some(file) = file {
+            self.open_path(&file);
+            return;
+        }
+        let Some(last) = self.settings.recent.first().cloned() else {
+            self.offer_recovery();
+            return;
+        };
+        if self.settings.opening.as_ref() == Some(&last) {
+            self.settings.opening = None;
+            self.store_settings();
+            self.dialog = Some(Dialog::Error(format!(
+                "ccdesk closed while opening {} the last time it started, so it was not opened again. File > Open… opens it.",
+                last.display()
+            )));
+            return;
+        }
+        if !last.exists() {
+            self.doc.last_event = Some(format!(
+                "the last project, {}, is no longer there",
+                last.display()
+            ));
+            self.offer_recovery();
+            return;
+        }
+        self.settings.opening = Some(last.clone());
+        self.store_settings();
+        self.open_path(&last);
     }
 
     /// Where settings are kept, if anywhere.
@@ -535,6 +636,11 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        if self.settings.opening.is_some() {
+            // A frame was drawn: opening the project at start went well.
+            self.settings.opening = None;
+            self.store_settings();
+        }
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -552,14 +658,16 @@ impl CcdeskApp {
         let mut close = false;
         let mut then_do: Option<(AfterUnsaved, bool)> = None;
         let mut open_forced: Option<PathBuf> = None;
-        let mut recover: Option<crate::domain::project::Project> = None;
-        let mut discard_recovery = false;
+        let mut recover: Option<(crate::domain::project::Project, PathBuf)> = None;
+        let mut discard_recovery: Option<PathBuf> = None;
+        let mut conflict: Option<(PathBuf, disk_conflict::ConflictChoice, Option<AfterUnsaved>)> =
+            None;
         egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
             ui.set_max_width(480.0);
             match &dialog {
                 Dialog::Error(message) => {
                     ui.heading("ccdesk");
-                    ui.label(message);
+                    ui.label(short_text::shorten(message, 4 * short_text::LINE_CHARS));
                     ui.label("Nothing was changed.");
                     if ui.button("OK").clicked() {
                         close = true;
@@ -568,9 +676,10 @@ impl CcdeskApp {
                 Dialog::Locked { path, holder } => {
                     ui.heading("Project open elsewhere");
                     ui.label(format!(
-                        "{} is open in another ccdesk window ({holder}). Editing it in two windows loses the changes of one of them.",
+                        "{} is open in another ccdesk window: {holder}.",
                         path.display()
                     ));
+                    ui.label("Open anyway opens it here too; that window keeps its lock and its unsaved changes, and a save here first checks whether it saved meanwhile.");
                     ui.horizontal(|ui| {
                         if ui.button("Open anyway").clicked() {
                             open_forced = Some(path.clone());
@@ -582,8 +691,12 @@ impl CcdeskApp {
                 }
                 Dialog::Recover(found) => {
                     ui.heading("Recover unsaved changes?");
+                    ui.label(match &found.owner {
+                        Some(owner) => format!("A ccdesk window ended without saving ({owner})."),
+                        None => "A ccdesk window ended without saving.".to_owned(),
+                    });
                     ui.label(format!(
-                        "ccdesk was closed without saving. {} has:",
+                        "{} has, against the file on disk:",
                         found.path.display()
                     ));
                     for line in &found.differences {
@@ -592,15 +705,22 @@ impl CcdeskApp {
                     ui.label("Recovering opens these changes unsaved; the saved file is not touched until you save.");
                     ui.horizontal(|ui| {
                         if ui.button("Recover").clicked() {
-                            recover = Some(found.project.clone());
+                            recover = Some((found.project.clone(), found.path.clone()));
                         }
                         if ui.button("Discard recovery").clicked() {
-                            discard_recovery = true;
+                            discard_recovery = Some(found.path.clone());
                         }
                         if ui.button("Later").clicked() {
                             close = true;
                         }
                     });
+                }
+                Dialog::ChangedOnDisk { path, then } => {
+                    if let Some(choice) =
+                        disk_conflict::conflict_ui(ui, path, self.doc.unsaved_commands())
+                    {
+                        conflict = Some((path.clone(), choice, then.clone()));
+                    }
                 }
                 Dialog::PgnImported(report) => {
                     if pgn_menu::report_ui(ui, report) {
@@ -611,7 +731,7 @@ impl CcdeskApp {
                     ui.heading("Unsaved changes");
                     ui.label(format!(
                         "\"{}\" has changes that are not saved.",
-                        self.doc.project.name()
+                        short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS)
                     ));
                     ui.horizontal(|ui| {
                         if ui.button("Save").clicked() {
@@ -634,21 +754,23 @@ impl CcdeskApp {
             self.dialog = None;
             self.open_path_with(&path, true);
         }
-        if let Some(project) = recover {
+        if let Some((project, from)) = recover {
             self.dialog = None;
             let path = self.doc.path.clone();
             self.doc.replace_project(project, path);
+            self.adopted_recovery = Some(from);
             self.select_first_game();
         }
-        if discard_recovery {
+        if let Some(path) = discard_recovery {
             self.dialog = None;
-            if let Some(path) = self.recovery_path() {
-                crate::io::recovery::clear(&path);
-            }
+            crate::io::recovery::clear(&path);
+        }
+        if let Some((path, choice, then)) = conflict {
+            self.resolve_conflict(&path, choice, then);
         }
         if let Some((then, save_first)) = then_do {
             self.dialog = None;
-            if !save_first || self.save() {
+            if !save_first || self.save_then(Some(then.clone())) {
                 self.proceed(then);
             }
         }
@@ -685,12 +807,7 @@ pub const WINDOW_ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/ccdesk-
 /// else on the demo.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
     let mut app = CcdeskApp::with_demo();
-    let start = file.or_else(|| app.recent_files().first().filter(|p| p.exists()).cloned());
-    if let Some(path) = start {
-        app.open_path(&path);
-    } else {
-        app.offer_recovery();
-    }
+    app.open_at_start(file);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(app.title())
         .with_app_id(APP_ID)

@@ -243,9 +243,14 @@ impl FileChooser for FakeFileChooser {
 /// Settings kept between sessions.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
-    /// Recently opened project files, newest first.
+    /// Recently opened project files, newest first, as absolute paths.
     #[serde(default)]
     pub recent: Vec<PathBuf>,
+    /// The recent project being opened at start; cleared once the window
+    /// has shown a frame. Still set at the next start: that opening ended
+    /// the program, so it is not tried again on its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<PathBuf>,
     /// The engine and tablebases of the analysis pane.
     #[serde(default)]
     pub engine: super::engine_settings::EngineSettings,
@@ -255,10 +260,11 @@ pub struct Settings {
 pub const RECENT_FILES: usize = 8;
 
 impl Settings {
-    /// Puts `path` first in the recent files.
+    /// Puts `path` first in the recent files, as an absolute path.
     pub fn remember(&mut self, path: &Path) {
-        self.recent.retain(|p| p != path);
-        self.recent.insert(0, path.to_owned());
+        let path = super::recent::absolute(path);
+        self.recent.retain(|p| *p != path);
+        self.recent.insert(0, path);
         self.recent.truncate(RECENT_FILES);
     }
 }
@@ -283,6 +289,12 @@ impl SettingsStore {
     #[must_use]
     pub fn none() -> Self {
         SettingsStore { path: None }
+    }
+
+    /// A store in the file `path` (tests, or a portable setup).
+    #[must_use]
+    pub fn at(path: PathBuf) -> Self {
+        SettingsStore { path: Some(path) }
     }
 
     /// The settings file, if any.

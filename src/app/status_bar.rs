@@ -1,11 +1,13 @@
-//! The status bar: file name, unsaved marker, last save time, last action.
+//! The status bar: file name, unsaved marker, last save time, last action,
+//! each cut to a line (a project's texts may be any length).
 
 use super::CcdeskApp;
+use super::short_text::{LINE_CHARS, shorten};
 
 /// Draws the status bar.
 pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        ui.label(app.doc.file_name());
+        ui.label(shorten(&app.doc.file_name(), LINE_CHARS));
         if app.doc.is_dirty() {
             ui.label(
                 egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(180, 90, 0)),
@@ -14,11 +16,11 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
             ui.label("saved");
         }
         if let Some(when) = &app.doc.last_saved {
-            ui.label(format!("last saved {when}"));
+            ui.label(format!("last saved {}", shorten(when, LINE_CHARS)));
         }
         if let Some(event) = &app.doc.last_event {
             ui.separator();
-            ui.label(event);
+            ui.label(shorten(event, LINE_CHARS * 2));
         }
     });
 }

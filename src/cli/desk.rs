@@ -2,6 +2,10 @@
 //! commands through the domain's one door, and saving atomically only when
 //! something changed.
 //!
+//! The save is refused when the file changed on disk between reading and
+//! saving (another window or command saved it): nothing is written and
+//! the command says so, so no one's change is overwritten silently.
+//!
 //! Exit statuses of the player's subcommands (`game new`, `owner`,
 //! `leave`, `message compose --record`, `message read --apply`): 0 done,
 //! 1 findings (the input was read but has problems), 2 bad usage or an
@@ -16,7 +20,7 @@ use crate::domain::command::{Command, apply};
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
-use crate::io::project_file;
+use crate::io::project_file::{self, DiskVersion, Expect};
 
 /// A project read from a file, with the commands applied to it so far.
 pub struct Desk {
@@ -24,6 +28,8 @@ pub struct Desk {
     pub project: Project,
     /// What each applied command did, in words.
     pub changes: Vec<String>,
+    /// The version of the file read.
+    read: DiskVersion,
 }
 
 impl Desk {
@@ -33,11 +39,22 @@ impl Desk {
     ///
     /// The file cannot be read or is not a project ccdesk reads.
     pub fn open(path: &Path) -> Result<Desk, String> {
-        let project = project_file::load(path).map_err(|e| e.to_string())?;
+        let (project, read) = project_file::load_versioned(path).map_err(|e| e.to_string())?;
         Ok(Desk {
             project,
             changes: Vec::new(),
+            read,
         })
+    }
+
+    /// A project already read from its file, with the version read.
+    #[must_use]
+    pub fn read(project: Project, version: DiskVersion) -> Desk {
+        Desk {
+            project,
+            changes: Vec::new(),
+            read: version,
+        }
     }
 
     /// Applies `command`; its summary is kept.
@@ -51,16 +68,26 @@ impl Desk {
         Ok(())
     }
 
-    /// Saves the project atomically to `path` when a command changed it.
+    /// Saves the project atomically to `path` when a command changed it,
+    /// provided the file is still the version read.
     ///
     /// # Errors
     ///
-    /// The file cannot be written (the old one is then intact).
+    /// The file changed on disk since it was read (run the command again),
+    /// or cannot be written; the file on disk is then as it was.
     pub fn save_if_changed(&self, path: &Path) -> Result<(), String> {
         if self.changes.is_empty() {
             return Ok(());
         }
-        project_file::save(path, &self.project).map_err(|e| format!("{}: {e}", path.display()))
+        project_file::save_checked(path, &self.project, Expect::Version(self.read))
+            .map(|_| ())
+            .map_err(|e| match e {
+                project_file::SaveError::ChangedOnDisk { .. } => {
+                    format!("{e}: run the command again to apply it to the new version")
+                }
+                e @ project_file::SaveError::Encode(_) => format!("{}: {e}", path.display()),
+                e => e.to_string(),
+            })
     }
 
     /// The player named `name` (ignoring case and surrounding spaces),

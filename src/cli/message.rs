@@ -48,6 +48,7 @@ use crate::domain::message::{
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
+use crate::io::project_file::DiskVersion;
 use crate::io::{eml, project_file};
 
 use super::desk::Desk;
@@ -188,8 +189,14 @@ fn load(path: &std::path::Path) -> Result<Project, String> {
     project_file::load(path).map_err(|e| e.to_string())
 }
 
+/// The project with the version read, for a save that refuses a file
+/// changed meanwhile.
+fn load_versioned(path: &std::path::Path) -> Result<(Project, DiskVersion), String> {
+    project_file::load_versioned(path).map_err(|e| e.to_string())
+}
+
 fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
-    let project = load(&args.project)?;
+    let (project, version) = load_versioned(&args.project)?;
     let id = game_id(&args.game)?;
     let mut game: Game = project
         .game(id)
@@ -211,7 +218,7 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
     if args.record {
         return record(
             args,
-            project,
+            Desk::read(project, version),
             id,
             sent.unwrap_or_else(today),
             received,
@@ -258,16 +265,12 @@ fn print_message(
 /// [`plan_send`], as the window's Mark sent).
 fn record(
     args: &ComposeArgs,
-    project: Project,
+    mut desk: Desk,
     id: GameId,
     sent: NaiveDate,
     received: Option<NaiveDate>,
     stdout: &mut dyn Write,
 ) -> Result<u8, String> {
-    let mut desk = Desk {
-        project,
-        changes: Vec::new(),
-    };
     match plan_send(
         &desk.project,
         id,
@@ -302,7 +305,7 @@ fn record(
 }
 
 fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<u8, String> {
-    let project = load(&args.project)?;
+    let (project, version) = load_versioned(&args.project)?;
     let mut options = ReadOptions {
         game: args.game.as_deref().map(game_id).transpose()?,
         arrived: args
@@ -364,10 +367,7 @@ fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result
         );
         match planned {
             Ok(plan) => {
-                let mut desk = Desk {
-                    project,
-                    changes: Vec::new(),
-                };
+                let mut desk = Desk::read(project, version);
                 desk.apply(plan.command)?;
                 desk.save_if_changed(&args.project)?;
                 out.push_str("\napplied:\n");

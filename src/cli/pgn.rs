@@ -85,16 +85,21 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return 2;
         }
     };
-    let mut project = if args.into.exists() {
-        match project_file::load(&args.into) {
-            Ok(p) => p,
+    // The version read: the save is refused if another window or command
+    // saved the project meanwhile.
+    let (mut project, read) = if args.into.exists() {
+        match project_file::load_versioned(&args.into) {
+            Ok((p, v)) => (p, project_file::Expect::Version(v)),
             Err(e) => {
                 let _ = writeln!(stderr, "ccdesk pgn import: {e}");
                 return 2;
             }
         }
     } else {
-        Project::new(file_stem(&args.file))
+        (
+            Project::new(file_stem(&args.file)),
+            project_file::Expect::Absent,
+        )
     };
     let report = match import_pgn(&mut project, &data) {
         Ok(r) => r,
@@ -107,7 +112,7 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         let _ = writeln!(stderr, "{}: {p}", args.file.display());
     }
     let refused = report.problems.iter().filter(|p| !p.imported).count();
-    if let Err(e) = project_file::save(&args.into, &project) {
+    if let Err(e) = project_file::save_checked(&args.into, &project, read) {
         let _ = writeln!(stderr, "ccdesk pgn import: {e}");
         return 2;
     }

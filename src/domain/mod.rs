@@ -11,6 +11,7 @@ pub mod game;
 pub mod ids;
 pub mod iso_date;
 pub mod ledger;
+pub mod merge;
 pub mod message;
 pub mod notation;
 pub mod player;

@@ -1,6 +1,7 @@
 //! The edges: project files, CSV, PGN, PDF.
 
 mod csv_line;
+pub mod disk_version;
 pub mod eml;
 pub mod entries_csv;
 pub mod hutton_csv;

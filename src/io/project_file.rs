@@ -6,6 +6,12 @@
 //! to `.bak2` and `.bak3`) and renames the new file over the old one, then
 //! flushes the folder. At every moment the file on disk is either the old
 //! project or the new one, never a mixture.
+//!
+//! Backups are versions: a save whose bytes equal the file's writes nothing
+//! and rotates nothing, and a save that fails puts the backups back as they
+//! were, so the file and its backups change only when the content does.
+//! [`save_checked`] also refuses to write over a file that changed on disk
+//! since it was read ([`DiskVersion`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,6 +19,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::domain::project::{FORMAT_VERSION, Project};
+pub use crate::io::disk_version::DiskVersion;
+use crate::io::disk_version::lock_folder;
 
 /// How many backups a save keeps beside the file.
 pub const BACKUPS: usize = 3;
@@ -96,6 +104,43 @@ pub enum SaveError {
         /// The system's reason.
         source: std::io::Error,
     },
+    /// The file on disk is not the version this project was read from or
+    /// last saved to: another window or program wrote it in between.
+    #[error("{path}: {}; nothing was written", changed_words(.found.as_ref()))]
+    ChangedOnDisk {
+        /// The destination.
+        path: PathBuf,
+        /// What is on disk now (`None`: the file was deleted or moved).
+        found: Option<DiskVersion>,
+    },
+}
+
+fn changed_words(found: Option<&DiskVersion>) -> &'static str {
+    match found {
+        Some(_) => "was changed on disk since ccdesk read it (by another window or program)",
+        None => "was deleted or moved since ccdesk read it",
+    }
+}
+
+/// What the file on disk must be for [`save_checked`] to write over it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// The version read or last saved.
+    Version(DiskVersion),
+    /// No file: the project was never saved there.
+    Absent,
+    /// Whatever is there (the user chose to replace it, e.g. in Save as).
+    Anything,
+}
+
+/// What a save did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Saved {
+    /// The version now on disk.
+    pub version: DiskVersion,
+    /// False when the file already held these bytes: nothing was written
+    /// and no backup rotated.
+    pub written: bool,
 }
 
 /// Reads just the version of a file; 0 when the field is missing.
@@ -216,6 +261,12 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
 
 /// Loads a project file.
 pub fn load(path: &Path) -> Result<Project, LoadError> {
+    load_versioned(path).map(|(project, _)| project)
+}
+
+/// Loads a project file with the version of the bytes read, for a later
+/// [`save_checked`] to compare with.
+pub fn load_versioned(path: &Path) -> Result<(Project, DiskVersion), LoadError> {
     if path.is_dir() {
         return Err(LoadError::IsDirectory {
             path: path.to_owned(),
@@ -234,7 +285,7 @@ pub fn load(path: &Path) -> Result<Project, LoadError> {
         path: path.to_owned(),
         offset: e.valid_up_to(),
     })?;
-    from_ron(text, path)
+    Ok((from_ron(text, path)?, DiskVersion::of_bytes(&bytes)))
 }
 
 /// The path of backup `n` (1 = newest) of `path`.
@@ -245,23 +296,80 @@ pub fn backup_path(path: &Path, n: usize) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Saves a project atomically, keeping up to [`BACKUPS`] older versions.
+/// Saves a project atomically, keeping up to [`BACKUPS`] older versions,
+/// over whatever is at `path` (see [`save_checked`] to refuse a file that
+/// changed on disk). Saving the bytes the file already holds writes nothing.
 pub fn save(path: &Path, project: &Project) -> Result<(), SaveError> {
+    save_checked(path, project, Expect::Anything).map(|_| ())
+}
+
+/// Saves a project atomically with [`BACKUPS`] backups, provided the file
+/// on disk is what `expect` says; otherwise writes nothing and says
+/// [`SaveError::ChangedOnDisk`]. Comparing and writing is one step among
+/// ccdesk processes (the folder is locked for it where it can be).
+pub fn save_checked(path: &Path, project: &Project, expect: Expect) -> Result<Saved, SaveError> {
     let text = to_ron(project)?;
-    write_atomically(path, text.as_bytes(), BACKUPS)
+    let _folder = lock_folder(&folder_of(path));
+    let found = if path.is_dir() {
+        None
+    } else {
+        DiskVersion::of_file(path).map_err(|source| SaveError::Io {
+            path: path.to_owned(),
+            source,
+        })?
+    };
+    let agrees = match expect {
+        Expect::Version(v) => found == Some(v),
+        Expect::Absent => found.is_none(),
+        Expect::Anything => true,
+    };
+    if !agrees {
+        return Err(SaveError::ChangedOnDisk {
+            path: path.to_owned(),
+            found,
+        });
+    }
+    let version = DiskVersion::of_bytes(text.as_bytes());
+    if found == Some(version) {
+        return Ok(Saved {
+            version,
+            written: false,
+        });
+    }
+    write_atomically(path, text.as_bytes(), BACKUPS)?;
+    Ok(Saved {
+        version,
+        written: true,
+    })
+}
+
+/// The folder a file lives in (`.` for a bare file name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
+        _ => PathBuf::from("."),
+    }
 }
 
 /// Writes `bytes` to `path` atomically (temporary file, fsync, rename, fsync
-/// of the folder), first rotating up to `backups` older versions.
+/// of the folder), first rotating up to `backups` older versions. When the
+/// file already holds exactly `bytes`, nothing is written or rotated; when
+/// the write fails, the backups are put back as they were.
 pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
     let io_err = |source| SaveError::Io {
         path: path.to_owned(),
         source,
     };
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
-        _ => PathBuf::from("."),
-    };
+    if path.is_dir() {
+        return Err(io_err(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "it is a folder, not a file",
+        )));
+    }
+    if holds_bytes(path, bytes) {
+        return Ok(());
+    }
+    let dir = folder_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".ccdesk-save-")
         .tempfile_in(&dir)
@@ -269,23 +377,106 @@ pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(),
     tmp.write_all(bytes).map_err(io_err)?;
     keep_permissions(path, tmp.as_file());
     tmp.as_file().sync_all().map_err(io_err)?;
-    if backups > 0 && path.exists() {
+    let rotation = if backups > 0 && path.exists() {
+        Rotation::run(path, backups).map_err(io_err)?
+    } else {
+        Rotation::default()
+    };
+    match tmp.persist(path) {
+        Ok(_) => {
+            rotation.commit();
+            sync_dir(&dir);
+            Ok(())
+        }
+        Err(e) => {
+            rotation.roll_back();
+            Err(io_err(e.error))
+        }
+    }
+}
+
+/// True when the file at `path` holds exactly `bytes` (its length is
+/// compared first, so a changed file is rarely read).
+fn holds_bytes(path: &Path, bytes: &[u8]) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+        && std::fs::read(path).is_ok_and(|old| old == bytes)
+}
+
+/// The backups moved by one save, so a failed save can put them back.
+#[derive(Debug, Default)]
+struct Rotation {
+    /// Renames done, in order (from, to).
+    moved: Vec<(PathBuf, PathBuf)>,
+    /// The oldest backup, set aside under a temporary name until the save
+    /// is done (then removed) or fails (then put back).
+    dropped: Option<(PathBuf, PathBuf)>,
+    /// The new `.bak1`, made from the current file.
+    newest: Option<PathBuf>,
+}
+
+impl Rotation {
+    /// Moves `.bakN-1` to `.bakN` and so on, and keeps the current file as
+    /// `.bak1`. On failure, what was moved is put back.
+    fn run(path: &Path, backups: usize) -> std::io::Result<Rotation> {
+        let mut rotation = Rotation::default();
+        match rotation.steps(path, backups) {
+            Ok(()) => Ok(rotation),
+            Err(e) => {
+                rotation.roll_back();
+                Err(e)
+            }
+        }
+    }
+
+    fn steps(&mut self, path: &Path, backups: usize) -> std::io::Result<()> {
+        let oldest = backup_path(path, backups);
+        if oldest.exists() {
+            let mut aside = oldest.as_os_str().to_owned();
+            aside.push(".dropping");
+            let aside = PathBuf::from(aside);
+            std::fs::rename(&oldest, &aside)?;
+            self.dropped = Some((oldest, aside));
+        }
         for n in (1..backups).rev() {
             let from = backup_path(path, n);
             if from.exists() {
-                std::fs::rename(&from, backup_path(path, n + 1)).map_err(io_err)?;
+                let to = backup_path(path, n + 1);
+                std::fs::rename(&from, &to)?;
+                self.moved.push((from, to));
             }
         }
         let newest = backup_path(path, 1);
         // A hard link keeps the old file's bytes under the backup name at no
         // cost; where links are not supported, a copy does the same.
         if std::fs::hard_link(path, &newest).is_err() {
-            std::fs::copy(path, &newest).map_err(io_err)?;
+            std::fs::copy(path, &newest)?;
+        }
+        self.newest = Some(newest);
+        Ok(())
+    }
+
+    /// The save is done: the oldest backup goes.
+    fn commit(self) {
+        if let Some((_, aside)) = self.dropped {
+            // A leftover `.dropping` file is only a stale copy of an old
+            // backup; it is never read.
+            let _ = std::fs::remove_file(aside);
         }
     }
-    tmp.persist(path).map_err(|e| io_err(e.error))?;
-    sync_dir(&dir);
-    Ok(())
+
+    /// The save failed: every backup back where it was. Best effort: each
+    /// step undoes a rename this save made in the same folder.
+    fn roll_back(self) {
+        if let Some(newest) = &self.newest {
+            let _ = std::fs::remove_file(newest);
+        }
+        for (from, to) in self.moved.iter().rev() {
+            let _ = std::fs::rename(to, from);
+        }
+        if let Some((oldest, aside)) = &self.dropped {
+            let _ = std::fs::rename(aside, oldest);
+        }
+    }
 }
 
 /// Gives the new file the old one's permissions (or the usual 0644 for a

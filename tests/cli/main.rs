@@ -3,6 +3,7 @@
 //! once instead of once per file.
 
 mod analyse_cli;
+mod backups_cli;
 mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;
@@ -19,3 +20,4 @@ mod season_pdf_cli;
 mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
+mod two_writers_cli;

@@ -10,7 +10,6 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::lock::{LockState, acquire, lock_path};
 use ccdesk::io::project_file::{load, save};
-use ccdesk::io::recovery::recovery_path;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -68,7 +67,8 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
     h.run();
     let mut first = h.into_state();
     first.finish_autosave();
-    let recovered = load(&recovery_path(&path)).unwrap();
+    let recovery = first.recovery_path().unwrap();
+    let recovered = load(&recovery).unwrap();
     assert_eq!(recovered.games()[0].moves.len(), 1);
     // Autosave never touches the saved file.
     assert_eq!(std::fs::read(&path).unwrap(), saved_bytes);
@@ -83,7 +83,7 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
                 found
                     .differences
                     .iter()
-                    .any(|d| d.contains("game g1: 1 moves (saved: 0)")),
+                    .any(|d| d == "game g1 (Ann Ashworth - Bob Bramley): 1 move added: 1. e4"),
                 "{:?}",
                 found.differences
             );
@@ -123,7 +123,7 @@ fn saving_removes_the_recovery_file() {
     assert!(h.state_mut().save());
     let mut a = h.into_state();
     a.finish_autosave();
-    assert!(!recovery_path(&path).exists());
+    assert!(!a.recovery_path().unwrap().exists());
     assert_eq!(load(&path).unwrap().name(), "Renamed");
 }
 
@@ -148,10 +148,15 @@ fn a_second_window_is_warned_and_a_stale_lock_is_taken_over() {
     assert!(
         matches!(&a.dialog, Some(Dialog::Locked { holder: h, .. }) if h.contains(&holder.id().to_string()))
     );
-    assert_eq!(a.doc.project.name(), "empty");
-    // Open anyway takes the lock over.
+    assert_eq!(a.doc.project.hand_edit().name, "empty");
+    // Open anyway opens the file but leaves the live holder its lock.
     a.open_path_with(&path, true);
-    assert_eq!(a.doc.project.name(), "Friendlies");
+    assert_eq!(a.doc.project.hand_edit().name, "Friendlies");
+    assert!(
+        std::fs::read_to_string(lock_path(&path))
+            .unwrap()
+            .contains(&format!("pid={}", holder.id()))
+    );
     drop(a);
     holder.kill().unwrap();
     holder.wait().unwrap();
@@ -161,8 +166,5 @@ fn a_second_window_is_warned_and_a_stale_lock_is_taken_over() {
         format!("pid={}\nhost={}\n", holder.id(), host.trim()),
     )
     .unwrap();
-    assert!(matches!(
-        acquire(&path, false).unwrap(),
-        LockState::Acquired(_)
-    ));
+    assert!(matches!(acquire(&path).unwrap(), LockState::Acquired(_)));
 }
