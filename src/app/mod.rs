@@ -17,6 +17,9 @@ mod desk_dialog;
 pub mod document;
 mod engine_help;
 mod engine_settings;
+mod file_chooser;
+mod file_chooser_flow;
+pub mod file_chooser_native;
 mod form_row;
 mod games_list;
 mod ledger_pane;
@@ -41,7 +44,7 @@ use crate::domain::ids::GameId;
 use crate::io::project_file;
 pub use document::Document;
 pub use panes::Pane;
-use services::{FileChooser, Settings, SettingsStore, Today};
+use services::{FileChooser, FileFilter, FileRequest, Settings, SettingsStore, Today};
 
 /// What the user is looking at: the selected game and the move shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -138,6 +141,7 @@ pub struct CcdeskApp {
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
+    file_flow: file_chooser_flow::FileFlow,
     settings_store: SettingsStore,
     settings: Settings,
     quit_confirmed: bool,
@@ -181,6 +185,7 @@ impl CcdeskApp {
             tiles: panes::default_layout(),
             today,
             files,
+            file_flow: file_chooser_flow::FileFlow::default(),
             settings_store,
             settings,
             quit_confirmed: false,
@@ -212,7 +217,7 @@ impl CcdeskApp {
         let mut app = CcdeskApp::new(
             doc,
             Box::new(services::SystemToday),
-            Box::new(services::NativeFileChooser),
+            Box::new(file_chooser_native::NativeFileChooser),
             SettingsStore::platform(),
         );
         app.enable_autosave();
@@ -399,21 +404,35 @@ impl CcdeskApp {
         }
     }
 
-    /// Saves to the current file, or asks where. Returns true when saved.
+    /// Saves to the current file and returns true when saved; a project
+    /// never saved asks where first (Save as…) and returns false: it is
+    /// saved once a file is chosen.
     pub fn save(&mut self) -> bool {
         match self.doc.path.clone() {
             Some(path) => self.save_to(&path),
-            None => self.save_as(),
+            None => {
+                self.save_as_then(None);
+                false
+            }
         }
     }
 
-    /// Asks where to save, then saves. Returns true when saved.
-    pub fn save_as(&mut self) -> bool {
-        let suggested = format!("{}.ron", self.doc.project.name);
-        match self.files.save_project(&suggested) {
-            Some(path) => self.save_to(&path),
-            None => false,
-        }
+    /// Asks where to save, then saves (once a file is chosen).
+    pub fn save_as(&mut self) {
+        self.save_as_then(None);
+    }
+
+    /// Asks where to save; once saved, does `then`.
+    fn save_as_then(&mut self, then: Option<AfterUnsaved>) {
+        let name = self.doc.project.name.replace(['/', '\\'], "-");
+        let request = FileRequest::save("Save as…", FileFilter::PROJECT, &format!("{name}.ron"));
+        self.choose_file(request, move |app, _, path| {
+            if app.save_to(&path)
+                && let Some(then) = then
+            {
+                app.proceed(then);
+            }
+        });
     }
 
     fn save_to(&mut self, path: &Path) -> bool {
@@ -431,13 +450,14 @@ impl CcdeskApp {
                     self.lock = Some(lock);
                 }
                 self.doc.mark_saved(path.to_owned(), when);
+                self.doc.last_event = Some(format!("saved {}", path.display()));
                 self.clear_recovery();
                 self.settings.remember(path);
                 self.store_settings();
                 true
             }
             Err(e) => {
-                self.dialog = Some(Dialog::Error(e.to_string()));
+                self.tell_file_outcome(Err(e.to_string()));
                 false
             }
         }
@@ -469,8 +489,11 @@ impl CcdeskApp {
                 self.select_first_game();
             }
             AfterUnsaved::Open(path) => {
-                if let Some(path) = path.or_else(|| self.files.open_project()) {
+                if let Some(path) = path {
                     self.open_path(&path);
+                } else {
+                    let request = FileRequest::open("Open…", Some(FileFilter::PROJECT));
+                    self.choose_file(request, |app, _, path| app.open_path(&path));
                 }
             }
         }
@@ -535,6 +558,7 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        self.file_chooser_ui(&ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -648,8 +672,14 @@ impl CcdeskApp {
         }
         if let Some((then, save_first)) = then_do {
             self.dialog = None;
-            if !save_first || self.save() {
-                self.proceed(then);
+            match self.doc.path.clone() {
+                _ if !save_first => self.proceed(then),
+                Some(path) => {
+                    if self.save_to(&path) {
+                        self.proceed(then);
+                    }
+                }
+                None => self.save_as_then(Some(then)),
             }
         }
     }
