@@ -88,7 +88,12 @@ impl log::Log for RfdLog {
         if !self.enabled(record.metadata()) {
             return;
         }
-        let text = record.args().to_string();
+        // rfd prints D-Bus errors as `Some("name"): Some("message")`.
+        let text = record
+            .args()
+            .to_string()
+            .replace("Some(\"", "")
+            .replace("\")", "");
         eprintln!("ccdesk: file dialog: {text}");
         CAPTURE.with(|c| {
             if let Some(said) = c.borrow_mut().as_mut() {

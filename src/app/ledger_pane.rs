@@ -188,10 +188,10 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         };
         state.edit = None;
     }
-    if let Some(action) = intent.file {
-        if let Err(e) = file_action(app, action) {
-            state.message = Some(e);
-        }
+    if let Some(action) = intent.file
+        && let Err(e) = file_action(app, action)
+    {
+        state.message = Some(e);
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
 }

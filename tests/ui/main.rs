@@ -6,6 +6,7 @@ mod adjudication;
 mod admin;
 mod analysis;
 mod desktop_entry;
+mod file_dialogs;
 mod game_board;
 mod ledger;
 mod messages;
