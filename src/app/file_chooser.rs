@@ -171,12 +171,14 @@ pub(crate) struct OwnChooser {
     problem: Option<String>,
     replace: Option<PathBuf>,
     focus_name: bool,
+    note: String,
 }
 
 impl OwnChooser {
     /// Opens on the request's folder (else the home folder, else the
-    /// current one), with the suggested name typed in.
-    pub(crate) fn new(request: FileRequest) -> Self {
+    /// current one), with the suggested name typed in; `note` says at its
+    /// foot why ccdesk asks rather than the system.
+    pub(crate) fn new(request: FileRequest, note: String) -> Self {
         let folder = request
             .folder
             .clone()
@@ -194,6 +196,7 @@ impl OwnChooser {
             problem: None,
             replace: None,
             focus_name: true,
+            note,
         };
         chooser.go(folder);
         chooser
@@ -396,6 +399,7 @@ impl OwnChooser {
                 cancel = true;
             }
         });
+        ui.add(egui::Label::new(egui::RichText::new(&self.note).weak().small()).wrap());
         if cancel {
             return Some(Outcome::Cancelled);
         }

@@ -50,7 +50,8 @@ impl CcdeskApp {
         }
         let then: Then = Box::new(then);
         if self.settings.own_file_chooser || self.file_flow.native_failed.is_some() {
-            self.file_flow.own = Some((OwnChooser::new(request), then));
+            let chooser = OwnChooser::new(request, self.own_chooser_note());
+            self.file_flow.own = Some((chooser, then));
             return;
         }
         match self.files.ask(&request) {
@@ -60,14 +61,26 @@ impl CcdeskApp {
             }
             DialogAnswer::Cancelled => self.doc.last_event = Some(request.cancelled_text()),
             DialogAnswer::Unavailable(why) => {
-                let said = format!(
-                    "The system's file dialog could not open ({why}); choose the file in ccdesk's own."
+                eprintln!(
+                    "ccdesk: the system's file dialog could not open ({why}); ccdesk's own file chooser asks instead"
                 );
-                eprintln!("ccdesk: {said}");
-                self.doc.last_event = Some(said);
+                self.doc.last_event = Some(
+                    "The system's file dialog could not open: ccdesk's own file chooser asks instead."
+                        .to_owned(),
+                );
                 self.file_flow.native_failed = Some(why);
-                self.file_flow.own = Some((OwnChooser::new(request), then));
+                let chooser = OwnChooser::new(request, self.own_chooser_note());
+                self.file_flow.own = Some((chooser, then));
             }
+        }
+    }
+
+    /// Why ccdesk's own chooser asks rather than the system's dialog,
+    /// shown at its foot.
+    fn own_chooser_note(&self) -> String {
+        match &self.file_flow.native_failed {
+            Some(why) => format!("The system's file dialog could not open: {why}"),
+            None => "Edit > Use ccdesk's own file chooser is on.".to_owned(),
         }
     }
 

@@ -83,11 +83,13 @@ fn a_new_project_is_saved_with_ccdesks_own_chooser_when_the_system_dialog_cannot
         "Ctrl+S opens ccdesk's chooser"
     );
     assert_eq!(h.state().file_dialog_failure(), Some(NO_PORTAL));
-    let said = status(&h).unwrap();
-    assert!(
-        said.contains("could not open") && said.contains(NO_PORTAL),
-        "{said}"
+    assert_eq!(
+        status(&h).as_deref(),
+        Some("The system's file dialog could not open: ccdesk's own file chooser asks instead.")
     );
+    // The chooser says why, in the system's words.
+    let why = format!("The system's file dialog could not open: {NO_PORTAL}");
+    assert!(h.query_by_label(&why).is_some());
     // The folder is typed, then the name.
     type_and_enter(&mut h, "Folder", &dir.path().display().to_string());
     type_and_enter(&mut h, "File name", "spring");
@@ -276,4 +278,30 @@ fn the_system_dialog_without_portal_or_zenity_says_it_could_not_open() {
         .unwrap_or_else(|| panic!("{stdout}\n{stderr}"));
     assert!(line.contains("zenity"), "{line}");
     eprintln!("{line}");
+}
+
+#[test]
+fn the_setting_asks_with_ccdesks_own_chooser_even_when_the_system_could() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = FakeFileChooser {
+        save: Some(dir.path().join("from-the-system.ron")),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness(Project::new("Friendlies"), files);
+    click(&mut h, "Edit");
+    click(&mut h, "Use ccdesk's own file chooser");
+    assert!(h.state().uses_own_file_chooser());
+    h.key_press(Key::Escape);
+    h.run();
+    click(&mut h, "File");
+    click(&mut h, "Save as…");
+    assert!(h.state().file_chooser_open());
+    assert!(
+        h.query_by_label("Edit > Use ccdesk's own file chooser is on.")
+            .is_some()
+    );
+    type_and_enter(&mut h, "Folder", &dir.path().display().to_string());
+    type_and_enter(&mut h, "File name", "mine");
+    assert!(dir.path().join("mine.ron").exists());
+    assert!(!dir.path().join("from-the-system.ron").exists());
 }
