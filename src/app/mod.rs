@@ -493,7 +493,14 @@ impl CcdeskApp {
                     self.open_path(&path);
                 } else {
                     let request = FileRequest::open("Open…", Some(FileFilter::PROJECT));
-                    self.choose_file(request, |app, _, path| app.open_path(&path));
+                    self.choose_file(request, |app, _, path| {
+                        app.open_path(&path);
+                        if app.doc.path.as_deref() == Some(path.as_path())
+                            && app.doc.last_event.is_none()
+                        {
+                            app.doc.last_event = Some(format!("opened {}", path.display()));
+                        }
+                    });
                 }
             }
         }

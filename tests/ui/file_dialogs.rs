@@ -305,3 +305,24 @@ fn the_setting_asks_with_ccdesks_own_chooser_even_when_the_system_could() {
     assert!(dir.path().join("mine.ron").exists());
     assert!(!dir.path().join("from-the-system.ron").exists());
 }
+
+#[test]
+fn a_project_is_opened_by_picking_it_from_the_list_of_ccdesks_chooser() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.ron");
+    ccdesk::io::project_file::save(&path, &Project::new("Club friendlies")).unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "not a project").unwrap();
+    std::fs::create_dir(dir.path().join("old seasons")).unwrap();
+    let mut h = harness(Project::new("Friendlies"), no_dialogs());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    type_and_enter(&mut h, "Folder", &dir.path().display().to_string());
+    // Folders first, then the projects; other files are not listed.
+    assert!(h.query_by_label("old seasons/").is_some());
+    assert!(h.query_by_label("notes.txt").is_none());
+    click(&mut h, "club.ron");
+    click(&mut h, "Open");
+    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+    assert_eq!(h.state().doc.project.name, "Club friendlies");
+    assert_eq!(status(&h), Some(format!("opened {}", path.display())));
+}
