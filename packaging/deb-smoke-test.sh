@@ -3,8 +3,10 @@
 # checks what it installed (menu entry, AppStream metainfo, MIME type, icons),
 # starts the installed program under Xvfb from its menu entry's Exec line on a
 # copy of the demo project, waits for its window, takes a screenshot
-# (target/deb-smoke.png) and checks it is not blank, then uninstalls - also
-# when a step fails.
+# (target/deb-smoke.png) and checks it is not blank; then saves the project
+# with Save as… and exports its games with File > Export PGN through the file
+# chooser, typing and clicking with xdotool, and checks both files on disk
+# (target/deb-smoke-dialog.png); then uninstalls - also when a step fails.
 #
 # Needs Debian or Ubuntu, and root or sudo: it installs what it is missing
 # (cargo-deb, Xvfb, ImageMagick, the validators) and the package itself. No
@@ -17,8 +19,10 @@ cd "$(dirname "$0")/.."
 ccdesk_need_rust
 # dpkg-dev: dpkg-shlibdeps, which cargo-deb asks for the libraries the program
 # links; x11-utils: xwininfo; libxml2-utils: xmllint; appstream: appstreamcli.
+# xdotool: types and clicks in the window (Save as… and Export PGN through the
+# file chooser).
 ccdesk_need_packages build-essential pkg-config dpkg-dev xvfb x11-utils imagemagick \
-    desktop-file-utils appstream libxml2-utils shared-mime-info
+    desktop-file-utils appstream libxml2-utils shared-mime-info xdotool
 
 fail() {
     echo "deb-smoke-test: FAILED: $*" >&2
@@ -68,6 +72,7 @@ cleanup() {
     status=$?
     [ -z "$app" ] || kill "$app" 2>/dev/null || true
     [ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true
+    [ -z "${bus:-}" ] || kill "$bus" 2>/dev/null || true
     if [ -n "$installed" ]; then
         $sudo_cmd apt-get purge -y -qq ccdesk >/dev/null || echo "deb-smoke-test: could not uninstall ccdesk" >&2
         [ ! -e /usr/bin/ccdesk ] || { echo "deb-smoke-test: /usr/bin/ccdesk left behind" >&2; status=1; }
@@ -135,10 +140,31 @@ export DISPLAY
 cp assets/demo.ron "$work/demo.ron"
 exec_line=$(sed -n 's/^Exec=//p' "$desktop" | sed "s|%[fFuU]|$work/demo.ron|")
 mkdir -m 700 "$work/config" "$work/data" "$work/runtime"
+
+# The file dialogs of a Debian desktop without a file-chooser portal: a session
+# bus (when dbus-daemon is here) on which no portal answers, and no zenity.
+# rfd then cannot show a dialog, and ccdesk must say so and ask with its own
+# chooser. Where a portal or zenity is installed, the test cannot drive their
+# dialogs: it turns on ccdesk's own chooser in the settings instead.
+bus=""
+portal_service=/usr/share/dbus-1/services/org.freedesktop.portal.Desktop.service
+if command -v zenity >/dev/null 2>&1 || [ -e "$portal_service" ]; then
+    echo "deb-smoke-test: a portal or zenity is installed here: ccdesk's own chooser is set in its settings"
+    mkdir -p "$work/config/ccdesk"
+    echo "(own_file_chooser: true)" >"$work/config/ccdesk/settings.ron"
+    detect=""
+else
+    detect=yes
+    if command -v dbus-daemon >/dev/null 2>&1; then
+        bus=$(dbus-daemon --session --fork --print-pid --address="unix:path=$work/runtime/bus" | head -n 1)
+    fi
+fi
+
 echo "deb-smoke-test: starting: $exec_line"
 # shellcheck disable=SC2086 # the Exec line is split into words as the desktop does
 env -u WAYLAND_DISPLAY PATH=/usr/bin:/bin HOME="$work" XDG_CONFIG_HOME="$work/config" \
     XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work/runtime" \
+    DBUS_SESSION_BUS_ADDRESS="unix:path=$work/runtime/bus" \
     $exec_line >"$work/ccdesk.log" 2>&1 &
 app=$!
 
@@ -165,4 +191,46 @@ drawn() {
 wait_for 60 "the window drawing its contents (over 200 colours on screen)" drawn
 cp "$work/shot.png" target/deb-smoke.png
 echo "deb-smoke-test: screenshot with $colours colours in target/deb-smoke.png"
+
+# Save as… (Ctrl+Shift+S) through the file chooser. The chooser opens in the
+# project's folder with the project's name typed in, the name field focused.
+xdotool windowfocus --sync "$window_id" 2>/dev/null || xdotool windowfocus "$window_id"
+xdotool mousemove --window "$window_id" 640 400
+xdotool key ctrl+shift+s
+if [ -n "$detect" ]; then
+    said_why() { grep -q "the system's file dialog could not open" "$work/ccdesk.log"; }
+    wait_for 20 "ccdesk saying the system's file dialog could not open (on stderr)" said_why
+    echo "deb-smoke-test: $(grep "the system's file dialog could not open" "$work/ccdesk.log")"
+fi
+sleep 1
+xdotool key ctrl+a
+xdotool type --delay 40 "saved-as.ron"
+xdotool key Return
+wait_for 20 "Save as… writing $work/saved-as.ron" test -s "$work/saved-as.ron"
+/usr/bin/ccdesk check "$work/saved-as.ron" >/dev/null || fail "the project saved with Save as… does not load"
+retitled() { xwininfo -root -tree 2>/dev/null | grep -qF "saved-as.ron - ccdesk\": ("; }
+wait_for 10 "the window's title naming saved-as.ron" retitled
+echo "deb-smoke-test: Save as… wrote $work/saved-as.ron"
+
+# File > Export PGN > Whole project…, clicked where the menus are drawn in the
+# 1280x800 window (egui lays them out the same on every machine).
+xdotool mousemove --window "$window_id" 20 12 click 1
+sleep 0.5
+xdotool mousemove --window "$window_id" 60 209
+sleep 0.5
+xdotool mousemove --window "$window_id" 170 209
+sleep 0.3
+xdotool mousemove --window "$window_id" 214 278 click 1
+sleep 1
+xdotool key ctrl+a
+xdotool type --delay 40 "export.pgn"
+xdotool key Return
+wait_for 20 "Export PGN writing $work/export.pgn" test -s "$work/export.pgn"
+/usr/bin/ccdesk pgn export "$work/saved-as.ron" --all -o "$work/cli.pgn" >/dev/null
+exported=$(grep -c '^\[Event ' "$work/export.pgn")
+expected=$(grep -c '^\[Event ' "$work/cli.pgn")
+[ "$exported" = "$expected" ] || fail "Export PGN wrote $exported games, the project has $expected"
+sleep 0.5
+import -display "$DISPLAY" -window "$window_id" target/deb-smoke-dialog.png 2>/dev/null || true
+echo "deb-smoke-test: Export PGN wrote $exported games to $work/export.pgn (screenshot: target/deb-smoke-dialog.png)"
 kill -0 "$app" 2>/dev/null || fail "the installed ccdesk exited"

@@ -232,12 +232,10 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             }
             Intent::Select(game) => app.select_game(game),
             Intent::Print(recipient, games, scope) => {
-                state.message =
-                    match print_pdf(app, Printout::Packet(recipient), &games, paper, &scope) {
-                        Ok(Some(done)) => Some((true, done)),
-                        Ok(None) => None,
-                        Err(e) => Some((false, e)),
-                    };
+                // What was written, and where, goes to the status bar.
+                state.message = print_pdf(app, Printout::Packet(recipient), &games, paper, &scope)
+                    .err()
+                    .map(|e| (false, e));
             }
             Intent::Assess(game, limit) => {
                 state.message = None;

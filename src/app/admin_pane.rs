@@ -121,6 +121,8 @@ pub(crate) enum Intent {
     Export(season_ui::Export),
     /// Read or write the entries or companies CSV.
     Entries(entries_ui::EntriesAction),
+    /// Read the organiser's own table from a CSV file into its box.
+    ImportTableCsv,
 }
 
 /// Short result text for lists.
@@ -150,6 +152,17 @@ fn select(app: &mut CcdeskApp, id: GameId) {
         flipped: app.board.flipped,
         ..BoardState::default()
     };
+}
+
+/// Changes the pane's state kept in egui's memory under `id`: for a file
+/// action that finishes after the pane was drawn (the file is chosen at
+/// the end of the frame, or later in ccdesk's own chooser).
+pub(crate) fn with_state(ctx: &egui::Context, id: egui::Id, f: impl FnOnce(&mut AdminState)) {
+    ctx.data_mut(|d| {
+        let mut state: AdminState = d.get_temp(id).unwrap_or_default();
+        f(&mut state);
+        d.insert_temp(id, state);
+    });
 }
 
 /// Draws the admin pane.
@@ -198,13 +211,14 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 ui.data_mut(|d| d.insert_persisted(memory, last));
             }
             Intent::SelectGame(id) => select(app, id),
-            Intent::Entries(action) => entries_ui::run(app, action, &mut state),
+            Intent::Entries(action) => entries_ui::run(app, action, state_id),
+            Intent::ImportTableCsv => own_table_ui::import_csv(app, state_id),
             Intent::Export(export) => {
                 if let Some(name) = chosen
                     .and_then(|i| app.doc.project.divisions().get(i))
                     .map(|d| d.name.clone())
                 {
-                    state.message = season_ui::export(app, &name, export, today);
+                    state.message = season_ui::export(app, &name, export, today, state_id);
                 }
             }
         }

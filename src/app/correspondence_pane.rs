@@ -3,6 +3,7 @@
 //! exported for the Tournament Director on request (E5.1).
 
 use super::CcdeskApp;
+use super::services::{FileFilter, FileRequest};
 use crate::domain::message::{Direction, correspondence_report, search_history};
 
 /// The pane's state between frames.
@@ -123,16 +124,20 @@ fn export(app: &mut CcdeskApp) {
     let Some(report) = correspondence_report(&app.doc.project, game, "") else {
         return;
     };
-    let Some(path) = app.files.save_text(&format!("correspondence-{game}.txt")) else {
-        return;
-    };
-    match crate::io::project_file::write_atomically(&path, report.as_bytes(), 0) {
-        Ok(()) => {
-            app.doc.last_event = Some(format!(
-                "exported the correspondence of game {game} to {}",
-                path.display()
-            ));
-        }
-        Err(e) => app.dialog = Some(super::Dialog::Error(e.to_string())),
-    }
+    let request = FileRequest::save(
+        "Export correspondence",
+        FileFilter::TEXT,
+        &format!("correspondence-{game}.txt"),
+    );
+    app.choose_file(request, move |app, _, path| {
+        let outcome = crate::io::project_file::write_atomically(&path, report.as_bytes(), 0)
+            .map(|()| {
+                format!(
+                    "exported the correspondence of game {game} to {}",
+                    path.display()
+                )
+            })
+            .map_err(|e| format!("nothing was exported: {e}"));
+        app.tell_file_outcome(outcome);
+    });
 }

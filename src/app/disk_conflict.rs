@@ -106,7 +106,11 @@ impl CcdeskApp {
                     false
                 }
             },
-            ConflictChoice::SaveAs => self.save_as(),
+            ConflictChoice::SaveAs => {
+                // What the save was for follows once a file is chosen.
+                self.save_as_then(then.clone());
+                false
+            }
         };
         if done && let Some(then) = then {
             self.proceed(then);

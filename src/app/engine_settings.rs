@@ -12,6 +12,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::CcdeskApp;
+use super::services::FileRequest;
 use crate::engine::Engine;
 use crate::engine::uci_parse::{EngineOption, OptionKind};
 
@@ -203,6 +204,7 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     }
     let mut open = true;
     let mut close = false;
+    let (mut browse_program, mut choose_tables) = (false, false);
     egui::Window::new("Engine settings")
         .open(&mut open)
         .collapsible(false)
@@ -219,11 +221,8 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                             .hint_text("stockfish"),
                     )
                     .labelled_by(label.id);
-                    if ui.button("Browse…").clicked()
-                        && let Some(path) = app.files.open_program()
-                    {
-                        form.path = path.display().to_string();
-                        form.declared.clear();
+                    if ui.button("Browse…").clicked() {
+                        browse_program = true;
                     }
                     ui.end_row();
                     let label = ui.label("Lines shown (MultiPV)");
@@ -237,10 +236,8 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                             .hint_text("none"),
                     )
                     .labelled_by(label.id);
-                    if ui.button("Choose…").clicked()
-                        && let Some(folder) = app.files.choose_folder()
-                    {
-                        form.syzygy = folder.display().to_string();
+                    if ui.button("Choose…").clicked() {
+                        choose_tables = true;
                     }
                     ui.end_row();
                 });
@@ -281,6 +278,25 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     if open && !close {
         app.engine_settings = Some(form);
+    }
+    if browse_program {
+        let request = FileRequest::open("Engine program", None);
+        app.choose_file(request, |app, _, path| {
+            if let Some(form) = &mut app.engine_settings {
+                form.path = path.display().to_string();
+                form.declared.clear();
+            }
+        });
+    }
+    if choose_tables {
+        app.choose_file(
+            FileRequest::folder("Syzygy tables folder"),
+            |app, _, folder| {
+                if let Some(form) = &mut app.engine_settings {
+                    form.syzygy = folder.display().to_string();
+                }
+            },
+        );
     }
 }
 

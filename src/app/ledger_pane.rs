@@ -17,6 +17,7 @@ use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 use shakmaty::Color;
 
+use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Selection};
 use crate::domain::command::Command;
 use crate::domain::game::Game;
@@ -187,12 +188,10 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         };
         state.edit = None;
     }
-    if let Some(action) = intent.file {
-        match file_action(app, action) {
-            Ok(Some(done)) => app.doc.last_event = Some(done),
-            Ok(None) => {}
-            Err(e) => state.message = Some(e),
-        }
+    if let Some(action) = intent.file
+        && let Err(e) = file_action(app, action)
+    {
+        state.message = Some(e);
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
 }
@@ -776,52 +775,55 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
     }
 }
 
-/// Runs a CSV import or export; `Ok(Some(text))` says what was done.
-fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<Option<String>, String> {
+/// Runs a CSV import or export: makes what is exported, then asks for the
+/// file; once chosen, the status bar says what was written or read where,
+/// or a message says why not. What cannot be made says why at once.
+fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
     match action {
         FileAction::ExportMoves(id) => {
             let built = ledger_input(&app.doc.project, id).map_err(|e| e.to_string())?;
-            let Some(path) = app.files.save_csv(&format!("{id}-moves.csv")) else {
-                return Ok(None);
-            };
             let mut bytes = Vec::new();
             ledger_csv::write_moves(&built.input.moves, &mut bytes).map_err(|e| e.to_string())?;
-            write_file(&path, &bytes)?;
-            Ok(Some(format!(
-                "wrote the moves of {id} to {}",
-                path.display()
-            )))
+            let request =
+                FileRequest::save("Export moves", FileFilter::CSV, &format!("{id}-moves.csv"));
+            app.choose_file(request, move |app, _, path| {
+                let outcome = write_file(&path, &bytes)
+                    .map(|()| format!("wrote the moves of {id} to {}", path.display()));
+                app.tell_file_outcome(outcome);
+            });
         }
         FileAction::ExportLedger(id) => {
             let ledger = game_ledger(&app.doc.project, id).map_err(|e| e.to_string())?;
-            let Some(path) = app.files.save_csv(&format!("{id}-ledger.csv")) else {
-                return Ok(None);
-            };
             let mut bytes = Vec::new();
             ledger_csv::write_ledger(&ledger, &mut bytes).map_err(|e| e.to_string())?;
-            write_file(&path, &bytes)?;
-            Ok(Some(format!(
-                "wrote the ledger of {id} to {}",
-                path.display()
-            )))
+            let request = FileRequest::save(
+                "Export ledger",
+                FileFilter::CSV,
+                &format!("{id}-ledger.csv"),
+            );
+            app.choose_file(request, move |app, _, path| {
+                let outcome = write_file(&path, &bytes)
+                    .map(|()| format!("wrote the ledger of {id} to {}", path.display()));
+                app.tell_file_outcome(outcome);
+            });
         }
         FileAction::ImportDates(id) => {
-            let Some(path) = app.files.open_csv() else {
-                return Ok(None);
-            };
-            let command = import_dates(&app.doc.project, id, &path)?;
-            app.doc.execute(command).map_err(|e| e.to_string())?;
-            Ok(Some(format!(
-                "read the dates of {id} from {}",
-                path.display()
-            )))
+            let request = FileRequest::open("Import dates", Some(FileFilter::CSV));
+            app.choose_file(request, move |app, _, path| {
+                let outcome = import_dates(&app.doc.project, id, &path).and_then(|command| {
+                    app.doc.execute(command).map_err(|e| e.to_string())?;
+                    Ok(format!("read the dates of {id} from {}", path.display()))
+                });
+                app.tell_file_outcome(outcome);
+            });
         }
     }
+    Ok(())
 }
 
 fn write_file(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
     crate::io::project_file::write_atomically(path, bytes, 0)
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|e| format!("nothing was exported: {e}"))
 }
 
 /// Reads a moves CSV (as `ccdesk ledger` reads it) and turns it into the

@@ -8,7 +8,7 @@ pub(crate) fn shortcuts(app: &mut CcdeskApp, ctx: &egui::Context) {
     use egui::{Key, KeyboardShortcut, Modifiers};
     let pressed =
         |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
-    if app.dialog.is_some() {
+    if app.dialog.is_some() || app.file_chooser_open() {
         return;
     }
     if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y)
@@ -116,6 +116,16 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
             if ui.button("Engine settings…").clicked() {
                 app.open_engine_settings();
+            }
+            let mut own = app.uses_own_file_chooser();
+            if ui
+                .checkbox(&mut own, "Use ccdesk's own file chooser")
+                .on_hover_text(
+                    "ask for files in ccdesk's window instead of the system's dialog (used anyway when that cannot open)",
+                )
+                .changed()
+            {
+                app.set_own_file_chooser(own);
             }
             super::engine_help::engine_switch_ui(ui, app);
         });

@@ -18,6 +18,9 @@ pub mod disk_conflict;
 pub mod document;
 mod engine_help;
 mod engine_settings;
+mod file_chooser;
+mod file_chooser_flow;
+pub mod file_chooser_native;
 mod form_row;
 mod games_list;
 mod ledger_pane;
@@ -44,7 +47,7 @@ use crate::domain::ids::GameId;
 use crate::io::project_file;
 pub use document::Document;
 pub use panes::Pane;
-use services::{FileChooser, Settings, SettingsStore, Today};
+use services::{FileChooser, FileFilter, FileRequest, Settings, SettingsStore, Today};
 
 /// What the user is looking at: the selected game and the move shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -150,6 +153,7 @@ pub struct CcdeskApp {
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
+    file_flow: file_chooser_flow::FileFlow,
     settings_store: SettingsStore,
     settings: Settings,
     quit_confirmed: bool,
@@ -198,6 +202,7 @@ impl CcdeskApp {
             tiles: panes::default_layout(),
             today,
             files,
+            file_flow: file_chooser_flow::FileFlow::default(),
             settings_store,
             settings,
             quit_confirmed: false,
@@ -236,7 +241,7 @@ impl CcdeskApp {
         let mut app = CcdeskApp::new(
             doc,
             Box::new(services::SystemToday),
-            Box::new(services::NativeFileChooser),
+            Box::new(file_chooser_native::NativeFileChooser),
             SettingsStore::platform(),
         );
         app.enable_autosave();
@@ -438,7 +443,9 @@ impl CcdeskApp {
         }
     }
 
-    /// Saves to the current file, or asks where. Returns true when saved.
+    /// Saves to the current file and returns true when saved; a project
+    /// never saved asks where first (Save as…) and returns false: it is
+    /// saved once a file is chosen.
     pub fn save(&mut self) -> bool {
         self.save_then(None)
     }
@@ -448,20 +455,31 @@ impl CcdeskApp {
     fn save_then(&mut self, then: Option<AfterUnsaved>) -> bool {
         match self.doc.path.clone() {
             Some(path) => self.save_to_then(&path, then),
-            None => self.save_as(),
+            None => {
+                self.save_as_then(then);
+                false
+            }
         }
     }
 
-    /// Asks where to save, then saves. Returns true when saved.
-    pub fn save_as(&mut self) -> bool {
-        // The name goes to the platform's dialog: a line's worth of it.
+    /// Asks where to save, then saves (once a file is chosen).
+    pub fn save_as(&mut self) {
+        self.save_as_then(None);
+    }
+
+    /// Asks where to save; once saved, does `then`.
+    fn save_as_then(&mut self, then: Option<AfterUnsaved>) {
+        // The name goes to the file dialog: a line's worth of it.
         let name = short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS)
             .replace(['/', '\\'], "-");
-        let suggested = format!("{name}.ron");
-        match self.files.save_project(&suggested) {
-            Some(path) => self.save_to(&path),
-            None => false,
-        }
+        let request = FileRequest::save("Save as…", FileFilter::PROJECT, &format!("{name}.ron"));
+        self.choose_file(request, move |app, _, path| {
+            if app.save_to_then(&path, then.clone())
+                && let Some(then) = then
+            {
+                app.proceed(then);
+            }
+        });
     }
 
     /// Saves to `path`; its own file only if no one changed it on disk
@@ -486,6 +504,7 @@ impl CcdeskApp {
                 if let (Some(old), Some(autosave)) = (old_recovery, &mut self.autosave) {
                     autosave.clear(old, self.doc.revision());
                 }
+                self.doc.last_event = Some(format!("saved {}", path.display()));
                 self.clear_recovery();
                 if !saved.written {
                     self.doc.last_event = Some(format!(
@@ -502,7 +521,7 @@ impl CcdeskApp {
                 false
             }
             Err(e) => {
-                self.dialog = Some(Dialog::Error(e.to_string()));
+                self.tell_file_outcome(Err(e.to_string()));
                 false
             }
         }
@@ -534,8 +553,18 @@ impl CcdeskApp {
                 self.select_first_game();
             }
             AfterUnsaved::Open(path) => {
-                if let Some(path) = path.or_else(|| self.files.open_project()) {
+                if let Some(path) = path {
                     self.open_path(&path);
+                } else {
+                    let request = FileRequest::open("Open…", Some(FileFilter::PROJECT));
+                    self.choose_file(request, |app, _, path| {
+                        app.open_path(&path);
+                        if app.doc.path.as_deref() == Some(path.as_path())
+                            && app.doc.last_event.is_none()
+                        {
+                            app.doc.last_event = Some(format!("opened {}", path.display()));
+                        }
+                    });
                 }
             }
         }
@@ -641,6 +670,7 @@ impl CcdeskApp {
             self.settings.opening = None;
             self.store_settings();
         }
+        self.file_chooser_ui(&ctx);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

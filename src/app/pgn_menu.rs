@@ -3,11 +3,13 @@
 //! move number, token); "Export PGN" writes the selected game, a team's or
 //! a division's games, or the whole project.
 //!
-//! Files are asked for through the [`FileChooser`](super::services::FileChooser)
-//! service, so tests answer with fixed paths.
+//! Files are asked for through `CcdeskApp::choose_file` (the
+//! [`FileChooser`](super::services::FileChooser) service, so tests answer
+//! with fixed paths, or ccdesk's own chooser).
 
 use std::path::Path;
 
+use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Dialog};
 use crate::domain::command::Command;
 use crate::io::pgn::{Selection, import_command, read_pgn, select_games, unwritable, write_pgn};
@@ -33,12 +35,12 @@ pub struct PgnImportReport {
 /// The first imported game is selected; games that cannot be read are
 /// listed in a dialog while the others are imported.
 pub fn import_pgn_file(app: &mut CcdeskApp) {
-    let Some(path) = app.files.open_pgn() else {
-        return;
-    };
-    if let Err(e) = import_from(app, &path) {
-        app.dialog = Some(Dialog::Error(e));
-    }
+    let request = FileRequest::open("Import PGN…", Some(FileFilter::PGN));
+    app.choose_file(request, |app, _, path| {
+        if let Err(e) = import_from(app, &path) {
+            app.tell_file_outcome(Err(e));
+        }
+    });
 }
 
 fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
@@ -122,14 +124,25 @@ pub fn export_pgn_file(app: &mut CcdeskApp, selection: &Selection) {
             return;
         }
     };
-    let Some(path) = app.files.save_pgn(&suggested_name(app, selection)) else {
-        return;
-    };
+    let request = FileRequest::save(
+        "Export PGN",
+        FileFilter::PGN,
+        &suggested_name(app, selection),
+    );
+    let selection = selection.clone();
+    app.choose_file(request, move |app, _, path| {
+        write_chosen(app, &selection, count, &path);
+    });
+}
+
+/// Writes the games of `selection` (`count` of them) to `path` and says
+/// where, or why not.
+fn write_chosen(app: &mut CcdeskApp, selection: &Selection, count: usize, path: &Path) {
     let written = write_pgn(&app.doc.project, selection)
         .map_err(|e| e.to_string())
         .and_then(|text| {
-            crate::io::project_file::write_atomically(&path, text.as_bytes(), 0)
-                .map_err(|e| format!("{}: {e}", path.display()))
+            crate::io::project_file::write_atomically(path, text.as_bytes(), 0)
+                .map_err(|e| format!("nothing was exported: {e}"))
         });
     match written {
         Ok(()) => {
@@ -143,9 +156,9 @@ pub fn export_pgn_file(app: &mut CcdeskApp, selection: &Selection) {
             for (id, why) in &left_out {
                 event.push_str(&format!("; game {id} left out: {why}"));
             }
-            app.doc.last_event = Some(event);
+            app.tell_file_outcome(Ok(event));
         }
-        Err(e) => app.dialog = Some(Dialog::Error(e)),
+        Err(e) => app.tell_file_outcome(Err(e)),
     }
 }
 

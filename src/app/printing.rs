@@ -1,9 +1,10 @@
 //! Printing to PDF from the window: a game's scoresheet with its clock
 //! ledger (E5.1, P10) and the adjudication packets (C24, C26), written
-//! where the [`super::services::FileChooser`] says.
+//! where the user chooses (`CcdeskApp::choose_file`).
 
 use std::path::Path;
 
+use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Dialog};
 use crate::domain::ids::GameId;
 use crate::io::pdf::{PacketOptions, Paper, Recipient, write_packet, write_scoresheets};
@@ -28,17 +29,18 @@ impl Printout {
     }
 }
 
-/// Writes `what` for `games` on `paper` to a file the user chooses;
+/// Makes `what` for `games` on `paper`, then asks where to write it;
 /// `scope` names the games in the suggested file name ("g12",
-/// "division-1"). Returns what was written, `Ok(None)` when the user
-/// cancelled, or why nothing was written.
+/// "division-1"). Once a file is chosen the status bar says what was
+/// written where, or a message says why not; a document that cannot be
+/// made says why at once.
 pub(crate) fn print_pdf(
-    app: &CcdeskApp,
+    app: &mut CcdeskApp,
     what: Printout,
     games: &[GameId],
     paper: Paper,
     scope: &str,
-) -> Result<Option<String>, String> {
+) -> Result<(), String> {
     let project = &app.doc.project;
     let bytes = match what {
         Printout::Scoresheet => write_scoresheets(project, games, paper),
@@ -54,21 +56,30 @@ pub(crate) fn print_pdf(
     }
     .map_err(|e| format!("nothing was printed: {e}"))?;
     let suggested = format!("{}-{scope}.pdf", what.file_stem());
-    let Some(path) = app.files.save_pdf(&suggested) else {
-        return Ok(None);
+    let action = match what {
+        Printout::Scoresheet => "Print scoresheet",
+        Printout::Packet(_) => "Print packet",
     };
-    write_pdf(&path, &bytes)?;
-    Ok(Some(format!(
-        "wrote {} ({} game{}, {} KB)",
-        path.display(),
-        games.len(),
-        if games.len() == 1 { "" } else { "s" },
-        bytes.len().div_ceil(1024)
-    )))
+    let count = games.len();
+    app.choose_file(
+        FileRequest::save(action, FileFilter::PDF, &suggested),
+        move |app, _, path| {
+            let outcome = write_pdf(&path, &bytes).map(|()| {
+                format!(
+                    "wrote {} ({count} game{}, {} KB)",
+                    path.display(),
+                    if count == 1 { "" } else { "s" },
+                    bytes.len().div_ceil(1024)
+                )
+            });
+            app.tell_file_outcome(outcome);
+        },
+    );
+    Ok(())
 }
 
 fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_atomically(path, bytes, 0).map_err(|e| format!("{} was not written: {e}", path.display()))
+    write_atomically(path, bytes, 0).map_err(|e| format!("nothing was printed: {e}"))
 }
 
 impl CcdeskApp {
@@ -82,16 +93,14 @@ impl CcdeskApp {
             ));
             return;
         };
-        match print_pdf(
+        if let Err(e) = print_pdf(
             self,
             Printout::Scoresheet,
             &[game],
             paper,
             &game.to_string(),
         ) {
-            Ok(Some(done)) => self.doc.last_event = Some(done),
-            Ok(None) => {}
-            Err(e) => self.dialog = Some(Dialog::Error(e)),
+            self.tell_file_outcome(Err(e));
         }
     }
 }

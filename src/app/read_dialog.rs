@@ -8,6 +8,7 @@
 use chrono::NaiveDate;
 
 use super::CcdeskApp;
+use super::services::{FileFilter, FileRequest};
 use crate::domain::ids::GameId;
 use crate::domain::message::{
     Arrived, ReadOptions, Reading, ReadingPlan, Severity, long_date, other_kind, plan_reading,
@@ -259,24 +260,18 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         });
     });
-    if open_eml && let Some(path) = app.files.open_eml() {
-        match crate::io::eml::load_eml(&path) {
-            Ok(mail) => {
-                form.text = mail.body;
-                form.mail = Some(MailSource {
-                    file: path.file_name().map_or_else(
-                        || path.display().to_string(),
-                        |n| n.to_string_lossy().into_owned(),
-                    ),
-                    subject: mail.subject,
-                    mailed: mail.date,
-                    from_email: mail.from_email,
-                });
-                form.reading = None;
-                form.outcome = None;
+    if open_eml {
+        let request = FileRequest::open("Open .eml…", Some(FileFilter::EML));
+        app.choose_file(request, |app, _, path| {
+            let loaded = crate::io::eml::load_eml(&path);
+            app.doc.last_event = Some(match &loaded {
+                Ok(_) => format!("read {}", path.display()),
+                Err(e) => format!("not read: {e}"),
+            });
+            if let Some(form) = &mut app.read {
+                read_mail(form, &path, loaded);
             }
-            Err(e) => form.outcome = Some(Err(e.to_string())),
-        }
+        });
     }
     if apply_now && let Some(Ok(plan)) = planned {
         let summary = format!("{}: {}", plan.game, plan.steps.join("; "));
@@ -291,5 +286,31 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     }
     if !close {
         app.read = Some(form);
+    }
+}
+
+/// Puts the text of the `.eml` read from `path` into the form, or why it
+/// could not be read.
+fn read_mail(
+    form: &mut ReadForm,
+    path: &std::path::Path,
+    loaded: Result<crate::io::eml::ReceivedMail, crate::io::eml::EmlError>,
+) {
+    match loaded {
+        Ok(mail) => {
+            form.text = mail.body;
+            form.mail = Some(MailSource {
+                file: path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                ),
+                subject: mail.subject,
+                mailed: mail.date,
+                from_email: mail.from_email,
+            });
+            form.reading = None;
+            form.outcome = None;
+        }
+        Err(e) => form.outcome = Some(Err(e.to_string())),
     }
 }

@@ -8,6 +8,7 @@
 //! offered once the ledger says they are due.
 
 use super::CcdeskApp;
+use super::services::{FileFilter, FileRequest};
 use crate::domain::command::Command;
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
@@ -444,13 +445,20 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     });
     if save && let Ok(d) = &drafted {
         let name = format!("{}-{}.eml", form.game, d.date);
-        if let Some(path) = app.files.save_eml(&name) {
-            form.outcome = Some(
-                crate::io::eml::save_eml(&path, &d.letter, d.date)
-                    .map(|()| format!("Saved {}.", path.display()))
-                    .map_err(|e| e.to_string()),
-            );
-        }
+        let (letter, date) = (d.letter.clone(), d.date);
+        let request = FileRequest::save("Save .eml…", FileFilter::EML, &name);
+        app.choose_file(request, move |app, _, path| {
+            let outcome = crate::io::eml::save_eml(&path, &letter, date)
+                .map(|()| format!("Saved {}.", path.display()))
+                .map_err(|e| format!("The message was not saved: {e}"));
+            app.doc.last_event = Some(match &outcome {
+                Ok(done) | Err(done) => done.clone(),
+            });
+            // The dialog says it too, where the user clicked.
+            if let Some(form) = &mut app.reply {
+                form.outcome = Some(outcome);
+            }
+        });
     }
     if mark_sent && let Ok(d) = drafted {
         let summary = format!("{}: {}", form.game, d.what);

@@ -1,5 +1,9 @@
 //! What the window asks of the system, behind small traits so tests can
 //! fake it: today's date, file dialogs, settings and recent files.
+//!
+//! A file dialog is asked one [`FileRequest`] and answers with a
+//! [`DialogAnswer`] that tells a cancelled dialog from one that could not
+//! open.
 
 use std::path::{Path, PathBuf};
 
@@ -40,134 +44,159 @@ impl Today for FixedToday {
     }
 }
 
-/// Asks the user for files.
+/// What kind of answer a file request wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// An existing file to read.
+    Open,
+    /// Where to write a file (it may exist: then it is replaced).
+    Save,
+    /// An existing folder.
+    Folder,
+}
+
+/// The files a request lists: a name and the extensions (no dot).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileFilter {
+    /// Shown in the dialog ("ccdesk project").
+    pub name: &'static str,
+    /// Extensions without the dot, the first one added to a name typed
+    /// without one.
+    pub extensions: &'static [&'static str],
+}
+
+impl FileFilter {
+    /// ccdesk project files.
+    pub const PROJECT: FileFilter = FileFilter {
+        name: "ccdesk project",
+        extensions: &["ron"],
+    };
+    /// CSV spreadsheets.
+    pub const CSV: FileFilter = FileFilter {
+        name: "CSV",
+        extensions: &["csv"],
+    };
+    /// HTML pages.
+    pub const HTML: FileFilter = FileFilter {
+        name: "HTML page",
+        extensions: &["html", "htm"],
+    };
+    /// Email files.
+    pub const EML: FileFilter = FileFilter {
+        name: "email",
+        extensions: &["eml"],
+    };
+    /// Plain text.
+    pub const TEXT: FileFilter = FileFilter {
+        name: "text",
+        extensions: &["txt"],
+    };
+    /// PGN game files.
+    pub const PGN: FileFilter = FileFilter {
+        name: "PGN",
+        extensions: &["pgn"],
+    };
+    /// PDF documents.
+    pub const PDF: FileFilter = FileFilter {
+        name: "PDF",
+        extensions: &["pdf"],
+    };
+
+    /// Whether `path`'s extension is one of the filter's (any case).
+    #[must_use]
+    pub fn matches(&self, path: &Path) -> bool {
+        path.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| self.extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    }
+}
+
+/// One question for a file: what it is for, which files, a suggested name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRequest {
+    /// Open, save or a folder.
+    pub kind: FileKind,
+    /// The action as the menu names it ("Save as…", "Export PGN"): the
+    /// dialog's title and the subject of "… cancelled, nothing written".
+    pub action: String,
+    /// The files listed; `None` lists every file (a program to run).
+    pub filter: Option<FileFilter>,
+    /// The file name offered when saving.
+    pub suggested_name: String,
+    /// The folder to start in, if known.
+    pub folder: Option<PathBuf>,
+}
+
+impl FileRequest {
+    /// An existing file of `filter` (every file when `None`) to read.
+    #[must_use]
+    pub fn open(action: &str, filter: Option<FileFilter>) -> Self {
+        FileRequest {
+            kind: FileKind::Open,
+            action: action.to_owned(),
+            filter,
+            suggested_name: String::new(),
+            folder: None,
+        }
+    }
+
+    /// Where to write a file of `filter`, offering `suggested_name`.
+    #[must_use]
+    pub fn save(action: &str, filter: FileFilter, suggested_name: &str) -> Self {
+        FileRequest {
+            kind: FileKind::Save,
+            action: action.to_owned(),
+            filter: Some(filter),
+            suggested_name: suggested_name.to_owned(),
+            folder: None,
+        }
+    }
+
+    /// An existing folder.
+    #[must_use]
+    pub fn folder(action: &str) -> Self {
+        FileRequest {
+            kind: FileKind::Folder,
+            action: action.to_owned(),
+            filter: None,
+            suggested_name: String::new(),
+            folder: None,
+        }
+    }
+
+    /// What the status bar says when the user cancels.
+    #[must_use]
+    pub fn cancelled_text(&self) -> String {
+        match self.kind {
+            FileKind::Save => format!("{} cancelled, nothing written", self.action),
+            FileKind::Open => format!("{} cancelled, nothing read", self.action),
+            FileKind::Folder => format!("{} cancelled, nothing changed", self.action),
+        }
+    }
+}
+
+/// How a file dialog answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DialogAnswer {
+    /// The user chose this file or folder.
+    Chosen(PathBuf),
+    /// The user closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could be shown; the reason, as the system gave it.
+    Unavailable(String),
+}
+
+/// Asks the user for files: the platform's dialogs
+/// ([`super::file_chooser_native::NativeFileChooser`]) or, in tests, fixed
+/// answers ([`FakeFileChooser`]). When it answers
+/// [`DialogAnswer::Unavailable`] the window asks with its own chooser.
 pub trait FileChooser {
-    /// A project file to open.
-    fn open_project(&self) -> Option<PathBuf>;
-    /// Where to save a project.
-    fn save_project(&self, suggested_name: &str) -> Option<PathBuf>;
-    /// A CSV file to read (a game's ledger kept in a spreadsheet).
-    fn open_csv(&self) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write a CSV file.
-    fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write an HTML page (standings or a crosstable to publish).
-    fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// An email file (`.eml`) to read: a move message that arrived.
-    fn open_eml(&self) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write a message as an email file (`.eml`).
-    fn save_eml(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write a plain text file (a game's correspondence for the TD).
-    fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// A PGN file to import.
-    fn open_pgn(&self) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write a PGN file.
-    fn save_pgn(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// Where to write a PDF file (a scoresheet or an adjudication packet).
-    fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
-        None
-    }
-    /// A program to run (a UCI engine).
-    fn open_program(&self) -> Option<PathBuf> {
-        None
-    }
-    /// A folder (the Syzygy tables).
-    fn choose_folder(&self) -> Option<PathBuf> {
-        None
-    }
+    /// Asks, and waits for the answer.
+    fn ask(&self, request: &FileRequest) -> DialogAnswer;
 }
 
-/// The platform's file dialogs (rfd).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct NativeFileChooser;
-
-impl FileChooser for NativeFileChooser {
-    fn open_project(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("ccdesk project", &["ron"])
-            .pick_file()
-    }
-    fn save_project(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("ccdesk project", &["ron"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn open_csv(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("CSV", &["csv"])
-            .pick_file()
-    }
-    fn save_csv(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("CSV", &["csv"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn save_html(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("HTML page", &["html", "htm"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn open_eml(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("email", &["eml"])
-            .pick_file()
-    }
-    fn save_eml(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("email", &["eml"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn save_text(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("text", &["txt"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn open_pgn(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("PGN", &["pgn"])
-            .pick_file()
-    }
-    fn save_pgn(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("PGN", &["pgn"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn save_pdf(&self, suggested_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("PDF", &["pdf"])
-            .set_file_name(suggested_name)
-            .save_file()
-    }
-    fn open_program(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new().pick_file()
-    }
-    fn choose_folder(&self) -> Option<PathBuf> {
-        rfd::FileDialog::new().pick_folder()
-    }
-}
-
-/// A chooser that answers from fixed paths (tests).
+/// A chooser that answers from fixed paths (tests): `None` answers as a
+/// cancelled dialog, and `unavailable` as a platform without dialogs.
 #[derive(Debug, Default, Clone)]
 pub struct FakeFileChooser {
     /// Answer to "open".
@@ -196,47 +225,39 @@ pub struct FakeFileChooser {
     pub open_program: Option<PathBuf>,
     /// Answer to "choose a folder".
     pub folder: Option<PathBuf>,
+    /// When set, every request answers that no dialog could be shown, with
+    /// this reason.
+    pub unavailable: Option<String>,
+}
+
+impl FakeFileChooser {
+    fn answer_for(&self, request: &FileRequest) -> Option<&PathBuf> {
+        let ext = request.filter.map(|f| f.extensions[0]);
+        let save = request.kind == FileKind::Save;
+        match (request.kind, ext) {
+            (FileKind::Folder, _) => self.folder.as_ref(),
+            (FileKind::Open, None) => self.open_program.as_ref(),
+            (_, Some("ron")) => if save { &self.save } else { &self.open }.as_ref(),
+            (_, Some("csv")) => if save { &self.save_csv } else { &self.open_csv }.as_ref(),
+            (_, Some("eml")) => if save { &self.save_eml } else { &self.open_eml }.as_ref(),
+            (_, Some("pgn")) => if save { &self.save_pgn } else { &self.open_pgn }.as_ref(),
+            (FileKind::Save, Some("html")) => self.save_html.as_ref(),
+            (FileKind::Save, Some("txt")) => self.save_text.as_ref(),
+            (FileKind::Save, Some("pdf")) => self.save_pdf.as_ref(),
+            _ => None,
+        }
+    }
 }
 
 impl FileChooser for FakeFileChooser {
-    fn open_project(&self) -> Option<PathBuf> {
-        self.open.clone()
-    }
-    fn save_project(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save.clone()
-    }
-    fn open_csv(&self) -> Option<PathBuf> {
-        self.open_csv.clone()
-    }
-    fn save_csv(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_csv.clone()
-    }
-    fn save_html(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_html.clone()
-    }
-    fn open_eml(&self) -> Option<PathBuf> {
-        self.open_eml.clone()
-    }
-    fn save_eml(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_eml.clone()
-    }
-    fn save_text(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_text.clone()
-    }
-    fn open_pgn(&self) -> Option<PathBuf> {
-        self.open_pgn.clone()
-    }
-    fn save_pgn(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_pgn.clone()
-    }
-    fn save_pdf(&self, _suggested_name: &str) -> Option<PathBuf> {
-        self.save_pdf.clone()
-    }
-    fn open_program(&self) -> Option<PathBuf> {
-        self.open_program.clone()
-    }
-    fn choose_folder(&self) -> Option<PathBuf> {
-        self.folder.clone()
+    fn ask(&self, request: &FileRequest) -> DialogAnswer {
+        if let Some(why) = &self.unavailable {
+            return DialogAnswer::Unavailable(why.clone());
+        }
+        match self.answer_for(request) {
+            Some(path) => DialogAnswer::Chosen(path.clone()),
+            None => DialogAnswer::Cancelled,
+        }
     }
 }
 
@@ -254,6 +275,10 @@ pub struct Settings {
     /// The engine and tablebases of the analysis pane.
     #[serde(default)]
     pub engine: super::engine_settings::EngineSettings,
+    /// Always ask with ccdesk's own file chooser, never the platform's
+    /// dialog (Edit > Use ccdesk's own file chooser).
+    #[serde(default)]
+    pub own_file_chooser: bool,
 }
 
 /// How many recent files to keep.

@@ -44,7 +44,14 @@ fn empty_and_failed_imports_then_save_keep_file_and_backups() {
         );
         app.open_path(&path);
         assert!(app.dialog.is_none(), "{:?}", app.dialog);
-        ccdesk::app::pgn_menu::import_pgn_file(&mut app);
+        // The chosen file is read at the end of a frame, as in the window.
+        let mut h = egui_kittest::Harness::builder()
+            .with_size([1280.0, 800.0])
+            .with_context_setup(ccdesk::app::theme::install)
+            .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+        ccdesk::app::pgn_menu::import_pgn_file(h.state_mut());
+        h.run();
+        let app = h.state_mut();
         assert!(matches!(app.dialog, Some(Dialog::PgnImported(_))));
         app.dialog = None;
         assert!(app.save());

@@ -7,6 +7,7 @@ mod admin;
 mod analysis;
 mod backups_window;
 mod desktop_entry;
+mod file_dialogs;
 mod game_board;
 mod ledger;
 mod messages;

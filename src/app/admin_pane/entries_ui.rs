@@ -10,6 +10,7 @@
 
 use super::{AdminState, Intent, WARN};
 use crate::app::CcdeskApp;
+use crate::app::services::{FileFilter, FileRequest};
 use crate::domain::command::{Command, apply};
 use crate::domain::project::Project;
 use crate::io::entries_csv::{
@@ -151,79 +152,102 @@ fn entries_preview(
     Ok((Command::Batch(steps), lines))
 }
 
-/// Carries out `action`: an import opens its preview, an export writes
-/// the file where the organiser chooses and says so.
-pub(crate) fn run(app: &CcdeskApp, action: EntriesAction, state: &mut AdminState) {
-    let project = &app.doc.project;
+/// Carries out `action`: an import asks for the file and opens its
+/// preview, an export writes the file where the organiser chooses; the
+/// pane (its state kept under `state_id`) and the status bar say what was
+/// done where, or why not.
+pub(crate) fn run(app: &mut CcdeskApp, action: EntriesAction, state_id: egui::Id) {
+    let companies = matches!(
+        action,
+        EntriesAction::ImportCompanies | EntriesAction::ExportCompanies
+    );
     match action {
         EntriesAction::ImportCompanies | EntriesAction::ImportEntries => {
-            let Some(path) = app.files.open_csv() else {
-                return;
-            };
-            let file = path.display().to_string();
-            let bytes = match std::fs::read(&path) {
-                Ok(b) => b,
-                Err(e) => {
-                    state.message = Some(format!("{file}: {e}"));
-                    return;
-                }
-            };
-            let bad_rows = |bad: Vec<crate::io::entries_csv::BadEntry>| {
-                bad.iter().map(ToString::to_string).collect()
-            };
-            let result = if action == EntriesAction::ImportCompanies {
-                read_companies(&bytes).map_err(bad_rows).map(|rows| {
-                    (
-                        companies_command(project, &rows),
-                        company_lines(project, &rows),
-                    )
-                })
+            let title = if companies {
+                "Import companies CSV"
             } else {
-                read_entries(&bytes)
-                    .map_err(bad_rows)
-                    .and_then(|rows| entries_preview(project, &rows))
+                "Import entries CSV"
             };
-            state.import = Some(match result {
-                Ok((command, lines)) => ImportPreview {
-                    file,
-                    lines,
-                    problems: Vec::new(),
-                    command: Some(command),
-                },
-                Err(problems) => ImportPreview {
-                    file,
-                    lines: Vec::new(),
-                    problems,
-                    command: None,
-                },
+            let request = FileRequest::open(title, Some(FileFilter::CSV));
+            app.choose_file(request, move |app, ctx, path| {
+                let file = path.display().to_string();
+                match std::fs::read(&path) {
+                    Ok(bytes) => {
+                        let preview = preview(&app.doc.project, companies, &bytes, file.clone());
+                        app.doc.last_event =
+                            Some(format!("read {file}: the import waits for your word"));
+                        super::with_state(ctx, state_id, |state| state.import = Some(preview));
+                    }
+                    Err(e) => app.tell_file_outcome(Err(format!("{file} cannot be read: {e}"))),
+                }
             });
         }
         EntriesAction::ExportCompanies | EntriesAction::ExportEntries => {
-            let companies = action == EntriesAction::ExportCompanies;
             let name = if companies {
                 "companies.csv"
             } else {
                 "entries.csv"
             };
-            let Some(path) = app.files.save_csv(name) else {
-                return;
-            };
             let mut out = Vec::new();
             let written = if companies {
-                write_companies(project, &mut out)
+                write_companies(&app.doc.project, &mut out)
             } else {
-                write_entries(project, &mut out)
+                write_entries(&app.doc.project, &mut out)
             };
-            state.message = Some(
-                match written.map_err(|e| e.to_string()).and_then(|()| {
-                    crate::io::project_file::write_atomically(&path, &out, 0)
-                        .map_err(|e| e.to_string())
-                }) {
-                    Ok(()) => format!("wrote {}", path.display()),
-                    Err(e) => format!("not written: {e}"),
-                },
-            );
+            if let Err(e) = written {
+                app.tell_file_outcome(Err(format!("nothing was exported: {e}")));
+                return;
+            }
+            let title = if companies {
+                "Export companies CSV"
+            } else {
+                "Export entries CSV"
+            };
+            let request = FileRequest::save(title, FileFilter::CSV, name);
+            app.choose_file(request, move |app, ctx, path| {
+                let outcome = crate::io::project_file::write_atomically(&path, &out, 0)
+                    .map(|()| format!("wrote {}", path.display()))
+                    .map_err(|e| format!("nothing was exported: {e}"));
+                let said = match &outcome {
+                    Ok(t) | Err(t) => t.clone(),
+                };
+                super::with_state(ctx, state_id, |state| state.message = Some(said));
+                app.tell_file_outcome(outcome);
+            });
         }
+    }
+}
+
+/// The preview of importing `bytes` read from `file`: the companies (or
+/// entries) it adds, or every bad row.
+fn preview(project: &Project, companies: bool, bytes: &[u8], file: String) -> ImportPreview {
+    let bad_rows =
+        |bad: Vec<crate::io::entries_csv::BadEntry>| bad.iter().map(ToString::to_string).collect();
+    let result = if companies {
+        read_companies(bytes).map_err(bad_rows).map(|rows| {
+            (
+                companies_command(project, &rows),
+                company_lines(project, &rows),
+            )
+        })
+    } else {
+        read_entries(bytes)
+            .map_err(bad_rows)
+            .and_then(|rows| entries_preview(project, &rows))
+    };
+    match result {
+        Ok((command, lines)) => ImportPreview {
+            file,
+            lines,
+            problems: Vec::new(),
+            command: Some(command),
+        },
+        Err(problems) => ImportPreview {
+            file,
+            lines: Vec::new(),
+            problems,
+            command: None,
+        },
     }
 }
 

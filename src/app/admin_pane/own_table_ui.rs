@@ -6,6 +6,7 @@
 
 use super::{AdminState, Intent, WARN};
 use crate::app::CcdeskApp;
+use crate::app::services::{FileFilter, FileRequest};
 use crate::domain::tournament::Division;
 use crate::domain::tournament::division::team_letter;
 use crate::domain::tournament::hutton::HuttonTable;
@@ -87,15 +88,8 @@ pub(crate) fn own_table_ui(
                     .button("import table CSV…")
                     .on_hover_text("read a table from a CSV file into the box")
                     .clicked()
-                    && let Some(path) = app.files.open_csv()
                 {
-                    match std::fs::read_to_string(&path) {
-                        Ok(text) => {
-                            form.text = text;
-                            form.report = None;
-                        }
-                        Err(e) => form.report = Some((format!("{}: {e}", path.display()), false)),
-                    }
+                    intents.push(Intent::ImportTableCsv);
                 }
                 if ui.button("check table").clicked() {
                     form.report = Some(match check(division, &form.text) {
@@ -131,4 +125,28 @@ pub(crate) fn own_table_ui(
                 None => {}
             }
         });
+}
+
+/// Asks for a CSV file and reads it into the own-table box of the pane
+/// whose state is kept under `state_id`; the status bar says what was read
+/// from where, the box's report why not.
+pub(crate) fn import_csv(app: &mut CcdeskApp, state_id: egui::Id) {
+    let request = FileRequest::open("Import table CSV", Some(FileFilter::CSV));
+    app.choose_file(request, move |app, ctx, path| {
+        let read = std::fs::read_to_string(&path);
+        app.doc.last_event = Some(match &read {
+            Ok(_) => format!("read the table from {}", path.display()),
+            Err(e) => format!("{} cannot be read: {e}", path.display()),
+        });
+        super::with_state(ctx, state_id, |state| match read {
+            Ok(text) => {
+                state.own_table.text = text;
+                state.own_table.report = None;
+            }
+            Err(e) => {
+                state.own_table.report =
+                    Some((format!("{} cannot be read: {e}", path.display()), false));
+            }
+        });
+    });
 }

@@ -8,6 +8,7 @@ use egui_extras::{Column, TableBuilder};
 
 use super::{AdminState, CAUTION, Intent, WARN};
 use crate::app::CcdeskApp;
+use crate::app::services::{FileFilter, FileRequest};
 use crate::domain::command::{Command, apply};
 use crate::domain::project::Project;
 use crate::domain::tournament::calendar::due_list;
@@ -322,13 +323,16 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
         });
 }
 
-/// Writes an export of `division` where the user chooses; returns what to
-/// tell him (nothing when he cancelled).
+/// Makes an export of `division`, then asks where to write it; once
+/// written, the pane (its state kept under `state_id`) and the status bar
+/// say where, or why not. Returns why the export could not be made, if it
+/// could not.
 pub(crate) fn export(
-    app: &CcdeskApp,
+    app: &mut CcdeskApp,
     division: &str,
     export: Export,
     today: NaiveDate,
+    state_id: egui::Id,
 ) -> Option<String> {
     let project = &app.doc.project;
     let competition = project.competition()?;
@@ -336,32 +340,48 @@ pub(crate) fn export(
     let d = season.divisions.iter().find(|d| d.name == division)?;
     let title = format!("{} {}", competition.name, season.name);
     let stem = format!("{} {}", season.name, d.name).replace(' ', "-");
-    let (path, bytes) = match export {
+    let (request, bytes) = match export {
         Export::StandingsHtml => {
-            let path = app.files.save_html(&format!("{stem}-standings.html"))?;
+            let request = FileRequest::save(
+                "Export standings page",
+                FileFilter::HTML,
+                &format!("{stem}-standings.html"),
+            );
             let standings = division_standings(project, season, d);
             let html = season_export::standings_html(&title, &[(d.name.clone(), standings)]);
-            (path, html.into_bytes())
+            (request, html.into_bytes())
         }
         Export::StandingsCsv => {
-            let path = app.files.save_csv(&format!("{stem}-standings.csv"))?;
+            let request = FileRequest::save(
+                "Export standings CSV",
+                FileFilter::CSV,
+                &format!("{stem}-standings.csv"),
+            );
             let mut out = Vec::new();
             if let Err(e) =
                 results_csv::write_standings(&division_standings(project, season, d), &mut out)
             {
                 return Some(format!("the standings could not be written: {e}"));
             }
-            (path, out)
+            (request, out)
         }
         Export::CrosstableHtml => {
-            let path = app.files.save_html(&format!("{stem}-crosstable.html"))?;
+            let request = FileRequest::save(
+                "Export crosstable page",
+                FileFilter::HTML,
+                &format!("{stem}-crosstable.html"),
+            );
             let table = crosstable(project, season, d);
             let subtitle = format!("as of {today}");
             let html = season_export::crosstable_html(project, &title, &subtitle, &[table]);
-            (path, html.into_bytes())
+            (request, html.into_bytes())
         }
         Export::StandingsPdf => {
-            let path = app.files.save_pdf(&format!("{stem}-standings.pdf"))?;
+            let request = FileRequest::save(
+                "Print standings",
+                FileFilter::PDF,
+                &format!("{stem}-standings.pdf"),
+            );
             let sections = standings_pdf::standings_sections(project, season, &[d]);
             let pdf = standings_pdf::write_standings_pdf(
                 &title,
@@ -370,12 +390,16 @@ pub(crate) fn export(
                 Paper::A4,
             );
             match pdf {
-                Ok(bytes) => (path, bytes),
+                Ok(bytes) => (request, bytes),
                 Err(e) => return Some(format!("the standings could not be printed: {e}")),
             }
         }
         Export::CrosstablePdf => {
-            let path = app.files.save_pdf(&format!("{stem}-crosstable.pdf"))?;
+            let request = FileRequest::save(
+                "Print crosstable",
+                FileFilter::PDF,
+                &format!("{stem}-crosstable.pdf"),
+            );
             let table = crosstable(project, season, d);
             let pdf = crosstable_pdf::write_crosstable_pdf(
                 project,
@@ -385,12 +409,16 @@ pub(crate) fn export(
                 Paper::A4,
             );
             match pdf {
-                Ok(bytes) => (path, bytes),
+                Ok(bytes) => (request, bytes),
                 Err(e) => return Some(format!("the crosstable could not be printed: {e}")),
             }
         }
         Export::PairingListPdf => {
-            let path = app.files.save_pdf(&format!("{stem}-pairing-list.pdf"))?;
+            let request = FileRequest::save(
+                "Print pairing list",
+                FileFilter::PDF,
+                &format!("{stem}-pairing-list.pdf"),
+            );
             let pdf = pairing_list_pdf::write_pairing_list_pdf(
                 project,
                 &competition.name,
@@ -399,33 +427,46 @@ pub(crate) fn export(
                 Paper::A4,
             );
             match pdf {
-                Ok(bytes) => (path, bytes),
+                Ok(bytes) => (request, bytes),
                 Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
             }
         }
         Export::PairingListCsv => {
-            let path = app.files.save_csv(&format!("{stem}-pairing-list.csv"))?;
+            let request = FileRequest::save(
+                "Export pairing list CSV",
+                FileFilter::CSV,
+                &format!("{stem}-pairing-list.csv"),
+            );
             let mut out = Vec::new();
             if let Err(e) = season_export::write_pairing_list(project, d, &mut out) {
                 return Some(format!("the pairing list could not be written: {e}"));
             }
-            (path, out)
+            (request, out)
         }
         Export::CrosstableCsv => {
-            let path = app.files.save_csv(&format!("{stem}-crosstable.csv"))?;
+            let request = FileRequest::save(
+                "Export crosstable CSV",
+                FileFilter::CSV,
+                &format!("{stem}-crosstable.csv"),
+            );
             let mut out = Vec::new();
             if let Err(e) =
                 season_export::write_crosstable_csv(&crosstable(project, season, d), &mut out)
             {
                 return Some(format!("the crosstable could not be written: {e}"));
             }
-            (path, out)
+            (request, out)
         }
     };
-    Some(
-        match crate::io::project_file::write_atomically(&path, &bytes, 0) {
-            Ok(()) => format!("wrote {}", path.display()),
-            Err(e) => format!("not written: {e}"),
-        },
-    )
+    app.choose_file(request, move |app, ctx, path| {
+        let outcome = crate::io::project_file::write_atomically(&path, &bytes, 0)
+            .map(|()| format!("wrote {}", path.display()))
+            .map_err(|e| format!("nothing was exported: {e}"));
+        let said = match &outcome {
+            Ok(t) | Err(t) => t.clone(),
+        };
+        super::with_state(ctx, state_id, |state| state.message = Some(said));
+        app.tell_file_outcome(outcome);
+    });
+    None
 }
