@@ -6,6 +6,8 @@
 //! NAGs, variations and the tags ccdesk has no field for. A game that cannot
 //! be read is reported with its number in the file, the move number and the
 //! token, and the other games are read. Writing is ours, on shakmaty's SAN.
+//! A move's received and sent dates travel as command comments
+//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`dates`]).
 //!
 //! ```
 //! use ccdesk::domain::project::Project;
@@ -21,6 +23,7 @@
 
 mod audit;
 mod cut;
+pub mod dates;
 mod import;
 mod join;
 mod problem;

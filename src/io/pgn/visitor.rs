@@ -3,6 +3,7 @@
 
 use std::ops::ControlFlow;
 
+use chrono::NaiveDate;
 use pgn_reader::{Nag, RawComment, RawTag, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
@@ -122,6 +123,8 @@ pub struct MovesSeen {
     outcome: Option<Outcome>,
     has_result: bool,
     partial: String,
+    /// Received and sent dates of main-line moves, by ply.
+    dates: Vec<(usize, Option<NaiveDate>, Option<NaiveDate>)>,
 }
 
 /// The visitor; one per file.
@@ -251,6 +254,7 @@ impl Visitor for GameReader {
             outcome: None,
             has_result: false,
             partial: String::new(),
+            dates: Vec::new(),
         })
     }
 
@@ -305,6 +309,24 @@ impl Visitor for GameReader {
             let mut whole = std::mem::take(&mut seen.partial);
             whole.push_str(&String::from_utf8_lossy(comment.as_bytes()));
             text(whole.as_bytes())
+        };
+        let comment = match seen.lines.as_slice() {
+            // A main-line move's comment may give its dates.
+            [main] if !main.moves.sans().is_empty() => {
+                let ply = main.moves.sans().len() - 1;
+                let found = super::dates::take_dates(&comment);
+                if found.received.is_some() || found.sent.is_some() {
+                    match seen.dates.last_mut() {
+                        Some((p, received, sent)) if *p == ply => {
+                            *received = found.received.or(*received);
+                            *sent = found.sent.or(*sent);
+                        }
+                        _ => seen.dates.push((ply, found.received, found.sent)),
+                    }
+                }
+                found.rest
+            }
+            _ => comment,
         };
         if comment.is_empty() {
             return ControlFlow::Continue(());
@@ -456,11 +478,15 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
     }
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
+    let mut game = LegalGame::with_line(game, main.moves);
+    for (ply, received, sent) in seen.dates {
+        game.date_move(ply, received, sent);
+    }
     PgnGame {
         number,
         white: tags.white,
         black: tags.black,
-        game: LegalGame::with_line(game, main.moves),
+        game,
         has_result: seen.has_result,
         tag_count: tags.count,
     }

@@ -8,8 +8,11 @@
 lines between games, a byte-order mark with CRLF line ends, empty games,
 games with errors, deeply nested variations), a file of games python-chess
 writes (seeded random games with comments, NAGs, variations and dated
-moves), and pgn-extract's rewriting of that file. The files are committed:
-the tests read them without the tools.
+moves), and pgn-extract's rewriting of that file. `exported_by_ccdesk.pgn`
+is ccdesk's own export of its demo project (`ccdesk demo demo.ron; ccdesk pgn
+export demo.ron -o exported_by_ccdesk.pgn`), every move with its received and
+sent dates, kept as it is. The files are committed: the tests read them
+without the tools.
 
 `numbers` reads every corpus file with python-chess (`chess.pgn.read_game`
 until it returns None) and with pgn-extract (`--keepbroken -s`, which writes
