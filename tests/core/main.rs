@@ -21,6 +21,7 @@ mod message_roundtrip;
 mod notation_roundtrip;
 mod own_table_csv;
 mod packet_pdf;
+mod pgn_duplicates;
 mod pgn_numbering;
 mod pgn_parts;
 mod pgn_read;

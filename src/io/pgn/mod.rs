@@ -24,6 +24,7 @@
 mod audit;
 mod cut;
 pub mod dates;
+mod duplicate;
 mod import;
 mod join;
 mod problem;
@@ -33,7 +34,8 @@ pub mod tags;
 mod visitor;
 mod write;
 
-pub use import::{ImportReport, import_command, import_pgn};
+pub use duplicate::{Duplicate, Duplicates, Original, take_duplicates};
+pub use import::{ImportReport, OnDuplicate, import_command, import_pgn, import_pgn_with};
 pub use problem::{MoveAt, PgnProblem, ProblemKind};
 pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
 pub use select::{ExportError, Selection, select_games};
