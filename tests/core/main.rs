@@ -6,6 +6,7 @@ mod adjudication_deadlines;
 mod adjudication_season;
 mod close_of_play;
 mod command_properties;
+mod crosstable_page;
 mod division_rules;
 mod domain_command;
 mod domain_conditional;
