@@ -276,3 +276,26 @@ fn a_dated_move_with_a_comment_keeps_both() {
         Some("[%ccsnt 2026.03.07]")
     );
 }
+
+#[test]
+fn a_move_sent_before_it_was_received_imports_without_those_dates() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%ccrcv 2026.03.09] [%ccsnt 2026.03.01]} e5 {[%ccrcv 2026.03.10] [%ccsnt 2026.03.11]} *\n";
+    let mut project = Project::new("dates");
+    let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
+    assert_eq!(report.imported, 1);
+    assert_eq!(
+        report
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        [
+            "game 1: move 1. `e4`: sent 2026-03-01 before received 2026-03-09; imported without these two dates"
+        ]
+    );
+    let moves = &project.games[0].moves;
+    assert_eq!((moves[0].received, moves[0].sent), (None, None));
+    assert!(moves[1].sent.is_some());
+    // What ccdesk imports is a valid project.
+    assert_eq!(ccdesk::domain::validate::validate(&project), vec![]);
+}

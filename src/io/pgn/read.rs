@@ -252,20 +252,18 @@ fn unknown_token(first: MoveAt, bad: super::audit::BadToken) -> ProblemKind {
 
 /// The move number and side of the main line's ply `ply` (0 = first move).
 fn at_ply(first: MoveAt, ply: usize) -> MoveAt {
-    let offset = ply + usize::from(!first.white);
-    let number = usize::try_from(first.number).unwrap_or(1) + offset / 2;
-    MoveAt {
-        number: u32::try_from(number).unwrap_or(u32::MAX),
-        white: offset.is_multiple_of(2),
-    }
+    first.plies_after(ply)
 }
 
-fn accept(number: usize, game: PgnGame, out: &mut PgnRead) {
+fn accept(number: usize, mut game: PgnGame, out: &mut PgnRead) {
     let warn = |kind| PgnProblem {
         game: number,
         kind,
         imported: true,
     };
+    for kind in std::mem::take(&mut game.warnings) {
+        out.problems.push(warn(kind));
+    }
     if game.tag_count == 0 {
         out.problems.push(warn(ProblemKind::NoTags));
     }

@@ -41,6 +41,9 @@ pub struct PgnGame {
     pub has_result: bool,
     /// The number of tag pairs read.
     pub tag_count: usize,
+    /// What was wrong with the game but did not keep it out (dates left
+    /// out), reported as warnings of the import.
+    pub warnings: Vec<ProblemKind>,
 }
 
 /// What one game gives the driver: the game or why it is refused, and how
@@ -400,7 +403,11 @@ impl Visitor for GameReader {
         if seen.lines.len() > 1 {
             return self.visited(Err(ProblemKind::UnclosedVariation), moves);
         }
-        self.visited(Ok(Box::new(finish(self.number, seen))), moves)
+        let first = self.first.unwrap_or(MoveAt {
+            number: 1,
+            white: true,
+        });
+        self.visited(Ok(Box::new(finish(self.number, first, seen))), moves)
     }
 }
 
@@ -431,7 +438,7 @@ fn board_end(pos: &Chess) -> Option<Termination> {
     }
 }
 
-fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
+fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
     let tags = seen.tags;
     let event = tags.event.filter(|e| !unknown(e)).unwrap_or_default();
     let mut game = Game::new(GameId(0), PlayerId(0), PlayerId(0), event);
@@ -479,7 +486,24 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
     let mut game = LegalGame::with_line(game, main.moves);
+    let mut warnings = Vec::new();
     for (ply, received, sent) in seen.dates {
+        // A project never holds a move sent before it was received.
+        if let (Some(r), Some(s)) = (received, sent)
+            && s < r
+        {
+            warnings.push(ProblemKind::SentBeforeReceived {
+                at: first.plies_after(ply),
+                san: game
+                    .moves
+                    .get(ply)
+                    .map(|m| m.san.clone())
+                    .unwrap_or_default(),
+                received: r,
+                sent: s,
+            });
+            continue;
+        }
         game.date_move(ply, received, sent);
     }
     PgnGame {
@@ -489,5 +513,6 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
         game,
         has_result: seen.has_result,
         tag_count: tags.count,
+        warnings,
     }
 }
