@@ -103,34 +103,42 @@ fn hash(key: &Key<'_>) -> u64 {
     h.finish()
 }
 
+/// Where a game already seen is: the project's games or the file's, by
+/// index into their lists.
+#[derive(Debug, Clone, Copy)]
+enum Seen {
+    Project(usize),
+    File(usize),
+}
+
 /// Takes out of `games` those `project` already holds and those the list
 /// holds twice (the later ones); the others stay, in order.
 #[must_use]
 pub fn take_duplicates(project: &Project, games: &mut Vec<PgnGame>) -> Duplicates {
-    let mut seen: HashMap<u64, Vec<Original>> = HashMap::new();
-    for g in &project.games {
+    let mut seen: HashMap<u64, Vec<Seen>> = HashMap::new();
+    for (i, g) in project.games.iter().enumerate() {
         seen.entry(hash(&project_key(project, g)))
             .or_default()
-            .push(Original::InProject(g.id));
+            .push(Seen::Project(i));
     }
-    // Where each game of the file is, by number, to compare on a hash hit.
-    let index: HashMap<usize, usize> = games
-        .iter()
-        .enumerate()
-        .map(|(i, g)| (g.number, i))
-        .collect();
     let mut repeats: Vec<Option<Original>> = Vec::with_capacity(games.len());
-    for g in games.iter() {
+    for (i, g) in games.iter().enumerate() {
         let k = read_key(g);
         let candidates = seen.entry(hash(&k)).or_default();
-        let same = candidates.iter().copied().find(|o| match o {
-            Original::InProject(id) => project
-                .game(*id)
-                .is_some_and(|p| project_key(project, p) == k),
-            Original::InFile(n) => index.get(n).is_some_and(|&i| read_key(&games[i]) == k),
+        // Equal hashes are compared in full: no game is taken for another.
+        let same = candidates.iter().find_map(|s| match *s {
+            Seen::Project(p) => project
+                .games
+                .get(p)
+                .filter(|held| project_key(project, held) == k)
+                .map(|held| Original::InProject(held.id)),
+            Seen::File(f) => games
+                .get(f)
+                .filter(|earlier| read_key(earlier) == k)
+                .map(|earlier| Original::InFile(earlier.number)),
         });
         if same.is_none() {
-            candidates.push(Original::InFile(g.number));
+            candidates.push(Seen::File(i));
         }
         repeats.push(same);
     }
