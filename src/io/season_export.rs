@@ -151,7 +151,8 @@ pub fn standings_html(title: &str, divisions: &[(String, Standings)]) -> String 
 fn crosstable_markup(project: &Project, table: &Crosstable) -> Markup {
     let rows = table.by_place();
     // The columns in the rows' order (by place), so that each team's own
-    // cell is on the diagonal; `row.cells` are in letter order.
+    // cell is on the diagonal; `row.cells` are in letter order. Each entry
+    // is a position found in `table.rows`, so indexing it cannot fail.
     let columns: Vec<usize> = rows
         .iter()
         .filter_map(|r| table.rows.iter().position(|c| c.team == r.team))
