@@ -40,3 +40,28 @@ ccdesk_need_packages() {
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq $missing >/dev/null
 }
+
+# ccdesk_need_python_chess: python-chess for the PGN numbering tests
+# (tests/core/pgn_numbering.rs compares ccdesk's game numbers with its).
+# Debian's python3-chess where the release has it, else PyPI's `chess` in a
+# virtual environment under ~/.cache/ccdesk; exports CCDESK_PYTHON, the
+# python that imports it.
+ccdesk_need_python_chess() {
+    for py in "${CCDESK_PYTHON:-}" python3 /usr/bin/python3; do
+        if [ -n "$py" ] && "$py" -c "import chess.pgn" >/dev/null 2>&1; then
+            export CCDESK_PYTHON="$py"
+            return 0
+        fi
+    done
+    if command -v apt-cache >/dev/null 2>&1 && apt-cache show python3-chess >/dev/null 2>&1; then
+        ccdesk_need_packages python3-chess
+        export CCDESK_PYTHON=/usr/bin/python3
+        return 0
+    fi
+    ccdesk_need_packages python3-venv python3-pip
+    venv="${XDG_CACHE_HOME:-$HOME/.cache}/ccdesk/python-chess"
+    echo "ccdesk: installing python-chess from PyPI into $venv" >&2
+    /usr/bin/python3 -m venv "$venv" &&
+        "$venv/bin/pip" install --quiet "chess==1.11.2" &&
+        export CCDESK_PYTHON="$venv/bin/python"
+}

@@ -692,6 +692,7 @@ impl CcdeskApp {
         let mut discard_recovery: Option<PathBuf> = None;
         let mut conflict: Option<(PathBuf, disk_conflict::ConflictChoice, Option<AfterUnsaved>)> =
             None;
+        let mut import_duplicates: Option<pgn_menu::PgnImportReport> = None;
         egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
             ui.set_max_width(480.0);
             match &dialog {
@@ -752,11 +753,13 @@ impl CcdeskApp {
                         conflict = Some((path.clone(), choice, then.clone()));
                     }
                 }
-                Dialog::PgnImported(report) => {
-                    if pgn_menu::report_ui(ui, report) {
-                        close = true;
+                Dialog::PgnImported(report) => match pgn_menu::report_ui(ui, report) {
+                    pgn_menu::ReportAnswer::Open => {}
+                    pgn_menu::ReportAnswer::Close => close = true,
+                    pgn_menu::ReportAnswer::ImportDuplicates => {
+                        import_duplicates = Some(report.clone());
                     }
-                }
+                },
                 Dialog::Unsaved(then) => {
                     ui.heading("Unsaved changes");
                     ui.label(format!(
@@ -779,6 +782,9 @@ impl CcdeskApp {
         });
         if close {
             self.dialog = None;
+        }
+        if let Some(report) = import_duplicates {
+            pgn_menu::import_duplicates(self, &report);
         }
         if let Some(path) = open_forced {
             self.dialog = None;

@@ -1,7 +1,10 @@
 //! PGN from the File menu: "Import PGN…" reads every game it can as one
-//! undoable import and lists the games it could not read (game number,
-//! move number, token); "Export PGN" writes the selected game, a team's or
-//! a division's games, or the whole project.
+//! undoable import and lists the games it could not read (game number in
+//! the file as pgn-extract and python-chess number it, move number, token)
+//! and the games it skipped because the project already holds them, which
+//! "Import them anyway" then adds (another undoable step); "Export PGN"
+//! writes the selected game, a team's or a division's games, or the whole
+//! project.
 //!
 //! Files are asked for through `CcdeskApp::choose_file` (the
 //! [`FileChooser`](super::services::FileChooser) service, so tests answer
@@ -12,11 +15,14 @@ use std::path::Path;
 use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Dialog};
 use crate::domain::command::Command;
-use crate::io::pgn::{Selection, import_command, read_pgn, select_games, unwritable, write_pgn};
+use crate::io::pgn::{
+    PgnGame, Selection, import_command, read_pgn, select_games, take_duplicates, unwritable,
+    write_pgn,
+};
 
 /// What an import from the window did, shown when some games could not be
-/// read (or none could).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// read, were skipped as duplicates, or none could be read.
+#[derive(Debug, Clone, PartialEq)]
 pub struct PgnImportReport {
     /// The name of the file read.
     pub file: String,
@@ -29,6 +35,23 @@ pub struct PgnImportReport {
     pub refused: Vec<String>,
     /// Games imported with a warning.
     pub warnings: Vec<String>,
+    /// Games skipped because the project (or the file, earlier) already
+    /// holds them, each with the game it repeats ("game 3 is already in
+    /// the project (game g12): skipped").
+    pub duplicates: Vec<String>,
+    /// The skipped games themselves, for "Import them anyway".
+    pub skipped: Vec<PgnGame>,
+}
+
+/// What the user did with the import report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportAnswer {
+    /// Nothing yet: the report stays.
+    Open,
+    /// OK: the report closes.
+    Close,
+    /// "Import them anyway": the skipped duplicates are imported too.
+    ImportDuplicates,
 }
 
 /// Asks for a PGN file and imports its games as one command (one undo).
@@ -45,7 +68,8 @@ pub fn import_pgn_file(app: &mut CcdeskApp) {
 
 fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
     let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let read = read_pgn(&data);
+    let mut read = read_pgn(&data);
+    let duplicates = take_duplicates(&app.doc.project, &mut read.games);
     let imported = read.games.len();
     let first = app.doc.project.next_game_id();
     let command = import_command(&app.doc.project, read.games);
@@ -63,25 +87,52 @@ fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
     );
     let (refused, warnings): (Vec<_>, Vec<_>) =
         read.problems.into_iter().partition(|p| !p.imported);
-    app.doc.last_event = Some(format!(
-        "imported {imported} game{} from {file}{}",
-        plural(imported),
-        if refused.is_empty() {
-            String::new()
-        } else {
-            format!("; {} could not be read", refused.len())
-        }
-    ));
-    if !refused.is_empty() || !warnings.is_empty() || imported == 0 {
+    let mut event = format!("imported {imported} game{} from {file}", plural(imported));
+    if !refused.is_empty() {
+        event.push_str(&format!("; {} could not be read", refused.len()));
+    }
+    if !duplicates.found.is_empty() {
+        let n = duplicates.found.len();
+        event.push_str(&format!("; {n} already in the project, skipped"));
+    }
+    app.doc.last_event = Some(event);
+    if !refused.is_empty() || !warnings.is_empty() || !duplicates.found.is_empty() || imported == 0
+    {
         app.dialog = Some(Dialog::PgnImported(PgnImportReport {
             file,
             imported,
             new_players,
             refused: refused.iter().map(ToString::to_string).collect(),
             warnings: warnings.iter().map(ToString::to_string).collect(),
+            duplicates: duplicates.found.iter().map(ToString::to_string).collect(),
+            skipped: duplicates.games,
         }));
     }
     Ok(())
+}
+
+/// Imports the games an import skipped as duplicates, as asked from its
+/// report: one more step to undo. The report closes; the first of them is
+/// selected.
+pub fn import_duplicates(app: &mut CcdeskApp, report: &PgnImportReport) {
+    app.dialog = None;
+    if report.skipped.is_empty() {
+        return;
+    }
+    let count = report.skipped.len();
+    let first = app.doc.project.next_game_id();
+    let command = import_command(&app.doc.project, report.skipped.clone());
+    match app.doc.execute(command) {
+        Ok(()) => {
+            app.select_game(first);
+            app.doc.last_event = Some(format!(
+                "imported {count} game{} from {} that the project already held, as asked",
+                plural(count),
+                report.file
+            ));
+        }
+        Err(e) => app.dialog = Some(Dialog::Error(e.to_string())),
+    }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -241,9 +292,10 @@ fn names_ui(
         });
 }
 
-/// The import report: what was imported, then each game refused and each
+/// The import report: what was imported, then each game refused, each
+/// game skipped as a duplicate (with "Import them anyway") and each
 /// warning.
-pub(crate) fn report_ui(ui: &mut egui::Ui, report: &PgnImportReport) -> bool {
+pub(crate) fn report_ui(ui: &mut egui::Ui, report: &PgnImportReport) -> ReportAnswer {
     ui.heading("PGN import");
     ui.label(format!(
         "{}: imported {} game{} ({} new player{}).",
@@ -272,6 +324,16 @@ pub(crate) fn report_ui(ui: &mut egui::Ui, report: &PgnImportReport) -> bool {
             for line in &report.refused {
                 ui.colored_label(egui::Color32::from_rgb(190, 40, 30), line);
             }
+            if !report.duplicates.is_empty() {
+                ui.label(format!(
+                    "{} game{} already in the project (the same tags and moves), not imported:",
+                    report.duplicates.len(),
+                    plural(report.duplicates.len())
+                ));
+                for line in &report.duplicates {
+                    ui.label(line);
+                }
+            }
             if !report.warnings.is_empty() {
                 ui.label("imported with a warning:");
                 for line in &report.warnings {
@@ -282,5 +344,19 @@ pub(crate) fn report_ui(ui: &mut egui::Ui, report: &PgnImportReport) -> bool {
     if report.imported > 0 {
         ui.label("Edit > Undo takes the whole import back.");
     }
-    ui.button("OK").clicked()
+    let mut answer = ReportAnswer::Open;
+    ui.horizontal(|ui| {
+        if ui.button("OK").clicked() {
+            answer = ReportAnswer::Close;
+        }
+        if !report.skipped.is_empty()
+            && ui
+                .button("Import them anyway")
+                .on_hover_text("add the skipped games too: the project then holds both copies")
+                .clicked()
+        {
+            answer = ReportAnswer::ImportDuplicates;
+        }
+    });
+    answer
 }

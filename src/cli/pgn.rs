@@ -2,11 +2,15 @@
 //! `ccdesk pgn export PROJECT.ron [--game ID|--division NAME|--team NAME|--all] -o OUT.pgn`.
 //!
 //! Import reads every game it can, adds them in one step, saves the project
-//! and lists on stderr the games it refused (game number in the file, move
-//! number, token) and warnings. When PROJECT.ron does not exist a new
-//! project is created, named after the PGN file. Exit status: 0 every game
-//! imported, 1 some games refused (the others are imported and saved), 2 a
-//! file cannot be read or written.
+//! and lists on stderr the games it refused (game number in the file, as
+//! pgn-extract and python-chess number them; move number, token) and
+//! warnings. A game the project already holds (the same tags and moves), or
+//! one the file holds twice, is skipped and listed with the game it repeats,
+//! unless `--keep-duplicates` is given. When PROJECT.ron does not exist a new
+//! project is created, named after the PGN file; when nothing is imported an
+//! existing project file is left as it was. Exit status: 0 every game
+//! imported or skipped as a duplicate, 1 some games refused (the others are
+//! imported and saved), 2 a file cannot be read or written.
 //!
 //! Export writes the selected games (all by default) in PGN export format;
 //! `-o -` writes to stdout. Exit status: 0, or 1 when the selection names
@@ -16,7 +20,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::domain::project::Project;
-use crate::io::pgn::{Selection, import_pgn, unwritable, write_pgn};
+use crate::io::pgn::{OnDuplicate, Selection, import_pgn_with, unwritable, write_pgn};
 use crate::io::project_file;
 
 /// Arguments of `ccdesk pgn`.
@@ -44,6 +48,10 @@ pub struct ImportArgs {
     /// The project to import into; created when it does not exist.
     #[arg(long)]
     pub into: PathBuf,
+    /// Import games the project already holds (the same tags and moves)
+    /// all the same, instead of skipping them.
+    #[arg(long)]
+    pub keep_duplicates: bool,
 }
 
 /// Arguments of `ccdesk pgn export`.
@@ -85,9 +93,10 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return 2;
         }
     };
+    let existed = args.into.exists();
     // The version read: the save is refused if another window or command
     // saved the project meanwhile.
-    let (mut project, read) = if args.into.exists() {
+    let (mut project, read) = if existed {
         match project_file::load_versioned(&args.into) {
             Ok((p, v)) => (p, project_file::Expect::Version(v)),
             Err(e) => {
@@ -101,7 +110,12 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             project_file::Expect::Absent,
         )
     };
-    let report = match import_pgn(&mut project, &data) {
+    let on_duplicate = if args.keep_duplicates {
+        OnDuplicate::Keep
+    } else {
+        OnDuplicate::Skip
+    };
+    let report = match import_pgn_with(&mut project, &data, on_duplicate) {
         Ok(r) => r,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk pgn import: {e}");
@@ -111,23 +125,46 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     for p in &report.problems {
         let _ = writeln!(stderr, "{}: {p}", args.file.display());
     }
+    for d in &report.duplicates {
+        let _ = writeln!(stderr, "{}: {d}", args.file.display());
+    }
+    if !report.duplicates.is_empty() {
+        let _ = writeln!(
+            stderr,
+            "{}: --keep-duplicates imports the skipped games all the same",
+            args.file.display()
+        );
+    }
     let refused = report.problems.iter().filter(|p| !p.imported).count();
-    if let Err(e) = project_file::save_checked(&args.into, &project, read) {
+    // Nothing imported: an existing project file is not rewritten.
+    if (report.imported > 0 || !existed)
+        && let Err(e) = project_file::save_checked(&args.into, &project, read)
+    {
         let _ = writeln!(stderr, "ccdesk pgn import: {e}");
         return 2;
     }
+    let skipped = report.duplicates.len();
     let _ = writeln!(
         stdout,
-        "{}: imported {} game{} ({} new player{}) into {}; {} refused",
+        "{}: imported {} game{} ({} new player{}) into {}; {} refused{}",
         args.file.display(),
         report.imported,
-        if report.imported == 1 { "" } else { "s" },
+        plural(report.imported),
         report.new_players,
-        if report.new_players == 1 { "" } else { "s" },
+        plural(report.new_players),
         args.into.display(),
-        refused
+        refused,
+        if skipped == 0 {
+            String::new()
+        } else {
+            format!("; {skipped} duplicate{} skipped", plural(skipped))
+        }
     );
     u8::from(refused > 0)
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 fn file_stem(path: &Path) -> String {

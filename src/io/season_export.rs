@@ -23,7 +23,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::domain::project::Project;
 use crate::domain::tournament::Division;
-use crate::domain::tournament::crosstable::{Cell, Crosstable};
+use crate::domain::tournament::crosstable::{Cell, Crosstable, Encounter};
 use crate::domain::tournament::score::GameScore;
 use crate::domain::tournament::standings::Standings;
 
@@ -34,7 +34,8 @@ p.sub{color:#666;margin-top:0}\
 table{border-collapse:collapse;margin:.5em 0 1.5em}\
 th,td{border:1px solid #ccc;padding:.3em .55em;text-align:center;white-space:nowrap}\
 th{background:#f0f3f7;white-space:normal}td.team,th.team{text-align:left}\
-td.diag{background:#ddd}tr:nth-child(even) td{background:#fafafa}\
+tr:nth-child(even) td{background:#fafafa}\
+td.own,tr:nth-child(even) td.own{background:#d4d4d4}td.both small{color:#a33}\
 td.num{text-align:right;font-variant-numeric:tabular-nums}\
 small{color:#666}footer{color:#888;font-size:.85em;margin-top:2em}";
 
@@ -52,6 +53,38 @@ fn cell_text(cell: &Cell) -> Option<String> {
 
 fn score_text(score: Option<GameScore>) -> String {
     score.map(|s| s.to_string()).unwrap_or_default()
+}
+
+/// A score on the published page: a loss to both says so (C25, E12.3).
+fn score_page_text(score: Option<GameScore>) -> String {
+    match score {
+        Some(GameScore::LossToBoth) => "0 (loss to both)".to_owned(),
+        other => score_text(other),
+    }
+}
+
+fn loss_to_both(e: &Encounter) -> bool {
+    [e.white, e.black].contains(&Some(GameScore::LossToBoth))
+}
+
+/// A grid cell on the published page: the points and boards, and the
+/// boards where the game was scored lost by both.
+fn grid_cell(cell: &Cell) -> Markup {
+    let both: Vec<String> = cell
+        .encounters
+        .iter()
+        .filter(|e| loss_to_both(e))
+        .map(|e| format!("{}-{}", e.board, e.opponent_board))
+        .collect();
+    html! {
+        @match cell_text(cell) {
+            Some(text) if !both.is_empty() => {
+                td.both { (text) br; small { "loss to both: " (both.join(" ")) } }
+            }
+            Some(text) => { td { (text) } }
+            None => { td {} }
+        }
+    }
 }
 
 fn page(title: &str, subtitle: &str, body: Markup) -> String {
@@ -117,12 +150,20 @@ pub fn standings_html(title: &str, divisions: &[(String, Standings)]) -> String 
 
 fn crosstable_markup(project: &Project, table: &Crosstable) -> Markup {
     let rows = table.by_place();
+    // The columns in the rows' order (by place), so that each team's own
+    // cell is on the diagonal; `row.cells` are in letter order. Each entry
+    // is a position found in `table.rows`, so indexing it cannot fail.
+    let columns: Vec<usize> = rows
+        .iter()
+        .filter_map(|r| table.rows.iter().position(|c| c.team == r.team))
+        .collect();
+    let empty = Cell::default();
     html! {
         h2 { (table.division) }
-        table {
+        table.crosstable {
             thead { tr {
                 th { "Place" } th { "" } th.team { "Team" }
-                @for r in &table.rows { th { (r.letter) } }
+                @for &c in &columns { th { (table.rows[c].letter) } }
                 th { "Game points" } th { "Board count" } th { "Tie-break" }
             } }
             tbody {
@@ -131,14 +172,11 @@ fn crosstable_markup(project: &Project, table: &Crosstable) -> Markup {
                         td.num { (row.standing.as_ref().map_or(String::new(), |s| s.place.to_string())) }
                         td { b { (row.letter) } }
                         td.team { (row.name) }
-                        @for (i, cell) in row.cells.iter().enumerate() {
-                            @if table.rows.get(i).is_some_and(|c| c.team == row.team) {
-                                td.diag {}
+                        @for &c in &columns {
+                            @if table.rows[c].team == row.team {
+                                td.own title=(format!("{}: own team", row.name)) {}
                             } @else {
-                                @match cell_text(cell) {
-                                    Some(text) => { td { (text) } }
-                                    None => { td {} }
-                                }
+                                (grid_cell(row.cells.get(c).unwrap_or(&empty)))
                             }
                         }
                         td.num { (row.standing.as_ref().map_or(String::new(), |s| s.game_points.to_string())) }
@@ -148,7 +186,7 @@ fn crosstable_markup(project: &Project, table: &Crosstable) -> Markup {
                 }
             }
         }
-        p { small { "Each cell: game points of the row team against the column team, with the boards they met on (row board–column board); “-” while no game between them has finished." } }
+        p { small { "Rows and columns in order of place; each cell: game points of the row team against the column team, with the boards they met on (row board–column board); “-” while no game between them has finished; “loss to both”: a game scored lost by both players, 0 to each (C25, E12.3); shaded: the team's own cell." } }
         @for row in &table.rows {
             h2 { (row.letter) " " (row.name) ": board by board" }
             table {
@@ -162,8 +200,8 @@ fn crosstable_markup(project: &Project, table: &Crosstable) -> Markup {
                                 (e.opponent.map_or("?", |p| project.player_name(p)))
                                 " " small { "(" (team_name(table, e.opponent_team)) ", board " (e.opponent_board) ")" }
                             }
-                            td { (score_text(e.white)) }
-                            td { (score_text(e.black)) }
+                            td { (score_page_text(e.white)) }
+                            td { (score_page_text(e.black)) }
                             td.num { @if e.finished() > 0 { (e.points()) } }
                         }
                     }

@@ -45,22 +45,45 @@ fn import_creates_the_project_reports_the_bad_game_and_export_reads_back() {
     assert_eq!(loaded.name(), "club");
     assert_eq!(loaded.games().len(), 1);
 
-    // Importing the good game again matches the players: no new ones.
+    // Importing the good game again adds nothing: it is reported as the
+    // game the project holds, and the project file is left as it was.
     let good = dir.path().join("good.pgn");
     std::fs::write(
         &good,
         &TWO_GAMES_ONE_BAD[..TWO_GAMES_ONE_BAD.find("\n\n[Event").unwrap()],
     )
     .unwrap();
-    let out = ccdesk(&[
-        "pgn".as_ref(),
-        "import".as_ref(),
-        good.as_os_str(),
-        "--into".as_ref(),
-        project.as_os_str(),
-    ]);
+    let saved = std::fs::read(&project).unwrap();
+    let import_good = |extra: &[&str]| {
+        let mut args: Vec<&std::ffi::OsStr> = vec![
+            "pgn".as_ref(),
+            "import".as_ref(),
+            good.as_os_str(),
+            "--into".as_ref(),
+            project.as_os_str(),
+        ];
+        args.extend(extra.iter().map(|s| std::ffi::OsStr::new(*s)));
+        ccdesk(&args)
+    };
+    let out = import_good(&[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("imported 0 games (0 new players)"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(text(&out.stdout).ends_with("; 0 refused; 1 duplicate skipped\n"));
+    assert!(
+        text(&out.stderr).contains("game 1 is already in the project (game g1): skipped"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read(&project).unwrap(), saved);
+    // Asked to keep both, it imports it and matches the players: no new ones.
+    let out = import_good(&["--keep-duplicates"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("imported 1 game (0 new players)"));
+    assert!(text(&out.stdout).ends_with("; 0 refused\n"));
 
     let exported = dir.path().join("out.pgn");
     for selection in [&["--all"][..], &["--game", "g2"], &["--game", "1"], &[]] {
@@ -136,4 +159,63 @@ fn import_refuses_a_missing_file_and_leaves_no_project() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!project.exists());
+}
+
+/// The games python-chess found errors in, by number, and how many games it
+/// read, per corpus file (`tests/data/pgn/numbers.tsv`).
+fn python_chess_numbers() -> Vec<(String, usize, Vec<usize>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn");
+    let tsv = std::fs::read_to_string(dir.join("numbers.tsv")).unwrap();
+    let mut out: Vec<(String, usize, Vec<usize>)> = Vec::new();
+    for line in tsv.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f[1] != "python-chess" {
+            continue;
+        }
+        if out.last().is_none_or(|(file, _, _)| file != f[0]) {
+            out.push((f[0].to_owned(), 0, Vec::new()));
+        }
+        let last = out.last_mut().unwrap();
+        last.1 += 1;
+        if f[4] == "1" {
+            last.2.push(f[2].parse().unwrap());
+        }
+    }
+    out
+}
+
+#[test]
+fn the_import_report_numbers_games_as_python_chess_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn");
+    let files = python_chess_numbers();
+    assert!(files.len() >= 9);
+    for (file, count, errors) in files {
+        let project = dir.path().join(format!("{file}.ron"));
+        let out = ccdesk(&[
+            "pgn".as_ref(),
+            "import".as_ref(),
+            corpus.join(&file).as_os_str(),
+            "--into".as_ref(),
+            project.as_os_str(),
+            "--keep-duplicates".as_ref(),
+        ]);
+        let stderr = text(&out.stderr);
+        let refused: Vec<usize> = stderr
+            .lines()
+            .filter_map(|l| l.split(": game ").nth(1))
+            .filter_map(|rest| rest.split_once(" not imported"))
+            .map(|(n, _)| n.parse().unwrap())
+            .collect();
+        assert_eq!(refused, errors, "{file}: {stderr}");
+        // No game between players "?" made of a comment line.
+        assert!(!stderr.contains("no tags"), "{file}: {stderr}");
+        let stdout = text(&out.stdout);
+        let imported = count - errors.len();
+        let plural = if imported == 1 { "" } else { "s" };
+        assert!(
+            stdout.contains(&format!("imported {imported} game{plural} (")),
+            "{file}: {stdout}"
+        );
+    }
 }

@@ -197,3 +197,105 @@ fn pgn_extract_reads_the_export() {
     assert_eq!(read.refused(), 0, "{:?}", read.problems);
     assert_eq!(read.games.len(), expected);
 }
+
+// rule: E5.1
+// rule: P10
+#[test]
+fn sent_and_received_dates_survive_export_and_import() {
+    let project = demo_project();
+    let dated = |p: &Project| -> Vec<_> {
+        p.games()
+            .iter()
+            .flat_map(|g| g.moves.iter().map(|m| (m.received, m.sent)))
+            .collect()
+    };
+    let before = dated(&project);
+    assert!(
+        before
+            .iter()
+            .filter(|(r, s)| r.is_some() && s.is_some())
+            .count()
+            > 10,
+        "the demo has dated moves"
+    );
+    let text = write_pgn(&project, &Selection::All).unwrap();
+    // The sent date as correspondence programs write it, the received date
+    // in the same form.
+    assert!(text.contains("{[%ccrcv 20"), "{text}");
+    assert!(text.contains("[%ccsnt 20"), "{text}");
+    assert!(text.lines().all(|l| l.len() <= 79));
+    let mut again = Project::new("again");
+    let report = import_pgn(&mut again, text.as_bytes()).unwrap();
+    assert_eq!(report.problems.iter().filter(|p| !p.imported).count(), 0);
+    assert_eq!(dated(&again), before);
+    // Comments beside the dates come back as they were, without the dates.
+    for (a, b) in project.games().iter().zip(again.games()) {
+        assert_eq!(a.pgn.annotations, b.pgn.annotations, "game {}", a.id);
+    }
+    // And written again, the same moves, dates and comments.
+    let movetext = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| !l.starts_with('['))
+            .map(str::to_owned)
+            .collect()
+    };
+    let rewritten = write_pgn(&again, &Selection::All).unwrap();
+    assert!(movetext(&rewritten) == movetext(&text));
+}
+
+#[test]
+fn a_dated_move_with_a_comment_keeps_both() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%ccsnt 2026.03.05,13:40] Best by test} e5 {[%ccrcv 2026.03.09]} (1... c5 {[%ccsnt 2026.03.07]}) 2. Nf3 {[%clk 0:10:00]} *\n";
+    let read = read_pgn(pgn.as_bytes());
+    assert_eq!(read.problems, vec![]);
+    let game = &read.games[0].game;
+    let date = |s: &str| chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").ok();
+    assert_eq!(game.moves[0].sent, date("2026-03-05"));
+    assert_eq!(game.moves[1].received, date("2026-03-09"));
+    assert_eq!(game.moves[1].sent, None);
+    let after = |ply: usize| {
+        game.pgn
+            .annotations
+            .iter()
+            .find(|(p, _)| *p == ply)
+            .and_then(|(_, a)| a.after.clone())
+    };
+    assert_eq!(after(0).as_deref(), Some("Best by test"));
+    // Dates are the main line's: a variation's comment keeps its command,
+    // and commands ccdesk does not know stay in the comment.
+    assert_eq!(after(2).as_deref(), Some("[%clk 0:10:00]"));
+    let variation = &game
+        .pgn
+        .annotations
+        .iter()
+        .find(|(p, _)| *p == 1)
+        .unwrap()
+        .1;
+    assert_eq!(
+        variation.variations[0][0].annotation.after.as_deref(),
+        Some("[%ccsnt 2026.03.07]")
+    );
+}
+
+#[test]
+fn a_move_sent_before_it_was_received_imports_without_those_dates() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%ccrcv 2026.03.09] [%ccsnt 2026.03.01]} e5 {[%ccrcv 2026.03.10] [%ccsnt 2026.03.11]} *\n";
+    let mut project = Project::new("dates");
+    let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
+    assert_eq!(report.imported, 1);
+    assert_eq!(
+        report
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        [
+            "game 1: move 1. `e4`: sent 2026-03-01 before received 2026-03-09; imported without these two dates"
+        ]
+    );
+    let moves = &project.games()[0].moves;
+    assert_eq!((moves[0].received, moves[0].sent), (None, None));
+    assert!(moves[1].sent.is_some());
+    // What ccdesk imports is a valid project.
+    assert_eq!(ccdesk::domain::validate::validate(&project), vec![]);
+}

@@ -226,3 +226,57 @@ fn a_division_and_a_team_of_the_season_export_their_games() {
             .is_some()
     );
 }
+
+#[test]
+fn comment_lines_shift_no_number_and_a_second_import_offers_the_duplicates() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("commented.pgn");
+    let text = format!("; games of the club\n% written by hand\n\n{THREE_GAMES}\n; the end\n");
+    std::fs::write(&path, text).unwrap();
+    let files = FakeFileChooser {
+        open_pgn: Some(path),
+        ..FakeFileChooser::default()
+    };
+    let mut h = harness(Project::new("Friendlies"), files);
+    click(&mut h, "File");
+    click(&mut h, "Import PGN…");
+    // The damaged game is game 2, as pgn-extract and python-chess number it;
+    // the comment lines are no games between players "?".
+    assert!(
+        h.query_by_label_contains("game 2 not imported: move 2. `Ke3` cannot be played")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("no tags").is_none());
+    assert_eq!(h.state().doc.project.games().len(), 2);
+    click(&mut h, "OK");
+
+    // The same file again: both good games are reported, none is added.
+    click(&mut h, "File");
+    click(&mut h, "Import PGN…");
+    assert_eq!(h.state().doc.project.games().len(), 2);
+    assert!(
+        h.query_by_label_contains("2 games already in the project (the same tags and moves)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("game 1 is already in the project (game g1): skipped")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("game 3 is already in the project (game g2): skipped")
+            .is_some()
+    );
+    // Asked to, it imports them anyway: one more step to undo.
+    click(&mut h, "Import them anyway");
+    assert!(h.state().dialog.is_none());
+    assert_eq!(h.state().doc.project.games().len(), 4);
+    assert!(
+        h.query_by_label_contains(
+            "imported 2 games from commented.pgn that the project already held"
+        )
+        .is_some()
+    );
+    click(&mut h, "Edit");
+    click(&mut h, "Undo");
+    assert_eq!(h.state().doc.project.games().len(), 2);
+}

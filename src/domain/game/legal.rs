@@ -156,6 +156,21 @@ impl LegalGame {
         LegalGame(game)
     }
 
+    /// Sets the received and sent dates of the main line's move `ply`
+    /// (0 = first); nothing for a ply the game does not have. Dates do not
+    /// change which moves are played, so the game stays legal.
+    pub fn date_move(
+        &mut self,
+        ply: usize,
+        received: Option<chrono::NaiveDate>,
+        sent: Option<chrono::NaiveDate>,
+    ) {
+        if let Some(m) = self.0.moves.get_mut(ply) {
+            m.received = received;
+            m.sent = sent;
+        }
+    }
+
     /// Gives the game its id in a project and its players.
     pub fn identify(&mut self, id: GameId, white: PlayerId, black: PlayerId) {
         self.0.id = id;

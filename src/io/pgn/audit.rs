@@ -121,6 +121,15 @@ fn skip_line(text: &[u8], i: usize) -> usize {
         .map_or(text.len(), |p| i + p + 1)
 }
 
+/// From the start of a line `i`, just past the `%` escape lines there
+/// (one after another, or none).
+fn skip_escape_lines(text: &[u8], mut i: usize) -> usize {
+    while text.get(i) == Some(&b'%') {
+        i = skip_line(text, i);
+    }
+    i
+}
+
 /// Index just past the tag pairs (and any `%` lines) at the start.
 fn movetext_start(text: &[u8]) -> usize {
     let mut i = if text.starts_with(b"\xef\xbb\xbf") {
@@ -166,19 +175,14 @@ fn scan(text: &[u8], mut visit: impl FnMut(Token<'_>) -> bool) {
         let c = text[i];
         match c {
             b' ' | b'\t' | b'\r' | b'.' | b'!' | b'?' | b'*' => i += 1,
-            b'\n' => {
-                i += 1;
-                if text.get(i) == Some(&b'%') {
-                    i = skip_line(text, i);
-                }
-            }
+            b'\n' => i = skip_escape_lines(text, i + 1),
             b'{' => {
                 i = text[i..]
                     .iter()
                     .position(|&b| b == b'}')
                     .map_or(text.len(), |p| i + p + 1);
             }
-            b';' => i = skip_line(text, i),
+            b';' => i = skip_escape_lines(text, skip_line(text, i)),
             b'(' | b')' => {
                 i += 1;
                 if !visit(if c == b'(' { Token::Open } else { Token::Close }) {
@@ -235,6 +239,13 @@ mod tests {
     fn numbers_glued_to_moves_are_numbers() {
         assert_eq!(count_moves(b"1.e4 e5 2.Nf3 12...Nc6 1/2-1/2"), Some(4));
         assert_eq!(count_moves(b"1. exd6 e.p. *"), Some(1));
+    }
+
+    #[test]
+    fn escape_lines_one_after_another_are_no_tokens() {
+        // Found by the corpus: the second of two escape lines was a token.
+        assert_eq!(count_moves(b"1. e4 e5 1-0\n\n% one\n% two\n%\n"), Some(2));
+        assert_eq!(count_moves(b"1. e4 ; comment\n% escape\ne5 *"), Some(2));
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! Turning games read from PGN into one [`Command::ImportGames`]: players
-//! matched to the project's by email, then by name, or created.
+//! matched to the project's by email, then by name, or created; games the
+//! project already holds skipped unless the user keeps both.
 
 use std::collections::HashMap;
 
+use super::duplicate::{Duplicate, take_duplicates};
 use super::problem::PgnProblem;
 use super::read::read_pgn;
 use super::visitor::{PgnGame, PlayerRef};
@@ -21,6 +23,9 @@ pub struct ImportReport {
     pub new_players: usize,
     /// Games refused and warnings, in file order.
     pub problems: Vec<PgnProblem>,
+    /// Games skipped because the project (or the file, earlier) already
+    /// holds them, in file order; empty when duplicates were kept.
+    pub duplicates: Vec<Duplicate>,
     /// The applied command's event; its `undo` takes the import back.
     pub event: Event,
 }
@@ -127,10 +132,45 @@ pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
     }
 }
 
-/// Reads `data` as PGN and imports every game that can be read, as one
-/// command (one undo). Games that cannot be read are listed in the report.
+/// What an import does with a game the project already holds (the same
+/// tags and moves), or one the file holds twice.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OnDuplicate {
+    /// Skip it and report it (the default: importing a file twice adds
+    /// nothing).
+    #[default]
+    Skip,
+    /// Import it all the same: the project then holds both.
+    Keep,
+}
+
+/// Reads `data` as PGN and imports every game that can be read and that
+/// the project does not hold yet, as one command (one undo). Games that
+/// cannot be read, and games skipped as duplicates, are listed in the
+/// report.
+///
+/// # Errors
+///
+/// The domain's refusal of the import (which leaves the project as it was).
 pub fn import_pgn(project: &mut Project, data: &[u8]) -> Result<ImportReport, DomainError> {
-    let read = read_pgn(data);
+    import_pgn_with(project, data, OnDuplicate::Skip)
+}
+
+/// [`import_pgn`], keeping or skipping duplicates as `on_duplicate` says.
+///
+/// # Errors
+///
+/// As [`import_pgn`].
+pub fn import_pgn_with(
+    project: &mut Project,
+    data: &[u8],
+    on_duplicate: OnDuplicate,
+) -> Result<ImportReport, DomainError> {
+    let mut read = read_pgn(data);
+    let duplicates = match on_duplicate {
+        OnDuplicate::Skip => take_duplicates(project, &mut read.games).found,
+        OnDuplicate::Keep => Vec::new(),
+    };
     let imported = read.games.len();
     let command = import_command(project, read.games);
     let new_players = match &command {
@@ -142,6 +182,7 @@ pub fn import_pgn(project: &mut Project, data: &[u8]) -> Result<ImportReport, Do
         imported,
         new_players,
         problems: read.problems,
+        duplicates,
         event,
     })
 }

@@ -4,7 +4,9 @@
 //! comment before the first move, hand-edited files) put one inside the
 //! moves; the rest of the game would then be read as a game without tags.
 //! A blank line that neither follows a result token nor comes before a tag
-//! pair is therefore not the end of a game: it is turned into a space.
+//! pair, an escape line or a `;` comment line is therefore not the end of a
+//! game: it is turned into a space. (Comment and escape lines between games
+//! are no games: see `read`.)
 
 use std::borrow::Cow;
 
@@ -52,7 +54,7 @@ pub fn join_broken_games(data: &[u8]) -> Cow<'_, [u8]> {
             k += 1;
         }
         i = k.max(i);
-        if matches!(data.get(k), None | Some(b'[' | b'%')) || ends_with_result(&data[..nl]) {
+        if matches!(data.get(k), None | Some(b'[' | b'%' | b';')) || ends_with_result(&data[..nl]) {
             continue;
         }
         out.get_or_insert_with(|| data.to_vec())[j] = b' ';

@@ -6,6 +6,8 @@
 //! NAGs, variations and the tags ccdesk has no field for. A game that cannot
 //! be read is reported with its number in the file, the move number and the
 //! token, and the other games are read. Writing is ours, on shakmaty's SAN.
+//! A move's received and sent dates travel as command comments
+//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`dates`]).
 //!
 //! ```
 //! use ccdesk::domain::project::Project;
@@ -21,6 +23,8 @@
 
 mod audit;
 mod cut;
+pub mod dates;
+mod duplicate;
 mod import;
 mod join;
 mod problem;
@@ -30,7 +34,8 @@ pub mod tags;
 mod visitor;
 mod write;
 
-pub use import::{ImportReport, import_command, import_pgn};
+pub use duplicate::{Duplicate, Duplicates, Original, take_duplicates};
+pub use import::{ImportReport, OnDuplicate, import_command, import_pgn, import_pgn_with};
 pub use problem::{MoveAt, PgnProblem, ProblemKind};
 pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
 pub use select::{ExportError, Selection, select_games};

@@ -9,6 +9,19 @@ pub struct MoveAt {
     pub white: bool,
 }
 
+impl MoveAt {
+    /// The move `ply` plies after this one (0 = this move).
+    #[must_use]
+    pub fn plies_after(self, ply: usize) -> MoveAt {
+        let offset = ply + usize::from(!self.white);
+        let number = usize::try_from(self.number).unwrap_or(1) + offset / 2;
+        MoveAt {
+            number: u32::try_from(number).unwrap_or(u32::MAX),
+            white: offset.is_multiple_of(2),
+        }
+    }
+}
+
 impl std::fmt::Display for MoveAt {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}{}", self.number, if self.white { "." } else { "..." })
@@ -78,6 +91,21 @@ pub enum ProblemKind {
     /// Imported, but the movetext has no result token (a truncated file?).
     #[error("no result at the end of the moves (is the file cut short?); imported as unfinished")]
     MissingResult,
+    /// Imported, but a move's comment gives a sent date before its received
+    /// date; the move is imported without those two dates.
+    #[error(
+        "move {at} `{san}`: sent {sent} before received {received}; imported without these two dates"
+    )]
+    SentBeforeReceived {
+        /// Where.
+        at: MoveAt,
+        /// The move.
+        san: String,
+        /// The `[%ccrcv]` date.
+        received: chrono::NaiveDate,
+        /// The `[%ccsnt]` date.
+        sent: chrono::NaiveDate,
+    },
     /// Imported, but the game has no tags at all.
     #[error(
         "no tags: players unknown (a blank line inside the previous game's moves?); imported with players \"?\""

@@ -144,6 +144,9 @@ fn read_piece(data: &[u8]) -> Piece {
         };
         let text = data.get(start..end).unwrap_or_default();
         match visited {
+            // `;` comment lines and `%` escape lines between games are no
+            // game for pgn-extract and python-chess: not for us either.
+            Ok(Some(_)) if only_comment_lines(text) => number -= 1,
             Ok(Some(v)) => judge(number, v, text, &mut out.read),
             Ok(None) => break,
             Err(e) => {
@@ -172,6 +175,21 @@ fn read_piece(data: &[u8]) -> Piece {
     }
     out
 }
+
+/// True when `text` holds nothing but blank lines, `;` comment lines and
+/// `%` escape lines (`;` or `%` first on its line, after the file's
+/// byte-order mark at most, as python-chess reads them): what pgn-reader reads as a game of its own but other
+/// tools pass over between games.
+fn only_comment_lines(text: &[u8]) -> bool {
+    let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
+    text.split(|&b| b == b'\n').all(|line| {
+        let line = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
+        line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b';' | b'%'))
+    })
+}
+
+/// UTF-8's byte-order mark.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// The offset of the next game, after skipping what is left of the last
 /// one; `None` at the end.
@@ -234,20 +252,18 @@ fn unknown_token(first: MoveAt, bad: super::audit::BadToken) -> ProblemKind {
 
 /// The move number and side of the main line's ply `ply` (0 = first move).
 fn at_ply(first: MoveAt, ply: usize) -> MoveAt {
-    let offset = ply + usize::from(!first.white);
-    let number = usize::try_from(first.number).unwrap_or(1) + offset / 2;
-    MoveAt {
-        number: u32::try_from(number).unwrap_or(u32::MAX),
-        white: offset.is_multiple_of(2),
-    }
+    first.plies_after(ply)
 }
 
-fn accept(number: usize, game: PgnGame, out: &mut PgnRead) {
+fn accept(number: usize, mut game: PgnGame, out: &mut PgnRead) {
     let warn = |kind| PgnProblem {
         game: number,
         kind,
         imported: true,
     };
+    for kind in std::mem::take(&mut game.warnings) {
+        out.problems.push(warn(kind));
+    }
     if game.tag_count == 0 {
         out.problems.push(warn(ProblemKind::NoTags));
     }

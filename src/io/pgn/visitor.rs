@@ -3,6 +3,7 @@
 
 use std::ops::ControlFlow;
 
+use chrono::NaiveDate;
 use pgn_reader::{Nag, RawComment, RawTag, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
@@ -40,6 +41,9 @@ pub struct PgnGame {
     pub has_result: bool,
     /// The number of tag pairs read.
     pub tag_count: usize,
+    /// What was wrong with the game but did not keep it out (dates left
+    /// out), reported as warnings of the import.
+    pub warnings: Vec<ProblemKind>,
 }
 
 /// What one game gives the driver: the game or why it is refused, and how
@@ -122,6 +126,8 @@ pub struct MovesSeen {
     outcome: Option<Outcome>,
     has_result: bool,
     partial: String,
+    /// Received and sent dates of main-line moves, by ply.
+    dates: Vec<(usize, Option<NaiveDate>, Option<NaiveDate>)>,
 }
 
 /// The visitor; one per file.
@@ -251,6 +257,7 @@ impl Visitor for GameReader {
             outcome: None,
             has_result: false,
             partial: String::new(),
+            dates: Vec::new(),
         })
     }
 
@@ -305,6 +312,24 @@ impl Visitor for GameReader {
             let mut whole = std::mem::take(&mut seen.partial);
             whole.push_str(&String::from_utf8_lossy(comment.as_bytes()));
             text(whole.as_bytes())
+        };
+        let comment = match seen.lines.as_slice() {
+            // A main-line move's comment may give its dates.
+            [main] if !main.moves.sans().is_empty() => {
+                let ply = main.moves.sans().len() - 1;
+                let found = super::dates::take_dates(&comment);
+                if found.received.is_some() || found.sent.is_some() {
+                    match seen.dates.last_mut() {
+                        Some((p, received, sent)) if *p == ply => {
+                            *received = found.received.or(*received);
+                            *sent = found.sent.or(*sent);
+                        }
+                        _ => seen.dates.push((ply, found.received, found.sent)),
+                    }
+                }
+                found.rest
+            }
+            _ => comment,
         };
         if comment.is_empty() {
             return ControlFlow::Continue(());
@@ -378,7 +403,11 @@ impl Visitor for GameReader {
         if seen.lines.len() > 1 {
             return self.visited(Err(ProblemKind::UnclosedVariation), moves);
         }
-        self.visited(Ok(Box::new(finish(self.number, seen))), moves)
+        let first = self.first.unwrap_or(MoveAt {
+            number: 1,
+            white: true,
+        });
+        self.visited(Ok(Box::new(finish(self.number, first, seen))), moves)
     }
 }
 
@@ -409,7 +438,7 @@ fn board_end(pos: &Chess) -> Option<Termination> {
     }
 }
 
-fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
+fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
     let tags = seen.tags;
     let event = tags.event.filter(|e| !unknown(e)).unwrap_or_default();
     let mut game = Game::new(GameId(0), PlayerId(0), PlayerId(0), event);
@@ -456,12 +485,34 @@ fn finish(number: usize, mut seen: MovesSeen) -> PgnGame {
     }
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
+    let mut game = LegalGame::with_line(game, main.moves);
+    let mut warnings = Vec::new();
+    for (ply, received, sent) in seen.dates {
+        // A project never holds a move sent before it was received.
+        if let (Some(r), Some(s)) = (received, sent)
+            && s < r
+        {
+            warnings.push(ProblemKind::SentBeforeReceived {
+                at: first.plies_after(ply),
+                san: game
+                    .moves
+                    .get(ply)
+                    .map(|m| m.san.clone())
+                    .unwrap_or_default(),
+                received: r,
+                sent: s,
+            });
+            continue;
+        }
+        game.date_move(ply, received, sent);
+    }
     PgnGame {
         number,
         white: tags.white,
         black: tags.black,
-        game: LegalGame::with_line(game, main.moves),
+        game,
         has_result: seen.has_result,
         tag_count: tags.count,
+        warnings,
     }
 }

@@ -1,10 +1,13 @@
 //! Writing games as PGN export format: the Seven Tag Roster first, then the
-//! correspondence tags, movetext on lines of at most 79 characters.
+//! correspondence tags, movetext on lines of at most 79 characters; each
+//! move's received and sent dates in a command comment after it
+//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`super::dates`]).
 
 use std::fmt::Write as _;
 
 use shakmaty::Position;
 
+use super::dates::date_commands;
 use super::select::{ExportError, Selection, select_games};
 use super::tags::{SEVEN_TAG_ROSTER, escape, format_date, mode_for_rules, termination_tag};
 use crate::domain::game::{AnnotatedMove, Annotation, Game, start_position};
@@ -47,12 +50,18 @@ impl Wrap<'_> {
 
     fn comment(&mut self, text: &str) {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let last = words.len().saturating_sub(1);
-        if words.is_empty() {
+        self.comment_units(&words);
+    }
+
+    /// A comment of `units`, each kept whole on one line (a word, or a
+    /// command such as `[%ccsnt 2026.03.05]`).
+    fn comment_units<S: AsRef<str>>(&mut self, units: &[S]) {
+        let last = units.len().saturating_sub(1);
+        if units.is_empty() {
             self.token("{}");
             return;
         }
-        for (i, w) in words.iter().enumerate() {
+        for (i, w) in units.iter().map(AsRef::as_ref).enumerate() {
             let w = w.replace('}', ")");
             match (i == 0, i == last) {
                 (true, true) => self.token(&format!("{{{w}}}")),
@@ -80,12 +89,15 @@ impl Cursor {
     }
 }
 
+/// Writes one move with its annotation; `dates` (the move's date
+/// commands, main line only) open the comment after it.
 fn write_move(
     w: &mut Wrap<'_>,
     at: Cursor,
     need_number: &mut bool,
     san: &str,
     note: Option<&Annotation>,
+    dates: &[String],
 ) {
     if let Some(before) = note.and_then(|n| n.before.as_deref()) {
         w.comment(before);
@@ -98,14 +110,17 @@ fn write_move(
     }
     w.token(san);
     *need_number = false;
-    let Some(note) = note else { return };
-    for nag in &note.nags {
+    for nag in note.iter().flat_map(|n| &n.nags) {
         w.token(&format!("${nag}"));
     }
-    if let Some(after) = &note.after {
-        w.comment(after);
+    let after = note.and_then(|n| n.after.as_deref());
+    if !dates.is_empty() || after.is_some() {
+        let mut units: Vec<&str> = dates.iter().map(String::as_str).collect();
+        units.extend(after.iter().flat_map(|a| a.split_whitespace()));
+        w.comment_units(&units);
         *need_number = true;
     }
+    let Some(note) = note else { return };
     for line in &note.variations {
         w.open();
         write_variation(w, at, line);
@@ -117,7 +132,7 @@ fn write_move(
 fn write_variation(w: &mut Wrap<'_>, mut at: Cursor, line: &[AnnotatedMove]) {
     let mut need_number = true;
     for m in line {
-        write_move(w, at, &mut need_number, &m.san, Some(&m.annotation));
+        write_move(w, at, &mut need_number, &m.san, Some(&m.annotation), &[]);
         at.advance();
     }
 }
@@ -214,7 +229,8 @@ pub fn write_game(out: &mut String, project: &Project, game: &Game) {
     for (ply, m) in game.moves.iter().enumerate() {
         while notes.next_if(|(p, _)| *p < ply).is_some() {}
         let note = notes.next_if(|(p, _)| *p == ply).map(|(_, a)| a);
-        write_move(&mut w, at, &mut need_number, &m.san, note);
+        let dates = date_commands(m.received, m.sent);
+        write_move(&mut w, at, &mut need_number, &m.san, note, &dates);
         at.advance();
     }
     for (_, note) in notes {
