@@ -261,169 +261,25 @@ pub fn apply_ledger_command(
 ) -> Result<Event, DomainError> {
     match command {
         LedgerCommand::AddLeave { leave, index } => add_leave(project, leave, index),
-        LedgerCommand::RemoveLeave { index } => {
-            let leave = take(&mut project.leave, index, "leave booking")?;
-            let summary = format!(
-                "cancelled the leave of {} from {} to {}",
-                project.player_name(leave.player),
-                leave.from,
-                leave.to
-            );
-            Ok(event(
-                summary,
-                LedgerCommand::AddLeave {
-                    leave,
-                    index: Some(index),
-                },
-            ))
-        }
+        LedgerCommand::RemoveLeave { index } => remove_leave(project, index),
         LedgerCommand::AddPenalty {
             game,
             penalty,
             index,
-        } => {
-            if penalty.move_number == 0 {
-                return Err(refuse(LedgerCommandError::BadNumber(
-                    "moves are numbered from 1".to_owned(),
-                )));
-            }
-            if let (Some(r), Some(c)) = (penalty.referred, penalty.corrected)
-                && c < r
-            {
-                return Err(bad_date(format!(
-                    "the correction ({c}) cannot come before the referral ({r})"
-                )));
-            }
-            let g = game_mut(project, game)?;
-            let summary = format!(
-                "penalty for {} move {} in game {game}: {}",
-                super::colour_name(penalty.colour),
-                penalty.move_number,
-                penalty.reason.describe()
-            );
-            let at = insert_at(&mut g.clock.penalties, index, penalty);
-            Ok(event(
-                summary,
-                LedgerCommand::RemovePenalty { game, index: at },
-            ))
-        }
-        LedgerCommand::RemovePenalty { game, index } => {
-            let g = game_mut(project, game)?;
-            let penalty = take(&mut g.clock.penalties, index, "penalty")?;
-            Ok(event(
-                format!("removed a penalty in game {game}"),
-                LedgerCommand::AddPenalty {
-                    game,
-                    penalty,
-                    index: Some(index),
-                },
-            ))
-        }
-        LedgerCommand::MakeClaim { game, claim, index } => {
-            if claim.period == 0 {
-                return Err(refuse(LedgerCommandError::BadNumber(
-                    "control periods are numbered from 1".to_owned(),
-                )));
-            }
-            if claim.received < claim.sent {
-                return Err(bad_date(format!(
-                    "the claim cannot be received ({}) before it was sent ({})",
-                    claim.received, claim.sent
-                )));
-            }
-            let g = game_mut(project, game)?;
-            claim_admissible(&g.clock.claims, claim.claimant, claim.period)
-                .map_err(|e| refuse(e.into()))?;
-            let summary = format!(
-                "{} claimed {}'s time in period {} of game {game}",
-                super::colour_name(claim.claimant),
-                super::colour_name(claim.offender()),
-                claim.period
-            );
-            let at = insert_at(&mut g.clock.claims, index, claim);
-            Ok(event(
-                summary,
-                LedgerCommand::WithdrawClaim { game, index: at },
-            ))
-        }
-        LedgerCommand::WithdrawClaim { game, index } => {
-            let g = game_mut(project, game)?;
-            let claim = take(&mut g.clock.claims, index, "claim")?;
-            Ok(event(
-                format!("withdrew a claim in game {game}"),
-                LedgerCommand::MakeClaim {
-                    game,
-                    claim,
-                    index: Some(index),
-                },
-            ))
-        }
+        } => add_penalty(project, game, penalty, index),
+        LedgerCommand::RemovePenalty { game, index } => remove_penalty(project, game, index),
+        LedgerCommand::MakeClaim { game, claim, index } => make_claim(project, game, claim, index),
+        LedgerCommand::WithdrawClaim { game, index } => withdraw_claim(project, game, index),
         LedgerCommand::RecordProtest {
             game,
             claim,
             protest,
-        } => {
-            let g = game_mut(project, game)?;
-            let c =
-                g.clock
-                    .claims
-                    .get_mut(claim)
-                    .ok_or(refuse(LedgerCommandError::NoSuchEntry {
-                        what: "claim",
-                        index: claim,
-                    }))?;
-            if let Some(p) = protest
-                && p < c.received
-            {
-                return Err(bad_date(format!(
-                    "a protest ({p}) cannot come before the claim was received ({})",
-                    c.received
-                )));
-            }
-            let old = std::mem::replace(&mut c.protest, protest);
-            let summary = match protest {
-                Some(p) => format!("protest against the claim recorded on {p} in game {game}"),
-                None => format!("cleared the protest in game {game}"),
-            };
-            Ok(event(
-                summary,
-                LedgerCommand::RecordProtest {
-                    game,
-                    claim,
-                    protest: old,
-                },
-            ))
-        }
+        } => record_protest(project, game, claim, protest),
         LedgerCommand::DecideClaim {
             game,
             claim,
             decision,
-        } => {
-            let g = game_mut(project, game)?;
-            let c =
-                g.clock
-                    .claims
-                    .get_mut(claim)
-                    .ok_or(refuse(LedgerCommandError::NoSuchEntry {
-                        what: "claim",
-                        index: claim,
-                    }))?;
-            let old = std::mem::replace(&mut c.decision, decision);
-            let summary = match decision {
-                Some(ClaimDecision::Upheld) => format!("claim upheld in game {game}"),
-                Some(ClaimDecision::Conceded) => format!("claim conceded in game {game}"),
-                Some(ClaimDecision::Dismissed { .. }) => format!("claim dismissed in game {game}"),
-                None => format!("cleared the decision on a claim in game {game}"),
-            };
-            Ok(event(
-                summary,
-                LedgerCommand::DecideClaim {
-                    game,
-                    claim,
-                    decision: old,
-                },
-            ))
-        }
+        } => decide_claim(project, game, claim, decision),
         LedgerCommand::CorrectDate {
             game,
             ply,
@@ -437,96 +293,318 @@ pub fn apply_ledger_command(
             field,
             previous,
             history,
-        } => {
-            let g = game_mut(project, game)?;
-            if let Some(h) = history
-                && h >= g.clock.corrections.len()
-            {
-                return Err(refuse(LedgerCommandError::NoSuchEntry {
-                    what: "date correction",
-                    index: h,
-                }));
-            }
-            let record = g
-                .moves
-                .get_mut(ply)
-                .ok_or(DomainError::NoSuchMove { game, ply })?;
-            let slot = match field {
-                DateField::Received => &mut record.received,
-                DateField::Sent => &mut record.sent,
-            };
-            let now = std::mem::replace(slot, previous);
-            let noted_on = history
-                .map(|h| g.clock.corrections.remove(h))
-                .and_then(|c| c.correction.noted_on);
-            let undo = match now {
-                Some(corrected) => LedgerCommand::CorrectDate {
-                    game,
-                    ply,
-                    field,
-                    corrected,
-                    noted_on,
-                },
-                None => LedgerCommand::SetDates {
-                    game,
-                    dates: Vec::new(),
-                },
-            };
-            Ok(event(
-                format!("took back a date correction in game {game}"),
-                undo,
-            ))
-        }
+        } => revert_correction(project, game, ply, field, previous, history),
         LedgerCommand::SetDates { game, dates } => set_dates(project, game, dates),
         LedgerCommand::SetRuleSet { index, rule_set } => set_rule_set(project, index, *rule_set),
-        LedgerCommand::AddRuleSet { rule_set, index } => {
-            if project.rule_set(&rule_set.name).is_some() {
-                return Err(refuse(LedgerCommandError::DuplicateRuleSet(
-                    rule_set.name.clone(),
-                )));
-            }
-            let summary = format!("added the rule set {}", rule_set.name);
-            let at = insert_at(&mut project.rule_sets, index, *rule_set);
-            Ok(event(summary, LedgerCommand::RemoveRuleSet { index: at }))
-        }
-        LedgerCommand::RemoveRuleSet { index } => {
-            let name = project
-                .rule_sets
-                .get(index)
-                .map(|r| r.name.clone())
-                .ok_or(refuse(LedgerCommandError::NoSuchEntry {
-                    what: "rule set",
-                    index,
-                }))?;
-            let games = project.games.iter().filter(|g| g.rules == name).count();
-            if games > 0 {
-                return Err(refuse(LedgerCommandError::RuleSetInUse { name, games }));
-            }
-            let rule_set = project.rule_sets.remove(index);
-            Ok(event(
-                format!("removed the rule set {name}"),
-                LedgerCommand::AddRuleSet {
-                    rule_set: Box::new(rule_set),
-                    index: Some(index),
-                },
-            ))
-        }
+        LedgerCommand::AddRuleSet { rule_set, index } => add_rule_set(project, rule_set, index),
+        LedgerCommand::RemoveRuleSet { index } => remove_rule_set(project, index),
         LedgerCommand::RecordRepeat { game, ply, sent } => record_repeat(project, game, ply, sent),
         LedgerCommand::RecordArrival { game, ply, date } => {
-            record_arrival(project, game, ply, date)
+            record_arrival_step(project, game, ply, date)
         }
-        LedgerCommand::SetGameRules { game, rules } => {
-            if project.rule_set(&rules).is_none() {
-                return Err(refuse(LedgerCommandError::UnknownRuleSet(rules)));
-            }
-            let g = game_mut(project, game)?;
-            let old = std::mem::replace(&mut g.rules, rules.clone());
-            Ok(event(
-                format!("game {game} is played under {rules}"),
-                LedgerCommand::SetGameRules { game, rules: old },
-            ))
-        }
+        LedgerCommand::SetGameRules { game, rules } => set_game_rules(project, game, rules),
     }
+}
+
+/// Applies [`LedgerCommand::RemoveLeave`].
+fn remove_leave(project: &mut Project, index: usize) -> Result<Event, DomainError> {
+    let leave = take(&mut project.leave, index, "leave booking")?;
+    let summary = format!(
+        "cancelled the leave of {} from {} to {}",
+        project.player_name(leave.player),
+        leave.from,
+        leave.to
+    );
+    Ok(event(
+        summary,
+        LedgerCommand::AddLeave {
+            leave,
+            index: Some(index),
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::AddPenalty`].
+fn add_penalty(
+    project: &mut Project,
+    game: GameId,
+    penalty: Penalty,
+    index: Option<usize>,
+) -> Result<Event, DomainError> {
+    if penalty.move_number == 0 {
+        return Err(refuse(LedgerCommandError::BadNumber(
+            "moves are numbered from 1".to_owned(),
+        )));
+    }
+    if let (Some(r), Some(c)) = (penalty.referred, penalty.corrected)
+        && c < r
+    {
+        return Err(bad_date(format!(
+            "the correction ({c}) cannot come before the referral ({r})"
+        )));
+    }
+    let g = game_mut(project, game)?;
+    let summary = format!(
+        "penalty for {} move {} in game {game}: {}",
+        super::colour_name(penalty.colour),
+        penalty.move_number,
+        penalty.reason.describe()
+    );
+    let at = insert_at(&mut g.clock.penalties, index, penalty);
+    Ok(event(
+        summary,
+        LedgerCommand::RemovePenalty { game, index: at },
+    ))
+}
+
+/// Applies [`LedgerCommand::RemovePenalty`].
+fn remove_penalty(project: &mut Project, game: GameId, index: usize) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let penalty = take(&mut g.clock.penalties, index, "penalty")?;
+    Ok(event(
+        format!("removed a penalty in game {game}"),
+        LedgerCommand::AddPenalty {
+            game,
+            penalty,
+            index: Some(index),
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::MakeClaim`].
+fn make_claim(
+    project: &mut Project,
+    game: GameId,
+    claim: Claim,
+    index: Option<usize>,
+) -> Result<Event, DomainError> {
+    if claim.period == 0 {
+        return Err(refuse(LedgerCommandError::BadNumber(
+            "control periods are numbered from 1".to_owned(),
+        )));
+    }
+    if claim.received < claim.sent {
+        return Err(bad_date(format!(
+            "the claim cannot be received ({}) before it was sent ({})",
+            claim.received, claim.sent
+        )));
+    }
+    let g = game_mut(project, game)?;
+    claim_admissible(&g.clock.claims, claim.claimant, claim.period)
+        .map_err(|e| refuse(e.into()))?;
+    let summary = format!(
+        "{} claimed {}'s time in period {} of game {game}",
+        super::colour_name(claim.claimant),
+        super::colour_name(claim.offender()),
+        claim.period
+    );
+    let at = insert_at(&mut g.clock.claims, index, claim);
+    Ok(event(
+        summary,
+        LedgerCommand::WithdrawClaim { game, index: at },
+    ))
+}
+
+/// Applies [`LedgerCommand::WithdrawClaim`].
+fn withdraw_claim(project: &mut Project, game: GameId, index: usize) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let claim = take(&mut g.clock.claims, index, "claim")?;
+    Ok(event(
+        format!("withdrew a claim in game {game}"),
+        LedgerCommand::MakeClaim {
+            game,
+            claim,
+            index: Some(index),
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::RecordProtest`].
+fn record_protest(
+    project: &mut Project,
+    game: GameId,
+    claim: usize,
+    protest: Option<NaiveDate>,
+) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let c = g
+        .clock
+        .claims
+        .get_mut(claim)
+        .ok_or(refuse(LedgerCommandError::NoSuchEntry {
+            what: "claim",
+            index: claim,
+        }))?;
+    if let Some(p) = protest
+        && p < c.received
+    {
+        return Err(bad_date(format!(
+            "a protest ({p}) cannot come before the claim was received ({})",
+            c.received
+        )));
+    }
+    let old = std::mem::replace(&mut c.protest, protest);
+    let summary = match protest {
+        Some(p) => format!("protest against the claim recorded on {p} in game {game}"),
+        None => format!("cleared the protest in game {game}"),
+    };
+    Ok(event(
+        summary,
+        LedgerCommand::RecordProtest {
+            game,
+            claim,
+            protest: old,
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::DecideClaim`].
+fn decide_claim(
+    project: &mut Project,
+    game: GameId,
+    claim: usize,
+    decision: Option<ClaimDecision>,
+) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    let c = g
+        .clock
+        .claims
+        .get_mut(claim)
+        .ok_or(refuse(LedgerCommandError::NoSuchEntry {
+            what: "claim",
+            index: claim,
+        }))?;
+    let old = std::mem::replace(&mut c.decision, decision);
+    let summary = match decision {
+        Some(ClaimDecision::Upheld) => format!("claim upheld in game {game}"),
+        Some(ClaimDecision::Conceded) => format!("claim conceded in game {game}"),
+        Some(ClaimDecision::Dismissed { .. }) => format!("claim dismissed in game {game}"),
+        None => format!("cleared the decision on a claim in game {game}"),
+    };
+    Ok(event(
+        summary,
+        LedgerCommand::DecideClaim {
+            game,
+            claim,
+            decision: old,
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::RevertCorrection`].
+fn revert_correction(
+    project: &mut Project,
+    game: GameId,
+    ply: usize,
+    field: DateField,
+    previous: Option<NaiveDate>,
+    history: Option<usize>,
+) -> Result<Event, DomainError> {
+    let g = game_mut(project, game)?;
+    if let Some(h) = history
+        && h >= g.clock.corrections.len()
+    {
+        return Err(refuse(LedgerCommandError::NoSuchEntry {
+            what: "date correction",
+            index: h,
+        }));
+    }
+    let record = g
+        .moves
+        .get_mut(ply)
+        .ok_or(DomainError::NoSuchMove { game, ply })?;
+    let slot = match field {
+        DateField::Received => &mut record.received,
+        DateField::Sent => &mut record.sent,
+    };
+    let now = std::mem::replace(slot, previous);
+    let noted_on = history
+        .map(|h| g.clock.corrections.remove(h))
+        .and_then(|c| c.correction.noted_on);
+    let undo = match now {
+        Some(corrected) => LedgerCommand::CorrectDate {
+            game,
+            ply,
+            field,
+            corrected,
+            noted_on,
+        },
+        None => LedgerCommand::SetDates {
+            game,
+            dates: Vec::new(),
+        },
+    };
+    Ok(event(
+        format!("took back a date correction in game {game}"),
+        undo,
+    ))
+}
+
+/// Applies [`LedgerCommand::AddRuleSet`].
+fn add_rule_set(
+    project: &mut Project,
+    rule_set: Box<RuleSet>,
+    index: Option<usize>,
+) -> Result<Event, DomainError> {
+    if project.rule_set(&rule_set.name).is_some() {
+        return Err(refuse(LedgerCommandError::DuplicateRuleSet(
+            rule_set.name.clone(),
+        )));
+    }
+    let summary = format!("added the rule set {}", rule_set.name);
+    let at = insert_at(&mut project.rule_sets, index, *rule_set);
+    Ok(event(summary, LedgerCommand::RemoveRuleSet { index: at }))
+}
+
+/// Applies [`LedgerCommand::RemoveRuleSet`].
+fn remove_rule_set(project: &mut Project, index: usize) -> Result<Event, DomainError> {
+    let name = project
+        .rule_sets
+        .get(index)
+        .map(|r| r.name.clone())
+        .ok_or(refuse(LedgerCommandError::NoSuchEntry {
+            what: "rule set",
+            index,
+        }))?;
+    let games = project.games.iter().filter(|g| g.rules == name).count();
+    if games > 0 {
+        return Err(refuse(LedgerCommandError::RuleSetInUse { name, games }));
+    }
+    let rule_set = project.rule_sets.remove(index);
+    Ok(event(
+        format!("removed the rule set {name}"),
+        LedgerCommand::AddRuleSet {
+            rule_set: Box::new(rule_set),
+            index: Some(index),
+        },
+    ))
+}
+
+/// Applies [`LedgerCommand::RecordArrival`].
+fn record_arrival_step(
+    project: &mut Project,
+    game: GameId,
+    ply: usize,
+    date: Option<NaiveDate>,
+) -> Result<Event, DomainError> {
+    record_arrival(project, game, ply, date)
+}
+
+/// Applies [`LedgerCommand::SetGameRules`].
+fn set_game_rules(
+    project: &mut Project,
+    game: GameId,
+    rules: String,
+) -> Result<Event, DomainError> {
+    if project.rule_set(&rules).is_none() {
+        return Err(refuse(LedgerCommandError::UnknownRuleSet(rules)));
+    }
+    let g = game_mut(project, game)?;
+    let old = std::mem::replace(&mut g.rules, rules.clone());
+    Ok(event(
+        format!("game {game} is played under {rules}"),
+        LedgerCommand::SetGameRules { game, rules: old },
+    ))
 }
 
 fn add_leave(
