@@ -4,6 +4,8 @@
 //!
 //! Every function must return normally for any input; a panic is a bug.
 
+pub mod commands;
+
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -173,4 +175,12 @@ pub fn hutton_csv(data: &[u8]) {
         let _ = crate::io::hutton_csv::read_table(data, teams, boards);
     }
     let _ = crate::io::hutton_csv::read_pairings(data);
+}
+
+/// Commands chosen by `data`, then by a seeded generator: the three
+/// properties of [`commands::run_commands`] hold for every sequence.
+pub fn commands(data: &[u8]) {
+    let mut rng = commands::Rng::from_bytes(data);
+    let total = (data.len() / 8).clamp(1, 200);
+    commands::run_commands(&mut rng, total, 50);
 }

@@ -95,3 +95,11 @@ fn hutton_csv_corpus() {
         "fuzz/corpus/hutton_csv is empty"
     );
 }
+
+#[test]
+fn commands_corpus() {
+    assert!(
+        replay("commands", ccdesk::fuzzing::commands) > 0,
+        "fuzz/corpus/commands is empty"
+    );
+}
