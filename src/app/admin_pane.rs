@@ -457,6 +457,9 @@ fn teams_ui(
         }
     });
     let findings = check_season(project, season);
+    // A breach reads as `ccdesk check` lists it: with its ruling, or the
+    // ruling due (C21, C15).
+    let rulings = crate::domain::validate::rulings_due_in(project, season);
     let mut lines = Vec::new();
     for (i, team) in division.teams.iter().enumerate() {
         lines.push(TeamLine::Team(i));
@@ -552,7 +555,16 @@ fn teams_ui(
                             Severity::Warning => CAUTION,
                             Severity::Note => ui.visuals().weak_text_color(),
                         };
-                        ui.colored_label(colour, format!("    {f}"));
+                        let ruling = rulings.iter().find(|r| {
+                            r.team == f.team && r.rule == f.rule && r.message == f.message
+                        });
+                        match ruling {
+                            Some(r) => ui.colored_label(
+                                colour,
+                                format!("    breach: {}", r.breach_and_ruling()),
+                            ),
+                            None => ui.colored_label(colour, format!("    {f}")),
+                        };
                     }
                 }
             }

@@ -379,3 +379,60 @@ fn an_organiser_changes_boards_and_teams_from_the_player_menu() {
     );
     assert_eq!(players(&h, 3), vec![5, 6]);
 }
+
+// rule: C13 — a team fielding more ex-employees than C13 allows is
+// flagged in the window with the same words `ccdesk check` lists, the
+// ruling due under C21, and once the Organiser records a deduction, the
+// ruling.
+// rule: C21
+#[test]
+fn the_window_and_check_show_a_breach_and_its_ruling_alike() {
+    use ccdesk::domain::player::Employment;
+    use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction};
+    use ccdesk::domain::validate::rulings_due;
+    let mut p = four_teams();
+    for id in [1, 2] {
+        let mut player = p.player(PlayerId(id)).unwrap().clone();
+        player.employment = Employment::ExEmployee {
+            left: NaiveDate::from_ymd_opt(2024, 3, 31).unwrap(),
+            later_employers: Vec::new(),
+        };
+        apply(&mut p, Command::UpdatePlayer(player)).unwrap();
+    }
+    let due = rulings_due(&p);
+    assert!(!due.is_empty());
+    let mut h = harness(p);
+    click(&mut h, "Teams (4)");
+    for r in &due {
+        assert!(r.to_string().ends_with(&r.breach_and_ruling()));
+        assert!(
+            h.query_by_label(&format!("    breach: {}", r.breach_and_ruling()))
+                .is_some(),
+            "the window does not show: {r}"
+        );
+        assert!(r.breach_and_ruling().contains("ruling due under C21"));
+    }
+    h.state_mut()
+        .execute(Command::Tournament(T::AddDeduction(PointDeduction {
+            team: TeamId(1),
+            player: None,
+            halves: 4,
+            rule: DeductionRule::IneligiblePlayer,
+            reason: "two ex-employees of two".to_owned(),
+            decided: NaiveDate::from_ymd_opt(2025, 11, 20).unwrap(),
+        })));
+    h.run();
+    let ruled = rulings_due(&h.state().doc.project);
+    assert_eq!(ruled.len(), due.len());
+    for r in &ruled {
+        assert!(
+            r.breach_and_ruling()
+                .contains("ruled: 2 game points deducted on 2025-11-20 (C21)")
+        );
+        assert!(
+            h.query_by_label(&format!("    breach: {}", r.breach_and_ruling()))
+                .is_some(),
+            "the window does not show: {r}"
+        );
+    }
+}
