@@ -157,6 +157,27 @@ fn select(app: &mut CcdeskApp, id: GameId) {
 /// Changes the pane's state kept in egui's memory under `id`: for a file
 /// action that finishes after the pane was drawn (the file is chosen at
 /// the end of the frame, or later in ccdesk's own chooser).
+/// Asks where to write `bytes` (as `request` says) and writes them there
+/// atomically; the admin pane (its state kept under `state_id`) and the
+/// status bar say where, or why nothing was written.
+pub(crate) fn export_file(
+    app: &mut CcdeskApp,
+    request: crate::app::services::FileRequest,
+    bytes: Vec<u8>,
+    state_id: egui::Id,
+) {
+    app.choose_file(request, move |app, ctx, path| {
+        let outcome = crate::io::project_file::write_atomically(&path, &bytes, 0)
+            .map(|()| format!("wrote {}", path.display()))
+            .map_err(|e| format!("nothing was exported: {e}"));
+        let said = match &outcome {
+            Ok(t) | Err(t) => t.clone(),
+        };
+        with_state(ctx, state_id, |state| state.message = Some(said));
+        app.tell_file_outcome(outcome);
+    });
+}
+
 pub(crate) fn with_state(ctx: &egui::Context, id: egui::Id, f: impl FnOnce(&mut AdminState)) {
     ctx.data_mut(|d| {
         let mut state: AdminState = d.get_temp(id).unwrap_or_default();

@@ -204,16 +204,7 @@ pub(crate) fn run(app: &mut CcdeskApp, action: EntriesAction, state_id: egui::Id
                 "Export entries CSV"
             };
             let request = FileRequest::save(title, FileFilter::CSV, name);
-            app.choose_file(request, move |app, ctx, path| {
-                let outcome = crate::io::project_file::write_atomically(&path, &out, 0)
-                    .map(|()| format!("wrote {}", path.display()))
-                    .map_err(|e| format!("nothing was exported: {e}"));
-                let said = match &outcome {
-                    Ok(t) | Err(t) => t.clone(),
-                };
-                super::with_state(ctx, state_id, |state| state.message = Some(said));
-                app.tell_file_outcome(outcome);
-            });
+            super::export_file(app, request, out, state_id);
         }
     }
 }

@@ -458,15 +458,6 @@ pub(crate) fn export(
             (request, out)
         }
     };
-    app.choose_file(request, move |app, ctx, path| {
-        let outcome = crate::io::project_file::write_atomically(&path, &bytes, 0)
-            .map(|()| format!("wrote {}", path.display()))
-            .map_err(|e| format!("nothing was exported: {e}"));
-        let said = match &outcome {
-            Ok(t) | Err(t) => t.clone(),
-        };
-        super::with_state(ctx, state_id, |state| state.message = Some(said));
-        app.tell_file_outcome(outcome);
-    });
+    super::export_file(app, request, bytes, state_id);
     None
 }

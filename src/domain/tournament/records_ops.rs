@@ -9,15 +9,14 @@ use super::command::{
 };
 use super::error::TournamentError;
 use super::records::{
-    AddressChange, CompanyDate, FeeSchedule, Payment, Replacement, Reporter, ResultReport,
-    SeasonRecords,
+    AddressChange, CompanyDate, FeeSchedule, Payment, Replacement, SeasonRecords,
 };
 use crate::domain::command::{Command, DomainError, Event};
-use crate::domain::game::{GameResult, Outcome, Termination};
+use crate::domain::game::{Outcome, Termination};
 use crate::domain::ids::{CompanyId, PlayerId};
 use crate::domain::project::Project;
 
-use super::result_ops::unfinished_games_of;
+use super::result_ops::rule_unfinished_games;
 use TournamentCommand as T;
 
 pub(super) fn record_step(
@@ -116,27 +115,14 @@ pub(super) fn rule_address_default(
     player: PlayerId,
     date: NaiveDate,
 ) -> Result<Event, DomainError> {
-    let games = unfinished_games_of(project, player);
-    let reports = games
-        .into_iter()
-        .map(|(game, white)| {
-            tc(T::ReportResult(ResultReport {
-                game,
-                by: Reporter::Organiser,
-                result: GameResult {
-                    outcome: if white {
-                        Outcome::BlackWins
-                    } else {
-                        Outcome::WhiteWins
-                    },
-                    termination: Termination::Default,
-                },
-                received: date,
-                record_received: false,
-            }))
-        })
-        .collect();
-    crate::domain::command::apply(project, Command::Batch(reports))
+    // A player who cannot be reached loses his unfinished games (C22).
+    rule_unfinished_games(project, player, date, Termination::Default, |white| {
+        if white {
+            Outcome::BlackWins
+        } else {
+            Outcome::WhiteWins
+        }
+    })
 }
 
 pub(super) fn approve_replacement(

@@ -95,21 +95,39 @@ pub(super) fn withdraw(
     ruling: WithdrawalRuling,
     date: NaiveDate,
 ) -> Result<Event, DomainError> {
-    let games = unfinished_games_of(project, player);
-    let reports = games
+    rule_unfinished_games(
+        project,
+        player,
+        date,
+        Termination::Withdrawal,
+        |white| match (ruling, white) {
+            (WithdrawalRuling::Annul, _) => Outcome::Annulled,
+            (WithdrawalRuling::ScoreLost, true) => Outcome::BlackWins,
+            (WithdrawalRuling::ScoreLost, false) => Outcome::WhiteWins,
+        },
+    )
+}
+
+/// The Organiser's result, reported on `date`, for every unfinished game
+/// of `player` in the current pairings: `outcome` given whether he has
+/// White, ended by `termination` (a withdrawal, E9.1; an address default,
+/// C22).
+pub(super) fn rule_unfinished_games(
+    project: &mut Project,
+    player: PlayerId,
+    date: NaiveDate,
+    termination: Termination,
+    outcome: impl Fn(bool) -> Outcome,
+) -> Result<Event, DomainError> {
+    let reports = unfinished_games_of(project, player)
         .into_iter()
         .map(|(game, white)| {
-            let outcome = match (ruling, white) {
-                (WithdrawalRuling::Annul, _) => Outcome::Annulled,
-                (WithdrawalRuling::ScoreLost, true) => Outcome::BlackWins,
-                (WithdrawalRuling::ScoreLost, false) => Outcome::WhiteWins,
-            };
             tc(T::ReportResult(ResultReport {
                 game,
                 by: Reporter::Organiser,
                 result: GameResult {
-                    outcome,
-                    termination: Termination::Withdrawal,
+                    outcome: outcome(white),
+                    termination,
                 },
                 received: date,
                 record_received: false,
