@@ -13,6 +13,7 @@
 //! (Black at the bottom when the owner plays Black); Flip turns it round
 //! until another game is selected.
 
+use crate::domain::game::position_words::{self, LastMove, PositionQuery};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Vec2};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
@@ -758,7 +759,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
     }
     ui.add_space(16.0);
-    move_entry_ui(ui, app, &shown);
+    move_entry_ui(ui, app, &shown, game_id);
     move_dates_ui(ui, app);
     if shown.analysis {
         analysis_bar_ui(ui, app, &shown, game_id);
@@ -766,24 +767,47 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
 }
 
 /// The "Move:" field: any accepted notation, refused with the reason.
-fn move_entry_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, shown: &Shown) {
+///
+/// It also answers questions about the position in words (the text mode of
+/// [`crate::domain::game::position_words`]): the answer is shown under the
+/// field and read out by a screen reader, and focus stays in the field.
+fn move_entry_ui(
+    ui: &mut egui::Ui,
+    app: &mut CcdeskApp,
+    shown: &Shown,
+    game_id: crate::domain::ids::GameId,
+) {
     let mut submit = false;
+    let mut field = None;
     ui.horizontal(|ui| {
         let label = ui.label("Move:");
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut app.board.move_text)
-                    .hint_text("Nf3, e2-e4, g1f3, 7163")
+                    .hint_text("Nf3, e2-e4, g1f3, 7163; or p, s e, l, c")
                     .desired_width(180.0),
             )
-            .labelled_by(label.id);
+            .labelled_by(label.id)
+            .on_hover_text(
+                "a move in any notation; or a question about the position: p (my pieces), p black knight, s e (a file), s 5 (a rank), l (last move), c (clocks)",
+            );
+        field = Some(edit.id);
         if edit.gained_focus() {
             app.board.keys_active = false;
         }
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         submit = ui.button("Play").clicked() || enter;
     });
-    if submit && !app.board.move_text.trim().is_empty() {
+    let typed = app.board.move_text.trim().to_owned();
+    if submit && let Some(query) = PositionQuery::parse(&typed) {
+        app.board.answer = Some(position_answer(app, shown, game_id, query));
+        app.board.message = None;
+        app.board.move_text.clear();
+        if let Some(id) = field {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+    } else if submit && !typed.is_empty() {
+        app.board.answer = None;
         if let Some(why) = shown.refusal() {
             app.board.message = Some(why);
         } else {
@@ -793,9 +817,59 @@ fn move_entry_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, shown: &Shown) {
             }
         }
     }
-    if let Some(message) = &app.board.message {
-        ui.colored_label(ERROR, message);
+    if let Some(answer) = &app.board.answer {
+        let shown = ui.label(answer);
+        // A live region: screen readers read the answer when it changes.
+        ui.ctx().accesskit_node_builder(shown.id, |node| {
+            node.set_live(egui::accesskit::Live::Polite);
+        });
     }
+    if let Some(message) = &app.board.message {
+        let shown = ui.colored_label(ERROR, message);
+        ui.ctx().accesskit_node_builder(shown.id, |node| {
+            node.set_live(egui::accesskit::Live::Assertive);
+        });
+    }
+}
+
+/// The answer to `query` about the position shown: the asker is the desk's
+/// owner (else the side to move), the clocks come from the one ledger.
+fn position_answer(
+    app: &CcdeskApp,
+    shown: &Shown,
+    game_id: crate::domain::ids::GameId,
+    query: PositionQuery,
+) -> String {
+    let project = &app.doc.project;
+    let game = project.game(game_id);
+    let mine = game
+        .and_then(|g| crate::domain::ledger::owner_colour(project, g))
+        .unwrap_or(shown.pos.turn());
+    let last = game.and_then(|g| {
+        let ply = shown.ply.checked_sub(1)?;
+        let record = g.moves.get(ply)?;
+        let colour = crate::domain::ledger::colour_of_ply(ply);
+        Some(LastMove {
+            number: ply / 2 + 1,
+            colour,
+            san: record.san.clone(),
+        })
+    });
+    let today = app.today.today();
+    let clocks = game.and_then(|g| {
+        let rules = project.rules_of(g).ok()?;
+        let ledger = crate::domain::ledger::game_ledger(project, g.id).ok()?;
+        let from = if ledger.rows.is_empty() {
+            g.start
+        } else {
+            None
+        };
+        Some([
+            ledger.clock_as_of(rules, shakmaty::Color::White, today, from),
+            ledger.clock_as_of(rules, shakmaty::Color::Black, today, from),
+        ])
+    });
+    position_words::answer(query, &shown.pos, mine, last.as_ref(), clocks.as_ref())
 }
 
 /// Take back, keep and leave an analysis line.

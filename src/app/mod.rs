@@ -70,6 +70,9 @@ pub struct BoardState {
     pub move_text: String,
     /// Why the last move was refused.
     pub message: Option<String>,
+    /// The answer to the last question typed in the Move field about the
+    /// position (`p`, `s e`, `l`, `c`: the text mode).
+    pub answer: Option<String>,
     /// A pawn move to the last rank waiting for the choice of piece.
     pub promotion: Option<(shakmaty::Square, shakmaty::Square)>,
     /// Analysis mode: moves go into a line kept apart from the game.

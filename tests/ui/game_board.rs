@@ -605,3 +605,44 @@ fn board_pane_snapshot_after_a_few_moves() {
     h.run();
     h.snapshot("board_pane_ruy_lopez");
 }
+
+// The text mode (issue 18): questions about the position typed in the
+// Move field are answered in words, in a live region a screen reader
+// reads, and focus stays in the field for the next one; a move typed
+// after them is played as usual.
+#[test]
+fn the_position_is_told_in_words_from_the_move_field() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    type_move(&mut h, "e4");
+    type_move(&mut h, "e5");
+    let ask = |h: &mut Harness<'_, CcdeskApp>, text: &str| {
+        fill(h, "Move:", text);
+        h.key_press(egui::Key::Enter);
+        h.run();
+        h.run();
+    };
+    ask(&mut h, "p black knight");
+    let answer = h.get_by_label("Black: knights b8, g8.");
+    assert_eq!(
+        answer.accesskit_node().live(),
+        egui::accesskit::Live::Polite
+    );
+    assert!(
+        h.get_by_label("Move:").is_focused(),
+        "focus stays in the Move field"
+    );
+    ask(&mut h, "s e");
+    assert!(has(
+        &h,
+        "e-file: e1 white king, e2 empty, e3 empty, e4 white pawn, e5 black pawn"
+    ));
+    ask(&mut h, "l");
+    assert!(has(&h, "last move: 1... e5, by black."));
+    // Ann (the owner) plays White: "p" lists her pieces.
+    ask(&mut h, "p");
+    assert!(has(&h, "White: king e1; queen d1;"));
+    assert_eq!(moves(&h), ["e4", "e5"]);
+    type_move(&mut h, "Nf3");
+    assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
+}

@@ -19,6 +19,7 @@ mod conditional;
 mod legal;
 mod move_text;
 mod outcome;
+pub mod position_words;
 mod record;
 mod replay;
 mod result;
