@@ -9,16 +9,22 @@
 //! and marks what it cannot read instead of guessing.
 //!
 //! ```
+//! use ccdesk::domain::command::{apply, Command};
 //! use ccdesk::domain::demo::demo_project;
 //! use ccdesk::domain::message::{compose_move, read_message, ReadOptions};
 //!
 //! let project = demo_project();
-//! let game = project.games.iter().rev().find(|g| g.moves.len() > 4).unwrap();
+//! let game = project
+//!     .games()
+//!     .iter()
+//!     .rev()
+//!     .find(|g| g.moves.len() > 4 && g.result.is_none())
+//!     .unwrap();
 //! let ply = game.moves.len() - 1;
 //! let message = compose_move(&project, game, ply, None)?;
 //! // The receiver's view: the game before the reply.
 //! let mut before = project.clone();
-//! before.game_mut(game.id).unwrap().moves.truncate(ply);
+//! apply(&mut before, Command::RetractMove { game: game.id, result_before: None }).unwrap();
 //! let reading = read_message(&before, &message.text(), &ReadOptions::default());
 //! assert_eq!(reading.game, Some(game.id));
 //! assert_eq!(reading.reply_san.as_deref(), Some(game.moves[ply].san.as_str()));
