@@ -784,7 +784,7 @@ fn move_entry_ui(
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut app.board.move_text)
-                    .hint_text("Nf3, e2-e4, g1f3, 7163; or p, s e, l, c")
+                    .hint_text("Nf3, e2-e4, g1f3, 7163")
                     .desired_width(180.0),
             )
             .labelled_by(label.id)

@@ -195,6 +195,20 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     }
 }
 
+/// A scoresheet entry as a screen reader says it: "37. white Rcd1, sent
+/// 14 June 2026" (or "not sent yet").
+fn spoken_move(number: u32, ply: usize, written: &str, sent: Option<chrono::NaiveDate>) -> String {
+    let side = match crate::domain::ledger::colour_of_ply(ply) {
+        shakmaty::Color::White => "white",
+        shakmaty::Color::Black => "black",
+    };
+    let sent = sent.map_or_else(
+        || "not sent yet".to_owned(),
+        |d| format!("sent {}", d.format("%-d %B %Y")),
+    );
+    format!("{number}. {side} {written}, {sent}")
+}
+
 /// The rows in sight, each move written in the game's notation from the
 /// position it was played in.
 fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay, rows: &[Row]) {
@@ -229,7 +243,7 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                             } else {
                                 written
                             };
-                            let response = ui.selectable_label(shown == Some(i + 1), text);
+                            let response = ui.selectable_label(shown == Some(i + 1), &text);
                             let response = if record.conditional {
                                 response.on_hover_text(
                                     "played from an accepted conditional continuation (E4.6, E6.5)",
@@ -237,6 +251,12 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                             } else {
                                 response
                             };
+                            // A screen reader hears the whole entry after
+                            // the move: "37. white Rcd1, sent 14 June 2026".
+                            let spoken = spoken_move(row.number, i, &text, record.sent);
+                            ui.ctx().accesskit_node_builder(response.id, |node| {
+                                node.set_description(spoken);
+                            });
                             if response.clicked() {
                                 go = Some(i + 1);
                             }

@@ -279,6 +279,12 @@ fn no_move_is_entered_while_an_earlier_position_is_shown() {
     h.run();
     type_move(&mut h, "Nf3");
     assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
+    // The scoresheet's entries say their number, side and date.
+    let described: Vec<String> = h
+        .query_all_by_label("e5")
+        .filter_map(|n| n.accesskit_node().description().map(|d| d.to_string()))
+        .collect();
+    assert_eq!(described, ["1. black e5, not sent yet"]);
 }
 
 // rule: E4.1 (analysis is kept apart from the binding game record)
@@ -645,4 +651,10 @@ fn the_position_is_told_in_words_from_the_move_field() {
     assert_eq!(moves(&h), ["e4", "e5"]);
     type_move(&mut h, "Nf3");
     assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
+    // The scoresheet's entries say their number, side and date.
+    let described: Vec<String> = h
+        .query_all_by_label("e5")
+        .filter_map(|n| n.accesskit_node().description().map(|d| d.to_string()))
+        .collect();
+    assert_eq!(described, ["1. black e5, not sent yet"]);
 }
