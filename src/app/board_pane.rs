@@ -419,7 +419,40 @@ fn chessboard_ui(
             Some(p) => format!("{sq} {}", piece_name(p.color, p.role)),
             None => sq.to_string(),
         };
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        // What the colours say, in words for a screen reader: the square
+        // picked up is "selected"; the rest goes in its description.
+        let is_target = picked.is_some_and(|from| {
+            legal
+                .iter()
+                .any(|m| m.from() == Some(from) && (m.to() == sq || castles_onto(m, sq)))
+        });
+        let is_last = shown
+            .last
+            .is_some_and(|m| m.from() == Some(sq) || m.to() == sq || castles_onto(&m, sq));
+        let in_check =
+            piece.is_some_and(|p| p.role == Role::King && p.color == pos.turn() && pos.is_check());
+        let states: Vec<&str> = [
+            (is_target, "legal target"),
+            (is_last, "last move"),
+            (in_check, "in check"),
+        ]
+        .into_iter()
+        .filter_map(|(on, word)| on.then_some(word))
+        .collect();
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::Button, true, picked == Some(sq), &label)
+        });
+        let selected = picked == Some(sq);
+        if selected || !states.is_empty() {
+            ui.ctx().accesskit_node_builder(response.id, |node| {
+                if selected {
+                    node.set_selected(true);
+                }
+                if !states.is_empty() {
+                    node.set_description(states.join(", "));
+                }
+            });
+        }
         if response.clicked() {
             input = Some(BoardInput::Clicked(sq));
         }

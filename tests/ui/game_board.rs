@@ -658,3 +658,36 @@ fn the_position_is_told_in_words_from_the_move_field() {
         .collect();
     assert_eq!(described, ["1. black e5, not sent yet"]);
 }
+
+// Squares say in words what their colours show (issue 18): the piece
+// picked up is selected, its moves are legal targets, the last move's
+// squares say so.
+#[test]
+fn squares_say_selected_legal_target_and_last_move() {
+    let mut h = harness(app_on(one_game(None)));
+    h.run();
+    type_move(&mut h, "e4");
+    click_square(&mut h, "g8");
+    let node = |h: &Harness<'_, CcdeskApp>, name: &str| -> (bool, String) {
+        let prefix = format!("{name} ");
+        let n = h
+            .query_all_by_label_contains(name)
+            .find(|n| {
+                let label = n.accesskit_node().label().unwrap_or_default();
+                (label == name || label.starts_with(&prefix))
+                    && (n.rect().width() - n.rect().height()).abs() < 1.0
+            })
+            .unwrap();
+        let node = n.accesskit_node();
+        (
+            node.is_selected() == Some(true),
+            node.description()
+                .map(|d| d.to_string())
+                .unwrap_or_default(),
+        )
+    };
+    assert_eq!(node(&h, "g8").0, true);
+    assert_eq!(node(&h, "f6"), (false, "legal target".to_owned()));
+    assert_eq!(node(&h, "e4"), (false, "last move".to_owned()));
+    assert_eq!(node(&h, "a6"), (false, String::new()));
+}
