@@ -686,7 +686,7 @@ fn squares_say_selected_legal_target_and_last_move() {
                 .unwrap_or_default(),
         )
     };
-    assert_eq!(node(&h, "g8").0, true);
+    assert!(node(&h, "g8").0, "g8 is selected");
     assert_eq!(node(&h, "f6"), (false, "legal target".to_owned()));
     assert_eq!(node(&h, "e4"), (false, "last move".to_owned()));
     assert_eq!(node(&h, "a6"), (false, String::new()));
