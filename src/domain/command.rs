@@ -204,6 +204,13 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             Ok(engine_policy::set_engine_allowed(project, event, allowed))
         }
         Command::RenameProject { name } => {
+            if let Some(problem) = crate::domain::text_rules::text_problem(
+                "the project name",
+                &name,
+                crate::domain::text_rules::Lines::One,
+            ) {
+                return Err(DomainError::NotAllowed(problem.to_string()));
+            }
             let old = std::mem::replace(&mut project.name, name.clone());
             Ok(Event {
                 summary: format!("renamed the project to {name}"),
@@ -214,11 +221,8 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             if project.player(player.id).is_some() {
                 return Err(DomainError::DuplicateId(format!("player {}", player.id)));
             }
-            if let Some(problem) = player.name_problem() {
-                return Err(DomainError::NotAllowed(format!(
-                    "player {} {problem}",
-                    player.id
-                )));
+            if let Some(problem) = player.problem() {
+                return Err(DomainError::NotAllowed(problem));
             }
             let id = player.id;
             let summary = format!("added player {}", player.name);
@@ -236,13 +240,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
                 .ok_or(DomainError::UnknownPlayer(player.id))?;
             // A name that could not stand is refused, unless it stood so
             // already (an older file, put back by an undo).
-            if let Some(problem) = player.name_problem()
-                && slot.name_problem().is_none()
+            if let Some(problem) = player.problem()
+                && slot.problem().is_none()
             {
-                return Err(DomainError::NotAllowed(format!(
-                    "player {} {problem}",
-                    player.id
-                )));
+                return Err(DomainError::NotAllowed(problem));
             }
             let summary = format!("changed player {}", player.name);
             let old = std::mem::replace(slot, player);

@@ -70,6 +70,9 @@ pub fn validate(project: &Project) -> Vec<Problem> {
         }
         if let Some(problem) = p.name_problem() {
             push(format!("player {}", p.id), problem.to_owned());
+        } else if let Some(problem) = p.problem() {
+            // What the door would refuse today (issue 21).
+            push(format!("player {}", p.id), problem);
         }
         if let Some(c) = p.company
             && project.company(c).is_none()
@@ -87,6 +90,35 @@ pub fn validate(project: &Project) -> Vec<Problem> {
                 format!("company {}", c.id),
                 "the id is used twice".to_owned(),
             );
+        }
+        if let Some(problem) = c.problem() {
+            push(format!("company {}", c.id), problem);
+        }
+    }
+
+    // Names the door would refuse today (issue 21), in an older file.
+    {
+        use super::text_rules::{Lines, game_problem, text_problem};
+        let mut line = |location: String, field: &str, text: &str| {
+            if let Some(p) = text_problem(field, text, Lines::One) {
+                push(location, p.to_string());
+            }
+        };
+        line("project".to_owned(), "the project name", &project.name);
+        for d in project.divisions() {
+            line(
+                format!("division {}", d.name.escape_debug()),
+                "the division name",
+                &d.name,
+            );
+            for t in &d.teams {
+                line(format!("team {}", t.id), "the team name", &t.name);
+            }
+        }
+        for g in &project.games {
+            if let Some(p) = game_problem(g) {
+                push(format!("game {}", g.id), p);
+            }
         }
     }
 
