@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::domain::player::Player;
-use crate::domain::text_rules::email_problem;
+use crate::domain::text_rules::{Lines, email_problem, replace_refused};
 
 /// A person a message goes to, or comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,10 +20,12 @@ impl Addressee {
     /// The addressee of a player.
     #[must_use]
     pub fn of(player: &Player) -> Self {
+        // An older file's control characters never reach a message's
+        // lines or headers (issue 21); the address keeps its line breaks.
         Addressee {
-            name: player.name.clone(),
+            name: replace_refused(&player.name, Lines::One),
             email: player.email.clone(),
-            address: player.address.clone(),
+            address: replace_refused(&player.address, Lines::Several),
         }
     }
 
