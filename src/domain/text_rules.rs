@@ -98,6 +98,22 @@ pub fn replace_refused(text: &str, lines: Lines) -> String {
         .collect()
 }
 
+/// `text` with every refused character written as an escape (`\n`,
+/// `\u{1b}`), for a terminal or a log: what a file holds is shown, never
+/// acted on by the terminal.
+#[must_use]
+pub fn shown(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if is_refused(c, Lines::One) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// Why a game's texts from others cannot stand, if they cannot: a control
 /// character in its event, round, board or other PGN tags.
 #[must_use]
@@ -197,6 +213,7 @@ mod tests {
         assert!(text_problem("name", "Ann\u{202e}nnA", Lines::One).is_some());
         assert_eq!(text_problem("name", "Åsa Öberg-Łukasz", Lines::One), None);
         assert_eq!(replace_refused("a\tb\u{1b}c", Lines::One), "a b c");
+        assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
     }
 
     #[test]

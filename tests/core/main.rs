@@ -24,6 +24,7 @@ mod message_corpus;
 mod message_notices;
 mod message_roundtrip;
 mod notation_roundtrip;
+mod nothing_runs;
 mod own_table_csv;
 mod packet_pdf;
 mod pgn_duplicates;
