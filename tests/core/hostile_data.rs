@@ -479,6 +479,38 @@ fn every_csv_export_keeps_formulas_text() {
         text.contains("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"Keith\"\") #"),
         "{text}"
     );
+    assert_spreadsheet_shows_text(&text);
+}
+
+/// The pairing list opened in LibreOffice Calc (headless, converted to
+/// HTML): the formula is a cell of text, not a link. Without the `'` Calc
+/// makes `=HYPERLINK(...)` a link and `=1+2` a 3. Skipped (with a note)
+/// where LibreOffice is not installed.
+fn assert_spreadsheet_shows_text(csv: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pairings.csv");
+    std::fs::write(&file, csv).unwrap();
+    let Ok(out) = std::process::Command::new("soffice")
+        .env("HOME", dir.path())
+        .args(["--headless", "--convert-to", "html", "--outdir"])
+        .arg(dir.path())
+        .arg(&file)
+        .output()
+    else {
+        eprintln!("no LibreOffice here; the spreadsheet check is skipped");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = std::fs::read_to_string(dir.path().join("pairings.html")).unwrap();
+    assert!(!page.contains("<a "), "the spreadsheet made a link");
+    assert!(
+        page.contains("=HYPERLINK(&quot;http://evil.example&quot;"),
+        "the formula is not shown as text"
+    );
 }
 
 /// Markup of the corpus must not survive as markup.
