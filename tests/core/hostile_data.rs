@@ -349,7 +349,25 @@ fn a_hostile_email_is_read_as_data() {
     assert!(mail.body.contains("<script>alert(1)</script>"));
     // Its subject holds a line break once decoded: the reader keeps it as
     // text; no header of a reply ever takes it (see the .eml test).
-    assert!(mail.subject.unwrap_or_default().contains('\n'));
+    let subject = mail.subject.unwrap_or_default();
+    assert!(subject.contains('\n'));
+    // Kept in the correspondence and exported (E5.1), the subject stays
+    // one line: no line of the export comes from its break.
+    let kept = ccdesk::domain::message::Correspondence {
+        game: ccdesk::domain::ids::GameId(1),
+        direction: ccdesk::domain::message::Direction::Received,
+        date: NaiveDate::from_ymd_opt(2026, 1, 5).unwrap(),
+        kind: None,
+        subject,
+        text: mail.body,
+        understood: String::new(),
+    };
+    let export = ccdesk::domain::message::export_history(&[kept], ccdesk::domain::ids::GameId(1));
+    assert!(
+        export.contains("Subject: Game 1 Bcc: spy@evil.example\n"),
+        "{export}"
+    );
+    assert!(!export.lines().any(|l| l.starts_with("Bcc:")), "{export}");
 }
 
 // ---------------------------------------------------------------- exits
