@@ -656,12 +656,65 @@ fn pdf_exports_print_hostile_text_as_text() {
             Paper::A4,
         ),
     ];
+    // Scoresheets and the adjudication packets print the players' names
+    // and the event.
+    let games: Vec<_> = project
+        .games()
+        .iter()
+        .filter(|g| g.replay().is_ok() && !g.moves.is_empty())
+        .map(|g| g.id)
+        .take(8)
+        .collect();
+    let options = ccdesk::io::pdf::PacketOptions::default();
+    let mut pdfs = pdfs.to_vec();
+    pdfs.push(ccdesk::io::pdf::write_scoresheets(
+        &project,
+        &games,
+        Paper::A4,
+    ));
+    for recipient in [
+        ccdesk::io::pdf::Recipient::Captain,
+        ccdesk::io::pdf::Recipient::Adjudicator,
+    ] {
+        pdfs.push(ccdesk::io::pdf::write_packet(
+            &project, &games, recipient, &options,
+        ));
+    }
     for pdf in pdfs {
         let Some(text) = pdf_text(&pdf.unwrap()) else {
             eprintln!("no pdftotext here; the PDF text check is skipped");
             return;
         };
         assert!(text.contains("Keith (\\) ) [x] {y} %comment"), "{text}");
+    }
+    // An older file's control characters print as nothing worse than a
+    // gap: every PDF is still written and read.
+    let older = hostile_project(true);
+    let season = current_season(&older).unwrap();
+    let divisions: Vec<_> = older.divisions().iter().collect();
+    let tables: Vec<_> = divisions
+        .iter()
+        .map(|d| crosstable(&older, season, d))
+        .collect();
+    let games: Vec<_> = older
+        .games()
+        .iter()
+        .filter(|g| g.replay().is_ok() && !g.moves.is_empty())
+        .map(|g| g.id)
+        .collect();
+    for pdf in [
+        ccdesk::io::pdf::crosstable_pdf::write_crosstable_pdf(&older, "t", "", &tables, Paper::A4),
+        ccdesk::io::pdf::pairing_list_pdf::write_pairing_list_pdf(
+            &older,
+            "t",
+            season,
+            &divisions,
+            Paper::A4,
+        ),
+        ccdesk::io::pdf::write_scoresheets(&older, &games, Paper::A4),
+    ] {
+        let text = pdf_text(&pdf.unwrap()).unwrap_or_default();
+        assert!(!text.contains('\u{1b}'), "an escape reached the PDF text");
     }
 }
 
