@@ -430,6 +430,15 @@ impl CcdeskApp {
             // still opens; saves still check the file on disk first.
             Err(_) => None,
         };
+        // Text the door refuses today, in a file from elsewhere (issue 21).
+        let refused = crate::domain::validate::text_problems(&doc.project);
+        if let Some(first) = refused.first() {
+            let said = format!(
+                "this file holds {} text(s) ccdesk refuses today, first {first}; `ccdesk check` lists them",
+                refused.len()
+            );
+            note = Some(note.map_or(said.clone(), |n| format!("{n}; {said}")));
+        }
         self.clear_recovery();
         self.lock = lock;
         self.doc = doc;

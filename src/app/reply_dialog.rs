@@ -424,8 +424,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .clicked()
                 && let Ok(d) = &drafted
             {
-                ui.ctx().open_url(egui::OpenUrl::new_tab(d.letter.mailto()));
-                form.outcome = Some(Ok("Opened the message in the mail client.".to_owned()));
+                form.outcome = Some(d.letter.mailto().map(|link| {
+                    ui.ctx().open_url(egui::OpenUrl::new_tab(link));
+                    "Opened the message in the mail client.".to_owned()
+                }));
             }
             let hint = drafted.as_ref().map_or_else(
                 |_| "nothing to send yet".to_owned(),

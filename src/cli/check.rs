@@ -3,6 +3,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
+use crate::domain::text_rules::shown;
 use crate::domain::validate::{rulings_due, summary, validate};
 use crate::io::project_file;
 
@@ -35,8 +36,10 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             problems.len(),
             if problems.len() == 1 { "" } else { "s" }
         );
+        // What the file holds is shown escaped: a name from elsewhere
+        // never drives the terminal (issue 21).
         for p in &problems {
-            let _ = writeln!(stderr, "  {p}");
+            let _ = writeln!(stderr, "  {}", shown(&p.to_string()));
         }
         return 1;
     }

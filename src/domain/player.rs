@@ -54,6 +54,51 @@ impl Player {
         self.name.trim().is_empty().then_some("has no name")
     }
 
+    /// Why the player cannot come in as he is, if he cannot: no name
+    /// ([`Player::name_problem`]), a control character in his name, address
+    /// or later employers, or an email address that is not a plain address
+    /// (issue 21). The message names the player, the field and the
+    /// character.
+    #[must_use]
+    pub fn problem(&self) -> Option<String> {
+        use super::text_rules::{Lines, email_problem, text_problem};
+        let who = format!("player {}", self.id);
+        if let Some(problem) = self.name_problem() {
+            return Some(format!("{who} {problem}"));
+        }
+        let later: &[String] = match &self.employment {
+            Employment::ExEmployee {
+                later_employers, ..
+            } => later_employers,
+            _ => &[],
+        };
+        let texts = [
+            ("name", self.name.as_str(), Lines::One),
+            ("address", self.address.as_str(), Lines::Several),
+        ]
+        .into_iter()
+        .chain(
+            later
+                .iter()
+                .map(|e| ("later employer", e.as_str(), Lines::One)),
+        );
+        for (field, text, lines) in texts {
+            if let Some(p) = text_problem(
+                &format!("{who} ({}) {field}", self.name.escape_debug()),
+                text,
+                lines,
+            ) {
+                return Some(p.to_string());
+            }
+        }
+        if !self.email.is_empty()
+            && let Some(p) = email_problem(&self.email)
+        {
+            return Some(format!("{who} ({}) email: {p}", self.name.escape_debug()));
+        }
+        None
+    }
+
     /// A player with just a name.
     #[must_use]
     pub fn new(id: PlayerId, name: impl Into<String>) -> Self {

@@ -44,6 +44,50 @@ pub fn summary(project: &Project) -> Summary {
     }
 }
 
+/// What `project` holds that the door refuses today (issue 21): control
+/// characters in names, addresses, companies, divisions, teams, events and
+/// tags, and email addresses that are not plain addresses. An older file,
+/// or one edited by hand, may hold them; `ccdesk check` lists them and the
+/// window says so when it opens the file.
+#[must_use]
+pub fn text_problems(project: &Project) -> Vec<Problem> {
+    use super::text_rules::{Lines, game_problem, text_problem};
+    let mut problems = Vec::new();
+    let mut push = |location: String, message: String| problems.push(Problem { location, message });
+    if let Some(p) = text_problem("the project name", project.name(), Lines::One) {
+        push("project".to_owned(), p.to_string());
+    }
+    for p in project.players() {
+        if p.name_problem().is_none()
+            && let Some(problem) = p.problem()
+        {
+            push(format!("player {}", p.id), problem);
+        }
+    }
+    for c in project.companies() {
+        if let Some(problem) = c.problem() {
+            push(format!("company {}", c.id), problem);
+        }
+    }
+    for d in project.divisions() {
+        let dloc = format!("division {}", d.name.escape_debug());
+        if let Some(p) = text_problem("the division name", &d.name, Lines::One) {
+            push(dloc, p.to_string());
+        }
+        for t in &d.teams {
+            if let Some(p) = text_problem("the team name", &t.name, Lines::One) {
+                push(format!("team {}", t.id), p.to_string());
+            }
+        }
+    }
+    for g in project.games() {
+        if let Some(p) = game_problem(g) {
+            push(format!("game {}", g.id), p);
+        }
+    }
+    problems
+}
+
 /// Every problem of `project`; empty when it is valid.
 #[must_use]
 pub fn validate(project: &Project) -> Vec<Problem> {
@@ -90,6 +134,9 @@ pub fn validate(project: &Project) -> Vec<Problem> {
         }
     }
 
+    for p in text_problems(project) {
+        push(p.location, p.message);
+    }
     let mut team_ids = HashSet::new();
     for d in project.divisions() {
         let dloc = format!("division {}", d.name);

@@ -32,18 +32,24 @@ use lettre::message::Mailbox;
 use lettre::message::header::ContentType;
 
 use crate::domain::message::{Addressee, Letter};
+use crate::domain::text_rules::{Lines, email_problem, text_problem};
 
 /// Why a letter cannot be written or a file read as an email.
 #[derive(Debug, thiserror::Error)]
 pub enum EmlError {
     /// A sender or recipient has no usable email address.
-    #[error("{name} has no valid email address ({email:?})")]
+    #[error("{name} has no valid email address ({email:?}): {why}")]
     NoAddress {
         /// The person.
         name: String,
         /// The address as stored.
         email: String,
+        /// Why it is not a plain address.
+        why: String,
     },
+    /// A text that would go into a header holds a control character.
+    #[error("cannot write the email: {0}")]
+    HeaderText(String),
     /// The builder refused the message.
     #[error("cannot build the email: {0}")]
     Build(String),
@@ -60,12 +66,34 @@ pub enum EmlError {
     },
 }
 
+/// The addressee as a mailbox: the address must be a plain address (the
+/// domain's rule, [`email_problem`], the one every door applies) and the
+/// name may hold no control character, so that no header takes a line
+/// break from data (issue 21).
 fn mailbox(a: &Addressee) -> Result<Mailbox, EmlError> {
-    let address = a.email.parse().map_err(|_| EmlError::NoAddress {
+    let no_address = |why: String| EmlError::NoAddress {
         name: a.name.clone(),
         email: a.email.clone(),
-    })?;
+        why,
+    };
+    if let Some(why) = email_problem(&a.email) {
+        return Err(no_address(why));
+    }
+    header_text("a name", &a.name)?;
+    let address = a
+        .email
+        .parse()
+        .map_err(|e: lettre::address::AddressError| no_address(e.to_string()))?;
     Ok(Mailbox::new(Some(a.name.clone()), address))
+}
+
+/// Refuses a header text holding a control character (a line break would
+/// start a header of its own).
+fn header_text(field: &str, text: &str) -> Result<(), EmlError> {
+    match text_problem(field, text, Lines::One) {
+        Some(problem) => Err(EmlError::HeaderText(problem.to_string())),
+        None => Ok(()),
+    }
 }
 
 /// The letter as an RFC 5322 message dated `date` (noon UTC), plain text.
@@ -75,6 +103,7 @@ fn mailbox(a: &Addressee) -> Result<Mailbox, EmlError> {
 /// [`EmlError::NoAddress`] when the sender or a recipient has no valid
 /// email address; [`EmlError::Build`] when the builder refuses.
 pub fn write_eml(letter: &Letter, date: NaiveDate) -> Result<Vec<u8>, EmlError> {
+    header_text("the subject", &letter.subject)?;
     let mut builder = Message::builder()
         .from(mailbox(&letter.from)?)
         .subject(letter.subject.clone())

@@ -23,10 +23,12 @@ use std::io::Write;
 
 use chrono::NaiveDate;
 
+use super::csv_cell::{read_text_cell, text_cell};
 use crate::domain::command::Command;
 use crate::domain::ids::{CompanyId, PlayerId, TeamId};
 use crate::domain::player::{Employment, Player};
 use crate::domain::project::Project;
+use crate::domain::text_rules::{Lines, email_problem, text_problem};
 use crate::domain::tournament::{Company, Team, TournamentCommand};
 
 /// Columns of a companies file.
@@ -176,7 +178,7 @@ fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
                 }
                 let fields = index
                     .iter()
-                    .map(|&i| r.get(i).unwrap_or_default().to_owned())
+                    .map(|&i| read_text_cell(r.get(i).unwrap_or_default()).to_owned())
                     .collect();
                 rows.push((line, fields));
             }
@@ -201,6 +203,15 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
             problems.push("column `company` is empty".to_owned());
         } else if let Some(first) = seen.insert(f[0].to_lowercase(), line) {
             problems.push(format!("company `{}` is already on line {first}", f[0]));
+        }
+        for (i, column, lines) in [
+            (0, "company", Lines::One),
+            (1, "representative", Lines::One),
+            (2, "contact", Lines::Several),
+        ] {
+            if let Some(p) = text_problem(&format!("column `{column}`"), &f[i], lines) {
+                problems.push(p.to_string());
+            }
         }
         let members = if f[3].is_empty() {
             Ok(0)
@@ -234,6 +245,25 @@ fn parse_entry(line: u64, f: &[String]) -> Result<EntryRow, Vec<String>> {
         if f[i].is_empty() {
             problems.push(format!("column `{name}` is empty"));
         }
+    }
+    // Text from others stays text (issue 21).
+    for (i, column, lines) in [
+        (0, "division", Lines::One),
+        (1, "team", Lines::One),
+        (2, "company", Lines::One),
+        (3, "partner", Lines::One),
+        (5, "name", Lines::One),
+        (7, "address", Lines::Several),
+        (10, "later_employers", Lines::One),
+    ] {
+        if let Some(p) = text_problem(&format!("column `{column}`"), &f[i], lines) {
+            problems.push(p.to_string());
+        }
+    }
+    if !f[6].is_empty()
+        && let Some(p) = email_problem(&f[6])
+    {
+        problems.push(format!("column `email`: {p}"));
     }
     let board = match f[4].parse::<u8>() {
         Ok(b) if b >= 1 => b,
@@ -581,9 +611,9 @@ pub fn write_companies(project: &Project, output: impl Write) -> csv::Result<()>
     w.write_record(COMPANY_COLUMNS)?;
     for c in project.companies() {
         w.write_record([
-            c.name.as_str(),
-            &c.representative,
-            &c.contact,
+            &*text_cell(&c.name),
+            &text_cell(&c.representative),
+            &text_cell(&c.contact),
             &c.members.to_string(),
         ])?;
     }
@@ -614,17 +644,17 @@ pub fn write_entries(project: &Project, output: impl Write) -> csv::Result<()> {
                     } => ("ex-employee", left.to_string(), later_employers.join(";")),
                 };
                 w.write_record([
-                    d.name.clone(),
-                    t.name.clone(),
-                    company(t.company),
-                    t.partner.map(company).unwrap_or_default(),
+                    text_cell(&d.name).into_owned(),
+                    text_cell(&t.name).into_owned(),
+                    text_cell(&company(t.company)).into_owned(),
+                    text_cell(&t.partner.map(company).unwrap_or_default()).into_owned(),
                     (i + 1).to_string(),
-                    player.name.clone(),
-                    player.email.clone(),
-                    player.address.replace('\n', "|"),
+                    text_cell(&player.name).into_owned(),
+                    text_cell(&player.email).into_owned(),
+                    text_cell(&player.address.replace('\n', "|")).into_owned(),
                     employment.to_owned(),
                     left,
-                    later,
+                    text_cell(&later).into_owned(),
                     player.rating.map(|r| r.to_string()).unwrap_or_default(),
                     if t.captain == Some(p) { "yes" } else { "" }.to_owned(),
                 ])?;

@@ -1,5 +1,6 @@
 //! The edges: project files, CSV, PGN, PDF.
 
+pub mod csv_cell;
 mod csv_line;
 pub mod disk_version;
 pub mod eml;

@@ -297,7 +297,7 @@ pub fn write_standings(standings: &Standings, output: impl Write) -> csv::Result
     for row in &standings.rows {
         writer.write_record([
             row.place.to_string(),
-            row.team.clone(),
+            super::csv_cell::text_cell(&row.team).into_owned(),
             row.game_points.to_string(),
             row.board_count.to_string(),
             row.tiebreak.to_string(),

@@ -21,6 +21,7 @@ use std::io::Write;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
+use super::csv_cell::text_cell;
 use crate::domain::project::Project;
 use crate::domain::tournament::Division;
 use crate::domain::tournament::crosstable::{Cell, Crosstable, Encounter};
@@ -248,7 +249,7 @@ pub fn write_crosstable_csv(table: &Crosstable, output: impl Write) -> csv::Resu
         let mut record = vec![
             standing.map_or(String::new(), |s| s.place.to_string()),
             row.letter.clone(),
-            row.name.clone(),
+            text_cell(&row.name).into_owned(),
         ];
         for (i, cell) in row.cells.iter().enumerate() {
             let diagonal = table.rows.get(i).is_some_and(|c| c.team == row.team);
@@ -291,18 +292,19 @@ pub fn write_boards_csv(
     for row in &table.rows {
         for e in &row.boards {
             w.write_record([
-                row.name.clone(),
+                text_cell(&row.name).into_owned(),
                 e.board.to_string(),
-                e.player.map_or("?", |p| project.player_name(p)).to_owned(),
+                text_cell(e.player.map_or("?", |p| project.player_name(p))).into_owned(),
                 table
                     .rows
                     .iter()
                     .find(|r| r.team == e.opponent_team)
-                    .map_or_else(|| e.opponent_team.to_string(), |r| r.name.clone()),
+                    .map_or_else(
+                        || e.opponent_team.to_string(),
+                        |r| text_cell(&r.name).into_owned(),
+                    ),
                 e.opponent_board.to_string(),
-                e.opponent
-                    .map_or("?", |p| project.player_name(p))
-                    .to_owned(),
+                text_cell(e.opponent.map_or("?", |p| project.player_name(p))).into_owned(),
                 score_text(e.white),
                 score_text(e.black),
                 if e.finished() > 0 {
@@ -349,14 +351,18 @@ pub fn write_pairing_list(
     w.write_record(PAIRING_LIST_COLUMNS)?;
     let address = |p: Option<crate::domain::ids::PlayerId>| {
         p.and_then(|p| project.player(p))
-            .map_or(String::new(), |x| x.address.replace('\n', ", "))
+            .map_or(String::new(), |x| {
+                text_cell(&x.address.replace('\n', ", ")).into_owned()
+            })
     };
     let email = |p: Option<crate::domain::ids::PlayerId>| {
         p.and_then(|p| project.player(p))
-            .map_or(String::new(), |x| x.email.clone())
+            .map_or(String::new(), |x| text_cell(&x.email).into_owned())
     };
     let name = |p: Option<crate::domain::ids::PlayerId>| {
-        p.map_or(String::new(), |p| project.player_name(p).to_owned())
+        p.map_or(String::new(), |p| {
+            text_cell(project.player_name(p)).into_owned()
+        })
     };
     for team in &division.teams {
         let mut seats = Vec::new();
@@ -385,12 +391,12 @@ pub fn write_pairing_list(
                 )
                 .map_or(String::new(), |g| g.id.to_string());
                 w.write_record([
-                    division.name.clone(),
-                    team.name.clone(),
+                    text_cell(&division.name).into_owned(),
+                    text_cell(&team.name).into_owned(),
                     board.to_string(),
                     name(me),
                     colour.to_owned(),
-                    other.map_or(String::new(), |t| t.name.clone()),
+                    other.map_or(String::new(), |t| text_cell(&t.name).into_owned()),
                     opponent_board.to_string(),
                     name(opponent),
                     address(opponent),

@@ -270,3 +270,39 @@ fn a_leaver_since_at_a_competing_company_is_a_ruling_due_everywhere() {
     );
     assert!(!csv.contains("C21"), "stdout keeps its format: {csv}");
 }
+
+// An older file, or one from elsewhere, holding what the door refuses
+// today (issue 21): `check` names each place, field and character, shows
+// the names escaped (no escape sequence reaches the terminal) and fails.
+#[test]
+fn check_reports_names_the_door_would_refuse() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("older.ron");
+    let mut project = ccdesk::domain::demo::demo_project();
+    let e = project.hand_edit();
+    e.players[0].name = "Keith\nBcc: spy@evil.example".into();
+    e.players[1].name = "Esc\u{1b}[31mRed".into();
+    e.players[2].email = "h.lindqvist@schack.example?attach=/home/me/.ssh/id_rsa&x=".into();
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let out = ccdesk().arg("check").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        text.contains("name holds a control character, U+000A (line feed), at character 6"),
+        "{text}"
+    );
+    assert!(text.contains("U+001B (escape)"), "{text}");
+    assert!(
+        text.contains("is not a plain email address: '?' may not stand in the domain"),
+        "{text}"
+    );
+    assert!(
+        !text.contains('\u{1b}'),
+        "an escape reached the terminal: {text:?}"
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("  ")).count(),
+        3,
+        "{text}"
+    );
+}

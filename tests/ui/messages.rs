@@ -586,3 +586,35 @@ fn a_message_without_a_move_is_kept_not_penalised() {
     assert_eq!(kept[0].game, GameId(1));
     assert_eq!(kept[0].kind, Some(LetterKind::Leave));
 }
+
+// rule: E2.3 — a mail link carries only To, Cc, subject and body: an
+// address from an older file that would add an `attach` field opens no
+// link, and the dialog says why, naming the person and the address
+// (issue 21).
+#[test]
+fn a_hostile_address_opens_no_mail_link() {
+    let hostile = "h.lindqvist@schack.example?attach=/home/me/.ssh/id_rsa&x=";
+    let mut p = desk();
+    p.hand_edit().players[1].email = hostile.into();
+    p.hand_edit().games[0]
+        .moves
+        .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
+    let mut h = harness(p, d(3, 14), &[Pane::Scoresheet]);
+    menu(&mut h, "File", "Reply…");
+    fill(&mut h, "My move:", "Bb5");
+    h.get_by_label("Open in mail client").click();
+    h.step();
+    let opened = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::OpenUrl(_)));
+    assert!(!opened, "a link was opened for {hostile}");
+    h.run();
+    let said = format!("no mail link for Bob Bramley: {hostile:?} is not a plain email address");
+    assert!(
+        h.query_by_label_contains(&said).is_some(),
+        "the dialog does not say {said}"
+    );
+}

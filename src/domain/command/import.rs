@@ -25,11 +25,17 @@ pub(super) fn import_games(
         if !player_ids.insert(p.id) {
             return Err(DomainError::DuplicateId(format!("player {}", p.id)));
         }
+        if let Some(problem) = p.problem() {
+            return Err(DomainError::NotAllowed(problem));
+        }
     }
     let mut game_ids: HashSet<GameId> = project.games.iter().map(|g| g.id).collect();
     for g in &games {
         if !game_ids.insert(g.id) {
             return Err(DomainError::DuplicateId(format!("game {}", g.id)));
+        }
+        if let Some(problem) = crate::domain::text_rules::game_problem(g) {
+            return Err(DomainError::NotAllowed(problem));
         }
         for id in [g.white, g.black] {
             if !player_ids.contains(&id) {

@@ -7,6 +7,13 @@ use crate::domain::project::Project;
 
 /// Applies [`Command::RenameProject`].
 pub(super) fn rename_project(project: &mut Project, name: String) -> Result<Event, DomainError> {
+    if let Some(problem) = crate::domain::text_rules::text_problem(
+        "the project name",
+        &name,
+        crate::domain::text_rules::Lines::One,
+    ) {
+        return Err(DomainError::NotAllowed(problem.to_string()));
+    }
     let old = std::mem::replace(&mut project.name, name.clone());
     Ok(Event {
         summary: format!("renamed the project to {name}"),
@@ -19,11 +26,8 @@ pub(super) fn add_player(project: &mut Project, player: Player) -> Result<Event,
     if project.player(player.id).is_some() {
         return Err(DomainError::DuplicateId(format!("player {}", player.id)));
     }
-    if let Some(problem) = player.name_problem() {
-        return Err(DomainError::NotAllowed(format!(
-            "player {} {problem}",
-            player.id
-        )));
+    if let Some(problem) = player.problem() {
+        return Err(DomainError::NotAllowed(problem));
     }
     let id = player.id;
     let summary = format!("added player {}", player.name);
@@ -43,13 +47,10 @@ pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Eve
         .ok_or(DomainError::UnknownPlayer(player.id))?;
     // A name that could not stand is refused, unless it stood so
     // already (an older file, put back by an undo).
-    if let Some(problem) = player.name_problem()
-        && slot.name_problem().is_none()
+    if let Some(problem) = player.problem()
+        && slot.problem().is_none()
     {
-        return Err(DomainError::NotAllowed(format!(
-            "player {} {problem}",
-            player.id
-        )));
+        return Err(DomainError::NotAllowed(problem));
     }
     let summary = format!("changed player {}", player.name);
     let old = std::mem::replace(slot, player);

@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, Position};
 use crate::domain::game::{Game, Replay};
 use crate::domain::ledger::RuleSet;
 use crate::domain::project::Project;
+use crate::domain::text_rules::{Lines, replace_refused};
 
 use super::letter::Addressee;
 
@@ -82,7 +83,9 @@ pub fn event_line(game: &Game) -> String {
     if let Some(board) = board_of(game) {
         line.push_str(&format!(", board {board}"));
     }
-    line
+    // An older file's control characters never break a message's lines or
+    // its subject (issue 21).
+    replace_refused(&line, Lines::One)
 }
 
 /// The board of a game: its own board, or White's board in a team pairing.

@@ -112,7 +112,13 @@ fn push_message(out: &mut String, c: &Correspondence) {
         c.date
     ));
     if !c.subject.is_empty() {
-        out.push_str(&format!("Subject: {}\n\n", c.subject));
+        // A received subject is one line here, whatever its sender put in
+        // it (issue 21).
+        let subject = crate::domain::text_rules::replace_refused(
+            &c.subject,
+            crate::domain::text_rules::Lines::One,
+        );
+        out.push_str(&format!("Subject: {subject}\n\n"));
     }
     out.push_str(c.text.trim_end());
     out.push('\n');

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::domain::player::Player;
+use crate::domain::text_rules::{Lines, email_problem, replace_refused};
 
 /// A person a message goes to, or comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,10 +20,12 @@ impl Addressee {
     /// The addressee of a player.
     #[must_use]
     pub fn of(player: &Player) -> Self {
+        // An older file's control characters never reach a message's
+        // lines or headers (issue 21); the address keeps its line breaks.
         Addressee {
-            name: player.name.clone(),
+            name: replace_refused(&player.name, Lines::One),
             email: player.email.clone(),
-            address: player.address.clone(),
+            address: replace_refused(&player.address, Lines::Several),
         }
     }
 
@@ -121,29 +124,40 @@ pub struct Letter {
 }
 
 impl Letter {
-    /// A `mailto:` link that opens the letter in the user's mail client.
-    #[must_use]
-    pub fn mailto(&self) -> String {
-        let to: Vec<&str> = self
-            .to
-            .iter()
-            .map(|a| a.email.as_str())
-            .filter(|e| !e.is_empty())
-            .collect();
-        let cc: Vec<&str> = self
-            .cc
-            .iter()
-            .map(|a| a.email.as_str())
-            .filter(|e| !e.is_empty())
-            .collect();
-        let mut link = format!("mailto:{}?subject={}", to.join(","), percent(&self.subject));
+    /// A `mailto:` link that opens the letter in the user's mail client
+    /// (RFC 6068). It carries only the To and Cc addresses, the subject and
+    /// the body, each percent-encoded (an address keeps its `@` only), so
+    /// that nothing in an address or a text can add a field such as
+    /// `attach` (issue 21).
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the person and the address when an address is not
+    /// a plain address ([`email_problem`]): no link is made for it.
+    pub fn mailto(&self) -> Result<String, String> {
+        let addresses = |people: &[Addressee]| -> Result<String, String> {
+            let mut list = Vec::new();
+            for a in people.iter().filter(|a| !a.email.is_empty()) {
+                if let Some(problem) = email_problem(&a.email) {
+                    return Err(format!(
+                        "no mail link for {}: {problem}",
+                        a.name.escape_debug()
+                    ));
+                }
+                list.push(percent_address(&a.email));
+            }
+            Ok(list.join(","))
+        };
+        let to = addresses(&self.to)?;
+        let cc = addresses(&self.cc)?;
+        let mut link = format!("mailto:{to}?subject={}", percent(&self.subject));
         if !cc.is_empty() {
             link.push_str("&cc=");
-            link.push_str(&cc.join(","));
+            link.push_str(&cc);
         }
         link.push_str("&body=");
         link.push_str(&percent(&self.body));
-        link
+        Ok(link)
     }
 }
 
@@ -159,6 +173,16 @@ fn percent(text: &str) -> String {
         }
     }
     out
+}
+
+/// An address in a `mailto:` link: percent-encoded, its `@` kept (RFC
+/// 6068 lets an address hold it as it is).
+fn percent_address(address: &str) -> String {
+    address
+        .split('@')
+        .map(percent)
+        .collect::<Vec<_>>()
+        .join("@")
 }
 
 #[cfg(test)]
@@ -181,8 +205,8 @@ mod tests {
             body: "line 1\nline 2".into(),
         };
         assert_eq!(
-            letter.mailto(),
-            "mailto:b@x.example?subject=12...Nf6%20%26%2013.Bb5&body=line%201%0Aline%202"
+            letter.mailto().as_deref(),
+            Ok("mailto:b@x.example?subject=12...Nf6%20%26%2013.Bb5&body=line%201%0Aline%202")
         );
         for kind in [
             LetterKind::Move,
@@ -192,5 +216,40 @@ mod tests {
         ] {
             assert_eq!(LetterKind::from_name(kind.name()), Some(kind));
         }
+    }
+
+    // rule: E2.3 — a mail link carries only To, Cc, subject and body; an
+    // address that would add a field is refused by name (issue 21).
+    #[test]
+    fn mailto_refuses_an_address_that_adds_fields() {
+        let hostile = "h.lindqvist@schack.example?attach=/home/me/.ssh/id_rsa&x=";
+        let mut letter = Letter {
+            kind: LetterKind::Move,
+            from: Addressee::named("A"),
+            to: vec![Addressee {
+                name: "Hans Lindqvist".into(),
+                email: hostile.into(),
+                address: String::new(),
+            }],
+            cc: Vec::new(),
+            subject: "s".into(),
+            body: "b".into(),
+        };
+        let refusal = letter.mailto().err().unwrap_or_default();
+        assert!(refusal.contains("Hans Lindqvist"), "{refusal}");
+        assert!(refusal.contains(hostile), "{refusal}");
+        // As a Cc too.
+        letter.cc = std::mem::take(&mut letter.to);
+        assert!(letter.mailto().is_err());
+        // A plain address with atext characters stays one encoded address.
+        letter.cc = vec![Addressee {
+            name: "O".into(),
+            email: "o'brien+x=y?z@chess.example".into(),
+            address: String::new(),
+        }];
+        assert_eq!(
+            letter.mailto().as_deref(),
+            Ok("mailto:?subject=s&cc=o%27brien%2Bx%3Dy%3Fz@chess.example&body=b")
+        );
     }
 }

@@ -59,7 +59,12 @@ fn finish(
         from,
         to,
         cc,
-        subject,
+        // A subject is one header line, whatever an older file's names
+        // hold (issue 21).
+        subject: crate::domain::text_rules::replace_refused(
+            &subject,
+            crate::domain::text_rules::Lines::One,
+        ),
         body,
     }
 }

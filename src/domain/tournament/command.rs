@@ -302,9 +302,44 @@ pub(super) fn change_records(
     ))
 }
 
+/// Why the names a command brings in cannot stand (issue 21): a control
+/// character in a company's details, a division's or a team's name. A text
+/// that stood so already (an older file, put back by an undo) is let be.
+fn text_problem(project: &Project, command: &TournamentCommand) -> Option<String> {
+    use crate::domain::text_rules::{Lines, text_problem as line_problem};
+    use TournamentCommand as T;
+    let line =
+        |field: String, text: &str| line_problem(&field, text, Lines::One).map(|p| p.to_string());
+    match command {
+        T::SetCompany(company) => company.problem().filter(|_| {
+            project
+                .company(company.id)
+                .is_none_or(|old| old.problem().is_none())
+        }),
+        T::AddDivision { division, .. } => {
+            line(format!("division {:?} name", division.name), &division.name)
+        }
+        T::EditDivision { name, .. } => line(format!("division name {name:?}"), name),
+        T::SetTeam { team, .. } => {
+            line(format!("team {} name", team.id), &team.name).filter(|_| {
+                project
+                    .divisions()
+                    .iter()
+                    .flat_map(|d| d.teams.iter())
+                    .find(|t| t.id == team.id)
+                    .is_none_or(|old| line_problem("", &old.name, Lines::One).is_none())
+            })
+        }
+        _ => None,
+    }
+}
+
 /// Applies a tournament command. On error the project is unchanged.
 pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event, DomainError> {
     use TournamentCommand as T;
+    if let Some(problem) = text_problem(project, &command) {
+        return Err(DomainError::NotAllowed(problem));
+    }
     match command {
         T::SetCompany(company) => entry_ops::set_company(project, company),
         T::RemoveCompany(id) => entry_ops::remove_company(project, id),

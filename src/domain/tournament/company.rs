@@ -21,3 +21,22 @@ pub struct Company {
     #[serde(default)]
     pub members: u32,
 }
+
+impl Company {
+    /// Why the company cannot come in as it is, if it cannot: a control
+    /// character in its name, representative or contact details (issue
+    /// 21; the contact details may run over several lines).
+    #[must_use]
+    pub fn problem(&self) -> Option<String> {
+        use crate::domain::text_rules::{Lines, text_problem};
+        let who = format!("company {} ({})", self.id, self.name.escape_debug());
+        [
+            ("name", &self.name, Lines::One),
+            ("representative", &self.representative, Lines::One),
+            ("contact", &self.contact, Lines::Several),
+        ]
+        .into_iter()
+        .find_map(|(field, text, lines)| text_problem(&format!("{who} {field}"), text, lines))
+        .map(|p| p.to_string())
+    }
+}

@@ -106,6 +106,19 @@ pub enum ProblemKind {
         /// The `[%ccsnt]` date.
         sent: chrono::NaiveDate,
     },
+    /// Imported, but a tag held control characters (issue 21): they were
+    /// replaced by spaces.
+    #[error("{0}; imported with a space in its place")]
+    TagCleaned(String),
+    /// Imported, but a `WhiteNA`/`BlackNA` tag is not a plain email
+    /// address (issue 21): it was left out.
+    #[error("the {tag} tag: {problem}; imported without it")]
+    AddressLeftOut {
+        /// The tag.
+        tag: String,
+        /// Why the address cannot stand.
+        problem: String,
+    },
     /// Imported, but the game has no tags at all.
     #[error(
         "no tags: players unknown (a blank line inside the previous game's moves?); imported with players \"?\""

@@ -33,7 +33,15 @@ pub fn escape(value: &str) -> String {
         match c {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
-            '\n' | '\r' | '\t' => out.push(' '),
+            // No control character of an older file breaks a tag line
+            // (issue 21).
+            c if crate::domain::text_rules::is_refused(
+                c,
+                crate::domain::text_rules::Lines::One,
+            ) =>
+            {
+                out.push(' ');
+            }
             c => out.push(c),
         }
     }

@@ -15,6 +15,7 @@ use crate::domain::game::{
     Termination,
 };
 use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::text_rules::{Lines, email_problem, replace_refused, text_problem};
 
 /// A player as a PGN game names him.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -72,6 +73,8 @@ pub struct TagsSeen {
     termination: Option<String>,
     extra: Vec<(String, String)>,
     count: usize,
+    /// Tags cleaned or left out at the door (issue 21).
+    warnings: Vec<ProblemKind>,
 }
 
 /// One line being read: the main line or a variation.
@@ -199,11 +202,33 @@ impl Visitor for GameReader {
     fn tag(&mut self, tags: &mut TagsSeen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Visited> {
         tags.count += 1;
         let value = value.decode_utf8_lossy().into_owned();
+        // Text from others never carries control characters into the
+        // project (issue 21): each is replaced by a space, and said.
+        let tag_name = String::from_utf8_lossy(name).into_owned();
+        let value = match text_problem(&format!("the {tag_name} tag"), &value, Lines::One) {
+            Some(problem) => {
+                tags.warnings
+                    .push(ProblemKind::TagCleaned(problem.to_string()));
+                replace_refused(&value, Lines::One)
+            }
+            None => value,
+        };
         match name {
             b"White" => tags.white.name = value,
             b"Black" => tags.black.name = value,
-            b"WhiteNA" if value.contains('@') => tags.white.email = value,
-            b"BlackNA" if value.contains('@') => tags.black.email = value,
+            b"WhiteNA" | b"BlackNA" if value.contains('@') => {
+                let value = value.trim().to_owned();
+                if let Some(problem) = email_problem(&value) {
+                    tags.warnings.push(ProblemKind::AddressLeftOut {
+                        tag: tag_name,
+                        problem,
+                    });
+                } else if name == b"WhiteNA" {
+                    tags.white.email = value;
+                } else {
+                    tags.black.email = value;
+                }
+            }
             b"Event" => tags.event = Some(value),
             b"Round" => tags.round = Some(value),
             b"Board" => tags.board = Some(value),
@@ -486,7 +511,7 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
     let mut game = LegalGame::with_line(game, main.moves);
-    let mut warnings = Vec::new();
+    let mut warnings = tags.warnings;
     for (ply, received, sent) in seen.dates {
         // A project never holds a move sent before it was received.
         if let (Some(r), Some(s)) = (received, sent)
