@@ -27,6 +27,7 @@ pub mod owner;
 pub mod packet;
 pub mod pairings;
 pub mod pgn;
+pub mod server;
 pub mod standings;
 pub mod tablebase;
 
@@ -78,6 +79,8 @@ pub enum CliCommand {
     Analyse(analyse::AnalyseArgs),
     /// Look a position up in Syzygy endgame tablebases.
     Tablebase(tablebase::TablebaseArgs),
+    /// Server games over XFCC: sync them into a project, send a move.
+    Server(server::ServerArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -104,6 +107,7 @@ pub fn run_command(
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
+        CliCommand::Server(args) => server::run(args, stdout, stderr),
     }
 }
 

@@ -127,6 +127,8 @@ pub enum Command {
     RestoreGame(Box<Game>),
     /// Keep (or drop) a message in a game's correspondence (E5.1).
     Correspondence(super::message::CorrespondenceCommand),
+    /// Record what a server said about a game (XFCC server games).
+    Server(super::server::ServerCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -440,6 +442,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
         Command::Game(command) => super::game::apply_game_command(project, command),
         Command::Tournament(command) => super::tournament::command::apply(project, command),
+        Command::Server(command) => super::server::apply_server_command(project, command),
         Command::Batch(commands) => apply_batch(project, commands),
         Command::SetOwner(owner) => {
             if let Some(id) = owner

@@ -16,5 +16,6 @@ pub mod message;
 pub mod notation;
 pub mod player;
 pub mod project;
+pub mod server;
 pub mod tournament;
 pub mod validate;

@@ -13,3 +13,4 @@ pub mod project_file;
 pub mod recovery;
 pub mod results_csv;
 pub mod season_export;
+pub mod xfcc;

@@ -17,6 +17,7 @@ mod pgn_cli;
 mod pgn_roundtrip;
 mod player_desk_cli;
 mod season_pdf_cli;
+mod server_cli;
 mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
