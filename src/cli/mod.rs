@@ -17,6 +17,7 @@ pub mod check;
 pub mod crosstable;
 pub mod demo;
 pub mod desk;
+pub mod due;
 pub mod game;
 pub mod hutton;
 pub mod leave;
@@ -81,6 +82,9 @@ pub enum CliCommand {
     Tablebase(tablebase::TablebaseArgs),
     /// Server games over XFCC: sync them into a project, send a move.
     Server(server::ServerArgs),
+    /// Every deadline of the desk's owner, soonest first; optionally as
+    /// an iCalendar file.
+    Due(due::DueArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -108,6 +112,7 @@ pub fn run_command(
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
         CliCommand::Server(args) => server::run(args, stdout, stderr),
+        CliCommand::Due(args) => due::run(args, stdout, stderr),
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod adjudication;
 pub mod colour;
 pub mod command;
+pub mod deadlines;
 pub mod demo;
 pub mod game;
 pub mod ids;

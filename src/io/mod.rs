@@ -5,6 +5,7 @@ pub mod disk_version;
 pub mod eml;
 pub mod entries_csv;
 pub mod hutton_csv;
+pub mod ics;
 pub mod ledger_csv;
 pub mod lock;
 pub mod pdf;

@@ -7,6 +7,7 @@ mod backups_cli;
 mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;
+mod due_cli;
 mod engine_uci;
 mod hutton_cli;
 mod ledger_cli;
@@ -22,3 +23,5 @@ mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
 mod two_writers_cli;
+#[path = "../common/xfcc_server.rs"]
+mod xfcc_server;

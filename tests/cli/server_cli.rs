@@ -10,11 +10,8 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-#[path = "../common/xfcc_server.rs"]
-mod xfcc_server;
-
+use crate::xfcc_server::{Mode, NS, PASSWORD, USER, XfccServer, down_url};
 use ccdesk::domain::server::XfccResult;
-use xfcc_server::{Mode, NS, PASSWORD, USER, XfccServer, down_url};
 
 fn ccdesk_env(
     args: &[&str],
