@@ -35,6 +35,7 @@ mod read_dialog;
 pub mod recent;
 mod reply_dialog;
 mod scoresheet_pane;
+mod server_dialog;
 pub mod services;
 pub mod short_text;
 mod status_bar;
@@ -177,6 +178,8 @@ pub struct CcdeskApp {
     pub read: Option<read_dialog::ReadForm>,
     /// Edit › Whose desk…, while open.
     pub desk: Option<desk_dialog::DeskForm>,
+    /// File › Server games…, while open.
+    pub server: Option<server_dialog::ServerForm>,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -217,6 +220,7 @@ impl CcdeskApp {
             reply: None,
             read: None,
             desk: None,
+            server: None,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -665,6 +669,7 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        server_dialog::server_dialog_ui(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

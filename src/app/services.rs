@@ -279,6 +279,10 @@ pub struct Settings {
     /// dialog (Edit > Use ccdesk's own file chooser).
     #[serde(default)]
     pub own_file_chooser: bool,
+    /// The user's XFCC server accounts (server, address, user name; never
+    /// a password), the last used first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub servers: Vec<crate::io::xfcc::ServerAccount>,
 }
 
 /// How many recent files to keep.

@@ -22,8 +22,9 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::desk::{Desk, game_of};
-use crate::domain::command::{Command, apply};
-use crate::domain::server::{MoveAnswer, SentMove, next_move_number, plan_played_move, plan_sync};
+use crate::domain::server::{
+    MoveAnswer, SentMove, checked_san, next_move_number, plan_played_move, plan_sync,
+};
 use crate::io::xfcc::soap::MoveFields;
 use crate::io::xfcc::{XfccClient, XfccError, password, resolve_server};
 
@@ -174,23 +175,10 @@ fn send_move(args: &MoveArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
     // The move is checked in the project before anything is sent; the SAN
     // sent is the project's spelling of it.
     let san = match &args.mv {
-        Some(text) => {
-            let mut trial = desk.project.clone();
-            apply(
-                &mut trial,
-                Command::PlayMove {
-                    game: id,
-                    san: text.trim().to_owned(),
-                    received: None,
-                    sent: None,
-                },
-            )
-            .map_err(|e| usage(format!("--move {text}: {e}; nothing was sent")))?;
-            trial
-                .game(id)
-                .and_then(|g| g.moves.last())
-                .map(|m| m.san.clone())
-        }
+        Some(text) => Some(
+            checked_san(&desk.project, id, text)
+                .map_err(|e| usage(format!("--move {text}: {e}; nothing was sent")))?,
+        ),
         None => None,
     };
     let password = password(&link.server, &link.user).map_err(usage)?;

@@ -20,7 +20,7 @@ pub use command::{ServerCommand, apply_server_command};
 pub use link::{ServerClock, ServerLink};
 pub use movetext::{movetext_sans, same_san};
 pub use sync::{
-    SentMove, Source, SyncLine, SyncPlan, game_result, next_move_number, plan_played_move,
-    plan_sync,
+    SentMove, Source, SyncLine, SyncPlan, checked_san, game_result, next_move_number,
+    plan_played_move, plan_sync,
 };
 pub use xfcc_game::{MoveAnswer, XfccGame, XfccResult};

@@ -420,3 +420,28 @@ pub fn plan_played_move(
     apply(&mut project.clone(), command.clone())?;
     Ok(command)
 }
+
+/// The project's spelling (SAN) of `text` as the next move of `game`:
+/// the move is checked by playing it on a copy, so nothing illegal is
+/// sent to a server.
+///
+/// # Errors
+///
+/// The game does not exist or the move cannot be played there.
+pub fn checked_san(project: &Project, game: GameId, text: &str) -> Result<String, DomainError> {
+    let mut trial = project.clone();
+    apply(
+        &mut trial,
+        Command::PlayMove {
+            game,
+            san: text.trim().to_owned(),
+            received: None,
+            sent: None,
+        },
+    )?;
+    trial
+        .game(game)
+        .and_then(|g| g.moves.last())
+        .map(|m| m.san.clone())
+        .ok_or(DomainError::UnknownGame(game))
+}
