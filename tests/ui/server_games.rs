@@ -91,6 +91,11 @@ fn sync_then_send_a_move_with_confirmation() {
         "g2 1002 Carl Cook - Ann Player: my move (Black, 10d 5h 30m left, draw offered)"
     ));
     assert_eq!(h.state().doc.project.games().len(), 8);
+    // The games list shows the server, both clocks and whose move it is
+    // as the server says.
+    assert!(has(&h, "Carl Cook  (my move) · WS/2026/1 · "), "games list");
+    assert!(has(&h, "1002, clocks 10d 5h 30m / 20d 0h 0m"), "games list");
+    assert!(has(&h, "Bob Builder  (their move)"), "games list");
     // One step: undo takes the whole sync back.
     assert!(h.state().doc.can_undo());
 
