@@ -4,8 +4,9 @@
 //! Accept draw, Claim draw and Resign ask for confirmation, then send; the
 //! server's every answer is shown in words. The calls run on a thread so
 //! the window stays live; a server that cannot be reached is said to be
-//! offline and nothing changes. The password is used for the call only,
-//! never kept; the server and user name are remembered in the settings.
+//! offline and nothing changes. The password is never written to a file:
+//! it is used for the calls, and kept in the system keyring only when
+//! asked; the server and user name are remembered in the settings.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -52,8 +53,11 @@ pub struct ServerForm {
     pub server: String,
     /// The user's name on the server.
     pub user: String,
-    /// The password, for this session's calls only.
+    /// The password, for this session's calls (and the keyring when
+    /// `keep_password` is ticked).
     pub password: String,
+    /// Keep the password in the system keyring after a sync it worked for.
+    pub keep_password: bool,
     /// The move to send, in SAN.
     pub mv: String,
     /// Offer a draw with the move.
@@ -70,11 +74,19 @@ impl CcdeskApp {
     /// Opens File › Server games…, with the last account used.
     pub fn open_server_dialog(&mut self) {
         let account = self.settings.servers.first().cloned();
+        let password = std::env::var(crate::io::xfcc::accounts::PASSWORD_VARIABLE)
+            .ok()
+            .filter(|p| !p.is_empty())
+            .or_else(|| {
+                account
+                    .as_ref()
+                    .and_then(|a| crate::io::xfcc::kept_password(&a.url, &a.user))
+            })
+            .unwrap_or_default();
         self.server = Some(ServerForm {
             server: account.as_ref().map(|a| a.name.clone()).unwrap_or_default(),
             user: account.map(|a| a.user).unwrap_or_default(),
-            password: std::env::var(crate::io::xfcc::accounts::PASSWORD_VARIABLE)
-                .unwrap_or_default(),
+            password,
             ..ServerForm::default()
         });
     }
@@ -120,6 +132,14 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                     app.execute(command);
                 }
                 app.remember_account(&server, &url, &user);
+                let kept = if form.keep_password {
+                    match crate::io::xfcc::remember_password(&url, &user, &form.password) {
+                        Ok(()) => Some("The password is kept in the system keyring.".to_owned()),
+                        Err(e) => Some(format!("{e}.")),
+                    }
+                } else {
+                    None
+                };
                 let mut lines: Vec<String> = plan.lines.iter().map(ToString::to_string).collect();
                 lines.extend(plan.problems.iter().map(|p| format!("not synced: {p}")));
                 if lines.is_empty() {
@@ -129,6 +149,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                     0,
                     format!("Synced {} games from {server}:", plan.lines.len()),
                 );
+                lines.extend(kept);
                 form.answer = lines;
             }
         },
@@ -263,7 +284,7 @@ fn send(app: &CcdeskApp, form: &mut ServerForm, pending: Pending) {
         return;
     };
     let password = if form.password.is_empty() {
-        match crate::io::xfcc::password(&link.server, &link.user) {
+        match crate::io::xfcc::password(&link.server, &link.url, &link.user) {
             Ok(p) => p,
             Err(e) => {
                 form.answer = vec![format!("{e}. Nothing was sent.")];

@@ -111,7 +111,7 @@ pub fn run_command(
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
-        CliCommand::Server(args) => server::run(args, stdout, stderr),
+        CliCommand::Server(args) => server::run(args, stdin, stdout, stderr),
         CliCommand::Due(args) => due::run(args, stdout, stderr),
     }
 }

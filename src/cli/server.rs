@@ -12,6 +12,10 @@
 //! it is. `move` checks the move in the project, sends it, prints the
 //! server's answer in words and, when accepted, plays it in the project.
 //!
+//! `ccdesk server login --server NAME|URL --user NAME [--forget]` keeps the
+//! password read from stdin in the system keyring (or forgets it), where
+//! `sync` and `move` find it when `CCDESK_XFCC_PASSWORD` is not set.
+//!
 //! Exit status: 0 done, 1 refused by the server (its answer printed),
 //! 2 usage (or a project that cannot be read or saved), 3 cannot reach the
 //! server (nothing changed).
@@ -26,7 +30,9 @@ use crate::domain::server::{
     MoveAnswer, SentMove, checked_san, next_move_number, plan_played_move, plan_sync,
 };
 use crate::io::xfcc::soap::MoveFields;
-use crate::io::xfcc::{XfccClient, XfccError, password, resolve_server};
+use crate::io::xfcc::{
+    XfccClient, XfccError, password, remember_password, resolve_server, saved_accounts,
+};
 
 /// Arguments of `ccdesk server`.
 #[derive(Debug, clap::Args)]
@@ -44,6 +50,23 @@ pub enum ServerCommandArgs {
     /// Send a move (or a draw offer, acceptance, claim, resignation) of a
     /// server game.
     Move(MoveArgs),
+    /// Keep the password (read from the first line of stdin) in the system
+    /// keyring, or forget it.
+    Login(LoginArgs),
+}
+
+/// Arguments of `ccdesk server login`.
+#[derive(Debug, clap::Args)]
+pub struct LoginArgs {
+    /// The server: ICCF, LSS, or an XFCC address (http:// or https://).
+    #[arg(long)]
+    pub server: String,
+    /// The user's name on the server.
+    #[arg(long)]
+    pub user: String,
+    /// Remove the password from the keyring instead.
+    #[arg(long)]
+    pub forget: bool,
 }
 
 /// Arguments of `ccdesk server sync`.
@@ -88,10 +111,16 @@ pub struct MoveArgs {
 }
 
 /// Runs `ccdesk server`.
-pub fn run(args: &ServerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn run(
+    args: &ServerArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let (name, outcome) = match &args.command {
         ServerCommandArgs::Sync(a) => ("sync", sync(a, stdout)),
         ServerCommandArgs::Move(a) => ("move", send_move(a, stdout)),
+        ServerCommandArgs::Login(a) => ("login", login(a, stdin, stdout)),
     };
     match outcome {
         Ok(()) => 0,
@@ -123,13 +152,13 @@ fn today() -> NaiveDate {
 }
 
 fn sync(args: &SyncArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
-    let (server, url) = resolve_server(&args.server, &[]).map_err(usage)?;
+    let (server, url) = resolve_server(&args.server, &saved_accounts()).map_err(usage)?;
     let user = args.user.trim();
     if user.is_empty() {
         return Err(usage("--user: the user name cannot be empty".to_owned()));
     }
     let mut desk = Desk::open(&args.project).map_err(usage)?;
-    let password = password(&server, user).map_err(usage)?;
+    let password = password(&server, &url, user).map_err(usage)?;
     let client = XfccClient::new(&url, user, &password);
     let games = client.get_my_games().map_err(|e| from_xfcc(&e))?;
     let plan = plan_sync(&desk.project, &server, &url, user, &games, today());
@@ -148,6 +177,42 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
         text.push_str(&format!("{server} has no games for {user}\n"));
     }
     let _ = stdout.write_all(text.as_bytes());
+    Ok(())
+}
+
+fn login(
+    args: &LoginArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+) -> Result<(), Failure> {
+    let (server, url) = resolve_server(&args.server, &saved_accounts()).map_err(usage)?;
+    let user = args.user.trim();
+    if user.is_empty() {
+        return Err(usage("--user: the user name cannot be empty".to_owned()));
+    }
+    if args.forget {
+        crate::io::xfcc::accounts::forget_password(&url, user).map_err(usage)?;
+        let _ = writeln!(
+            stdout,
+            "forgot the password of {user} on {server} in the system keyring"
+        );
+        return Ok(());
+    }
+    let mut text = String::new();
+    stdin
+        .read_to_string(&mut text)
+        .map_err(|e| usage(format!("the password cannot be read from stdin: {e}")))?;
+    let password = text.lines().next().unwrap_or_default();
+    if password.is_empty() {
+        return Err(usage(
+            "give the password on the first line of stdin".to_owned(),
+        ));
+    }
+    remember_password(&url, user, password).map_err(usage)?;
+    let _ = writeln!(
+        stdout,
+        "kept the password of {user} on {server} in the system keyring"
+    );
     Ok(())
 }
 
@@ -181,7 +246,7 @@ fn send_move(args: &MoveArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
         ),
         None => None,
     };
-    let password = password(&link.server, &link.user).map_err(usage)?;
+    let password = password(&link.server, &link.url, &link.user).map_err(usage)?;
     let client = XfccClient::new(&link.url, &link.user, &password);
     let fields = MoveFields {
         game_id: link.game.id.clone(),

@@ -524,3 +524,82 @@ fn usage_errors_exit_2() {
     let (status, _, err) = ccdesk(&["server", "move", desk.p(), "--game", "g9", "--move", "e4"]);
     assert_eq!(status, 2, "{err}");
 }
+
+#[test]
+fn the_password_can_be_kept_in_the_system_keyring_instead_of_the_environment() {
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    let login = |extra: &[&str], stdin: &str| {
+        use std::io::Write;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(["server", "login", "--server", &server.url, "--user", USER])
+            .args(extra)
+            .env_remove("CCDESK_XFCC_PASSWORD")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (status, out, err) = login(&[], &format!("{PASSWORD}\n"));
+    if status != 0 {
+        // A sandbox without the kernel keyring (keyctl refused): it says
+        // so, and the environment variable remains the way.
+        assert_eq!(status, 2, "{err}");
+        assert!(
+            err.contains("cannot be kept in the system keyring"),
+            "{err}"
+        );
+        println!("note: no system keyring here: {err}");
+        return;
+    }
+    assert!(
+        out.contains("kept the password of ann on http://127.0.0.1:"),
+        "{out}"
+    );
+    let sync = ccdesk_env(
+        &[
+            "server",
+            "sync",
+            desk.p(),
+            "--server",
+            &server.url,
+            "--user",
+            USER,
+        ],
+        None,
+        None,
+    );
+    let (status, _, err) = login(&["--forget"], "");
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(sync.0, 0, "{}\n{}", sync.1, sync.2);
+    assert_eq!(sync.1.lines().count(), 8);
+    // Forgotten: the keyring no longer gives it.
+    let (status, _, err) = ccdesk_env(
+        &[
+            "server",
+            "sync",
+            desk.p(),
+            "--server",
+            &server.url,
+            "--user",
+            USER,
+        ],
+        None,
+        None,
+    );
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+}

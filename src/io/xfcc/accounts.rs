@@ -1,7 +1,10 @@
 //! Server accounts: the known XFCC servers, the user's own accounts (in
 //! the settings file, `servers`), and the password, which is never kept
 //! in a project or the settings: it comes from the environment variable
-//! `CCDESK_XFCC_PASSWORD`.
+//! `CCDESK_XFCC_PASSWORD` when set, else from the system keyring (the
+//! kernel keyring through keyutils on Linux, which lasts the login
+//! session and needs no desktop; the Keychain on macOS; the Credential
+//! Manager on Windows), where the window and `ccdesk server login` put it.
 
 use serde::{Deserialize, Serialize};
 
@@ -61,16 +64,88 @@ pub fn resolve_server(
     ))
 }
 
-/// The password for `user` on `server`, from `CCDESK_XFCC_PASSWORD`.
+fn keyring_entry(url: &str, user: &str) -> Result<keyring::Entry, keyring::Error> {
+    keyring::Entry::new(&format!("ccdesk XFCC {url}"), user)
+}
+
+/// The password for `user` at the XFCC address `url` (of `server`):
+/// `CCDESK_XFCC_PASSWORD` when set, else the system keyring's.
 ///
 /// # Errors
 ///
-/// The variable is not set or empty; the message says how to give it.
-pub fn password(server: &str, user: &str) -> Result<String, String> {
-    match std::env::var(PASSWORD_VARIABLE) {
-        Ok(p) if !p.is_empty() => Ok(p),
-        _ => Err(format!(
-            "no password for {user} on {server}: set {PASSWORD_VARIABLE} to it (ccdesk keeps no password in a file)"
+/// Neither gives one; the message says why and how to give it.
+pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
+    if let Ok(p) = std::env::var(PASSWORD_VARIABLE)
+        && !p.is_empty()
+    {
+        return Ok(p);
+    }
+    let why = match keyring_entry(url, user).and_then(|e| e.get_password()) {
+        Ok(p) if !p.is_empty() => return Ok(p),
+        Ok(_) | Err(keyring::Error::NoEntry) => "the system keyring holds none".to_owned(),
+        Err(e) => format!("the system keyring cannot be read ({e})"),
+    };
+    Err(format!(
+        "no password for {user} on {server}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with ccdesk server login (ccdesk keeps no password in a file)"
+    ))
+}
+
+/// Keeps `password` for `user` at `url` in the system keyring.
+///
+/// # Errors
+///
+/// The keyring cannot be written; the message names it and says why.
+pub fn remember_password(url: &str, user: &str, password: &str) -> Result<(), String> {
+    keyring_entry(url, user)
+        .and_then(|e| e.set_password(password))
+        .map_err(|e| {
+            format!(
+                "the password cannot be kept in the system keyring ({e}): there is no keyring ccdesk can use here; set {PASSWORD_VARIABLE} instead"
+            )
+        })
+}
+
+/// Removes the password for `user` at `url` from the system keyring
+/// (nothing to do when it holds none).
+///
+/// # Errors
+///
+/// The keyring cannot be changed; the message says why.
+pub fn forget_password(url: &str, user: &str) -> Result<(), String> {
+    match keyring_entry(url, user).and_then(|e| e.delete_credential()) {
+        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+        Err(e) => Err(format!(
+            "the password cannot be removed from the system keyring: {e}"
         )),
     }
+}
+
+/// The password the system keyring holds for `user` at `url`, if any
+/// (`CCDESK_XFCC_PASSWORD` aside).
+#[must_use]
+pub fn kept_password(url: &str, user: &str) -> Option<String> {
+    keyring_entry(url, user)
+        .and_then(|e| e.get_password())
+        .ok()
+        .filter(|p| !p.is_empty())
+}
+
+/// The accounts kept in the settings file (`servers`), for the command
+/// line; none when there is no settings file or it cannot be read (the
+/// window says so when it reads the file).
+#[must_use]
+pub fn saved_accounts() -> Vec<ServerAccount> {
+    #[derive(Deserialize)]
+    struct Saved {
+        #[serde(default)]
+        servers: Vec<ServerAccount>,
+    }
+    let Some(dirs) = directories::ProjectDirs::from("org", "ccdesk", "ccdesk") else {
+        return Vec::new();
+    };
+    std::fs::read_to_string(dirs.config_dir().join("settings.ron"))
+        .ok()
+        .and_then(|text| ron::from_str::<Saved>(&text).ok())
+        .map(|s| s.servers)
+        .unwrap_or_default()
 }

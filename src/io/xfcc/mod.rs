@@ -8,6 +8,9 @@ pub mod accounts;
 pub mod http;
 pub mod soap;
 
-pub use accounts::{KNOWN_SERVERS, ServerAccount, password, resolve_server};
+pub use accounts::{
+    KNOWN_SERVERS, ServerAccount, kept_password, password, remember_password, resolve_server,
+    saved_accounts,
+};
 pub use http::{MoveRequest, XfccClient};
 pub use soap::{NAMESPACE, XfccError};
