@@ -16,6 +16,7 @@ mod date_picker;
 mod desk_dialog;
 pub mod disk_conflict;
 pub mod document;
+mod due_since;
 mod engine_help;
 mod engine_settings;
 mod file_chooser;
@@ -180,6 +181,8 @@ pub struct CcdeskApp {
     pub desk: Option<desk_dialog::DeskForm>,
     /// File › Server games…, while open.
     pub server: Option<server_dialog::ServerForm>,
+    /// What fell due since the window was last open, until closed.
+    pub due_since: Option<due_since::DueSince>,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -221,6 +224,7 @@ impl CcdeskApp {
             read: None,
             desk: None,
             server: None,
+            due_since: None,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -578,8 +582,14 @@ impl CcdeskApp {
     /// recent project, else the demo (already open). A project that cannot
     /// be opened leaves the demo with the reason shown; a recent project
     /// whose opening ended the program last time is not opened again on its
-    /// own (the user is told, and File > Open still opens it).
+    /// own (the user is told, and File > Open still opens it). Then shows
+    /// what fell due since the window was last open.
     pub fn open_at_start(&mut self, file: Option<PathBuf>) {
+        self.open_start_project(file);
+        self.check_due_since();
+    }
+
+    fn open_start_project(&mut self, file: Option<PathBuf>) {
         if let Some(file) = file {
             self.open_path(&file);
             return;
@@ -670,6 +680,7 @@ impl CcdeskApp {
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
+        due_since::due_since_ui(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

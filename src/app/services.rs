@@ -283,6 +283,10 @@ pub struct Settings {
     /// a password), the last used first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub servers: Vec<crate::io::xfcc::ServerAccount>,
+    /// The day the window was last open (what fell due since is shown at
+    /// start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_open: Option<chrono::NaiveDate>,
 }
 
 /// How many recent files to keep.

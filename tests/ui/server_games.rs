@@ -53,6 +53,13 @@ fn click(h: &mut Harness<'_, CcdeskApp>, label: &str) {
     h.run();
 }
 
+/// Clicks a button that starts a call to the server: the window keeps
+/// repainting until the answer comes, so it is stepped, not run to rest.
+fn click_call(h: &mut Harness<'_, CcdeskApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+}
+
 fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
@@ -77,7 +84,7 @@ fn open_and_sync(h: &mut Harness<'_, CcdeskApp>, url: &str, password: &str) {
     fill(h, "Server", url);
     fill(h, "User", USER);
     fill(h, "Password", password);
-    click(h, "Sync");
+    click_call(h, "Sync");
 }
 
 #[test]
@@ -119,7 +126,7 @@ fn sync_then_send_a_move_with_confirmation() {
         1,
         "not yet played"
     );
-    click(&mut h, "Send");
+    click_call(&mut h, "Send");
     wait_for(&mut h, "sent: the server accepted it (Success)");
     let request = server.requests()[before].clone();
     assert_eq!(request.soap_action, format!("\"{NS}/MakeAMove\""));
@@ -146,7 +153,7 @@ fn a_refusal_is_shown_in_words_and_cancel_sends_nothing() {
     assert!(has(&h, "Not sent."));
     assert_eq!(server.requests().len(), before);
     click(&mut h, "Send move…");
-    click(&mut h, "Send");
+    click_call(&mut h, "Send");
     wait_for(&mut h, "refused: the move is ambiguous");
     assert!(has(&h, "(MoveIsAmbiguous). Nothing was changed."));
     assert!(
@@ -176,7 +183,63 @@ fn offline_says_so_and_changes_nothing() {
     let server = XfccServer::start(Mode::Normal);
     fill(&mut h, "Server", &server.url);
     fill(&mut h, "Password", "wrong");
-    click(&mut h, "Sync");
+    click_call(&mut h, "Sync");
     wait_for(&mut h, "did not accept the user name or password");
     assert_eq!(h.state().doc.project, before);
+}
+
+/// rule: E3.1
+#[test]
+fn what_fell_due_since_the_window_was_last_open_is_shown_at_start() {
+    use ccdesk::app::services::Settings;
+    use ccdesk::domain::game::{Game, MoveRecord};
+    let d = |m, day| NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+    let mut p = Project::new("Ann's desk");
+    *p.hand_edit().players = vec![
+        Player::new(PlayerId(1), "Ann Player"),
+        Player::new(PlayerId(2), "Bob Silent"),
+    ];
+    *p.hand_edit().owner = Some(PlayerId(1));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.start = Some(d(11, 1));
+    g.moves = vec![MoveRecord::new("e4").dated(None, Some(d(11, 2)))];
+    p.hand_edit().games.push(g);
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let store = SettingsStore::at(settings.clone());
+    store
+        .save(&Settings {
+            last_open: Some(d(11, 10)),
+            ..Settings::default()
+        })
+        .unwrap();
+    let start = |today: NaiveDate| {
+        let mut app = CcdeskApp::new(
+            Document::new(p.clone(), None),
+            Box::new(FixedToday(today)),
+            Box::new(FakeFileChooser::default()),
+            SettingsStore::at(settings.clone()),
+        );
+        app.open_at_start(None);
+        let mut h = Harness::builder()
+            .with_size([1280.0, 800.0])
+            .with_theme(egui::Theme::Light)
+            .with_context_setup(ccdesk::app::theme::install)
+            .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+        h.run();
+        h
+    };
+    let mut h = start(d(11, 20));
+    assert!(has(&h, "Due since you were last here"));
+    assert!(has(&h, "Since 2026-11-10 (1 deadlines):"));
+    assert!(has(
+        &h,
+        "2026-11-16 g1 repeat the move with full details in g1 (Ann Player - Bob Silent) [E3.1]"
+    ));
+    assert_eq!(store.load().last_open, Some(d(11, 20)));
+    click(&mut h, "Close");
+    assert!(!has(&h, "Due since you were last here"));
+    // Opened again the same day: nothing new fell due.
+    let h = start(d(11, 20));
+    assert!(!has(&h, "Due since you were last here"));
 }
