@@ -16,6 +16,7 @@ mod date_picker;
 mod desk_dialog;
 pub mod disk_conflict;
 pub mod document;
+mod due_notify;
 mod due_since;
 mod engine_help;
 mod engine_settings;
@@ -183,6 +184,8 @@ pub struct CcdeskApp {
     pub server: Option<server_dialog::ServerForm>,
     /// What fell due since the window was last open, until closed.
     pub due_since: Option<due_since::DueSince>,
+    /// This window sends the daily notification of what is due.
+    notify: bool,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -225,6 +228,7 @@ impl CcdeskApp {
             desk: None,
             server: None,
             due_since: None,
+            notify: false,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -253,6 +257,7 @@ impl CcdeskApp {
             SettingsStore::platform(),
         );
         app.enable_autosave();
+        app.enable_notifications();
         app
     }
 
@@ -681,6 +686,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
+        due_notify::tick(self);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

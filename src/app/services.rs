@@ -287,6 +287,9 @@ pub struct Settings {
     /// start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_open: Option<chrono::NaiveDate>,
+    /// The day of the last desktop notification of what is due.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_notified: Option<chrono::NaiveDate>,
 }
 
 /// How many recent files to keep.
