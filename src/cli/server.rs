@@ -3,6 +3,9 @@
 //! [--message TEXT]` (also `--accept-draw`, `--claim-draw`, `--resign`):
 //! server games over XFCC.
 //!
+//! A PROJECT.ron that does not exist is started by `sync` as the user's
+//! desk (its owner plays the user's side).
+//!
 //! The password comes from `CCDESK_XFCC_PASSWORD`; it is never written to
 //! a file. `sync` fetches every game of the user, adds new games and only
 //! the moves the project lacks (analysis and notes kept), records the
@@ -26,9 +29,13 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::desk::{Desk, game_of};
+use crate::domain::command::{Command, apply};
+use crate::domain::player::Player;
+use crate::domain::project::Project;
 use crate::domain::server::{
     MoveAnswer, SentMove, checked_san, next_move_number, plan_played_move, plan_sync,
 };
+use crate::io::project_file::{self, Expect};
 use crate::io::xfcc::soap::MoveFields;
 use crate::io::xfcc::{
     XfccClient, XfccError, password, remember_password, resolve_server, saved_accounts,
@@ -157,14 +164,54 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
     if user.is_empty() {
         return Err(usage("--user: the user name cannot be empty".to_owned()));
     }
-    let mut desk = Desk::open(&args.project).map_err(usage)?;
+    // A project that does not exist yet is started, named after its file;
+    // the save is refused if another window or command wrote the file
+    // meanwhile.
+    let existed = args.project.exists();
+    let (mut project, expect) = if existed {
+        let (p, v) =
+            project_file::load_versioned(&args.project).map_err(|e| usage(e.to_string()))?;
+        (p, Expect::Version(v))
+    } else {
+        let name = args.project.file_stem().map_or_else(
+            || "Server games".to_owned(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        (Project::new(name), Expect::Absent)
+    };
     let password = password(&server, &url, user).map_err(usage)?;
     let client = XfccClient::new(&url, user, &password);
     let games = client.get_my_games().map_err(|e| from_xfcc(&e))?;
-    let plan = plan_sync(&desk.project, &server, &url, user, &games, today());
-    if let Some(command) = plan.command {
-        desk.apply(command).map_err(usage)?;
-        desk.save_if_changed(&args.project).map_err(usage)?;
+    // A new project is the user's desk: the user's side of the games.
+    if !existed
+        && let Some(name) = games
+            .first()
+            .map(|g| g.names().0.trim().to_owned())
+            .filter(|n| !n.is_empty())
+    {
+        let id = project.next_player_id();
+        for command in [
+            Command::AddPlayer(Player::new(id, name)),
+            Command::SetOwner(Some(id)),
+        ] {
+            apply(&mut project, command).map_err(|e| usage(e.to_string()))?;
+        }
+    }
+    let plan = plan_sync(&project, &server, &url, user, &games, today());
+    let changed = plan.command.is_some();
+    if let Some(command) = plan.command.clone() {
+        apply(&mut project, command).map_err(|e| usage(e.to_string()))?;
+    }
+    if changed || !existed {
+        project_file::save_checked(&args.project, &project, expect).map_err(|e| match e {
+            project_file::SaveError::ChangedOnDisk { .. } => usage(format!(
+                "{e}: run the command again to apply it to the new version"
+            )),
+            e @ project_file::SaveError::Encode(_) => {
+                usage(format!("{}: {e}", args.project.display()))
+            }
+            e => usage(e.to_string()),
+        })?;
     }
     let mut text = String::new();
     for line in &plan.lines {

@@ -603,3 +603,38 @@ fn the_password_can_be_kept_in_the_system_keyring_instead_of_the_environment() {
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("the system keyring holds none"), "{err}");
 }
+
+#[test]
+fn a_sync_into_a_project_that_does_not_exist_starts_the_users_desk() {
+    let server = XfccServer::start(Mode::Normal);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("iccf.ron");
+    let p = path.to_str().unwrap();
+    let (status, out, err) =
+        ccdesk(&["server", "sync", p, "--server", &server.url, "--user", USER]);
+    assert_eq!(status, 0, "{out}\n{err}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    let project = ccdesk::io::project_file::load(&path).unwrap();
+    assert_eq!(project.name(), "iccf");
+    let owner = project.owner().unwrap();
+    assert_eq!(project.player_name(owner), "Ann Player");
+    assert!(
+        project
+            .games()
+            .iter()
+            .all(|g| g.white == owner || g.black == owner)
+    );
+    // A server that cannot be reached writes no file.
+    let missing = dir.path().join("none.ron");
+    let (status, _, _) = ccdesk(&[
+        "server",
+        "sync",
+        missing.to_str().unwrap(),
+        "--server",
+        &down_url(),
+        "--user",
+        USER,
+    ]);
+    assert_eq!(status, 3);
+    assert!(!missing.exists());
+}
