@@ -98,7 +98,7 @@ pub struct MoveArgs {
     #[arg(long)]
     pub game: String,
     /// The move, in SAN.
-    #[arg(long = "move")]
+    #[arg(long = "move", value_name = "MOVE")]
     pub mv: Option<String>,
     /// Offer a draw with the move.
     #[arg(long)]
