@@ -103,6 +103,21 @@ fn sync_then_send_a_move_with_confirmation() {
     assert!(has(&h, "Carl Cook  (my move) · WS/2026/1 · "), "games list");
     assert!(has(&h, "1002, clocks 10d 5h 30m / 20d 0h 0m"), "games list");
     assert!(has(&h, "Bob Builder  (their move)"), "games list");
+    // The ledger pane's due list: server games on their server's clocks.
+    h.state_mut().set_pane_visible(Pane::Ledger, true);
+    h.run();
+    assert!(
+        has(&h, "due for Ann Player as of 2026-12-01 (5 games)"),
+        "due list"
+    );
+    assert!(has(&h, "g2: black vs Carl Cook"), "due list");
+    assert!(
+        has(&h, "clocks 10d 5h 30m / 20d 0h 0m, draw offered"),
+        "due list"
+    );
+    assert!(has(&h, "11 days left"), "due list");
+    h.state_mut().set_pane_visible(Pane::Ledger, false);
+    h.run();
     // One step: undo takes the whole sync back.
     assert!(h.state().doc.can_undo());
 
