@@ -65,3 +65,25 @@ ccdesk_need_python_chess() {
         "$venv/bin/pip" install --quiet "chess==1.11.2" &&
         export CCDESK_PYTHON="$venv/bin/python"
 }
+
+# ccdesk_need_python_icalendar: the maintained iCalendar parser (PyPI's
+# icalendar) for the test that reads `ccdesk due --ics` back
+# (tests/cli/due_cli.rs), in a virtual environment under ~/.cache/ccdesk;
+# exports CCDESK_PYTHON_ICALENDAR, the python that imports it.
+ccdesk_need_python_icalendar() {
+    for py in "${CCDESK_PYTHON_ICALENDAR:-}"; do
+        if [ -n "$py" ] && "$py" -c "import icalendar" >/dev/null 2>&1; then
+            return 0
+        fi
+    done
+    venv="${XDG_CACHE_HOME:-$HOME/.cache}/ccdesk/python-icalendar"
+    if [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "import icalendar" >/dev/null 2>&1; then
+        export CCDESK_PYTHON_ICALENDAR="$venv/bin/python"
+        return 0
+    fi
+    ccdesk_need_packages python3-venv python3-pip
+    echo "ccdesk: installing icalendar from PyPI into $venv" >&2
+    /usr/bin/python3 -m venv "$venv" &&
+        "$venv/bin/pip" install --quiet "icalendar==7.3.2" &&
+        export CCDESK_PYTHON_ICALENDAR="$venv/bin/python"
+}

@@ -19,9 +19,19 @@ pub(crate) fn selected_event(app: &CcdeskApp) -> Option<String> {
 }
 
 /// Whether engine help may be shown for the selected game: always when no
-/// game is selected, else as its event's switch says.
+/// game is selected, else as its event's switch and its server's flags
+/// (`noEngines`, `noTablebases`) say.
 pub(crate) fn engine_allowed(app: &CcdeskApp) -> bool {
-    selected_event(app).is_none_or(|event| app.doc.project.engine_allowed(&event))
+    app.selection
+        .game
+        .is_none_or(|game| app.doc.project.engine_allowed_in_game(game))
+}
+
+/// The server forbids engines or tablebases in the selected game.
+fn server_forbids(app: &CcdeskApp) -> Option<String> {
+    let game = app.doc.project.game(app.selection.game?)?;
+    let link = game.server.as_deref()?;
+    link.forbids_engines().then(|| link.server.clone())
 }
 
 /// The Analysis pane.
@@ -29,6 +39,12 @@ pub(crate) fn analysis_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     if !engine_allowed(app) {
         if app.analysis.is_running() {
             app.analysis.stop();
+        }
+        if let Some(server) = server_forbids(app) {
+            ui.label(format!(
+                "Engine and tablebase help is switched off for this game: {server} forbids it (noEngines or noTablebases)."
+            ));
+            return;
         }
         let event = selected_event(app).unwrap_or_default();
         ui.label(format!(

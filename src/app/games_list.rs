@@ -151,6 +151,19 @@ pub fn game_status(project: &Project, game: &Game) -> GameStatus {
     } else {
         game.black
     };
+    // A server game's turn is the server's (a move sent elsewhere, a
+    // game stopped for adjudication).
+    if let Some(link) = game.server.as_deref()
+        && project
+            .owner()
+            .is_some_and(|o| o == game.white || o == game.black)
+    {
+        return if link.game.my_turn && link.game.result.in_play() {
+            GameStatus::MyMove
+        } else {
+            GameStatus::TheirMove
+        };
+    }
     match project.owner() {
         Some(owner) if owner == mover => GameStatus::MyMove,
         Some(owner) if owner == game.white || owner == game.black => GameStatus::TheirMove,
@@ -176,6 +189,20 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
     {
         return None;
     }
+    // A server game runs on the server's clock: the days its side to move
+    // had left at the last sync, counted down since.
+    if let Some(link) = game.server.as_deref() {
+        if !link.game.result.in_play() {
+            return None;
+        }
+        let clock = if link.game.my_turn {
+            link.my_clock()
+        } else {
+            link.opponent_clock()
+        };
+        let synced = link.synced?;
+        return Some((clock.last_day(synced) - today).num_days());
+    }
     let rules = project.rules_of(game).ok()?;
     let ledger = game_ledger(project, game.id).ok()?;
     // Before the first move White's clock runs from the start of play.
@@ -197,6 +224,20 @@ fn opponent(project: &Project, game: &Game) -> String {
         Some(o) if o == game.black => name(game.white),
         _ => format!("{} – {}", name(game.white), name(game.black)),
     }
+}
+
+/// A server game's server and clocks (mine, then the opponent's), as
+/// last synced; empty for other games.
+fn server_text(game: &Game) -> String {
+    game.server.as_deref().map_or_else(String::new, |link| {
+        format!(
+            " · {} {}, clocks {} / {}",
+            shorten(&link.server, LINE_CHARS),
+            link.game.id,
+            link.my_clock(),
+            link.opponent_clock()
+        )
+    })
 }
 
 fn status_text(status: GameStatus, game: &Game) -> String {
@@ -249,10 +290,11 @@ fn listed_games(
             // The opponent and whose move it is first: they are what a
             // narrow list must still show; the event comes last.
             text: format!(
-                "{}  ({}) · {}",
+                "{}  ({}) · {}{}",
                 opponent(project, g),
                 status_text(s, g),
-                shorten(&g.event, LINE_CHARS)
+                shorten(&g.event, LINE_CHARS),
+                server_text(g)
             ),
             days_left: days_of(g),
         })

@@ -204,7 +204,7 @@ fn due_list_ui(
     selected: Option<GameId>,
     intent: &mut Intent,
 ) {
-    let items = due_list(project, today);
+    let items = with_server_games(project, due_list(project, today), today);
     let title = match project.owner() {
         None => "due: no owner set, so no games of mine".to_owned(),
         Some(owner) => format!(
@@ -233,6 +233,42 @@ fn due_list_ui(
                         });
                 });
         });
+}
+
+/// The ledger's due list with the owner's server games in play on their
+/// server's clocks instead of the ledger's (their moves carry no dates),
+/// most urgent first.
+fn with_server_games(project: &Project, items: Vec<DueItem>, today: NaiveDate) -> Vec<DueItem> {
+    let is_server = |id: GameId| project.game(id).is_some_and(|g| g.server.is_some());
+    let mut items: Vec<DueItem> = items
+        .into_iter()
+        .filter(|item| !due_game(item).is_some_and(is_server))
+        .collect();
+    let owner = project.owner();
+    for game in project.games() {
+        let Some(link) = game.server.as_deref() else {
+            continue;
+        };
+        let mine = owner.is_some_and(|o| game.white == o || game.black == o);
+        if !mine || game.is_finished() || !link.game.result.in_play() {
+            continue;
+        }
+        let Some(synced) = link.synced else { continue };
+        let clock = if link.game.my_turn {
+            link.my_clock()
+        } else {
+            link.opponent_clock()
+        };
+        items.push(DueItem {
+            game: game.id.to_string(),
+            my_move: link.game.my_turn,
+            days_left: (clock.last_day(synced) - today).num_days(),
+            due: Vec::new(),
+            next: None,
+        });
+    }
+    crate::domain::ledger::sort_due(&mut items);
+    items
 }
 
 fn due_row_ui(
@@ -269,6 +305,22 @@ fn due_row_ui(
         ui.colored_label(WARN, left);
     } else {
         ui.label(left);
+    }
+    if let Some(link) = game.server.as_deref() {
+        ui.label(format!(
+            "on {}: clocks {} / {}{}",
+            link.server,
+            link.my_clock(),
+            link.opponent_clock(),
+            if link.game.draw_offered {
+                ", draw offered"
+            } else {
+                ""
+            }
+        ))
+        .on_hover_text("as the server said at the last sync (mine / the opponent's)");
+        ui.end_row();
+        return;
     }
     let rules = project.rules_of(game).ok();
     let reminder = match (item.due.last(), &item.next) {

@@ -56,6 +56,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.open_read_dialog();
             }
+            if ui
+                .button("Server games…")
+                .on_hover_text("sync your games on an XFCC server (ICCF, LSS) and send moves")
+                .clicked()
+            {
+                app.open_server_dialog();
+            }
             if ui.button("Open…").clicked() {
                 app.open_dialog();
             }

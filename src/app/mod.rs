@@ -16,6 +16,8 @@ mod date_picker;
 mod desk_dialog;
 pub mod disk_conflict;
 pub mod document;
+mod due_notify;
+mod due_since;
 mod engine_help;
 mod engine_settings;
 mod file_chooser;
@@ -35,6 +37,7 @@ mod read_dialog;
 pub mod recent;
 mod reply_dialog;
 mod scoresheet_pane;
+mod server_dialog;
 pub mod services;
 pub mod short_text;
 mod status_bar;
@@ -180,6 +183,12 @@ pub struct CcdeskApp {
     pub read: Option<read_dialog::ReadForm>,
     /// Edit › Whose desk…, while open.
     pub desk: Option<desk_dialog::DeskForm>,
+    /// File › Server games…, while open.
+    pub server: Option<server_dialog::ServerForm>,
+    /// What fell due since the window was last open, until closed.
+    pub due_since: Option<due_since::DueSince>,
+    /// This window sends the daily notification of what is due.
+    notify: bool,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -220,6 +229,9 @@ impl CcdeskApp {
             reply: None,
             read: None,
             desk: None,
+            server: None,
+            due_since: None,
+            notify: false,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -248,6 +260,7 @@ impl CcdeskApp {
             SettingsStore::platform(),
         );
         app.enable_autosave();
+        app.enable_notifications();
         app
     }
 
@@ -586,8 +599,14 @@ impl CcdeskApp {
     /// recent project, else the demo (already open). A project that cannot
     /// be opened leaves the demo with the reason shown; a recent project
     /// whose opening ended the program last time is not opened again on its
-    /// own (the user is told, and File > Open still opens it).
+    /// own (the user is told, and File > Open still opens it). Then shows
+    /// what fell due since the window was last open.
     pub fn open_at_start(&mut self, file: Option<PathBuf>) {
+        self.open_start_project(file);
+        self.check_due_since();
+    }
+
+    fn open_start_project(&mut self, file: Option<PathBuf>) {
         if let Some(file) = file {
             self.open_path(&file);
             return;
@@ -677,6 +696,9 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        server_dialog::server_dialog_ui(self, &ctx);
+        due_since::due_since_ui(self, &ctx);
+        due_notify::tick(self);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

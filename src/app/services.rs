@@ -279,6 +279,17 @@ pub struct Settings {
     /// dialog (Edit > Use ccdesk's own file chooser).
     #[serde(default)]
     pub own_file_chooser: bool,
+    /// The user's XFCC server accounts (server, address, user name; never
+    /// a password), the last used first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub servers: Vec<crate::io::xfcc::ServerAccount>,
+    /// The day the window was last open (what fell due since is shown at
+    /// start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_open: Option<chrono::NaiveDate>,
+    /// The day of the last desktop notification of what is due.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_notified: Option<chrono::NaiveDate>,
 }
 
 /// How many recent files to keep.

@@ -17,6 +17,7 @@ pub mod check;
 pub mod crosstable;
 pub mod demo;
 pub mod desk;
+pub mod due;
 pub mod game;
 pub mod hutton;
 pub mod leave;
@@ -27,6 +28,7 @@ pub mod owner;
 pub mod packet;
 pub mod pairings;
 pub mod pgn;
+pub mod server;
 pub mod standings;
 pub mod tablebase;
 
@@ -78,6 +80,11 @@ pub enum CliCommand {
     Analyse(analyse::AnalyseArgs),
     /// Look a position up in Syzygy endgame tablebases.
     Tablebase(tablebase::TablebaseArgs),
+    /// Server games over XFCC: sync them into a project, send a move.
+    Server(server::ServerArgs),
+    /// Every deadline of the desk's owner, soonest first; optionally as
+    /// an iCalendar file.
+    Due(due::DueArgs),
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
@@ -104,6 +111,8 @@ pub fn run_command(
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
+        CliCommand::Server(args) => server::run(args, stdin, stdout, stderr),
+        CliCommand::Due(args) => due::run(args, stdout, stderr),
     }
 }
 

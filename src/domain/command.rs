@@ -129,6 +129,8 @@ pub enum Command {
     RestoreGame(Box<Game>),
     /// Keep (or drop) a message in a game's correspondence (E5.1).
     Correspondence(super::message::CorrespondenceCommand),
+    /// Record what a server said about a game (XFCC server games).
+    Server(super::server::ServerCommand),
 }
 
 /// What an applied command did, with the command that undoes it.
@@ -234,6 +236,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
         Command::Game(command) => super::game::apply_game_command(project, command),
         Command::Tournament(command) => super::tournament::command::apply(project, command),
+        Command::Server(command) => super::server::apply_server_command(project, command),
         Command::Batch(commands) => apply_batch(project, commands),
         Command::SetOwner(owner) => player_ops::set_owner(project, owner),
         Command::RestoreGame(game) => game_ops::restore_game(project, game),

@@ -6,6 +6,7 @@
 pub mod adjudication;
 pub mod colour;
 pub mod command;
+pub mod deadlines;
 pub mod demo;
 pub mod game;
 pub mod ids;
@@ -16,6 +17,7 @@ pub mod message;
 pub mod notation;
 pub mod player;
 pub mod project;
+pub mod server;
 pub mod text_rules;
 pub mod tournament;
 pub mod validate;

@@ -7,6 +7,7 @@ mod backups_cli;
 mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;
+mod due_cli;
 mod engine_uci;
 mod hutton_cli;
 mod ledger_cli;
@@ -17,7 +18,10 @@ mod pgn_cli;
 mod pgn_roundtrip;
 mod player_desk_cli;
 mod season_pdf_cli;
+mod server_cli;
 mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
 mod two_writers_cli;
+#[path = "../common/xfcc_server.rs"]
+mod xfcc_server;

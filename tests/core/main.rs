@@ -38,3 +38,4 @@ mod season_pdf;
 mod standings_domain;
 mod tournament_admin;
 mod two_desks;
+mod xfcc_protocol;

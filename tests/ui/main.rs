@@ -16,6 +16,9 @@ mod player_desk;
 mod recovery;
 mod rollover;
 mod season_setup;
+mod server_games;
 mod two_windows;
 mod window;
 mod window_starts;
+#[path = "../common/xfcc_server.rs"]
+mod xfcc_server;

@@ -132,6 +132,10 @@ pub struct Game {
         skip_serializing_if = "crate::domain::ledger::ClockRecord::is_empty"
     )]
     pub clock: crate::domain::ledger::ClockRecord,
+    /// The game on a server (XFCC) this game is, as last synchronised:
+    /// its server, id, clocks, turn, draw offer, result and flags.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<Box<crate::domain::server::ServerLink>>,
 }
 
 fn default_notation() -> Notation {
@@ -168,6 +172,7 @@ impl Game {
             analysis: Vec::new(),
             pgn: PgnExtras::default(),
             clock: crate::domain::ledger::ClockRecord::default(),
+            server: None,
         }
     }
 

@@ -1,0 +1,151 @@
+//! Server accounts: the known XFCC servers, the user's own accounts (in
+//! the settings file, `servers`), and the password, which is never kept
+//! in a project or the settings: it comes from the environment variable
+//! `CCDESK_XFCC_PASSWORD` when set, else from the system keyring (the
+//! kernel keyring through keyutils on Linux, which lasts the login
+//! session and needs no desktop; the Keychain on macOS; the Credential
+//! Manager on Windows), where the window and `ccdesk server login` put it.
+
+use serde::{Deserialize, Serialize};
+
+/// The servers ccdesk knows by name: (name, XFCC address).
+pub const KNOWN_SERVERS: [(&str, &str); 2] = [
+    ("ICCF", "https://www.iccf.com/xfccbasic.asmx"),
+    (
+        "LSS",
+        "https://www.chess-server.net/de/api/server/xfcc/soap",
+    ),
+];
+
+/// The environment variable the password is read from.
+pub const PASSWORD_VARIABLE: &str = "CCDESK_XFCC_PASSWORD";
+
+/// A user's account on an XFCC server, as kept in the settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerAccount {
+    /// The server's name as the user calls it.
+    pub name: String,
+    /// Its XFCC address.
+    pub url: String,
+    /// The user's name there.
+    pub user: String,
+}
+
+/// The server's name and address for `name_or_url`: a URL (`http://` or
+/// `https://`) as it is, else a known server or one of `accounts` by
+/// name (any case).
+///
+/// # Errors
+///
+/// Neither a URL nor a server's name; the message lists the names known.
+pub fn resolve_server(
+    name_or_url: &str,
+    accounts: &[ServerAccount],
+) -> Result<(String, String), String> {
+    let text = name_or_url.trim();
+    let lower = text.to_ascii_lowercase();
+    if lower.starts_with("https://") || lower.starts_with("http://") {
+        return Ok((text.to_owned(), text.to_owned()));
+    }
+    if let Some(a) = accounts.iter().find(|a| a.name.eq_ignore_ascii_case(text)) {
+        return Ok((a.name.clone(), a.url.clone()));
+    }
+    if let Some((name, url)) = KNOWN_SERVERS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(text))
+    {
+        return Ok(((*name).to_owned(), (*url).to_owned()));
+    }
+    let mut names: Vec<&str> = KNOWN_SERVERS.iter().map(|(n, _)| *n).collect();
+    names.extend(accounts.iter().map(|a| a.name.as_str()));
+    Err(format!(
+        "--server {text:?} is neither an http:// or https:// address nor a server ccdesk knows ({})",
+        names.join(", ")
+    ))
+}
+
+fn keyring_entry(url: &str, user: &str) -> Result<keyring::Entry, keyring::Error> {
+    keyring::Entry::new(&format!("ccdesk XFCC {url}"), user)
+}
+
+/// The password for `user` at the XFCC address `url` (of `server`):
+/// `CCDESK_XFCC_PASSWORD` when set, else the system keyring's.
+///
+/// # Errors
+///
+/// Neither gives one; the message says why and how to give it.
+pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
+    if let Ok(p) = std::env::var(PASSWORD_VARIABLE)
+        && !p.is_empty()
+    {
+        return Ok(p);
+    }
+    let why = match keyring_entry(url, user).and_then(|e| e.get_password()) {
+        Ok(p) if !p.is_empty() => return Ok(p),
+        Ok(_) | Err(keyring::Error::NoEntry) => "the system keyring holds none".to_owned(),
+        Err(e) => format!("the system keyring cannot be read ({e})"),
+    };
+    Err(format!(
+        "no password for {user} on {server}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with ccdesk server login (ccdesk keeps no password in a file)"
+    ))
+}
+
+/// Keeps `password` for `user` at `url` in the system keyring.
+///
+/// # Errors
+///
+/// The keyring cannot be written; the message names it and says why.
+pub fn remember_password(url: &str, user: &str, password: &str) -> Result<(), String> {
+    keyring_entry(url, user)
+        .and_then(|e| e.set_password(password))
+        .map_err(|e| {
+            format!(
+                "the password cannot be kept in the system keyring ({e}): there is no keyring ccdesk can use here; set {PASSWORD_VARIABLE} instead"
+            )
+        })
+}
+
+/// Removes the password for `user` at `url` from the system keyring
+/// (nothing to do when it holds none).
+///
+/// # Errors
+///
+/// The keyring cannot be changed; the message says why.
+pub fn forget_password(url: &str, user: &str) -> Result<(), String> {
+    match keyring_entry(url, user).and_then(|e| e.delete_credential()) {
+        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+        Err(e) => Err(format!(
+            "the password cannot be removed from the system keyring: {e}"
+        )),
+    }
+}
+
+/// The password the system keyring holds for `user` at `url`, if any
+/// (`CCDESK_XFCC_PASSWORD` aside).
+#[must_use]
+pub fn kept_password(url: &str, user: &str) -> Option<String> {
+    keyring_entry(url, user)
+        .and_then(|e| e.get_password())
+        .ok()
+        .filter(|p| !p.is_empty())
+}
+
+/// The accounts kept in the settings file (`servers`), for the command
+/// line; none when there is no settings file or it cannot be read (the
+/// window says so when it reads the file).
+#[must_use]
+pub fn saved_accounts() -> Vec<ServerAccount> {
+    #[derive(Deserialize)]
+    struct Saved {
+        #[serde(default)]
+        servers: Vec<ServerAccount>,
+    }
+    let Some(dirs) = directories::ProjectDirs::from("org", "ccdesk", "ccdesk") else {
+        return Vec::new();
+    };
+    std::fs::read_to_string(dirs.config_dir().join("settings.ron"))
+        .ok()
+        .and_then(|text| ron::from_str::<Saved>(&text).ok())
+        .map(|s| s.servers)
+        .unwrap_or_default()
+}

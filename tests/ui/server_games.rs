@@ -1,0 +1,260 @@
+//! File › Server games… against the XFCC test server on 127.0.0.1: Sync
+//! brings every game in, Send move asks for confirmation then sends with
+//! the draw offer and message, the server's refusals are shown in words,
+//! and a server that is down is said to be offline with nothing changed.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::{Duration, Instant};
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::xfcc_server::{Mode, NS, PASSWORD, USER, XfccServer, down_url};
+
+fn harness() -> Harness<'static, CcdeskApp> {
+    let mut p = Project::new("Ann's desk");
+    *p.hand_edit().players = vec![Player::new(PlayerId(1), "Ann Player")];
+    *p.hand_edit().owner = Some(PlayerId(1));
+    let mut app = CcdeskApp::new(
+        Document::new(p, None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 12, 1).unwrap())),
+        Box::new(FakeFileChooser::default()),
+        SettingsStore::none(),
+    );
+    for pane in Pane::ALL {
+        app.set_pane_visible(pane, pane == Pane::Games);
+    }
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    h.run();
+    h
+}
+
+fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn click(h: &mut Harness<'_, CcdeskApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Clicks a button that starts a call to the server: the window keeps
+/// repainting until the answer comes, so it is stepped, not run to rest.
+fn click_call(h: &mut Harness<'_, CcdeskApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+}
+
+fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Steps the window until `text` shows (the call runs on a thread).
+fn wait_for(h: &mut Harness<'_, CcdeskApp>, text: &str) {
+    let start = Instant::now();
+    while !has(h, text) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{text} never showed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+    h.run();
+}
+
+fn open_and_sync(h: &mut Harness<'_, CcdeskApp>, url: &str, password: &str) {
+    click(h, "File");
+    click(h, "Server games…");
+    fill(h, "Server", url);
+    fill(h, "User", USER);
+    fill(h, "Password", password);
+    click_call(h, "Sync");
+}
+
+#[test]
+fn sync_then_send_a_move_with_confirmation() {
+    let server = XfccServer::start(Mode::Normal);
+    let mut h = harness();
+    open_and_sync(&mut h, &server.url, PASSWORD);
+    wait_for(&mut h, "Synced 8 games from");
+    assert!(has(
+        &h,
+        "g2 1002 Carl Cook - Ann Player: my move (Black, 10d 5h 30m left, draw offered)"
+    ));
+    assert_eq!(h.state().doc.project.games().len(), 8);
+    // The games list shows the server, both clocks and whose move it is
+    // as the server says.
+    assert!(has(&h, "Carl Cook  (my move) · WS/2026/1 · "), "games list");
+    assert!(has(&h, "1002, clocks 10d 5h 30m / 20d 0h 0m"), "games list");
+    assert!(has(&h, "Bob Builder  (their move)"), "games list");
+    // The ledger pane's due list: server games on their server's clocks.
+    h.state_mut().set_pane_visible(Pane::Ledger, true);
+    h.run();
+    assert!(
+        has(&h, "due for Ann Player as of 2026-12-01 (5 games)"),
+        "due list"
+    );
+    assert!(has(&h, "g2: black vs Carl Cook"), "due list");
+    assert!(
+        has(&h, "clocks 10d 5h 30m / 20d 0h 0m, draw offered"),
+        "due list"
+    );
+    assert!(has(&h, "11 days left"), "due list");
+    h.state_mut().set_pane_visible(Pane::Ledger, false);
+    h.run();
+    // One step: undo takes the whole sync back.
+    assert!(h.state().doc.can_undo());
+
+    h.state_mut().selection.game = Some(GameId(2));
+    h.run();
+    assert!(has(&h, "g2: server game 1002 on"));
+    fill(&mut h, "Move", "Nf6");
+    fill(&mut h, "Message", "Good luck");
+    click(&mut h, "Offer a draw");
+    click(&mut h, "Send move…");
+    assert!(
+        has(
+            &h,
+            "Send the 1. Nf6 with a draw offer in g2 (server game 1002 on"
+        ),
+        "asks first"
+    );
+    let before = server.requests().len();
+    assert_eq!(
+        h.state().doc.project.game(GameId(2)).unwrap().moves.len(),
+        1,
+        "not yet played"
+    );
+    click_call(&mut h, "Send");
+    wait_for(&mut h, "sent: the server accepted it (Success)");
+    let request = server.requests()[before].clone();
+    assert_eq!(request.soap_action, format!("\"{NS}/MakeAMove\""));
+    assert!(request.body.contains("<myMove>Nf6</myMove>"));
+    assert!(request.body.contains("<offerDraw>true</offerDraw>"));
+    assert!(request.body.contains("<myMessage>Good luck</myMessage>"));
+    let g2 = h.state().doc.project.game(GameId(2)).unwrap().clone();
+    assert_eq!(g2.moves.last().unwrap().san, "Nf6");
+    assert!(!g2.server.unwrap().game.my_turn);
+}
+
+#[test]
+fn a_refusal_is_shown_in_words_and_cancel_sends_nothing() {
+    let server = XfccServer::start(Mode::Normal);
+    let mut h = harness();
+    open_and_sync(&mut h, &server.url, PASSWORD);
+    wait_for(&mut h, "Synced 8 games from");
+    h.state_mut().selection.game = Some(GameId(6));
+    h.run();
+    fill(&mut h, "Move", "e4");
+    click(&mut h, "Send move…");
+    let before = server.requests().len();
+    click(&mut h, "Cancel");
+    assert!(has(&h, "Not sent."));
+    assert_eq!(server.requests().len(), before);
+    click(&mut h, "Send move…");
+    click_call(&mut h, "Send");
+    wait_for(&mut h, "refused: the move is ambiguous");
+    assert!(has(&h, "(MoveIsAmbiguous). Nothing was changed."));
+    assert!(
+        h.state()
+            .doc
+            .project
+            .game(GameId(6))
+            .unwrap()
+            .moves
+            .is_empty()
+    );
+}
+
+#[test]
+fn offline_says_so_and_changes_nothing() {
+    let mut h = harness();
+    let before = h.state().doc.project.clone();
+    open_and_sync(&mut h, &down_url(), PASSWORD);
+    wait_for(
+        &mut h,
+        "Offline: cannot reach the XFCC server at http://127.0.0.1:",
+    );
+    assert!(has(&h, "Nothing was changed."));
+    assert_eq!(h.state().doc.project, before);
+    assert!(!h.state().doc.can_undo());
+
+    let server = XfccServer::start(Mode::Normal);
+    fill(&mut h, "Server", &server.url);
+    fill(&mut h, "Password", "wrong");
+    click_call(&mut h, "Sync");
+    wait_for(&mut h, "did not accept the user name or password");
+    assert_eq!(h.state().doc.project, before);
+}
+
+/// rule: E3.1
+#[test]
+fn what_fell_due_since_the_window_was_last_open_is_shown_at_start() {
+    use ccdesk::app::services::Settings;
+    use ccdesk::domain::game::{Game, MoveRecord};
+    let d = |m, day| NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+    let mut p = Project::new("Ann's desk");
+    *p.hand_edit().players = vec![
+        Player::new(PlayerId(1), "Ann Player"),
+        Player::new(PlayerId(2), "Bob Silent"),
+    ];
+    *p.hand_edit().owner = Some(PlayerId(1));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.start = Some(d(11, 1));
+    g.moves = vec![MoveRecord::new("e4").dated(None, Some(d(11, 2)))];
+    p.hand_edit().games.push(g);
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let store = SettingsStore::at(settings.clone());
+    store
+        .save(&Settings {
+            last_open: Some(d(11, 10)),
+            ..Settings::default()
+        })
+        .unwrap();
+    let start = |today: NaiveDate| {
+        let mut app = CcdeskApp::new(
+            Document::new(p.clone(), None),
+            Box::new(FixedToday(today)),
+            Box::new(FakeFileChooser::default()),
+            SettingsStore::at(settings.clone()),
+        );
+        app.open_at_start(None);
+        let mut h = Harness::builder()
+            .with_size([1280.0, 800.0])
+            .with_theme(egui::Theme::Light)
+            .with_context_setup(ccdesk::app::theme::install)
+            .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+        h.run();
+        h
+    };
+    let mut h = start(d(11, 20));
+    assert!(has(&h, "Due since you were last here"));
+    assert!(has(&h, "Since 2026-11-10 (1 deadlines):"));
+    assert!(has(
+        &h,
+        "2026-11-16 g1 repeat the move with full details in g1 (Ann Player - Bob Silent) [E3.1]"
+    ));
+    assert_eq!(store.load().last_open, Some(d(11, 20)));
+    click(&mut h, "Close");
+    assert!(!has(&h, "Due since you were last here"));
+    // Opened again the same day: nothing new fell due.
+    let h = start(d(11, 20));
+    assert!(!has(&h, "Due since you were last here"));
+}
