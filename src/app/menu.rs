@@ -56,13 +56,6 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.open_read_dialog();
             }
-            if ui
-                .button("Server games…")
-                .on_hover_text("sync your games on an XFCC server (ICCF, LSS) and send moves")
-                .clicked()
-            {
-                app.open_server_dialog();
-            }
             if ui.button("Open…").clicked() {
                 app.open_dialog();
             }
@@ -79,6 +72,15 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             });
             ui.separator();
             super::pgn_menu::pgn_menu_ui(app, ui);
+            // Below the PGN menu, so the items above keep their places (the
+            // .deb smoke test clicks File > Export PGN where it is drawn).
+            if ui
+                .button("Server games…")
+                .on_hover_text("sync your games on an XFCC server (ICCF, LSS) and send moves")
+                .clicked()
+            {
+                app.open_server_dialog();
+            }
             ui.separator();
             if ui.button("Save").clicked() {
                 app.save();
