@@ -59,7 +59,7 @@ fn moves(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
 
 /// The board square `name` ("e4"), whatever stands on it: squares are the
 /// square-shaped buttons labelled "e4" or "e4 white pawn".
-fn square_centre(h: &Harness<'_, CcdeskApp>, name: &str) -> egui::Pos2 {
+fn square<'h>(h: &'h Harness<'_, CcdeskApp>, name: &'h str) -> egui_kittest::Node<'h> {
     let prefix = format!("{name} ");
     h.query_all_by_label_contains(name)
         .find(|n| {
@@ -70,32 +70,18 @@ fn square_centre(h: &Harness<'_, CcdeskApp>, name: &str) -> egui::Pos2 {
                 && r.width() > 20.0
         })
         .unwrap_or_else(|| panic!("no square {name}"))
-        .rect()
-        .center()
+}
+
+fn square_centre(h: &Harness<'_, CcdeskApp>, name: &str) -> egui::Pos2 {
+    square(h, name).rect().center()
 }
 
 fn square_label(h: &Harness<'_, CcdeskApp>, name: &str) -> String {
-    let prefix = format!("{name} ");
-    h.query_all_by_label_contains(name)
-        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
-        .find(|(label, r)| {
-            (label == name || label.starts_with(&prefix)) && (r.width() - r.height()).abs() < 1.0
-        })
-        .unwrap_or_else(|| panic!("no square {name}"))
-        .0
+    square(h, name).accesskit_node().label().unwrap_or_default()
 }
 
 fn click_square(h: &mut Harness<'_, CcdeskApp>, name: &str) {
-    let prefix = format!("{name} ");
-    let node = h
-        .query_all_by_label_contains(name)
-        .find(|n| {
-            let label = n.accesskit_node().label().unwrap_or_default();
-            let r = n.rect();
-            (label == name || label.starts_with(&prefix)) && (r.width() - r.height()).abs() < 1.0
-        })
-        .unwrap_or_else(|| panic!("no square {name}"));
-    node.click();
+    square(h, name).click();
     h.run();
 }
 
@@ -669,16 +655,8 @@ fn squares_say_selected_legal_target_and_last_move() {
     type_move(&mut h, "e4");
     click_square(&mut h, "g8");
     let node = |h: &Harness<'_, CcdeskApp>, name: &str| -> (bool, String) {
-        let prefix = format!("{name} ");
-        let n = h
-            .query_all_by_label_contains(name)
-            .find(|n| {
-                let label = n.accesskit_node().label().unwrap_or_default();
-                (label == name || label.starts_with(&prefix))
-                    && (n.rect().width() - n.rect().height()).abs() < 1.0
-            })
-            .unwrap();
-        let node = n.accesskit_node();
+        let square = square(h, name);
+        let node = square.accesskit_node();
         (
             node.is_selected() == Some(true),
             node.description()
