@@ -889,19 +889,7 @@ fn position_answer(
         })
     });
     let today = app.today.today();
-    let clocks = game.and_then(|g| {
-        let rules = project.rules_of(g).ok()?;
-        let ledger = crate::domain::ledger::game_ledger(project, g.id).ok()?;
-        let from = if ledger.rows.is_empty() {
-            g.start
-        } else {
-            None
-        };
-        Some([
-            ledger.clock_as_of(rules, shakmaty::Color::White, today, from),
-            ledger.clock_as_of(rules, shakmaty::Color::Black, today, from),
-        ])
-    });
+    let clocks = game.and_then(|g| crate::domain::ledger::game_clocks(project, g, today));
     position_words::answer(query, &shown.pos, mine, last.as_ref(), clocks.as_ref())
 }
 

@@ -14,6 +14,7 @@ mod domain_command;
 mod domain_conditional;
 mod due_list_demo;
 mod fuzz_corpus;
+mod game_clocks;
 mod hostile_data;
 mod hutton_properties;
 mod ledger_project;

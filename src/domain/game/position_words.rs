@@ -16,7 +16,7 @@
 
 use shakmaty::{Chess, Color, File, Position, Rank, Role, Square};
 
-use crate::domain::ledger::SideClock;
+use crate::domain::ledger::{GameClocks, SideClock};
 
 /// A question about the position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,15 +159,15 @@ pub struct LastMove {
 
 /// The answer to `query` about `pos`. `mine` is the asker's colour (the
 /// desk's owner, else the side to move); `last` the last move, if any;
-/// `clocks` White's and Black's clocks from the one ledger, when the game
-/// has them.
+/// `clocks` the game's clocks from the one ledger
+/// ([`crate::domain::ledger::game_clocks`]), when the game has them.
 #[must_use]
 pub fn answer(
     query: PositionQuery,
     pos: &Chess,
     mine: Color,
     last: Option<&LastMove>,
-    clocks: Option<&[SideClock; 2]>,
+    clocks: Option<&GameClocks>,
 ) -> String {
     match query {
         PositionQuery::Pieces { colour, role } => pieces(pos, colour.unwrap_or(mine), role),
@@ -197,7 +197,17 @@ pub fn answer(
             None => "no move has been played yet.".to_owned(),
         },
         PositionQuery::Clocks => match clocks {
-            Some([white, black]) => format!("{} {}", clock_words(white), clock_words(black)),
+            Some(clocks) => {
+                let mut text = format!(
+                    "{} {}",
+                    clock_words(&clocks.white),
+                    clock_words(&clocks.black)
+                );
+                if let Some(stop) = clocks.stopped {
+                    text.push_str(&format!(" No clock runs: {stop}."));
+                }
+                text
+            }
             None => "this game keeps no clock.".to_owned(),
         },
     }
@@ -259,11 +269,15 @@ fn pieces(pos: &Chess, colour: Color, role: Option<Role>) -> String {
 }
 
 fn clock_words(clock: &SideClock) -> String {
+    let left = if clock.days_left < 0 {
+        format!("{} over", -clock.days_left)
+    } else {
+        format!("{} left", clock.days_left)
+    };
     let mut text = format!(
-        "{}: {} days used, {} left at move {}",
+        "{}: {} days used, {left} at move {}",
         capitalised(colour_word(clock.colour)),
         clock.total,
-        clock.days_left,
         clock.control_move
     );
     if clock.to_move {

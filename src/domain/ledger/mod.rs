@@ -39,6 +39,7 @@ mod colour;
 mod command;
 mod compute;
 mod days;
+mod game_clocks;
 mod leave;
 mod penalty;
 mod project;
@@ -61,6 +62,7 @@ pub use compute::{
     SideSummary, check_entry, expected_move,
 };
 pub use days::DaysUsed;
+pub use game_clocks::{ClockStop, GameClocks, clock_stop, game_clocks};
 pub use leave::{LeaveBalance, LeaveBooking, LeaveDays, LeaveKind};
 pub use penalty::{Penalty, PenaltyReason};
 pub use project::{
