@@ -9,6 +9,7 @@ mod backups_versions;
 mod close_of_play;
 mod command_properties;
 mod crosstable_page;
+mod deadline_claims;
 mod division_rules;
 mod domain_command;
 mod domain_conditional;
