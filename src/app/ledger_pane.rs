@@ -9,6 +9,7 @@
 mod claims_ui;
 mod leave_ui;
 mod rule_set_ui;
+mod server_ui;
 mod silence_ui;
 
 use std::path::PathBuf;
@@ -398,6 +399,15 @@ fn game_ui(
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
+    if let Some(link) = game.server.as_deref() {
+        ui.strong(format!(
+            "{} – {}",
+            project.player_name(game.white),
+            project.player_name(game.black)
+        ));
+        server_ui::server_game_ui(ui, game, link);
+        return;
+    }
     let rules = project.rules_of(game);
     let ledger = game_ledger(project, game.id);
     ui.horizontal_wrapped(|ui| {

@@ -161,7 +161,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
         } => match answer {
             Err(e) => form.answer = vec![refused_words(&e)],
             Ok(MoveAnswer::Success) => {
-                match plan_played_move(&app.doc.project, game, &sent) {
+                match plan_played_move(&app.doc.project, game, &sent, app.today()) {
                     Ok(command) => app.execute(command),
                     Err(e) => {
                         form.answer = vec![format!(

@@ -638,3 +638,63 @@ fn a_sync_into_a_project_that_does_not_exist_starts_the_users_desk() {
     assert_eq!(status, 3);
     assert!(!missing.exists());
 }
+
+#[test]
+fn server_moves_carry_the_day_they_arrived_and_the_day_they_were_sent() {
+    // rule: E2.7 E2.8
+    let today = chrono::Local::now().date_naive().to_string();
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    assert_eq!(desk.sync(&server.url).0, 0);
+    // The first sync brings 1.e4 e5 2.Nf3 undated: the server does not say
+    // when they were made.
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert!(g1.clock.arrivals.is_empty());
+    assert!(
+        g1.moves
+            .iter()
+            .all(|m| m.sent.is_none() && m.received.is_none())
+    );
+    // Bob's 2...Nc6 comes with the next sync: it arrived today.
+    server.set("1001", "moves", "1.e4 e5 2.Nf3 Nc6");
+    server.set("1001", "MYTURN", "true");
+    assert_eq!(desk.sync(&server.url).0, 0);
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert_eq!(
+        g1.clock.arrived(3).map(|d| d.to_string()),
+        Some(today.clone())
+    );
+    // A refused move records nothing (g6's server answers MoveIsAmbigous).
+    let (status, _, _) = ccdesk(&["server", "move", desk.p(), "--game", "g6", "--move", "e4"]);
+    assert_eq!(status, 1);
+    let g6 = game_of(&desk.project(), "1006").clone();
+    assert!(g6.moves.is_empty());
+    // Ann's 3.Bb5 sent through MakeAMove is dated today.
+    let (status, out, err) = ccdesk(&["server", "move", desk.p(), "--game", "g1", "--move", "Bb5"]);
+    assert_eq!(status, 0, "{out}\n{err}");
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert_eq!(g1.moves[4].sent.map(|d| d.to_string()), Some(today.clone()));
+    // The ledger of a server game shows those dates and the server's
+    // clocks, and counts nothing under the email rules.
+    let (status, out, err) = ccdesk(&["ledger", desk.p(), "--game", "g1"]);
+    assert_eq!(status, 0, "{out}\n{err}");
+    let expected_moves = format!(
+        "move,colour,san,received,sent\n1,white,e4,,\n1,black,e5,,\n2,white,Nf3,,\n2,black,Nc6,{today},\n3,white,Bb5,,{today}\n\n"
+    );
+    assert!(out.starts_with(&expected_moves), "{out}");
+    let clocks: Vec<&str> = out[expected_moves.len()..].lines().collect();
+    assert_eq!(clocks[0], "server,server_game,synced,colour,clock,to_move");
+    assert_eq!(clocks.len(), 3, "{out}");
+    assert!(
+        clocks[1].contains(&format!(",1001,{today},white,")) && clocks[1].ends_with(",no"),
+        "{out}"
+    );
+    assert!(
+        clocks[2].contains(",black,") && clocks[2].ends_with(",yes"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("allowance") && !out.contains("days_left"),
+        "{out}"
+    );
+}
