@@ -187,8 +187,8 @@ pub struct CcdeskApp {
     pub server: Option<server_dialog::ServerForm>,
     /// What fell due since the window was last open, until closed.
     pub due_since: Option<due_since::DueSince>,
-    /// This window sends the daily notification of what is due.
-    notify: bool,
+    /// The daily notification of what is due (only the real window's).
+    notify: due_notify::Notifier,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -231,7 +231,7 @@ impl CcdeskApp {
             desk: None,
             server: None,
             due_since: None,
-            notify: false,
+            notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -698,7 +698,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
-        due_notify::tick(self);
+        due_notify::tick(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

@@ -10,6 +10,9 @@
 //! `AdjudicationCase::due`) and a server game's link.
 
 mod claims;
+mod notice;
+
+pub use notice::{DailyNotice, NOTICE_SHOWN, NoticeDecision, daily_notice};
 
 use chrono::NaiveDate;
 

@@ -14,6 +14,7 @@ mod division_rules;
 mod domain_command;
 mod domain_conditional;
 mod due_list_demo;
+mod due_notice;
 mod fuzz_corpus;
 mod hostile_data;
 mod hutton_properties;
