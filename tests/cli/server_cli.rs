@@ -698,3 +698,110 @@ fn server_moves_carry_the_day_they_arrived_and_the_day_they_were_sent() {
         "{out}"
     );
 }
+
+/// Runs `ccdesk ARGS` in this process (so that it uses this process's
+/// keyring), with `stdin`.
+fn in_process(args: &[&str], stdin: &str) -> (u8, String, String) {
+    let cli = ccdesk::cli::parse(
+        std::iter::once("ccdesk")
+            .chain(args.iter().copied())
+            .map(Into::into),
+    )
+    .unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = ccdesk::cli::run_command(
+        cli.command.as_ref().unwrap(),
+        &mut stdin.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    (
+        status,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn login_keeps_the_password_in_the_keyring_where_sync_finds_it_and_no_file_holds_it() {
+    // The memory keyring stands in for the kernel keyring this sandbox
+    // lacks; ccdesk's own code stores and reads it through keyring 3.
+    crate::memory_keyring::install();
+    assert!(
+        std::env::var("CCDESK_XFCC_PASSWORD").is_err(),
+        "this test reads the password from the keyring alone"
+    );
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    let sync = || {
+        in_process(
+            &[
+                "server",
+                "sync",
+                desk.p(),
+                "--server",
+                &server.url,
+                "--user",
+                USER,
+            ],
+            "",
+        )
+    };
+    // Nothing kept yet: sync says where a password would come from.
+    let (status, _, err) = sync();
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = in_process(
+        &["server", "login", "--server", &server.url, "--user", USER],
+        &format!("{PASSWORD}\nsecond line ignored\n"),
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("kept the password of ann on http://127.0.0.1:"),
+        "{out}"
+    );
+    assert_eq!(
+        crate::memory_keyring::entries(),
+        vec![(
+            format!("ccdesk XFCC {}", server.url),
+            USER.to_owned(),
+            PASSWORD.to_owned()
+        )]
+    );
+    let (status, out, err) = sync();
+    assert_eq!(status, 0, "{out}\n{err}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    // The server got it from the keyring.
+    let request = server.requests().last().unwrap().clone();
+    assert!(
+        request
+            .body
+            .contains(&format!("<password>{PASSWORD}</password>")),
+        "{}",
+        request.body
+    );
+    // No file holds it: not the project, nor anything beside it.
+    for entry in std::fs::read_dir(desk.path.parent().unwrap()).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap_or_default();
+        assert!(!String::from_utf8_lossy(&bytes).contains(PASSWORD));
+    }
+    // Forgotten: the keyring no longer gives it.
+    let (status, out, err) = in_process(
+        &[
+            "server",
+            "login",
+            "--server",
+            &server.url,
+            "--user",
+            USER,
+            "--forget",
+        ],
+        "",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("forgot the password"), "{out}");
+    assert!(crate::memory_keyring::entries().is_empty());
+    let (status, _, err) = sync();
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+}

@@ -10,6 +10,8 @@ mod desktop_entry;
 mod file_dialogs;
 mod game_board;
 mod ledger;
+#[path = "../common/memory_keyring.rs"]
+mod memory_keyring;
 mod messages;
 mod pgn_menu;
 mod player_desk;
