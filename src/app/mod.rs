@@ -29,6 +29,7 @@ mod ledger_pane;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
+mod other_games_ui;
 mod panes;
 pub mod pgn_menu;
 mod printing;

@@ -27,6 +27,7 @@ mod message_notices;
 mod message_roundtrip;
 mod notation_roundtrip;
 mod nothing_runs;
+mod other_games;
 mod own_table_csv;
 mod packet_pdf;
 mod pgn_duplicates;
