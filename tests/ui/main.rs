@@ -13,6 +13,7 @@ mod ledger;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod messages;
+mod other_games;
 mod pgn_menu;
 mod player_desk;
 mod recovery;
