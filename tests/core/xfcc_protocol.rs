@@ -342,7 +342,8 @@ fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_se
     let played = plan_played_move(&p, g1.id, &sent, d(4)).unwrap();
     apply(&mut p, played).unwrap();
     let rows = server_move_dates(&p.games()[0]);
-    let shown: Vec<(u32, bool, &str, Option<NaiveDate>, Option<NaiveDate>)> = rows
+    type Shown<'a> = (u32, bool, &'a str, Option<NaiveDate>, Option<NaiveDate>);
+    let shown: Vec<Shown<'_>> = rows
         .iter()
         .map(|r| (r.number, r.mine, r.san.as_str(), r.received, r.sent))
         .collect();
