@@ -7,6 +7,7 @@ mod admin;
 mod analysis;
 mod backups_window;
 mod desktop_entry;
+mod due_claims;
 mod file_dialogs;
 mod game_board;
 mod ledger;
