@@ -52,7 +52,7 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
         app.settings.last_notified,
         today,
         app.doc.project.name(),
-        &deadlines(&app.doc.project, today),
+        || deadlines(&app.doc.project, today),
     );
     let notice = match decision {
         NoticeDecision::AlreadyToday => return,

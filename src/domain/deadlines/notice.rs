@@ -32,19 +32,21 @@ pub enum NoticeDecision {
 }
 
 /// The decision on `today` when the last notification went out on
-/// `last_notified`, for the owner's `deadlines` (soonest first, as
-/// [`super::deadlines`] gives them) of the project `project_name`.
+/// `last_notified`, for the owner's deadlines (soonest first, as
+/// [`super::deadlines`] gives them) of the project `project_name`. The
+/// deadlines are asked for only when a notification may be due (the
+/// window asks every frame).
 #[must_use]
 pub fn daily_notice(
     last_notified: Option<NaiveDate>,
     today: NaiveDate,
     project_name: &str,
-    deadlines: &[Deadline],
+    deadlines: impl FnOnce() -> Vec<Deadline>,
 ) -> NoticeDecision {
     if last_notified == Some(today) {
         return NoticeDecision::AlreadyToday;
     }
-    let due: Vec<String> = deadlines
+    let due: Vec<String> = deadlines()
         .iter()
         .filter(|d| d.date <= today)
         .map(|d| {
