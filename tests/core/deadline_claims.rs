@@ -171,4 +171,14 @@ fn p13_the_postal_claim_window_is_seven_days() {
             .contains("within 7 days of receiving the move that showed it")
     );
     assert!(claims(&deadlines(&p, d(2, 20))).is_empty());
+    // Recorded as arrived on 16 Feb (E2.7): the window runs to 23 Feb.
+    p.hand_edit().games[0]
+        .clock
+        .arrivals
+        .push(ccdesk::domain::ledger::Arrival {
+            ply: 1,
+            date: d(2, 16),
+        });
+    let list = deadlines(&p, d(2, 20));
+    assert_eq!(claims(&list)[0].date, d(2, 23), "{list:#?}");
 }
