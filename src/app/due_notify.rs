@@ -38,9 +38,9 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
                 app.notify.showing = None;
                 app.doc.last_event = Some(why);
             }
-            Err(TryRecvError::Empty) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(500));
-            }
+            // Still waiting (a desktop may never answer): looked at again
+            // with the next frame, without keeping the window awake.
+            Err(TryRecvError::Empty) => {}
             Err(TryRecvError::Disconnected) => app.notify.showing = None,
         }
     }
@@ -66,6 +66,7 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
     // or not at all, and the window must not wait for it.
     let (tx, rx) = std::sync::mpsc::channel();
     app.notify.showing = Some(rx);
+    let repaint = ctx.clone();
     std::thread::spawn(move || {
         if let Err(e) = notify_rust::Notification::new()
             .appname("ccdesk")
@@ -76,6 +77,8 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
             let _ = tx.send(format!(
                 "the desktop notification of what is due was not shown ({e}): ccdesk due lists it"
             ));
+            // The failure reaches the status line with the next frame.
+            repaint.request_repaint();
         }
     });
 }
