@@ -11,22 +11,42 @@
 use std::sync::mpsc::{Receiver, TryRecvError};
 
 use super::CcdeskApp;
-use crate::domain::deadlines::{NoticeDecision, daily_notice, deadlines};
+use crate::domain::deadlines::{DailyNotice, NoticeDecision, daily_notice, deadlines};
+
+/// Shows a notification on the desktop, or says why it cannot.
+pub type ShowNotice = fn(&DailyNotice) -> Result<(), String>;
 
 /// The window's notifier.
 #[derive(Default)]
 pub(crate) struct Notifier {
-    /// This window sends the daily notification.
-    enabled: bool,
+    /// How this window shows the daily notification; `None`: it sends none.
+    show: Option<ShowNotice>,
     /// The notification being shown: its failure, if it fails.
     showing: Option<Receiver<String>>,
 }
 
 impl CcdeskApp {
-    /// Lets this window send the daily notification.
+    /// Lets this window send the daily notification to the desktop.
     pub fn enable_notifications(&mut self) {
-        self.notify.enabled = true;
+        self.notify.show = Some(desktop_notice);
     }
+
+    /// Lets this window send the daily notification through `show` (a
+    /// test's stand-in for the desktop).
+    pub fn enable_notifications_via(&mut self, show: ShowNotice) {
+        self.notify.show = Some(show);
+    }
+}
+
+/// The desktop's notification (freedesktop over D-Bus on Linux).
+fn desktop_notice(notice: &DailyNotice) -> Result<(), String> {
+    notify_rust::Notification::new()
+        .appname("ccdesk")
+        .summary(&notice.summary)
+        .body(&notice.body)
+        .show()
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 /// Sends the day's notification if it is not yet sent, and puts a failure
@@ -44,9 +64,9 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
             Err(TryRecvError::Disconnected) => app.notify.showing = None,
         }
     }
-    if !app.notify.enabled {
+    let Some(show) = app.notify.show else {
         return;
-    }
+    };
     let today = app.today();
     let decision = daily_notice(
         app.settings.last_notified,
@@ -68,12 +88,7 @@ pub(crate) fn tick(app: &mut CcdeskApp, ctx: &egui::Context) {
     app.notify.showing = Some(rx);
     let repaint = ctx.clone();
     std::thread::spawn(move || {
-        if let Err(e) = notify_rust::Notification::new()
-            .appname("ccdesk")
-            .summary(&notice.summary)
-            .body(&notice.body)
-            .show()
-        {
+        if let Err(e) = show(&notice) {
             let _ = tx.send(format!(
                 "the desktop notification of what is due was not shown ({e}): ccdesk due lists it"
             ));

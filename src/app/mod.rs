@@ -50,6 +50,7 @@ use crate::domain::command::Command;
 use crate::domain::ids::GameId;
 use crate::io::project_file;
 pub use document::Document;
+pub use due_notify::ShowNotice;
 pub use panes::Pane;
 use services::{FileChooser, FileFilter, FileRequest, Settings, SettingsStore, Today};
 

@@ -8,6 +8,7 @@ mod analysis;
 mod backups_window;
 mod desktop_entry;
 mod due_claims;
+mod due_notification;
 mod file_dialogs;
 mod game_board;
 mod ledger;
