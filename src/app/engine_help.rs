@@ -34,8 +34,15 @@ fn server_forbids(app: &CcdeskApp) -> Option<String> {
     link.forbids_engines().then(|| link.server.clone())
 }
 
-/// The Analysis pane.
+/// The Analysis pane: engine and tablebase help, then the position in the
+/// player's other games.
 pub(crate) fn analysis_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    engine_ui(ui, app);
+    super::other_games_ui::other_games_ui(ui, app);
+}
+
+/// Engine and tablebase help, or why it is off.
+fn engine_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     if !engine_allowed(app) {
         if app.analysis.is_running() {
             app.analysis.stop();

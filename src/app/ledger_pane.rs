@@ -9,6 +9,7 @@
 mod claims_ui;
 mod leave_ui;
 mod rule_set_ui;
+mod server_ui;
 mod silence_ui;
 
 use std::path::PathBuf;
@@ -20,6 +21,7 @@ use shakmaty::Color;
 use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Selection};
 use crate::domain::command::Command;
+use crate::domain::deadlines::claim_deadlines;
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{
@@ -232,7 +234,35 @@ fn due_list_ui(
                             }
                         });
                 });
+            claims_due_ui(ui, project, today, intent);
         });
+}
+
+/// The owner's time claims and protests due (E7.1, E7.3, P13), as
+/// `ccdesk due` lists them; each selects its game.
+fn claims_due_ui(ui: &mut egui::Ui, project: &Project, today: NaiveDate, intent: &mut Intent) {
+    for due in claim_deadlines(project, today) {
+        let text = format!(
+            "{} by {}: {} ({})",
+            due.game.map_or_else(String::new, |g| g.to_string()),
+            due.date,
+            due.what,
+            due.rule
+        );
+        let label = if due.overdue(today) {
+            egui::RichText::new(text).color(WARN)
+        } else {
+            egui::RichText::new(text)
+        };
+        if ui
+            .add(egui::Label::new(label).wrap().sense(egui::Sense::click()))
+            .on_hover_text("select the game")
+            .clicked()
+            && let Some(game) = due.game
+        {
+            intent.select = Some(game);
+        }
+    }
 }
 
 /// The ledger's due list with the owner's server games in play on their
@@ -369,6 +399,15 @@ fn game_ui(
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
+    if let Some(link) = game.server.as_deref() {
+        ui.strong(format!(
+            "{} – {}",
+            project.player_name(game.white),
+            project.player_name(game.black)
+        ));
+        server_ui::server_game_ui(ui, game, link);
+        return;
+    }
     let rules = project.rules_of(game);
     let ledger = game_ledger(project, game.id);
     ui.horizontal_wrapped(|ui| {

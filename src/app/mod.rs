@@ -29,6 +29,7 @@ mod ledger_pane;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
+mod other_games_ui;
 mod panes;
 pub mod pgn_menu;
 mod printing;
@@ -49,6 +50,7 @@ use crate::domain::command::Command;
 use crate::domain::ids::GameId;
 use crate::io::project_file;
 pub use document::Document;
+pub use due_notify::ShowNotice;
 pub use panes::Pane;
 use services::{FileChooser, FileFilter, FileRequest, Settings, SettingsStore, Today};
 
@@ -187,8 +189,8 @@ pub struct CcdeskApp {
     pub server: Option<server_dialog::ServerForm>,
     /// What fell due since the window was last open, until closed.
     pub due_since: Option<due_since::DueSince>,
-    /// This window sends the daily notification of what is due.
-    notify: bool,
+    /// The daily notification of what is due (only the real window's).
+    notify: due_notify::Notifier,
     /// The correspondence pane's filter.
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
@@ -231,7 +233,7 @@ impl CcdeskApp {
             desk: None,
             server: None,
             due_since: None,
-            notify: false,
+            notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
         };
@@ -698,7 +700,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
-        due_notify::tick(self);
+        due_notify::tick(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

@@ -161,7 +161,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
         } => match answer {
             Err(e) => form.answer = vec![refused_words(&e)],
             Ok(MoveAnswer::Success) => {
-                match plan_played_move(&app.doc.project, game, &sent) {
+                match plan_played_move(&app.doc.project, game, &sent, app.today()) {
                     Ok(command) => app.execute(command),
                     Err(e) => {
                         form.answer = vec![format!(
@@ -367,6 +367,13 @@ pub(crate) fn server_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                         .on_hover_text("used for the calls only, never saved");
                     ui.end_row();
                 });
+            ui.checkbox(
+                &mut form.keep_password,
+                "Keep the password in the system keyring",
+            )
+            .on_hover_text(
+                "after a sync it worked for; ccdesk server sync and move then find it there",
+            );
             if ui.add_enabled(!busy, egui::Button::new("Sync")).clicked() {
                 action = Some("sync");
             }

@@ -11,11 +11,15 @@
 //! game of a project: its one ledger, as every pane, message and PDF shows
 //! it (leave, penalties, corrected dates, arrivals). Exit 0, or 2 when the
 //! project cannot be read, the game is unknown or its dates do not fit.
+//! A server game's clocks are the server's: for it `--game` prints its
+//! moves' dates and the server's clocks instead, counting nothing under a
+//! rule set.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::domain::ledger::{Ledger, LedgerInput, RuleSet, game_ledger};
+use crate::domain::server::server_move_dates;
 use crate::io::ledger_csv::{self, LedgerCsvError};
 
 /// Arguments of `ccdesk ledger`.
@@ -118,8 +122,69 @@ fn ledger_text(args: &LedgerArgs) -> Result<Vec<u8>, LedgerCliError> {
 fn game_ledger_text(path: &Path, game: &str) -> Result<Vec<u8>, String> {
     let project = crate::io::project_file::load(path).map_err(|e| e.to_string())?;
     let id = super::desk::game_of(&project, game)?;
+    if let Some(g) = project.game(id)
+        && g.server.is_some()
+    {
+        return server_game_text(g).map_err(|e| format!("game {id}: {e}"));
+    }
     let ledger = game_ledger(&project, id).map_err(|e| format!("game {id}: {e}"))?;
     let mut out = Vec::new();
     ledger_csv::write_ledger(&ledger, &mut out).map_err(|e| e.to_string())?;
     Ok(out)
+}
+
+/// A server game's dates and the server's clocks: its clocks are the
+/// server's, so nothing is counted under a rule set. First
+/// `move,colour,san,received,sent` per move (received: the day an
+/// opponent's move reached this desk; sent: the day a move was sent), an
+/// empty line, then `server,server_game,synced,colour,clock,to_move` for
+/// the user and the opponent as the server gave them at the last sync.
+fn server_game_text(game: &crate::domain::game::Game) -> Result<Vec<u8>, csv::Error> {
+    let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    let colour = |c: shakmaty::Color| c.fold_wb("white", "black");
+    let mut moves = csv::Writer::from_writer(Vec::new());
+    moves.write_record(["move", "colour", "san", "received", "sent"])?;
+    for row in server_move_dates(game) {
+        moves.write_record([
+            row.number.to_string(),
+            colour(row.colour).to_owned(),
+            row.san,
+            date(row.received),
+            date(row.sent),
+        ])?;
+    }
+    let mut out = moves.into_inner().map_err(|e| e.into_error())?;
+    out.push(b'\n');
+    let Some(link) = game.server.as_deref() else {
+        return Ok(out);
+    };
+    let mut clocks = csv::Writer::from_writer(out);
+    clocks.write_record([
+        "server",
+        "server_game",
+        "synced",
+        "colour",
+        "clock",
+        "to_move",
+    ])?;
+    let in_play = link.game.result.in_play();
+    let mine = if link.game.has_white {
+        shakmaty::Color::White
+    } else {
+        shakmaty::Color::Black
+    };
+    for (side, clock, to_move) in [
+        (mine, link.my_clock(), link.game.my_turn),
+        (!mine, link.opponent_clock(), !link.game.my_turn),
+    ] {
+        clocks.write_record([
+            link.server.clone(),
+            link.game.id.clone(),
+            date(link.synced),
+            colour(side).to_owned(),
+            clock.to_string(),
+            if in_play && to_move { "yes" } else { "no" }.to_owned(),
+        ])?;
+    }
+    clocks.into_inner().map_err(|e| e.into_error().into())
 }

@@ -332,7 +332,8 @@ fn send_move(args: &MoveArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
         claim_draw: args.claim_draw,
         resign: args.resign,
     };
-    let command = plan_played_move(&desk.project, id, &sent).map_err(|e| usage(e.to_string()))?;
+    let command =
+        plan_played_move(&desk.project, id, &sent, today()).map_err(|e| usage(e.to_string()))?;
     desk.apply(command).map_err(usage)?;
     desk.save_if_changed(&args.project).map_err(|e| {
         usage(format!(

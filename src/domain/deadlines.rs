@@ -2,11 +2,17 @@
 //! moves due under the clock ledger (E6.1, P08) or a server's clock,
 //! repeats and escalations after silence (E3.1-E3.3, P12), the end of
 //! leave (E8.1, P11), adjudication claims and appeals (C24-C27, E10,
-//! E11) and, for an organiser, the season's calendar (C08-C22).
+//! E11), time claims and protests (E7.1, E7.3, P13, `claims.rs`) and,
+//! for an organiser, the season's calendar (C08-C22).
 //!
 //! Nothing is recomputed here: the items come from the areas' own due
 //! lists (`ledger::due_list`, `tournament::calendar::due_list`,
 //! `AdjudicationCase::due`) and a server game's link.
+
+mod claims;
+mod notice;
+
+pub use notice::{DailyNotice, NOTICE_SHOWN, NoticeDecision, daily_notice};
 
 use chrono::NaiveDate;
 
@@ -67,6 +73,7 @@ pub fn deadlines(project: &Project, today: NaiveDate) -> Vec<Deadline> {
     let mut out = Vec::new();
     ledger_deadlines(project, today, &mut out);
     server_deadlines(project, &mut out);
+    out.extend(claim_deadlines(project, today));
     leave_deadlines(project, today, &mut out);
     adjudication_deadlines(project, today, &mut out);
     season_deadlines(project, today, &mut out);
@@ -77,6 +84,16 @@ pub fn deadlines(project: &Project, today: NaiveDate) -> Vec<Deadline> {
             .then(a.rule.cmp(&b.rule))
             .then(a.key.cmp(&b.key))
     });
+    out
+}
+
+/// The owner's time claims not yet made (E7.1, P13) and protests against
+/// claims made against him (E7.3) on `today`, as [`deadlines`] lists them
+/// (also shown on their own in the window's due list).
+#[must_use]
+pub fn claim_deadlines(project: &Project, today: NaiveDate) -> Vec<Deadline> {
+    let mut out = Vec::new();
+    claims::claim_deadlines(project, today, &mut out);
     out
 }
 

@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod merge;
 pub mod message;
 pub mod notation;
+pub mod other_games;
 pub mod player;
 pub mod project;
 pub mod server;

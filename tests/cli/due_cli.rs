@@ -5,7 +5,7 @@
 //! icalendar (the maintained parser; `.ci/setup-common.sh` installs it and
 //! sets `CCDESK_PYTHON_ICALENDAR`).
 //!
-//! rule: E3.1 E3.2 E6.1 E8.1
+//! rule: E3.1 E3.2 E6.1 E7.1 E8.1
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -294,4 +294,59 @@ fn due_usage_errors_exit_2() {
     assert!(err.contains("ccdesk-due.ron"), "{err}");
     let (status, _, _) = ccdesk(&["due"]);
     assert_eq!(status, 2);
+}
+
+/// rule: E7.1
+#[test]
+fn a_time_claim_not_yet_made_is_listed_with_its_rule_and_in_the_calendar() {
+    use ccdesk::domain::game::{Game, MoveRecord};
+    use ccdesk::domain::ids::{GameId, PlayerId};
+    use ccdesk::domain::player::Player;
+    use ccdesk::domain::project::Project;
+    // Ann (White) against Bob under the email rules from 70 days ago:
+    // 1.e4 sent the next day (1 day); 1...e5 received 68 days ago
+    // (assumed), sent 20 days ago: 48 days, past the 40 of moves 1-10.
+    // Then each move goes the day the last one arrived (0 days), to
+    // 10...Nbd7, sent 2 days ago and received yesterday. Ann has used 1
+    // day and 1 is running: 78 of the 80 days to move 20 are left, so her
+    // 11th move, and with it the claim (the reply to Black's 10th), is due
+    // in 78 days.
+    const RUY: [&str; 20] = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+        "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+    ];
+    let mut p = Project::new("Ann's desk");
+    *p.hand_edit().players = vec![
+        Player::new(PlayerId(1), "Ann Player"),
+        Player::new(PlayerId(2), "Bob Builder"),
+    ];
+    *p.hand_edit().owner = Some(PlayerId(1));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.start = Some(day(-70));
+    for (ply, san) in RUY.iter().enumerate() {
+        let sent = match ply {
+            0 => day(-69),
+            _ => day(-20 + i64::try_from(ply).unwrap() - 1),
+        };
+        g.moves.push(MoveRecord::new(*san).dated(None, Some(sent)));
+    }
+    p.hand_edit().games.push(g);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ann.ron");
+    ccdesk::io::project_file::save(&path, &p).unwrap();
+    let ics = dir.path().join("ann.ics");
+    let out = ok(&[
+        "due",
+        path.to_str().unwrap(),
+        "--ics",
+        ics.to_str().unwrap(),
+    ]);
+    let line = format!(
+        "{} g1 time claim in g1 (Ann Player - Bob Builder): Black exceeded the time limit in moves 1-10; claim at the latest with my move 11, the reply to Black's move 10 [E7.1]",
+        day(78)
+    );
+    assert!(out.lines().any(|l| l == line), "{line}\nin\n{out}");
+    let calendar = std::fs::read_to_string(&ics).unwrap().replace("\r\n ", "");
+    assert!(calendar.contains("time claim in g1"), "{calendar}");
+    assert!(calendar.contains("g1-claim-1"), "{calendar}");
 }

@@ -11,6 +11,8 @@ mod due_cli;
 mod engine_uci;
 mod hutton_cli;
 mod ledger_cli;
+#[path = "../common/memory_keyring.rs"]
+mod memory_keyring;
 mod message_cli;
 mod notation_cli;
 mod packet_cli;

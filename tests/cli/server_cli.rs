@@ -638,3 +638,170 @@ fn a_sync_into_a_project_that_does_not_exist_starts_the_users_desk() {
     assert_eq!(status, 3);
     assert!(!missing.exists());
 }
+
+#[test]
+fn server_moves_carry_the_day_they_arrived_and_the_day_they_were_sent() {
+    // rule: E2.7 E2.8
+    let today = chrono::Local::now().date_naive().to_string();
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    assert_eq!(desk.sync(&server.url).0, 0);
+    // The first sync brings 1.e4 e5 2.Nf3 undated: the server does not say
+    // when they were made.
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert!(g1.clock.arrivals.is_empty());
+    assert!(
+        g1.moves
+            .iter()
+            .all(|m| m.sent.is_none() && m.received.is_none())
+    );
+    // Bob's 2...Nc6 comes with the next sync: it arrived today.
+    server.set("1001", "moves", "1.e4 e5 2.Nf3 Nc6");
+    server.set("1001", "MYTURN", "true");
+    assert_eq!(desk.sync(&server.url).0, 0);
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert_eq!(
+        g1.clock.arrived(3).map(|d| d.to_string()),
+        Some(today.clone())
+    );
+    // A refused move records nothing (g6's server answers MoveIsAmbigous).
+    let (status, _, _) = ccdesk(&["server", "move", desk.p(), "--game", "g6", "--move", "e4"]);
+    assert_eq!(status, 1);
+    let g6 = game_of(&desk.project(), "1006").clone();
+    assert!(g6.moves.is_empty());
+    // Ann's 3.Bb5 sent through MakeAMove is dated today.
+    let (status, out, err) = ccdesk(&["server", "move", desk.p(), "--game", "g1", "--move", "Bb5"]);
+    assert_eq!(status, 0, "{out}\n{err}");
+    let g1 = game_of(&desk.project(), "1001").clone();
+    assert_eq!(g1.moves[4].sent.map(|d| d.to_string()), Some(today.clone()));
+    // The ledger of a server game shows those dates and the server's
+    // clocks, and counts nothing under the email rules.
+    let (status, out, err) = ccdesk(&["ledger", desk.p(), "--game", "g1"]);
+    assert_eq!(status, 0, "{out}\n{err}");
+    let expected_moves = format!(
+        "move,colour,san,received,sent\n1,white,e4,,\n1,black,e5,,\n2,white,Nf3,,\n2,black,Nc6,{today},\n3,white,Bb5,,{today}\n\n"
+    );
+    assert!(out.starts_with(&expected_moves), "{out}");
+    let clocks: Vec<&str> = out[expected_moves.len()..].lines().collect();
+    assert_eq!(clocks[0], "server,server_game,synced,colour,clock,to_move");
+    assert_eq!(clocks.len(), 3, "{out}");
+    assert!(
+        clocks[1].contains(&format!(",1001,{today},white,")) && clocks[1].ends_with(",no"),
+        "{out}"
+    );
+    assert!(
+        clocks[2].contains(",black,") && clocks[2].ends_with(",yes"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("allowance") && !out.contains("days_left"),
+        "{out}"
+    );
+}
+
+/// Runs `ccdesk ARGS` in this process (so that it uses this process's
+/// keyring), with `stdin`.
+fn in_process(args: &[&str], stdin: &str) -> (u8, String, String) {
+    let cli = ccdesk::cli::parse(
+        std::iter::once("ccdesk")
+            .chain(args.iter().copied())
+            .map(Into::into),
+    )
+    .unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = ccdesk::cli::run_command(
+        cli.command.as_ref().unwrap(),
+        &mut stdin.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    (
+        status,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn login_keeps_the_password_in_the_keyring_where_sync_finds_it_and_no_file_holds_it() {
+    // The memory keyring stands in for the kernel keyring this sandbox
+    // lacks; ccdesk's own code stores and reads it through keyring 3.
+    crate::memory_keyring::install();
+    assert!(
+        std::env::var("CCDESK_XFCC_PASSWORD").is_err(),
+        "this test reads the password from the keyring alone"
+    );
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    let sync = || {
+        in_process(
+            &[
+                "server",
+                "sync",
+                desk.p(),
+                "--server",
+                &server.url,
+                "--user",
+                USER,
+            ],
+            "",
+        )
+    };
+    // Nothing kept yet: sync says where a password would come from.
+    let (status, _, err) = sync();
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = in_process(
+        &["server", "login", "--server", &server.url, "--user", USER],
+        &format!("{PASSWORD}\nsecond line ignored\n"),
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("kept the password of ann on http://127.0.0.1:"),
+        "{out}"
+    );
+    assert_eq!(
+        crate::memory_keyring::entries(),
+        vec![(
+            format!("ccdesk XFCC {}", server.url),
+            USER.to_owned(),
+            PASSWORD.to_owned()
+        )]
+    );
+    let (status, out, err) = sync();
+    assert_eq!(status, 0, "{out}\n{err}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    // The server got it from the keyring.
+    let request = server.requests().last().unwrap().clone();
+    assert!(
+        request
+            .body
+            .contains(&format!("<password>{PASSWORD}</password>")),
+        "{}",
+        request.body
+    );
+    // No file holds it: not the project, nor anything beside it.
+    for entry in std::fs::read_dir(desk.path.parent().unwrap()).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap_or_default();
+        assert!(!String::from_utf8_lossy(&bytes).contains(PASSWORD));
+    }
+    // Forgotten: the keyring no longer gives it.
+    let (status, out, err) = in_process(
+        &[
+            "server",
+            "login",
+            "--server",
+            &server.url,
+            "--user",
+            USER,
+            "--forget",
+        ],
+        "",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("forgot the password"), "{out}");
+    assert!(crate::memory_keyring::entries().is_empty());
+    let (status, _, err) = sync();
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+}

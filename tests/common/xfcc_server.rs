@@ -416,6 +416,10 @@ fn make_a_move(state: &mut State, body: &str, authenticated: bool) -> &'static s
         g.set("result", "Draw");
         return "Success";
     }
+    // This server takes no draw claims (a claim goes to its arbiter).
+    if param(body, "claimDraw") == "true" && param(body, "myMove").is_empty() {
+        return "FeatureUnavailable";
+    }
     let moves = g.get("moves");
     let sans: Vec<&str> = moves
         .split_whitespace()

@@ -274,3 +274,101 @@ fn a_project_file_without_server_games_still_loads() {
     let back = ron::ser::to_string(&p).unwrap();
     assert!(!back.contains("server"), "{back}");
 }
+
+#[test]
+fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_set() {
+    // rule: E2.7 E2.8
+    use ccdesk::domain::server::{SentMove, plan_played_move, server_move_dates};
+    let d = |day| NaiveDate::from_ymd_opt(2026, 12, day).unwrap();
+    let mut p = Project::new("desk");
+    apply(
+        &mut p,
+        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
+    )
+    .unwrap();
+    apply(
+        &mut p,
+        ccdesk::domain::command::Command::SetOwner(Some(PlayerId(1))),
+    )
+    .unwrap();
+    // Ann is Black from a set-up position with Black to move at move 30.
+    let mut black = server_game("7", "30... Kd7 31. Kd2");
+    black.has_white = false;
+    black.white = "Cyd".into();
+    black.black = "Ann".into();
+    black.setup = true;
+    black.fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30".into();
+    let first = plan_sync(
+        &p,
+        "S",
+        URL,
+        "ann",
+        &[server_game("1", "1.e4 e5"), black.clone()],
+        d(1),
+    );
+    assert!(first.problems.is_empty(), "{:?}", first.problems);
+    apply(&mut p, first.command.unwrap()).unwrap();
+    // A game's first sync dates nothing.
+    assert!(p.games().iter().all(|g| g.clock.arrivals.is_empty()));
+    // The next sync, on 3 Dec: Bob's 2...Nc6 (Ann is White) and White's
+    // 32.Kd3 (Ann is Black) arrived that day; Ann's own 2.Nf3, played on
+    // the server's pages, and 31...Ke7 stay undated.
+    black.moves = "30... Kd7 31. Kd2 Ke7 32. Kd3".into();
+    let next = plan_sync(
+        &p,
+        "S",
+        URL,
+        "ann",
+        &[server_game("1", "1.e4 e5 2.Nf3 Nc6"), black],
+        d(3),
+    );
+    let before = p.clone();
+    let event = apply(&mut p, next.command.unwrap()).unwrap();
+    let g1 = p.games()[0].clone();
+    let g2 = p.games()[1].clone();
+    assert_eq!(g1.clock.arrivals.len(), 1);
+    assert_eq!(g1.clock.arrived(3), Some(d(3)));
+    assert_eq!(g2.clock.arrivals.len(), 1);
+    assert_eq!(g2.clock.arrived(3), Some(d(3)));
+    // The sync is undone whole, its dates with it.
+    let mut undone = p.clone();
+    apply(&mut undone, event.undo).unwrap();
+    assert_eq!(undone, before);
+    // Ann's move through MakeAMove, accepted on 4 Dec, is sent that day.
+    let sent = SentMove {
+        san: Some("Bb5".into()),
+        ..SentMove::default()
+    };
+    let played = plan_played_move(&p, g1.id, &sent, d(4)).unwrap();
+    apply(&mut p, played).unwrap();
+    let rows = server_move_dates(&p.games()[0]);
+    type Shown<'a> = (u32, bool, &'a str, Option<NaiveDate>, Option<NaiveDate>);
+    let shown: Vec<Shown<'_>> = rows
+        .iter()
+        .map(|r| (r.number, r.mine, r.san.as_str(), r.received, r.sent))
+        .collect();
+    assert_eq!(
+        shown,
+        vec![
+            (1, true, "e4", None, None),
+            (1, false, "e5", None, None),
+            (2, true, "Nf3", None, None),
+            (2, false, "Nc6", Some(d(3)), None),
+            (3, true, "Bb5", None, Some(d(4))),
+        ]
+    );
+    let rows = server_move_dates(&p.games()[1]);
+    let numbers: Vec<(u32, bool, Option<NaiveDate>)> = rows
+        .iter()
+        .map(|r| (r.number, r.mine, r.received))
+        .collect();
+    assert_eq!(
+        numbers,
+        vec![
+            (30, true, None),
+            (31, false, None),
+            (31, true, None),
+            (32, false, Some(d(3)))
+        ]
+    );
+}

@@ -7,10 +7,15 @@ mod admin;
 mod analysis;
 mod backups_window;
 mod desktop_entry;
+mod due_claims;
+mod due_notification;
 mod file_dialogs;
 mod game_board;
 mod ledger;
+#[path = "../common/memory_keyring.rs"]
+mod memory_keyring;
 mod messages;
+mod other_games;
 mod pgn_menu;
 mod player_desk;
 mod recovery;

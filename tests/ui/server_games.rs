@@ -1,7 +1,11 @@
 //! File › Server games… against the XFCC test server on 127.0.0.1: Sync
 //! brings every game in, Send move asks for confirmation then sends with
-//! the draw offer and message, the server's refusals are shown in words,
-//! and a server that is down is said to be offline with nothing changed.
+//! the draw offer and message (dated the day it was sent), Accept draw,
+//! Claim draw and Resign ask first and are answered in words, a move
+//! synced is dated the day it arrived and the ledger pane shows a server
+//! game's clocks and dates, the password is kept in the keyring and never
+//! in the settings, and a server that is down is said to be offline with
+//! nothing changed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -18,6 +22,10 @@ use egui_kittest::kittest::Queryable;
 use crate::xfcc_server::{Mode, NS, PASSWORD, USER, XfccServer, down_url};
 
 fn harness() -> Harness<'static, CcdeskApp> {
+    harness_with(SettingsStore::none())
+}
+
+fn harness_with(settings: SettingsStore) -> Harness<'static, CcdeskApp> {
     let mut p = Project::new("Ann's desk");
     *p.hand_edit().players = vec![Player::new(PlayerId(1), "Ann Player")];
     *p.hand_edit().owner = Some(PlayerId(1));
@@ -25,7 +33,7 @@ fn harness() -> Harness<'static, CcdeskApp> {
         Document::new(p, None),
         Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 12, 1).unwrap())),
         Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
+        settings,
     );
     for pane in Pane::ALL {
         app.set_pane_visible(pane, pane == Pane::Games);
@@ -150,7 +158,162 @@ fn sync_then_send_a_move_with_confirmation() {
     assert!(request.body.contains("<myMessage>Good luck</myMessage>"));
     let g2 = h.state().doc.project.game(GameId(2)).unwrap().clone();
     assert_eq!(g2.moves.last().unwrap().san, "Nf6");
+    // rule: E2.8 (sent on the day the server accepted it)
+    assert_eq!(
+        g2.moves.last().unwrap().sent,
+        NaiveDate::from_ymd_opt(2026, 12, 1)
+    );
     assert!(!g2.server.unwrap().game.my_turn);
+}
+
+#[test]
+fn accept_claim_and_resign_ask_first_and_each_answer_is_in_words() {
+    let server = XfccServer::start(Mode::Normal);
+    let mut h = harness();
+    open_and_sync(&mut h, &server.url, PASSWORD);
+    wait_for(&mut h, "Synced 8 games from");
+    // g2: Carl Cook offered a draw; Ann accepts it.
+    h.state_mut().selection.game = Some(GameId(2));
+    h.run();
+    click(&mut h, "Accept draw…");
+    assert!(has(
+        &h,
+        "Send the draw acceptance in g2 (server game 1002 on"
+    ));
+    click_call(&mut h, "Send");
+    wait_for(
+        &mut h,
+        "g2: draw acceptance sent: the server accepted it (Success).",
+    );
+    assert!(
+        server
+            .requests()
+            .last()
+            .unwrap()
+            .body
+            .contains("<acceptDraw>true</acceptDraw>")
+    );
+    let g2 = h.state().doc.project.game(GameId(2)).unwrap().clone();
+    assert_eq!(
+        g2.result.unwrap().outcome,
+        ccdesk::domain::game::Outcome::Draw
+    );
+    // g3: this server takes no draw claims: said in words, nothing changes.
+    h.state_mut().selection.game = Some(GameId(3));
+    h.run();
+    let before = h.state().doc.project.clone();
+    click(&mut h, "Claim draw…");
+    assert!(has(&h, "Send the draw claim in g3 (server game 1003 on"));
+    click_call(&mut h, "Send");
+    wait_for(
+        &mut h,
+        "g3: draw claim refused: the server does not offer this (FeatureUnavailable). Nothing was changed.",
+    );
+    assert!(
+        server
+            .requests()
+            .last()
+            .unwrap()
+            .body
+            .contains("<claimDraw>true</claimDraw>")
+    );
+    assert_eq!(h.state().doc.project, before);
+    // Ann resigns g3.
+    click(&mut h, "Resign…");
+    assert!(has(&h, "Send the resignation in g3 (server game 1003 on"));
+    click_call(&mut h, "Send");
+    wait_for(
+        &mut h,
+        "g3: resignation sent: the server accepted it (Success).",
+    );
+    assert!(
+        server
+            .requests()
+            .last()
+            .unwrap()
+            .body
+            .contains("<resign>true</resign>")
+    );
+    let g3 = h.state().doc.project.game(GameId(3)).unwrap().clone();
+    assert_eq!(
+        g3.result.unwrap().outcome,
+        ccdesk::domain::game::Outcome::BlackWins
+    );
+}
+
+#[test]
+fn a_move_synced_in_the_window_arrived_that_day_and_the_ledger_shows_the_servers_clocks() {
+    // rule: E2.7
+    let server = XfccServer::start(Mode::Normal);
+    let mut h = harness();
+    open_and_sync(&mut h, &server.url, PASSWORD);
+    wait_for(&mut h, "Synced 8 games from");
+    server.set("1001", "moves", "1.e4 e5 2.Nf3 Nc6");
+    server.set("1001", "MYTURN", "true");
+    click_call(&mut h, "Sync");
+    wait_for(&mut h, "[1 new moves]");
+    let g1 = h.state().doc.project.game(GameId(1)).unwrap().clone();
+    assert_eq!(g1.clock.arrived(3), NaiveDate::from_ymd_opt(2026, 12, 1));
+    // The ledger pane of a server game: the server's clocks and the
+    // moves' dates, no days counted under the email rules.
+    h.state_mut().server = None;
+    h.state_mut().set_pane_visible(Pane::Ledger, true);
+    h.state_mut().selection.game = Some(GameId(1));
+    h.run();
+    assert!(has(&h, "Server game 1001 on"), "server summary");
+    assert!(has(
+        &h,
+        "the server keeps its clocks, as of the sync on 2026-12-01"
+    ));
+    assert!(has(&h, "No days are counted here under a rule set"));
+    assert!(has(&h, "2... Nc6"));
+    assert!(has(&h, "2026-12-01"));
+    assert!(!has(&h, "days used"), "no E-rule summary for a server game");
+    // A server game from a set-up position draws too.
+    h.state_mut().selection.game = Some(GameId(3));
+    h.run();
+    assert!(has(&h, "Server game 1003 on"));
+}
+
+#[test]
+fn the_window_keeps_the_password_in_the_keyring_never_in_the_settings() {
+    crate::memory_keyring::install();
+    let server = XfccServer::start(Mode::Normal);
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let mut h = harness_with(SettingsStore::at(settings.clone()));
+    click(&mut h, "File");
+    click(&mut h, "Server games…");
+    fill(&mut h, "Server", &server.url);
+    fill(&mut h, "User", USER);
+    fill(&mut h, "Password", PASSWORD);
+    click(&mut h, "Keep the password in the system keyring");
+    click_call(&mut h, "Sync");
+    wait_for(&mut h, "The password is kept in the system keyring.");
+    assert!(crate::memory_keyring::entries().contains(&(
+        format!("ccdesk XFCC {}", server.url),
+        USER.to_owned(),
+        PASSWORD.to_owned()
+    )));
+    let text = std::fs::read_to_string(&settings).unwrap();
+    assert!(
+        text.contains(&server.url),
+        "the account is remembered: {text}"
+    );
+    assert!(!text.contains(PASSWORD), "{text}");
+    // A new window finds the account in the settings and the password in
+    // the keyring: Sync works without typing it.
+    let mut h = harness_with(SettingsStore::at(settings));
+    click(&mut h, "File");
+    click(&mut h, "Server games…");
+    click_call(&mut h, "Sync");
+    wait_for(&mut h, "Synced 8 games from");
+    let request = server.requests().last().unwrap().clone();
+    assert!(
+        request
+            .body
+            .contains(&format!("<password>{PASSWORD}</password>"))
+    );
 }
 
 #[test]

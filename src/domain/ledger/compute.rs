@@ -636,7 +636,8 @@ impl Ledger {
     /// When a claim about `offender`'s excess in `period` must be made at
     /// the latest: with the claimant's reply to the offender's control move
     /// (E7.1), or, under a claim window (P13), that many days after the
-    /// claimant received the offender's first move of the excess. `None`
+    /// claimant received the offender's first move of the excess (the day
+    /// it arrived when that is recorded and not yet replied to). `None`
     /// when the offender has no excess in that period (P13) or the period
     /// is 0.
     pub fn claim_deadline(
@@ -670,10 +671,15 @@ impl Ledger {
                     r.colour == offender && r.period == period && r.total > r.allowance
                 })?;
                 let offending = self.rows.get(index)?;
+                // The day the claimant received the offending move: the
+                // received date of the reply, else (no reply yet) the day
+                // it arrived when recorded, else assumed from transit.
+                let last = index + 1 == self.rows.len();
                 let known = self
                     .rows
                     .get(index + 1)
                     .map(|r| r.received)
+                    .or(self.awaiting_received.filter(|_| last))
                     .unwrap_or_else(|| add_days(offending.sent, rules.transit_days));
                 Some(ClaimDeadline::By(add_days(known, window)))
             }

@@ -11,6 +11,7 @@
 
 mod command;
 mod link;
+mod move_dates;
 mod movetext;
 mod policy;
 mod sync;
@@ -18,6 +19,7 @@ mod xfcc_game;
 
 pub use command::{ServerCommand, apply_server_command};
 pub use link::{ServerClock, ServerLink};
+pub use move_dates::{ServerMoveDates, server_move_dates};
 pub use movetext::{movetext_sans, same_san};
 pub use sync::{
     SentMove, Source, SyncLine, SyncPlan, checked_san, game_result, next_move_number,

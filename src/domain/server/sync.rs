@@ -13,6 +13,7 @@ use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{Game, GameResult, Outcome, Termination};
 use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::ledger::LedgerCommand;
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 
@@ -168,7 +169,11 @@ fn sync_game(
         }
     }
     let new_moves = server_moves.get(local.len()..).unwrap_or_default();
-    for san in new_moves {
+    let first_white = work
+        .game(id)
+        .and_then(|g| g.start_position().ok())
+        .is_none_or(|p| shakmaty::Position::turn(&p) == shakmaty::Color::White);
+    for (ply, san) in (local.len()..).zip(new_moves) {
         step(
             work,
             cmds,
@@ -179,6 +184,23 @@ fn sync_game(
                 sent: None,
             },
         )?;
+        // An opponent's move new to a game synced before reached this
+        // desk with this sync: today is the day it arrived (E2.7), the
+        // received date of the reply. The history of a game new to the
+        // project stays undated: the server does not say when its moves
+        // were made.
+        let white_moved = ply.is_multiple_of(2) == first_white;
+        if !added && white_moved != xg.has_white {
+            step(
+                work,
+                cmds,
+                Command::Ledger(LedgerCommand::RecordArrival {
+                    game: id,
+                    ply,
+                    date: Some(today),
+                }),
+            )?;
+        }
     }
     let finished = work.game(id).is_some_and(Game::is_finished);
     if !finished && let Some(result) = game_result(xg.result) {
@@ -353,8 +375,9 @@ pub fn next_move_number(game: &Game) -> u32 {
     start.saturating_add(plies.saturating_add(u32::from(black_first)) / 2)
 }
 
-/// The command that records in the project what the server accepted:
-/// the move played, a draw accepted, a resignation, the turn passed.
+/// The command that records in the project what the server accepted on
+/// `today`: the move played (sent today), a draw accepted, a resignation,
+/// the turn passed. Made only for a `Success`: a refused move is not sent.
 ///
 /// # Errors
 ///
@@ -364,6 +387,7 @@ pub fn plan_played_move(
     project: &Project,
     game: GameId,
     sent: &SentMove,
+    today: NaiveDate,
 ) -> Result<Command, DomainError> {
     let g = project.game(game).ok_or(DomainError::UnknownGame(game))?;
     let link = g
@@ -372,11 +396,13 @@ pub fn plan_played_move(
         .ok_or_else(|| DomainError::NotAllowed(format!("game {game} is not a server game")))?;
     let mut cmds = Vec::new();
     if let Some(san) = &sent.san {
+        // Sent today (E2.8); its received date is the day the opponent's
+        // move arrived, as recorded by the sync that brought it.
         cmds.push(Command::PlayMove {
             game,
             san: san.clone(),
             received: None,
-            sent: None,
+            sent: Some(today),
         });
     }
     let mine_lost = if link.game.has_white {
