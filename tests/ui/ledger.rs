@@ -380,7 +380,7 @@ fn a_date_picked_on_the_calendar_is_set() {
     h.get_by_label("calendar: from").click();
     h.run();
     assert!(h.query_by_label("April 2026").is_some());
-    h.get_by_label("◀").click();
+    h.get_by_label("Previous move").click();
     h.run();
     h.get_by_label("2026-03-12").click();
     h.run();
