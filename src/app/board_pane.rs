@@ -950,6 +950,12 @@ fn move_entry_ui(
                 Err(e) => refuse(app, e.to_string()),
             }
         }
+        // Refused: the keyboard stays in the field to try again.
+        if app.board.message.is_some()
+            && let Some(id) = field
+        {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
     }
     // Live regions: a screen reader says each answer and refusal once.
     if let Some(answer) = &app.board.answer {

@@ -134,13 +134,23 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     });
 }
 
-/// A menu button showing the keys of `action` beside its text.
+/// A menu button showing the keys of `action` beside its text, and telling
+/// them to a screen reader (AccessKit's keyboard shortcut).
 fn menu_item(ui: &mut egui::Ui, text: &str, action: Action) -> egui::Response {
+    let keys = keyboard::keys_text(ui.ctx(), action);
     let mut button = egui::Button::new(text);
-    if let Some(keys) = keyboard::keys_text(ui.ctx(), action) {
+    if let Some(keys) = &keys {
         button = button.shortcut_text(keys);
     }
-    ui.add(button)
+    let item = ui.add(button);
+    if let Some(keys) = keys {
+        // Named by its text; the keys are told as its shortcut.
+        ui.ctx().accesskit_node_builder(item.id, |node| {
+            node.set_label(text);
+            node.set_keyboard_shortcut(keys);
+        });
+    }
+    item
 }
 
 /// View > Go to: where the keyboard can be sent, with the keys that send it.
