@@ -78,14 +78,17 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
         });
         ui.menu_button("Edit", |ui| {
+            let (can_undo, can_redo) = (app.doc.can_undo(), app.doc.can_redo());
             if ui
-                .add_enabled(app.doc.can_undo(), egui::Button::new("Undo"))
+                .add_enabled_ui(can_undo, |ui| menu_item(ui, "Undo", Action::Undo))
+                .inner
                 .clicked()
             {
                 app.undo();
             }
             if ui
-                .add_enabled(app.doc.can_redo(), egui::Button::new("Redo"))
+                .add_enabled_ui(can_redo, |ui| menu_item(ui, "Redo", Action::Redo))
+                .inner
                 .clicked()
             {
                 app.redo();
@@ -124,11 +127,11 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             ui.menu_button("Go to", |ui| go_to_menu_ui(app, ui));
         });
         ui.menu_button("Help", |ui| {
-            if menu_item(ui, "Keyboard…", Action::KeyboardHelp).clicked() {
-                keyboard::run(app, Action::KeyboardHelp);
-            }
             if ui.button("About ccdesk…").clicked() {
                 app.show_about = true;
+            }
+            if menu_item(ui, "Keyboard…", Action::KeyboardHelp).clicked() {
+                keyboard::run(app, Action::KeyboardHelp);
             }
         });
     });

@@ -47,6 +47,7 @@ pub mod services;
 pub mod short_text;
 mod status_bar;
 pub mod theme;
+mod window_titles;
 
 use std::path::{Path, PathBuf};
 
@@ -738,6 +739,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
+        window_titles::name_title_bars(&ctx);
         due_notify::tick(self);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.

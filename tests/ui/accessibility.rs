@@ -129,6 +129,65 @@ fn focused(h: &Harness<'_, CcdeskApp>) -> String {
         .unwrap_or_default()
 }
 
+/// The controls a screen reader can reach without a name, or named only by
+/// a symbol.
+fn nameless(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
+    h.root()
+        .query_all(By::new().predicate(|n| {
+            let reachable = n.data().supports_action(Action::Focus)
+                || matches!(n.role(), Role::ScrollBar | Role::Splitter);
+            let name = spoken_name(n);
+            (reachable && name.trim().is_empty())
+                || (!name.trim().is_empty() && !name.chars().any(char::is_alphanumeric))
+        }))
+        .map(|n| {
+            format!(
+                "{:?} {:?} at {:?}",
+                n.accesskit_node().role(),
+                spoken_name(&n.accesskit_node()),
+                n.rect()
+            )
+        })
+        .collect()
+}
+
+// Each dialog names its controls, and Escape closes it.
+#[test]
+fn every_dialog_names_its_controls_and_closes_with_escape() {
+    let mut h = demo();
+    for (menu, item) in [
+        ("File", "New game…"),
+        ("File", "Reply…"),
+        ("File", "Read message…"),
+        ("File", "Server games…"),
+        ("Edit", "Whose desk…"),
+        ("Edit", "Engine settings…"),
+        ("Help", "About ccdesk…"),
+        ("Help", "Keyboard…"),
+    ] {
+        h.get_by_label(menu).click();
+        h.run();
+        h.query_all_by_label(item).next().unwrap().click();
+        h.run();
+        let missing = nameless(&h);
+        assert!(missing.is_empty(), "{item}: {missing:#?}");
+        let before = h.root().children_recursive().count();
+        key(&mut h, egui::Key::Escape);
+        let after = h.root().children_recursive().count();
+        assert!(after < before, "Escape closes {item}");
+        assert!(
+            h.state().new_game.is_none()
+                && h.state().reply.is_none()
+                && h.state().read.is_none()
+                && h.state().server.is_none()
+                && h.state().desk.is_none()
+                && !h.state().show_about
+                && !h.state().show_keyboard_help,
+            "{item} still open"
+        );
+    }
+}
+
 // Every control a screen reader can reach says what it is: no unnamed
 // node (dividers and scroll bars included), no name that is only a
 // symbol; the window's frame carries its title.
@@ -319,10 +378,29 @@ fn a_save_and_its_failure_are_announced() {
     let why = h.state().doc.last_event.clone().unwrap();
     assert!(why.contains("gone"), "{why}");
     assert_eq!(said(&h, &why, Live::Assertive), 1);
-    // Escape closes the message that says why.
+    // Escape closes the message that says why; its controls are named.
     assert!(h.state().dialog.is_some());
+    assert!(nameless(&h).is_empty(), "{:#?}", nameless(&h));
     key(&mut h, egui::Key::Escape);
     assert!(h.state().dialog.is_none());
+    // ccdesk's own file chooser (no system dialog here) names its controls
+    // and Escape cancels it.
+    let app = CcdeskApp::new(
+        Document::new(one_game(), None),
+        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
+        Box::new(FakeFileChooser {
+            unavailable: Some("no portal".to_owned()),
+            ..FakeFileChooser::default()
+        }),
+        SettingsStore::none(),
+    );
+    let mut h = harness(app);
+    h.run();
+    ctrl(&mut h, egui::Key::S);
+    assert!(h.state().file_chooser_open());
+    assert!(nameless(&h).is_empty(), "{:#?}", nameless(&h));
+    key(&mut h, egui::Key::Escape);
+    assert!(!h.state().file_chooser_open());
 }
 
 // From the start of the demo, a keyboard reaches the Move field of a game
