@@ -42,19 +42,6 @@ fn spoken_name(node: &egui_kittest::kittest::AccessKitNode<'_>) -> String {
     }
 }
 
-/// Every node a screen reader can move to (focusable) or that is a scroll
-/// bar or a splitter, without a name: role and bounds, to say which.
-fn unnamed(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
-    h.root()
-        .query_all(By::new().predicate(|n| {
-            let reachable = n.data().supports_action(Action::Focus)
-                || matches!(n.role(), Role::ScrollBar | Role::Splitter);
-            reachable && spoken_name(n).trim().is_empty()
-        }))
-        .map(|n| format!("{:?} at {:?}", n.accesskit_node().role(), n.rect()))
-        .collect()
-}
-
 /// The live regions of the window: what each says and how urgently.
 pub(crate) fn live_regions(h: &Harness<'_, CcdeskApp>) -> Vec<(String, Live)> {
     h.root()
@@ -194,25 +181,8 @@ fn every_dialog_names_its_controls_and_closes_with_escape() {
 #[test]
 fn every_control_has_a_name_and_the_window_its_title() {
     let h = demo();
-    let unnamed: Vec<String> = h
-        .root()
-        .query_all(By::new().predicate(|n| {
-            let reachable = n.data().supports_action(Action::Focus)
-                || matches!(n.role(), Role::ScrollBar | Role::Splitter);
-            reachable && spoken_name(n).trim().is_empty()
-        }))
-        .map(|n| format!("{:?} at {:?}", n.accesskit_node().role(), n.rect()))
-        .collect();
-    assert!(unnamed.is_empty(), "unnamed: {unnamed:#?}");
-    let symbols: Vec<String> = h
-        .root()
-        .query_all(By::new().predicate(|n| {
-            let name = spoken_name(n);
-            !name.trim().is_empty() && !name.chars().any(char::is_alphanumeric)
-        }))
-        .map(|n| spoken_name(&n.accesskit_node()))
-        .collect();
-    assert!(symbols.is_empty(), "only a symbol: {symbols:?}");
+    let missing = nameless(&h);
+    assert!(missing.is_empty(), "unnamed or only a symbol: {missing:#?}");
     assert_eq!(
         h.root().accesskit_node().label().unwrap_or_default(),
         h.state().title()
