@@ -128,6 +128,13 @@ pub fn message_applied(game: GameId, steps: &[String]) -> String {
     format!("{game}: {}", steps.join("; "))
 }
 
+/// A reply marked sent for `game`: what it sent ("g1: 12... Nf6 sent on
+/// 2026-03-14", in the reply dialog's words).
+#[must_use]
+pub fn message_sent(game: GameId, what: &str) -> String {
+    format!("{game}: {what}")
+}
+
 /// A finding in a message read: its words, as the read dialog shows them.
 #[must_use]
 pub fn finding(words: &str) -> String {

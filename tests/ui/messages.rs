@@ -165,6 +165,13 @@ fn a_reply_from_the_board_is_marked_sent() {
     assert_eq!(kept[1].kind, Some(LetterKind::Move));
     assert!(kept[1].text.contains("My move:                    3.Bb5"));
     assert!(h.state().reply.is_none(), "the dialog closed");
+    // The send is said once, in words (issue 18).
+    let said = crate::accessibility::live_regions(&h);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].0.starts_with("g1: ") && said[0].0.contains("marked sent"),
+        "{said:?}"
+    );
 
     // One undo takes back both.
     h.get_by_label("Edit").click();
