@@ -70,7 +70,8 @@ pub(crate) fn live_label(
     announcement: &Announcement,
     colour: Option<egui::Color32>,
 ) -> egui::Response {
-    ui.push_id(("announcement", announcement.serial), |ui| {
+    let urgent = announcement.urgency == Urgency::Assertive;
+    ui.push_id(("announcement", announcement.serial, urgent), |ui| {
         let shown = match colour {
             Some(c) => ui.colored_label(c, &announcement.text),
             None => ui.label(&announcement.text),

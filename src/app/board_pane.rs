@@ -312,6 +312,7 @@ fn illegal_reason(pos: &Chess, from: Square, to: Square) -> String {
 /// Refuses what was tried on the board or in the Move field, saying why
 /// (once, at once, to a screen reader: a new live region).
 fn refuse(app: &mut CcdeskApp, why: String) {
+    app.board.answer = None;
     app.board.message = Some(why);
     app.board.spoken += 1;
 }
