@@ -651,6 +651,8 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
         Attempt::AskPromotion => {
             app.board.promotion = Some((from, to));
             app.board.picked = Some(from);
+            // Asked by keys: the choice of piece takes the keyboard.
+            app.board.promotion_keys = app.board.on_board;
         }
         Attempt::Illegal(_) if own(to) => {
             app.board.picked = Some(to);
@@ -869,14 +871,17 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
     if let Some((from, to)) = app.board.promotion {
         let rect = square_rect(board_rect, to, app.board.flipped);
-        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn()) {
+        // Asked by keys: the queen takes the keyboard the first frame.
+        let first = app.board.promotion_keys && !app.board.promotion_focused;
+        app.board.promotion_focused = app.board.promotion_keys;
+        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn(), first) {
             Some(PromotionChoice::Piece(role)) => {
                 let m = shown.pos.legal_moves().into_iter().find(|m| {
                     m.from() == Some(from) && m.to() == to && m.promotion() == Some(role)
                 });
                 match m {
                     Some(m) => {
-                        let from = app.board.on_board.then_some(FocusTarget::Board);
+                        let from = app.board.promotion_keys.then_some(FocusTarget::Board);
                         enter_move(app, &shown, m, from);
                     }
                     None => app.board.promotion = None,
@@ -885,8 +890,15 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             Some(PromotionChoice::Cancel) => {
                 app.board.promotion = None;
                 app.board.picked = None;
+                if app.board.promotion_keys {
+                    app.keys.send_to(FocusTarget::Board);
+                }
             }
             None => {}
+        }
+        if app.board.promotion.is_none() {
+            app.board.promotion_keys = false;
+            app.board.promotion_focused = false;
         }
     }
     ui.add_space(16.0);

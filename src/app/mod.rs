@@ -93,6 +93,11 @@ pub struct BoardState {
     /// A square has the keyboard (a move entered now was entered by keys
     /// on the board, and the keyboard goes back there).
     pub on_board: bool,
+    /// The promotion was asked by keys: its first choice takes the
+    /// keyboard, and the board gets it back once answered.
+    pub promotion_keys: bool,
+    /// The promotion's first choice has been given the keyboard.
+    pub promotion_focused: bool,
     /// A pawn move to the last rank waiting for the choice of piece.
     pub promotion: Option<(shakmaty::Square, shakmaty::Square)>,
     /// Analysis mode: moves go into a line kept apart from the game.

@@ -77,6 +77,11 @@ fn demo() -> Harness<'static, CcdeskApp> {
 
 /// Ann (the desk's owner, White) against Bob.
 fn one_game() -> Project {
+    game_from(None)
+}
+
+/// Ann (the desk's owner, White) against Bob, from `fen` if given.
+fn game_from(fen: Option<&str>) -> Project {
     let mut p = Project::new("Friendlies");
     p.hand_edit()
         .players
@@ -85,12 +90,10 @@ fn one_game() -> Project {
         .players
         .push(Player::new(PlayerId(2), "Bob Bramley"));
     *p.hand_edit().owner = Some(PlayerId(1));
-    p.hand_edit().games.push(ccdesk::domain::game::Game::new(
-        GameId(1),
-        PlayerId(1),
-        PlayerId(2),
-        "Club friendly",
-    ));
+    let mut g =
+        ccdesk::domain::game::Game::new(GameId(1), PlayerId(1), PlayerId(2), "Club friendly");
+    g.setup_fen = fen.map(str::to_owned);
+    p.hand_edit().games.push(g);
     p
 }
 
@@ -526,4 +529,29 @@ fn help_keyboard_lists_every_shortcut_and_escape_closes_dialogs() {
     item.click();
     h.run();
     assert_eq!(focused(&h), "Move:");
+}
+
+// A promotion asked by keys gives the keyboard to the choice of piece, and
+// the board gets it back once the move is recorded.
+#[test]
+fn a_promotion_is_chosen_by_keys() {
+    let mut h = harness(app_on(game_from(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"))));
+    h.run();
+    ctrl(&mut h, egui::Key::B);
+    assert_eq!(focused(&h), "e1 white king");
+    for _ in 0..6 {
+        key(&mut h, egui::Key::ArrowUp);
+    }
+    assert_eq!(focused(&h), "e7 white pawn");
+    key(&mut h, egui::Key::Enter);
+    key(&mut h, egui::Key::ArrowUp);
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(focused(&h), "queen", "the choice of piece has the keyboard");
+    key(&mut h, egui::Key::Tab);
+    assert_eq!(focused(&h), "rook");
+    key(&mut h, egui::Key::Enter);
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(h.state().doc.project.games()[0].moves[0].san, "e8=R");
+    assert_eq!(said(&h, "played 1. white e8=R in game g1", Live::Polite), 1);
+    assert_eq!(focused(&h), "e8 white rook");
 }
