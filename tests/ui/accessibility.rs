@@ -555,3 +555,37 @@ fn a_promotion_is_chosen_by_keys() {
     assert_eq!(said(&h, "played 1. white e8=R in game g1", Live::Polite), 1);
     assert_eq!(focused(&h), "e8 white rook");
 }
+
+// With every pane shown (the engine, adjudication and correspondence panes
+// too) and each reached by its shortcut, no control is left unnamed.
+#[test]
+fn every_pane_is_named_and_reached_by_its_shortcut() {
+    let mut h = demo();
+    let keys = [
+        egui::Key::Num1,
+        egui::Key::Num2,
+        egui::Key::Num3,
+        egui::Key::Num4,
+        egui::Key::Num5,
+        egui::Key::Num6,
+        egui::Key::Num7,
+        egui::Key::Num8,
+    ];
+    for (pane, k) in ccdesk::app::Pane::ALL.into_iter().zip(keys) {
+        ctrl(&mut h, k);
+        assert!(h.state().is_pane_visible(pane), "{pane:?} shown");
+        assert!(
+            h.state().keys.pending().is_none(),
+            "{pane:?} took the keyboard"
+        );
+        assert!(
+            !focused(&h).is_empty(),
+            "{pane:?}: a control has the keyboard"
+        );
+    }
+    let missing = nameless(&h);
+    assert!(missing.is_empty(), "{missing:#?}");
+    // Ctrl+D: the first game of the due list.
+    ctrl(&mut h, egui::Key::D);
+    assert!(focused(&h).contains(" vs "), "{}", focused(&h));
+}
