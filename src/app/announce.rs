@@ -136,6 +136,14 @@ pub fn message_sent(game: GameId, what: &str) -> String {
     format!("{game}: {what}")
 }
 
+/// A shortcut whose target is not shown (a game not selected, the due
+/// list folded): "the due list is not shown: the keyboard stays where it
+/// was".
+#[must_use]
+pub fn keyboard_not_moved(target: &str) -> String {
+    format!("{target} is not shown: the keyboard stays where it was")
+}
+
 /// A finding in a message read: its words, as the read dialog shows them.
 #[must_use]
 pub fn finding(words: &str) -> String {

@@ -23,6 +23,18 @@ pub enum FocusTarget {
 }
 
 impl FocusTarget {
+    /// What it is, in words.
+    #[must_use]
+    pub fn words(self) -> &'static str {
+        match self {
+            FocusTarget::Board => "the board",
+            FocusTarget::MoveField => "the Move field",
+            FocusTarget::Games => "the games list",
+            FocusTarget::DueList => "the due list",
+            FocusTarget::Pane(p) => p.title(),
+        }
+    }
+
     /// The pane that holds it.
     #[must_use]
     pub fn pane(self) -> Pane {
@@ -35,16 +47,36 @@ impl FocusTarget {
     }
 }
 
-/// Where the keyboard was sent, until it gets there (the pane draws).
+/// Where the keyboard was sent, until it gets there (the pane draws) or
+/// [`WAIT_FRAMES`] frames pass without it being drawn.
 #[derive(Debug, Clone, Default)]
 pub struct KeyboardState {
     pending: Option<FocusTarget>,
+    waited: u8,
 }
+
+/// Frames a target may take to be drawn (a pane shown again draws the
+/// next frame) before the keyboard stays where it is, and says so.
+const WAIT_FRAMES: u8 = 3;
 
 impl KeyboardState {
     /// Sends the keyboard to `target` (it gets there when drawn).
     pub fn send_to(&mut self, target: FocusTarget) {
         self.pending = Some(target);
+        self.waited = 0;
+    }
+
+    /// Counts a frame; the target not drawn for [`WAIT_FRAMES`] frames is
+    /// given up and returned, to be told.
+    fn tick(&mut self) -> Option<FocusTarget> {
+        let target = self.pending?;
+        self.waited += 1;
+        if self.waited > WAIT_FRAMES {
+            self.pending = None;
+            Some(target)
+        } else {
+            None
+        }
     }
 
     /// Where the keyboard is being sent.
@@ -254,6 +286,16 @@ pub fn keys_text(ctx: &egui::Context, action: Action) -> Option<String> {
 /// modal dialog or the file chooser has the keyboard (Escape closes the
 /// dialog on top).
 pub(crate) fn dispatch(app: &mut CcdeskApp, ctx: &egui::Context) {
+    if let Some(missed) = app.keys.tick() {
+        app.announce(
+            super::announce::keyboard_not_moved(missed.words()),
+            super::announce::Urgency::Polite,
+        );
+    }
+    if app.keys.pending().is_some() {
+        // The frames it waits for are drawn without more input.
+        ctx.request_repaint();
+    }
     escape(app, ctx);
     if app.dialog.is_some() || app.file_chooser_open() {
         return;

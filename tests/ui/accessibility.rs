@@ -589,3 +589,24 @@ fn every_pane_is_named_and_reached_by_its_shortcut() {
     ctrl(&mut h, egui::Key::D);
     assert!(focused(&h).contains(" vs "), "{}", focused(&h));
 }
+
+// A shortcut to something not shown (no game, so no board) says so, and
+// the keyboard stays where it was.
+#[test]
+fn a_shortcut_to_what_is_not_shown_says_so() {
+    let mut h = harness(app_on(Project::new("Empty")));
+    h.run();
+    ctrl(&mut h, egui::Key::B);
+    h.run();
+    assert_eq!(
+        said(
+            &h,
+            "the board is not shown: the keyboard stays where it was",
+            Live::Polite
+        ),
+        1,
+        "{:?}",
+        live_regions(&h)
+    );
+    assert!(h.state().keys.pending().is_none());
+}
