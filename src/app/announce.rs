@@ -144,6 +144,13 @@ pub fn keyboard_not_moved(target: &str) -> String {
     format!("{target} is not shown: the keyboard stays where it was")
 }
 
+/// An undo or redo: what it did, in the document's words ("undid: took
+/// back e4 in game g1", "redid: played e4 in game g1").
+#[must_use]
+pub fn changed_back(done: &str) -> String {
+    done.to_owned()
+}
+
 /// A finding in a message read: its words, as the read dialog shows them.
 #[must_use]
 pub fn finding(words: &str) -> String {

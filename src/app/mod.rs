@@ -417,16 +417,26 @@ impl CcdeskApp {
 
     /// Undoes the last command.
     pub fn undo(&mut self) {
-        if let Err(e) = self.doc.undo() {
-            self.dialog = Some(Dialog::Error(format!("cannot undo: {e}")));
+        match self.doc.undo() {
+            Ok(()) => self.announce_change_back(),
+            Err(e) => self.dialog = Some(Dialog::Error(format!("cannot undo: {e}"))),
         }
         self.clamp_selection();
     }
 
+    /// Says what an undo or redo did ("undid: took back e4 in game g1"),
+    /// once, to a screen reader too.
+    fn announce_change_back(&mut self) {
+        if let Some(done) = self.doc.last_event.clone() {
+            self.announce(announce::changed_back(&done), announce::Urgency::Polite);
+        }
+    }
+
     /// Redoes the last undone command.
     pub fn redo(&mut self) {
-        if let Err(e) = self.doc.redo() {
-            self.dialog = Some(Dialog::Error(format!("cannot redo: {e}")));
+        match self.doc.redo() {
+            Ok(()) => self.announce_change_back(),
+            Err(e) => self.dialog = Some(Dialog::Error(format!("cannot redo: {e}"))),
         }
         self.clamp_selection();
     }

@@ -311,6 +311,12 @@ fn moves_played_and_refused_are_announced_once_in_words() {
         .map(|n| n.accesskit_node().id())
         .next();
     assert_ne!(first, again, "said again");
+    // Ctrl+Z takes the move back, and says so.
+    ctrl(&mut h, egui::Key::Z);
+    assert!(h.state().doc.project.games()[0].moves.is_empty());
+    let undone = h.state().doc.last_event.clone().unwrap();
+    assert!(undone.starts_with("undid: "), "{undone}");
+    assert_eq!(said(&h, &undone, Live::Polite), 1);
 }
 
 // A save is said once: where it went, politely; a failure at once.
