@@ -616,3 +616,21 @@ fn a_shortcut_to_what_is_not_shown_says_so() {
     );
     assert!(h.state().keys.pending().is_none());
 }
+
+// On a board turned round, the arrows follow the screen: Down goes from
+// e1 (now at the top) to e2; Up at the edge stays.
+#[test]
+fn the_arrows_follow_the_screen_on_a_turned_board() {
+    let mut h = harness(app_on(one_game()));
+    h.run();
+    h.state_mut().board.flipped = true;
+    h.run();
+    ctrl(&mut h, egui::Key::B);
+    assert_eq!(focused(&h), "e1 white king");
+    key(&mut h, egui::Key::ArrowUp);
+    assert_eq!(focused(&h), "e1 white king", "the edge of the board");
+    key(&mut h, egui::Key::ArrowDown);
+    assert_eq!(focused(&h), "e2 white pawn");
+    key(&mut h, egui::Key::ArrowRight);
+    assert_eq!(focused(&h), "d2 white pawn");
+}
