@@ -418,7 +418,7 @@ fn games_ui(
 ) {
     let project = &app.doc.project;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    egui::ScrollArea::vertical()
+    let scrolled = egui::ScrollArea::vertical()
         .id_salt(("games_scroll", &division.name))
         .auto_shrink([false, false])
         .show_rows(ui, row_height, games.len(), |ui, range| {
@@ -431,6 +431,7 @@ fn games_ui(
                 }
             }
         });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Division games");
 }
 
 /// One line of the teams list.
@@ -494,7 +495,7 @@ fn teams_ui(
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    egui::ScrollArea::vertical()
+    let scrolled = egui::ScrollArea::vertical()
         .id_salt(("teams_scroll", &division.name))
         .auto_shrink([false, false])
         .show_rows(ui, row_height, lines.len(), |ui, range| {
@@ -590,6 +591,7 @@ fn teams_ui(
                 }
             }
         });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Teams");
 }
 
 /// A team player's right-click menu: a board up or down (C14), another

@@ -19,6 +19,8 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, EnPassantMode, File, Move, Position, Rank, Role, Square};
 
+use super::announce::{Announcement, Urgency, live_label};
+use super::keyboard::FocusTarget;
 use super::move_dates::{PendingMove, move_dates_ui, preview};
 use super::promotion::{PromotionChoice, promotion_popup_ui};
 use super::{AnalysisDraft, CcdeskApp};
@@ -35,6 +37,8 @@ const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(20, 85, 30, 130);
 const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 170);
 const ERROR: Color32 = super::theme::ERROR;
 const ANALYSIS_FRAME: Color32 = Color32::from_rgb(40, 90, 170);
+/// The ring round the square that has the keyboard.
+const FOCUS_RING: Color32 = Color32::from_rgb(20, 60, 200);
 
 /// The filled silhouette glyph of a piece.
 fn solid_glyph(role: Role) -> char {
@@ -305,8 +309,16 @@ fn illegal_reason(pos: &Chess, from: Square, to: Square) -> String {
     format!("{from}-{to} is not a legal move{pseudo}.")
 }
 
+/// Refuses what was tried on the board or in the Move field, saying why
+/// (once, at once, to a screen reader: a new live region).
+fn refuse(app: &mut CcdeskApp, why: String) {
+    app.board.answer = None;
+    app.board.message = Some(why);
+    app.board.spoken += 1;
+}
+
 /// Plays `m` in the shown position: into the game, or into the analysis line.
-fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move) {
+fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move, from: Option<FocusTarget>) {
     app.board.picked = None;
     app.board.promotion = None;
     app.board.message = None;
@@ -328,14 +340,9 @@ fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move) {
     app.board.move_text.clear();
     // Recorded only with its dates (or as not sent yet), from the form
     // under the board.
-    app.board.pending = Some(PendingMove::new(
-        &app.doc.project,
-        game,
-        m,
-        san,
-        written,
-        app.today(),
-    ));
+    let mut pending = PendingMove::new(&app.doc.project, game, m, san, written, app.today());
+    pending.entered_from = from;
+    app.board.pending = Some(pending);
     app.selection.ply = None;
 }
 
@@ -370,6 +377,18 @@ fn chessboard_ui(
         .picked
         .filter(|sq| ui.ctx().dragged_id() == Some(square_id(*sq)));
     let mut input = None;
+    // Ctrl+B: the keyboard comes to the square of the focus ring (where it
+    // was last, else the piece picked up, the last move's square, the king
+    // to move).
+    let focus_to = app.keys.take(FocusTarget::Board).then(|| {
+        app.board
+            .cursor
+            .or(picked)
+            .or(shown.last.map(|m| m.to()))
+            .or(pos.board().king_of(pos.turn()))
+            .unwrap_or(Square::E1)
+    });
+    let mut focused = None;
     if shown.analysis {
         painter.rect_stroke(
             board.expand(1.5),
@@ -415,6 +434,25 @@ fn chessboard_ui(
             }
         }
         let response = ui.interact(rect, square_id(sq), Sense::click_and_drag());
+        if focus_to == Some(sq) {
+            response.request_focus();
+        }
+        if response.has_focus() {
+            focused = Some(sq);
+            // The focus ring, for those who play by keys and see.
+            painter.rect_stroke(
+                rect.shrink(1.0),
+                0.0,
+                egui::Stroke::new(3.0, FOCUS_RING),
+                egui::StrokeKind::Inside,
+            );
+            painter.rect_stroke(
+                rect.shrink(4.0),
+                0.0,
+                egui::Stroke::new(1.0, Color32::WHITE),
+                egui::StrokeKind::Inside,
+            );
+        }
         let label = match piece {
             Some(p) => format!("{sq} {}", piece_name(p.color, p.role)),
             None => sq.to_string(),
@@ -474,6 +512,7 @@ fn chessboard_ui(
             }
         }
     }
+    keyboard_on_board(ui, app, focused, &square_id);
     // The dragged piece follows the pointer, above everything.
     if let Some(from) = dragging
         && let Some(p) = pos.board().piece_at(from)
@@ -511,6 +550,65 @@ fn chessboard_ui(
     (input, board)
 }
 
+/// The arrow keys move the focus ring from square to square while a square
+/// has the keyboard (egui's own moving between controls is held off with a
+/// focus lock filter; the frame it is not yet held, egui moves it, to the
+/// same neighbour). Enter and Space click the square: pick up, put down.
+fn keyboard_on_board(
+    ui: &egui::Ui,
+    app: &mut CcdeskApp,
+    focused: Option<Square>,
+    square_id: &dyn Fn(Square) -> egui::Id,
+) {
+    app.board.on_board = focused.is_some();
+    let Some(sq) = focused else {
+        app.board.arrow_lock = None;
+        return;
+    };
+    app.board.cursor = Some(sq);
+    let mut at = sq;
+    if app.board.arrow_lock == Some(sq) {
+        let flip: i32 = if app.board.flipped { -1 } else { 1 };
+        let key = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+        let (df, dr) = if key(egui::Key::ArrowUp) {
+            (0, flip)
+        } else if key(egui::Key::ArrowDown) {
+            (0, -flip)
+        } else if key(egui::Key::ArrowLeft) {
+            (-flip, 0)
+        } else if key(egui::Key::ArrowRight) {
+            (flip, 0)
+        } else {
+            (0, 0)
+        };
+        let file = i32::from(u8::from(sq.file())) + df;
+        let rank = i32::from(u8::from(sq.rank())) + dr;
+        if (df, dr) != (0, 0)
+            && let (Ok(f), Ok(r)) = (u32::try_from(file), u32::try_from(rank))
+            && f < 8
+            && r < 8
+        {
+            at = Square::from_coords(File::new(f), Rank::new(r));
+            ui.memory_mut(|m| m.request_focus(square_id(at)));
+            app.board.cursor = Some(at);
+        }
+    }
+    let id = square_id(at);
+    let held = ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            egui::EventFilter {
+                tab: false,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: true,
+            },
+        );
+        m.had_focus_last_frame(id) && m.has_focus(id)
+    });
+    app.board.arrow_lock = held.then_some(at);
+}
+
 /// Handles a click or drop on the board.
 fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
     app.board.keys_active = true;
@@ -524,7 +622,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
         BoardInput::Clicked(sq) => match app.board.picked {
             None => {
                 if let Some(why) = shown.refusal() {
-                    app.board.message = Some(why);
+                    refuse(app, why);
                 } else if own(sq) {
                     app.board.picked = Some(sq);
                     app.board.message = None;
@@ -541,14 +639,20 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
     };
     if let Some(why) = shown.refusal() {
         app.board.picked = None;
-        app.board.message = Some(why);
+        refuse(app, why);
         return;
     }
     match attempt(pos, from, to) {
-        Attempt::Play(m) => enter_move(app, shown, m),
+        Attempt::Play(m) => {
+            // The keyboard goes back to the board if it played there.
+            let from = app.board.on_board.then_some(FocusTarget::Board);
+            enter_move(app, shown, m, from);
+        }
         Attempt::AskPromotion => {
             app.board.promotion = Some((from, to));
             app.board.picked = Some(from);
+            // Asked by keys: the choice of piece takes the keyboard.
+            app.board.promotion_keys = app.board.on_board;
         }
         Attempt::Illegal(_) if own(to) => {
             app.board.picked = Some(to);
@@ -556,7 +660,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
         }
         Attempt::Illegal(why) => {
             app.board.picked = None;
-            app.board.message = Some(why);
+            refuse(app, why);
         }
     }
 }
@@ -626,33 +730,26 @@ pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let enabled = app.board.analysis.is_none();
     let mut go = None;
     ui.add_enabled_ui(enabled, |ui| {
-        if ui
-            .add_enabled(at > 0, egui::Button::new("|◀"))
-            .on_hover_text("first move (Home)")
-            .clicked()
-        {
-            go = Some(0);
-        }
-        if ui
-            .add_enabled(at > 0, egui::Button::new("◀"))
-            .on_hover_text("previous move (Left)")
-            .clicked()
-        {
-            go = Some(at.saturating_sub(1));
-        }
-        if ui
-            .add_enabled(at < len, egui::Button::new("▶"))
-            .on_hover_text("next move (Right)")
-            .clicked()
-        {
-            go = Some(at + 1);
-        }
-        if ui
-            .add_enabled(at < len, egui::Button::new("▶|"))
-            .on_hover_text("last move (End)")
-            .clicked()
-        {
-            go = Some(len);
+        // Arrows drawn, words said: a screen reader reads the name.
+        let steps = [
+            ("|◀", "First move", "first move (Home)", at > 0, 0),
+            (
+                "◀",
+                "Previous move",
+                "previous move (Left)",
+                at > 0,
+                at.saturating_sub(1),
+            ),
+            ("▶", "Next move", "next move (Right)", at < len, at + 1),
+            ("▶|", "Last move", "last move (End)", at < len, len),
+        ];
+        for (arrow, name, hint, can, to) in steps {
+            let button = ui.add_enabled(can, egui::Button::new(arrow));
+            ui.ctx()
+                .accesskit_node_builder(button.id, |node| node.set_label(name));
+            if button.on_hover_text(hint).clicked() {
+                go = Some(to);
+            }
         }
     });
     if let Some(t) = go {
@@ -774,21 +871,34 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
     if let Some((from, to)) = app.board.promotion {
         let rect = square_rect(board_rect, to, app.board.flipped);
-        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn()) {
+        // Asked by keys: the queen takes the keyboard the first frame.
+        let first = app.board.promotion_keys && !app.board.promotion_focused;
+        app.board.promotion_focused = app.board.promotion_keys;
+        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn(), first) {
             Some(PromotionChoice::Piece(role)) => {
                 let m = shown.pos.legal_moves().into_iter().find(|m| {
                     m.from() == Some(from) && m.to() == to && m.promotion() == Some(role)
                 });
                 match m {
-                    Some(m) => enter_move(app, &shown, m),
+                    Some(m) => {
+                        let from = app.board.promotion_keys.then_some(FocusTarget::Board);
+                        enter_move(app, &shown, m, from);
+                    }
                     None => app.board.promotion = None,
                 }
             }
             Some(PromotionChoice::Cancel) => {
                 app.board.promotion = None;
                 app.board.picked = None;
+                if app.board.promotion_keys {
+                    app.keys.send_to(FocusTarget::Board);
+                }
             }
             None => {}
+        }
+        if app.board.promotion.is_none() {
+            app.board.promotion_keys = false;
+            app.board.promotion_focused = false;
         }
     }
     ui.add_space(16.0);
@@ -825,6 +935,9 @@ fn move_entry_ui(
                 "a move in any notation; or a question about the position: p (my pieces), p black knight, s e (a file), s 5 (a rank), l (last move), c (clocks)",
             );
         field = Some(edit.id);
+        if app.keys.take(FocusTarget::MoveField) {
+            edit.request_focus();
+        }
         if edit.gained_focus() {
             app.board.keys_active = false;
         }
@@ -834,6 +947,7 @@ fn move_entry_ui(
     let typed = app.board.move_text.trim().to_owned();
     if submit && let Some(query) = PositionQuery::parse(&typed) {
         app.board.answer = Some(position_answer(app, shown, game_id, query));
+        app.board.spoken += 1;
         app.board.message = None;
         app.board.move_text.clear();
         if let Some(id) = field {
@@ -842,26 +956,36 @@ fn move_entry_ui(
     } else if submit && !typed.is_empty() {
         app.board.answer = None;
         if let Some(why) = shown.refusal() {
-            app.board.message = Some(why);
+            refuse(app, why);
         } else {
             match parse_move(&shown.pos, app.board.move_text.trim()) {
-                Ok(m) => enter_move(app, shown, m),
-                Err(e) => app.board.message = Some(e.to_string()),
+                Ok(m) => enter_move(app, shown, m, Some(FocusTarget::MoveField)),
+                Err(e) => refuse(app, e.to_string()),
             }
         }
+        // Refused: the keyboard stays in the field to try again.
+        if app.board.message.is_some()
+            && let Some(id) = field
+        {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
     }
+    // Live regions: a screen reader says each answer and refusal once.
     if let Some(answer) = &app.board.answer {
-        let shown = ui.label(answer);
-        // A live region: screen readers read the answer when it changes.
-        ui.ctx().accesskit_node_builder(shown.id, |node| {
-            node.set_live(egui::accesskit::Live::Polite);
-        });
+        let said = Announcement {
+            text: answer.clone(),
+            urgency: Urgency::Polite,
+            serial: app.board.spoken,
+        };
+        live_label(ui, &said, None);
     }
     if let Some(message) = &app.board.message {
-        let shown = ui.colored_label(ERROR, message);
-        ui.ctx().accesskit_node_builder(shown.id, |node| {
-            node.set_live(egui::accesskit::Live::Assertive);
-        });
+        let said = Announcement {
+            text: message.clone(),
+            urgency: Urgency::Assertive,
+            serial: app.board.spoken,
+        };
+        live_label(ui, &said, Some(ERROR));
     }
 }
 

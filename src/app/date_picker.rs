@@ -90,16 +90,20 @@ fn calendar_ui(
     today: NaiveDate,
 ) -> Option<NaiveDate> {
     ui.horizontal(|ui| {
-        if ui
-            .small_button("◀")
-            .on_hover_text("previous month")
-            .clicked()
+        // Arrows drawn, words said to a screen reader.
+        let back = ui.small_button("◀");
+        ui.ctx()
+            .accesskit_node_builder(back.id, |node| node.set_label("Previous month"));
+        if back.on_hover_text("previous month").clicked()
             && let Some(m) = month.checked_sub_months(Months::new(1))
         {
             *month = m;
         }
         ui.strong(month_title(*month));
-        if ui.small_button("▶").on_hover_text("next month").clicked()
+        let on = ui.small_button("▶");
+        ui.ctx()
+            .accesskit_node_builder(on.id, |node| node.set_label("Next month"));
+        if on.on_hover_text("next month").clicked()
             && let Some(m) = month.checked_add_months(Months::new(1))
         {
             *month = m;

@@ -30,7 +30,16 @@ impl CcdeskApp {
                 .into_iter()
                 .filter(|d| d.date > since && d.date <= today)
                 .collect();
-            if !items.is_empty() {
+            if let Some(first) = items.first() {
+                let game = first.game.map_or(String::new(), |g| format!("{g} "));
+                let first = format!("{} {game}{} [{}]", first.date, first.what, first.rule);
+                let due = super::announce::deadlines_due(items.len(), since, &first);
+                // A note from opening the project stays, first.
+                let said = match self.doc.last_event.take() {
+                    Some(note) => format!("{note}; {due}"),
+                    None => due,
+                };
+                self.announce(said, super::announce::Urgency::Polite);
                 self.due_since = Some(DueSince { since, items });
             }
         }

@@ -113,10 +113,17 @@ impl CcdeskApp {
     /// Tells a file action's outcome: what was written or read, and where,
     /// in the status bar; why not in the status bar and a message.
     pub(crate) fn tell_file_outcome(&mut self, outcome: Result<String, String>) {
+        // Said once to a screen reader too: success politely, failure at once.
         match outcome {
-            Ok(done) => self.doc.last_event = Some(done),
+            Ok(done) => self.announce(
+                super::announce::file_done(&done),
+                super::announce::Urgency::Polite,
+            ),
             Err(why) => {
-                self.doc.last_event = Some(why.clone());
+                self.announce(
+                    super::announce::file_failed(&why),
+                    super::announce::Urgency::Assertive,
+                );
                 self.dialog = Some(Dialog::Error(why));
             }
         }

@@ -433,6 +433,8 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     });
     ui.separator();
     let selected = app.selection.game;
+    // Ctrl+G: the first row in view takes the keyboard.
+    let focus_rows = app.keys.take(super::keyboard::FocusTarget::Games);
     let rows = cached_rows(app);
     let mut clicked = None;
     if rows.is_empty() {
@@ -449,7 +451,10 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     if !rows.is_empty() {
         headings_ui(ui, days_width);
     }
-    egui::ScrollArea::vertical()
+    if focus_rows {
+        super::keyboard::focus_next_control(ui);
+    }
+    let scrolled = egui::ScrollArea::vertical()
         .id_salt("games_list")
         .auto_shrink([false, false])
         .show_rows(ui, row_height, rows.len(), |ui, range| {
@@ -467,6 +472,7 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 });
             }
         });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Games list");
     if let Some(id) = clicked {
         app.select_game(id);
     }

@@ -160,9 +160,17 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let mut state: LedgerState = ui.data(|d| d.get_temp(state_id)).unwrap_or_default();
     state.today = today;
     let mut intent = Intent::default();
+    let focus_due = app.keys.take(super::keyboard::FocusTarget::DueList);
     {
         let project = &app.doc.project;
-        due_list_ui(ui, project, today, app.selection.game, &mut intent);
+        due_list_ui(
+            ui,
+            project,
+            today,
+            app.selection.game,
+            &mut intent,
+            focus_due,
+        );
         ui.separator();
         match app.selection.game.and_then(|id| project.game(id)) {
             None => {
@@ -205,6 +213,7 @@ fn due_list_ui(
     today: NaiveDate,
     selected: Option<GameId>,
     intent: &mut Intent,
+    focus: bool,
 ) {
     let items = with_server_games(project, due_list(project, today), today);
     let title = match project.owner() {
@@ -220,7 +229,11 @@ fn due_list_ui(
         .id_salt("ledger_due_list")
         .default_open(true)
         .show(ui, |ui| {
-            egui::ScrollArea::both()
+            // Ctrl+D: the first game of the due list takes the keyboard.
+            if focus {
+                super::keyboard::focus_next_control(ui);
+            }
+            let scrolled = egui::ScrollArea::both()
                 .id_salt("ledger_due_scroll")
                 .max_height(74.0)
                 .auto_shrink([false, true])
@@ -234,6 +247,7 @@ fn due_list_ui(
                             }
                         });
                 });
+            super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
             claims_due_ui(ui, project, today, intent);
         });
 }
@@ -319,10 +333,16 @@ fn due_row_ui(
     } else {
         format!("{id}: black vs {}", project.player_name(game.white))
     };
-    if ui
-        .selectable_label(selected == Some(id), opponent)
-        .clicked()
-    {
+    let row = ui.selectable_label(selected == Some(id), opponent);
+    // The row's state in words for a screen reader, as the cells beside it show it.
+    let state = format!(
+        "{}, {} days left",
+        if item.my_move { "my move" } else { "waiting" },
+        item.days_left
+    );
+    ui.ctx()
+        .accesskit_node_builder(row.id, |node| node.set_description(state));
+    if row.clicked() {
         intent.select = Some(id);
     }
     if item.my_move {
@@ -598,15 +618,17 @@ fn moves_ui(
         return;
     }
     let rows = ledger.map_or(&[][..], |l| l.rows.as_slice());
-    egui::ScrollArea::horizontal()
+    let scrolled = egui::ScrollArea::horizontal()
         .id_salt("ledger_table_hscroll")
         .show(ui, |ui| table_ui(ui, game, rows, state));
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Clock ledger table");
 }
 
 /// The table itself: only the visible rows are laid out.
 fn table_ui(ui: &mut egui::Ui, game: &Game, rows: &[LedgerRow], state: &mut LedgerState) {
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    TableBuilder::new(ui)
+    let ctx = ui.ctx().clone();
+    let scrolled = TableBuilder::new(ui)
         .id_salt("ledger_table")
         .striped(true)
         .auto_shrink([false, false])
@@ -656,38 +678,70 @@ fn table_ui(ui: &mut egui::Ui, game: &Game, rows: &[LedgerRow], state: &mut Ledg
                 row.col(|ui| {
                     date_cell_ui(ui, game.id, ply, DateField::Sent, record.sent, computed, None, state);
                 });
-                figures_ui(&mut row, computed);
+                let row_name = super::announce::numbered(ply, &record.san);
+                figures_ui(&mut row, computed, &row_name);
             });
         });
+    super::scroll_bars::name_bars(&ctx, &scrolled, "Clock ledger rows");
 }
 
-/// The figures of one computed row, each explaining itself on hover.
-fn figures_ui(row: &mut egui_extras::TableRow<'_, '_>, computed: Option<&LedgerRow>) {
+/// The columns of the figures, as a screen reader says them.
+const FIGURE_COLUMNS: [&str; 7] = [
+    "days used",
+    "leave days",
+    "excluded days",
+    "penalty days",
+    "total days",
+    "allowance",
+    "status",
+];
+
+/// Names a figure of the table for a screen reader: its column and value
+/// ("days used: 4"), and its row as the description ("3. white Nf3").
+fn name_figure(ui: &egui::Ui, shown: &egui::Response, column: usize, value: &str, row: &str) {
+    let column = FIGURE_COLUMNS.get(column).copied().unwrap_or("figure");
+    let name = format!("{column}: {value}");
+    ui.ctx().accesskit_node_builder(shown.id, |node| {
+        node.set_value(name);
+        node.set_description(row.to_owned());
+    });
+}
+
+/// The figures of one computed row, each explaining itself on hover and
+/// naming its column and row to a screen reader.
+fn figures_ui(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    computed: Option<&LedgerRow>,
+    row_name: &str,
+) {
     let Some(r) = computed else {
-        for _ in 0..7 {
+        for column in 0..7 {
             row.col(|ui| {
-                ui.weak("–");
+                let shown = ui.weak("–");
+                name_figure(ui, &shown, column, "not worked out", row_name);
             });
         }
         return;
     };
     let e = &r.explanation;
-    let figure = |row: &mut egui_extras::TableRow<'_, '_>, value: u32, hover: &str| {
-        row.col(|ui| {
-            ui.label(value.to_string()).on_hover_text(hover);
-        });
-    };
-    figure(row, r.days.days, &e.days);
-    figure(row, r.days.leave_days, &e.days);
-    figure(row, r.days.excluded_days(), &e.days);
+    let figure =
+        |row: &mut egui_extras::TableRow<'_, '_>, column: usize, value: u32, hover: &str| {
+            row.col(|ui| {
+                let shown = ui.label(value.to_string()).on_hover_text(hover);
+                name_figure(ui, &shown, column, &value.to_string(), row_name);
+            });
+        };
+    figure(row, 0, r.days.days, &e.days);
+    figure(row, 1, r.days.leave_days, &e.days);
+    figure(row, 2, r.days.excluded_days(), &e.days);
     let penalty_hover = if e.penalty.is_empty() {
         "no penalty"
     } else {
         e.penalty.as_str()
     };
-    figure(row, r.penalty_days, penalty_hover);
-    figure(row, r.total, &e.total);
-    figure(row, r.allowance, &e.allowance);
+    figure(row, 3, r.penalty_days, penalty_hover);
+    figure(row, 4, r.total, &e.total);
+    figure(row, 5, r.allowance, &e.allowance);
     row.col(|ui| {
         let text = r.status.to_string();
         let hover = if e.status.is_empty() {
@@ -695,11 +749,12 @@ fn figures_ui(row: &mut egui_extras::TableRow<'_, '_>, computed: Option<&LedgerR
         } else {
             e.status.as_str()
         };
-        if r.status == Status::Ok {
-            ui.label(text).on_hover_text(hover);
+        let shown = if r.status == Status::Ok {
+            ui.label(&text).on_hover_text(hover)
         } else {
-            ui.colored_label(WARN, text).on_hover_text(hover);
-        }
+            ui.colored_label(WARN, &text).on_hover_text(hover)
+        };
+        name_figure(ui, &shown, 6, &text, row_name);
     });
 }
 

@@ -1,34 +1,9 @@
-//! The menu bar and keyboard shortcuts.
+//! The menu bar; the View and Help menus show the keyboard's shortcuts
+//! (from [`super::keyboard::shortcuts`], which the window obeys).
 
+use super::keyboard::{self, Action, FocusTarget};
 use super::panes::Pane;
 use super::{AfterUnsaved, CcdeskApp};
-
-/// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y / Ctrl+S / Ctrl+O / Ctrl+N.
-pub(crate) fn shortcuts(app: &mut CcdeskApp, ctx: &egui::Context) {
-    use egui::{Key, KeyboardShortcut, Modifiers};
-    let pressed =
-        |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
-    if app.dialog.is_some() || app.file_chooser_open() {
-        return;
-    }
-    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y)
-    {
-        app.redo();
-    } else if pressed(Modifiers::COMMAND, Key::Z) {
-        app.undo();
-    }
-    if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
-        app.save_as();
-    } else if pressed(Modifiers::COMMAND, Key::S) {
-        app.save();
-    }
-    if pressed(Modifiers::COMMAND, Key::O) {
-        app.open_dialog();
-    }
-    if pressed(Modifiers::COMMAND, Key::N) {
-        app.after_unsaved(AfterUnsaved::New);
-    }
-}
 
 /// File, Edit and View menus.
 pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
@@ -103,14 +78,17 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
         });
         ui.menu_button("Edit", |ui| {
+            let (can_undo, can_redo) = (app.doc.can_undo(), app.doc.can_redo());
             if ui
-                .add_enabled(app.doc.can_undo(), egui::Button::new("Undo"))
+                .add_enabled_ui(can_undo, |ui| menu_item(ui, "Undo", Action::Undo))
+                .inner
                 .clicked()
             {
                 app.undo();
             }
             if ui
-                .add_enabled(app.doc.can_redo(), egui::Button::new("Redo"))
+                .add_enabled_ui(can_redo, |ui| menu_item(ui, "Redo", Action::Redo))
+                .inner
                 .clicked()
             {
                 app.redo();
@@ -145,11 +123,61 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                     app.set_pane_visible(pane, shown);
                 }
             }
+            ui.separator();
+            ui.menu_button("Go to", |ui| go_to_menu_ui(app, ui));
         });
         ui.menu_button("Help", |ui| {
             if ui.button("About ccdesk…").clicked() {
                 app.show_about = true;
             }
+            if menu_item(ui, "Keyboard…", Action::KeyboardHelp).clicked() {
+                keyboard::run(app, Action::KeyboardHelp);
+            }
         });
     });
+}
+
+/// A menu button showing the keys of `action` beside its text, and telling
+/// them to a screen reader (AccessKit's keyboard shortcut).
+fn menu_item(ui: &mut egui::Ui, text: &str, action: Action) -> egui::Response {
+    let keys = keyboard::keys_text(ui.ctx(), action);
+    let mut button = egui::Button::new(text);
+    if let Some(keys) = &keys {
+        button = button.shortcut_text(keys);
+    }
+    let item = ui.add(button);
+    if let Some(keys) = keys {
+        // Named by its text; the keys are told as its shortcut.
+        ui.ctx().accesskit_node_builder(item.id, |node| {
+            node.set_label(text);
+            node.set_keyboard_shortcut(keys);
+        });
+    }
+    item
+}
+
+/// View > Go to: where the keyboard can be sent, with the keys that send it.
+fn go_to_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
+    let mut go = None;
+    for (text, target) in [
+        ("Board", FocusTarget::Board),
+        ("Move field", FocusTarget::MoveField),
+        ("Games list", FocusTarget::Games),
+        ("Due list", FocusTarget::DueList),
+    ] {
+        if menu_item(ui, text, Action::Focus(target)).clicked() {
+            go = Some(target);
+        }
+    }
+    ui.separator();
+    for pane in Pane::ALL {
+        let target = FocusTarget::Pane(pane);
+        if menu_item(ui, &format!("{} pane", pane.title()), Action::Focus(target)).clicked() {
+            go = Some(target);
+        }
+    }
+    if let Some(target) = go {
+        keyboard::run(app, Action::Focus(target));
+        ui.close();
+    }
 }

@@ -9,6 +9,7 @@ mod about;
 mod adjudication_pane;
 mod admin_pane;
 pub mod analysis_pane;
+pub mod announce;
 mod autosave;
 mod board_pane;
 mod correspondence_pane;
@@ -25,11 +26,14 @@ mod file_chooser_flow;
 pub mod file_chooser_native;
 mod form_row;
 mod games_list;
+pub mod keyboard;
+mod keyboard_help;
 mod ledger_pane;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
 mod other_games_ui;
+mod pane_splitters;
 mod panes;
 pub mod pgn_menu;
 mod printing;
@@ -38,11 +42,13 @@ mod read_dialog;
 pub mod recent;
 mod reply_dialog;
 mod scoresheet_pane;
+mod scroll_bars;
 mod server_dialog;
 pub mod services;
 pub mod short_text;
 mod status_bar;
 pub mod theme;
+mod window_titles;
 
 use std::path::{Path, PathBuf};
 
@@ -78,6 +84,22 @@ pub struct BoardState {
     /// The answer to the last question typed in the Move field about the
     /// position (`p`, `s e`, `l`, `c`: the text mode).
     pub answer: Option<String>,
+    /// Counts the refusals and answers shown under the Move field: each
+    /// is a new live region, said once.
+    pub spoken: u64,
+    /// The square with the keyboard's focus ring.
+    pub cursor: Option<shakmaty::Square>,
+    /// The square whose focus lock filter holds the arrow keys this frame
+    /// (the board moves the ring itself).
+    pub arrow_lock: Option<shakmaty::Square>,
+    /// A square has the keyboard (a move entered now was entered by keys
+    /// on the board, and the keyboard goes back there).
+    pub on_board: bool,
+    /// The promotion was asked by keys: its first choice takes the
+    /// keyboard, and the board gets it back once answered.
+    pub promotion_keys: bool,
+    /// The promotion's first choice has been given the keyboard.
+    pub promotion_focused: bool,
     /// A pawn move to the last rank waiting for the choice of piece.
     pub promotion: Option<(shakmaty::Square, shakmaty::Square)>,
     /// Analysis mode: moves go into a line kept apart from the game.
@@ -195,6 +217,12 @@ pub struct CcdeskApp {
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
     pub(crate) assessment: adjudication_pane::AssessmentRun,
+    /// What the status line says to a screen reader.
+    pub announcer: announce::Announcer,
+    /// Where the keyboard was sent (a shortcut), until it gets there.
+    pub keys: keyboard::KeyboardState,
+    /// Help > Keyboard is open.
+    pub show_keyboard_help: bool,
 }
 
 impl CcdeskApp {
@@ -236,6 +264,9 @@ impl CcdeskApp {
             notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
+            announcer: announce::Announcer::default(),
+            keys: keyboard::KeyboardState::default(),
+            show_keyboard_help: false,
         };
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
@@ -372,6 +403,13 @@ impl CcdeskApp {
         )
     }
 
+    /// Says `text` in the status line, and to a screen reader once (a live
+    /// region; see [`announce`]).
+    pub fn announce(&mut self, text: String, urgency: announce::Urgency) {
+        self.doc.last_event = Some(text.clone());
+        self.announcer.say(text, urgency);
+    }
+
     /// Runs a command; a refusal is shown, never lost.
     pub fn execute(&mut self, command: Command) {
         if let Err(e) = self.doc.execute(command) {
@@ -381,16 +419,26 @@ impl CcdeskApp {
 
     /// Undoes the last command.
     pub fn undo(&mut self) {
-        if let Err(e) = self.doc.undo() {
-            self.dialog = Some(Dialog::Error(format!("cannot undo: {e}")));
+        match self.doc.undo() {
+            Ok(()) => self.announce_change_back(),
+            Err(e) => self.dialog = Some(Dialog::Error(format!("cannot undo: {e}"))),
         }
         self.clamp_selection();
     }
 
+    /// Says what an undo or redo did ("undid: took back e4 in game g1"),
+    /// once, to a screen reader too.
+    fn announce_change_back(&mut self) {
+        if let Some(done) = self.doc.last_event.clone() {
+            self.announce(announce::changed_back(&done), announce::Urgency::Polite);
+        }
+    }
+
     /// Redoes the last undone command.
     pub fn redo(&mut self) {
-        if let Err(e) = self.doc.redo() {
-            self.dialog = Some(Dialog::Error(format!("cannot redo: {e}")));
+        match self.doc.redo() {
+            Ok(()) => self.announce_change_back(),
+            Err(e) => self.dialog = Some(Dialog::Error(format!("cannot redo: {e}"))),
         }
         self.clamp_selection();
     }
@@ -531,13 +579,11 @@ impl CcdeskApp {
                 if let (Some(old), Some(autosave)) = (old_recovery, &mut self.autosave) {
                     autosave.clear(old, self.doc.revision());
                 }
-                self.doc.last_event = Some(format!("saved {}", path.display()));
                 self.clear_recovery();
-                if !saved.written {
-                    self.doc.last_event = Some(format!(
-                        "{} already holds this project: nothing written, backups kept",
-                        path.display()
-                    ));
+                if saved.written {
+                    self.announce(announce::saved(path), announce::Urgency::Polite);
+                } else {
+                    self.announce(announce::saved_unchanged(path), announce::Urgency::Polite);
                 }
                 self.settings.remember(path);
                 self.store_settings();
@@ -662,6 +708,14 @@ impl CcdeskApp {
         panes::set_visible(&mut self.tiles, pane, visible);
     }
 
+    /// Shows a pane and makes it the active tab where it is one, so the
+    /// keyboard can be sent into it.
+    pub fn reveal_pane(&mut self, pane: Pane) {
+        panes::set_visible(&mut self.tiles, pane, true);
+        self.tiles
+            .make_active(|_, tile| matches!(tile, egui_tiles::Tile::Pane(p) if *p == pane));
+    }
+
     /// Whether a pane is shown.
     #[must_use]
     pub fn is_pane_visible(&self, pane: Pane) -> bool {
@@ -680,7 +734,7 @@ impl CcdeskApp {
                 self.quit_confirmed = true;
             }
         }
-        menu::shortcuts(self, &ctx);
+        keyboard::dispatch(self, &ctx);
         self.autosave_tick();
         board_pane::orient(self);
         egui::Panel::top("menu_bar").show(ui, |ui| menu::menu_bar_ui(self, ui));
@@ -689,9 +743,11 @@ impl CcdeskApp {
             let mut tiles = std::mem::replace(&mut self.tiles, panes::empty_tree());
             let mut behavior = panes::PaneBehavior { app: self };
             tiles.ui(&mut behavior, ui);
+            pane_splitters::name_splitters(ui, &tiles);
             self.tiles = tiles;
         });
         about::about_window_ui(&ctx, self);
+        keyboard_help::keyboard_help_ui(&ctx, self);
         self.dialog_ui(&ctx);
         new_game_dialog::new_game_dialog_ui(self, &ctx);
         reply_dialog::reply_dialog_ui(self, &ctx);
@@ -700,6 +756,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
+        window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
@@ -708,6 +765,10 @@ impl CcdeskApp {
         }
         self.file_chooser_ui(&ctx);
         let title = self.title();
+        // The window's frame carries the title for a screen reader too.
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
+            node.set_label(title.clone());
+        });
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.shown_title = title;

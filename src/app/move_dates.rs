@@ -43,6 +43,9 @@ pub struct PendingMove {
     pub refusal: Option<String>,
     /// The sent field still has to take the keyboard.
     pub focus: bool,
+    /// Where the keyboard entered the move (the Move field, or the board
+    /// by keys): it goes back there once the move is recorded.
+    pub entered_from: Option<super::keyboard::FocusTarget>,
 }
 
 /// How the move is to be recorded.
@@ -95,6 +98,7 @@ impl PendingMove {
             previous_sent: moves.last().and_then(|m| m.sent),
             refusal: None,
             focus: true,
+            entered_from: None,
         }
     }
 
@@ -276,6 +280,27 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             Ok(command) => match app.doc.execute(command) {
                 Ok(()) => {
                     app.selection.ply = None;
+                    // Said once, in words; the keyboard goes back to where
+                    // the move was entered.
+                    let played: Vec<String> = app
+                        .doc
+                        .project
+                        .game(pending.game)
+                        .map(|g| {
+                            g.moves
+                                .iter()
+                                .skip(pending.at_ply)
+                                .map(|m| m.san.clone())
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    app.announce(
+                        super::announce::move_played(pending.game, pending.at_ply, &played),
+                        super::announce::Urgency::Polite,
+                    );
+                    if let Some(back) = pending.entered_from {
+                        app.keys.send_to(back);
+                    }
                     return;
                 }
                 Err(e) => pending.refusal = Some(e.to_string()),
@@ -313,6 +338,7 @@ mod tests {
             previous_sent: previous,
             refusal: None,
             focus: false,
+            entered_from: None,
         }
     }
 

@@ -128,6 +128,8 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
             handle.on_hover_text("drag to move this pane");
         });
         ui.separator();
+        // Ctrl+1..8 (View > Go to): the pane's first control takes the keyboard.
+        super::keyboard::focus_here(ui, self.app, super::keyboard::FocusTarget::Pane(*pane));
         egui::Frame::new()
             .inner_margin(4.0)
             .show(ui, |ui| match pane {

@@ -95,7 +95,10 @@ fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
         let n = duplicates.found.len();
         event.push_str(&format!("; {n} already in the project, skipped"));
     }
-    app.doc.last_event = Some(event);
+    app.announce(
+        super::announce::file_done(&event),
+        super::announce::Urgency::Polite,
+    );
     if !refused.is_empty() || !warnings.is_empty() || !duplicates.found.is_empty() || imported == 0
     {
         app.dialog = Some(Dialog::PgnImported(PgnImportReport {

@@ -28,11 +28,13 @@ fn role_name(role: Role) -> &'static str {
 
 /// Draws the popup next to `square` (the promotion square on screen);
 /// returns the choice once made. Each button shows the piece and its letter
-/// and is labelled with the piece's name for screen readers.
+/// and is labelled with the piece's name for screen readers; with `focus`
+/// (asked by keys) the queen takes the keyboard, Tab goes on to the others.
 pub fn promotion_popup_ui(
     ctx: &egui::Context,
     square: Rect,
     colour: Color,
+    focus: bool,
 ) -> Option<PromotionChoice> {
     let mut choice = None;
     let size = square.width().clamp(36.0, 72.0);
@@ -57,6 +59,9 @@ pub fn promotion_popup_ui(
                             egui::FontId::proportional(11.0),
                             ui.visuals().text_color(),
                         );
+                        if focus && role == CHOICES[0] {
+                            response.request_focus();
+                        }
                         let name = role_name(role);
                         response.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::Button, true, name)

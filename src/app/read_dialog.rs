@@ -5,6 +5,7 @@
 //! dates, or, for an invalid message, the penalty is recorded (E6.6), and
 //! the message is kept in the game's correspondence (E5.1).
 
+use super::announce::{Announcement, Urgency, live_label};
 use chrono::NaiveDate;
 
 use super::CcdeskApp;
@@ -202,13 +203,20 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 if r.findings.is_empty() {
                     ui.label("No problems found.");
                 }
-                for f in &r.findings {
-                    let colour = match f.severity() {
-                        Severity::Invalid => ERROR,
-                        Severity::Disagreement => WARN,
-                        Severity::Note => ui.visuals().text_color(),
+                // Each finding is a live region: said once, when it appears
+                // (an invalid message at once, the rest politely).
+                for (i, f) in r.findings.iter().enumerate() {
+                    let (colour, urgency) = match f.severity() {
+                        Severity::Invalid => (ERROR, Urgency::Assertive),
+                        Severity::Disagreement => (WARN, Urgency::Polite),
+                        Severity::Note => (ui.visuals().text_color(), Urgency::Polite),
                     };
-                    ui.colored_label(colour, f.to_string());
+                    let said = Announcement {
+                        text: super::announce::finding(&f.to_string()),
+                        urgency,
+                        serial: i as u64,
+                    };
+                    live_label(ui, &said, Some(colour));
                 }
             }
         }
@@ -274,10 +282,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     }
     if apply_now && let Some(Ok(plan)) = planned {
-        let summary = format!("{}: {}", plan.game, plan.steps.join("; "));
+        let summary = super::announce::message_applied(plan.game, &plan.steps);
         match app.doc.execute(plan.command) {
             Ok(()) => {
-                app.doc.last_event = Some(summary);
+                app.announce(summary, super::announce::Urgency::Polite);
                 app.select_game(plan.game);
                 return;
             }

@@ -453,9 +453,17 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             let outcome = crate::io::eml::save_eml(&path, &letter, date)
                 .map(|()| format!("Saved {}.", path.display()))
                 .map_err(|e| format!("The message was not saved: {e}"));
-            app.doc.last_event = Some(match &outcome {
-                Ok(done) | Err(done) => done.clone(),
-            });
+            // Said once to a screen reader too: a failure at once.
+            match &outcome {
+                Ok(done) => app.announce(
+                    super::announce::file_done(done),
+                    super::announce::Urgency::Polite,
+                ),
+                Err(why) => app.announce(
+                    super::announce::file_failed(why),
+                    super::announce::Urgency::Assertive,
+                ),
+            }
             // The dialog says it too, where the user clicked.
             if let Some(form) = &mut app.reply {
                 form.outcome = Some(outcome);
@@ -463,10 +471,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     }
     if mark_sent && let Ok(d) = drafted {
-        let summary = format!("{}: {}", form.game, d.what);
+        let summary = super::announce::message_sent(form.game, &d.what);
         match app.doc.execute(d.mark_sent) {
             Ok(()) => {
-                app.doc.last_event = Some(summary);
+                app.announce(summary, super::announce::Urgency::Polite);
                 app.board.move_text.clear();
                 app.selection.ply = None;
                 return;

@@ -137,7 +137,7 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let row_height = ui.spacing().interact_size.y;
     // Only the rows in sight are laid out: a long game costs no more per
     // frame than a short one.
-    egui::ScrollArea::vertical()
+    let scrolled = egui::ScrollArea::vertical()
         .id_salt("scoresheet_moves")
         .auto_shrink([false, true])
         .stick_to_bottom(true)
@@ -145,18 +145,20 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         .show_rows(ui, row_height, rows.len(), |ui, range| {
             moves_ui(ui, app, &game, &replay, rows.get(range).unwrap_or_default());
         });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Moves");
     if replay.moves.is_empty() {
         ui.label("No moves yet.");
     }
     if tail {
         ui.separator();
-        egui::ScrollArea::vertical()
+        let scrolled = egui::ScrollArea::vertical()
             .id_salt("scoresheet_tail")
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 conditional_ui(ui, app, &game, &replay);
                 analysis_ui(ui, app, &game, &replay);
             });
+        super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Conditional moves and analysis");
     }
 }
 

@@ -1,7 +1,9 @@
 //! The status bar: file name, unsaved marker, last save time, last action,
-//! each cut to a line (a project's texts may be any length).
+//! each cut to a line (a project's texts may be any length). The last
+//! action, when announced ([`super::announce`]), is a live region.
 
 use super::CcdeskApp;
+use super::announce::{Announcement, live_label};
 use super::short_text::{LINE_CHARS, shorten};
 
 /// Draws the status bar.
@@ -20,7 +22,21 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
         }
         if let Some(event) = &app.doc.last_event {
             ui.separator();
-            ui.label(shorten(event, LINE_CHARS * 2));
+            let shown = shorten(event, LINE_CHARS * 2);
+            // An announced event is a live region: said once to a screen
+            // reader (politely, failures at once); other notes are not.
+            match app.announcer.current() {
+                Some(said) if &said.text == event => {
+                    let said = Announcement {
+                        text: shown.into_owned(),
+                        ..said.clone()
+                    };
+                    live_label(ui, &said, None);
+                }
+                _ => {
+                    ui.label(shown);
+                }
+            }
         }
     });
 }

@@ -124,6 +124,11 @@ fn an_export_through_ccdesks_chooser_says_where_it_wrote_and_asks_before_replaci
         h.query_by_label_contains(&said).is_some(),
         "the status bar shows it"
     );
+    // And says it to a screen reader, once (issue 18).
+    assert_eq!(
+        crate::accessibility::live_regions(&h),
+        [(said.clone(), egui::accesskit::Live::Polite)]
+    );
 
     // Again to the same file: ccdesk asks before replacing it.
     std::fs::write(&out, "kept").unwrap();
@@ -218,6 +223,11 @@ fn an_export_that_cannot_be_written_says_why_in_the_status_bar() {
     let said = status(&h).unwrap();
     assert!(said.starts_with("nothing was exported: "), "{said}");
     assert!(said.contains(&out.display().to_string()), "{said}");
+    // Said at once to a screen reader, once (issue 18).
+    assert_eq!(
+        crate::accessibility::live_regions(&h),
+        [(said.clone(), egui::accesskit::Live::Assertive)]
+    );
     assert!(matches!(h.state().dialog, Some(Dialog::Error(_))));
 }
 

@@ -248,7 +248,7 @@ fn no_move_is_entered_while_an_earlier_position_is_shown() {
     h.run();
     click_move(&mut h, "e2", "e4");
     click_move(&mut h, "e7", "e5");
-    click_first(&mut h, "◀");
+    click_first(&mut h, "Previous move");
     h.run();
     assert_eq!(h.state().selection.ply, Some(1));
     assert_eq!(
@@ -261,7 +261,7 @@ fn no_move_is_entered_while_an_earlier_position_is_shown() {
     type_move(&mut h, "d5");
     assert_eq!(moves(&h), ["e4", "e5"]);
     // Back at the last move, entering works again.
-    click_first(&mut h, "▶|");
+    click_first(&mut h, "Last move");
     h.run();
     type_move(&mut h, "Nf3");
     assert_eq!(moves(&h), ["e4", "e5", "Nf3"]);
@@ -280,7 +280,7 @@ fn analysis_mode_keeps_its_line_apart_from_the_game() {
     h.run();
     click_move(&mut h, "e2", "e4");
     click_move(&mut h, "e7", "e5");
-    click_first(&mut h, "◀");
+    click_first(&mut h, "Previous move");
     h.run();
     h.get_by_label("Analysis").click();
     h.run();

@@ -2,6 +2,7 @@
 //! snapshots. One test binary for every pane.
 
 mod about;
+mod accessibility;
 mod adjudication;
 mod admin;
 mod analysis;

@@ -165,6 +165,13 @@ fn a_reply_from_the_board_is_marked_sent() {
     assert_eq!(kept[1].kind, Some(LetterKind::Move));
     assert!(kept[1].text.contains("My move:                    3.Bb5"));
     assert!(h.state().reply.is_none(), "the dialog closed");
+    // The send is said once, in words (issue 18).
+    let said = crate::accessibility::live_regions(&h);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].0.starts_with("g1: ") && said[0].0.contains("marked sent"),
+        "{said:?}"
+    );
 
     // One undo takes back both.
     h.get_by_label("Edit").click();
@@ -261,6 +268,13 @@ fn a_wrong_repetition_is_found_before_anything_is_applied() {
         h.query_by_label_contains("You repeated my move as 2.Nc3, but it was 2.Nf3")
             .is_some()
     );
+    // The finding is said to a screen reader, once, at once (issue 18).
+    let findings: Vec<(String, egui::accesskit::Live)> = crate::accessibility::live_regions(&h)
+        .into_iter()
+        .filter(|(text, _)| text.contains("You repeated my move as 2.Nc3"))
+        .collect();
+    assert_eq!(findings.len(), 1, "{findings:?}");
+    assert_eq!(findings[0].1, egui::accesskit::Live::Assertive);
     assert!(h.query_by_label("Referral to send back (E4.2)").is_some());
     assert!(
         h.query_by_label_contains("record a penalty against Black's move 2")
@@ -309,6 +323,14 @@ fn a_valid_reply_is_applied_and_shown_on_the_scoresheet() {
     assert_eq!(g.moves[3].sent, Some(d(3, 12)));
     assert!(h.state().read.is_none(), "the dialog closed");
     assert!(h.query_by_label("Nc6").is_some(), "on the scoresheet");
+    // What the message did is said once, in the status line (issue 18).
+    let said = crate::accessibility::live_regions(&h);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].0.starts_with("g1: ") && said[0].0.contains("Nc6"),
+        "{said:?}"
+    );
+    assert_eq!(Some(&said[0].0), h.state().doc.last_event.as_ref());
     let kept = &h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert!(kept[0].understood.contains("no problems found"));

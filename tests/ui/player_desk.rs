@@ -135,7 +135,7 @@ fn the_board_turns_to_the_owners_side_and_flip_holds_until_another_game() {
     click(&mut h, "Flip");
     assert!(!black_at_bottom(&h), "Flip still turns it");
     // The choice holds while the game stays selected...
-    h.get_by_label("◀").click();
+    h.get_by_label("Previous move").click();
     h.run();
     assert!(!black_at_bottom(&h));
     // ...and another game is shown from the owner's side again.
