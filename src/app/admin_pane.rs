@@ -191,6 +191,10 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let state_id = ui.make_persistent_id("admin_state");
     let mut state: AdminState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
     let memory = ui.make_persistent_id("admin_division");
+    // The welcome's "Start a competition" opens the season set-up here.
+    if std::mem::take(&mut app.start_competition_asked) && app.doc.project.competition().is_none() {
+        state.start = Some(start_ui::StartForm::new(app.today()));
+    }
     let mut intents = Vec::new();
     let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
     let today = app.today();

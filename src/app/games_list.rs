@@ -419,7 +419,8 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             ui.selectable_value(&mut app.games_list.filter, f, f.label());
         }
     });
-    ui.horizontal(|ui| {
+    // Wrapped: in a narrow pane the button goes under the order, never cut.
+    ui.horizontal_wrapped(|ui| {
         egui::ComboBox::from_label("order")
             .selected_text(app.games_list.sort.label())
             .show_ui(ui, |ui| {

@@ -1,6 +1,5 @@
 //! The menu bar and keyboard shortcuts.
 
-use super::panes::Pane;
 use super::{AfterUnsaved, CcdeskApp};
 
 /// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y / Ctrl+S / Ctrl+O / Ctrl+N.
@@ -138,15 +137,15 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
             super::engine_help::engine_switch_ui(ui, app);
         });
-        ui.menu_button("View", |ui| {
-            for pane in Pane::ALL {
-                let mut shown = app.is_pane_visible(pane);
-                if ui.checkbox(&mut shown, pane.title()).changed() {
-                    app.set_pane_visible(pane, shown);
-                }
-            }
-        });
+        ui.menu_button("View", |ui| super::workspace_menu::view_menu_ui(app, ui));
         ui.menu_button("Help", |ui| {
+            if ui
+                .button("Welcome…")
+                .on_hover_text("what ccdesk and the demo are, whose desk it is, and how to begin")
+                .clicked()
+            {
+                app.show_welcome();
+            }
             if ui.button("About ccdesk…").clicked() {
                 app.show_about = true;
             }

@@ -42,6 +42,9 @@ pub mod services;
 pub mod short_text;
 mod status_bar;
 pub mod theme;
+pub mod welcome;
+pub mod workspace;
+mod workspace_menu;
 
 use std::path::{Path, PathBuf};
 
@@ -140,6 +143,8 @@ pub enum AfterUnsaved {
     New,
     /// Open this file (or ask for one).
     Open(Option<PathBuf>),
+    /// Open the demo (the welcome's first button).
+    Demo,
 }
 
 /// The whole window's state.
@@ -193,6 +198,12 @@ pub struct CcdeskApp {
     pub correspondence: correspondence_pane::CorrespondenceState,
     /// The adjudication case's engine assessment being made.
     pub(crate) assessment: adjudication_pane::AssessmentRun,
+    /// The welcome window is open.
+    welcome_open: bool,
+    /// The welcome asked for the season set-up: the admin pane opens it.
+    pub(crate) start_competition_asked: bool,
+    /// The zoom and theme of the settings were applied to the window.
+    look_applied: bool,
 }
 
 impl CcdeskApp {
@@ -204,6 +215,7 @@ impl CcdeskApp {
         settings_store: SettingsStore,
     ) -> Self {
         let settings = settings_store.load();
+        let (tiles, layout_note) = settings.layout.start_layout();
         let mut app = CcdeskApp {
             doc,
             selection: Selection::default(),
@@ -211,7 +223,7 @@ impl CcdeskApp {
             dialog: None,
             games_list: games_list::GamesListState::default(),
             new_game: None,
-            tiles: panes::default_layout(),
+            tiles,
             today,
             files,
             file_flow: file_chooser_flow::FileFlow::default(),
@@ -234,7 +246,11 @@ impl CcdeskApp {
             notify: false,
             correspondence: correspondence_pane::CorrespondenceState::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
+            welcome_open: false,
+            start_competition_asked: false,
+            look_applied: false,
         };
+        app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
             app.doc.last_event = Some(notes.join("; "));
@@ -592,6 +608,7 @@ impl CcdeskApp {
                     });
                 }
             }
+            AfterUnsaved::Demo => self.open_demo(),
         }
     }
 
@@ -603,6 +620,7 @@ impl CcdeskApp {
     /// what fell due since the window was last open.
     pub fn open_at_start(&mut self, file: Option<PathBuf>) {
         self.open_start_project(file);
+        self.welcome_at_start();
         self.check_due_since();
     }
 
@@ -699,6 +717,7 @@ impl CcdeskApp {
         server_dialog::server_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
         due_notify::tick(self);
+        workspace::frame_ui(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

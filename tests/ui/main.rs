@@ -20,5 +20,6 @@ mod server_games;
 mod two_windows;
 mod window;
 mod window_starts;
+mod workspaces;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;
