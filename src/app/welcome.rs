@@ -114,7 +114,7 @@ fn intro_lines(project: &Project, is_demo: bool) -> Vec<String> {
     ];
     if is_demo {
         lines.push(format!(
-            "What is open now is the demo, \"{}\": a made-up season of a team competition between companies, with its games, results, deadlines and adjudications. Try anything: it is not saved unless you choose File > Save as….",
+            "What is open now is the demo, \"{}\": a made-up season of a team competition between companies, with its games, results, deadlines and adjudications. Try anything: nothing is written to a file until you choose File > Save as… yourself.",
             super::short_text::shorten(project.name(), super::short_text::TITLE_CHARS)
         ));
     } else {

@@ -18,6 +18,7 @@ mod rollover;
 mod season_setup;
 mod server_games;
 mod two_windows;
+mod welcome;
 mod window;
 mod window_starts;
 mod workspaces;
