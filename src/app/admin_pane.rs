@@ -70,12 +70,15 @@ impl Tab {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AdminState {
     tab: Tab,
-    /// The seed typed for the draw of lots.
-    pub(crate) seed: String,
+    /// The seed typed for each division's draw of lots, by division name
+    /// (each division draws with its own).
+    pub(crate) seeds: std::collections::HashMap<String, String>,
     /// The game whose result is being entered.
     pub(crate) result_game: Option<GameId>,
     /// Who reports the result being entered.
     pub(crate) reporter: results_ui::ReporterChoice,
+    /// The result being reported, its reason and the day it arrived.
+    pub(crate) result_form: results_ui::ResultForm,
     /// The "new division" form, while open.
     pub(crate) new_division: Option<forms::DivisionForm>,
     /// The "add team" form, while open.
@@ -307,14 +310,21 @@ fn pane_body_ui(
     {
         chosen = i;
     }
-    ui.horizontal(|ui| {
-        egui::ComboBox::from_label("division")
-            .selected_text(division_title(&divisions[chosen]))
+    // Wrapped: in a narrow pane "new division…" goes to the next line
+    // rather than being cut off.
+    ui.horizontal_wrapped(|ui| {
+        let title = division_title(&divisions[chosen]);
+        let combo = egui::ComboBox::from_id_salt("division_choice")
+            .width(text_width(ui, &title) + 8.0)
+            .selected_text(title)
             .show_ui(ui, |ui| {
                 for (i, d) in divisions.iter().enumerate() {
                     ui.selectable_value(&mut chosen, i, division_title(d));
                 }
             });
+        // Never broken inside the word: it moves to the next line whole.
+        let label = ui.add(egui::Label::new("division").wrap_mode(egui::TextWrapMode::Extend));
+        combo.response.labelled_by(label.id);
         new_division_button_ui(ui, state);
     });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
@@ -328,8 +338,9 @@ fn pane_body_ui(
                 .is_some_and(|p| p.division == division.name && p.is_current())
         })
         .collect();
-    ui.horizontal_wrapped(|ui| {
-        for tab in Tab::ALL {
+    let titles: Vec<(Tab, String)> = Tab::ALL
+        .into_iter()
+        .map(|tab| {
             let title = match tab {
                 Tab::Teams => format!("Teams ({})", division.teams.len()),
                 Tab::Pairings => format!("Pairings ({})", division.pairings.len()),
@@ -341,14 +352,10 @@ fn pane_body_ui(
                 Tab::Calendar => "Calendar".to_owned(),
                 Tab::Fees => "Fees".to_owned(),
             };
-            if ui
-                .add(egui::Button::selectable(state.tab == tab, title))
-                .clicked()
-            {
-                state.tab = tab;
-            }
-        }
-    });
+            (tab, title)
+        })
+        .collect();
+    tabs_ui(ui, &titles, &mut state.tab);
     if let Some(message) = &state.message {
         if message.starts_with("wrote ") {
             ui.label(message);
@@ -407,8 +414,88 @@ fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
     }
 }
 
+/// "Division 1 (6 teams, 4 boards)", "Division 3 (1 team, 1 board)".
 fn division_title(d: &Division) -> String {
-    format!("{} ({} teams, {} boards)", d.name, d.teams.len(), d.boards)
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} ({}, {})",
+        d.name,
+        plural(d.teams.len(), "team", "teams"),
+        plural(usize::from(d.boards), "board", "boards")
+    )
+}
+
+/// The width `text` takes as a button's text.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, egui::Color32::BLACK)
+            .size()
+            .x
+    })
+}
+
+/// The tabs on one line: those that do not fit fold into a menu at the
+/// end of the line, named after the tab chosen in it.
+fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
+    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let widths: Vec<f32> = titles
+        .iter()
+        .map(|(_, t)| text_width(ui, t) + pad)
+        .collect();
+    let available = ui.available_width();
+    let fit = if widths.iter().sum::<f32>() <= available {
+        titles.len()
+    } else {
+        let folded_title = titles
+            .iter()
+            .map(|(_, t)| text_width(ui, &format!("{t} ▾")))
+            .fold(text_width(ui, "more ▾"), f32::max)
+            + pad;
+        let mut used = folded_title;
+        widths
+            .iter()
+            .take_while(|w| {
+                used += **w;
+                used <= available
+            })
+            .count()
+    };
+    ui.horizontal(|ui| {
+        for (tab, title) in &titles[..fit] {
+            if ui
+                .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                .clicked()
+            {
+                *chosen = *tab;
+            }
+        }
+        let folded = &titles[fit..];
+        if folded.is_empty() {
+            return;
+        }
+        let in_menu = folded.iter().find(|(tab, _)| tab == chosen);
+        let label = in_menu.map_or_else(|| "more ▾".to_owned(), |(_, t)| format!("{t} ▾"));
+        let text = if in_menu.is_some() {
+            egui::RichText::new(label).strong()
+        } else {
+            egui::RichText::new(label)
+        };
+        ui.menu_button(text, |ui| {
+            for (tab, title) in folded {
+                if ui
+                    .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                    .clicked()
+                {
+                    *chosen = *tab;
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text("the tabs that do not fit in the pane's width");
+    });
 }
 
 /// The division's games, the selected one highlighted; a click shows it in
@@ -429,8 +516,8 @@ fn games_ui(
             for game in &games[range] {
                 let selected = app.selection.game == Some(game.id);
                 let text = format!("{}  ({})", game_label(project, game), result_text(game));
-                let label = egui::Button::selectable(selected, text).truncate();
-                if ui.add(label).clicked() {
+                let label = egui::Button::selectable(selected, text.as_str()).truncate();
+                if ui.add(label).on_hover_text(&text).clicked() {
                     intents.push(Intent::SelectGame(game.id));
                 }
             }
@@ -583,13 +670,17 @@ fn teams_ui(
                         let ruling = rulings.iter().find(|r| {
                             r.team == f.team && r.rule == f.rule && r.message == f.message
                         });
-                        match ruling {
-                            Some(r) => ui.colored_label(
-                                colour,
-                                format!("    breach: {}", r.breach_and_ruling()),
-                            ),
-                            None => ui.colored_label(colour, format!("    {f}")),
+                        let text = match ruling {
+                            Some(r) => format!("    breach: {}", r.breach_and_ruling()),
+                            None => format!("    {f}"),
                         };
+                        // One line per finding (the list lays out only the
+                        // rows in view); the whole finding on hover.
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(&text).color(colour))
+                                .truncate(),
+                        )
+                        .on_hover_text(text.trim_start());
                     }
                 }
             }

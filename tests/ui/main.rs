@@ -9,6 +9,7 @@ mod backups_window;
 mod desktop_entry;
 mod file_dialogs;
 mod game_board;
+mod layout_small_things;
 mod ledger;
 mod messages;
 mod pgn_menu;

@@ -80,8 +80,9 @@ pub(crate) fn pairings_ui(
     let project = &app.doc.project;
     ui.horizontal(|ui| {
         let l = ui.label("seed");
+        let seed = state.seeds.entry(division.name.clone()).or_default();
         ui.add(
-            egui::TextEdit::singleline(&mut state.seed)
+            egui::TextEdit::singleline(seed)
                 .hint_text("a number")
                 .desired_width(90.0),
         )
@@ -94,7 +95,9 @@ pub(crate) fn pairings_ui(
             .clicked()
         {
             let result = state
-                .seed
+                .seeds
+                .get(&division.name)
+                .map_or("", String::as_str)
                 .trim()
                 .parse::<u64>()
                 .map_err(|_| "type a whole number as the seed of the draw".to_owned())
