@@ -132,7 +132,7 @@ pub(crate) enum Intent {
 fn result_text(game: &Game) -> String {
     game.result.map_or_else(
         || format!("{} moves, in play", game.moves.len().div_ceil(2)),
-        |r| r.outcome.to_string(),
+        |r| super::games_list::outcome_words(r.outcome),
     )
 }
 

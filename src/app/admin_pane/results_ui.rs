@@ -132,12 +132,15 @@ fn standing_text(season: &Season, game: &Game) -> (String, bool) {
     let reports = reports_of(&season.records, game.id);
     match settle(&reports) {
         Settlement::Disputed { .. } => ("disputed (C37)".to_owned(), true),
-        Settlement::OneCaptain { result, .. } => {
-            (format!("{} (one captain, C23)", result.outcome), false)
-        }
+        Settlement::OneCaptain { result, .. } => (
+            format!(
+                "{} (one captain, C23)",
+                crate::app::games_list::outcome_words(result.outcome)
+            ),
+            false,
+        ),
         _ => (
-            game.result
-                .map_or_else(|| "—".to_owned(), |r| r.outcome.to_string()),
+            game.result.map_or_else(|| "—".to_owned(), result_words),
             false,
         ),
     }
@@ -376,5 +379,30 @@ fn entry_ui(
             ));
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{reasons, result_words};
+    use crate::domain::game::{GameResult, Outcome, Termination};
+
+    #[test]
+    fn a_report_says_the_result_and_how_it_ended() {
+        let r = |outcome, termination| GameResult {
+            outcome,
+            termination,
+        };
+        assert_eq!(
+            result_words(r(Outcome::WhiteWins, Termination::Time)),
+            "1-0 by time"
+        );
+        assert_eq!(
+            result_words(r(Outcome::LossToBoth, Termination::Default)),
+            "0-0, loss to both"
+        );
+        // Only one way to a loss to both or an annulment: chosen with it.
+        assert_eq!(reasons(Outcome::LossToBoth), &[Termination::Default]);
+        assert_eq!(reasons(Outcome::Annulled), &[Termination::Withdrawal]);
     }
 }
