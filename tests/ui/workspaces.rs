@@ -162,12 +162,27 @@ fn the_layout_zoom_and_theme_survive_a_restart() {
         again.ctx.options(|o| o.theme_preference),
         egui::ThemePreference::Dark
     );
+    // Nothing is written while nothing changes (not once a frame).
+    std::fs::remove_file(&settings).unwrap();
+    for _ in 0..3 {
+        again.run();
+    }
+    assert!(!settings.exists());
     // Ctrl+0 goes back to actual size, and that is kept too.
     again.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
     again.run();
     again.run();
     let kept: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
     assert_eq!(kept.zoom, None);
+    // View > System theme follows the system again.
+    again.get_by_label("View").click();
+    again.run();
+    again.get_by_label("System theme").click();
+    again.run();
+    assert_eq!(
+        again.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::System
+    );
 }
 
 /// The window in `workspace` at 1280x800 and at 1024x700, snapshotted as
