@@ -293,7 +293,7 @@ fn pane_body_ui(
     }
     let divisions = &season.divisions;
     if divisions.is_empty() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("This season has no divisions yet.");
             new_division_button_ui(ui, state);
         });
@@ -375,7 +375,7 @@ fn pane_body_ui(
             deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
         }
         Tab::Calendar => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("change dates…")
                     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
@@ -543,7 +543,7 @@ fn teams_ui(
     today: chrono::NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("add team…")
             .on_hover_text("a team of a company, its players in board order, strongest first (C14)")

@@ -136,19 +136,30 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                 .on_hover_text("drag the heading to move this pane");
         });
         ui.separator();
-        egui::Frame::new()
-            .inner_margin(4.0)
-            .show(ui, |ui| match pane {
-                Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
-                Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
-                Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
-                Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
-                Pane::Games => super::games_list::games_list_ui(ui, self.app),
-                Pane::Correspondence => {
-                    super::correspondence_pane::correspondence_pane_ui(ui, self.app);
-                }
-                Pane::Adjudication => super::adjudication_pane::adjudication_pane_ui(ui, self.app),
-                Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
+        // What does not fit the pane's width scrolls sideways rather than
+        // being cut off; text still wraps at the pane's width.
+        egui::ScrollArea::horizontal()
+            .id_salt(("pane_hscroll", *pane))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                egui::Frame::new()
+                    .inner_margin(4.0)
+                    .show(ui, |ui| match pane {
+                        Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
+                        Pane::Scoresheet => {
+                            super::scoresheet_pane::scoresheet_pane_ui(ui, self.app)
+                        }
+                        Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
+                        Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
+                        Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                        Pane::Correspondence => {
+                            super::correspondence_pane::correspondence_pane_ui(ui, self.app);
+                        }
+                        Pane::Adjudication => {
+                            super::adjudication_pane::adjudication_pane_ui(ui, self.app)
+                        }
+                        Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
+                    });
             });
         drag
     }

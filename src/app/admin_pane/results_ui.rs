@@ -177,7 +177,7 @@ pub(crate) fn results_ui(
         .striped(true)
         .auto_shrink([false, false])
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::remainder().at_least(160.0).clip(true))
+        .column(Column::remainder().at_least(100.0).clip(true))
         .column(Column::auto().at_least(90.0))
         .header(20.0, |mut header| {
             header.col(|ui| {
@@ -194,10 +194,9 @@ pub(crate) fn results_ui(
                 };
                 row.col(|ui| {
                     let selected = state.result_game == Some(game.id);
-                    let button =
-                        egui::Button::selectable(selected, row_label(project, division, game))
-                            .truncate();
-                    if ui.add(button).clicked() {
+                    let label = row_label(project, division, game);
+                    let button = egui::Button::selectable(selected, label.as_str()).truncate();
+                    if ui.add(button).on_hover_text(&label).clicked() {
                         state.result_game = Some(game.id);
                         state.reporter = ReporterChoice::Organiser;
                     }

@@ -45,7 +45,7 @@ pub(crate) fn standings_ui(
     intents: &mut Vec<Intent>,
 ) {
     let standings = division_standings(project, season, division);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Game points, then board count, then board elimination (C29, C30).");
         export_menu_ui(ui, intents);
     });
@@ -146,7 +146,7 @@ pub(crate) fn crosstable_ui(
     intents: &mut Vec<Intent>,
 ) {
     let table = crosstable(project, season, division);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Each cell: the row team's game points against the column team (boards).");
         export_menu_ui(ui, intents);
     });
