@@ -164,6 +164,12 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
         drag
     }
 
+    /// No pane is dragged narrower or lower than this: a board or a list
+    /// squeezed to a sliver shows nothing (its words one per line).
+    fn min_size(&self) -> f32 {
+        140.0
+    }
+
     fn simplification_options(&self) -> egui_tiles::SimplificationOptions {
         egui_tiles::SimplificationOptions {
             all_panes_must_have_tabs: false,
