@@ -42,39 +42,37 @@ pub(crate) fn view_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
         });
     }
-    ui.menu_button("Save layout as…", |ui| {
-        let mut typed: String = ui.data_mut(|d| d.get_temp(name_id()).unwrap_or_default());
-        let mut problem = None;
-        ui.horizontal(|ui| {
-            let l = ui.label("name");
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut typed)
-                        .hint_text("e.g. Evening analysis")
-                        .desired_width(160.0),
-                )
-                .labelled_by(l.id);
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui
-                .button("Save")
-                .on_hover_text("keep the layout shown under this name, in View")
-                .clicked()
-                || enter
-            {
-                match app.save_workspace_as(&typed) {
-                    Ok(()) => {
-                        typed.clear();
-                        ui.close();
-                    }
-                    Err(e) => problem = Some(e),
+    let mut typed: String = ui.data_mut(|d| d.get_temp(name_id()).unwrap_or_default());
+    let mut problem = None;
+    ui.horizontal(|ui| {
+        let l = ui.label("Save layout as");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut typed)
+                    .hint_text("a name")
+                    .desired_width(120.0),
+            )
+            .labelled_by(l.id);
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui
+            .button("Save")
+            .on_hover_text("keep the layout shown under this name, here in View")
+            .clicked()
+            || enter
+        {
+            match app.save_workspace_as(&typed) {
+                Ok(()) => {
+                    typed.clear();
+                    ui.close();
                 }
+                Err(e) => problem = Some(e),
             }
-        });
-        if let Some(problem) = problem {
-            app.doc.last_event = Some(format!("layout not saved: {problem}"));
         }
-        ui.data_mut(|d| d.insert_temp(name_id(), typed));
     });
+    if let Some(problem) = problem {
+        app.doc.last_event = Some(format!("layout not saved: {problem}"));
+    }
+    ui.data_mut(|d| d.insert_temp(name_id(), typed));
     if ui
         .button("Reset layout")
         .on_hover_text("put back the chosen workspace's own layout")

@@ -109,7 +109,15 @@ fn an_own_layout_is_saved_by_name_and_chosen_again() {
     h.state_mut().choose_workspace(Workspace::Player);
     h.state_mut().set_pane_visible(Pane::Analysis, true);
     h.run();
-    h.state_mut().save_workspace_as("Evening analysis").unwrap();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Save layout as").focus();
+    h.run();
+    h.get_by_label("Save layout as")
+        .type_text("Evening analysis");
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Save")
+        .click();
     h.run();
     assert_eq!(h.state().own_workspaces(), vec!["Evening analysis"]);
     h.state_mut().choose_workspace(Workspace::Organiser);
@@ -125,7 +133,26 @@ fn an_own_layout_is_saved_by_name_and_chosen_again() {
         &Chosen::Own("Evening analysis".to_owned())
     );
     // A built-in name is refused, and the window says why.
-    assert!(h.state_mut().save_workspace_as("player").is_err());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Save layout as").focus();
+    h.run();
+    h.get_by_label("Save layout as").type_text("player");
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Save")
+        .click();
+    h.run();
+    assert_eq!(
+        h.state().doc.last_event.as_deref(),
+        Some("layout not saved: that is the name of a built-in workspace")
+    );
+    // Deleted, it is gone from View and the chosen workspace is All panes.
+    h.state_mut().delete_own_workspace("Evening analysis");
+    assert!(h.state().own_workspaces().is_empty());
+    assert_eq!(
+        h.state().chosen_workspace(),
+        &Chosen::Builtin(Workspace::AllPanes)
+    );
 }
 
 #[test]
