@@ -70,12 +70,15 @@ impl Tab {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AdminState {
     tab: Tab,
-    /// The seed typed for the draw of lots.
-    pub(crate) seed: String,
+    /// The seed typed for each division's draw of lots, by division name
+    /// (each division draws with its own).
+    pub(crate) seeds: std::collections::HashMap<String, String>,
     /// The game whose result is being entered.
     pub(crate) result_game: Option<GameId>,
     /// Who reports the result being entered.
     pub(crate) reporter: results_ui::ReporterChoice,
+    /// The result being reported, its reason and the day it arrived.
+    pub(crate) result_form: results_ui::ResultForm,
     /// The "new division" form, while open.
     pub(crate) new_division: Option<forms::DivisionForm>,
     /// The "add team" form, while open.
@@ -129,7 +132,7 @@ pub(crate) enum Intent {
 fn result_text(game: &Game) -> String {
     game.result.map_or_else(
         || format!("{} moves, in play", game.moves.len().div_ceil(2)),
-        |r| r.outcome.to_string(),
+        |r| super::games_list::outcome_words(r.outcome),
     )
 }
 
@@ -191,6 +194,10 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let state_id = ui.make_persistent_id("admin_state");
     let mut state: AdminState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
     let memory = ui.make_persistent_id("admin_division");
+    // The welcome's "Start a competition" opens the season set-up here.
+    if std::mem::take(&mut app.start_competition_asked) && app.doc.project.competition().is_none() {
+        state.start = Some(start_ui::StartForm::new(app.today()));
+    }
     let mut intents = Vec::new();
     let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
     let today = app.today();
@@ -286,7 +293,7 @@ fn pane_body_ui(
     }
     let divisions = &season.divisions;
     if divisions.is_empty() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("This season has no divisions yet.");
             new_division_button_ui(ui, state);
         });
@@ -303,14 +310,21 @@ fn pane_body_ui(
     {
         chosen = i;
     }
-    ui.horizontal(|ui| {
-        egui::ComboBox::from_label("division")
-            .selected_text(division_title(&divisions[chosen]))
+    // Wrapped: in a narrow pane "new division…" goes to the next line
+    // rather than being cut off.
+    ui.horizontal_wrapped(|ui| {
+        let title = division_title(&divisions[chosen]);
+        let combo = egui::ComboBox::from_id_salt("division_choice")
+            .width(text_width(ui, &title) + 8.0)
+            .selected_text(title)
             .show_ui(ui, |ui| {
                 for (i, d) in divisions.iter().enumerate() {
                     ui.selectable_value(&mut chosen, i, division_title(d));
                 }
             });
+        // Never broken inside the word: it moves to the next line whole.
+        let label = ui.add(egui::Label::new("division").wrap_mode(egui::TextWrapMode::Extend));
+        combo.response.labelled_by(label.id);
         new_division_button_ui(ui, state);
     });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
@@ -324,8 +338,9 @@ fn pane_body_ui(
                 .is_some_and(|p| p.division == division.name && p.is_current())
         })
         .collect();
-    ui.horizontal_wrapped(|ui| {
-        for tab in Tab::ALL {
+    let titles: Vec<(Tab, String)> = Tab::ALL
+        .into_iter()
+        .map(|tab| {
             let title = match tab {
                 Tab::Teams => format!("Teams ({})", division.teams.len()),
                 Tab::Pairings => format!("Pairings ({})", division.pairings.len()),
@@ -337,14 +352,10 @@ fn pane_body_ui(
                 Tab::Calendar => "Calendar".to_owned(),
                 Tab::Fees => "Fees".to_owned(),
             };
-            if ui
-                .add(egui::Button::selectable(state.tab == tab, title))
-                .clicked()
-            {
-                state.tab = tab;
-            }
-        }
-    });
+            (tab, title)
+        })
+        .collect();
+    tabs_ui(ui, &titles, &mut state.tab);
     if let Some(message) = &state.message {
         if message.starts_with("wrote ") {
             ui.label(message);
@@ -364,7 +375,7 @@ fn pane_body_ui(
             deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
         }
         Tab::Calendar => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("change dates…")
                     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
@@ -403,8 +414,88 @@ fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
     }
 }
 
+/// "Division 1 (6 teams, 4 boards)", "Division 3 (1 team, 1 board)".
 fn division_title(d: &Division) -> String {
-    format!("{} ({} teams, {} boards)", d.name, d.teams.len(), d.boards)
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} ({}, {})",
+        d.name,
+        plural(d.teams.len(), "team", "teams"),
+        plural(usize::from(d.boards), "board", "boards")
+    )
+}
+
+/// The width `text` takes as a button's text.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, egui::Color32::BLACK)
+            .size()
+            .x
+    })
+}
+
+/// The tabs on one line: those that do not fit fold into a menu at the
+/// end of the line, named after the tab chosen in it.
+fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
+    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let widths: Vec<f32> = titles
+        .iter()
+        .map(|(_, t)| text_width(ui, t) + pad)
+        .collect();
+    let available = ui.available_width();
+    let fit = if widths.iter().sum::<f32>() <= available {
+        titles.len()
+    } else {
+        let folded_title = titles
+            .iter()
+            .map(|(_, t)| text_width(ui, &format!("{t} ▾")))
+            .fold(text_width(ui, "more ▾"), f32::max)
+            + pad;
+        let mut used = folded_title;
+        widths
+            .iter()
+            .take_while(|w| {
+                used += **w;
+                used <= available
+            })
+            .count()
+    };
+    ui.horizontal(|ui| {
+        for (tab, title) in &titles[..fit] {
+            if ui
+                .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                .clicked()
+            {
+                *chosen = *tab;
+            }
+        }
+        let folded = &titles[fit..];
+        if folded.is_empty() {
+            return;
+        }
+        let in_menu = folded.iter().find(|(tab, _)| tab == chosen);
+        let label = in_menu.map_or_else(|| "more ▾".to_owned(), |(_, t)| format!("{t} ▾"));
+        let text = if in_menu.is_some() {
+            egui::RichText::new(label).strong()
+        } else {
+            egui::RichText::new(label)
+        };
+        ui.menu_button(text, |ui| {
+            for (tab, title) in folded {
+                if ui
+                    .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                    .clicked()
+                {
+                    *chosen = *tab;
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text("the tabs that do not fit in the pane's width");
+    });
 }
 
 /// The division's games, the selected one highlighted; a click shows it in
@@ -425,8 +516,8 @@ fn games_ui(
             for game in &games[range] {
                 let selected = app.selection.game == Some(game.id);
                 let text = format!("{}  ({})", game_label(project, game), result_text(game));
-                let label = egui::Button::selectable(selected, text).truncate();
-                if ui.add(label).clicked() {
+                let label = egui::Button::selectable(selected, text.as_str()).truncate();
+                if ui.add(label).on_hover_text(&text).clicked() {
                     intents.push(Intent::SelectGame(game.id));
                 }
             }
@@ -453,7 +544,7 @@ fn teams_ui(
     today: chrono::NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("add team…")
             .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
@@ -580,13 +671,17 @@ fn teams_ui(
                         let ruling = rulings.iter().find(|r| {
                             r.team == f.team && r.rule == f.rule && r.message == f.message
                         });
-                        match ruling {
-                            Some(r) => ui.colored_label(
-                                colour,
-                                format!("    breach: {}", r.breach_and_ruling()),
-                            ),
-                            None => ui.colored_label(colour, format!("    {f}")),
+                        let text = match ruling {
+                            Some(r) => format!("    breach: {}", r.breach_and_ruling()),
+                            None => format!("    {f}"),
                         };
+                        // One line per finding (the list lays out only the
+                        // rows in view); the whole finding on hover.
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(&text).color(colour))
+                                .truncate(),
+                        )
+                        .on_hover_text(text.trim_start());
                     }
                 }
             }

@@ -249,8 +249,18 @@ fn status_text(status: GameStatus, game: &Game) -> String {
         }
         GameStatus::Finished => game
             .result
-            .map_or_else(String::new, |r| r.outcome.to_string()),
+            .map_or_else(String::new, |r| outcome_words(r.outcome)),
         GameStatus::Damaged => "damaged".to_owned(),
+    }
+}
+
+/// A result's score for a list that puts it in brackets: "1-0", "½-½",
+/// "0-0, loss to both" (never "(0-0 (loss to both))").
+#[must_use]
+pub fn outcome_words(outcome: crate::domain::game::Outcome) -> String {
+    match outcome {
+        crate::domain::game::Outcome::LossToBoth => "0-0, loss to both".to_owned(),
+        other => other.to_string(),
     }
 }
 
@@ -419,7 +429,8 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             ui.selectable_value(&mut app.games_list.filter, f, f.label());
         }
     });
-    ui.horizontal(|ui| {
+    // Wrapped: in a narrow pane the button goes under the order, never cut.
+    ui.horizontal_wrapped(|ui| {
         egui::ComboBox::from_label("order")
             .selected_text(app.games_list.sort.label())
             .show_ui(ui, |ui| {
@@ -475,5 +486,20 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Games list");
     if let Some(id) = clicked {
         app.select_game(id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::outcome_words;
+    use crate::domain::game::Outcome;
+
+    #[test]
+    fn a_loss_to_both_reads_once_in_brackets() {
+        assert_eq!(
+            format!("({})", outcome_words(Outcome::LossToBoth)),
+            "(0-0, loss to both)"
+        );
+        assert_eq!(outcome_words(Outcome::WhiteWins), "1-0");
     }
 }

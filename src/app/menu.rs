@@ -117,16 +117,18 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             super::engine_help::engine_switch_ui(ui, app);
         });
         ui.menu_button("View", |ui| {
-            for pane in Pane::ALL {
-                let mut shown = app.is_pane_visible(pane);
-                if ui.checkbox(&mut shown, pane.title()).changed() {
-                    app.set_pane_visible(pane, shown);
-                }
-            }
+            super::workspace_menu::view_menu_ui(app, ui);
             ui.separator();
             ui.menu_button("Go to", |ui| go_to_menu_ui(app, ui));
         });
         ui.menu_button("Help", |ui| {
+            if ui
+                .button("Welcome…")
+                .on_hover_text("what ccdesk and the demo are, whose desk it is, and how to begin")
+                .clicked()
+            {
+                app.show_welcome();
+            }
             if ui.button("About ccdesk…").clicked() {
                 app.show_about = true;
             }

@@ -48,7 +48,10 @@ pub mod services;
 pub mod short_text;
 mod status_bar;
 pub mod theme;
+pub mod welcome;
 mod window_titles;
+pub mod workspace;
+mod workspace_menu;
 
 use std::path::{Path, PathBuf};
 
@@ -164,6 +167,8 @@ pub enum AfterUnsaved {
     New,
     /// Open this file (or ask for one).
     Open(Option<PathBuf>),
+    /// Open the demo (the welcome's first button).
+    Demo,
 }
 
 /// The whole window's state.
@@ -223,6 +228,12 @@ pub struct CcdeskApp {
     pub keys: keyboard::KeyboardState,
     /// Help > Keyboard is open.
     pub show_keyboard_help: bool,
+    /// The welcome window is open.
+    welcome_open: bool,
+    /// The welcome asked for the season set-up: the admin pane opens it.
+    pub(crate) start_competition_asked: bool,
+    /// The zoom and theme of the settings were applied to the window.
+    look_applied: bool,
 }
 
 impl CcdeskApp {
@@ -234,6 +245,7 @@ impl CcdeskApp {
         settings_store: SettingsStore,
     ) -> Self {
         let settings = settings_store.load();
+        let (tiles, layout_note) = settings.layout.start_layout();
         let mut app = CcdeskApp {
             doc,
             selection: Selection::default(),
@@ -241,7 +253,7 @@ impl CcdeskApp {
             dialog: None,
             games_list: games_list::GamesListState::default(),
             new_game: None,
-            tiles: panes::default_layout(),
+            tiles,
             today,
             files,
             file_flow: file_chooser_flow::FileFlow::default(),
@@ -267,7 +279,11 @@ impl CcdeskApp {
             announcer: announce::Announcer::default(),
             keys: keyboard::KeyboardState::default(),
             show_keyboard_help: false,
+            welcome_open: false,
+            start_competition_asked: false,
+            look_applied: false,
         };
+        app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
             app.doc.last_event = Some(notes.join("; "));
@@ -640,6 +656,7 @@ impl CcdeskApp {
                     });
                 }
             }
+            AfterUnsaved::Demo => self.open_demo(),
         }
     }
 
@@ -651,6 +668,7 @@ impl CcdeskApp {
     /// what fell due since the window was last open.
     pub fn open_at_start(&mut self, file: Option<PathBuf>) {
         self.open_start_project(file);
+        self.welcome_at_start();
         self.check_due_since();
     }
 
@@ -758,6 +776,7 @@ impl CcdeskApp {
         due_since::due_since_ui(self, &ctx);
         window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);
+        workspace::frame_ui(self, &ctx);
         if self.settings.opening.is_some() {
             // A frame was drawn: opening the project at start went well.
             self.settings.opening = None;

@@ -1,12 +1,16 @@
-//! The four panes and their tiling: drag a tab to rearrange, hide from the
-//! View menu.
+//! The panes and their tiling: drag a pane by its heading to rearrange,
+//! hide or show it from the View menu; the layouts made for each kind of
+//! work are in [`super::workspace`].
 
 use egui_tiles::{Tile, TileId, Tiles, Tree, UiResponse};
 
 use super::CcdeskApp;
 
+/// The tile tree's id: one tree per window, whichever workspace it shows.
+pub(crate) const TREE_ID: &str = "ccdesk_panes";
+
 /// A pane of the window.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pane {
     /// The chessboard.
     Board,
@@ -80,7 +84,7 @@ pub(crate) fn default_layout() -> Tree<Pane> {
         linear.shares.set_share(board, 1.3);
         linear.shares.set_share(right, 1.2);
     }
-    Tree::new(egui::Id::unique("ccdesk_panes"), root, tiles)
+    Tree::new(egui::Id::unique(TREE_ID), root, tiles)
 }
 
 /// A tree with nothing in it, used while the real one is being drawn.
@@ -117,34 +121,55 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
 
     fn pane_ui(&mut self, ui: &mut egui::Ui, _tile_id: TileId, pane: &mut Pane) -> UiResponse {
         let mut drag = UiResponse::None;
+        // The heading is the pane's name; it is also where the pane is
+        // dragged from (the cursor says so on hover).
         ui.horizontal(|ui| {
             let handle = ui.add(
-                egui::Label::new(egui::RichText::new(format!("⠿ {}", pane.title())).strong())
+                egui::Label::new(egui::RichText::new(pane.title()).strong())
                     .sense(egui::Sense::drag()),
             );
             if handle.drag_started() {
                 drag = UiResponse::DragStarted;
             }
-            handle.on_hover_text("drag to move this pane");
+            handle
+                .on_hover_cursor(egui::CursorIcon::Grab)
+                .on_hover_text("drag the heading to move this pane");
         });
         ui.separator();
         // Ctrl+1..8 (View > Go to): the pane's first control takes the keyboard.
         super::keyboard::focus_here(ui, self.app, super::keyboard::FocusTarget::Pane(*pane));
-        egui::Frame::new()
-            .inner_margin(4.0)
-            .show(ui, |ui| match pane {
-                Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
-                Pane::Scoresheet => super::scoresheet_pane::scoresheet_pane_ui(ui, self.app),
-                Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
-                Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
-                Pane::Games => super::games_list::games_list_ui(ui, self.app),
-                Pane::Correspondence => {
-                    super::correspondence_pane::correspondence_pane_ui(ui, self.app);
-                }
-                Pane::Adjudication => super::adjudication_pane::adjudication_pane_ui(ui, self.app),
-                Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
+        // What does not fit the pane's width scrolls sideways rather than
+        // being cut off; text still wraps at the pane's width.
+        egui::ScrollArea::horizontal()
+            .id_salt(("pane_hscroll", *pane))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                egui::Frame::new()
+                    .inner_margin(4.0)
+                    .show(ui, |ui| match pane {
+                        Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
+                        Pane::Scoresheet => {
+                            super::scoresheet_pane::scoresheet_pane_ui(ui, self.app)
+                        }
+                        Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
+                        Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
+                        Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                        Pane::Correspondence => {
+                            super::correspondence_pane::correspondence_pane_ui(ui, self.app);
+                        }
+                        Pane::Adjudication => {
+                            super::adjudication_pane::adjudication_pane_ui(ui, self.app)
+                        }
+                        Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
+                    });
             });
         drag
+    }
+
+    /// No pane is dragged narrower or lower than this: a board or a list
+    /// squeezed to a sliver shows nothing (its words one per line).
+    fn min_size(&self) -> f32 {
+        140.0
     }
 
     fn simplification_options(&self) -> egui_tiles::SimplificationOptions {

@@ -261,8 +261,8 @@ impl FileChooser for FakeFileChooser {
     }
 }
 
-/// Settings kept between sessions.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Settings kept between sessions, per user (never in a project file).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     /// Recently opened project files, newest first, as absolute paths.
     #[serde(default)]
@@ -290,6 +290,20 @@ pub struct Settings {
     /// The day of the last desktop notification of what is due.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_notified: Option<chrono::NaiveDate>,
+    /// The workspace chosen, the layout as last left and the user's own
+    /// layouts (View menu).
+    #[serde(default)]
+    pub layout: super::workspace::LayoutSettings,
+    /// The zoom factor (Ctrl+plus, Ctrl+minus, Ctrl+0); `None`: actual size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zoom: Option<f32>,
+    /// Light or dark as chosen in View; `None`: never chosen, the system's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<super::theme::ThemeChoice>,
+    /// The welcome was seen and closed: it is not shown at start again
+    /// (Help > Welcome shows it).
+    #[serde(default)]
+    pub welcomed: bool,
 }
 
 /// How many recent files to keep.

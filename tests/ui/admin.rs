@@ -135,6 +135,20 @@ fn click_button(h: &mut Harness<'static, CcdeskApp>, label: &str) {
     h.run();
 }
 
+/// Reports `result` for the game chosen in the Results tab: the result,
+/// how it ended (resignation, or an agreed draw), received today.
+fn report(h: &mut Harness<'static, CcdeskApp>, result: &str) {
+    click_button(h, result);
+    let how = if result == "½-½" {
+        "agreed draw"
+    } else {
+        "resignation"
+    };
+    click_button(h, how);
+    click_button(h, "today");
+    click_button(h, "record the report");
+}
+
 /// The labels on the same line as `first` in the window, left to right.
 fn line_of(h: &Harness<'static, CcdeskApp>, first: &str) -> Vec<String> {
     let y = h.get_by_label(first).rect().center().y;
@@ -159,7 +173,7 @@ fn enter(h: &mut Harness<'static, CcdeskApp>, players: &str, result: &str) {
         .unwrap_or_else(|| panic!("no game {players}"))
         .click();
     h.run();
-    click_button(h, result);
+    report(h, result);
 }
 
 #[test]
@@ -274,7 +288,7 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
     h.run();
     click(&mut h, "reported by");
     click(&mut h, "the captain of Delta");
-    click_button(&mut h, "½-½");
+    report(&mut h, "½-½");
     assert!(
         h.query_by_label("Only one captain reported: ½-½ stands (C23).")
             .is_some()
@@ -312,7 +326,7 @@ fn results_by_clicking_give_the_standings_worked_by_hand() {
     h.run();
     click(&mut h, "reported by");
     click(&mut h, "the captain of Charlie");
-    click_button(&mut h, "0-1");
+    report(&mut h, "0-1");
     assert!(h.query_by_label("disputed (C37)").is_some());
     click(&mut h, "Standings");
     assert_eq!(line_of(&h, "Delta"), ["4", "Delta", "1", "1", "points"]);

@@ -12,6 +12,7 @@ mod due_claims;
 mod due_notification;
 mod file_dialogs;
 mod game_board;
+mod layout_small_things;
 mod ledger;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
@@ -24,7 +25,9 @@ mod rollover;
 mod season_setup;
 mod server_games;
 mod two_windows;
+mod welcome;
 mod window;
 mod window_starts;
+mod workspaces;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;

@@ -55,6 +55,20 @@ fn click_button(h: &mut H, label: &str) {
     h.run();
 }
 
+/// Reports `result` for the game chosen in the Results tab: the result,
+/// how it ended (resignation, or an agreed draw), received today.
+fn report(h: &mut H, result: &str) {
+    click_button(h, result);
+    let how = if result == "½-½" {
+        "agreed draw"
+    } else {
+        "resignation"
+    };
+    click_button(h, how);
+    click_button(h, "today");
+    click_button(h, "record the report");
+}
+
 fn type_into(h: &mut H, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.run();
@@ -97,7 +111,7 @@ fn enter(h: &mut H, white: &str, black: &str, result: &str) {
         .unwrap_or_else(|| panic!("no game {label}"))
         .click();
     h.run();
-    click_button(h, result);
+    report(h, result);
 }
 
 /// Adds Division 1 of two boards.

@@ -251,19 +251,19 @@ pub(crate) fn player_dialog_ui(
                     EmploymentChoice::Retired => "retired",
                     EmploymentChoice::ExEmployee => "ex-employee (C12, C13)",
                 };
-                egui::ComboBox::from_id_salt("player_employment")
-                    .selected_text(text(form.employment))
-                    .show_ui(ui, |ui| {
-                        for e in [
-                            EmploymentChoice::Employed,
-                            EmploymentChoice::Retired,
-                            EmploymentChoice::ExEmployee,
-                        ] {
-                            ui.selectable_value(&mut form.employment, e, text(e));
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                // Choices side by side, not a drop-down: a drop-down list in
+                // this dialog opened behind it from its second use.
+                ui.horizontal(|ui| {
+                    for e in [
+                        EmploymentChoice::Employed,
+                        EmploymentChoice::Retired,
+                        EmploymentChoice::ExEmployee,
+                    ] {
+                        ui.radio_value(&mut form.employment, e, text(e));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 if form.employment == EmploymentChoice::ExEmployee {
                     row_ui(ui, "left the company", &mut form.left, "YYYY-MM-DD (C12)");

@@ -28,15 +28,80 @@ pub(crate) enum ReporterChoice {
 }
 
 /// The results the organiser can enter, with their button text.
-const RESULTS: [(&str, Outcome, Termination); 7] = [
-    ("1-0", Outcome::WhiteWins, Termination::Resignation),
-    ("½-½", Outcome::Draw, Termination::Agreement),
-    ("0-1", Outcome::BlackWins, Termination::Resignation),
-    ("1-0 by default", Outcome::WhiteWins, Termination::Default),
-    ("0-1 by default", Outcome::BlackWins, Termination::Default),
-    ("loss to both", Outcome::LossToBoth, Termination::Default),
-    ("annulled", Outcome::Annulled, Termination::Withdrawal),
+const RESULTS: [(&str, Outcome); 5] = [
+    ("1-0", Outcome::WhiteWins),
+    ("½-½", Outcome::Draw),
+    ("0-1", Outcome::BlackWins),
+    ("loss to both", Outcome::LossToBoth),
+    ("annulled", Outcome::Annulled),
 ];
+
+/// How a game with `outcome` can have ended, as reported: a decisive
+/// result by resignation, time, default or adjudication; a draw by
+/// agreement or adjudication; a loss to both by default (C25, E12.3); an
+/// annulment by withdrawal (E9.1).
+fn reasons(outcome: Outcome) -> &'static [Termination] {
+    match outcome {
+        Outcome::WhiteWins | Outcome::BlackWins => &[
+            Termination::Resignation,
+            Termination::Time,
+            Termination::Default,
+            Termination::Adjudication,
+        ],
+        Outcome::Draw => &[Termination::Agreement, Termination::Adjudication],
+        Outcome::LossToBoth => &[Termination::Default],
+        Outcome::Annulled => &[Termination::Withdrawal],
+    }
+}
+
+/// The result being reported for one game: nothing is chosen until the
+/// organiser picks it, and the day the report arrived is typed or picked
+/// (today, or the day of the game's last move), never assumed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct ResultForm {
+    /// The game the form was filled for.
+    game: Option<crate::domain::ids::GameId>,
+    /// The score chosen.
+    outcome: Option<Outcome>,
+    /// How the game ended, once chosen.
+    termination: Option<Termination>,
+    /// The day the report arrived, `YYYY-MM-DD`.
+    received: String,
+}
+
+impl ResultForm {
+    /// The report, or what is missing.
+    fn report(&self, game: &Game, by: Reporter) -> Result<ResultReport, String> {
+        let outcome = self.outcome.ok_or("choose the result")?;
+        let termination = self.termination.ok_or("choose how the game ended")?;
+        let received = chrono::NaiveDate::parse_from_str(self.received.trim(), "%Y-%m-%d")
+            .map_err(|_| "type the day the report arrived, as YYYY-MM-DD".to_owned())?;
+        Ok(ResultReport {
+            game: game.id,
+            by,
+            result: GameResult {
+                outcome,
+                termination,
+            },
+            received,
+            record_received: false,
+        })
+    }
+}
+
+/// "1-0 by resignation", "0-0, loss to both", "annulled".
+pub(crate) fn result_words(result: GameResult) -> String {
+    match result.outcome {
+        Outcome::LossToBoth => "0-0, loss to both".to_owned(),
+        Outcome::Annulled => "annulled".to_owned(),
+        _ => format!("{} by {}", result.outcome, result.termination),
+    }
+}
+
+/// The day of the game's last recorded move (received or sent), if any.
+fn last_move_day(game: &Game) -> Option<chrono::NaiveDate> {
+    game.moves.iter().rev().find_map(|m| m.sent.max(m.received))
+}
 
 /// A game's place in the table: `A1 – B2`.
 fn seats(division: &Division, game: &Game) -> String {
@@ -67,12 +132,15 @@ fn standing_text(season: &Season, game: &Game) -> (String, bool) {
     let reports = reports_of(&season.records, game.id);
     match settle(&reports) {
         Settlement::Disputed { .. } => ("disputed (C37)".to_owned(), true),
-        Settlement::OneCaptain { result, .. } => {
-            (format!("{} (one captain, C23)", result.outcome), false)
-        }
+        Settlement::OneCaptain { result, .. } => (
+            format!(
+                "{} (one captain, C23)",
+                crate::app::games_list::outcome_words(result.outcome)
+            ),
+            false,
+        ),
         _ => (
-            game.result
-                .map_or_else(|| "—".to_owned(), |r| r.outcome.to_string()),
+            game.result.map_or_else(|| "—".to_owned(), result_words),
             false,
         ),
     }
@@ -109,7 +177,7 @@ pub(crate) fn results_ui(
         .striped(true)
         .auto_shrink([false, false])
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::remainder().at_least(160.0).clip(true))
+        .column(Column::remainder().at_least(100.0).clip(true))
         .column(Column::auto().at_least(90.0))
         .header(20.0, |mut header| {
             header.col(|ui| {
@@ -126,10 +194,9 @@ pub(crate) fn results_ui(
                 };
                 row.col(|ui| {
                     let selected = state.result_game == Some(game.id);
-                    let button =
-                        egui::Button::selectable(selected, row_label(project, division, game))
-                            .truncate();
-                    if ui.add(button).clicked() {
+                    let label = row_label(project, division, game);
+                    let button = egui::Button::selectable(selected, label.as_str()).truncate();
+                    if ui.add(button).on_hover_text(&label).clicked() {
                         state.result_game = Some(game.id);
                         state.reporter = ReporterChoice::Organiser;
                     }
@@ -191,30 +258,100 @@ fn entry_ui(
         ReporterChoice::WhiteCaptain => Reporter::Captain(pairing.white_team),
         ReporterChoice::BlackCaptain => Reporter::Captain(pairing.black_team),
     };
+    if state.result_form.game != Some(game.id) {
+        state.result_form = ResultForm {
+            game: Some(game.id),
+            ..ResultForm::default()
+        };
+    }
+    let form = &mut state.result_form;
     ui.horizontal_wrapped(|ui| {
-        for (text, outcome, termination) in RESULTS {
+        ui.label("result:");
+        for (text, outcome) in RESULTS {
             let hover = match outcome {
                 Outcome::LossToBoth => "both sides scored lost (C25, E12.3)",
                 Outcome::Annulled => "counts for nobody (E9.1)",
-                _ if termination == Termination::Default => "lost by default (C22, C25)",
                 _ => "the result as reported (C23)",
             };
-            if ui.button(text).on_hover_text(hover).clicked() {
-                intents.push(Intent::Execute(Command::Tournament(
-                    TournamentCommand::ReportResult(ResultReport {
-                        game: game.id,
-                        by,
-                        result: GameResult {
-                            outcome,
-                            termination,
-                        },
-                        received: app.today(),
-                        record_received: false,
-                    }),
-                )));
+            if ui
+                .add(egui::Button::selectable(
+                    form.outcome == Some(outcome),
+                    text,
+                ))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                form.outcome = Some(outcome);
+                // Only one way to end: it is chosen with the result.
+                let ways = reasons(outcome);
+                form.termination = match ways {
+                    [only] => Some(*only),
+                    _ => form.termination.filter(|t| ways.contains(t)),
+                };
             }
         }
     });
+    if let Some(outcome) = form.outcome {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("how it ended:");
+            for way in reasons(outcome) {
+                if ui
+                    .add(egui::Button::selectable(
+                        form.termination == Some(*way),
+                        way.to_string(),
+                    ))
+                    .clicked()
+                {
+                    form.termination = Some(*way);
+                }
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("report received on");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.received)
+                .hint_text("YYYY-MM-DD")
+                .desired_width(90.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .button("today")
+            .on_hover_text("the report arrived today")
+            .clicked()
+        {
+            form.received = app.today().to_string();
+        }
+        if let Some(day) = last_move_day(game)
+            && ui
+                .button(format!("last move's day ({day})"))
+                .on_hover_text("the day of the game's last recorded move")
+                .clicked()
+        {
+            form.received = day.to_string();
+        }
+    });
+    let report = form.report(game, by);
+    let record = ui.add_enabled(report.is_ok(), egui::Button::new("record the report"));
+    let record = match &report {
+        Ok(r) => record.on_hover_text(format!(
+            "{} reported on {}",
+            result_words(r.result),
+            r.received
+        )),
+        Err(missing) => record.on_disabled_hover_text(missing.as_str()),
+    };
+    if record.clicked()
+        && let Ok(report) = report
+    {
+        intents.push(Intent::Execute(Command::Tournament(
+            TournamentCommand::ReportResult(report),
+        )));
+        state.result_form = ResultForm {
+            game: Some(game.id),
+            ..ResultForm::default()
+        };
+    }
     let reports = reports_of(&season.records, game.id);
     for r in &reports {
         let who = match r.by {
@@ -222,8 +359,9 @@ fn entry_ui(
             Reporter::Captain(t) => format!("the captain of {}", team_name(t)),
         };
         ui.label(format!(
-            "    {}: {who} reported {} ({})",
-            r.received, r.result.outcome, r.result.termination
+            "    {}: {who} reported {}",
+            r.received,
+            result_words(r.result)
         ));
     }
     match settle(&reports) {
@@ -240,5 +378,30 @@ fn entry_ui(
             ));
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{reasons, result_words};
+    use crate::domain::game::{GameResult, Outcome, Termination};
+
+    #[test]
+    fn a_report_says_the_result_and_how_it_ended() {
+        let r = |outcome, termination| GameResult {
+            outcome,
+            termination,
+        };
+        assert_eq!(
+            result_words(r(Outcome::WhiteWins, Termination::Time)),
+            "1-0 by time"
+        );
+        assert_eq!(
+            result_words(r(Outcome::LossToBoth, Termination::Default)),
+            "0-0, loss to both"
+        );
+        // Only one way to a loss to both or an annulment: chosen with it.
+        assert_eq!(reasons(Outcome::LossToBoth), &[Termination::Default]);
+        assert_eq!(reasons(Outcome::Annulled), &[Termination::Withdrawal]);
     }
 }

@@ -122,7 +122,8 @@ pub(crate) fn rollover_dialog_ui(
                 let mut moves: Vec<(TeamId, usize)> = Vec::new();
                 for (i, teams) in form.plan.divisions.iter().enumerate() {
                     let title = names.get(i).map_or("?", String::as_str);
-                    ui.strong(format!("{title} ({} teams)", teams.len()));
+                    let count = if teams.len() == 1 { "team" } else { "teams" };
+                    ui.strong(format!("{title} ({} {count})", teams.len()));
                     egui::Grid::new(("rollover_division", i))
                         .num_columns(3)
                         .spacing([12.0, 4.0])

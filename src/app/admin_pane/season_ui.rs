@@ -78,10 +78,11 @@ pub(crate) fn pairings_ui(
     intents: &mut Vec<Intent>,
 ) {
     let project = &app.doc.project;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let l = ui.label("seed");
+        let seed = state.seeds.entry(division.name.clone()).or_default();
         ui.add(
-            egui::TextEdit::singleline(&mut state.seed)
+            egui::TextEdit::singleline(seed)
                 .hint_text("a number")
                 .desired_width(90.0),
         )
@@ -94,7 +95,9 @@ pub(crate) fn pairings_ui(
             .clicked()
         {
             let result = state
-                .seed
+                .seeds
+                .get(&division.name)
+                .map_or("", String::as_str)
                 .trim()
                 .parse::<u64>()
                 .map_err(|_| "type a whole number as the seed of the draw".to_owned())
@@ -113,7 +116,7 @@ pub(crate) fn pairings_ui(
         ui.label("Not paired yet.");
         return;
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("pairing list as PDF…")
             .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
@@ -254,11 +257,15 @@ pub(crate) fn calendar_ui(
                     super::due_actions_ui::due_action_ui(
                         ui, project, season, item, today, state, intents,
                     );
-                    if item.overdue {
-                        ui.colored_label(WARN, text);
+                    // One line per item (only the rows in view are laid
+                    // out); the whole item on hover.
+                    let words = if item.overdue {
+                        egui::RichText::new(&text).color(WARN)
                     } else {
-                        ui.label(text);
-                    }
+                        egui::RichText::new(&text)
+                    };
+                    ui.add(egui::Label::new(words).truncate())
+                        .on_hover_text(&text);
                 });
             }
         });

@@ -45,7 +45,7 @@ pub(crate) fn standings_ui(
     intents: &mut Vec<Intent>,
 ) {
     let standings = division_standings(project, season, division);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Game points, then board count, then board elimination (C29, C30).");
         export_menu_ui(ui, intents);
     });
@@ -54,59 +54,63 @@ pub(crate) fn standings_ui(
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    ui.push_id(("standings", &division.name), |ui| {
-        TableBuilder::new(ui)
-            .id_salt(("standings_table", &division.name))
-            .striped(true)
-            .vscroll(false)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::exact(44.0))
-            .column(Column::auto().at_least(120.0))
-            .columns(Column::exact(86.0), 2)
-            .column(Column::remainder().at_least(90.0))
-            .header(20.0, |mut header| {
-                for (title, hover) in [
-                    ("place", "shared by teams level after every tie-break (C30)"),
-                    ("team", "hover a team for its working"),
-                    ("game points", "1 a win, ½ a draw, less deductions (C29)"),
-                    (
-                        "board count",
-                        "own board for a win, half for a draw; lower is better (C30)",
-                    ),
-                    (
-                        "tie-break",
-                        "what decided the place against the teams level on points",
-                    ),
-                ] {
-                    header.col(|ui| {
-                        ui.strong(title).on_hover_text(hover);
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(row_height, standings.rows.len(), |mut row| {
-                    let Some(line) = standings.rows.get(row.index()) else {
-                        return;
-                    };
-                    let working = working_text(line);
-                    row.col(|ui| {
-                        ui.label(line.place.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(&line.team).on_hover_text(&working);
-                    });
-                    row.col(|ui| {
-                        ui.label(line.game_points.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(line.board_count.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(line.tiebreak.to_string()).on_hover_text(&working);
+    // Every column as wide as its words; a pane too narrow for them
+    // scrolls sideways rather than cutting the tie-break short.
+    egui::ScrollArea::horizontal()
+        .id_salt(("standings_hscroll", &division.name))
+        .show(ui, |ui| {
+            TableBuilder::new(ui)
+                .id_salt(("standings_table", &division.name))
+                .striped(true)
+                .vscroll(false)
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                .column(Column::exact(44.0))
+                .column(Column::auto().at_least(120.0))
+                .columns(Column::exact(86.0), 2)
+                .column(Column::auto().at_least(90.0))
+                .header(20.0, |mut header| {
+                    for (title, hover) in [
+                        ("place", "shared by teams level after every tie-break (C30)"),
+                        ("team", "hover a team for its working"),
+                        ("game points", "1 a win, ½ a draw, less deductions (C29)"),
+                        (
+                            "board count",
+                            "own board for a win, half for a draw; lower is better (C30)",
+                        ),
+                        (
+                            "tie-break",
+                            "what decided the place against the teams level on points",
+                        ),
+                    ] {
+                        header.col(|ui| {
+                            ui.strong(title).on_hover_text(hover);
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(row_height, standings.rows.len(), |mut row| {
+                        let Some(line) = standings.rows.get(row.index()) else {
+                            return;
+                        };
+                        let working = working_text(line);
+                        row.col(|ui| {
+                            ui.label(line.place.to_string());
+                        });
+                        row.col(|ui| {
+                            ui.label(&line.team).on_hover_text(&working);
+                        });
+                        row.col(|ui| {
+                            ui.label(line.game_points.to_string());
+                        });
+                        row.col(|ui| {
+                            ui.label(line.board_count.to_string());
+                        });
+                        row.col(|ui| {
+                            ui.label(line.tiebreak.to_string()).on_hover_text(&working);
+                        });
                     });
                 });
-            });
-    });
+        });
     egui::CollapsingHeader::new("working")
         .id_salt(("working", &division.name))
         .show(ui, |ui| {
@@ -142,7 +146,7 @@ pub(crate) fn crosstable_ui(
     intents: &mut Vec<Intent>,
 ) {
     let table = crosstable(project, season, division);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Each cell: the row team's game points against the column team (boards).");
         export_menu_ui(ui, intents);
     });

@@ -1,0 +1,245 @@
+//! Workspaces (issue 20): View > Player, Organiser, Adjudicator and All
+//! panes, each its own layout; the user's own layouts saved by name; Reset
+//! layout; the layout, the zoom and the theme kept in the per-user settings
+//! and restored by a new window; and snapshots of each workspace on the
+//! demo at 1280x800 and 1024x700, looked at for words cut off.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::PathBuf;
+
+use ccdesk::app::services::{FakeFileChooser, FixedToday, Settings, SettingsStore};
+use ccdesk::app::workspace::{Chosen, Workspace};
+use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
+use chrono::NaiveDate;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap()
+}
+
+/// A window on the demo, on the game the window starts on, with settings
+/// kept in `settings` (`None`: not kept).
+fn demo_window(settings: Option<PathBuf>) -> CcdeskApp {
+    let mut doc = Document::new(shipped_demo(), None);
+    doc.is_demo = true;
+    let mut app = CcdeskApp::new(
+        doc,
+        Box::new(FixedToday(today())),
+        Box::new(FakeFileChooser::default()),
+        settings.map_or_else(SettingsStore::none, SettingsStore::at),
+    );
+    let game = ccdesk::app::welcome::start_game(&app.doc.project, today()).unwrap();
+    app.select_game(game);
+    app
+}
+
+fn harness(app: CcdeskApp, size: [f32; 2]) -> Harness<'static, CcdeskApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(ccdesk::app::theme::install)
+        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
+}
+
+fn shown(app: &CcdeskApp) -> Vec<Pane> {
+    Pane::ALL
+        .into_iter()
+        .filter(|p| app.is_pane_visible(*p))
+        .collect()
+}
+
+#[test]
+fn each_workspace_shows_the_panes_of_its_work() {
+    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Organiser").click();
+    h.run();
+    assert_eq!(shown(h.state()), vec![Pane::Games, Pane::Admin]);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Player").click();
+    h.run();
+    assert_eq!(
+        shown(h.state()),
+        vec![Pane::Games, Pane::Board, Pane::Scoresheet, Pane::Ledger]
+    );
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Adjudicator").click();
+    h.run();
+    assert_eq!(
+        shown(h.state()),
+        vec![
+            Pane::Board,
+            Pane::Scoresheet,
+            Pane::Ledger,
+            Pane::Adjudication
+        ]
+    );
+    // The pane headings are their names, with no grip symbol in them.
+    assert!(h.query_by_label("Adjudication").is_some());
+    assert!(h.query_by_label_contains("⠿").is_none());
+}
+
+#[test]
+fn reset_layout_puts_back_the_workspace_s_own_layout() {
+    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    h.run();
+    h.state_mut().choose_workspace(Workspace::Player);
+    h.state_mut().set_pane_visible(Pane::Board, false);
+    h.state_mut().set_pane_visible(Pane::Admin, true);
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Reset layout").click();
+    h.run();
+    assert_eq!(
+        shown(h.state()),
+        vec![Pane::Games, Pane::Board, Pane::Scoresheet, Pane::Ledger]
+    );
+}
+
+#[test]
+fn an_own_layout_is_saved_by_name_and_chosen_again() {
+    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    h.run();
+    h.state_mut().choose_workspace(Workspace::Player);
+    h.state_mut().set_pane_visible(Pane::Analysis, true);
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Save layout as").focus();
+    h.run();
+    h.get_by_label("Save layout as")
+        .type_text("Evening analysis");
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Save")
+        .click();
+    h.run();
+    assert_eq!(h.state().own_workspaces(), vec!["Evening analysis"]);
+    h.state_mut().choose_workspace(Workspace::Organiser);
+    h.run();
+    assert!(!h.state().is_pane_visible(Pane::Analysis));
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Evening analysis").click();
+    h.run();
+    assert!(h.state().is_pane_visible(Pane::Analysis));
+    assert_eq!(
+        h.state().chosen_workspace(),
+        &Chosen::Own("Evening analysis".to_owned())
+    );
+    // A built-in name is refused, and the window says why.
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Save layout as").focus();
+    h.run();
+    h.get_by_label("Save layout as").type_text("player");
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Save")
+        .click();
+    h.run();
+    assert_eq!(
+        h.state().doc.last_event.as_deref(),
+        Some("layout not saved: that is the name of a built-in workspace")
+    );
+    // Deleted, it is gone from View and the chosen workspace is All panes.
+    h.state_mut().delete_own_workspace("Evening analysis");
+    assert!(h.state().own_workspaces().is_empty());
+    assert_eq!(
+        h.state().chosen_workspace(),
+        &Chosen::Builtin(Workspace::AllPanes)
+    );
+}
+
+#[test]
+fn the_layout_zoom_and_theme_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let mut h = harness(demo_window(Some(settings.clone())), [1280.0, 800.0]);
+    h.run();
+    h.state_mut().choose_workspace(Workspace::Organiser);
+    h.state_mut().set_pane_visible(Pane::Correspondence, true);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    h.run();
+    assert!((h.ctx.zoom_factor() - 1.1).abs() < 1e-4);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    drop(h);
+
+    let kept: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
+    assert_eq!(kept.zoom, Some(1.1));
+    assert_eq!(kept.layout.chosen, Chosen::Builtin(Workspace::Organiser));
+
+    let mut again = harness(demo_window(Some(settings.clone())), [1280.0, 800.0]);
+    again.run();
+    assert_eq!(
+        shown(again.state()),
+        vec![Pane::Games, Pane::Admin, Pane::Correspondence]
+    );
+    assert!((again.ctx.zoom_factor() - 1.1).abs() < 1e-4);
+    assert_eq!(
+        again.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Dark
+    );
+    // Nothing is written while nothing changes (not once a frame).
+    std::fs::remove_file(&settings).unwrap();
+    for _ in 0..3 {
+        again.run();
+    }
+    assert!(!settings.exists());
+    // Ctrl+0 goes back to actual size, and that is kept too.
+    again.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    again.run();
+    again.run();
+    let kept: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
+    assert_eq!(kept.zoom, None);
+    // View > System theme follows the system again.
+    again.get_by_label("View").click();
+    again.run();
+    again.get_by_label("System theme").click();
+    again.run();
+    assert_eq!(
+        again.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::System
+    );
+}
+
+/// The window in `workspace` at 1280x800 and at 1024x700, snapshotted as
+/// `workspace_<name>_<size>`.
+fn workspace_snapshots(workspace: Workspace, name: &str) {
+    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    h.state_mut().choose_workspace(workspace);
+    h.run();
+    h.snapshot(format!("workspace_{name}_1280x800"));
+    h.set_size(egui::vec2(1024.0, 700.0));
+    h.run();
+    h.snapshot(format!("workspace_{name}_1024x700"));
+}
+
+#[test]
+fn player_workspace_snapshots() {
+    workspace_snapshots(Workspace::Player, "player");
+}
+
+#[test]
+fn organiser_workspace_snapshots() {
+    workspace_snapshots(Workspace::Organiser, "organiser");
+}
+
+#[test]
+fn adjudicator_workspace_snapshots() {
+    workspace_snapshots(Workspace::Adjudicator, "adjudicator");
+}
+
+#[test]
+fn all_panes_workspace_snapshots() {
+    workspace_snapshots(Workspace::AllPanes, "all_panes");
+}
