@@ -11,7 +11,6 @@ use super::CcdeskApp;
 use super::short_text::{LINE_CHARS, shorten};
 use crate::domain::game::Game;
 use crate::domain::ids::GameId;
-use crate::domain::ledger::{game_ledger, play_closed};
 use crate::domain::project::Project;
 
 /// Which games the list shows.
@@ -126,15 +125,21 @@ pub enum GameStatus {
     ToMove(shakmaty::Color),
     /// The game has a result.
     Finished,
+    /// No move is owed: the game went to adjudication, or its season's play
+    /// closed and it waits for adjudication (C19).
+    Adjudication,
     /// The stored moves do not replay.
     Damaged,
 }
 
-/// The status of `game` from the point of view of `project.owner`.
+/// The status of `game` from the point of view of `project.owner` on
+/// `today`.
 #[must_use]
-pub fn game_status(project: &Project, game: &Game) -> GameStatus {
-    if game.is_finished() {
-        return GameStatus::Finished;
+pub fn game_status(project: &Project, game: &Game, today: NaiveDate) -> GameStatus {
+    match crate::domain::ledger::clock_stop(project, game, today) {
+        Some(crate::domain::ledger::ClockStop::Finished) => return GameStatus::Finished,
+        Some(_) => return GameStatus::Adjudication,
+        None => {}
     }
     // Whose move it is follows from the start position and the number of
     // moves: no need to replay the game (this runs for every row, every frame).
@@ -180,13 +185,7 @@ pub fn game_status(project: &Project, game: &Game) -> GameStatus {
 /// sent and no start of play), or its ledger cannot be worked out.
 #[must_use]
 pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64> {
-    if game.is_finished()
-        || play_closed(project, game, today)
-        || project
-            .adjudications()
-            .iter()
-            .any(|case| case.game == game.id)
-    {
+    if crate::domain::ledger::clock_stop(project, game, today).is_some() {
         return None;
     }
     // A server game runs on the server's clock: the days its side to move
@@ -203,16 +202,14 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
         let synced = link.synced?;
         return Some((clock.last_day(synced) - today).num_days());
     }
-    let rules = project.rules_of(game).ok()?;
-    let ledger = game_ledger(project, game.id).ok()?;
-    // Before the first move White's clock runs from the start of play.
-    let from = if ledger.rows.is_empty() {
-        Some(game.start?)
-    } else {
-        None
-    };
-    let side = ledger.side_to_move();
-    Some(ledger.clock_as_of(rules, side, today, from).days_left)
+    // Before the first move White's clock runs from the start of play; with
+    // no start of play it has not started.
+    let clocks =
+        crate::domain::ledger::game_clocks(project, game, today).filter(|clocks| clocks.started)?;
+    [&clocks.white, &clocks.black]
+        .into_iter()
+        .find(|side| side.to_move)
+        .map(|side| side.days_left)
 }
 
 /// The opponent's name seen from the desk, or both names.
@@ -250,6 +247,7 @@ fn status_text(status: GameStatus, game: &Game) -> String {
         GameStatus::Finished => game
             .result
             .map_or_else(String::new, |r| outcome_words(r.outcome)),
+        GameStatus::Adjudication => "waits for adjudication".to_owned(),
         GameStatus::Damaged => "damaged".to_owned(),
     }
 }
@@ -268,6 +266,7 @@ pub fn outcome_words(outcome: crate::domain::game::Outcome) -> String {
 /// game's days left.
 fn listed_games(
     project: &Project,
+    today: NaiveDate,
     filter: GamesFilter,
     sort: GamesSort,
     days_of: impl Fn(&Game) -> Option<i64>,
@@ -275,7 +274,7 @@ fn listed_games(
     let mut games: Vec<(&Game, GameStatus)> = project
         .games()
         .iter()
-        .map(|g| (g, game_status(project, g)))
+        .map(|g| (g, game_status(project, g, today)))
         .filter(|(_, s)| match filter {
             GamesFilter::All => true,
             GamesFilter::MyMove => *s == GameStatus::MyMove,
@@ -335,7 +334,7 @@ fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
                 .map(|g| (g.id, days_left(project, g, today)))
                 .collect(),
         };
-        let rows = listed_games(project, shown.0, shown.1, |g| {
+        let rows = listed_games(project, today, shown.0, shown.1, |g| {
             days.get(&g.id).copied().flatten()
         });
         state.cache = Some(ListCache {

@@ -233,19 +233,18 @@ fn due_list_ui(
             if focus {
                 super::keyboard::focus_next_control(ui);
             }
-            let scrolled = egui::ScrollArea::both()
+            // One line a game, wrapped at the pane's width rather than cut
+            // off (issue 20).
+            let scrolled = egui::ScrollArea::vertical()
                 .id_salt("ledger_due_scroll")
                 .max_height(74.0)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    egui::Grid::new("ledger_due_grid")
-                        .striped(true)
-                        .num_columns(4)
-                        .show(ui, |ui| {
-                            for item in &items {
-                                due_row_ui(ui, project, item, selected, intent);
-                            }
+                    for item in &items {
+                        ui.horizontal_wrapped(|ui| {
+                            due_row_ui(ui, project, item, selected, intent);
                         });
+                    }
                 });
             super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
             claims_due_ui(ui, project, today, intent);
@@ -369,11 +368,10 @@ fn due_row_ui(
             }
         ))
         .on_hover_text("as the server said at the last sync (mine / the opponent's)");
-        ui.end_row();
         return;
     }
     let rules = project.rules_of(game).ok();
-    let reminder = match (item.due.last(), &item.next) {
+    match (item.due.last(), &item.next) {
         (Some(r), _) if item.my_move => {
             let cite = rules.map(|rules| r.kind.rule(rules)).unwrap_or_default();
             ui.colored_label(
@@ -384,30 +382,22 @@ fn due_row_ui(
                     r.kind.describe()
                 ),
             );
-            true
         }
         (None, Some(next)) if item.my_move => {
             ui.label(format!("reply before {}", next.due))
                 .on_hover_text(format!("then the opponent may {}", next.kind.describe()));
-            true
         }
         (Some(r), _) => {
             let text = format!("{} since {}", r.kind.describe(), r.due);
             let cite = rules.map(|rules| r.kind.rule(rules)).unwrap_or_default();
             ui.colored_label(WARN, text)
                 .on_hover_text(format!("reached: {} reminder(s) ({cite})", item.due.len()));
-            true
         }
         (None, Some(next)) => {
             ui.label(format!("next: {} on {}", next.kind.describe(), next.due));
-            true
         }
-        (None, None) => false,
-    };
-    if !reminder {
-        ui.label("");
+        (None, None) => {}
     }
-    ui.end_row();
 }
 
 /// The selected game: summary, then the tabs.
@@ -505,21 +495,12 @@ fn summary_ui(
     ledger: &Ledger,
     today: NaiveDate,
 ) {
-    let closed = play_closed(project, game, today).then(|| {
-        project
-            .competition()
-            .as_ref()
-            .and_then(|c| c.seasons.last())
-            .map(|s| s.calendar.play_closes)
-    });
-    if let Some(closes) = closed {
-        let when = closes.map(|d| format!(" on {d}")).unwrap_or_default();
-        ui.add(
-            egui::Label::new(format!(
-                "play closed{when}: the game waits for adjudication and no clock runs (C19)"
-            ))
-            .wrap(),
-        );
+    // The running clocks, as the games list and the Move field's `c` tell
+    // them (one function).
+    let clocks = crate::domain::ledger::game_clocks(project, game, today);
+    let stopped = clocks.as_ref().and_then(|c| c.stopped);
+    if let Some(stop) = stopped.filter(|s| *s != crate::domain::ledger::ClockStop::Finished) {
+        ui.add(egui::Label::new(format!("no clock runs: {stop}")).wrap());
     }
     for colour in [Color::White, Color::Black] {
         let summary = ledger.summary(colour);
@@ -535,8 +516,11 @@ fn summary_ui(
         if summary.status != Status::Ok {
             text.push_str(&format!(", {}", summary.status));
         }
-        let clock = ledger.clock_as_of(rules, colour, today, None);
-        let running = clock.to_move && !game.is_finished() && closed.is_none();
+        let clock = clocks.as_ref().map_or_else(
+            || ledger.clock_as_of(rules, colour, today, None),
+            |c| c.side(colour).clone(),
+        );
+        let running = clock.to_move && stopped.is_none();
         if running {
             text.push_str(&format!(
                 "; to move, {} running: {} left today",

@@ -26,7 +26,7 @@ pub fn start_game(project: &Project, today: NaiveDate) -> Option<GameId> {
         .games()
         .iter()
         .filter(mine)
-        .filter(|g| game_status(project, g) == GameStatus::MyMove)
+        .filter(|g| game_status(project, g, today) == GameStatus::MyMove)
         .filter_map(|g| days_left(project, g, today).map(|d| (d, g.id)))
         .min_by_key(|(d, _)| *d)
         .map(|(_, id)| id);
@@ -36,7 +36,7 @@ pub fn start_game(project: &Project, today: NaiveDate) -> Option<GameId> {
                 .games()
                 .iter()
                 .filter(mine)
-                .find(|g| game_status(project, g) == GameStatus::MyMove)
+                .find(|g| game_status(project, g, today) == GameStatus::MyMove)
                 .map(|g| g.id)
         })
         .or_else(|| {

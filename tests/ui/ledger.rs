@@ -488,7 +488,7 @@ fn a_game_of_a_closed_season_shows_no_running_clock() {
     h.run();
     assert!(
         h.query_by_label_contains(
-            "play closed on 2026-06-15: the game waits for adjudication and no clock runs (C19)"
+            "no clock runs: play closed on 2026-06-15: the game waits for adjudication (C19)"
         )
         .is_some()
     );

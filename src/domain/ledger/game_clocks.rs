@@ -43,6 +43,9 @@ pub struct GameClocks {
     /// Why no clock runs, when none does; the sides' figures are then the
     /// totals of the moves made, with nothing running.
     pub stopped: Option<ClockStop>,
+    /// False while no clock has started: no move is dated and play has no
+    /// start date.
+    pub started: bool,
     /// White's clock.
     pub white: SideClock,
     /// Black's clock.
@@ -112,6 +115,7 @@ pub fn game_clocks(project: &Project, game: &Game, today: NaiveDate) -> Option<G
     };
     Some(GameClocks {
         stopped,
+        started: !ledger.rows.is_empty() || game.start.is_some(),
         white: clock(Color::White),
         black: clock(Color::Black),
     })
