@@ -347,6 +347,9 @@ fn escape(app: &mut CcdeskApp, ctx: &egui::Context) {
     } else if app.show_about {
         app.show_about = false;
         true
+    } else if app.is_welcome_open() {
+        app.close_welcome();
+        true
     } else if app.due_since.is_some() {
         app.due_since = None;
         true

@@ -75,7 +75,7 @@ impl CcdeskApp {
     }
 
     /// Closes the welcome; from now on it is not shown at start.
-    fn close_welcome(&mut self) {
+    pub(crate) fn close_welcome(&mut self) {
         self.welcome_open = false;
         if !self.settings.welcomed {
             self.settings.welcomed = true;

@@ -121,6 +121,7 @@ class Journey:
         self.steps = [
             self.wait_for_window,
             self.check_the_tree,
+            self.show_only_my_move,
             self.open_a_game_where_it_is_my_move,
             self.ask_where_my_pieces_are,
             self.check_where_my_pieces_are,
@@ -211,11 +212,21 @@ class Journey:
             fail(f"expected 64 board squares, found {len(squares)}")
         return True
 
+    def show_only_my_move(self):
+        """The games list's filter: the games where it is my move."""
+        filters = [
+            n for n in self.nodes() if role(n) == "toggle button" and n.name == "my move"
+        ]
+        if not filters:
+            fail("the games list has no 'my move' filter")
+        else:
+            click(filters[0])
+        return True
+
     def open_a_game_where_it_is_my_move(self):
         games = [n for n in self.nodes() if "(my move)" in (n.name or "")]
         if not games:
-            fail("no game in the games list says '(my move)'")
-            return True
+            return False  # the filtered list is being drawn
         log("opening: " + games[0].name)
         click(games[0])
         return True

@@ -89,6 +89,22 @@ fn a_closed_welcome_is_not_shown_again_but_help_reopens_it() {
 }
 
 #[test]
+fn escape_closes_the_welcome_for_good() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let mut h = started(settings.clone());
+    assert!(h.state().is_welcome_open());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!h.state().is_welcome_open());
+    assert!(h.query_by_label("Welcome to ccdesk").is_none());
+    assert!(
+        kept(&settings).welcomed,
+        "closed by Escape is closed as by a button"
+    );
+}
+
+#[test]
 fn the_welcome_leaves_the_keyboard_and_the_file_menu_to_the_window() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = started(dir.path().join("settings.ron"));
