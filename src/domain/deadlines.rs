@@ -97,16 +97,21 @@ pub fn claim_deadlines(project: &Project, today: NaiveDate) -> Vec<Deadline> {
     out
 }
 
+/// The owner's due games that run on the clock ledger, with their due
+/// items: a server game runs on the server's clock, not the ledger's.
+fn ledger_due_games(
+    project: &Project,
+    today: NaiveDate,
+) -> impl Iterator<Item = (super::ledger::DueItem, GameId, &Game)> {
+    due_list(project, today).into_iter().filter_map(|item| {
+        let id = due_game(&item)?;
+        let game = project.game(id).filter(|g| g.server.is_none())?;
+        Some((item, id, game))
+    })
+}
+
 fn ledger_deadlines(project: &Project, today: NaiveDate, out: &mut Vec<Deadline>) {
-    for item in due_list(project, today) {
-        let Some(id) = due_game(&item) else { continue };
-        let Some(game) = project.game(id) else {
-            continue;
-        };
-        // A server game runs on the server's clock, not the ledger's.
-        if game.server.is_some() {
-            continue;
-        }
+    for (item, id, game) in ledger_due_games(project, today) {
         let Ok(rules) = project.rules_of(game) else {
             continue;
         };

@@ -19,8 +19,7 @@ use shakmaty::Color;
 
 use super::{Deadline, add_days, players};
 use crate::domain::ledger::{
-    ClaimDeadline, ClaimStanding, DueItem, Ledger, RuleSet, due_game, due_list, game_ledger,
-    owner_colour,
+    ClaimDeadline, ClaimStanding, DueItem, Ledger, RuleSet, game_ledger, owner_colour,
 };
 use crate::domain::project::Project;
 
@@ -45,14 +44,7 @@ fn excess_periods(ledger: &Ledger, offender: Color) -> Vec<u32> {
 
 /// Adds the owner's claim and protest deadlines on `today` to `out`.
 pub(super) fn claim_deadlines(project: &Project, today: NaiveDate, out: &mut Vec<Deadline>) {
-    for item in due_list(project, today) {
-        let Some(id) = due_game(&item) else { continue };
-        let Some(game) = project.game(id) else {
-            continue;
-        };
-        if game.server.is_some() {
-            continue;
-        }
+    for (item, id, game) in super::ledger_due_games(project, today) {
         let (Some(me), Ok(rules), Ok(ledger)) = (
             owner_colour(project, game),
             project.rules_of(game),
