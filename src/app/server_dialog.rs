@@ -117,7 +117,25 @@ fn refused_words(e: &XfccError) -> String {
     }
 }
 
+/// Shows the server's answer in the dialog and says it once to a screen
+/// reader: the first line (a sync's count, a move's answer), assertive
+/// when the server refused or could not be reached.
 fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
+    let done = finish_outcome(app, form, outcome);
+    if let Some(first) = form.answer.first() {
+        let words = first.trim_end_matches(':').to_owned();
+        let urgency = if done {
+            super::announce::Urgency::Polite
+        } else {
+            super::announce::Urgency::Assertive
+        };
+        app.announce(words, urgency);
+    }
+}
+
+/// The answer to `outcome` in `form.answer`; true when the server did what
+/// was asked.
+fn finish_outcome(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) -> bool {
     match outcome {
         Outcome::Synced {
             server,
@@ -125,7 +143,10 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
             user,
             games,
         } => match games {
-            Err(e) => form.answer = vec![refused_words(&e)],
+            Err(e) => {
+                form.answer = vec![refused_words(&e)];
+                false
+            }
             Ok(games) => {
                 let plan = plan_sync(&app.doc.project, &server, &url, &user, &games, app.today());
                 if let Some(command) = plan.command {
@@ -151,6 +172,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                 );
                 lines.extend(kept);
                 form.answer = lines;
+                true
             }
         },
         Outcome::Moved {
@@ -159,7 +181,10 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
             sent,
             answer,
         } => match answer {
-            Err(e) => form.answer = vec![refused_words(&e)],
+            Err(e) => {
+                form.answer = vec![refused_words(&e)];
+                false
+            }
             Ok(MoveAnswer::Success) => {
                 match plan_played_move(&app.doc.project, game, &sent, app.today()) {
                     Ok(command) => app.execute(command),
@@ -167,7 +192,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                         form.answer = vec![format!(
                             "The server accepted the {what}, but it could not be recorded here: {e}. Sync to bring the game up to date."
                         )];
-                        return;
+                        return false;
                     }
                 }
                 form.answer = vec![format!(
@@ -178,6 +203,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                 form.mv.clear();
                 form.offer_draw = false;
                 form.message.clear();
+                true
             }
             Ok(refusal) => {
                 form.answer = vec![format!(
@@ -185,6 +211,7 @@ fn finish(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) {
                     refusal.words(),
                     refusal.code()
                 )];
+                false
             }
         },
     }

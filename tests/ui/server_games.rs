@@ -151,6 +151,13 @@ fn sync_then_send_a_move_with_confirmation() {
     );
     click_call(&mut h, "Send");
     wait_for(&mut h, "sent: the server accepted it (Success)");
+    // Heard once, politely, as the dialog shows it.
+    let heard: Vec<_> = crate::accessibility::live_regions(&h)
+        .into_iter()
+        .filter(|(text, _)| text.contains("sent: the server accepted it (Success)"))
+        .collect();
+    assert_eq!(heard.len(), 1, "{heard:?}");
+    assert_eq!(heard[0].1, egui::accesskit::Live::Polite);
     let request = server.requests()[before].clone();
     assert_eq!(request.soap_action, format!("\"{NS}/MakeAMove\""));
     assert!(request.body.contains("<myMove>Nf6</myMove>"));
@@ -334,6 +341,17 @@ fn a_refusal_is_shown_in_words_and_cancel_sends_nothing() {
     click_call(&mut h, "Send");
     wait_for(&mut h, "refused: the move is ambiguous");
     assert!(has(&h, "(MoveIsAmbiguous). Nothing was changed."));
+    // A refusal is heard at once (assertive).
+    assert!(
+        crate::accessibility::live_regions(&h)
+            .iter()
+            .any(
+                |(text, live)| text.contains("(MoveIsAmbiguous). Nothing was changed.")
+                    && *live == egui::accesskit::Live::Assertive
+            ),
+        "{:?}",
+        crate::accessibility::live_regions(&h)
+    );
     assert!(
         h.state()
             .doc
