@@ -153,6 +153,16 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
     let game = project
         .game(form.game)
         .ok_or_else(|| format!("There is no game {}.", form.game))?;
+    // A server game's moves, repeats and claims go through its server.
+    if let Some(link) = game.server.as_deref() {
+        return Err(capitalised(
+            &crate::domain::message::SendError::ServerGame {
+                game: game.id,
+                server: link.server.clone(),
+            }
+            .to_string(),
+        ));
+    }
     let date = NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d")
         .map_err(|_| format!("The date \"{}\" is not a date like 2026-03-14.", form.date))?;
     let td = Addressee {

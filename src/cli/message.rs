@@ -202,6 +202,13 @@ fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
         .game(id)
         .cloned()
         .ok_or_else(|| format!("there is no game {id}"))?;
+    if let Some(link) = game.server.as_deref() {
+        return Err(SendError::ServerGame {
+            game: id,
+            server: link.server.clone(),
+        }
+        .to_string());
+    }
     let sent = args
         .date
         .as_deref()

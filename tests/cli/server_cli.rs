@@ -421,6 +421,31 @@ fn an_illegal_move_is_refused_before_anything_is_sent() {
 }
 
 #[test]
+fn a_server_game_is_not_answered_by_message() {
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    assert_eq!(desk.sync(&server.url).0, 0);
+    let before = desk.bytes();
+    for extra in [
+        &[][..],
+        &["--move", "Nf6"][..],
+        &["--repeat"][..],
+        &["--record"][..],
+    ] {
+        let mut args = vec!["message", "compose", desk.p(), "--game", "g2"];
+        args.extend_from_slice(extra);
+        let (status, out, err) = ccdesk(&args);
+        assert_ne!(status, 0, "{extra:?}: {out}");
+        assert!(
+            err.contains("game g2 is played on") && err.contains("ccdesk server move"),
+            "{extra:?}: {err}"
+        );
+        assert!(out.is_empty(), "{extra:?}: no message is written: {out}");
+    }
+    assert_eq!(desk.bytes(), before, "nothing recorded");
+}
+
+#[test]
 fn a_wrong_password_is_the_servers_refusal() {
     let server = XfccServer::start(Mode::Normal);
     let desk = Desk::new();

@@ -447,3 +447,19 @@ fn what_fell_due_since_the_window_was_last_open_is_shown_at_start() {
     let h = start(d(11, 20));
     assert!(!has(&h, "Due since you were last here"));
 }
+
+#[test]
+fn reply_on_a_server_game_points_to_the_server() {
+    let server = XfccServer::start(Mode::Normal);
+    let mut h = harness();
+    open_and_sync(&mut h, &server.url, PASSWORD);
+    wait_for(&mut h, "Synced 8 games from");
+    h.state_mut().selection.game = Some(GameId(2));
+    h.state_mut().open_reply_dialog();
+    h.run();
+    assert!(
+        has(&h, "Game g2 is played on"),
+        "the Reply dialog says where its moves go"
+    );
+    assert!(has(&h, "File > Server games…"));
+}

@@ -50,6 +50,16 @@ pub enum SendError {
     /// No move is given and the game has no move waiting to be sent.
     #[error("game {0} has no move waiting to be sent: give one")]
     NothingToSend(GameId),
+    /// A server game's moves go to its server, not by message.
+    #[error(
+        "game {game} is played on {server}: its moves are sent to the server (File > Server games…, or ccdesk server move), not by message"
+    )]
+    ServerGame {
+        /// The game.
+        game: GameId,
+        /// The server's name.
+        server: String,
+    },
     /// The move met the opponent's conditional move, which is now played:
     /// the reply to it goes in the same message (E4.6, E4.7).
     #[error(
@@ -90,6 +100,12 @@ pub fn plan_send(
     proposals: &[String],
 ) -> Result<SendPlan, SendError> {
     let game = project.game(id).ok_or(SendError::UnknownGame(id))?;
+    if let Some(link) = game.server.as_deref() {
+        return Err(SendError::ServerGame {
+            game: id,
+            server: link.server.clone(),
+        });
+    }
     let unsent = game.moves.iter().rposition(|m| m.sent.is_none());
     if unsent.is_some_and(|p| p + 1 != game.moves.len() || mv.is_some()) {
         return Err(SendError::EarlierUnsent(id));
