@@ -225,7 +225,8 @@ fn due_list_ui(
             if items.len() == 1 { "" } else { "s" }
         ),
     };
-    egui::CollapsingHeader::new(title)
+    let (header, shown) = super::fitted_header::fitted_header(ui, &title);
+    let response = header
         .id_salt("ledger_due_list")
         .default_open(true)
         .show(ui, |ui| {
@@ -249,6 +250,7 @@ fn due_list_ui(
             super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
             claims_due_ui(ui, project, today, intent);
         });
+    super::fitted_header::name_header(ui, &response.header_response, &title, &shown);
 }
 
 /// The owner's time claims and protests due (E7.1, E7.3, P13), as

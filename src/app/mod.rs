@@ -24,6 +24,7 @@ mod engine_settings;
 mod file_chooser;
 mod file_chooser_flow;
 pub mod file_chooser_native;
+mod fitted_header;
 mod form_row;
 mod games_list;
 pub mod keyboard;

@@ -243,3 +243,21 @@ fn adjudicator_workspace_snapshots() {
 fn all_panes_workspace_snapshots() {
     workspace_snapshots(Workspace::AllPanes, "all_panes");
 }
+
+/// A header too long for its pane is cut with "…" rather than widening the
+/// pane's content (every label after it then wrapped wider than the pane
+/// and was cut at its edge); its whole title is its name for a screen
+/// reader.
+#[test]
+fn a_long_header_is_cut_to_its_pane_and_keeps_its_whole_name() {
+    let mut h = harness(demo_window(None), [1024.0, 700.0]);
+    h.state_mut().choose_workspace(Workspace::AllPanes);
+    h.run();
+    let whole = "due for Ian Lockwood as of 2026-11-29 (3 games)";
+    let header = h.get_by_label(whole);
+    // Its box ends inside the window (it used to reach past the right
+    // edge, and so did every wrapped label after it).
+    assert!(header.rect().right() <= 1024.0, "{:?}", header.rect());
+    let summary = h.get_by_label_contains("Ian Lockwood (white): 28 days used");
+    assert!(summary.rect().right() <= 1024.0, "{:?}", summary.rect());
+}

@@ -35,7 +35,8 @@ pub(super) fn silence_ui(
         colour_name(silence.waiting),
         silence.last_sent
     );
-    egui::CollapsingHeader::new(title)
+    let (header, shown) = super::super::fitted_header::fitted_header(ui, &title);
+    let response = header
         .id_salt("ledger_silence")
         .default_open(true)
         .show(ui, |ui| {
@@ -65,6 +66,7 @@ pub(super) fn silence_ui(
             }
             repeat_form_ui(ui, game, ply, repeat_sent, state, intent);
         });
+    super::super::fitted_header::name_header(ui, &response.header_response, &title, &shown);
 }
 
 /// "repeat sent: [date] 📅 [record repeat] [clear]".
