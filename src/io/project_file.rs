@@ -164,6 +164,23 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
             code => code.to_string(),
         },
     };
+    // A project is read in one pass; only a file that does not read as
+    // one is read again for its version, to say why.
+    let full = deep_from_str::<Project>(text);
+    let error = match full {
+        Ok(project) if project.format_version() > FORMAT_VERSION => {
+            return Err(LoadError::NewerVersion {
+                path: path.to_owned(),
+                found: project.format_version(),
+                supported: FORMAT_VERSION,
+            });
+        }
+        Ok(project) if project.format_version() == 0 => {
+            return Err(no_version(path));
+        }
+        Ok(project) => return Ok(project),
+        Err(e) => e,
+    };
     let probe: Probe = match deep_from_str(text) {
         Ok(p) => p,
         Err(e) => {
@@ -185,16 +202,20 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
         }
     };
     match probe.format_version {
-        0 => Err(LoadError::NotAProject {
-            path: path.to_owned(),
-            reason: "it has no format_version".to_owned(),
-        }),
+        0 => Err(no_version(path)),
         found if found > FORMAT_VERSION => Err(LoadError::NewerVersion {
             path: path.to_owned(),
             found,
             supported: FORMAT_VERSION,
         }),
-        _ => deep_from_str(text).map_err(damaged),
+        _ => Err(damaged(error)),
+    }
+}
+
+fn no_version(path: &Path) -> LoadError {
+    LoadError::NotAProject {
+        path: path.to_owned(),
+        reason: "it has no format_version".to_owned(),
     }
 }
 

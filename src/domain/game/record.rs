@@ -107,8 +107,9 @@ pub struct Game {
     /// The team pairing this game belongs to, in a season.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pairing: Option<PairingRef>,
-    /// The moves as played, in order.
-    #[serde(default)]
+    /// The moves as played, in order (in the file: one line of SAN when
+    /// no move carries a date, else one string a move; see `move_list`).
+    #[serde(default, with = "super::move_list")]
     pub moves: Vec<MoveRecord>,
     /// The result, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
