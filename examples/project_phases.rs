@@ -1,7 +1,7 @@
 //! Times the phases of opening and saving a project file in one process,
 //! for `benches/whole_process.sh`: read the bytes, parse the RON, validate
-//! (every game replayed), the open the window does (load and check, on
-//! every core), and an atomic save with backups to a copy of the file.
+//! (every game replayed, on one core), open as `ccdesk check` does it (load,
+//! and validate with the games replayed on every core), and an atomic save with backups to a copy of the file.
 //! Prints the median of `RUNS` (default 5) runs of each, in milliseconds:
 //! `cargo run --release --example project_phases -- FILE.ron [RUNS]`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -9,7 +9,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-use ccdesk::domain::validate::validate;
+use ccdesk::domain::validate::{validate, validate_on};
 use ccdesk::io::project_file::{from_ron, load_versioned, save};
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -45,10 +45,11 @@ fn main() {
     let project = from_ron(&text, path).expect("the file is a project");
     let read = time(runs, || std::fs::read(path).unwrap());
     let parse = time(runs, || from_ron(&text, path).unwrap());
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let check = time(runs, || validate(&project));
     let open = time(runs, || {
         let (p, _) = load_versioned(path).unwrap();
-        let problems = validate(&p);
+        let problems = validate_on(&p, cores);
         (p, problems)
     });
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -70,7 +71,7 @@ fn main() {
         save(&copy, &project).unwrap();
     });
     println!(
-        "{file}: {} games, {} bytes; median of {runs}: read {read:.1} ms, parse {parse:.1} ms, validate {check:.1} ms, open (load + validate) {open:.1} ms, save {save_ms:.1} ms",
+        "{file}: {} games, {} bytes; median of {runs}: read {read:.1} ms, parse {parse:.1} ms, validate (one core) {check:.1} ms, open (load + validate) {open:.1} ms, save {save_ms:.1} ms",
         project.games().len(),
         text.len()
     );
