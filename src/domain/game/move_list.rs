@@ -55,7 +55,11 @@ pub(super) fn line(moves: &[MoveRecord]) -> String {
 ///
 /// The first move of the dated form that does not read, and why.
 pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, String> {
-    if line.contains(';') {
+    // The dated form: moves separated by `;`, or a single move whose
+    // second word is a date or `-` (a SAN starts with a letter).
+    let second = line.split_ascii_whitespace().nth(1);
+    let dated_one = second.is_some_and(|w| w.starts_with(|c: char| c == '-' || c.is_ascii_digit()));
+    if line.contains(';') || dated_one {
         line.split(';')
             .map(str::trim)
             .map(MoveRecord::from_text)
@@ -148,6 +152,19 @@ mod tests {
             "{text}"
         );
         assert_eq!(back, dated);
+
+        for one in [
+            MoveRecord::new("d4").dated(day, day),
+            MoveRecord::new("d4").dated(None, day),
+            MoveRecord {
+                conditional: true,
+                ..MoveRecord::new("d4")
+            },
+        ] {
+            let single = game(vec![one]);
+            let (text, back) = round_trip(&single);
+            assert_eq!(back, single, "{text}");
+        }
 
         let (text, back) = round_trip(&game(Vec::new()));
         assert!(text.contains("moves:[]"), "{text}");
