@@ -288,6 +288,12 @@ pub fn load(path: &Path) -> Result<Project, LoadError> {
 /// Loads a project file with the version of the bytes read, for a later
 /// [`save_checked`] to compare with.
 pub fn load_versioned(path: &Path) -> Result<(Project, DiskVersion), LoadError> {
+    load_with_text(path).map(|(project, version, _)| (project, version))
+}
+
+/// [`load_versioned`], with the text read: a window keeps it as the base
+/// of a later merge, a tenth of the memory of a copy of the project.
+pub fn load_with_text(path: &Path) -> Result<(Project, DiskVersion, String), LoadError> {
     if path.is_dir() {
         return Err(LoadError::IsDirectory {
             path: path.to_owned(),
@@ -302,11 +308,12 @@ pub fn load_versioned(path: &Path) -> Result<(Project, DiskVersion), LoadError> 
             source,
         },
     })?;
-    let text = std::str::from_utf8(&bytes).map_err(|e| LoadError::NotText {
+    let version = DiskVersion::of_bytes(&bytes);
+    let text = String::from_utf8(bytes).map_err(|e| LoadError::NotText {
         path: path.to_owned(),
-        offset: e.valid_up_to(),
+        offset: e.utf8_error().valid_up_to(),
     })?;
-    Ok((from_ron(text, path)?, DiskVersion::of_bytes(&bytes)))
+    Ok((from_ron(&text, path)?, version, text))
 }
 
 /// The path of backup `n` (1 = newest) of `path`.
