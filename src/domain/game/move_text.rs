@@ -1,5 +1,4 @@
-//! The compact file form of a [`MoveRecord`]: one string per move,
-//! `"SAN RECEIVED SENT"`, with `-` for a date not known and a trailing `if`
+//! The compact text of a [`MoveRecord`]: `"SAN RECEIVED SENT"`, with `-` for a date not known and a trailing `if`
 //! for a move played from a conditional continuation:
 //!
 //! ```text
@@ -9,8 +8,9 @@
 //! "e4"
 //! ```
 //!
-//! One string a move keeps a season of 1,600 games quick to open and save,
-//! and still reads line by line in a diff.
+//! A game's moves are written as these texts on one line, separated by
+//! `; ` (see `move_list`); files of one string a move, as ccdesk wrote
+//! them before, hold them one to a string.
 
 use chrono::NaiveDate;
 use serde::de::{self, Visitor};

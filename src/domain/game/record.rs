@@ -16,7 +16,8 @@ use crate::domain::notation::Notation;
 /// (for White's first move: the start of play); `sent` is the date this move
 /// was mailed (the postmark under postal rules).
 ///
-/// In the project file a move is one string (see `move_text`).
+/// In the project file a game's moves are one line (see `move_list` and
+/// `move_text`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRecord {
     /// The move in standard algebraic notation, with check markers.
