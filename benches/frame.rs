@@ -1,5 +1,8 @@
 //! One frame of the full window with the large project open, CPU only
 //! (layout and tessellation, no GPU): target under 4 ms (DESIGN.md).
+//! `frame_1600_games` and `frame_32000_games`: the 1,600-game season, and
+//! the same with nineteen past seasons' games (issue 19): a frame with
+//! 32,000 games costs no more than with 1,600.
 //!
 //! `board_and_scoresheet_150_moves`: the board and scoresheet panes alone
 //! (the other panes hidden) on a game of 150 moves a side, dated: target
@@ -27,7 +30,44 @@ fn input() -> egui::RawInput {
 }
 
 fn frame(c: &mut Criterion) {
-    let project = generate(&DemoSpec::large(10, 10, 8, 40)).unwrap();
+    frame_of(
+        c,
+        "frame_large_project",
+        generate(&DemoSpec::large(10, 10, 8, 40)).unwrap(),
+    );
+    frame_of(
+        c,
+        "frame_1600_games",
+        generate(&DemoSpec::large(20, 10, 8, 40)).unwrap(),
+    );
+    frame_of(c, "frame_32000_games", twenty_seasons());
+}
+
+/// The 1,600-game season with nineteen past seasons' games before it
+/// (issue 19): 32,000 games, those of the past marked with their season as
+/// rollover marks them, each a copy of a current game under a new id.
+fn twenty_seasons() -> Project {
+    let mut project = generate(&DemoSpec::large(20, 10, 8, 40)).unwrap();
+    let current = project.games().to_vec();
+    let mut next = current.iter().map(|g| g.id.0).max().unwrap() + 1;
+    let mut past = Vec::with_capacity(current.len() * 19);
+    for season in 2006..2025 {
+        for g in &current {
+            let mut old = g.clone();
+            old.id = GameId(next);
+            next += 1;
+            if let Some(p) = &mut old.pairing {
+                p.season = format!("{season}-{}", season + 1);
+            }
+            past.push(old);
+        }
+    }
+    past.extend(current);
+    *project.hand_edit().games = past;
+    project
+}
+
+fn frame_of(c: &mut Criterion, name: &str, project: Project) {
     let mut app = CcdeskApp::new(
         Document::new(project, None),
         Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
@@ -42,7 +82,7 @@ fn frame(c: &mut Criterion) {
         out.textures_delta.clear();
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
-    c.bench_function("frame_large_project", |b| {
+    c.bench_function(name, |b| {
         b.iter(|| {
             let mut out = ctx.run_ui(input(), |ui| app.window_ui(ui));
             // No GPU here: the texture updates are measured, then dropped.

@@ -42,7 +42,18 @@ struct OnDisk {
     /// The file's version when it was read or last saved.
     version: DiskVersion,
     /// The project that version holds (the base of a merge).
-    project: Rc<Project>,
+    base: Base,
+}
+
+/// The project a file's version holds, as the base of a merge.
+#[derive(Debug, Clone)]
+enum Base {
+    /// The project as saved.
+    Project(Rc<Project>),
+    /// The file's text as read, read again only when a merge needs it: a
+    /// tenth of the project's memory, and no copy of the project when a
+    /// file opens (issue 19).
+    Text(Rc<String>),
 }
 
 /// Hands out a distinct number to every document made in this process.
@@ -101,7 +112,7 @@ impl Document {
             .and_then(|p| DiskVersion::of_file(p).ok().flatten());
         let on_disk = version.map(|version| OnDisk {
             version,
-            project: Rc::new(project.clone()),
+            base: Base::Project(Rc::new(project.clone())),
         });
         Document::with_disk(project, path, on_disk)
     }
@@ -112,10 +123,10 @@ impl Document {
     ///
     /// The file cannot be read or is not a project (nothing is half-loaded).
     pub fn open(path: &Path) -> Result<Self, LoadError> {
-        let (project, version) = project_file::load_versioned(path)?;
+        let (project, version, text) = project_file::load_with_text(path)?;
         let on_disk = Some(OnDisk {
             version,
-            project: Rc::new(project.clone()),
+            base: Base::Text(Rc::new(text)),
         });
         Ok(Document::with_disk(project, Some(path.to_owned()), on_disk))
     }
@@ -173,7 +184,7 @@ impl Document {
         let saved = project_file::save_checked(path, &self.project, expect)?;
         self.on_disk = Some(OnDisk {
             version: saved.version,
-            project: Rc::new(self.project.clone()),
+            base: Base::Project(Rc::new(self.project.clone())),
         });
         self.journal = Some(Vec::new());
         self.mark_saved(path.to_owned(), when);
@@ -224,7 +235,14 @@ impl Document {
             return Err(MergeError::NoJournal);
         };
         let base = match &self.on_disk {
-            Some(d) => Rc::clone(&d.project),
+            Some(OnDisk {
+                base: Base::Project(p),
+                ..
+            }) => Rc::clone(p),
+            Some(OnDisk {
+                base: Base::Text(text),
+                ..
+            }) => Rc::new(project_file::from_ron(text, &path)?),
             None => Rc::new(Project::new(self.project.name().to_owned())),
         };
         let (theirs, version) = project_file::load_versioned(&path)?;
@@ -232,7 +250,7 @@ impl Document {
         let count = journal.len();
         self.on_disk = Some(OnDisk {
             version,
-            project: Rc::new(theirs),
+            base: Base::Project(Rc::new(theirs)),
         });
         self.project = merged;
         self.undo.clear();

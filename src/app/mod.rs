@@ -24,6 +24,7 @@ mod engine_settings;
 mod file_chooser;
 mod file_chooser_flow;
 pub mod file_chooser_native;
+mod first_frame;
 mod fitted_header;
 mod form_row;
 mod games_list;
@@ -959,6 +960,7 @@ pub const WINDOW_ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/ccdesk-
 /// Opens the window: on `file` if given, else on the most recent project,
 /// else on the demo.
 pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
     let mut app = CcdeskApp::with_demo();
     app.open_at_start(file);
     let mut viewport = egui::ViewportBuilder::default()
@@ -980,7 +982,10 @@ pub fn run_window(file: Option<PathBuf>) -> anyhow::Result<()> {
         options,
         Box::new(move |cc| {
             theme::install(&cc.egui_ctx);
-            Ok(Box::new(app))
+            Ok(match first_frame::FirstFrame::wrap(app, started) {
+                Ok(timed) => Box::new(timed) as Box<dyn eframe::App>,
+                Err(app) => Box::new(app),
+            })
         }),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))

@@ -160,6 +160,7 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             format!("; {skipped} duplicate{} skipped", plural(skipped))
         }
     );
+    super::check::let_the_process_free(project);
     u8::from(refused > 0)
 }
 

@@ -186,3 +186,51 @@ fn the_shipped_demo_is_the_generated_one() {
     #[cfg(feature = "gui")]
     assert_eq!(ccdesk::app::shipped_demo(), demo_project());
 }
+
+/// A file written before a game's moves became one line (one string a
+/// move, `moves: ["d4 2025-10-15 2025-10-15", ...]`) still opens, holds
+/// the same project, validates, and is written back in the one-line form.
+#[test]
+fn a_file_with_one_string_a_move_still_opens() {
+    let path = Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/old_format/demo_moves_one_string_each.ron"
+    ));
+    let old_text = std::fs::read_to_string(path).unwrap();
+    assert!(old_text.contains("moves: [\n        \"d4 2025-10-15 2025-10-15\","));
+    let project = load(path).unwrap();
+    assert_eq!(project, demo_project());
+    assert!(ccdesk::domain::validate::validate(&project).is_empty());
+    let written = to_ron(&project).unwrap();
+    assert!(written.contains("moves: \"d4 2025-10-15 2025-10-15; Nf6 2025-10-17 2025-10-17; "));
+    assert_eq!(from_ron(&written, path).unwrap(), project);
+}
+
+/// A move typed wrongly into the one-line form is refused with its line
+/// and the move's text; an illegal one is listed by `validate`.
+#[test]
+fn a_damaged_move_in_the_one_line_form_is_found() {
+    let mut project = Project::new("x");
+    let mut game = ccdesk::domain::game::Game::new(
+        ccdesk::domain::ids::GameId(1),
+        ccdesk::domain::ids::PlayerId(1),
+        ccdesk::domain::ids::PlayerId(2),
+        "E",
+    );
+    game.moves = ["e4", "e5", "Nf3"]
+        .map(ccdesk::domain::game::MoveRecord::new)
+        .to_vec();
+    project.hand_edit().games.push(game);
+    let text = to_ron(&project).unwrap();
+    assert!(text.contains("moves: \"e4 e5 Nf3\""), "{text}");
+    let unreadable = text.replace("\"e4 e5 Nf3\"", "\"e4 2025-13-01 -; e5\"");
+    let e = from_ron(&unreadable, Path::new("p.ron")).unwrap_err();
+    assert!(matches!(e, LoadError::Damaged { .. }), "{e}");
+    assert!(e.to_string().contains("e4 2025-13-01 -"), "{e}");
+    let illegal = from_ron(&text.replace("e4 e5 Nf3", "e4 e5 Ke3"), Path::new("p.ron")).unwrap();
+    let problems = ccdesk::domain::validate::validate(&illegal);
+    assert!(
+        problems.iter().any(|p| p.to_string().contains("`Ke3`")),
+        "{problems:?}"
+    );
+}

@@ -17,6 +17,7 @@ mod annotation;
 mod commands;
 mod conditional;
 mod legal;
+mod move_list;
 mod move_text;
 mod outcome;
 pub mod position_words;

@@ -1,5 +1,4 @@
-//! The compact file form of a [`MoveRecord`]: one string per move,
-//! `"SAN RECEIVED SENT"`, with `-` for a date not known and a trailing `if`
+//! The compact text of a [`MoveRecord`]: `"SAN RECEIVED SENT"`, with `-` for a date not known and a trailing `if`
 //! for a move played from a conditional continuation:
 //!
 //! ```text
@@ -9,8 +8,9 @@
 //! "e4"
 //! ```
 //!
-//! One string a move keeps a season of 1,600 games quick to open and save,
-//! and still reads line by line in a diff.
+//! A game's moves are written as these texts on one line, separated by
+//! `; ` (see `move_list`); files of one string a move, as ccdesk wrote
+//! them before, hold them one to a string.
 
 use chrono::NaiveDate;
 use serde::de::{self, Visitor};
@@ -18,8 +18,25 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::record::MoveRecord;
 
+/// `YYYY-MM-DD`, written by hand for the years 0 to 9999 (this runs for
+/// every date of a large file), by chrono otherwise; `-` for no date.
 fn date_text(d: Option<NaiveDate>, out: &mut String) {
+    use chrono::Datelike;
     match d {
+        Some(d) if (0..=9999).contains(&d.year()) => {
+            let digits = |out: &mut String, n: u32, width: u32| {
+                for place in (0..width).rev() {
+                    let digit = (n / 10u32.pow(place)) % 10;
+                    // A decimal digit is below 10: always a char.
+                    out.push(char::from_digit(digit, 10).unwrap_or('0'));
+                }
+            };
+            digits(out, d.year().unsigned_abs(), 4);
+            out.push('-');
+            digits(out, d.month(), 2);
+            out.push('-');
+            digits(out, d.day(), 2);
+        }
         Some(d) => out.push_str(&d.format("%Y-%m-%d").to_string()),
         None => out.push('-'),
     }
@@ -30,17 +47,22 @@ impl MoveRecord {
     #[must_use]
     pub fn to_text(&self) -> String {
         let mut out = String::with_capacity(self.san.len() + 24);
+        self.write_text(&mut out);
+        out
+    }
+
+    /// Appends the compact text of this move to `out`.
+    pub(super) fn write_text(&self, out: &mut String) {
         out.push_str(&self.san);
         if self.received.is_some() || self.sent.is_some() || self.conditional {
             out.push(' ');
-            date_text(self.received, &mut out);
+            date_text(self.received, out);
             out.push(' ');
-            date_text(self.sent, &mut out);
+            date_text(self.sent, out);
         }
         if self.conditional {
             out.push_str(" if");
         }
-        out
     }
 
     /// Reads the compact text of a move.

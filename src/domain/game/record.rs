@@ -16,7 +16,8 @@ use crate::domain::notation::Notation;
 /// (for White's first move: the start of play); `sent` is the date this move
 /// was mailed (the postmark under postal rules).
 ///
-/// In the project file a move is one string (see `move_text`).
+/// In the project file a game's moves are one line (see `move_list` and
+/// `move_text`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRecord {
     /// The move in standard algebraic notation, with check markers.
@@ -107,8 +108,9 @@ pub struct Game {
     /// The team pairing this game belongs to, in a season.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pairing: Option<PairingRef>,
-    /// The moves as played, in order.
-    #[serde(default)]
+    /// The moves as played, in order (in the file: one line of SAN when
+    /// no move carries a date, else one string a move; see `move_list`).
+    #[serde(default, with = "super::move_list")]
     pub moves: Vec<MoveRecord>,
     /// The result, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]

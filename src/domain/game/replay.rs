@@ -72,6 +72,17 @@ impl Game {
         start_position(self.setup_fen.as_deref())
     }
 
+    /// Plays every move from the start, checking each, and keeps no
+    /// positions: [`Game::replay`] without its memory, for checking files.
+    pub fn check_moves(&self) -> Result<(), ReplayError> {
+        let mut pos = self.start_position()?;
+        for record in &self.moves {
+            let m = play_san(&pos, &record.san)?;
+            pos.play_unchecked(m);
+        }
+        Ok(())
+    }
+
     /// Replays every move from the start, checking each.
     pub fn replay(&self) -> Result<Replay, ReplayError> {
         let start = self.start_position()?;
