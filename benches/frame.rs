@@ -63,6 +63,9 @@ fn twenty_seasons() -> Project {
         }
     }
     past.extend(current);
+    // In id order, as ccdesk keeps a project's games (each new game takes
+    // the next id; rollover keeps the old ones where they are).
+    past.sort_by_key(|g| g.id);
     *project.hand_edit().games = past;
     project
 }

@@ -254,6 +254,42 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     ui.data_mut(|d| d.insert_temp(state_id, state));
 }
 
+/// The current season's games of division `name`. Found once per change
+/// of the project, not every frame: a competition that keeps twenty
+/// seasons holds tens of thousands of past games.
+fn division_games<'a>(ui: &egui::Ui, app: &'a CcdeskApp, name: &str) -> Vec<&'a Game> {
+    // Where the games are in the project's list: the list does not change
+    // while the change key stays the same.
+    type Found = std::sync::Arc<((u64, u64), String, Vec<usize>)>;
+    let project = &app.doc.project;
+    let key = ui.scope_id().with("admin_division_games");
+    let change = app.doc.change_key();
+    let kept = ui
+        .data(|d| d.get_temp::<Found>(key))
+        .filter(|found| found.0 == change && found.1 == name);
+    let found = kept.unwrap_or_else(|| {
+        let ids = project
+            .games()
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| {
+                g.pairing
+                    .as_ref()
+                    .is_some_and(|p| p.is_current() && p.division == name)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let found: Found = std::sync::Arc::new((change, name.to_owned(), ids));
+        ui.data_mut(|d| d.insert_temp(key, found.clone()));
+        found
+    });
+    found
+        .2
+        .iter()
+        .filter_map(|&i| project.games().get(i))
+        .collect()
+}
+
 /// Draws everything but the dialogs; returns the index of the division
 /// shown, if any.
 fn pane_body_ui(
@@ -329,15 +365,7 @@ fn pane_body_ui(
     });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
     let division = &divisions[chosen];
-    let games: Vec<&Game> = project
-        .games()
-        .iter()
-        .filter(|g| {
-            g.pairing
-                .as_ref()
-                .is_some_and(|p| p.division == division.name && p.is_current())
-        })
-        .collect();
+    let games = division_games(ui, app, &division.name);
     let titles: Vec<(Tab, String)> = Tab::ALL
         .into_iter()
         .map(|tab| {

@@ -162,10 +162,12 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let mut intent = Intent::default();
     let focus_due = app.keys.take(super::keyboard::FocusTarget::DueList);
     {
+        let due = owners_due(ui, app, today);
         let project = &app.doc.project;
         due_list_ui(
             ui,
             project,
+            &due,
             today,
             app.selection.game,
             &mut intent,
@@ -207,15 +209,46 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
 }
 
 /// The owner's games, most urgent first: his move and fewest days left.
+/// The owner's due games and claim deadlines on a day.
+struct OwnersDue {
+    change: (u64, u64),
+    today: NaiveDate,
+    items: Vec<DueItem>,
+    claims: Vec<crate::domain::deadlines::Deadline>,
+}
+
+/// The owner's due list and claims, worked out once per change of the
+/// project or of the day rather than every frame: each walks every game,
+/// and a competition of twenty seasons holds tens of thousands.
+fn owners_due(ui: &egui::Ui, app: &CcdeskApp, today: NaiveDate) -> std::sync::Arc<OwnersDue> {
+    let key = ui.scope_id().with("ledger_owners_due");
+    let change = app.doc.change_key();
+    let kept = ui
+        .data(|d| d.get_temp::<std::sync::Arc<OwnersDue>>(key))
+        .filter(|due| due.change == change && due.today == today);
+    kept.unwrap_or_else(|| {
+        let project = &app.doc.project;
+        let due = std::sync::Arc::new(OwnersDue {
+            change,
+            today,
+            items: with_server_games(project, due_list(project, today), today),
+            claims: claim_deadlines(project, today),
+        });
+        ui.data_mut(|d| d.insert_temp(key, due.clone()));
+        due
+    })
+}
+
 fn due_list_ui(
     ui: &mut egui::Ui,
     project: &Project,
+    due: &OwnersDue,
     today: NaiveDate,
     selected: Option<GameId>,
     intent: &mut Intent,
     focus: bool,
 ) {
-    let items = with_server_games(project, due_list(project, today), today);
+    let items = &due.items;
     let title = match project.owner() {
         None => "due: no owner set, so no games of mine".to_owned(),
         Some(owner) => format!(
@@ -241,22 +274,27 @@ fn due_list_ui(
                 .max_height(74.0)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    for item in &items {
+                    for item in items {
                         ui.horizontal_wrapped(|ui| {
                             due_row_ui(ui, project, item, selected, intent);
                         });
                     }
                 });
             super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
-            claims_due_ui(ui, project, today, intent);
+            claims_due_ui(ui, &due.claims, today, intent);
         });
     super::fitted_header::name_header(ui, &response.header_response, &title, &shown);
 }
 
 /// The owner's time claims and protests due (E7.1, E7.3, P13), as
 /// `ccdesk due` lists them; each selects its game.
-fn claims_due_ui(ui: &mut egui::Ui, project: &Project, today: NaiveDate, intent: &mut Intent) {
-    for due in claim_deadlines(project, today) {
+fn claims_due_ui(
+    ui: &mut egui::Ui,
+    claims: &[crate::domain::deadlines::Deadline],
+    today: NaiveDate,
+    intent: &mut Intent,
+) {
+    for due in claims {
         let text = format!(
             "{} by {}: {} ({})",
             due.game.map_or_else(String::new, |g| g.to_string()),

@@ -17,6 +17,7 @@ mod due_list_demo;
 mod due_notice;
 mod fuzz_corpus;
 mod game_clocks;
+mod game_lookup;
 mod hostile_data;
 mod hutton_properties;
 mod ledger_project;

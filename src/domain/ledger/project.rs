@@ -397,6 +397,10 @@ pub fn owner_colour(project: &Project, game: &Game) -> Option<Color> {
 /// [`due_game`] reads back. Empty when the project has no owner.
 #[must_use]
 pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
+    // Nobody's desk owes no move: no walk over every game each frame.
+    if project.owner.is_none() {
+        return Vec::new();
+    }
     let mut items: Vec<DueItem> = project
         .games
         .iter()
