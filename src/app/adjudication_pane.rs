@@ -201,8 +201,8 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             ui,
                             project,
                             case,
-                            &mut state.letter,
-                            &mut state.scope,
+                            (&mut state.letter, &mut state.scope),
+                            app.file_check.under_way(&app.doc).as_deref(),
                             &mut intents,
                         );
                     }
@@ -456,8 +456,8 @@ fn print_ui(
     ui: &mut egui::Ui,
     project: &Project,
     case: &AdjudicationCase,
-    letter: &mut bool,
-    scope: &mut PrintScope,
+    (letter, scope): (&mut bool, &mut PrintScope),
+    checking: Option<&str>,
     intents: &mut Vec<Intent>,
 ) {
     ui.strong("Print");
@@ -485,17 +485,22 @@ fn print_ui(
         ),
         _ => (vec![case.game], case.game.to_string()),
     };
+    // A packet vouches for the games it prints: it waits for the file
+    // check (issue 19).
+    let waits = |under_way: &str| format!("{under_way}; the packets wait for it");
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("print captain's submission…")
+            .add_enabled(checking.is_none(), egui::Button::new("print captain's submission…"))
             .on_hover_text("C24: score and two diagrams per game, black pieces ringed; the claims on separate sheets")
+            .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
             .clicked()
         {
             intents.push(Intent::Print(Recipient::Captain, games.clone(), name.clone()));
         }
         if ui
-            .button("print adjudicator's packet…")
+            .add_enabled(checking.is_none(), egui::Button::new("print adjudicator's packet…"))
             .on_hover_text("C26: the positions without the claims; a third adjudicator also gets the first two views")
+            .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
             .clicked()
         {
             intents.push(Intent::Print(Recipient::Adjudicator, games.clone(), name.clone()));

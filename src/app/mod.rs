@@ -21,6 +21,7 @@ mod due_notify;
 mod due_since;
 mod engine_help;
 mod engine_settings;
+pub mod file_check;
 mod file_chooser;
 mod file_chooser_flow;
 pub mod file_chooser_native;
@@ -236,6 +237,10 @@ pub struct CcdeskApp {
     pub(crate) start_competition_asked: bool,
     /// The zoom and theme of the settings were applied to the window.
     look_applied: bool,
+    /// The check of the project shown, made between frames.
+    pub file_check: file_check::FileCheck,
+    /// The machine's cores, for the file check.
+    cores: usize,
 }
 
 impl CcdeskApp {
@@ -284,6 +289,8 @@ impl CcdeskApp {
             welcome_open: false,
             start_competition_asked: false,
             look_applied: false,
+            file_check: file_check::FileCheck::default(),
+            cores: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         };
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
@@ -511,15 +518,9 @@ impl CcdeskApp {
             // still opens; saves still check the file on disk first.
             Err(_) => None,
         };
-        // Text the door refuses today, in a file from elsewhere (issue 21).
-        let refused = crate::domain::validate::text_problems(&doc.project);
-        if let Some(first) = refused.first() {
-            let said = format!(
-                "this file holds {} text(s) ccdesk refuses today, first {first}; `ccdesk check` lists them",
-                refused.len()
-            );
-            note = Some(note.map_or(said.clone(), |n| format!("{n}; {said}")));
-        }
+        // What the file holds that ccdesk refuses (text from elsewhere,
+        // issue 21; moves that do not replay) the file check says once it
+        // is done (`file_check`, in the frames that follow).
         self.clear_recovery();
         self.lock = lock;
         self.doc = doc;
@@ -754,6 +755,7 @@ impl CcdeskApp {
                 self.quit_confirmed = true;
             }
         }
+        self.file_check_tick(&ctx);
         keyboard::dispatch(self, &ctx);
         self.autosave_tick();
         board_pane::orient(self);
@@ -796,6 +798,19 @@ impl CcdeskApp {
         }
         if self.quit_confirmed {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// Checks a slice of the project (see [`file_check`]) and says what
+    /// the check found once it is done; frames keep coming while it runs.
+    fn file_check_tick(&mut self, ctx: &egui::Context) {
+        if let Some(found) = self.file_check.step(&self.doc, self.cores)
+            && let Some(said) = file_check::problems_found(&found.problems)
+        {
+            self.announce(said, announce::Urgency::Assertive);
+        }
+        if self.file_check.progress(&self.doc).is_some() {
+            ctx.request_repaint();
         }
     }
 

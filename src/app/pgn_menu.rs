@@ -226,6 +226,13 @@ pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
         import_pgn_file(app);
     }
     let mut chosen = None;
+    // An export vouches for the games it writes: it waits for the file
+    // check (issue 19).
+    if let Some(under_way) = app.file_check.under_way(&app.doc) {
+        ui.add_enabled(false, egui::Button::new("Export PGN"))
+            .on_disabled_hover_text(format!("{under_way}; exports wait for it"));
+        return;
+    }
     ui.menu_button("Export PGN", |ui| {
         let selected = app.selection.game;
         if ui

@@ -20,6 +20,11 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
         if let Some(when) = &app.doc.last_saved {
             ui.label(format!("last saved {}", shorten(when, LINE_CHARS)));
         }
+        if let Some(under_way) = app.file_check.under_way(&app.doc) {
+            ui.separator();
+            ui.add(egui::Spinner::new());
+            ui.label(under_way);
+        }
         if let Some(event) = &app.doc.last_event {
             ui.separator();
             let shown = shorten(event, LINE_CHARS * 2);

@@ -100,7 +100,22 @@ pub fn validate(project: &Project) -> Vec<Problem> {
 /// order.
 #[must_use]
 pub fn validate_on(project: &Project, threads: usize) -> Vec<Problem> {
-    let replayed = replay_errors(&project.games, threads);
+    validate_replayed(project, replay_errors(&project.games, threads))
+}
+
+/// [`validate`], given what replaying each of the project's games gave
+/// ([`replay_errors`], in the games' order): the window replays them a
+/// few at a time between frames and then asks for the whole check, which
+/// is the same as `ccdesk check`'s.
+///
+/// `replayed` holds one result per game; the games past the end of a
+/// shorter list are taken as replaying (every other check still runs on
+/// them).
+#[must_use]
+pub fn validate_replayed(
+    project: &Project,
+    replayed: Vec<Result<(), ReplayError>>,
+) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut push = |location: String, message: String| problems.push(Problem { location, message });
 
@@ -210,7 +225,9 @@ pub fn validate_on(project: &Project, threads: usize) -> Vec<Problem> {
     }
 
     let mut game_ids = HashSet::new();
-    for (g, replayed) in project.games.iter().zip(replayed) {
+    let mut replayed = replayed.into_iter();
+    for g in &project.games {
+        let replayed = replayed.next().unwrap_or(Ok(()));
         let gloc = format!("game {}", g.id);
         if !game_ids.insert(g.id) {
             push(gloc.clone(), "the id is used twice".to_owned());
@@ -273,7 +290,8 @@ const GAMES_PER_THREAD: usize = 200;
 /// Each game's moves played from its start ([`Game::check_moves`]), the
 /// games cut into up to `threads` runs of neighbours replayed side by side;
 /// the results in the games' order.
-fn replay_errors(games: &[Game], threads: usize) -> Vec<Result<(), ReplayError>> {
+#[must_use]
+pub fn replay_errors(games: &[Game], threads: usize) -> Vec<Result<(), ReplayError>> {
     let threads = threads.clamp(1, games.len().div_ceil(GAMES_PER_THREAD).max(1));
     let check = |run: &[Game]| run.iter().map(Game::check_moves).collect::<Vec<_>>();
     if threads == 1 {

@@ -10,6 +10,7 @@ mod backups_window;
 mod desktop_entry;
 mod due_claims;
 mod due_notification;
+mod file_check;
 mod file_dialogs;
 mod game_board;
 mod layout_small_things;
