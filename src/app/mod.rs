@@ -946,6 +946,12 @@ impl CcdeskApp {
     }
 }
 
+impl first_frame::Settles for CcdeskApp {
+    fn settled(&self) -> bool {
+        self.file_check.progress(&self.doc).is_none()
+    }
+}
+
 impl eframe::App for CcdeskApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.window_ui(ui);
