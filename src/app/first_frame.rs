@@ -63,7 +63,7 @@ impl<A: eframe::App + Settles> eframe::App for FirstFrame<A> {
             let peak = peak_mb().map_or_else(|| "unknown".to_owned(), |mb| format!("{mb:.0} MB"));
             format!("after {ms:.0} ms; peak memory {peak}")
         };
-        let first = self.first.get_or_insert_with(|| now());
+        let first = self.first.get_or_insert_with(&now);
         if self.app.settled() {
             self.done = true;
             eprintln!("ccdesk: first frame {first}; file checked {}", now());
