@@ -1009,7 +1009,7 @@ fn position_answer(
         Some(LastMove {
             number: ply / 2 + 1,
             colour,
-            san: record.san.clone(),
+            san: record.san.to_string(),
         })
     });
     let today = app.today.today();

@@ -290,7 +290,7 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             g.moves
                                 .iter()
                                 .skip(pending.at_ply)
-                                .map(|m| m.san.clone())
+                                .map(|m| m.san.to_string())
                                 .collect()
                         })
                         .unwrap_or_default();

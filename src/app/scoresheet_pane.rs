@@ -238,7 +238,7 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                             let record = &game.moves[i];
                             let written = match (replay.positions.get(i), replay.moves.get(i)) {
                                 (Some(pos), Some(m)) => format_move(pos, m, game.notation),
-                                _ => record.san.clone(),
+                                _ => record.san.to_string(),
                             };
                             let text = if record.conditional {
                                 format!("{written} (if)")

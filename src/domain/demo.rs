@@ -372,7 +372,7 @@ fn play_game(
             break;
         }
         let mut next = pos.clone();
-        let san = crate::domain::notation::san_plus_and_play(&mut next, m).to_string();
+        let san = crate::domain::notation::san_plus_and_play(&mut next, m).into();
         game.moves.push(MoveRecord {
             san,
             received: Some(received),

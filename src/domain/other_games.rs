@@ -92,7 +92,7 @@ pub fn same_position_in_other_games(
                 ply,
                 number: u32::from(reached.fullmoves()),
                 white_to_move: reached.turn() == shakmaty::Color::White,
-                next: g.moves.get(ply).map(|m| m.san.clone()),
+                next: g.moves.get(ply).map(|m| m.san.to_string()),
                 result: g.result,
             })
         })

@@ -318,7 +318,7 @@ fn numbered(game: &Game, from: usize) -> String {
         } else if i == from {
             out.push(format!("{}... {}", i / 2 + 1, m.san));
         } else {
-            out.push(m.san.clone());
+            out.push(m.san.to_string());
         }
     }
     let rest = game.moves.len().saturating_sub(from + SHOWN);

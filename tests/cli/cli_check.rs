@@ -73,7 +73,7 @@ fn an_invalid_project_lists_every_problem() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.ron");
     let mut project = ccdesk::domain::demo::demo_project();
-    project.hand_edit().games[0].moves[1].san = "Ke9".to_owned();
+    project.hand_edit().games[0].moves[1].san = "Ke9".into();
     project.hand_edit().games[1].white = ccdesk::domain::ids::PlayerId(999);
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let out = ccdesk().arg("check").arg(&path).output().unwrap();

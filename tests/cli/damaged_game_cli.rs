@@ -27,7 +27,7 @@ fn a_damaged_game_is_left_out_of_exports_and_packets_with_its_move_named() {
         .find(|g| g.pairing.is_some() && g.result.is_none() && g.moves.len() > 2)
         .unwrap()
         .id;
-    project.hand_edit().game(game).unwrap().moves[0].san = "Ke2".to_owned();
+    project.hand_edit().game(game).unwrap().moves[0].san = "Ke2".into();
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let p = path.to_str().unwrap();
 

@@ -62,7 +62,10 @@ fn compose_then_read_back_through_the_binary() {
     let (status, out, err) = ccdesk(&["message", "read", &before], &text);
     assert_eq!(status, 0, "{out}{err}");
     assert!(out.contains("no problems found"), "{out}");
-    assert!(out.contains(&game.moves.last().unwrap().san), "{out}");
+    assert!(
+        out.contains(game.moves.last().unwrap().san.as_str()),
+        "{out}"
+    );
 
     // The same as an .eml file.
     let eml = dir.path().join("m.eml");

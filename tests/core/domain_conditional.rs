@@ -74,7 +74,7 @@ fn sans(p: &Project) -> Vec<(String, bool)> {
         .unwrap()
         .moves
         .iter()
-        .map(|m| (m.san.clone(), m.conditional))
+        .map(|m| (m.san.to_string(), m.conditional))
         .collect()
 }
 

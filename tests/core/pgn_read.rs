@@ -250,7 +250,7 @@ fn an_import_is_one_step_to_undo() {
 fn the_import_command_takes_only_games_found_legal() {
     let read = read_pgn(GOOD.as_bytes());
     let mut game = read.games[0].game.clone().into_game();
-    game.moves[1].san = "Ke6".to_owned();
+    game.moves[1].san = "Ke6".into();
     let refused = ccdesk::domain::game::LegalGame::check(game).unwrap_err();
     assert_eq!(refused.to_string(), "move 1... `Ke6` is illegal san");
 }
@@ -261,7 +261,7 @@ fn the_import_command_takes_only_games_found_legal() {
 fn undoing_an_import_with_a_damaged_game_changes_nothing() {
     let mut project = Project::new("desk");
     let report = import_pgn(&mut project, GOOD.as_bytes()).unwrap();
-    project.hand_edit().games[0].moves[1].san = "Ke6".to_owned();
+    project.hand_edit().games[0].moves[1].san = "Ke6".into();
     let before = project.clone();
     let err = apply(&mut project, report.event.undo).unwrap_err();
     assert!(err.to_string().contains("`Ke6`"), "{err}");

@@ -366,7 +366,7 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
     let g = h.state().doc.project.game(game).unwrap().clone();
     assert!(text.contains(h.state().doc.project.player_name(g.white)));
     assert!(
-        text.contains(&g.moves[0].san),
+        text.contains(g.moves[0].san.as_str()),
         "the first move is on the sheet"
     );
 }

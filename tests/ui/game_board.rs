@@ -53,7 +53,7 @@ fn moves(h: &Harness<'_, CcdeskApp>) -> Vec<String> {
     h.state().doc.project.games()[0]
         .moves
         .iter()
-        .map(|m| m.san.clone())
+        .map(|m| m.san.to_string())
         .collect()
 }
 

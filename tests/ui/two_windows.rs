@@ -74,7 +74,7 @@ fn moves(path: &Path, game: u32) -> Vec<String> {
         .unwrap()
         .moves
         .iter()
-        .map(|m| m.san.clone())
+        .map(|m| m.san.to_string())
         .collect()
 }
 

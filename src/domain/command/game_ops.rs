@@ -97,7 +97,7 @@ pub(super) fn retract_move(
     g.result = result_before;
     let undo = Command::PlayMove {
         game,
-        san: record.san.clone(),
+        san: record.san.to_string(),
         received: record.received,
         sent: record.sent,
     };
@@ -260,7 +260,7 @@ pub(super) fn play_move(
     replay.moves.push(m);
     let result_before = g.result;
     g.moves.push(crate::domain::game::MoveRecord {
-        san: text.clone(),
+        san: text.as_str().into(),
         received,
         sent,
         conditional: false,
@@ -290,7 +290,7 @@ pub(super) fn play_move(
             replay.positions.push(now);
             replay.moves.push(r);
             g.moves.push(crate::domain::game::MoveRecord {
-                san: reply_text.clone(),
+                san: reply_text.as_str().into(),
                 received: sent,
                 sent,
                 conditional: true,

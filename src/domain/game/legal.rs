@@ -29,6 +29,7 @@ use shakmaty::{Chess, EnPassantMode, Position};
 
 use super::record::{Game, MoveRecord};
 use super::replay::{ReplayError, play_san};
+use super::san_text::SanText;
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::notation::resolve_san_and_play;
 
@@ -40,7 +41,7 @@ pub struct LegalLine {
     setup: Option<Chess>,
     position: Chess,
     before_last: Option<Chess>,
-    sans: Vec<String>,
+    sans: Vec<SanText>,
 }
 
 impl LegalLine {
@@ -79,7 +80,7 @@ impl LegalLine {
 
     /// The moves so far, in SAN with check signs.
     #[must_use]
-    pub fn sans(&self) -> &[String] {
+    pub fn sans(&self) -> &[SanText] {
         &self.sans
     }
 
@@ -91,18 +92,20 @@ impl LegalLine {
     /// shakmaty's [`SanError`]: no such legal move, or more than one; the
     /// line is unchanged.
     pub fn play(&mut self, san: San) -> Result<(), SanError> {
-        let mut next = self.position.clone();
-        let written = resolve_san_and_play(&mut next, san)?;
-        self.before_last = Some(std::mem::replace(&mut self.position, next));
-        let mut text = String::with_capacity(8);
-        written.append_to_string(&mut text);
-        self.sans.push(text);
+        // One copy of the position a move: the one kept as `before_last`.
+        // The move is played in place, which is safe because
+        // `resolve_san_and_play` leaves the position as it was when it
+        // refuses the move.
+        let before = self.position.clone();
+        let written = resolve_san_and_play(&mut self.position, san)?;
+        self.before_last = Some(before);
+        self.sans.push(SanText::from(written));
         Ok(())
     }
 
     /// The moves, giving up the positions.
     #[must_use]
-    pub fn into_sans(self) -> Vec<String> {
+    pub fn into_sans(self) -> Vec<SanText> {
         self.sans
     }
 }
@@ -256,7 +259,7 @@ mod tests {
                 g
             })
             .collect();
-        games[3].moves[1].san = "Qd5".to_owned();
+        games[3].moves[1].san = "Qd5".into();
         let before = games.clone();
         let (id, _) = LegalGame::take_from(&mut games, |g| g.id.0 % 2 == 0).unwrap_err();
         assert_eq!(id, GameId(4));

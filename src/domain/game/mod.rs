@@ -24,6 +24,7 @@ pub mod position_words;
 mod record;
 mod replay;
 mod result;
+mod san_text;
 
 pub use analysis::AnalysisLine;
 pub use annotation::{AnnotatedMove, Annotation, MAX_VARIATION_DEPTH, PgnExtras};
@@ -35,3 +36,4 @@ pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};
 pub use replay::{Replay, ReplayError, play_san, start_position};
 pub use result::{GameResult, Outcome, Termination};
+pub use san_text::SanText;

@@ -17,6 +17,7 @@ use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::record::MoveRecord;
+use super::san_text::SanText;
 
 /// `YYYY-MM-DD`, written by hand for the years 0 to 9999 (this runs for
 /// every date of a large file), by chrono otherwise; `-` for no date.
@@ -68,10 +69,7 @@ impl MoveRecord {
     /// Reads the compact text of a move.
     pub fn from_text(text: &str) -> Result<MoveRecord, String> {
         let mut parts = text.split_ascii_whitespace();
-        let san = parts
-            .next()
-            .ok_or_else(|| "an empty move".to_owned())?
-            .to_owned();
+        let san = SanText::from(parts.next().ok_or_else(|| "an empty move".to_owned())?);
         let date = |part: Option<&str>, what: &str| -> Result<Option<NaiveDate>, String> {
             match part {
                 None | Some("-") => Ok(None),

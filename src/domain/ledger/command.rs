@@ -715,7 +715,7 @@ fn sent_move(
         .moves
         .get(ply)
         .ok_or(DomainError::NoSuchMove { game, ply })?;
-    let (san, sent) = (record.san.clone(), record.sent);
+    let (san, sent) = (record.san.to_string(), record.sent);
     Ok((g, san, sent))
 }
 

@@ -163,7 +163,7 @@ pub fn plan_send(
                 let conditional = trial
                     .game(id)
                     .and_then(|g| g.moves.last())
-                    .map(|m| m.san.clone())
+                    .map(|m| m.san.to_string())
                     .unwrap_or_default();
                 return Err(SendError::ReplyToContinuation {
                     played: san,

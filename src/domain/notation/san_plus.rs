@@ -46,7 +46,9 @@ fn play_with_suffix(pos: &mut Chess, san: San, m: Move) -> SanPlus {
 ///
 /// # Errors
 ///
-/// shakmaty's [`SanError`] when `san` names no legal move or more than one.
+/// shakmaty's [`SanError`] when `san` names no legal move or more than one;
+/// `pos` is then left as it was (every refusal comes before the move is
+/// played), which lets a caller play in place without a copy to fall back on.
 pub fn resolve_san_and_play(pos: &mut Chess, san: San) -> Result<SanPlus, SanError> {
     let San::Normal {
         role,
@@ -315,12 +317,16 @@ mod tests {
                         promotion: None,
                     };
                     let mut ours = pos.clone();
+                    let read = resolve_san_and_play(&mut ours, san);
                     assert_eq!(
-                        resolve_san_and_play(&mut ours, san),
+                        read,
                         san.to_move(&pos).map(|m| san_plus(&pos, m)),
                         "{san} in {}",
                         shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
                     );
+                    if read.is_err() {
+                        assert_eq!(ours, pos, "a refused {san} leaves the position");
+                    }
                 }
                 // Prefer captures, so that the games reach open positions,
                 // checks and pins.
@@ -348,11 +354,15 @@ mod tests {
                 continue;
             };
             let mut resolved = pos.clone();
+            let read = resolve_san_and_play(&mut resolved, san);
             assert_eq!(
-                resolve_san_and_play(&mut resolved, san).map(|s| s.to_string()),
+                read.clone().map(|s| s.to_string()),
                 san.to_move(&pos).map(|m| san_plus(&pos, m).to_string()),
                 "{text}"
             );
+            if read.is_err() {
+                assert_eq!(resolved, pos, "{text}: a refused move leaves the position");
+            }
         }
     }
 }

@@ -64,7 +64,7 @@ pub fn server_move_dates(game: &Game) -> Vec<ServerMoveDates> {
                 number,
                 colour,
                 mine: is_mine,
-                san: record.san.clone(),
+                san: record.san.to_string(),
                 received: (!is_mine).then(|| game.clock.arrived(ply)).flatten(),
                 sent: record.sent,
             }

@@ -157,7 +157,7 @@ fn sync_game(
     };
     let local: Vec<String> = work
         .game(id)
-        .map(|g| g.moves.iter().map(|m| m.san.clone()).collect())
+        .map(|g| g.moves.iter().map(|m| m.san.to_string()).collect())
         .unwrap_or_default();
     let server_moves = movetext_sans(&xg.moves);
     for (ply, (mine, theirs)) in local.iter().zip(&server_moves).enumerate() {
@@ -468,6 +468,6 @@ pub fn checked_san(project: &Project, game: GameId, text: &str) -> Result<String
     trial
         .game(game)
         .and_then(|g| g.moves.last())
-        .map(|m| m.san.clone())
+        .map(|m| m.san.to_string())
         .ok_or(DomainError::UnknownGame(game))
 }

@@ -114,7 +114,10 @@ impl Line {
                     Some((p, _)) if *p == ply => notes.next().map(|(_, a)| a).unwrap_or_default(),
                     _ => Annotation::default(),
                 };
-                AnnotatedMove { san, annotation }
+                AnnotatedMove {
+                    san: san.into(),
+                    annotation,
+                }
             })
             .collect()
     }
@@ -522,7 +525,7 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
                 san: game
                     .moves
                     .get(ply)
-                    .map(|m| m.san.clone())
+                    .map(|m| m.san.to_string())
                     .unwrap_or_default(),
                 received: r,
                 sent: s,
