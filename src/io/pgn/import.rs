@@ -37,6 +37,31 @@ fn name_key(name: &str) -> String {
         .to_lowercase()
 }
 
+/// [`name_key`] written into `out` (emptied first): an ASCII name without
+/// building anything else, other names through `name_key`.
+fn name_key_into(name: &str, out: &mut String) {
+    out.clear();
+    if !name.is_ascii() {
+        out.push_str(&name_key(name));
+        return;
+    }
+    for word in name.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.extend(word.chars().map(|c| c.to_ascii_lowercase()));
+    }
+}
+
+/// `text` in lower case; borrowed when it is already.
+fn lowercase(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_ascii() && !text.bytes().any(|b| b.is_ascii_uppercase()) {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(text.to_lowercase())
+    }
+}
+
 /// Matches players: by email when the file gives one, else by name (case
 /// and spacing ignored) among players whose email does not contradict it.
 struct Matcher {
@@ -44,6 +69,8 @@ struct Matcher {
     by_name: HashMap<String, Vec<(PlayerId, String)>>,
     next: u32,
     created: Vec<Player>,
+    /// The last name looked up, as a key (kept to spare an allocation).
+    scratch: String,
 }
 
 impl Matcher {
@@ -53,6 +80,7 @@ impl Matcher {
             by_name: HashMap::new(),
             next: project.next_player_id().0,
             created: Vec::new(),
+            scratch: String::new(),
         };
         for p in project.players() {
             m.remember(p.id, &p.name, &p.email);
@@ -75,10 +103,10 @@ impl Matcher {
     /// unknown players, `?` against `?`, gets two players, not one who
     /// plays himself).
     fn resolve(&mut self, who: &PlayerRef, opponent: Option<PlayerId>) -> PlayerId {
-        let email = who.email.trim().to_lowercase();
+        let email = lowercase(who.email.trim());
         if let Some(id) = self
             .by_email
-            .get(&email)
+            .get(email.as_ref())
             .filter(|id| !email.is_empty() && Some(**id) != opponent)
         {
             return *id;
@@ -88,11 +116,12 @@ impl Matcher {
         } else {
             who.name.trim()
         };
-        let found = self.by_name.get(&name_key(name)).and_then(|candidates| {
+        name_key_into(name, &mut self.scratch);
+        let found = self.by_name.get(&self.scratch).and_then(|candidates| {
             candidates
                 .iter()
                 .find(|(id, e)| {
-                    Some(*id) != opponent && (email.is_empty() || e.is_empty() || *e == email)
+                    Some(*id) != opponent && (email.is_empty() || e.is_empty() || **e == *email)
                 })
                 .map(|(id, _)| *id)
         });
@@ -185,4 +214,19 @@ pub fn import_pgn_with(
         duplicates,
         event,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The name key written in place is the one built (issue 19).
+        #[test]
+        fn name_key_into_is_name_key(name in "[aAbZ \\t\\u{b}\\u{a0}ΣσİÉ]{0,8}") {
+            let mut out = String::from("left over");
+            name_key_into(&name, &mut out);
+            proptest::prop_assert_eq!(out, name_key(&name));
+        }
+    }
 }
