@@ -347,6 +347,10 @@ pub fn take_duplicates(project: &Project, games: &mut Vec<PgnGame>) -> Duplicate
         repeats.push(same);
     }
     let mut out = Duplicates::default();
+    if repeats.iter().all(Option::is_none) {
+        // Nothing to take out: the list is left where it is (no copy).
+        return out;
+    }
     let mut kept = Vec::with_capacity(games.len());
     for (g, same) in std::mem::take(games).into_iter().zip(repeats) {
         match same {
