@@ -76,6 +76,20 @@ pub fn is_refused(c: char, lines: Lines) -> bool {
         )
 }
 
+/// True when `text` holds a character [`is_refused`] refuses: what
+/// [`text_problem`] finds, without naming it (nothing is built). ASCII text
+/// is checked byte by byte.
+#[must_use]
+pub fn has_refused(text: &str, lines: Lines) -> bool {
+    if text.is_ascii() {
+        // The refused ASCII characters are the C0 controls and DEL.
+        text.bytes()
+            .any(|b| (b < 0x20 && !(b == b'\n' && lines == Lines::Several)) || b == 0x7f)
+    } else {
+        text.chars().any(|c| is_refused(c, lines))
+    }
+}
+
 /// The first refused character of `text`, named as `field`.
 #[must_use]
 pub fn text_problem(field: &str, text: &str, lines: Lines) -> Option<TextProblem> {
@@ -118,6 +132,19 @@ pub fn shown(text: &str) -> String {
 /// character in its event, round, board or other PGN tags.
 #[must_use]
 pub fn game_problem(game: &crate::domain::game::Game) -> Option<String> {
+    // Nothing is named (no text built) unless some text holds a problem.
+    let clean = [
+        Some(game.event.as_str()),
+        game.round.as_deref(),
+        game.board.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(game.pgn.tags.iter().map(|(_, value)| value.as_str()))
+    .all(|text| !has_refused(text, Lines::One));
+    if clean {
+        return None;
+    }
     let who = format!("game {}", game.id);
     let named = [
         ("event", Some(game.event.as_str())),
@@ -214,6 +241,19 @@ mod tests {
         assert_eq!(text_problem("name", "Åsa Öberg-Łukasz", Lines::One), None);
         assert_eq!(replace_refused("a\tb\u{1b}c", Lines::One), "a b c");
         assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
+    }
+
+    proptest::proptest! {
+        /// The fast check finds what the naming one finds (issue 19).
+        #[test]
+        fn has_refused_agrees_with_text_problem(text in "[a-c \\t\\n\\r\\x00\\x1b\\x7f\\u{85}\\u{a0}\\u{2028}\\u{202e}é]{0,8}") {
+            for lines in [Lines::One, Lines::Several] {
+                proptest::prop_assert_eq!(
+                    has_refused(&text, lines),
+                    text_problem("f", &text, lines).is_some()
+                );
+            }
+        }
     }
 
     #[test]

@@ -33,6 +33,7 @@ mod other_games;
 mod own_table_csv;
 mod packet_pdf;
 mod pgn_duplicates;
+mod pgn_fast_paths;
 mod pgn_numbering;
 mod pgn_parts;
 mod pgn_read;

@@ -96,23 +96,20 @@ pub fn first_bad_token(text: &[u8]) -> Option<BadToken> {
 }
 
 fn is_token_end(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t'
-            | b'\n'
-            | b'\r'
-            | b'{'
-            | b'}'
-            | b'('
-            | b')'
-            | b'!'
-            | b'?'
-            | b'$'
-            | b';'
-            | b'.'
-            | b'*'
-    )
+    TOKEN_END[usize::from(byte)]
 }
+
+/// The bytes that end a token, as a table: the audit asks of every byte.
+const TOKEN_END: [bool; 256] = {
+    let mut table = [false; 256];
+    let ends = b" \t\n\r{}()!?$;.*";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 fn skip_line(text: &[u8], i: usize) -> usize {
     text[i..]
@@ -196,7 +193,7 @@ fn scan(text: &[u8], mut visit: impl FnMut(Token<'_>) -> bool) {
                 }
             }
             _ => {
-                if text[i..].starts_with(b"e.p.") {
+                if c == b'e' && text[i..].starts_with(b"e.p.") {
                     i += 4;
                     continue;
                 }
@@ -228,6 +225,29 @@ fn scan(text: &[u8], mut visit: impl FnMut(Token<'_>) -> bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_token_end_table_holds_the_bytes_pgn_reader_stops_at() {
+        for byte in 0..=u8::MAX {
+            let ends = matches!(
+                byte,
+                b' ' | b'\t'
+                    | b'\n'
+                    | b'\r'
+                    | b'{'
+                    | b'}'
+                    | b'('
+                    | b')'
+                    | b'!'
+                    | b'?'
+                    | b'$'
+                    | b';'
+                    | b'.'
+                    | b'*'
+            );
+            assert_eq!(is_token_end(byte), ends, "{byte}");
+        }
+    }
 
     #[test]
     fn counts_moves_in_every_line() {

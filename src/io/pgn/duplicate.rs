@@ -5,7 +5,9 @@
 //! both, and says which game each one repeats.
 
 use std::collections::HashMap;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::BuildHasherDefault;
+
+use chrono::Datelike;
 
 use super::tags::format_date;
 use super::visitor::PgnGame;
@@ -45,7 +47,7 @@ pub struct Duplicates {
 }
 
 /// What two games must share to be the same game.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq)]
 struct Key<'a> {
     white: String,
     black: String,
@@ -97,10 +99,200 @@ fn read_key(game: &PgnGame) -> Key<'_> {
     key(&game.game, &game.white.name, &game.black.name)
 }
 
-fn hash(key: &Key<'_>) -> u64 {
-    let mut h = DefaultHasher::new();
-    key.hash(&mut h);
+/// A hash of [`key`]'s value, worked out without building it: games whose
+/// keys are equal get equal hashes (each field is fed the same way whatever
+/// it comes from), and games whose hashes are equal are then compared in
+/// full, so the hash only has to be cheap.
+pub(super) fn key_hash(game: &Game, white: &str, black: &str) -> u64 {
+    let mut h = KeyHasher::default();
+    h.name(white);
+    h.name(black);
+    h.str(game.event.trim());
+    h.opt(game.pgn.tag("Site"));
+    match game.start {
+        Some(d) => match short_date(d) {
+            Some(text) => h.opt(Some(text.as_str())),
+            None => h.opt(Some(format_date(d).as_str())),
+        },
+        None => h.opt(game.pgn.tag("Date")),
+    }
+    h.opt(game.round.as_deref());
+    h.str(game.result.map_or("*", |r| r.outcome.pgn()));
+    h.opt(game.setup_fen.as_deref());
+    h.word(game.moves.len() as u64);
+    for m in &game.moves {
+        h.str(m.san.as_str());
+    }
     h.finish()
+}
+
+/// `YYYY.MM.DD` on the stack, as [`format_date`] writes it, for the years
+/// it writes with four digits.
+struct ShortDate([u8; 10]);
+
+impl ShortDate {
+    fn as_str(&self) -> &str {
+        // Only ASCII digits and dots are written.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+fn short_date(d: chrono::NaiveDate) -> Option<ShortDate> {
+    let year = u32::try_from(d.year()).ok().filter(|y| *y <= 9999)?;
+    let mut out = [b'.'; 10];
+    let digits = |out: &mut [u8], mut n: u32| {
+        for slot in out.iter_mut().rev() {
+            *slot = b'0' + (n % 10) as u8;
+            n /= 10;
+        }
+    };
+    digits(&mut out[0..4], year);
+    digits(&mut out[5..7], d.month());
+    digits(&mut out[8..10], d.day());
+    Some(ShortDate(out))
+}
+
+/// A multiply-and-rotate hash (the Fx hash's step) over the key's fields,
+/// with a mixing finish for the map.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+/// The Fx hash's multiplier.
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl KeyHasher {
+    fn word(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(SEED);
+    }
+
+    /// A text's bytes, eight at a time, then its length (which ends it).
+    fn str(&mut self, s: &str) {
+        let mut chunks = s.as_bytes().chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.word(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.word(u64::from_le_bytes(w));
+        }
+        self.word(s.len() as u64 | 1 << 63);
+    }
+
+    fn opt(&mut self, s: Option<&str>) {
+        match s {
+            Some(s) => self.str(s),
+            None => self.word(0),
+        }
+    }
+
+    /// A name as [`name_key`] makes it, byte by byte: spelled out directly
+    /// for ASCII names, through `name_key` for the others.
+    fn name(&mut self, name: &str) {
+        let name = name.trim();
+        let name = if name.is_empty() { "?" } else { name };
+        if name.is_ascii() {
+            let mut first = true;
+            for word in name.split_whitespace() {
+                if !first {
+                    self.word(u64::from(b' '));
+                }
+                first = false;
+                for b in word.bytes() {
+                    self.word(u64::from(b.to_ascii_lowercase()));
+                }
+            }
+        } else {
+            for b in name_key(name).bytes() {
+                self.word(u64::from(b));
+            }
+        }
+        self.word(u64::MAX);
+    }
+
+    /// murmur3's finish, so that every bit of the map's hash counts.
+    fn finish(&self) -> u64 {
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+}
+
+/// A map hasher for keys that are hashes already: passed on as they are.
+#[derive(Default)]
+struct Passed(u64);
+
+impl std::hash::Hasher for Passed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// Games seen, by key hash: chains of games with the same hash, oldest
+/// first (no list of its own for each hash).
+struct SeenMap {
+    /// The first and last link of each hash's chain.
+    ends: HashMap<u64, (usize, usize), BuildHasherDefault<Passed>>,
+    /// Each game seen, and the link after it (`usize::MAX`: none).
+    links: Vec<(Seen, usize)>,
+}
+
+impl SeenMap {
+    fn with_capacity(n: usize) -> Self {
+        SeenMap {
+            ends: HashMap::with_capacity_and_hasher(n, BuildHasherDefault::default()),
+            links: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds a game seen with hash `h`, last of its chain.
+    fn push(&mut self, h: u64, seen: Seen) {
+        let new = self.links.len();
+        self.links.push((seen, usize::MAX));
+        match self.ends.entry(h) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                let (_, last) = e.get_mut();
+                if let Some(link) = self.links.get_mut(*last) {
+                    link.1 = new;
+                }
+                *last = new;
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert((new, new));
+            }
+        }
+    }
+
+    /// The games seen with hash `h`, oldest first.
+    fn with_hash(&self, h: u64) -> impl Iterator<Item = Seen> + '_ {
+        let mut next = self.ends.get(&h).map_or(usize::MAX, |(first, _)| *first);
+        std::iter::from_fn(move || {
+            let (seen, after) = *self.links.get(next)?;
+            next = after;
+            Some(seen)
+        })
+    }
+
+    /// True when a game with hash `h` was seen.
+    fn has(&self, h: u64) -> bool {
+        self.ends.contains_key(&h)
+    }
 }
 
 /// Where a game already seen is: the project's games or the file's, by
@@ -112,21 +304,33 @@ enum Seen {
 }
 
 /// Takes out of `games` those `project` already holds and those the list
-/// holds twice (the later ones); the others stay, in order.
+/// holds twice (the later ones); the others stay, in order. The games are
+/// those [`read_pgn`](super::read_pgn) gave: each one's key hash was worked
+/// out as it was read (with its players' names as read, which the key
+/// takes), so the file's games are not walked again here.
 #[must_use]
 pub fn take_duplicates(project: &Project, games: &mut Vec<PgnGame>) -> Duplicates {
-    let mut seen: HashMap<u64, Vec<Seen>> = HashMap::new();
+    let mut seen = SeenMap::with_capacity(project.games().len() + games.len());
     for (i, g) in project.games().iter().enumerate() {
-        seen.entry(hash(&project_key(project, g)))
-            .or_default()
-            .push(Seen::Project(i));
+        let h = key_hash(
+            g,
+            project.player_name(g.white),
+            project.player_name(g.black),
+        );
+        seen.push(h, Seen::Project(i));
     }
     let mut repeats: Vec<Option<Original>> = Vec::with_capacity(games.len());
     for (i, g) in games.iter().enumerate() {
+        let h = g.key_hash;
+        if !seen.has(h) {
+            // Nothing with this hash yet: no full key needed.
+            seen.push(h, Seen::File(i));
+            repeats.push(None);
+            continue;
+        }
         let k = read_key(g);
-        let candidates = seen.entry(hash(&k)).or_default();
         // Equal hashes are compared in full: no game is taken for another.
-        let same = candidates.iter().find_map(|s| match *s {
+        let same = seen.with_hash(h).find_map(|s| match s {
             Seen::Project(p) => project
                 .games()
                 .get(p)
@@ -138,11 +342,15 @@ pub fn take_duplicates(project: &Project, games: &mut Vec<PgnGame>) -> Duplicate
                 .map(|earlier| Original::InFile(earlier.number)),
         });
         if same.is_none() {
-            candidates.push(Seen::File(i));
+            seen.push(h, Seen::File(i));
         }
         repeats.push(same);
     }
     let mut out = Duplicates::default();
+    if repeats.iter().all(Option::is_none) {
+        // Nothing to take out: the list is left where it is (no copy).
+        return out;
+    }
     let mut kept = Vec::with_capacity(games.len());
     for (g, same) in std::mem::take(games).into_iter().zip(repeats) {
         match same {

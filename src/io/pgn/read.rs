@@ -86,9 +86,19 @@ pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead 
         // it wrongly: read the file whole instead.
         return read_piece(data).read;
     }
-    let mut out = PgnRead::default();
-    let mut before = 0;
-    for mut piece in read {
+    // The first piece's lists become the file's (its games keep their
+    // numbers); the others are numbered on from it and appended, the room
+    // for them made once.
+    let mut read = read.into_iter();
+    let Some(first) = read.next() else {
+        return PgnRead::default();
+    };
+    let mut before = first.numbered;
+    let mut out = first.read;
+    let rest: Vec<Piece> = read.collect();
+    out.games
+        .reserve(rest.iter().map(|piece| piece.read.games.len()).sum());
+    for mut piece in rest {
         for game in &mut piece.read.games {
             game.number += before;
         }

@@ -15,7 +15,7 @@ use crate::domain::game::{
     Termination,
 };
 use crate::domain::ids::{GameId, PlayerId};
-use crate::domain::text_rules::{Lines, email_problem, replace_refused, text_problem};
+use crate::domain::text_rules::{Lines, email_problem, has_refused, replace_refused, text_problem};
 
 /// A player as a PGN game names him.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -45,6 +45,10 @@ pub struct PgnGame {
     /// What was wrong with the game but did not keep it out (dates left
     /// out), reported as warnings of the import.
     pub warnings: Vec<ProblemKind>,
+    /// The hash of its duplicate key, worked out on the thread that read it
+    /// while its moves are fresh in the cache (see
+    /// [`take_duplicates`](super::take_duplicates)).
+    pub(super) key_hash: u64,
 }
 
 /// What one game gives the driver: the game or why it is refused, and how
@@ -204,17 +208,22 @@ impl Visitor for GameReader {
 
     fn tag(&mut self, tags: &mut TagsSeen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Visited> {
         tags.count += 1;
-        let value = value.decode_utf8_lossy().into_owned();
+        let value = value.decode_utf8_lossy();
         // Text from others never carries control characters into the
-        // project (issue 21): each is replaced by a space, and said.
-        let tag_name = String::from_utf8_lossy(name).into_owned();
-        let value = match text_problem(&format!("the {tag_name} tag"), &value, Lines::One) {
-            Some(problem) => {
-                tags.warnings
-                    .push(ProblemKind::TagCleaned(problem.to_string()));
-                replace_refused(&value, Lines::One)
+        // project (issue 21): each is replaced by a space, and said. The
+        // message is built only for a tag that needs it.
+        let value = if has_refused(&value, Lines::One) {
+            let tag_name = String::from_utf8_lossy(name);
+            match text_problem(&format!("the {tag_name} tag"), &value, Lines::One) {
+                Some(problem) => {
+                    tags.warnings
+                        .push(ProblemKind::TagCleaned(problem.to_string()));
+                    replace_refused(&value, Lines::One)
+                }
+                None => value.into_owned(),
             }
-            None => value,
+        } else {
+            value.into_owned()
         };
         match name {
             b"White" => tags.white.name = value,
@@ -223,7 +232,7 @@ impl Visitor for GameReader {
                 let value = value.trim().to_owned();
                 if let Some(problem) = email_problem(&value) {
                     tags.warnings.push(ProblemKind::AddressLeftOut {
-                        tag: tag_name,
+                        tag: String::from_utf8_lossy(name).into_owned(),
                         problem,
                     });
                 } else if name == b"WhiteNA" {
@@ -534,6 +543,7 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
         }
         game.date_move(ply, received, sent);
     }
+    let key_hash = super::duplicate::key_hash(&game, &tags.white.name, &tags.black.name);
     PgnGame {
         number,
         white: tags.white,
@@ -542,5 +552,6 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
         has_result: seen.has_result,
         tag_count: tags.count,
         warnings,
+        key_hash,
     }
 }
