@@ -21,6 +21,8 @@ use serde::Deserialize;
 use crate::domain::project::{FORMAT_VERSION, Project};
 pub use crate::io::disk_version::DiskVersion;
 use crate::io::disk_version::lock_folder;
+use crate::io::read_on_cores::{SHARED_FROM, cores, read_on_cores};
+use crate::io::write_on_cores::{SHARED_FROM_GAMES, write_on_cores};
 
 /// How many backups a save keeps beside the file.
 pub const BACKUPS: usize = 3;
@@ -152,6 +154,21 @@ struct Probe {
 
 /// Reads a project from RON text. `path` is only used in messages.
 pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
+    // A large file is read on every core when it is of the shape ccdesk
+    // writes; otherwise, or when anything is unusual, in one pass.
+    if text.len() >= SHARED_FROM
+        && let Some(project) = read_on_cores(text, cores())
+        && (1..=FORMAT_VERSION).contains(&project.format_version())
+    {
+        return Ok(project);
+    }
+    from_ron_one_pass(text, path)
+}
+
+/// [`from_ron`] in one pass on the calling thread: the reference the
+/// reader on every core gives the same result as, and what says where a
+/// damaged file is damaged.
+pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> {
     let damaged = |e: ron::error::SpannedError| LoadError::Damaged {
         path: path.to_owned(),
         line: e.span.start.line,
@@ -260,13 +277,34 @@ fn on_deep_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
     })
 }
 
-/// Writes a project as pretty, diff-friendly RON.
-pub fn to_ron(project: &Project) -> Result<String, SaveError> {
-    let config = ron::ser::PrettyConfig::new()
+/// One level of indentation in a project file.
+pub const INDENT: &str = "  ";
+
+/// How a project file is written: pretty, diff-friendly RON.
+#[must_use]
+pub fn pretty_config() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new()
         .struct_names(false)
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .depth_limit(4)
-        .indentor("  ");
+        .indentor(INDENT)
+}
+
+/// Writes a project as pretty, diff-friendly RON: a large project's games
+/// on every core, the bytes those of [`to_ron_one_pass`].
+pub fn to_ron(project: &Project) -> Result<String, SaveError> {
+    if project.games().len() >= SHARED_FROM_GAMES
+        && let Some(mut text) = write_on_cores(project, &pretty_config(), INDENT, cores())
+    {
+        text.push('\n');
+        return Ok(text);
+    }
+    to_ron_one_pass(project)
+}
+
+/// [`to_ron`] in one pass on the calling thread.
+pub fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
+    let config = pretty_config();
     let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
     // As reading: on this thread, unless the project nests too deep.
     let mut text = match ron::ser::to_string_pretty(project, config.clone()) {
