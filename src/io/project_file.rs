@@ -375,38 +375,80 @@ pub fn save(path: &Path, project: &Project) -> Result<(), SaveError> {
 /// ccdesk processes (the folder is locked for it where it can be).
 pub fn save_checked(path: &Path, project: &Project, expect: Expect) -> Result<Saved, SaveError> {
     let text = to_ron(project)?;
-    let _folder = lock_folder(&folder_of(path));
-    let found = if path.is_dir() {
-        None
-    } else {
-        DiskVersion::of_file(path).map_err(|source| SaveError::Io {
-            path: path.to_owned(),
-            source,
-        })?
+    let bytes = text.as_bytes();
+    let io_err = |source| SaveError::Io {
+        path: path.to_owned(),
+        source,
     };
-    let agrees = match expect {
-        Expect::Version(v) => found == Some(v),
-        Expect::Absent => found.is_none(),
-        Expect::Anything => true,
-    };
-    if !agrees {
-        return Err(SaveError::ChangedOnDisk {
-            path: path.to_owned(),
-            found,
-        });
-    }
-    let version = DiskVersion::of_bytes(text.as_bytes());
-    if found == Some(version) {
-        return Ok(Saved {
+    // The new text's version is worked out on a second thread while the
+    // old file is read (once) and compared here.
+    std::thread::scope(|scope| {
+        let hashing = std::thread::Builder::new()
+            .name("ccdesk-save-hash".to_owned())
+            .spawn_scoped(scope, || DiskVersion::of_bytes(bytes));
+        let _folder = lock_folder(&folder_of(path));
+        let old = if path.is_dir() {
+            None
+        } else {
+            read_if_there(path).map_err(io_err)?
+        };
+        let agrees = match (expect, &old) {
+            (Expect::Version(v), Some(old)) => {
+                old.len() as u64 == v.len && DiskVersion::of_bytes(old) == v
+            }
+            (Expect::Version(_), None) => false,
+            (Expect::Absent, old) => old.is_none(),
+            (Expect::Anything, _) => true,
+        };
+        if !agrees {
+            return Err(SaveError::ChangedOnDisk {
+                path: path.to_owned(),
+                found: old.as_deref().map(DiskVersion::of_bytes),
+            });
+        }
+        let version = match hashing {
+            Ok(worker) => worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            // No second thread: the hash is worked out here.
+            Err(_) => DiskVersion::of_bytes(bytes),
+        };
+        if old.as_deref() == Some(bytes) {
+            return Ok(Saved {
+                version,
+                written: false,
+            });
+        }
+        refuse_folder(path)?;
+        replace(path, bytes, BACKUPS)?;
+        Ok(Saved {
             version,
-            written: false,
+            written: true,
+        })
+    })
+}
+
+/// The bytes of the file at `path`; `None` when there is no file.
+fn read_if_there(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// An error when `path` is a folder: a project is never saved over one.
+fn refuse_folder(path: &Path) -> Result<(), SaveError> {
+    if path.is_dir() {
+        return Err(SaveError::Io {
+            path: path.to_owned(),
+            source: std::io::Error::new(
+                std::io::ErrorKind::IsADirectory,
+                "it is a folder, not a file",
+            ),
         });
     }
-    write_atomically(path, text.as_bytes(), BACKUPS)?;
-    Ok(Saved {
-        version,
-        written: true,
-    })
+    Ok(())
 }
 
 /// The folder a file lives in (`.` for a bare file name).
@@ -422,19 +464,20 @@ fn folder_of(path: &Path) -> PathBuf {
 /// file already holds exactly `bytes`, nothing is written or rotated; when
 /// the write fails, the backups are put back as they were.
 pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
+    refuse_folder(path)?;
+    if holds_bytes(path, bytes) {
+        return Ok(());
+    }
+    replace(path, bytes, backups)
+}
+
+/// Writes `bytes` over the file at `path` (not a folder) atomically, as
+/// [`write_atomically`] does, whatever the file holds.
+fn replace(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
     let io_err = |source| SaveError::Io {
         path: path.to_owned(),
         source,
     };
-    if path.is_dir() {
-        return Err(io_err(std::io::Error::new(
-            std::io::ErrorKind::IsADirectory,
-            "it is a folder, not a file",
-        )));
-    }
-    if holds_bytes(path, bytes) {
-        return Ok(());
-    }
     let dir = folder_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".ccdesk-save-")
