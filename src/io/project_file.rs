@@ -11,7 +11,14 @@
 //! and rotates nothing, and a save that fails puts the backups back as they
 //! were, so the file and its backups change only when the content does.
 //! [`save_checked`] also refuses to write over a file that changed on disk
-//! since it was read ([`DiskVersion`]).
+//! since it was read ([`DiskVersion`]); it reads the old file once, for
+//! both that comparison and the "same bytes" test.
+//!
+//! A large file's games are read and written on every core
+//! ([`read_on_cores`](crate::io::read_on_cores),
+//! [`write_on_cores`](crate::io::write_on_cores)); the result is exactly
+//! the one pass's ([`from_ron_one_pass`], [`to_ron_one_pass`]), which
+//! anything unusual falls back to.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -346,12 +353,31 @@ pub fn load_with_text(path: &Path) -> Result<(Project, DiskVersion, String), Loa
             source,
         },
     })?;
-    let version = DiskVersion::of_bytes(&bytes);
     let text = String::from_utf8(bytes).map_err(|e| LoadError::NotText {
         path: path.to_owned(),
         offset: e.utf8_error().valid_up_to(),
     })?;
-    Ok((from_ron(&text, path)?, version, text))
+    if text.len() < SHARED_FROM {
+        let version = DiskVersion::of_bytes(text.as_bytes());
+        return Ok((from_ron(&text, path)?, version, text));
+    }
+    // A large file's version is worked out on a second thread while its
+    // text is read.
+    let (project, version) = std::thread::scope(|scope| {
+        let hashing = std::thread::Builder::new()
+            .name("ccdesk-load-hash".to_owned())
+            .spawn_scoped(scope, || DiskVersion::of_bytes(text.as_bytes()));
+        let project = from_ron(&text, path);
+        let version = match hashing {
+            Ok(worker) => worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            // No second thread: the hash is worked out here.
+            Err(_) => DiskVersion::of_bytes(text.as_bytes()),
+        };
+        (project, version)
+    });
+    Ok((project?, version, text))
 }
 
 /// The path of backup `n` (1 = newest) of `path`.

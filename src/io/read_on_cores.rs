@@ -42,7 +42,9 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
     if list.empty {
         return None;
     }
-    let runs = list.runs(cores);
+    // The calling thread reads the rest of the file beside the first run.
+    let rest_len = text.len() - (list.close - list.open);
+    let runs = list.runs(cores, rest_len);
     if runs.len() < 2 {
         return None;
     }

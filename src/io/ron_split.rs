@@ -47,21 +47,24 @@ impl GamesList {
         rest
     }
 
-    /// The list's items cut into at most `runs` runs of whole items, of
-    /// about equal length in bytes, in order: each range runs from just
-    /// after the `[` or a comma to just after a comma or to the `]`.
+    /// The list's items cut into at most `runs` runs of whole items, in
+    /// order, of about equal length in bytes once the first run is counted
+    /// with `first_extra` bytes more (the calling thread reads the rest of
+    /// the file beside it): each range runs from just after the `[` or a
+    /// comma to just after a comma or to the `]`.
     #[must_use]
-    pub fn runs(&self, runs: usize) -> Vec<Range<usize>> {
+    pub fn runs(&self, runs: usize, first_extra: usize) -> Vec<Range<usize>> {
         let (first, end) = (self.open + 1, self.close);
         // A trailing comma has no item after it: never a cut.
         let cuts = match self.commas.split_last() {
             Some((_, init)) if self.trailing_comma => init,
             _ => &self.commas[..],
         };
+        let share = (end - first + first_extra) / runs.max(1);
         let mut out = Vec::with_capacity(runs);
         let mut start = first;
         for r in 1..runs {
-            let target = (first + (end - first) * r / runs).max(start);
+            let target = (first + (share * r).saturating_sub(first_extra)).max(start);
             let i = cuts.partition_point(|&c| c < target);
             if let Some(&c) = cuts.get(i) {
                 out.push(start..c + 1);
