@@ -1,19 +1,22 @@
 //! Reading a large project file on every core: the games list cut into
-//! runs of whole games ([`ron_split`](crate::io::ron_split)), each run read
-//! as a list of games on its own thread, the rest of the file (its games
-//! list emptied) read as the project on the calling thread, and the games
-//! put in, in file order.
+//! runs of whole games ([`ron_split`](crate::io::ron_split)), each run's
+//! games read on their own thread, the rest of the file (its games list
+//! emptied) read as the project on the calling thread, and the games put
+//! in, in file order.
 //!
-//! The result is the single-pass read's: each run is read with the file's
-//! own header (its `#![enable(...)]` extensions), and anything unusual (the
-//! list not found, a run or the rest that does not read, nesting past
-//! RON's default limit, a thread that cannot start) gives `None`, and the
-//! caller reads the file in one pass, which also says where a damaged file
-//! is damaged.
+//! The result is the single-pass read's: each game is read in place (no
+//! copy of the text) as a document of its own, with the file's extensions
+//! (those of the header ccdesk writes, `#![enable(implicit_some)]`, or
+//! none), and anything unusual (another header, the list not found, a game
+//! or the rest that does not read, nesting past RON's default limit, a
+//! thread that cannot start) gives `None`, and the caller reads the file
+//! in one pass, which also says where a damaged file is damaged.
+
+use std::ops::Range;
 
 use crate::domain::game::Game;
 use crate::domain::project::Project;
-use crate::io::ron_split::games_list;
+use crate::io::ron_split::{GamesList, games_list};
 
 /// Texts shorter than this are read in one pass: sharing them out costs
 /// more than it saves.
@@ -48,28 +51,27 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
     if runs.len() < 2 {
         return None;
     }
-    let header = list.header(text);
-    let run_text = |i: usize| {
-        let items = &text[runs[i].clone()];
-        let mut run = String::with_capacity(header.len() + items.len() + 2);
-        run.push_str(header);
-        run.push('[');
-        run.push_str(items);
-        run.push(']');
-        run
+    // Each game is read as a document of its own, in place in the text:
+    // with the file's extensions, which ccdesk writes as one header.
+    let options = match list.header(text).trim() {
+        "" => ron::Options::default(),
+        "#![enable(implicit_some)]" => ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME),
+        _ => return None,
     };
+    let last = runs.len() - 1;
+    let read_run = |i: usize| read_run(text, &list, runs[i].clone(), i == last, &options);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (1..runs.len())
             .map(|i| {
-                let run = run_text(i);
                 std::thread::Builder::new()
                     .name("ccdesk-ron-read".to_owned())
                     .stack_size(RUN_STACK)
-                    .spawn_scoped(scope, move || ron::from_str::<Vec<Game>>(&run).ok())
+                    .spawn_scoped(scope, move || read_run(i))
             })
             .collect();
         let rest = ron::from_str::<Project>(&list.rest(text)).ok();
-        let first = ron::from_str::<Vec<Game>>(&run_text(0)).ok();
+        let first = read_run(0);
         // Every thread is joined before anything is decided.
         let others: Vec<Option<Vec<Game>>> = workers
             .into_iter()
@@ -85,4 +87,29 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
         }
         Some(rest.with_games_read(games))
     })
+}
+
+/// The games of one run, each read in place as a document of its own
+/// (the commas between them are the list's, found by the scanner); `None`
+/// when one does not read. A trailing comma of the `last` run has no game
+/// after it.
+fn read_run(
+    text: &str,
+    list: &GamesList,
+    run: Range<usize>,
+    last: bool,
+    options: &ron::Options,
+) -> Option<Vec<Game>> {
+    let from = list.commas.partition_point(|&c| c < run.start);
+    let to = list.commas.partition_point(|&c| c < run.end);
+    let mut games = Vec::with_capacity(to - from + 1);
+    let mut start = run.start;
+    for &comma in &list.commas[from..to] {
+        games.push(options.from_str::<Game>(&text[start..comma]).ok()?);
+        start = comma + 1;
+    }
+    if start < run.end && !(last && list.trailing_comma) {
+        games.push(options.from_str::<Game>(&text[start..run.end]).ok()?);
+    }
+    Some(games)
 }

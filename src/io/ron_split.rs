@@ -65,8 +65,15 @@ impl GamesList {
         let mut start = first;
         for r in 1..runs {
             let target = (first + (share * r).saturating_sub(first_extra)).max(start);
+            // The comma nearest the target, after the run's start.
             let i = cuts.partition_point(|&c| c < target);
-            if let Some(&c) = cuts.get(i) {
+            let after = cuts.get(i).copied();
+            let before = i.checked_sub(1).map(|j| cuts[j]).filter(|&c| c >= start);
+            let cut = match (before, after) {
+                (Some(b), Some(a)) => Some(if target - b <= a - target { b } else { a }),
+                (b, a) => b.or(a),
+            };
+            if let Some(c) = cut {
                 out.push(start..c + 1);
                 start = c + 1;
             }
@@ -326,6 +333,9 @@ pub fn games_list(text: &str) -> Option<GamesList> {
                 _ => return None,
             }
             continue;
+        }
+        if matches!(token, Token::Hash | Token::Bang) {
+            return None; // attributes only lead the file
         }
         if in_list && level == 2 {
             match token {
