@@ -111,6 +111,7 @@ enum Token {
 /// when it meets something outside the narrow shape it knows (an
 /// unterminated string or comment, a raw identifier).
 struct Lexer<'t> {
+    text: &'t str,
     bytes: &'t [u8],
     at: usize,
 }
@@ -217,19 +218,37 @@ impl Lexer<'_> {
 
     /// Skips a `"..."` string whose `"` is at the cursor.
     fn string(&mut self) -> Option<()> {
-        let b = self.bytes;
         self.at += 1;
         loop {
-            let skip = b
-                .get(self.at..)?
+            // The next `"` (the standard library's fast search), ended
+            // unless an odd number of `\` escapes it.
+            let quote = self.at + self.text.get(self.at..)?.find('"')?;
+            let backslashes = self.bytes[self.at..quote]
                 .iter()
-                .position(|&c| c == b'"' || c == b'\\')?;
-            self.at += skip;
-            if b[self.at] == b'"' {
-                self.at += 1;
+                .rev()
+                .take_while(|&&c| c == b'\\')
+                .count();
+            self.at = quote + 1;
+            if backslashes % 2 == 0 {
                 return Some(());
             }
-            self.at += 2;
+        }
+    }
+
+    /// Skips what cannot matter inside a game (words, numbers, `:` and
+    /// `,` nested below the list's items, white space): up to the next
+    /// bracket, quote, comment, attribute or word-initial `r` (of a raw
+    /// string).
+    fn skip_plain(&mut self) {
+        let b = self.bytes;
+        while let Some(&c) = b.get(self.at) {
+            match c {
+                b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'"' | b'\'' | b'/' | b'#' | b'!' => {
+                    return;
+                }
+                b'r' if self.at == 0 || !word_byte(b[self.at - 1]) => return,
+                _ => self.at += 1,
+            }
         }
     }
 
@@ -294,6 +313,7 @@ fn word_byte(c: u8) -> bool {
 #[must_use]
 pub fn games_list(text: &str) -> Option<GamesList> {
     let mut lexer = Lexer {
+        text,
         bytes: text.as_bytes(),
         at: 0,
     };
@@ -309,7 +329,14 @@ pub fn games_list(text: &str) -> Option<GamesList> {
     let mut in_list = false;
     let mut previous_in_list: Option<Token> = None;
     let mut trailing_comma = false;
-    while let Some((token, at)) = lexer.next()? {
+    loop {
+        // Inside a game, only brackets, strings and comments count.
+        if stack.len() >= 3 {
+            lexer.skip_plain();
+        }
+        let Some((token, at)) = lexer.next()? else {
+            break;
+        };
         if project_closed {
             return None;
         }
