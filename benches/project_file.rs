@@ -8,6 +8,10 @@
 //! - 20,000 archive games (the `pgn_import` bench's games imported): read
 //!   and validate, as `ccdesk check` does, in at most 0.4 s whole-process.
 //!
+//! `load_*` and `to_ron_*` read and write on every core (issue 19);
+//! `load_one_pass_*` and `to_ron_one_pass_*` are the single-pass reader and
+//! writer they replace, for the A/B.
+//!
 //! `benches/whole_process.sh` times the same whole-process, beside
 //! pgn-extract.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -17,7 +21,7 @@ use std::path::Path;
 use ccdesk::domain::demo::{DemoSpec, generate};
 use ccdesk::domain::project::Project;
 use ccdesk::domain::validate::validate_on;
-use ccdesk::io::project_file::{from_ron, save, to_ron};
+use ccdesk::io::project_file::{from_ron, from_ron_one_pass, save, to_ron, to_ron_one_pass};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "support/pgn_corpus.rs"]
@@ -41,6 +45,17 @@ fn open_and_save(c: &mut Criterion, name: &str, project: &Project) {
     group.sample_size(10);
     group.bench_function(format!("load_{name}"), |b| {
         b.iter(|| from_ron(&text, Path::new("project.ron")).unwrap());
+    });
+    // The same on the calling thread only, as before issue 19's reader and
+    // writer on every core: the A/B of the shared-out read and write.
+    group.bench_function(format!("load_one_pass_{name}"), |b| {
+        b.iter(|| from_ron_one_pass(&text, Path::new("project.ron")).unwrap());
+    });
+    group.bench_function(format!("to_ron_{name}"), |b| {
+        b.iter(|| to_ron(project).unwrap());
+    });
+    group.bench_function(format!("to_ron_one_pass_{name}"), |b| {
+        b.iter(|| to_ron_one_pass(project).unwrap());
     });
     group.bench_function(format!("validate_{name}"), |b| {
         b.iter(|| validate_on(project, cores()));

@@ -1,7 +1,9 @@
 //! Times the phases of opening and saving a project file in one process,
 //! for `benches/whole_process.sh`: read the bytes, parse the RON, validate
 //! (every game replayed, on one core), open as `ccdesk check` does it (load,
-//! and validate with the games replayed on every core), and an atomic save with backups to a copy of the file.
+//! and validate with the games replayed on every core), write the RON text
+//! (`to_ron`, on every core), and an atomic save with backups to a copy of
+//! the file.
 //! Prints the median of `RUNS` (default 5) runs of each, in milliseconds:
 //! `cargo run --release --example project_phases -- FILE.ron [RUNS]`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -10,7 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use ccdesk::domain::validate::{validate, validate_on};
-use ccdesk::io::project_file::{from_ron, load_versioned, save};
+use ccdesk::io::project_file::{from_ron, load_versioned, save, to_ron};
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -52,6 +54,7 @@ fn main() {
         let problems = validate_on(&p, cores);
         (p, problems)
     });
+    let write = time(runs, || to_ron(&project).unwrap());
     let dir = tempfile::tempdir().expect("a temporary folder");
     let copy = dir.path().join("copy.ron");
     std::fs::copy(path, &copy).expect("the copy");
@@ -71,7 +74,7 @@ fn main() {
         save(&copy, &project).unwrap();
     });
     println!(
-        "{file}: {} games, {} bytes; median of {runs}: read {read:.1} ms, parse {parse:.1} ms, validate (one core) {check:.1} ms, open (load + validate) {open:.1} ms, save {save_ms:.1} ms",
+        "{file}: {} games, {} bytes; median of {runs}: read {read:.1} ms, parse {parse:.1} ms, validate (one core) {check:.1} ms, open (load + validate) {open:.1} ms, save {save_ms:.1} ms, write {write:.1} ms",
         project.games().len(),
         text.len()
     );

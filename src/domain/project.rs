@@ -300,6 +300,22 @@ impl Project {
                 .map_or(1, |m| m + 1),
         )
     }
+
+    /// The project with `games` put after its own, unchecked, as a file
+    /// holds them. Only for the project file reader, which reads a large
+    /// file's games on every core beside the rest of the file (read with
+    /// its games list empty) and joins them here; like reading the file in
+    /// one pass, it checks nothing (validation does that after loading).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn with_games_read(mut self, games: Vec<Game>) -> Project {
+        if self.games.is_empty() {
+            self.games = games;
+        } else {
+            self.games.extend(games);
+        }
+        self
+    }
 }
 
 /// Every part of a project, open for change without any check: see

@@ -11,7 +11,14 @@
 //! and rotates nothing, and a save that fails puts the backups back as they
 //! were, so the file and its backups change only when the content does.
 //! [`save_checked`] also refuses to write over a file that changed on disk
-//! since it was read ([`DiskVersion`]).
+//! since it was read ([`DiskVersion`]); it reads the old file once, for
+//! both that comparison and the "same bytes" test.
+//!
+//! A large file's games are read and written on every core
+//! ([`read_on_cores`](crate::io::read_on_cores),
+//! [`write_on_cores`](crate::io::write_on_cores)); the result is exactly
+//! the one pass's ([`from_ron_one_pass`], [`to_ron_one_pass`]), which
+//! anything unusual falls back to.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,6 +28,8 @@ use serde::Deserialize;
 use crate::domain::project::{FORMAT_VERSION, Project};
 pub use crate::io::disk_version::DiskVersion;
 use crate::io::disk_version::lock_folder;
+use crate::io::read_on_cores::{SHARED_FROM, cores, read_on_cores};
+use crate::io::write_on_cores::{SHARED_FROM_GAMES, write_on_cores};
 
 /// How many backups a save keeps beside the file.
 pub const BACKUPS: usize = 3;
@@ -152,6 +161,21 @@ struct Probe {
 
 /// Reads a project from RON text. `path` is only used in messages.
 pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
+    // A large file is read on every core when it is of the shape ccdesk
+    // writes; otherwise, or when anything is unusual, in one pass.
+    if text.len() >= SHARED_FROM
+        && let Some(project) = read_on_cores(text, cores())
+        && (1..=FORMAT_VERSION).contains(&project.format_version())
+    {
+        return Ok(project);
+    }
+    from_ron_one_pass(text, path)
+}
+
+/// [`from_ron`] in one pass on the calling thread: the reference the
+/// reader on every core gives the same result as, and what says where a
+/// damaged file is damaged.
+pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> {
     let damaged = |e: ron::error::SpannedError| LoadError::Damaged {
         path: path.to_owned(),
         line: e.span.start.line,
@@ -260,13 +284,34 @@ fn on_deep_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
     })
 }
 
-/// Writes a project as pretty, diff-friendly RON.
-pub fn to_ron(project: &Project) -> Result<String, SaveError> {
-    let config = ron::ser::PrettyConfig::new()
+/// One level of indentation in a project file.
+pub const INDENT: &str = "  ";
+
+/// How a project file is written: pretty, diff-friendly RON.
+#[must_use]
+pub fn pretty_config() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new()
         .struct_names(false)
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .depth_limit(4)
-        .indentor("  ");
+        .indentor(INDENT)
+}
+
+/// Writes a project as pretty, diff-friendly RON: a large project's games
+/// on every core, the bytes those of [`to_ron_one_pass`].
+pub fn to_ron(project: &Project) -> Result<String, SaveError> {
+    if project.games().len() >= SHARED_FROM_GAMES
+        && let Some(mut text) = write_on_cores(project, &pretty_config(), INDENT, cores())
+    {
+        text.push('\n');
+        return Ok(text);
+    }
+    to_ron_one_pass(project)
+}
+
+/// [`to_ron`] in one pass on the calling thread.
+pub fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
+    let config = pretty_config();
     let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
     // As reading: on this thread, unless the project nests too deep.
     let mut text = match ron::ser::to_string_pretty(project, config.clone()) {
@@ -308,12 +353,31 @@ pub fn load_with_text(path: &Path) -> Result<(Project, DiskVersion, String), Loa
             source,
         },
     })?;
-    let version = DiskVersion::of_bytes(&bytes);
     let text = String::from_utf8(bytes).map_err(|e| LoadError::NotText {
         path: path.to_owned(),
         offset: e.utf8_error().valid_up_to(),
     })?;
-    Ok((from_ron(&text, path)?, version, text))
+    if text.len() < SHARED_FROM {
+        let version = DiskVersion::of_bytes(text.as_bytes());
+        return Ok((from_ron(&text, path)?, version, text));
+    }
+    // A large file's version is worked out on a second thread while its
+    // text is read.
+    let (project, version) = std::thread::scope(|scope| {
+        let hashing = std::thread::Builder::new()
+            .name("ccdesk-load-hash".to_owned())
+            .spawn_scoped(scope, || DiskVersion::of_bytes(text.as_bytes()));
+        let project = from_ron(&text, path);
+        let version = match hashing {
+            Ok(worker) => worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            // No second thread: the hash is worked out here.
+            Err(_) => DiskVersion::of_bytes(text.as_bytes()),
+        };
+        (project, version)
+    });
+    Ok((project?, version, text))
 }
 
 /// The path of backup `n` (1 = newest) of `path`.
@@ -337,38 +401,80 @@ pub fn save(path: &Path, project: &Project) -> Result<(), SaveError> {
 /// ccdesk processes (the folder is locked for it where it can be).
 pub fn save_checked(path: &Path, project: &Project, expect: Expect) -> Result<Saved, SaveError> {
     let text = to_ron(project)?;
-    let _folder = lock_folder(&folder_of(path));
-    let found = if path.is_dir() {
-        None
-    } else {
-        DiskVersion::of_file(path).map_err(|source| SaveError::Io {
-            path: path.to_owned(),
-            source,
-        })?
+    let bytes = text.as_bytes();
+    let io_err = |source| SaveError::Io {
+        path: path.to_owned(),
+        source,
     };
-    let agrees = match expect {
-        Expect::Version(v) => found == Some(v),
-        Expect::Absent => found.is_none(),
-        Expect::Anything => true,
-    };
-    if !agrees {
-        return Err(SaveError::ChangedOnDisk {
-            path: path.to_owned(),
-            found,
-        });
-    }
-    let version = DiskVersion::of_bytes(text.as_bytes());
-    if found == Some(version) {
-        return Ok(Saved {
+    // The new text's version is worked out on a second thread while the
+    // old file is read (once) and compared here.
+    std::thread::scope(|scope| {
+        let hashing = std::thread::Builder::new()
+            .name("ccdesk-save-hash".to_owned())
+            .spawn_scoped(scope, || DiskVersion::of_bytes(bytes));
+        let _folder = lock_folder(&folder_of(path));
+        let old = if path.is_dir() {
+            None
+        } else {
+            read_if_there(path).map_err(io_err)?
+        };
+        let agrees = match (expect, &old) {
+            (Expect::Version(v), Some(old)) => {
+                old.len() as u64 == v.len && DiskVersion::of_bytes(old) == v
+            }
+            (Expect::Version(_), None) => false,
+            (Expect::Absent, old) => old.is_none(),
+            (Expect::Anything, _) => true,
+        };
+        if !agrees {
+            return Err(SaveError::ChangedOnDisk {
+                path: path.to_owned(),
+                found: old.as_deref().map(DiskVersion::of_bytes),
+            });
+        }
+        let version = match hashing {
+            Ok(worker) => worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            // No second thread: the hash is worked out here.
+            Err(_) => DiskVersion::of_bytes(bytes),
+        };
+        if old.as_deref() == Some(bytes) {
+            return Ok(Saved {
+                version,
+                written: false,
+            });
+        }
+        refuse_folder(path)?;
+        replace(path, bytes, BACKUPS)?;
+        Ok(Saved {
             version,
-            written: false,
+            written: true,
+        })
+    })
+}
+
+/// The bytes of the file at `path`; `None` when there is no file.
+fn read_if_there(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// An error when `path` is a folder: a project is never saved over one.
+fn refuse_folder(path: &Path) -> Result<(), SaveError> {
+    if path.is_dir() {
+        return Err(SaveError::Io {
+            path: path.to_owned(),
+            source: std::io::Error::new(
+                std::io::ErrorKind::IsADirectory,
+                "it is a folder, not a file",
+            ),
         });
     }
-    write_atomically(path, text.as_bytes(), BACKUPS)?;
-    Ok(Saved {
-        version,
-        written: true,
-    })
+    Ok(())
 }
 
 /// The folder a file lives in (`.` for a bare file name).
@@ -384,19 +490,20 @@ fn folder_of(path: &Path) -> PathBuf {
 /// file already holds exactly `bytes`, nothing is written or rotated; when
 /// the write fails, the backups are put back as they were.
 pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
+    refuse_folder(path)?;
+    if holds_bytes(path, bytes) {
+        return Ok(());
+    }
+    replace(path, bytes, backups)
+}
+
+/// Writes `bytes` over the file at `path` (not a folder) atomically, as
+/// [`write_atomically`] does, whatever the file holds.
+fn replace(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
     let io_err = |source| SaveError::Io {
         path: path.to_owned(),
         source,
     };
-    if path.is_dir() {
-        return Err(io_err(std::io::Error::new(
-            std::io::ErrorKind::IsADirectory,
-            "it is a folder, not a file",
-        )));
-    }
-    if holds_bytes(path, bytes) {
-        return Ok(());
-    }
     let dir = folder_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(".ccdesk-save-")
