@@ -19,7 +19,7 @@ use crate::domain::validate::{Problem, replay_errors, validate_replayed};
 use super::document::Document;
 
 /// How long a frame may spend on the check.
-const FRAME_BUDGET: Duration = Duration::from_millis(6);
+const FRAME_BUDGET: Duration = Duration::from_millis(10);
 
 /// Games replayed in one run: two threads' worth of
 /// [`replay_errors`]'s smallest share.

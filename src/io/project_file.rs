@@ -327,7 +327,10 @@ pub fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
 
 /// Loads a project file.
 pub fn load(path: &Path) -> Result<Project, LoadError> {
-    load_versioned(path).map(|(project, _)| project)
+    // No version is asked for: the bytes are not hashed (`ccdesk check`
+    // and the commands that only read a project).
+    let text = read_text(path)?;
+    from_ron(&text, path)
 }
 
 /// Loads a project file with the version of the bytes read, for a later
@@ -339,24 +342,7 @@ pub fn load_versioned(path: &Path) -> Result<(Project, DiskVersion), LoadError> 
 /// [`load_versioned`], with the text read: a window keeps it as the base
 /// of a later merge, a tenth of the memory of a copy of the project.
 pub fn load_with_text(path: &Path) -> Result<(Project, DiskVersion, String), LoadError> {
-    if path.is_dir() {
-        return Err(LoadError::IsDirectory {
-            path: path.to_owned(),
-        });
-    }
-    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
-        std::io::ErrorKind::NotFound => LoadError::NotFound {
-            path: path.to_owned(),
-        },
-        _ => LoadError::Unreadable {
-            path: path.to_owned(),
-            source,
-        },
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| LoadError::NotText {
-        path: path.to_owned(),
-        offset: e.utf8_error().valid_up_to(),
-    })?;
+    let text = read_text(path)?;
     if text.len() < SHARED_FROM {
         let version = DiskVersion::of_bytes(text.as_bytes());
         return Ok((from_ron(&text, path)?, version, text));
@@ -378,6 +364,28 @@ pub fn load_with_text(path: &Path) -> Result<(Project, DiskVersion, String), Loa
         (project, version)
     });
     Ok((project?, version, text))
+}
+
+/// The text of the project file at `path`, or why it cannot be read.
+fn read_text(path: &Path) -> Result<String, LoadError> {
+    if path.is_dir() {
+        return Err(LoadError::IsDirectory {
+            path: path.to_owned(),
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
+        std::io::ErrorKind::NotFound => LoadError::NotFound {
+            path: path.to_owned(),
+        },
+        _ => LoadError::Unreadable {
+            path: path.to_owned(),
+            source,
+        },
+    })?;
+    String::from_utf8(bytes).map_err(|e| LoadError::NotText {
+        path: path.to_owned(),
+        offset: e.utf8_error().valid_up_to(),
+    })
 }
 
 /// The path of backup `n` (1 = newest) of `path`.
