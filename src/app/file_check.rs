@@ -39,18 +39,12 @@ pub struct FileCheck {
     pub games_per_frame: Option<usize>,
 }
 
-/// What a finished check found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finished {
-    /// The problems, as `ccdesk check` lists them; empty when none.
-    pub problems: Vec<Problem>,
-}
-
 impl FileCheck {
-    /// Checks a slice of `doc`'s project; the findings once the whole
-    /// project is checked (once per document). A document not checked yet,
+    /// Checks a slice of `doc`'s project; once the whole project is
+    /// checked (once per document), the problems as `ccdesk check` lists
+    /// them, empty when there are none. A document not checked yet,
     /// or changed while its check ran, is checked from its first game.
-    pub(crate) fn step(&mut self, doc: &Document, cores: usize) -> Option<Finished> {
+    pub(crate) fn step(&mut self, doc: &Document, cores: usize) -> Option<Vec<Problem>> {
         let key = doc.change_key();
         match self.key {
             // Done with this document: later changes are checked by the
@@ -80,9 +74,7 @@ impl FileCheck {
         }
         self.done = true;
         let replayed = std::mem::take(&mut self.replayed);
-        Some(Finished {
-            problems: validate_replayed(&doc.project, replayed),
-        })
+        Some(validate_replayed(&doc.project, replayed))
     }
 
     /// While the check runs: games checked so far, of how many.

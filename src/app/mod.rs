@@ -290,7 +290,7 @@ impl CcdeskApp {
             start_competition_asked: false,
             look_applied: false,
             file_check: file_check::FileCheck::default(),
-            cores: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            cores: crate::io::read_on_cores::cores(),
         };
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
@@ -804,8 +804,8 @@ impl CcdeskApp {
     /// Checks a slice of the project (see [`file_check`]) and says what
     /// the check found once it is done; frames keep coming while it runs.
     fn file_check_tick(&mut self, ctx: &egui::Context) {
-        if let Some(found) = self.file_check.step(&self.doc, self.cores)
-            && let Some(said) = file_check::problems_found(&found.problems)
+        if let Some(problems) = self.file_check.step(&self.doc, self.cores)
+            && let Some(said) = file_check::problems_found(&problems)
         {
             self.announce(said, announce::Urgency::Assertive);
         }

@@ -27,8 +27,7 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return 1;
         }
     };
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let problems = validate_on(&project, cores);
+    let problems = validate_on(&project, crate::io::read_on_cores::cores());
     if !problems.is_empty() {
         let _ = writeln!(
             stderr,

@@ -26,7 +26,8 @@ pub const SHARED_FROM: usize = 256 * 1024;
 /// whatever the platform's default thread stack.
 const RUN_STACK: usize = 64 << 20;
 
-/// How many threads may read or write a file: the cores there are.
+/// How many threads ccdesk shares work out to (reading and writing a
+/// file, replaying games, reading PGN): the cores there are.
 #[must_use]
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)

@@ -39,7 +39,7 @@ impl PgnRead {
 /// ```
 #[must_use]
 pub fn read_pgn(data: &[u8]) -> PgnRead {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let cores = crate::io::read_on_cores::cores();
     read_pgn_in_parts(data, cores.min(MAX_PARTS), MIN_PART)
 }
 
