@@ -71,7 +71,7 @@ fn a_large_file_is_read_in_pieces_as_a_whole() {
     assert!(data.len() > 600 * 1024);
     let expected = whole(data.as_bytes());
     assert_eq!(read_pgn(data.as_bytes()), expected);
-    for parts in [2, 3, 8] {
+    for parts in [2, 3, 8, 32] {
         assert_eq!(read_pgn_in_parts(data.as_bytes(), parts, 4096), expected);
     }
     let numbers: Vec<usize> = expected.games.iter().map(|g| g.number).collect();

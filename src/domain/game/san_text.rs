@@ -174,13 +174,90 @@ impl From<SanText> for String {
 }
 
 impl From<shakmaty::san::SanPlus> for SanText {
-    /// The move written straight into the inline bytes, without a `String`.
+    /// The move written straight into the inline bytes, byte by byte, as
+    /// shakmaty's `Display` writes it (a test compares them), without a
+    /// formatter or a `String`: reading a file of games does this for every
+    /// move.
     fn from(san: shakmaty::san::SanPlus) -> Self {
-        let mut text = SanText::new();
-        // `SanText`'s `fmt::Write` never fails and `SanPlus`'s `Display`
-        // fails only when its writer does, so there is no error to lose.
-        let _ = fmt::Write::write_fmt(&mut text, format_args!("{san}"));
-        text
+        use shakmaty::san::{San, Suffix};
+        use shakmaty::{CastlingSide, Role};
+        // The longest SAN is nine bytes ("Qa1xb2=Q#": piece, file, rank,
+        // capture, square, promotion, sign; "O-O-O+" is six), so
+        // `SanWriter`'s bytes never run out (it checks all the same).
+        let mut w = SanWriter::default();
+        match san.san {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    w.put(role.upper_char());
+                }
+                if let Some(file) = file {
+                    w.put(file.char());
+                }
+                if let Some(rank) = rank {
+                    w.put(rank.char());
+                }
+                if capture {
+                    w.put('x');
+                }
+                w.put(to.file().char());
+                w.put(to.rank().char());
+                if let Some(promotion) = promotion {
+                    w.put('=');
+                    w.put(promotion.upper_char());
+                }
+            }
+            San::Castle(CastlingSide::KingSide) => w.put_str("O-O"),
+            San::Castle(CastlingSide::QueenSide) => w.put_str("O-O-O"),
+            San::Put { role, to } => {
+                if role != Role::Pawn {
+                    w.put(role.upper_char());
+                }
+                w.put('@');
+                w.put(to.file().char());
+                w.put(to.rank().char());
+            }
+            San::Null => w.put_str("--"),
+        }
+        match san.suffix {
+            Some(Suffix::Check) => w.put('+'),
+            Some(Suffix::Checkmate) => w.put('#'),
+            None => {}
+        }
+        w.text
+    }
+}
+
+/// Appends the ASCII characters of a SAN to a [`SanText`].
+#[derive(Default)]
+struct SanWriter {
+    text: SanText,
+}
+
+impl SanWriter {
+    /// Appends `c` (ASCII: SAN has nothing else).
+    fn put(&mut self, c: char) {
+        if let Repr::Inline { len, bytes } = &mut self.text.0
+            && let (Some(slot), Ok(ascii)) = (bytes.get_mut(usize::from(*len)), u8::try_from(c))
+            && ascii.is_ascii()
+        {
+            *slot = ascii;
+            *len += 1;
+            return;
+        }
+        // Never for a SAN (see `From<SanPlus>`); kept correct all the same.
+        self.text.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+
+    /// Appends every character of `text`.
+    fn put_str(&mut self, text: &str) {
+        self.text.push_str(text);
     }
 }
 
@@ -451,6 +528,45 @@ mod tests {
             let mut joined = san.clone();
             joined.push_str(&other);
             prop_assert_eq!(joined.as_str(), format!("{text}{other}"));
+        }
+    }
+
+    proptest! {
+        /// A SAN written straight into a `SanText` is what shakmaty's
+        /// `Display` writes, for every legal move (with its sign) of the
+        /// positions along random games, promotions and castling included.
+        #[test]
+        fn san_written_inline_is_shakmatys_display(choices in proptest::collection::vec(0usize..256, 0..120)) {
+            use shakmaty::san::SanPlus;
+            use shakmaty::{Chess, Position};
+            let mut pos = Chess::default();
+            for choice in choices {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for m in &moves {
+                    let san = SanPlus::from_move(pos.clone(), *m);
+                    let text = SanText::from(san);
+                    prop_assert!(text.is_inline());
+                    prop_assert_eq!(text.as_str(), san.to_string());
+                }
+                let m = moves[choice % moves.len()];
+                pos.play_unchecked(m);
+            }
+        }
+    }
+
+    #[test]
+    fn every_kind_of_san_is_written_as_shakmaty_writes_it() {
+        use shakmaty::san::SanPlus;
+        for text in [
+            "e4", "exd8=Q#", "Qa1xb2+", "N8f6", "Rdxd1", "O-O", "O-O-O+", "Q@e4", "@h3", "--",
+            "bxa1=N", "Kxh8#",
+        ] {
+            let san: SanPlus = text.parse().unwrap();
+            assert_eq!(SanText::from(san).as_str(), san.to_string(), "{text}");
+            assert_eq!(SanText::from(san).as_str(), text);
         }
     }
 }

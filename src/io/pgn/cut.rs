@@ -93,24 +93,21 @@ const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// Just past the `\n` that ends the line at `i`, or the end of the data.
 fn line_end(data: &[u8], i: usize) -> usize {
-    data[i..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(data.len(), |p| i + p + 1)
+    memchr::memchr(b'\n', &data[i..]).map_or(data.len(), |p| i + p + 1)
 }
 
 /// The start of the line after the movetext line at `i`, where comments
 /// may carry it over several lines; `None` for a comment that never ends.
 fn movetext_line(data: &[u8], mut i: usize) -> Option<usize> {
-    while i < data.len() {
+    while let Some(p) = memchr::memchr3(b'\n', b';', b'{', &data[i..]) {
+        i += p;
         match data[i] {
             b'\n' => return Some(i + 1),
             b';' => return Some(line_end(data, i)),
-            b'{' => {
-                let close = data[i..].iter().position(|&b| b == b'}')?;
+            _ => {
+                let close = memchr::memchr(b'}', &data[i..])?;
                 i += close + 1;
             }
-            _ => i += 1,
         }
     }
     Some(data.len())

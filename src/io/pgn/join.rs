@@ -39,7 +39,7 @@ fn ends_with_result(text: &[u8]) -> bool {
 pub fn join_broken_games(data: &[u8]) -> Cow<'_, [u8]> {
     let mut out: Option<Vec<u8>> = None;
     let mut i = 0;
-    while let Some(p) = data[i..].iter().position(|&b| b == b'\n') {
+    while let Some(p) = memchr::memchr(b'\n', &data[i..]) {
         let nl = i + p;
         let mut j = nl + 1;
         while j < data.len() && is_blank(data[j]) {

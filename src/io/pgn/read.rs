@@ -28,9 +28,10 @@ impl PgnRead {
 
 /// Reads every game of `data` (PGN text, UTF-8; other bytes are replaced).
 ///
-/// A large file is cut at game boundaries ([`super::cut`]) and its pieces
-/// are read on as many threads as the machine has cores; the result is the
-/// same as reading it in one piece.
+/// A large file is cut at game boundaries ([`super::cut`]) into many more
+/// pieces than the machine has cores, and each core takes the next piece
+/// as soon as it has read one, so that all finish together; the result is
+/// the same as reading it in one piece.
 ///
 /// ```
 /// let read = ccdesk::io::pgn::read_pgn(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf9 Nc6 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 1-0\n");
@@ -39,15 +40,31 @@ impl PgnRead {
 /// ```
 #[must_use]
 pub fn read_pgn(data: &[u8]) -> PgnRead {
-    let cores = crate::io::read_on_cores::cores();
-    read_pgn_in_parts(data, cores.min(MAX_PARTS), MIN_PART)
+    let threads = reading_threads();
+    let parts = if threads < 2 {
+        1
+    } else {
+        threads * PIECES_PER_THREAD
+    };
+    read_pgn_in_parts(data, parts, MIN_PART)
 }
 
-/// Pieces of a file read on their own threads, at most.
-const MAX_PARTS: usize = 8;
+/// Threads that read a file's pieces, at most.
+const MAX_THREADS: usize = 8;
 
-/// The smallest piece worth a thread: about 500 games of 40 moves.
+/// Pieces a file is cut into for each reading thread: enough that the
+/// threads, each taking the next piece when done, finish within a small
+/// piece of one another (one piece a thread left half of the reading
+/// thread's work idle on the other core).
+const PIECES_PER_THREAD: usize = 16;
+
+/// The smallest piece worth cutting: about 500 games of 40 moves.
 const MIN_PART: usize = 256 * 1024;
+
+/// The threads that read a file: one a core, at most [`MAX_THREADS`].
+fn reading_threads() -> usize {
+    crate::io::read_on_cores::cores().clamp(1, MAX_THREADS)
+}
 
 /// [`read_pgn`] with `data` cut into at most `parts` pieces of at least
 /// about `min_part` bytes; for tests that compare it with reading whole.
@@ -67,20 +84,7 @@ pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead 
         from = cut;
     }
     pieces.push(&data[from..]);
-    let read: Vec<Piece> = std::thread::scope(|scope| {
-        let others: Vec<_> = pieces[1..]
-            .iter()
-            .map(|piece| scope.spawn(move || read_piece(piece)))
-            .collect();
-        let mut read = vec![read_piece(pieces[0])];
-        for other in others {
-            match other.join() {
-                Ok(piece) => read.push(piece),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        read
-    });
+    let read = read_pieces(&pieces, reading_threads().min(pieces.len()));
     if read.iter().any(|piece| piece.stopped_early) {
         // A piece the reader could not finish would number the games after
         // it wrongly: read the file whole instead.
@@ -110,6 +114,39 @@ pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead 
         before += piece.numbered;
     }
     out
+}
+
+/// Reads `pieces` on `threads` threads (the calling one among them), each
+/// taking the next piece not yet taken; what each piece gave, in the
+/// pieces' order.
+fn read_pieces(pieces: &[&[u8]], threads: usize) -> Vec<Piece> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    // Each index is handed out once (`fetch_add`), so every piece is read
+    // by exactly one thread; each keeps its index to put them back in order.
+    let work = || {
+        let mut mine = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(piece) = pieces.get(index) else {
+                return mine;
+            };
+            mine.push((index, read_piece(piece)));
+        }
+    };
+    let mut read: Vec<(usize, Piece)> = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut read = work();
+        for other in others {
+            match other.join() {
+                Ok(theirs) => read.extend(theirs),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        read
+    });
+    read.sort_unstable_by_key(|(index, _)| *index);
+    read.into_iter().map(|(_, piece)| piece).collect()
 }
 
 /// What one piece of a file gave.
