@@ -13,12 +13,21 @@
 
 /// Up to `parts - 1` offsets where `data` may be cut, in increasing order,
 /// each piece at least about `min_part` bytes long.
+#[cfg(test)]
 #[must_use]
 pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
     let mut out = Vec::new();
+    cuts_each(data, parts, min_part, |cut| out.push(cut));
+    out
+}
+
+/// [`cuts`], each handed to `on_cut` as soon as it is found, so that the
+/// pieces before it can be read while the scan goes on.
+pub fn cuts_each(data: &[u8], parts: usize, min_part: usize, mut on_cut: impl FnMut(usize)) {
     if parts < 2 || data.len() < min_part.saturating_mul(2) {
-        return out;
+        return;
     }
+    let mut found = 0usize;
     let step = (data.len() / parts).max(min_part).max(1);
     let mut target = step;
     // pgn-reader skips a byte-order mark at the start.
@@ -30,12 +39,13 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
     let mut i = first;
     // The last line that was not blank was a tag pair.
     let mut after_tags = false;
-    while i < data.len() && out.len() + 1 < parts {
+    while i < data.len() && found + 1 < parts {
         // `i` is the start of a line.
         match data[i] {
             b'[' => {
                 if !after_tags && i >= target && i > first {
-                    out.push(i);
+                    on_cut(i);
+                    found += 1;
                     target = i + step;
                 }
                 let end = line_end(data, i);
@@ -70,7 +80,6 @@ pub fn cuts(data: &[u8], parts: usize, min_part: usize) -> Vec<usize> {
             }
         }
     }
-    out
 }
 
 /// A tag-pair line the scan cannot follow: a brace or semicolon (moves may

@@ -73,19 +73,8 @@ fn reading_threads() -> usize {
 pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead {
     let joined = super::join::join_broken_games(data);
     let data: &[u8] = &joined;
-    let cuts = super::cut::cuts(data, parts, min_part);
-    if cuts.is_empty() {
-        return read_piece(data).read;
-    }
-    let mut pieces = Vec::with_capacity(cuts.len() + 1);
-    let mut from = 0;
-    for cut in cuts {
-        pieces.push(&data[from..cut]);
-        from = cut;
-    }
-    pieces.push(&data[from..]);
-    let read = read_pieces(&pieces, reading_threads().min(pieces.len()));
-    if read.iter().any(|piece| piece.stopped_early) {
+    let read = read_as_cut(data, parts, min_part, reading_threads().min(parts.max(1)));
+    if read.len() > 1 && read.iter().any(|piece| piece.stopped_early) {
         // A piece the reader could not finish would number the games after
         // it wrongly: read the file whole instead.
         return read_piece(data).read;
@@ -116,26 +105,41 @@ pub fn read_pgn_in_parts(data: &[u8], parts: usize, min_part: usize) -> PgnRead 
     out
 }
 
-/// Reads `pieces` on `threads` threads (the calling one among them), each
-/// taking the next piece not yet taken; what each piece gave, in the
-/// pieces' order.
-fn read_pieces(pieces: &[&[u8]], threads: usize) -> Vec<Piece> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    // Each index is handed out once (`fetch_add`), so every piece is read
-    // by exactly one thread; each keeps its index to put them back in order.
+/// Cuts `data` (see [`super::cut`]) and reads its pieces on `threads`
+/// threads, the calling one among them: each piece is read as soon as the
+/// scan has found where it ends, by the first thread free. What each piece
+/// gave, in the pieces' order (one piece, the whole, when `data` is not
+/// cut).
+fn read_as_cut(data: &[u8], parts: usize, min_part: usize, threads: usize) -> Vec<Piece> {
+    use std::sync::{Mutex, PoisonError, mpsc};
+    let (send, receive) = mpsc::channel::<(usize, &[u8])>();
+    let receive = Mutex::new(receive);
+    // Each piece is sent once and received once, so every piece is read
+    // by exactly one thread; each keeps its index to put them in order.
     let work = || {
         let mut mine = Vec::new();
         loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            let Some(piece) = pieces.get(index) else {
-                return mine;
-            };
-            mine.push((index, read_piece(piece)));
+            let next = receive
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .recv();
+            match next {
+                Ok((index, piece)) => mine.push((index, read_piece(piece))),
+                // Every piece is sent and the sender dropped.
+                Err(mpsc::RecvError) => return mine,
+            }
         }
     };
     let mut read: Vec<(usize, Piece)> = std::thread::scope(|scope| {
         let others: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let (mut from, mut index) = (0, 0);
+        // `send` cannot fail: `receive` lives until this function returns.
+        super::cut::cuts_each(data, parts, min_part, |cut| {
+            let _ = send.send((index, &data[from..cut]));
+            (from, index) = (cut, index + 1);
+        });
+        let _ = send.send((index, &data[from..]));
+        drop(send);
         let mut read = work();
         for other in others {
             match other.join() {
