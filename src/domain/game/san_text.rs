@@ -181,10 +181,7 @@ impl From<shakmaty::san::SanPlus> for SanText {
     fn from(san: shakmaty::san::SanPlus) -> Self {
         use shakmaty::san::{San, Suffix};
         use shakmaty::{CastlingSide, Role};
-        // The longest SAN is nine bytes ("Qa1xb2=Q#": piece, file, rank,
-        // capture, square, promotion, sign; "O-O-O+" is six), so
-        // `SanWriter`'s bytes never run out (it checks all the same).
-        let mut w = SanWriter::default();
+        let mut w = AsciiWriter::default();
         match san.san {
             San::Normal {
                 role,
@@ -230,34 +227,61 @@ impl From<shakmaty::san::SanPlus> for SanText {
             Some(Suffix::Checkmate) => w.put('#'),
             None => {}
         }
-        w.text
+        w.into_text()
     }
 }
 
-/// Appends the ASCII characters of a SAN to a [`SanText`].
+/// Writes the ASCII characters of a SAN into the bytes of an inline
+/// [`SanText`].
+///
+/// The longest SAN is nine bytes ("Qa1xb2=Q#": piece, file, rank, capture,
+/// square, promotion, sign; "O-O-O+" is six), well inside
+/// [`SanText::INLINE`], and every character of a SAN is ASCII; so the bytes
+/// never run out and always hold valid UTF-8 (`Repr`'s invariant). Were
+/// either ever untrue, `put` would keep the text valid and `into_text`
+/// fall back to the heap, never panic.
 #[derive(Default)]
-struct SanWriter {
-    text: SanText,
+struct AsciiWriter {
+    bytes: [u8; SanText::INLINE],
+    len: usize,
+    /// Set when a character did not fit or was not ASCII.
+    overflow: Option<String>,
 }
 
-impl SanWriter {
-    /// Appends `c` (ASCII: SAN has nothing else).
+impl AsciiWriter {
     fn put(&mut self, c: char) {
-        if let Repr::Inline { len, bytes } = &mut self.text.0
-            && let (Some(slot), Ok(ascii)) = (bytes.get_mut(usize::from(*len)), u8::try_from(c))
-            && ascii.is_ascii()
-        {
-            *slot = ascii;
-            *len += 1;
-            return;
+        match (self.bytes.get_mut(self.len), u8::try_from(c)) {
+            (Some(slot), Ok(ascii)) if ascii.is_ascii() && self.overflow.is_none() => {
+                *slot = ascii;
+                self.len += 1;
+            }
+            _ => self.spill().push(c),
         }
-        // Never for a SAN (see `From<SanPlus>`); kept correct all the same.
-        self.text.push_str(c.encode_utf8(&mut [0; 4]));
     }
 
-    /// Appends every character of `text`.
     fn put_str(&mut self, text: &str) {
-        self.text.push_str(text);
+        for c in text.chars() {
+            self.put(c);
+        }
+    }
+
+    /// The text on the heap from here on.
+    fn spill(&mut self) -> &mut String {
+        let (bytes, len) = (&self.bytes, self.len);
+        self.overflow.get_or_insert_with(|| {
+            // Only ASCII was ever put inline.
+            String::from_utf8_lossy(&bytes[..len]).into_owned()
+        })
+    }
+
+    fn into_text(self) -> SanText {
+        match (self.overflow, u8::try_from(self.len)) {
+            (None, Ok(len)) => SanText(Repr::Inline {
+                len,
+                bytes: self.bytes,
+            }),
+            (overflow, _) => SanText::from(overflow.unwrap_or_default()),
+        }
     }
 }
 
@@ -568,5 +592,24 @@ mod tests {
             assert_eq!(SanText::from(san).as_str(), san.to_string(), "{text}");
             assert_eq!(SanText::from(san).as_str(), text);
         }
+    }
+
+    /// The writer's guard, which no SAN reaches: text too long for the
+    /// inline bytes, or not ASCII, goes whole to the heap.
+    #[test]
+    fn the_ascii_writer_spills_what_does_not_fit() {
+        let mut w = AsciiWriter::default();
+        w.put_str("0123456789abcdefg");
+        assert_eq!(w.into_text(), "0123456789abcdefg");
+        let mut w = AsciiWriter::default();
+        w.put_str("Nf3");
+        w.put('é');
+        w.put('+');
+        assert_eq!(w.into_text(), "Nf3é+");
+        let mut w = AsciiWriter::default();
+        w.put_str("e4");
+        let text = w.into_text();
+        assert!(text.is_inline());
+        assert_eq!(text, "e4");
     }
 }
