@@ -10,7 +10,9 @@
 //!
 //! `load_*` and `to_ron_*` read and write on every core (issue 19);
 //! `load_one_pass_*` and `to_ron_one_pass_*` are the single-pass reader and
-//! writer they replace, for the A/B.
+//! writer (on the calling thread), for the A/B; `to_ron_plain_*` is RON's own
+//! writing, each string a char at a time, that the writers' escaping of
+//! strings replaces.
 //!
 //! `benches/whole_process.sh` times the same whole-process, beside
 //! pgn-extract.
@@ -21,7 +23,9 @@ use std::path::Path;
 use ccdesk::domain::demo::{DemoSpec, generate};
 use ccdesk::domain::project::Project;
 use ccdesk::domain::validate::validate_on;
-use ccdesk::io::project_file::{from_ron, from_ron_one_pass, save, to_ron, to_ron_one_pass};
+use ccdesk::io::project_file::{
+    from_ron, from_ron_one_pass, save, to_ron, to_ron_one_pass, to_ron_plain,
+};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "support/pgn_corpus.rs"]
@@ -56,6 +60,9 @@ fn open_and_save(c: &mut Criterion, name: &str, project: &Project) {
     });
     group.bench_function(format!("to_ron_one_pass_{name}"), |b| {
         b.iter(|| to_ron_one_pass(project).unwrap());
+    });
+    group.bench_function(format!("to_ron_plain_{name}"), |b| {
+        b.iter(|| to_ron_plain(project).unwrap());
     });
     group.bench_function(format!("validate_{name}"), |b| {
         b.iter(|| validate_on(project, cores()));

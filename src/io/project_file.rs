@@ -17,8 +17,10 @@
 //! A large file's games are read and written on every core
 //! ([`read_on_cores`](crate::io::read_on_cores),
 //! [`write_on_cores`](crate::io::write_on_cores)); the result is exactly
-//! the one pass's ([`from_ron_one_pass`], [`to_ron_one_pass`]), which
-//! anything unusual falls back to.
+//! the one pass's ([`from_ron_one_pass`], [`to_ron_plain`]), which
+//! anything unusual falls back to. Written, a game's strings are escaped by
+//! ccdesk rather than by RON a char at a time
+//! ([`fast_strings`](crate::io::fast_strings)), the bytes RON's own.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -298,19 +300,37 @@ pub fn pretty_config() -> ron::ser::PrettyConfig {
 }
 
 /// Writes a project as pretty, diff-friendly RON: a large project's games
-/// on every core, the bytes those of [`to_ron_one_pass`].
+/// on every core, a small one's on the calling thread, the bytes those of
+/// RON's own writing ([`to_ron_plain`]).
 pub fn to_ron(project: &Project) -> Result<String, SaveError> {
-    if project.games().len() >= SHARED_FROM_GAMES
-        && let Some(mut text) = write_on_cores(project, &pretty_config(), INDENT, cores())
-    {
-        text.push('\n');
-        return Ok(text);
-    }
-    to_ron_one_pass(project)
+    let cores = if project.games().len() >= SHARED_FROM_GAMES {
+        cores()
+    } else {
+        1
+    };
+    written_fast(project, cores).map_or_else(|| to_ron_plain(project), Ok)
 }
 
-/// [`to_ron`] in one pass on the calling thread.
+/// [`to_ron`] on the calling thread alone: the games with their strings
+/// escaped by ccdesk ([`write_on_cores`] on one core), or, when that
+/// declines (no games, nesting past RON's default limit), RON's own
+/// writing.
 pub fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
+    written_fast(project, 1).map_or_else(|| to_ron_plain(project), Ok)
+}
+
+/// The project's text as [`write_on_cores`] writes it on `cores` threads,
+/// with the file's last new line; `None` when it declines.
+fn written_fast(project: &Project, cores: usize) -> Option<String> {
+    let mut text = write_on_cores(project, &pretty_config(), INDENT, cores)?;
+    text.push('\n');
+    Some(text)
+}
+
+/// RON's own writing of the project in one pass, each string a char at a
+/// time: the bytes the faster writers give (tests check), and what they
+/// fall back to.
+pub fn to_ron_plain(project: &Project) -> Result<String, SaveError> {
     let config = pretty_config();
     let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
     // As reading: on this thread, unless the project nests too deep.

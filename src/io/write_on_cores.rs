@@ -1,15 +1,25 @@
-//! Writing a large project on every core: its games written in runs on
-//! their own threads and the rest of the project
+//! Writing a large project on every core (a small one on the calling
+//! thread alone): its games written in runs on their own threads and the
+//! rest of the project
 //! ([`WithoutGames`](crate::io::without_games::WithoutGames)) on the
 //! calling thread, the runs' text put between the rest's `games: [` and
 //! `]`. Each run is written as the games field of a struct shaped like the
 //! project, so its indentation and RON's pretty depth are the project's:
-//! the bytes are those of the single-pass writer (tests check).
+//! the bytes are those of RON's own writing of the whole project (tests
+//! check).
+//!
+//! A game's plain strings (its moves above all: four fifths of the file)
+//! are escaped by ccdesk and handed to RON to write as they are
+//! ([`FastStrings`]), rather than written by RON one char at a time: the
+//! same bytes, several times faster.
 
-use serde::Serialize;
+use std::ops::Range;
+
+use serde::{Serialize, Serializer};
 
 use crate::domain::game::Game;
 use crate::domain::project::Project;
+use crate::io::fast_strings::FastStrings;
 use crate::io::ron_split::games_list;
 use crate::io::without_games::WithoutGames;
 
@@ -22,14 +32,33 @@ const RUN_STACK: usize = 64 << 20;
 /// A run of games in the place the project holds them.
 #[derive(Serialize)]
 struct Shape<'a> {
-    games: &'a [Game],
+    games: FastGames<'a>,
+}
+
+/// Games written as a list, each game's plain strings escaped by ccdesk.
+struct FastGames<'a>(&'a [Game]);
+
+impl Serialize for FastGames<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(FastGame))
+    }
+}
+
+/// A game written with its plain strings escaped by ccdesk.
+struct FastGame<'a>(&'a Game);
+
+impl Serialize for FastGame<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(FastStrings(s))
+    }
 }
 
 /// The text of `project` as `config` writes it in one pass, written on
-/// `cores` threads; `None` when there is one core or anything is unusual
-/// (the caller then writes it in one pass). `indent` is `config`'s
-/// indentor. The caller decides whether the project is worth sharing out
-/// ([`SHARED_FROM_GAMES`]).
+/// `cores` threads (one: on the calling thread alone); `None` when the
+/// project has no games, `config` does not escape strings or anything is
+/// unusual (the caller then lets RON write it in one pass). `indent` is
+/// `config`'s indentor. The caller decides whether the project is worth
+/// sharing out ([`SHARED_FROM_GAMES`]).
 #[must_use]
 pub fn write_on_cores(
     project: &Project,
@@ -38,7 +67,7 @@ pub fn write_on_cores(
     cores: usize,
 ) -> Option<String> {
     let games = project.games();
-    if cores < 2 || games.is_empty() {
+    if cores == 0 || games.is_empty() || !config.escape_strings {
         return None;
     }
     let per_run = games.len().div_ceil(cores);
@@ -56,7 +85,7 @@ pub fn write_on_cores(
             .collect();
         let rest = rest_text(project, config.clone());
         let first = items(runs[0], config.clone(), indent);
-        let others: Vec<Option<String>> = workers
+        let others: Vec<Option<Run>> = workers
             .into_iter()
             .map(|w| w.ok().and_then(|h| h.join().ok().flatten()))
             .collect();
@@ -64,7 +93,7 @@ pub fn write_on_cores(
             rest,
             std::iter::once(first)
                 .chain(others)
-                .collect::<Option<Vec<String>>>(),
+                .collect::<Option<Vec<Run>>>(),
         )
     });
     let (rest, items) = (rest?, items?);
@@ -72,12 +101,12 @@ pub fn write_on_cores(
     if !list.empty || list.close != list.open + 1 {
         return None;
     }
-    let length = rest.len() + items.iter().map(String::len).sum::<usize>() + indent.len() + 2;
+    let length = rest.len() + items.iter().map(|r| r.items.len()).sum::<usize>() + indent.len() + 2;
     let mut text = String::with_capacity(length);
     text.push_str(&rest[..=list.open]);
     text.push('\n');
     for run in &items {
-        text.push_str(run);
+        text.push_str(&run.text[run.items.clone()]);
     }
     text.push_str(indent);
     text.push_str(&rest[list.close..]);
@@ -92,15 +121,35 @@ fn rest_text(project: &Project, config: ron::ser::PrettyConfig) -> Option<String
     Some(text)
 }
 
-/// The lines of `games` as the project's games list holds them: each game
-/// indented twice and followed by `,` and a new line.
-fn items(games: &[Game], config: ron::ser::PrettyConfig, indent: &str) -> Option<String> {
-    let text = ron::ser::to_string_pretty(&Shape { games }, config).ok()?;
+/// A run of games as RON wrote it, in the place the project holds them.
+struct Run {
+    /// The text of a struct whose only field is the run.
+    text: String,
+    /// Where in `text` the games' lines are: each game indented twice and
+    /// followed by `,` and a new line.
+    items: Range<usize>,
+}
+
+/// The lines of `games` as the project's games list holds them (see
+/// [`Run`]).
+fn items(games: &[Game], config: ron::ser::PrettyConfig, indent: &str) -> Option<Run> {
+    // Room for the run at once, rather than the text copied each time it
+    // outgrows its buffer: a move takes a few bytes (more with its dates),
+    // the rest of a game a few hundred.
+    let room = games.iter().map(|g| 256 + g.moves.len() * 8).sum::<usize>();
+    let mut text = String::with_capacity(room);
+    let mut serializer = ron::ser::Serializer::new(&mut text, Some(config)).ok()?;
+    Shape {
+        games: FastGames(games),
+    }
+    .serialize(&mut serializer)
+    .ok()?;
     let open = format!("(\n{indent}games: [\n");
     let close = format!("{indent}],\n)");
     let start = text.find(&open)? + open.len();
     let end = text.strip_suffix(&close)?.len();
-    let mut text = text;
-    text.truncate(end);
-    Some(text.split_off(start))
+    (start <= end).then_some(Run {
+        text,
+        items: start..end,
+    })
 }

@@ -38,6 +38,7 @@ mod pgn_numbering;
 mod pgn_parts;
 mod pgn_read;
 mod project_file;
+mod project_file_as_ron_writes;
 mod project_file_on_cores;
 mod record_for_organiser;
 mod scoresheet_pdf;
