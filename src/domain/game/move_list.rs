@@ -35,18 +35,20 @@ fn dated(m: &MoveRecord) -> bool {
 #[must_use]
 pub(super) fn line(moves: &[MoveRecord]) -> String {
     let with_dates = moves.iter().any(dated);
-    let mut line = String::with_capacity(moves.len() * if with_dates { 27 } else { 6 });
+    // Bytes, checked as UTF-8 once for the whole line rather than once a
+    // move.
+    let mut line = Vec::with_capacity(moves.len() * if with_dates { 27 } else { 6 });
     for (i, m) in moves.iter().enumerate() {
         if i > 0 {
-            line.push_str(if with_dates { SEPARATOR } else { " " });
+            line.extend_from_slice(if with_dates { SEPARATOR } else { " " }.as_bytes());
         }
         if with_dates {
             m.write_text(&mut line);
         } else {
-            line.push_str(&m.san);
+            line.extend_from_slice(m.san.as_bytes());
         }
     }
-    line
+    super::move_text::utf8(line)
 }
 
 /// Reads the one line of a game's moves.

@@ -21,48 +21,60 @@ use super::san_text::SanText;
 
 /// `YYYY-MM-DD`, written by hand for the years 0 to 9999 (this runs for
 /// every date of a large file), by chrono otherwise; `-` for no date.
-fn date_text(d: Option<NaiveDate>, out: &mut String) {
+fn date_text(d: Option<NaiveDate>, out: &mut Vec<u8>) {
     use chrono::Datelike;
     match d {
         Some(d) if (0..=9999).contains(&d.year()) => {
-            let digits = |out: &mut String, n: u32, width: u32| {
-                for place in (0..width).rev() {
-                    let digit = (n / 10u32.pow(place)) % 10;
-                    // A decimal digit is below 10: always a char.
-                    out.push(char::from_digit(digit, 10).unwrap_or('0'));
-                }
-            };
-            digits(out, d.year().unsigned_abs(), 4);
-            out.push('-');
-            digits(out, d.month(), 2);
-            out.push('-');
-            digits(out, d.day(), 2);
+            let (y, m, day) = (d.year().unsigned_abs(), d.month(), d.day());
+            // Each is a decimal digit (below 10), so `b'0' + digit` is an
+            // ASCII digit and the `u8` conversion never falls back.
+            let digit = |n: u32| b'0' + u8::try_from(n % 10).unwrap_or(0);
+            out.extend_from_slice(&[
+                digit(y / 1000),
+                digit(y / 100),
+                digit(y / 10),
+                digit(y),
+                b'-',
+                digit(m / 10),
+                digit(m),
+                b'-',
+                digit(day / 10),
+                digit(day),
+            ]);
         }
-        Some(d) => out.push_str(&d.format("%Y-%m-%d").to_string()),
-        None => out.push('-'),
+        Some(d) => out.extend_from_slice(d.format("%Y-%m-%d").to_string().as_bytes()),
+        None => out.push(b'-'),
     }
+}
+
+/// Bytes written from whole `&str`s and ASCII as a `String`, checked once.
+/// They are always UTF-8; were they ever not, the text would be kept with
+/// replacement characters rather than lost.
+pub(super) fn utf8(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 impl MoveRecord {
     /// The compact text of this move (see the module documentation).
     #[must_use]
     pub fn to_text(&self) -> String {
-        let mut out = String::with_capacity(self.san.len() + 24);
+        let mut out = Vec::with_capacity(self.san.len() + 24);
         self.write_text(&mut out);
-        out
+        utf8(out)
     }
 
-    /// Appends the compact text of this move to `out`.
-    pub(super) fn write_text(&self, out: &mut String) {
-        out.push_str(&self.san);
+    /// Appends the compact text of this move to `out` (UTF-8: the SAN's
+    /// bytes and ASCII).
+    pub(super) fn write_text(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.san.as_bytes());
         if self.received.is_some() || self.sent.is_some() || self.conditional {
-            out.push(' ');
+            out.push(b' ');
             date_text(self.received, out);
-            out.push(' ');
+            out.push(b' ');
             date_text(self.sent, out);
         }
         if self.conditional {
-            out.push_str(" if");
+            out.extend_from_slice(b" if");
         }
     }
 

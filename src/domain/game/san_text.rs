@@ -95,6 +95,16 @@ impl SanText {
         }
     }
 
+    /// The text's bytes (UTF-8), without the check [`SanText::as_str`]
+    /// makes: a writer that joins many moves checks the whole once.
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or_default(),
+            Repr::Long(text) => text.as_bytes(),
+        }
+    }
+
     /// True when the text is held without a heap block.
     #[must_use]
     pub fn is_inline(&self) -> bool {
