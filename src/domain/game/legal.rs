@@ -41,7 +41,9 @@ pub struct LegalLine {
     setup: Option<Chess>,
     position: Chess,
     before_last: Option<Chess>,
-    sans: Vec<SanText>,
+    /// The moves, kept as the game will hold them (without dates), so that
+    /// a game read from a file takes them without a copy.
+    moves: Vec<MoveRecord>,
 }
 
 impl LegalLine {
@@ -62,7 +64,7 @@ impl LegalLine {
             setup,
             position,
             before_last: None,
-            sans: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
@@ -78,10 +80,10 @@ impl LegalLine {
         self.before_last.as_ref()
     }
 
-    /// The moves so far, in SAN with check signs.
+    /// The moves so far, in SAN with check signs (no dates).
     #[must_use]
-    pub fn sans(&self) -> &[SanText] {
-        &self.sans
+    pub fn moves(&self) -> &[MoveRecord] {
+        &self.moves
     }
 
     /// Plays the move `san` names, if it names exactly one legal move, and
@@ -99,14 +101,14 @@ impl LegalLine {
         let before = self.position.clone();
         let written = resolve_san_and_play(&mut self.position, san)?;
         self.before_last = Some(before);
-        self.sans.push(SanText::from(written));
+        self.moves.push(MoveRecord::new(SanText::from(written)));
         Ok(())
     }
 
-    /// The moves, giving up the positions.
+    /// The moves' SAN, giving up the positions.
     #[must_use]
     pub fn into_sans(self) -> Vec<SanText> {
-        self.sans
+        self.moves.into_iter().map(|m| m.san).collect()
     }
 }
 
@@ -155,7 +157,7 @@ impl LegalGame {
             .setup
             .as_ref()
             .map(|start| Fen::from_position(start, EnPassantMode::Legal).to_string());
-        game.moves = line.sans.into_iter().map(MoveRecord::new).collect();
+        game.moves = line.moves;
         LegalGame(game)
     }
 
@@ -226,7 +228,7 @@ mod tests {
             Err(SanError::IllegalSan)
         );
         assert_eq!(line.play("Qd8".parse().unwrap()), Err(SanError::IllegalSan));
-        assert_eq!(line.sans(), ["e4", "e5", "Nf3", "Nc6"]);
+        assert_eq!(line.clone().into_sans(), ["e4", "e5", "Nf3", "Nc6"]);
         let game = LegalGame::with_line(game(), line);
         assert_eq!(game.setup_fen, None);
         assert_eq!(game.replay().unwrap().moves.len(), 4);

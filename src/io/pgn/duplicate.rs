@@ -121,7 +121,7 @@ pub(super) fn key_hash(game: &Game, white: &str, black: &str) -> u64 {
     h.opt(game.setup_fen.as_deref());
     h.word(game.moves.len() as u64);
     for m in &game.moves {
-        h.str(m.san.as_str());
+        h.bytes(m.san.as_bytes());
     }
     h.finish()
 }
@@ -167,7 +167,13 @@ impl KeyHasher {
 
     /// A text's bytes, eight at a time, then its length (which ends it).
     fn str(&mut self, s: &str) {
-        let mut chunks = s.as_bytes().chunks_exact(8);
+        self.bytes(s.as_bytes());
+    }
+
+    /// [`KeyHasher::str`] of a text given as its bytes (a move's, which
+    /// are not checked as UTF-8 again for it).
+    fn bytes(&mut self, s: &[u8]) {
+        let mut chunks = s.chunks_exact(8);
         for c in &mut chunks {
             let mut w = [0u8; 8];
             w.copy_from_slice(c);

@@ -100,7 +100,7 @@ impl Line {
 
     /// The annotation of the last move (notes are appended in ply order).
     fn last_note(&mut self) -> Option<&mut Annotation> {
-        let ply = self.moves.sans().len().checked_sub(1)?;
+        let ply = self.moves.moves().len().checked_sub(1)?;
         if self.notes.last().is_none_or(|(p, _)| *p != ply) {
             self.notes.push((ply, Annotation::default()));
         }
@@ -352,8 +352,8 @@ impl Visitor for GameReader {
         };
         let comment = match seen.lines.as_slice() {
             // A main-line move's comment may give its dates.
-            [main] if !main.moves.sans().is_empty() => {
-                let ply = main.moves.sans().len() - 1;
+            [main] if !main.moves.moves().is_empty() => {
+                let ply = main.moves.moves().len() - 1;
                 let found = super::dates::take_dates(&comment);
                 if found.received.is_some() || found.sent.is_some() {
                     match seen.dates.last_mut() {
@@ -511,7 +511,7 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
         extra.push(("Termination".to_owned(), t));
     }
     if let Some(c) = main.pending_before.take() {
-        let ply = main.moves.sans().len();
+        let ply = main.moves.moves().len();
         main.notes.push((
             ply,
             Annotation {
