@@ -11,6 +11,11 @@
 use std::path::Path;
 use std::time::Instant;
 
+/// The allocator the `ccdesk` program uses (src/main.rs), so that the
+/// phases are timed as the program runs them.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use ccdesk::domain::validate::{validate, validate_on};
 use ccdesk::io::project_file::{from_ron, load_versioned, save, to_ron};
 

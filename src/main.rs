@@ -2,6 +2,10 @@
 
 use std::process::ExitCode;
 
+/// mimalloc, not the system's allocator: see `Cargo.toml`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = match ccdesk::cli::parse(std::env::args_os()) {
         Ok(cli) => cli,
