@@ -61,7 +61,15 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
         _ => return None,
     };
     let last = runs.len() - 1;
-    let read_run = |i: usize| read_run(text, &list, runs[i].clone(), i == last, &options);
+    // The first run's list has room for every game (one for each comma and
+    // one after the last), so the others are appended to it without the
+    // whole list being made again: the games of a large file are not held
+    // twice while it opens.
+    let all = list.commas.len() + 1;
+    let read_run = |i: usize| {
+        let room = if i == 0 { Some(all) } else { None };
+        read_run(text, &list, runs[i].clone(), i == last, &options, room)
+    };
     std::thread::scope(|scope| {
         let workers: Vec<_> = (1..runs.len())
             .map(|i| {
@@ -93,17 +101,19 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
 /// The games of one run, each read in place as a document of its own
 /// (the commas between them are the list's, found by the scanner); `None`
 /// when one does not read. A trailing comma of the `last` run has no game
-/// after it.
+/// after it. `room`: how many games the list is made for, when more than
+/// the run's.
 fn read_run(
     text: &str,
     list: &GamesList,
     run: Range<usize>,
     last: bool,
     options: &ron::Options,
+    room: Option<usize>,
 ) -> Option<Vec<Game>> {
     let from = list.commas.partition_point(|&c| c < run.start);
     let to = list.commas.partition_point(|&c| c < run.end);
-    let mut games = Vec::with_capacity(to - from + 1);
+    let mut games = Vec::with_capacity(room.unwrap_or(0).max(to - from + 1));
     let mut start = run.start;
     for &comma in &list.commas[from..to] {
         games.push(options.from_str::<Game>(&text[start..comma]).ok()?);
