@@ -100,8 +100,60 @@ pub fn validate(project: &Project) -> Vec<Problem> {
 /// order.
 #[must_use]
 pub fn validate_on(project: &Project, threads: usize) -> Vec<Problem> {
-    validate_replayed(project, replay_errors(&project.games, threads))
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let games = &project.games;
+    let threads = threads.clamp(1, games.len().div_ceil(GAMES_PER_THREAD).max(1));
+    if threads < 2 {
+        return validate_replayed(project, replay_errors(games, 1));
+    }
+    // The games are replayed in runs that the threads take in turn, this
+    // one too once it has made the checks that need no game replayed, so
+    // that those checks do not wait for the replay, nor the replay for them.
+    let runs: Vec<&[Game]> = games
+        .chunks(games.len().div_ceil(threads * RUNS_PER_THREAD))
+        .collect();
+    let next = AtomicUsize::new(0);
+    // Each index is handed out once, so every run is replayed by exactly
+    // one thread; each keeps its index to put them back in order.
+    let replay = || {
+        let mut mine = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(run) = runs.get(index) else {
+                return mine;
+            };
+            mine.push((index, run.iter().map(Game::check_moves).collect::<Vec<_>>()));
+        }
+    };
+    let (mut before, mut replayed) = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..threads)
+            .map(|_| {
+                std::thread::Builder::new()
+                    .name("ccdesk-check".to_owned())
+                    .spawn_scoped(scope, replay)
+            })
+            .collect();
+        let before = before_games(project);
+        // Runs a thread that could not start would have taken are taken here.
+        let mut replayed = replay();
+        for handle in others.into_iter().flatten() {
+            match handle.join() {
+                Ok(theirs) => replayed.extend(theirs),
+                // The replay only returns; a panic in it is raised here.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        (before, replayed)
+    });
+    replayed.sort_unstable_by_key(|(index, _)| *index);
+    let replayed = replayed.into_iter().flat_map(|(_, run)| run).collect();
+    games_problems(project, replayed, &mut before);
+    before.problems
 }
+
+/// Runs of games a thread of [`validate_on`] replays, for each thread:
+/// enough that the threads finish within a small run of one another.
+const RUNS_PER_THREAD: usize = 8;
 
 /// [`validate`], given what replaying each of the project's games gave
 /// ([`replay_errors`], in the games' order): the window replays them a
@@ -116,6 +168,23 @@ pub fn validate_replayed(
     project: &Project,
     replayed: Vec<Result<(), ReplayError>>,
 ) -> Vec<Problem> {
+    let mut before = before_games(project);
+    games_problems(project, replayed, &mut before);
+    before.problems
+}
+
+/// What the checks before the games found, and the ids the games' checks
+/// look players and teams up in.
+struct BeforeGames {
+    problems: Vec<Problem>,
+    player_ids: HashSet<crate::domain::ids::PlayerId>,
+    team_ids: HashSet<crate::domain::ids::TeamId>,
+}
+
+/// Every check of [`validate_replayed`] that comes before the games' (the
+/// project, its players, companies, texts, divisions and pairings), which
+/// needs no game replayed.
+fn before_games(project: &Project) -> BeforeGames {
     let mut problems = Vec::new();
     let mut push = |location: String, message: String| problems.push(Problem { location, message });
 
@@ -224,6 +293,26 @@ pub fn validate_replayed(
         }
     }
 
+    BeforeGames {
+        problems,
+        player_ids,
+        team_ids,
+    }
+}
+
+/// The games' checks of [`validate_replayed`], given what replaying each
+/// gave, appended to what the checks before them found.
+fn games_problems(
+    project: &Project,
+    replayed: Vec<Result<(), ReplayError>>,
+    before: &mut BeforeGames,
+) {
+    let BeforeGames {
+        problems,
+        player_ids,
+        team_ids,
+    } = before;
+    let mut push = |location: String, message: String| problems.push(Problem { location, message });
     let mut game_ids = HashSet::new();
     let mut replayed = replayed.into_iter();
     for g in &project.games {
@@ -281,7 +370,6 @@ pub fn validate_replayed(
             }
         }
     }
-    problems
 }
 
 /// Below this many games a second thread costs more than it saves.

@@ -46,4 +46,5 @@ mod season_pdf;
 mod standings_domain;
 mod tournament_admin;
 mod two_desks;
+mod validate_on_cores;
 mod xfcc_protocol;
