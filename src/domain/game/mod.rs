@@ -32,6 +32,7 @@ pub(crate) use commands::answer_conditionals;
 pub use commands::{GameCommand, apply_game_command};
 pub use conditional::{Answer, ConditionalBranch, ConditionalError, ConditionalProposal, answer};
 pub use legal::{LegalGame, LegalLine};
+pub use move_text::date_digits;
 pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};
 pub use replay::{Replay, ReplayError, play_san, start_position};

@@ -22,29 +22,39 @@ use super::san_text::SanText;
 /// `YYYY-MM-DD`, written by hand for the years 0 to 9999 (this runs for
 /// every date of a large file), by chrono otherwise; `-` for no date.
 fn date_text(d: Option<NaiveDate>, out: &mut Vec<u8>) {
-    use chrono::Datelike;
     match d {
-        Some(d) if (0..=9999).contains(&d.year()) => {
-            let (y, m, day) = (d.year().unsigned_abs(), d.month(), d.day());
-            // Each is a decimal digit (below 10), so `b'0' + digit` is an
-            // ASCII digit and the `u8` conversion never falls back.
-            let digit = |n: u32| b'0' + u8::try_from(n % 10).unwrap_or(0);
-            out.extend_from_slice(&[
-                digit(y / 1000),
-                digit(y / 100),
-                digit(y / 10),
-                digit(y),
-                b'-',
-                digit(m / 10),
-                digit(m),
-                b'-',
-                digit(day / 10),
-                digit(day),
-            ]);
-        }
-        Some(d) => out.extend_from_slice(d.format("%Y-%m-%d").to_string().as_bytes()),
+        Some(d) => match date_digits(d, b'-') {
+            Some(digits) => out.extend_from_slice(&digits),
+            None => out.extend_from_slice(d.format("%Y-%m-%d").to_string().as_bytes()),
+        },
         None => out.push(b'-'),
     }
+}
+
+/// `d` as ten ASCII bytes, `YYYY-MM-DD` with `separator` for `-`, for
+/// the years written with four digits (0 to 9999); `None` for others.
+/// Built on the stack: files of thousands of games write and hash dates by
+/// the million.
+#[must_use]
+pub fn date_digits(d: NaiveDate, separator: u8) -> Option<[u8; 10]> {
+    use chrono::Datelike;
+    let y = u32::try_from(d.year()).ok().filter(|y| *y <= 9999)?;
+    let (m, day) = (d.month(), d.day());
+    // Each is a decimal digit (below 10), so `b'0' + digit` is an ASCII
+    // digit and the `u8` conversion never falls back.
+    let digit = |n: u32| b'0' + u8::try_from(n % 10).unwrap_or(0);
+    Some([
+        digit(y / 1000),
+        digit(y / 100),
+        digit(y / 10),
+        digit(y),
+        separator,
+        digit(m / 10),
+        digit(m),
+        separator,
+        digit(day / 10),
+        digit(day),
+    ])
 }
 
 /// Bytes written from whole `&str`s and ASCII as a `String`, checked once.

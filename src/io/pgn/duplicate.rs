@@ -7,7 +7,6 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use chrono::Datelike;
 
 use super::tags::format_date;
 use super::visitor::PgnGame;
@@ -110,8 +109,10 @@ pub(super) fn key_hash(game: &Game, white: &str, black: &str) -> u64 {
     h.str(game.event.trim());
     h.opt(game.pgn.tag("Site"));
     match game.start {
-        Some(d) => match short_date(d) {
-            Some(text) => h.opt(Some(text.as_str())),
+        // `YYYY.MM.DD` as `format_date` writes it, on the stack (`opt` of
+        // a text is `bytes` of its bytes).
+        Some(d) => match crate::domain::game::date_digits(d, b'.') {
+            Some(digits) => h.bytes(&digits),
             None => h.opt(Some(format_date(d).as_str())),
         },
         None => h.opt(game.pgn.tag("Date")),
@@ -124,32 +125,6 @@ pub(super) fn key_hash(game: &Game, white: &str, black: &str) -> u64 {
         h.bytes(m.san.as_bytes());
     }
     h.finish()
-}
-
-/// `YYYY.MM.DD` on the stack, as [`format_date`] writes it, for the years
-/// it writes with four digits.
-struct ShortDate([u8; 10]);
-
-impl ShortDate {
-    fn as_str(&self) -> &str {
-        // Only ASCII digits and dots are written.
-        std::str::from_utf8(&self.0).unwrap_or_default()
-    }
-}
-
-fn short_date(d: chrono::NaiveDate) -> Option<ShortDate> {
-    let year = u32::try_from(d.year()).ok().filter(|y| *y <= 9999)?;
-    let mut out = [b'.'; 10];
-    let digits = |out: &mut [u8], mut n: u32| {
-        for slot in out.iter_mut().rev() {
-            *slot = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-    };
-    digits(&mut out[0..4], year);
-    digits(&mut out[5..7], d.month());
-    digits(&mut out[8..10], d.day());
-    Some(ShortDate(out))
 }
 
 /// A multiply-and-rotate hash (the Fx hash's step) over the key's fields,
