@@ -7,7 +7,6 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-
 use super::tags::format_date;
 use super::visitor::PgnGame;
 use crate::domain::game::Game;
