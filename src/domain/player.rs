@@ -61,10 +61,10 @@ impl Player {
     /// character.
     #[must_use]
     pub fn problem(&self) -> Option<String> {
-        use super::text_rules::{Lines, email_problem, text_problem};
-        let who = format!("player {}", self.id);
+        use super::text_rules::{Lines, email_problem, has_refused, text_problem};
+        let who = || format!("player {}", self.id);
         if let Some(problem) = self.name_problem() {
-            return Some(format!("{who} {problem}"));
+            return Some(format!("{} {problem}", who()));
         }
         let later: &[String] = match &self.employment {
             Employment::ExEmployee {
@@ -82,9 +82,11 @@ impl Player {
                 .iter()
                 .map(|e| ("later employer", e.as_str(), Lines::One)),
         );
-        for (field, text, lines) in texts {
+        // Nothing is named (no text built) unless the text holds a problem:
+        // a season checks its players by the thousand.
+        for (field, text, lines) in texts.filter(|&(_, text, lines)| has_refused(text, lines)) {
             if let Some(p) = text_problem(
-                &format!("{who} ({}) {field}", self.name.escape_debug()),
+                &format!("{} ({}) {field}", who(), self.name.escape_debug()),
                 text,
                 lines,
             ) {
@@ -94,7 +96,11 @@ impl Player {
         if !self.email.is_empty()
             && let Some(p) = email_problem(&self.email)
         {
-            return Some(format!("{who} ({}) email: {p}", self.name.escape_debug()));
+            return Some(format!(
+                "{} ({}) email: {p}",
+                who(),
+                self.name.escape_debug()
+            ));
         }
         None
     }

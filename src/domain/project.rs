@@ -183,16 +183,9 @@ impl Project {
         self.game_index(id).map(|i| &self.games[i])
     }
 
-    /// Where game `id` is in the list. Games are kept in the order of
-    /// their ids (each new one takes the next id), so a binary search finds
-    /// it at once in a project of twenty seasons; a hit is always the game
-    /// (its id is compared), and a miss falls back to a plain search for a
-    /// file whose games someone else ordered otherwise.
+    /// Where game `id` is in the list ([`index_by_id`]).
     fn game_index(&self, id: GameId) -> Option<usize> {
-        self.games
-            .binary_search_by_key(&id, |g| g.id)
-            .ok()
-            .or_else(|| self.games.iter().position(|g| g.id == id))
+        index_by_id(&self.games, id, |g| g.id)
     }
 
     /// The game with the given id, for changing it.
@@ -204,7 +197,7 @@ impl Project {
     /// The player with the given id.
     #[must_use]
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
-        self.players.iter().find(|p| p.id == id)
+        by_id(&self.players, id, |p| p.id)
     }
 
     /// The player's name, or a marker when the id is unknown.
@@ -217,7 +210,7 @@ impl Project {
     /// The company with the given id.
     #[must_use]
     pub fn company(&self, id: CompanyId) -> Option<&Company> {
-        self.companies.iter().find(|c| c.id == id)
+        by_id(&self.companies, id, |c| c.id)
     }
 
     /// Divisions of the current (last) season.
@@ -340,5 +333,53 @@ impl<'a> HandEdit<'a> {
     /// The game with the given id, open for change without any check.
     pub fn game(self, id: GameId) -> Option<&'a mut Game> {
         self.games.iter_mut().find(|g| g.id == id)
+    }
+}
+
+/// Where the item with `id` is in `items` (in a list in order, the first
+/// of them should the id be used twice). Games, players and companies are kept in the order of
+/// their ids (each new one takes the next id), so a binary search finds it
+/// at once in a project of twenty seasons (the season's checks look players
+/// up by the thousand); a hit is always the item (its id is compared), and
+/// a miss falls back to a plain search for a file someone else ordered
+/// otherwise.
+fn index_by_id<T, K: Ord + Copy>(items: &[T], id: K, key: impl Fn(&T) -> K) -> Option<usize> {
+    match items.binary_search_by_key(&id, &key) {
+        Ok(mut i) => {
+            while i > 0 && key(&items[i - 1]) == id {
+                i -= 1;
+            }
+            Some(i)
+        }
+        Err(_) => items.iter().position(|item| key(item) == id),
+    }
+}
+
+/// The item with `id` ([`index_by_id`]).
+fn by_id<T, K: Ord + Copy>(items: &[T], id: K, key: impl Fn(&T) -> K) -> Option<&T> {
+    index_by_id(items, id, key).map(|i| &items[i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::index_by_id;
+
+    #[test]
+    fn an_item_is_found_by_id_in_order_or_not() {
+        let key = |x: &(u32, char)| x.0;
+        let in_order = [(1, 'a'), (2, 'b'), (2, 'c'), (2, 'd'), (5, 'e')];
+        assert_eq!(index_by_id(&in_order, 1, key), Some(0));
+        assert_eq!(index_by_id(&in_order, 5, key), Some(4));
+        // An id used twice: the first, as a plain search finds it.
+        assert_eq!(index_by_id(&in_order, 2, key), Some(1));
+        assert_eq!(index_by_id(&in_order, 3, key), None);
+        // A list someone else ordered: the plain search finds what the
+        // binary search misses.
+        let shuffled = [(5, 'a'), (1, 'b'), (9, 'c'), (3, 'd')];
+        for (i, (id, _)) in shuffled.iter().enumerate() {
+            assert_eq!(index_by_id(&shuffled, *id, key), Some(i));
+        }
+        assert_eq!(index_by_id(&shuffled, 4, key), None);
+        assert_eq!(index_by_id::<(u32, char), u32>(&[], 1, key), None);
     }
 }

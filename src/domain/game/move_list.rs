@@ -21,6 +21,7 @@
 use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserializer, Serializer};
 
+use super::move_text::DateMemo;
 use super::record::MoveRecord;
 
 /// Between two moves of the dated form.
@@ -62,10 +63,15 @@ pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, String> {
     let second = line.split_ascii_whitespace().nth(1);
     let dated_one = second.is_some_and(|w| w.starts_with(|c: char| c == '-' || c.is_ascii_digit()));
     if line.contains(';') || dated_one {
-        line.split(';')
-            .map(str::trim)
-            .map(MoveRecord::from_text)
-            .collect()
+        let mut moves = Vec::with_capacity(memchr::memchr_iter(b';', line.as_bytes()).count() + 1);
+        let mut memo = DateMemo::default();
+        for text in line.split(';').map(str::trim) {
+            moves.push(match MoveRecord::from_plain_text(text, &mut memo) {
+                Some(m) => m,
+                None => MoveRecord::from_text(text)?,
+            });
+        }
+        Ok(moves)
     } else {
         let mut moves = Vec::with_capacity(line.split_ascii_whitespace().count());
         moves.extend(line.split_ascii_whitespace().map(MoveRecord::new));

@@ -95,7 +95,7 @@ impl MoveRecord {
         let date = |part: Option<&str>, what: &str| -> Result<Option<NaiveDate>, String> {
             match part {
                 None | Some("-") => Ok(None),
-                Some(t) => parse_date(t)
+                Some(t) => parse_date(t.as_bytes())
                     .map(Some)
                     .ok_or_else(|| format!("the {what} date of `{text}` is not YYYY-MM-DD")),
             }
@@ -117,11 +117,69 @@ impl MoveRecord {
             conditional,
         })
     }
+    /// [`MoveRecord::from_text`] of the form ccdesk writes, `SAN DATE
+    /// DATE` with an optional ` if`, one space between words and each date
+    /// `YYYY-MM-DD` or `-`, read straight from the bytes: a file of
+    /// thousands of games holds hundreds of thousands of them. `None` for
+    /// any other text, which `from_text` then reads, and says what is wrong
+    /// with; where this gives a move, `from_text` gives the same one.
+    pub(super) fn from_plain_text(text: &str, memo: &mut DateMemo) -> Option<MoveRecord> {
+        let b = text.as_bytes();
+        let san_end = memchr::memchr(b' ', b)?;
+        if san_end == 0 || b[..san_end].iter().any(u8::is_ascii_whitespace) {
+            return None;
+        }
+        let mut at = san_end + 1;
+        let mut date = |at: &mut usize| -> Option<Option<NaiveDate>> {
+            if b.get(*at) == Some(&b'-') && matches!(b.get(*at + 1), None | Some(b' ')) {
+                *at += 1;
+                return Some(None);
+            }
+            let t = b.get(*at..*at + 10)?;
+            *at += 10;
+            memo.date(t).map(Some)
+        };
+        let received = date(&mut at)?;
+        if b.get(at) != Some(&b' ') {
+            return None;
+        }
+        at += 1;
+        let sent = date(&mut at)?;
+        let conditional = match b.get(at..)? {
+            b"" => false,
+            b" if" => true,
+            _ => return None,
+        };
+        Some(MoveRecord {
+            san: SanText::from(&text[..san_end]),
+            received,
+            sent,
+            conditional,
+        })
+    }
+}
+
+/// The last date a line's moves gave and its text: a move is often
+/// received and sent the same day, and the date is then read once.
+#[derive(Debug, Default)]
+pub(super) struct DateMemo(Option<([u8; 10], NaiveDate)>);
+
+impl DateMemo {
+    /// The date written `t` (`YYYY-MM-DD`), if it is one.
+    fn date(&mut self, t: &[u8]) -> Option<NaiveDate> {
+        if let Some((text, date)) = &self.0
+            && text.as_slice() == t
+        {
+            return Some(*date);
+        }
+        let date = parse_date(t)?;
+        self.0 = Some((t.try_into().ok()?, date));
+        Some(date)
+    }
 }
 
 /// `YYYY-MM-DD`, read by hand: this runs for every date of a large file.
-fn parse_date(t: &str) -> Option<NaiveDate> {
-    let b = t.as_bytes();
+fn parse_date(b: &[u8]) -> Option<NaiveDate> {
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
         return None;
     }
@@ -208,6 +266,74 @@ mod tests {
             "e4 - - if x",
         ] {
             assert!(MoveRecord::from_text(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// What the quick reader gives, checked against the general one.
+    fn plain_agrees(text: &str, memo: &mut DateMemo) -> Result<(), String> {
+        match MoveRecord::from_plain_text(text, memo) {
+            Some(m) if MoveRecord::from_text(text).as_ref() != Ok(&m) => Err(format!(
+                "{text:?}: quick {m:?}, general {:?}",
+                MoveRecord::from_text(text)
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    #[test]
+    fn the_quick_reader_takes_what_ccdesk_writes_and_leaves_the_rest() {
+        let mut memo = DateMemo::default();
+        for text in [
+            "d4 2025-10-15 2025-10-15",
+            "Nf6 - 2025-10-17",
+            "O-O-O+ 2025-10-17 -",
+            "Qxd5 2025-10-20 2025-10-22 if",
+            "e8=Q# - - if",
+            "e4 - -",
+        ] {
+            assert!(
+                MoveRecord::from_plain_text(text, &mut memo).is_some(),
+                "{text}"
+            );
+            assert_eq!(plain_agrees(text, &mut memo), Ok(()));
+        }
+        // Anything else is left to the general reader, which says why.
+        for text in [
+            "e4",
+            "e4 -",
+            "e4  2025-10-15 -",
+            "e4\t2025-10-15 -",
+            "e4 2025-10-15\t-",
+            "e4 2025-13-01 -",
+            "e4 2025-10-155 -",
+            "e4 -x -",
+            "e4 - - maybe",
+            "e4 - - if x",
+            "e4 - - if ",
+            " e4 - -",
+        ] {
+            assert!(
+                MoveRecord::from_plain_text(text, &mut memo).is_none(),
+                "{text}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever the text, near the written form or not, the quick
+        /// reader gives the general reader's move or leaves it to it; one
+        /// memo serves a whole line.
+        #[test]
+        fn the_quick_reader_never_differs(
+            texts in proptest::collection::vec(
+                "(e4|Nf3|O-O|Qxd5\\+|é|e\t4)( |  |\t)?(2025-1[0-3]-[0-3][0-9]|-|-x|2025-02-29)?( )?(2024-02-2[89]|-|1999-12-31)?( if| maybe|if)?",
+                1..12,
+            )
+        ) {
+            let mut memo = DateMemo::default();
+            for text in &texts {
+                proptest::prop_assert_eq!(plain_agrees(text, &mut memo), Ok(()));
+            }
         }
     }
 }
