@@ -28,7 +28,7 @@ use shakmaty::san::{San, SanError};
 use shakmaty::{Chess, EnPassantMode, Position};
 
 use super::record::{Game, MoveRecord};
-use super::replay::{ReplayError, play_san};
+use super::replay::{ReplayError, play_stored};
 use super::san_text::SanText;
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::notation::resolve_san_and_play;
@@ -194,7 +194,7 @@ impl LegalGame {
 fn replays(game: &Game) -> Result<(), ReplayError> {
     let mut pos = game.start_position()?;
     for record in &game.moves {
-        let m = play_san(&pos, &record.san)?;
+        let m = play_stored(&pos, &record.san)?;
         pos.play_unchecked(m);
     }
     Ok(())

@@ -5,6 +5,8 @@ use shakmaty::san::{San, SanPlus};
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use super::record::Game;
+use super::san_text::SanText;
+use crate::domain::notation::play_named;
 
 /// What goes wrong when a stored game is replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -77,8 +79,10 @@ impl Game {
     pub fn check_moves(&self) -> Result<(), ReplayError> {
         let mut pos = self.start_position()?;
         for record in &self.moves {
-            let m = play_san(&pos, &record.san)?;
-            pos.play_unchecked(m);
+            let san = stored_san(&pos, &record.san)?;
+            // Refused, the position is as it was: the error names its move.
+            play_named(&mut pos, san)
+                .map_err(|e| bad_move(&pos, record.san.as_str(), e.to_string()))?;
         }
         Ok(())
     }
@@ -91,7 +95,7 @@ impl Game {
         positions.push(start);
         for record in &self.moves {
             let pos = &positions[positions.len() - 1];
-            let m = play_san(pos, &record.san)?;
+            let m = play_stored(pos, &record.san)?;
             let mut next = pos.clone();
             next.play_unchecked(m);
             moves.push(m);
@@ -103,14 +107,37 @@ impl Game {
 
 /// Reads a stored SAN move in `pos`.
 pub fn play_san(pos: &Chess, text: &str) -> Result<Move, ReplayError> {
-    let bad = |reason: String| ReplayError::BadMove {
+    let san = read_san(pos, text.as_bytes(), || text)?;
+    san.to_move(pos)
+        .map_err(|e| bad_move(pos, text, e.to_string()))
+}
+
+/// [`play_san`] of a game's move as held, read from its bytes: the text is
+/// only made for a message (a check replays a file's moves by the million).
+pub(crate) fn play_stored(pos: &Chess, san: &SanText) -> Result<Move, ReplayError> {
+    let read = stored_san(pos, san)?;
+    read.to_move(pos)
+        .map_err(|e| bad_move(pos, san.as_str(), e.to_string()))
+}
+
+/// A game's move as held, read as SAN (its check sign aside).
+fn stored_san(pos: &Chess, san: &SanText) -> Result<San, ReplayError> {
+    read_san(pos, san.as_bytes(), || san.as_str())
+}
+
+/// The SAN `bytes` (`text` for a message), read in `pos`.
+fn read_san<'t>(pos: &Chess, bytes: &[u8], text: impl Fn() -> &'t str) -> Result<San, ReplayError> {
+    SanPlus::from_ascii(bytes)
+        .map(|s| s.san)
+        .map_err(|e| bad_move(pos, text(), format!("unreadable ({e})")))
+}
+
+/// Why the move written `text` cannot be played in `pos`.
+fn bad_move(pos: &Chess, text: &str, reason: String) -> ReplayError {
+    ReplayError::BadMove {
         number: pos.fullmoves().get(),
         dots: if pos.turn().is_white() { "." } else { "..." },
         san: text.to_owned(),
         reason,
-    };
-    let san: San = SanPlus::from_ascii(text.as_bytes())
-        .map(|s| s.san)
-        .map_err(|e| bad(format!("unreadable ({e})")))?;
-    san.to_move(pos).map_err(|e| bad(format!("{e}")))
+    }
 }

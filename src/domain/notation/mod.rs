@@ -49,5 +49,5 @@ pub use kind::{Notation, ParseNotationError};
 pub use letters::{PieceLetters, parse_move_in, readings};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
-pub use san_plus::{resolve_san_and_play, san_plus, san_plus_and_play};
+pub use san_plus::{play_named, resolve_san_and_play, san_plus, san_plus_and_play};
 pub use written::{UnreadableMove, WrittenMove};

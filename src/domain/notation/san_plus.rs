@@ -62,18 +62,8 @@ pub fn resolve_san_and_play(pos: &mut Chess, san: San) -> Result<SanPlus, SanErr
         let m = san.to_move(pos)?;
         return Ok(san_plus_and_play(pos, m));
     };
-    if promotion.is_none() && matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
-    {
-        return resolve_piece_move(
-            pos,
-            PieceSan {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-            },
-        );
+    if let Some(piece) = PieceSan::of(san) {
+        return resolve_piece_move(pos, piece);
     }
     let candidates = pos.san_candidates(role, to);
     // The filter of shakmaty's `San::to_move`.
@@ -118,46 +108,14 @@ struct PieceSan {
 }
 
 /// [`resolve_san_and_play`] for a knight, bishop, rook or queen, the most
-/// common moves, without shakmaty's list of candidate moves: the pieces
-/// that could go to the square are found from the squares that attack it,
-/// and each is legal when, with it moved, no piece but the one captured
-/// attacks the king. The same answer as shakmaty's (the tests compare
-/// them on every legal move of many games), in about half the time.
+/// common moves, without shakmaty's list of candidate moves (see
+/// [`PieceMove::find`]).
 fn resolve_piece_move(pos: &mut Chess, san: PieceSan) -> Result<SanPlus, SanError> {
-    let turn = pos.turn();
-    let board = pos.board();
-    let Some(king) = board.king_of(turn) else {
-        return Err(SanError::IllegalSan);
-    };
-    if board.by_color(turn).contains(san.to) {
-        return Err(SanError::IllegalSan);
-    }
-    let piece = san.role.of(turn);
-    let occupied = board.occupied();
-    let target = Bitboard::from_square(san.to);
-    let legal = |from: Square| {
-        let after = (occupied ^ Bitboard::from_square(from)) | target;
-        (board.attacks_to(king, !turn, after) & !target).is_empty()
-    };
-    let legal_from: Bitboard = (attacks::attacks(san.to, piece, occupied) & board.by_piece(piece))
-        .into_iter()
-        .filter(|&from| legal(from))
-        .collect();
-    let captured = board.role_at(san.to);
-    if san.capture != captured.is_some() {
-        return Err(SanError::IllegalSan);
-    }
-    let mut named = legal_from.into_iter().filter(|from| {
-        san.file.is_none_or(|f| f == from.file()) && san.rank.is_none_or(|r| r == from.rank())
-    });
-    let from = match (named.next(), named.next()) {
-        (Some(from), None) => from,
-        (None, _) => return Err(SanError::IllegalSan),
-        (Some(_), Some(_)) => return Err(SanError::AmbiguousSan),
-    };
+    let found = PieceMove::find(pos, san)?;
     // shakmaty's disambiguation: the file if it tells the others apart,
     // else the rank, else both.
-    let others = legal_from.without(from);
+    let from = found.from;
+    let others = found.legal_from.without(from);
     let ambiguous = others.any();
     let same_file = others.into_iter().any(|sq| sq.file() == from.file());
     let same_rank = others.into_iter().any(|sq| sq.rank() == from.rank());
@@ -169,14 +127,114 @@ fn resolve_piece_move(pos: &mut Chess, san: PieceSan) -> Result<SanPlus, SanErro
         to: san.to,
         promotion: None,
     };
-    let m = Move::Normal {
-        role: san.role,
-        from,
-        capture: captured,
-        to: san.to,
-        promotion: None,
+    Ok(play_with_suffix(pos, written, found.m))
+}
+
+/// The legal move a knight's, bishop's, rook's or queen's SAN names.
+struct PieceMove {
+    /// The move.
+    m: Move,
+    /// Its origin.
+    from: Square,
+    /// Every square a piece of that kind could legally come from to the
+    /// same target (the move's own among them), for its disambiguation.
+    legal_from: Bitboard,
+}
+
+impl PieceMove {
+    /// Finds the move without shakmaty's list of candidate moves: the
+    /// pieces that could go to the square are found from the squares that
+    /// attack it, and each is legal when, with it moved, no piece but the
+    /// one captured attacks the king. The same answer as shakmaty's (the
+    /// tests compare them on every legal move of many games), in about half
+    /// the time.
+    fn find(pos: &Chess, san: PieceSan) -> Result<PieceMove, SanError> {
+        let turn = pos.turn();
+        let board = pos.board();
+        let Some(king) = board.king_of(turn) else {
+            return Err(SanError::IllegalSan);
+        };
+        if board.by_color(turn).contains(san.to) {
+            return Err(SanError::IllegalSan);
+        }
+        let piece = san.role.of(turn);
+        let occupied = board.occupied();
+        let target = Bitboard::from_square(san.to);
+        let legal = |from: Square| {
+            let after = (occupied ^ Bitboard::from_square(from)) | target;
+            (board.attacks_to(king, !turn, after) & !target).is_empty()
+        };
+        let legal_from: Bitboard = (attacks::attacks(san.to, piece, occupied)
+            & board.by_piece(piece))
+        .into_iter()
+        .filter(|&from| legal(from))
+        .collect();
+        let captured = board.role_at(san.to);
+        if san.capture != captured.is_some() {
+            return Err(SanError::IllegalSan);
+        }
+        let mut named = legal_from.into_iter().filter(|from| {
+            san.file.is_none_or(|f| f == from.file()) && san.rank.is_none_or(|r| r == from.rank())
+        });
+        let from = match (named.next(), named.next()) {
+            (Some(from), None) => from,
+            (None, _) => return Err(SanError::IllegalSan),
+            (Some(_), Some(_)) => return Err(SanError::AmbiguousSan),
+        };
+        let m = Move::Normal {
+            role: san.role,
+            from,
+            capture: captured,
+            to: san.to,
+            promotion: None,
+        };
+        Ok(PieceMove {
+            m,
+            from,
+            legal_from,
+        })
+    }
+}
+
+impl PieceSan {
+    /// The SAN of a knight's, bishop's, rook's or queen's move, when `san`
+    /// is one.
+    fn of(san: San) -> Option<PieceSan> {
+        match san {
+            San::Normal {
+                role: role @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen),
+                file,
+                rank,
+                capture,
+                to,
+                promotion: None,
+            } => Some(PieceSan {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Finds the legal move `san` names in `pos` and plays it: what
+/// `san.to_move(pos)` then `play_unchecked` do, without writing the move
+/// again (a file's check replays its moves by the million).
+///
+/// # Errors
+///
+/// shakmaty's [`SanError`] when `san` names no legal move or more than one;
+/// `pos` is then left as it was.
+pub fn play_named(pos: &mut Chess, san: San) -> Result<Move, SanError> {
+    let m = match PieceSan::of(san) {
+        Some(piece) => PieceMove::find(pos, piece)?.m,
+        None => san.to_move(pos)?,
     };
-    Ok(play_with_suffix(pos, written, m))
+    pos.play_unchecked(m);
+    Ok(m)
 }
 
 /// The SAN of `m` (legal in `pos`) with `+` or `#`.
@@ -259,6 +317,19 @@ mod tests {
         }
     }
 
+    /// [`play_named`] finds the move shakmaty's `to_move` finds, or refuses
+    /// as it does and leaves the position, and plays it.
+    fn assert_played_as_shakmaty(pos: &Chess, san: San) {
+        let mut ours = pos.clone();
+        let played = play_named(&mut ours, san);
+        assert_eq!(played, san.to_move(pos), "{san}");
+        let mut theirs = pos.clone();
+        if let Ok(m) = played {
+            theirs.play_unchecked(m);
+        }
+        assert_eq!(ours, theirs, "{san} played");
+    }
+
     /// Random games (seeded): in every position, every legal move's SAN
     /// and pieces' SAN to squares picked at random, with and without a
     /// capture sign or an origin, read as shakmaty reads them.
@@ -283,6 +354,7 @@ mod tests {
                     let theirs = SanPlus::from_move(pos.clone(), m);
                     let mut ours = pos.clone();
                     assert_eq!(resolve_san_and_play(&mut ours, theirs.san), Ok(theirs));
+                    assert_played_as_shakmaty(&pos, theirs.san);
                 }
                 // Pieces' moves as they would be without pins or checks,
                 // then squares at random.
@@ -327,6 +399,7 @@ mod tests {
                     if read.is_err() {
                         assert_eq!(ours, pos, "a refused {san} leaves the position");
                     }
+                    assert_played_as_shakmaty(&pos, san);
                 }
                 // Prefer captures, so that the games reach open positions,
                 // checks and pins.
@@ -363,6 +436,7 @@ mod tests {
             if read.is_err() {
                 assert_eq!(resolved, pos, "{text}: a refused move leaves the position");
             }
+            assert_played_as_shakmaty(&pos, san);
         }
     }
 }
