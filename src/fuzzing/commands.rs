@@ -71,6 +71,7 @@ impl Rng {
     }
     /// A number below `n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
+        // The remainder is below `n`, a `usize`: it always fits.
         usize::try_from(self.next_u64() % (n.max(1) as u64)).unwrap()
     }
     /// One of `items`, if any.
@@ -80,6 +81,7 @@ impl Rng {
 }
 
 fn date(rng: &mut Rng) -> NaiveDate {
+    // 1 September 2025 is a date.
     NaiveDate::from_ymd_opt(2025, 9, 1).unwrap() + Days::new(rng.below(400) as u64)
 }
 
@@ -157,6 +159,7 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
             game,
             penalty: Penalty::new(
                 colour_of_ply(rng.below(2)),
+                // Below 30: it fits.
                 u32::try_from(rng.below(30)).unwrap(),
                 PenaltyReason::IllegalMove,
             ),
@@ -268,6 +271,8 @@ pub fn next_season_of_the_demo() -> Project {
     use crate::domain::tournament::SeasonCalendar;
     use crate::domain::tournament::rollover::propose_rollover;
     let mut p = demo_project();
+    // The demo rolls over (tests/core hold it to that); were it ever not to,
+    // every fuzz target built on it would be wrong, so it panics at once.
     let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
     let start = plan.command(&p).unwrap();
     apply(&mut p, start).unwrap();

@@ -63,9 +63,14 @@ pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, String> {
     let second = line.split_ascii_whitespace().nth(1);
     let dated_one = second.is_some_and(|w| w.starts_with(|c: char| c == '-' || c.is_ascii_digit()));
     if line.contains(';') || dated_one {
-        let mut moves = Vec::with_capacity(memchr::memchr_iter(b';', line.as_bytes()).count() + 1);
+        let bytes = line.as_bytes();
+        let mut moves = Vec::with_capacity(memchr::memchr_iter(b';', bytes).count() + 1);
         let mut memo = DateMemo::default();
-        for text in line.split(';').map(str::trim) {
+        let mut start = 0;
+        // Each `;` is ASCII, so every cut is at a character's boundary.
+        for end in memchr::memchr_iter(b';', bytes).chain(std::iter::once(bytes.len())) {
+            let text = trimmed(&line[start..end]);
+            start = end + 1;
             moves.push(match MoveRecord::from_plain_text(text, &mut memo) {
                 Some(m) => m,
                 None => MoveRecord::from_text(text)?,
@@ -76,6 +81,18 @@ pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, String> {
         let mut moves = Vec::with_capacity(line.split_ascii_whitespace().count());
         moves.extend(line.split_ascii_whitespace().map(MoveRecord::new));
         Ok(moves)
+    }
+}
+
+/// `text` without the white space around it, as `str::trim` gives it:
+/// the ASCII spaces ccdesk writes are cut without a look at Unicode's
+/// table, which is only asked when an end is anything but a visible ASCII
+/// character.
+fn trimmed(text: &str) -> &str {
+    let cut = text.trim_ascii();
+    match (cut.as_bytes().first(), cut.as_bytes().last()) {
+        (Some(first), Some(last)) if first.is_ascii_graphic() && last.is_ascii_graphic() => cut,
+        _ => text.trim(),
     }
 }
 
@@ -121,6 +138,7 @@ impl<'de> Visitor<'de> for MovesVisitor {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
+    use proptest::prelude::*;
 
     use super::super::record::Game;
     use super::*;
@@ -207,5 +225,31 @@ mod tests {
             .replace("moves:[]", "moves:\"d4 2025-10-15 -; Nf6 2025-13-40 -\"");
         let e = ron::from_str::<Game>(&text).unwrap_err().to_string();
         assert!(e.contains("Nf6 2025-13-40 -"), "{e}");
+    }
+
+    proptest! {
+        /// The quick trim cuts what `str::trim` cuts, whatever the white
+        /// space around the text (vertical tab, no-break space, line
+        /// separator).
+        #[test]
+        fn trimmed_is_str_trim(text in "[ \\t\\n\\r\\x0b\\x0c\\u{a0}\\u{2028}\\u{3000}]{0,3}[a-e4é\\x0b ]{0,4}[ \\t\\n\\x0b\\u{a0}\\u{2028}]{0,3}") {
+            prop_assert_eq!(trimmed(&text), text.trim());
+        }
+
+        /// A dated line reads as the general reader reads each move
+        /// between its `;`s, trimmed: the same moves, or the same error.
+        #[test]
+        fn a_dated_line_reads_as_each_move_read_alone(
+            parts in proptest::collection::vec(
+                "[ \\u{a0}\\x0b]{0,2}(e4|Nf3|O-O-O\\+)( 2025-10-1[0-9]| -)( 2025-10-2[0-9]| -)?( if)?[ \\t\\u{2028}]{0,2}",
+                2..10,
+            )
+        ) {
+            // Two moves or more: a line with a `;` is of the dated form.
+            let line = parts.join(";");
+            let general: Result<Vec<MoveRecord>, String> =
+                line.split(';').map(str::trim).map(MoveRecord::from_text).collect();
+            prop_assert_eq!(from_line(&line), general);
+        }
     }
 }
