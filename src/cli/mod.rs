@@ -24,6 +24,7 @@ pub mod leave;
 pub mod ledger;
 pub mod message;
 pub mod notation;
+pub mod opened;
 pub mod owner;
 pub mod packet;
 pub mod pairings;
