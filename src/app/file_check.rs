@@ -13,6 +13,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::domain::check_found::grouped;
 use crate::domain::game::ReplayError;
 use crate::domain::validate::{Problem, replay_errors, validate_replayed};
 
@@ -98,64 +99,5 @@ impl FileCheck {
                 grouped(of)
             )
         })
-    }
-}
-
-/// What the status line and a screen reader say when the check found
-/// problems: their number, the first, and where the whole list is.
-#[must_use]
-pub(crate) fn problems_found(problems: &[Problem]) -> Option<String> {
-    let first = problems.first()?;
-    let count = problems.len();
-    Some(format!(
-        "the file check found {count} problem{}, first {first}; `ccdesk check` lists {}",
-        if count == 1 { "" } else { "s" },
-        if count == 1 { "it" } else { "them all" }
-    ))
-}
-
-/// `20047` as "20,047".
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn counts_are_grouped_in_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(20047), "20,047");
-        assert_eq!(grouped(1_234_567), "1,234,567");
-    }
-
-    #[test]
-    fn one_problem_or_many_are_said_in_words() {
-        let p = |n: u32| Problem {
-            location: format!("game {n}"),
-            message: "move 3 (Nf9) is not a move".to_owned(),
-        };
-        assert_eq!(problems_found(&[]), None);
-        assert_eq!(
-            problems_found(&[p(4)]).as_deref(),
-            Some(
-                "the file check found 1 problem, first game 4: move 3 (Nf9) is not a move; `ccdesk check` lists it"
-            )
-        );
-        assert!(
-            problems_found(&[p(4), p(5)])
-                .is_some_and(|s| s.starts_with("the file check found 2 problems, first game 4"))
-        );
     }
 }

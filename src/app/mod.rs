@@ -805,7 +805,7 @@ impl CcdeskApp {
     /// the check found once it is done; frames keep coming while it runs.
     fn file_check_tick(&mut self, ctx: &egui::Context) {
         if let Some(problems) = self.file_check.step(&self.doc, self.cores)
-            && let Some(said) = file_check::problems_found(&problems)
+            && let Some(said) = crate::domain::check_found::problems_found(&problems)
         {
             self.announce(said, announce::Urgency::Assertive);
         }

@@ -12,6 +12,7 @@
 //! unreadable project; a change the domain refuses is a usage error (2)
 //! and leaves the file as it was.
 
+use std::io::Write;
 use std::path::Path;
 
 use chrono::NaiveDate;
@@ -33,13 +34,15 @@ pub struct Desk {
 }
 
 impl Desk {
-    /// Reads the project at `path`.
+    /// Reads the project at `path` for `ccdesk {command}` and says on
+    /// `stderr` what its check found, if anything (see [`super::opened`]).
     ///
     /// # Errors
     ///
     /// The file cannot be read or is not a project ccdesk reads.
-    pub fn open(path: &Path) -> Result<Desk, String> {
-        let (project, read) = project_file::load_versioned(path).map_err(|e| e.to_string())?;
+    pub fn open(path: &Path, command: &str, stderr: &mut dyn Write) -> Result<Desk, String> {
+        let (project, read) =
+            super::opened::load_versioned(path, command, stderr).map_err(|e| e.to_string())?;
         Ok(Desk {
             project,
             changes: Vec::new(),

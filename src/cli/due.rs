@@ -14,7 +14,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::deadlines::deadlines;
-use crate::io::{ics, project_file};
+use crate::io::ics;
 
 /// Arguments of `ccdesk due`.
 #[derive(Debug, clap::Args)]
@@ -31,7 +31,7 @@ pub struct DueArgs {
 
 /// Runs `ccdesk due`.
 pub fn run(args: &DueArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    match due(args) {
+    match due(args, stderr) {
         Ok(text) => {
             let _ = stdout.write_all(text.as_bytes());
             0
@@ -43,8 +43,8 @@ pub fn run(args: &DueArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
     }
 }
 
-fn due(args: &DueArgs) -> Result<String, String> {
-    let project = project_file::load(&args.project).map_err(|e| e.to_string())?;
+fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, String> {
+    let project = super::opened::load(&args.project, "due", stderr).map_err(|e| e.to_string())?;
     let now = chrono::Utc::now().naive_utc();
     let today = chrono::Local::now().date_naive();
     let mut list = deadlines(&project, today);

@@ -55,7 +55,7 @@ pub struct NewGameArgs {
 /// Runs the subcommand.
 pub fn run(args: &GameArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let GameAction::New(a) = &args.action;
-    match new_game(a) {
+    match new_game(a, stderr) {
         Ok(text) => {
             let _ = stdout.write_all(text.as_bytes());
             0
@@ -67,9 +67,9 @@ pub fn run(args: &GameArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     }
 }
 
-fn new_game(args: &NewGameArgs) -> Result<String, String> {
+fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, String> {
     let start = date_arg("--start", &args.start)?;
-    let mut desk = Desk::open(&args.project)?;
+    let mut desk = Desk::open(&args.project, "game new", stderr)?;
     let preset = if args.rules == "postal" {
         RuleSet::postal()
     } else {

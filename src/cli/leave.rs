@@ -34,7 +34,7 @@ pub struct LeaveArgs {
 
 /// Runs the subcommand.
 pub fn run(args: &LeaveArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    match leave(args) {
+    match leave(args, stderr) {
         Ok(text) => {
             let _ = stdout.write_all(text.as_bytes());
             0
@@ -46,10 +46,10 @@ pub fn run(args: &LeaveArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     }
 }
 
-fn leave(args: &LeaveArgs) -> Result<String, String> {
+fn leave(args: &LeaveArgs, stderr: &mut dyn Write) -> Result<String, String> {
     let from = date_arg("--from", &args.from)?;
     let to = date_arg("--to", &args.to)?;
-    let mut desk = Desk::open(&args.project)?;
+    let mut desk = Desk::open(&args.project, "leave", stderr)?;
     let owner = desk.project.owner().ok_or(
         "the project has no owner: say whose desk it is with `ccdesk owner PROJECT.ron NAME`",
     )?;

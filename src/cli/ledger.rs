@@ -61,7 +61,7 @@ enum LedgerCliError {
 
 /// Runs the subcommand.
 pub fn run(args: &LedgerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    match ledger_text(args) {
+    match ledger_text(args, stderr) {
         Ok(text) => match stdout.write_all(&text).and_then(|()| stdout.flush()) {
             Ok(()) => 0,
             Err(e) => {
@@ -91,9 +91,9 @@ fn csv_error(path: &Path) -> impl Fn(LedgerCsvError) -> LedgerCliError + '_ {
 }
 
 /// The whole output, computed before anything is printed.
-fn ledger_text(args: &LedgerArgs) -> Result<Vec<u8>, LedgerCliError> {
+fn ledger_text(args: &LedgerArgs, stderr: &mut dyn Write) -> Result<Vec<u8>, LedgerCliError> {
     if let Some(game) = &args.game {
-        return game_ledger_text(&args.file, game).map_err(LedgerCliError::Project);
+        return game_ledger_text(&args.file, game, stderr).map_err(LedgerCliError::Project);
     }
     let name = args.rules.clone().unwrap_or_default();
     let rules = RuleSet::preset(&name).ok_or(LedgerCliError::UnknownRules(name))?;
@@ -119,8 +119,8 @@ fn ledger_text(args: &LedgerArgs) -> Result<Vec<u8>, LedgerCliError> {
 }
 
 /// The ledger of a project's game, as the same two tables.
-fn game_ledger_text(path: &Path, game: &str) -> Result<Vec<u8>, String> {
-    let project = crate::io::project_file::load(path).map_err(|e| e.to_string())?;
+fn game_ledger_text(path: &Path, game: &str, stderr: &mut dyn Write) -> Result<Vec<u8>, String> {
+    let project = super::opened::load(path, "ledger", stderr).map_err(|e| e.to_string())?;
     let id = super::desk::game_of(&project, game)?;
     if let Some(g) = project.game(id)
         && g.server.is_some()

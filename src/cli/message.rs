@@ -48,8 +48,8 @@ use crate::domain::message::{
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
+use crate::io::eml;
 use crate::io::project_file::DiskVersion;
-use crate::io::{eml, project_file};
 
 use super::desk::Desk;
 
@@ -159,9 +159,9 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let result = match &args.action {
-        MessageAction::Compose(a) => compose(a, stdout),
-        MessageAction::Read(a) => read(a, stdin, stdout),
-        MessageAction::History(a) => history(a, stdout),
+        MessageAction::Compose(a) => compose(a, stdout, stderr),
+        MessageAction::Read(a) => read(a, stdin, stdout, stderr),
+        MessageAction::History(a) => history(a, stdout, stderr),
     };
     match result {
         Ok(status) => status,
@@ -185,18 +185,26 @@ fn today() -> NaiveDate {
     chrono::Local::now().date_naive()
 }
 
-fn load(path: &std::path::Path) -> Result<Project, String> {
-    project_file::load(path).map_err(|e| e.to_string())
+fn load(path: &std::path::Path, command: &str, stderr: &mut dyn Write) -> Result<Project, String> {
+    super::opened::load(path, command, stderr).map_err(|e| e.to_string())
 }
 
 /// The project with the version read, for a save that refuses a file
 /// changed meanwhile.
-fn load_versioned(path: &std::path::Path) -> Result<(Project, DiskVersion), String> {
-    project_file::load_versioned(path).map_err(|e| e.to_string())
+fn load_versioned(
+    path: &std::path::Path,
+    command: &str,
+    stderr: &mut dyn Write,
+) -> Result<(Project, DiskVersion), String> {
+    super::opened::load_versioned(path, command, stderr).map_err(|e| e.to_string())
 }
 
-fn compose(args: &ComposeArgs, stdout: &mut dyn Write) -> Result<u8, String> {
-    let (project, version) = load_versioned(&args.project)?;
+fn compose(
+    args: &ComposeArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, String> {
+    let (project, version) = load_versioned(&args.project, "message compose", stderr)?;
     let id = game_id(&args.game)?;
     let mut game: Game = project
         .game(id)
@@ -311,8 +319,13 @@ fn record(
     }
 }
 
-fn read(args: &ReadArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<u8, String> {
-    let (project, version) = load_versioned(&args.project)?;
+fn read(
+    args: &ReadArgs,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, String> {
+    let (project, version) = load_versioned(&args.project, "message read", stderr)?;
     let mut options = ReadOptions {
         game: args.game.as_deref().map(game_id).transpose()?,
         arrived: args
@@ -479,8 +492,12 @@ fn silence_note(
     (due > date).then(|| format!("{what} is due only from {due}"))
 }
 
-fn history(args: &HistoryArgs, stdout: &mut dyn Write) -> Result<u8, String> {
-    let project = load(&args.project)?;
+fn history(
+    args: &HistoryArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, String> {
+    let project = load(&args.project, "message history", stderr)?;
     let id = game_id(&args.game)?;
     let report = correspondence_report(&project, id, &args.search)
         .ok_or_else(|| format!("there is no game {id}"))?;

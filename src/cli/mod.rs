@@ -5,6 +5,10 @@
 //! returns the process exit status. Exit statuses follow one convention:
 //! 0 success, 1 the input was read but is invalid, 2 bad usage or unreadable
 //! input (as each subcommand's contract says).
+//!
+//! Every subcommand that reads a project opens it through [`opened`]: the
+//! project is checked as `ccdesk check` checks it, and what the check
+//! found is said in one line on stderr before the command does its work.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -24,6 +28,7 @@ pub mod leave;
 pub mod ledger;
 pub mod message;
 pub mod notation;
+pub mod opened;
 pub mod owner;
 pub mod packet;
 pub mod pairings;

@@ -23,7 +23,7 @@ pub struct OwnerArgs {
 
 /// Runs the subcommand.
 pub fn run(args: &OwnerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    match owner(args) {
+    match owner(args, stderr) {
         Ok(text) => {
             let _ = stdout.write_all(text.as_bytes());
             0
@@ -35,8 +35,8 @@ pub fn run(args: &OwnerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     }
 }
 
-fn owner(args: &OwnerArgs) -> Result<String, String> {
-    let mut desk = Desk::open(&args.project)?;
+fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, String> {
+    let mut desk = Desk::open(&args.project, "owner", stderr)?;
     if let Some(name) = &args.name {
         let id = desk.player_named(name)?;
         if desk.project.owner() != Some(id) {

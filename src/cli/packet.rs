@@ -77,7 +77,7 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         let _ = writeln!(stderr, "ccdesk packet: {message}");
         status
     };
-    let project = match project_file::load(&args.project) {
+    let project = match super::opened::load(&args.project, "packet", stderr) {
         Ok(p) => p,
         Err(e) => return fail(stderr, 1, e.to_string()),
     };

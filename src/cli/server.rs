@@ -125,8 +125,8 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let (name, outcome) = match &args.command {
-        ServerCommandArgs::Sync(a) => ("sync", sync(a, stdout)),
-        ServerCommandArgs::Move(a) => ("move", send_move(a, stdout)),
+        ServerCommandArgs::Sync(a) => ("sync", sync(a, stdout, stderr)),
+        ServerCommandArgs::Move(a) => ("move", send_move(a, stdout, stderr)),
         ServerCommandArgs::Login(a) => ("login", login(a, stdin, stdout)),
     };
     match outcome {
@@ -158,7 +158,7 @@ fn today() -> NaiveDate {
     chrono::Local::now().date_naive()
 }
 
-fn sync(args: &SyncArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
+fn sync(args: &SyncArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<(), Failure> {
     let (server, url) = resolve_server(&args.server, &saved_accounts()).map_err(usage)?;
     let user = args.user.trim();
     if user.is_empty() {
@@ -169,8 +169,8 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
     // meanwhile.
     let existed = args.project.exists();
     let (mut project, expect) = if existed {
-        let (p, v) =
-            project_file::load_versioned(&args.project).map_err(|e| usage(e.to_string()))?;
+        let (p, v) = super::opened::load_versioned(&args.project, "server sync", stderr)
+            .map_err(|e| usage(e.to_string()))?;
         (p, Expect::Version(v))
     } else {
         let name = args.project.file_stem().map_or_else(
@@ -263,13 +263,17 @@ fn login(
     Ok(())
 }
 
-fn send_move(args: &MoveArgs, stdout: &mut dyn Write) -> Result<(), Failure> {
+fn send_move(
+    args: &MoveArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<(), Failure> {
     if args.mv.is_none() && !args.resign && !args.accept_draw && !args.claim_draw {
         return Err(usage(
             "give --move MOVE, or --accept-draw, --claim-draw or --resign".to_owned(),
         ));
     }
-    let mut desk = Desk::open(&args.project).map_err(usage)?;
+    let mut desk = Desk::open(&args.project, "server move", stderr).map_err(usage)?;
     let id = game_of(&desk.project, &args.game).map_err(usage)?;
     let game = desk
         .project

@@ -99,7 +99,7 @@ pub(crate) fn load_divisions(
     season_name: Option<&str>,
     stderr: &mut dyn Write,
 ) -> Result<(Project, Vec<String>), u8> {
-    let mut project = match crate::io::project_file::load(path) {
+    let mut project = match super::opened::load(path, command, stderr) {
         Ok(p) => p,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());

@@ -4,6 +4,7 @@
 
 mod analyse_cli;
 mod backups_cli;
+mod checked_on_open_cli;
 mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;

@@ -29,7 +29,10 @@ fn a_command_refuses_a_file_that_changed_under_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("friendlies.ron");
     save(&path, &two_players()).unwrap();
-    let mut desk = Desk::open(&path).unwrap();
+    let mut warnings = Vec::new();
+    let mut desk = Desk::open(&path, "owner", &mut warnings).unwrap();
+    // A valid project: its check says nothing.
+    assert!(warnings.is_empty());
     desk.apply(ccdesk::domain::command::Command::RenameProject {
         name: "Mine".into(),
     })

@@ -1,0 +1,114 @@
+//! The one door through which a subcommand opens a project file: the file
+//! is read as before, then checked as `ccdesk check` checks it (issue 19).
+//!
+//! When the check finds problems (a game whose moves do not replay, a
+//! duplicated id, a team naming a player the project does not hold...),
+//! one line on stderr says so, as the window's status line does:
+//!
+//! ```text
+//! ccdesk standings: season.ron: the file check found 3 problems, first game g4: ...; `ccdesk check season.ron` lists them all
+//! ```
+//!
+//! and the command goes on: its output, the files it writes and its exit
+//! status are what they were. A valid project adds nothing to stderr.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::domain::check_found::problems_found_listed_by;
+use crate::domain::project::Project;
+use crate::domain::text_rules::shown;
+use crate::domain::validate::{Problem, validate_on};
+use crate::io::project_file::{self, DiskVersion, LoadError};
+
+/// Reads the project at `path` for `ccdesk {command}` (`standings`,
+/// `pgn export`, ...) and says on `stderr` what its check found, if
+/// anything.
+///
+/// # Errors
+///
+/// The file cannot be read or is not a project ccdesk reads (nothing is
+/// said on `stderr` then: the caller says why, as before).
+pub fn load(path: &Path, command: &str, stderr: &mut dyn Write) -> Result<Project, LoadError> {
+    let project = project_file::load(path)?;
+    warn(&project, path, command, stderr);
+    Ok(project)
+}
+
+/// [`load`], with the version of the bytes read, for a later save that
+/// refuses a file changed meanwhile (see
+/// [`project_file::load_versioned`]).
+///
+/// # Errors
+///
+/// The file cannot be read or is not a project ccdesk reads.
+pub fn load_versioned(
+    path: &Path,
+    command: &str,
+    stderr: &mut dyn Write,
+) -> Result<(Project, DiskVersion), LoadError> {
+    let (project, version) = project_file::load_versioned(path)?;
+    warn(&project, path, command, stderr);
+    Ok((project, version))
+}
+
+/// Checks `project`, read from `path`, and writes the one warning line
+/// when the check finds problems.
+fn warn(project: &Project, path: &Path, command: &str, stderr: &mut dyn Write) {
+    let problems = validate_on(project, crate::io::read_on_cores::cores());
+    if let Some(line) = warning(command, path, &problems) {
+        // The warning is not the command's work: a stderr that cannot be
+        // written does not stop it.
+        let _ = writeln!(stderr, "{line}");
+    }
+}
+
+/// The warning line for `problems` found in `path` by `ccdesk {command}`,
+/// with what the file holds escaped: a name from elsewhere never drives
+/// the terminal (issue 21). `None` when there are no problems.
+fn warning(command: &str, path: &Path, problems: &[Problem]) -> Option<String> {
+    let file = path.display();
+    let said = problems_found_listed_by(problems, &format!("`ccdesk check {file}`"))?;
+    Some(shown(&format!("ccdesk {command}: {file}: {said}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(location: &str, message: &str) -> Problem {
+        Problem {
+            location: location.to_owned(),
+            message: message.to_owned(),
+        }
+    }
+
+    #[test]
+    fn no_problem_says_nothing() {
+        assert_eq!(warning("standings", Path::new("season.ron"), &[]), None);
+    }
+
+    #[test]
+    fn the_warning_names_the_command_the_file_the_count_and_the_first() {
+        let problems = [
+            problem("game g4", "move 1 (Ke2) is not a legal move"),
+            problem("player p2", "duplicate id"),
+        ];
+        assert_eq!(
+            warning("standings", Path::new("season.ron"), &problems).as_deref(),
+            Some(
+                "ccdesk standings: season.ron: the file check found 2 problems, \
+                 first game g4: move 1 (Ke2) is not a legal move; \
+                 `ccdesk check season.ron` lists them all"
+            )
+        );
+    }
+
+    #[test]
+    fn what_the_file_holds_cannot_drive_the_terminal() {
+        let problems = [problem("team t1 (A\u{1b}[2J)", "names player p9")];
+        let line = warning("pairings", Path::new("s.ron"), &problems).unwrap_or_default();
+        assert!(!line.contains('\u{1b}'), "{line}");
+        assert!(line.contains("\\u{1b}[2J"), "{line}");
+    }
+}
