@@ -2,26 +2,23 @@
 //! settings are.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document};
+use ccdesk::app::Document;
+use ccdesk::app::services::{FakeFileChooser, SettingsStore};
 use ccdesk::domain::project::Project;
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_in, app_on, window_in};
 
 #[test]
 fn about_names_the_licences_and_the_files() {
     let path = std::path::PathBuf::from("/home/ann/chess/season.ron");
-    let app = CcdeskApp::new(
+    let app = app_in(
         Document::new(Project::new("Season"), Some(path)),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
+        TODAY,
+        FakeFileChooser::default(),
         SettingsStore::none(),
     );
-    let mut h = Harness::builder()
-        .with_size([1200.0, 800.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    let mut h = window_in(app, [1200.0, 800.0], egui::Theme::Dark);
     h.run();
     h.get_by_label("Help").click();
     h.run();
@@ -57,16 +54,8 @@ fn about_names_the_licences_and_the_files() {
 
 #[test]
 fn the_engine_pane_is_hidden_until_asked_for() {
-    let app = CcdeskApp::new(
-        Document::new(ccdesk::domain::demo::demo_project(), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    let app = app_on(ccdesk::domain::demo::demo_project(), TODAY);
+    let mut h = window_in(app, WINDOW_SIZE, egui::Theme::Dark);
     h.run();
     assert!(h.query_by_label("Start analysis").is_none());
     h.get_by_label("View").click();

@@ -5,32 +5,18 @@
 //! board, Escape closing dialogs, the Move field in under 15 key presses.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document};
+use ccdesk::app::CcdeskApp;
+use ccdesk::app::services::FakeFileChooser;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
-use chrono::NaiveDate;
 use egui::accesskit::{Action, Live, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 
-fn app_on(project: Project) -> CcdeskApp {
-    CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    )
-}
-
-fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
-}
+use crate::window_harness::{
+    TODAY, WINDOW_SIZE, app_on, app_with_files, date, open_window, window,
+};
 
 /// The name a screen reader reads for a node: its label (or its labels'
 /// text), or a label's value.
@@ -63,16 +49,10 @@ fn said(h: &Harness<'_, CcdeskApp>, text: &str, live: Live) -> usize {
 
 /// The demo on a day its games are in play.
 fn demo() -> Harness<'static, CcdeskApp> {
-    let mut app = app_on(ccdesk::app::shipped_demo());
-    app = CcdeskApp::new(
-        std::mem::replace(&mut app.doc, Document::new(Project::new("-"), None)),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 6, 14).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    let mut h = harness(app);
-    h.run();
-    h
+    open_window(
+        app_on(ccdesk::app::shipped_demo(), date(2026, 6, 14)),
+        WINDOW_SIZE,
+    )
 }
 
 /// Ann (the desk's owner, White) against Bob.
@@ -272,7 +252,7 @@ fn the_ledger_figures_say_their_column_and_row() {
 // one at once, under the Move field, each time it is tried.
 #[test]
 fn moves_played_and_refused_are_announced_once_in_words() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::L);
     h.get_by_label("Move:").type_text("e4");
@@ -324,16 +304,15 @@ fn moves_played_and_refused_are_announced_once_in_words() {
 fn a_save_and_its_failure_are_announced() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("club.ron");
-    let app = CcdeskApp::new(
-        Document::new(one_game(), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser {
+    let app = app_with_files(
+        one_game(),
+        TODAY,
+        FakeFileChooser {
             save: Some(path.clone()),
             ..FakeFileChooser::default()
-        }),
-        SettingsStore::none(),
+        },
     );
-    let mut h = harness(app);
+    let mut h = window(app, WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::S);
     assert!(path.exists());
@@ -342,16 +321,15 @@ fn a_save_and_its_failure_are_announced() {
         1
     );
     let missing = dir.path().join("gone").join("club.ron");
-    let app = CcdeskApp::new(
-        Document::new(one_game(), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser {
+    let app = app_with_files(
+        one_game(),
+        TODAY,
+        FakeFileChooser {
             save: Some(missing),
             ..FakeFileChooser::default()
-        }),
-        SettingsStore::none(),
+        },
     );
-    let mut h = harness(app);
+    let mut h = window(app, WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::S);
     let why = h.state().doc.last_event.clone().unwrap();
@@ -364,16 +342,15 @@ fn a_save_and_its_failure_are_announced() {
     assert!(h.state().dialog.is_none());
     // ccdesk's own file chooser (no system dialog here) names its controls
     // and Escape cancels it.
-    let app = CcdeskApp::new(
-        Document::new(one_game(), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser {
+    let app = app_with_files(
+        one_game(),
+        TODAY,
+        FakeFileChooser {
             unavailable: Some("no portal".to_owned()),
             ..FakeFileChooser::default()
-        }),
-        SettingsStore::none(),
+        },
     );
-    let mut h = harness(app);
+    let mut h = window(app, WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::S);
     assert!(h.state().file_chooser_open());
@@ -449,7 +426,7 @@ fn the_move_field_of_my_move_is_a_few_keys_from_the_start() {
 // down; the ring is drawn for those who see it.
 #[test]
 fn the_board_is_played_by_keys_with_a_visible_focus_ring() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::B);
     // The ring starts on the king to move, e1.
@@ -541,7 +518,10 @@ fn help_keyboard_lists_every_shortcut_and_escape_closes_dialogs() {
 // the board gets it back once the move is recorded.
 #[test]
 fn a_promotion_is_chosen_by_keys() {
-    let mut h = harness(app_on(game_from(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"))));
+    let mut h = window(
+        app_on(game_from(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")), TODAY),
+        WINDOW_SIZE,
+    );
     h.run();
     ctrl(&mut h, egui::Key::B);
     assert_eq!(focused(&h), "e1 white king");
@@ -600,7 +580,7 @@ fn every_pane_is_named_and_reached_by_its_shortcut() {
 // the keyboard stays where it was.
 #[test]
 fn a_shortcut_to_what_is_not_shown_says_so() {
-    let mut h = harness(app_on(Project::new("Empty")));
+    let mut h = window(app_on(Project::new("Empty"), TODAY), WINDOW_SIZE);
     h.run();
     ctrl(&mut h, egui::Key::B);
     h.run();
@@ -621,7 +601,7 @@ fn a_shortcut_to_what_is_not_shown_says_so() {
 // e1 (now at the top) to e2; Up at the edge stays.
 #[test]
 fn the_arrows_follow_the_screen_on_a_turned_board() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     h.state_mut().board.flipped = true;
     h.run();

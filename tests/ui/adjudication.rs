@@ -6,8 +6,8 @@
 
 use std::path::PathBuf;
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::adjudication::{CaseState, ClaimKind, Verdict};
 use ccdesk::domain::colour::Colour;
 use ccdesk::domain::demo::demo_project;
@@ -16,6 +16,10 @@ use ccdesk::domain::ids::GameId;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{
+    WINDOW_SIZE, app_on, app_with_files, click, fill, open_window, show_only,
+};
 
 const ANALYSIS: &str = "Kd5 and the king walks in";
 
@@ -34,37 +38,9 @@ fn harness_sized(
     files: FakeFileChooser,
     size: [f32; 2],
 ) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(demo_project(), None),
-        Box::new(FixedToday(today)),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Adjudication);
-    }
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-/// Replaces the text of the field labelled `label`.
-fn type_into(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
+    let mut app = app_with_files(demo_project(), today, files);
+    show_only(&mut app, &[Pane::Adjudication]);
+    open_window(app, size)
 }
 
 fn undo(h: &mut Harness<'static, CcdeskApp>) {
@@ -136,8 +112,8 @@ fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() 
     );
 
     // C24: White claims a win with analysis, Black a draw, both on 28 June.
-    type_into(&mut h, "claim received:", "2026-06-28");
-    type_into(&mut h, "claim analysis:", ANALYSIS);
+    fill(&mut h, "claim received:", "2026-06-28");
+    fill(&mut h, "claim analysis:", ANALYSIS);
     click(&mut h, "record claim");
     click(&mut h, "Black's claim");
     click(&mut h, "draw");
@@ -157,9 +133,9 @@ fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() 
     assert!(h.query_by_label("with adjudicators").is_some());
 
     // C26: two independent adjudicators, who disagree.
-    type_into(&mut h, "adjudicator:", "Ann Arbiter");
+    fill(&mut h, "adjudicator:", "Ann Arbiter");
     click(&mut h, "send position (1 of 2)");
-    type_into(&mut h, "adjudicator:", "Bob Bishop");
+    fill(&mut h, "adjudicator:", "Bob Bishop");
     click(&mut h, "send position (2 of 2)");
     click(&mut h, "1-0");
     click(&mut h, "record opinion");
@@ -179,7 +155,7 @@ fn a_case_from_the_close_of_play_to_the_decision_on_the_game_and_back_by_undo() 
     );
 
     // A third adjudicator, told the two views, settles it.
-    type_into(&mut h, "adjudicator:", "Cy Castle");
+    fill(&mut h, "adjudicator:", "Cy Castle");
     click(&mut h, "send position to third adjudicator");
     click(&mut h, "1-0");
     click(&mut h, "record opinion");
@@ -235,7 +211,7 @@ fn c25_defaults_uphold_the_only_claim_and_give_loss_to_both_where_none_came() {
     // 8 July: past the seven days of grace and the both-default day (7 July).
     let mut h = harness(d(7, 8), FakeFileChooser::default());
     let game = open_and_select(&mut h);
-    type_into(&mut h, "claim received:", "2026-06-29");
+    fill(&mut h, "claim received:", "2026-06-29");
     click(&mut h, "record claim");
     let cases = h.state().doc.project.adjudications().len();
     click(&mut h, &format!("apply C25 defaults ({cases})"));
@@ -289,8 +265,8 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
     };
     let mut h = harness(d(7, 1), files);
     let game = open_and_select(&mut h);
-    type_into(&mut h, "claim received:", "2026-06-28");
-    type_into(&mut h, "claim analysis:", ANALYSIS);
+    fill(&mut h, "claim received:", "2026-06-28");
+    fill(&mut h, "claim analysis:", ANALYSIS);
     click(&mut h, "record claim");
 
     // The captain's submission has the claim on its own page (C24).
@@ -375,7 +351,7 @@ fn packets_and_the_scoresheet_are_printed_where_the_file_chooser_says() {
 /// White, and the decision notified on 1 July: the case of the first game.
 fn decided_case(h: &mut Harness<'static, CcdeskApp>) -> GameId {
     let game = open_and_select(h);
-    type_into(h, "claim received:", "2026-06-28");
+    fill(h, "claim received:", "2026-06-28");
     click(h, "record claim");
     click(h, "Black's claim");
     click(h, "draw");
@@ -384,12 +360,12 @@ fn decided_case(h: &mut Harness<'static, CcdeskApp>) -> GameId {
         ("Ann Arbiter", "send position (1 of 2)", "1-0"),
         ("Bob Bishop", "send position (2 of 2)", "½-½"),
     ] {
-        type_into(h, "adjudicator:", name);
+        fill(h, "adjudicator:", name);
         click(h, button);
         click(h, verdict);
         click(h, "record opinion");
     }
-    type_into(h, "adjudicator:", "Cy Castle");
+    fill(h, "adjudicator:", "Cy Castle");
     click(h, "send position to third adjudicator");
     click(h, "1-0");
     click(h, "record opinion");
@@ -405,7 +381,7 @@ fn c27_an_appeal_with_analysis_goes_to_the_original_adjudicators_whose_change_is
     let game = decided_case(&mut h);
     // Black appeals within 14 days; C27 wants an analysis with it.
     click(&mut h, "Black appeals");
-    type_into(&mut h, "appeal mailed:", "2026-07-10");
+    fill(&mut h, "appeal mailed:", "2026-07-10");
     click(&mut h, "record appeal");
     assert!(
         h.query_by_label_contains("an appeal must come with an analysis")
@@ -413,7 +389,7 @@ fn c27_an_appeal_with_analysis_goes_to_the_original_adjudicators_whose_change_is
         "refused without analysis"
     );
     click(&mut h, "OK");
-    type_into(&mut h, "appeal analysis:", "41...Kc7 holds the opposition");
+    fill(&mut h, "appeal analysis:", "41...Kc7 holds the opposition");
     click(&mut h, "record appeal");
     assert_eq!(state_of(&h, game), CaseState::UnderAppeal);
     assert!(
@@ -422,8 +398,8 @@ fn c27_an_appeal_with_analysis_goes_to_the_original_adjudicators_whose_change_is
     );
 
     // The original adjudicators change their view: a draw, and that is final.
-    type_into(&mut h, "ruled by:", "Arbiter, Bishop, Castle");
-    type_into(&mut h, "ruling notified:", "2026-07-20");
+    fill(&mut h, "ruled by:", "Arbiter, Bishop, Castle");
+    fill(&mut h, "ruling notified:", "2026-07-20");
     click(&mut h, "½-½");
     click(&mut h, "record ruling");
     assert_eq!(
@@ -475,13 +451,13 @@ fn e10_4_under_the_email_rules_a_claim_without_analysis_gives_no_appeal() {
         assert_eq!(case.deadlines.submissions, d(7, 31), "30 days (E10.1)");
     }
     // White claims a win with analysis; Black a draw without.
-    type_into(&mut h, "claim analysis:", ANALYSIS);
+    fill(&mut h, "claim analysis:", ANALYSIS);
     click(&mut h, "record claim");
     click(&mut h, "Black's claim");
     click(&mut h, "draw");
     click(&mut h, "record claim");
     // One adjudicator under the email rules.
-    type_into(&mut h, "adjudicator:", "Ann Arbiter");
+    fill(&mut h, "adjudicator:", "Ann Arbiter");
     click(&mut h, "send position (1 of 1)");
     click(&mut h, "1-0");
     click(&mut h, "record opinion");
@@ -511,7 +487,7 @@ fn e10_4_under_the_email_rules_a_claim_without_analysis_gives_no_appeal() {
 fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
     let mut h = harness(d(7, 8), FakeFileChooser::default());
     let game = open_and_select(&mut h);
-    type_into(&mut h, "claim received:", "2026-06-29");
+    fill(&mut h, "claim received:", "2026-06-29");
     click(&mut h, "record claim");
     let cases = h.state().doc.project.adjudications().len();
     assert!(
@@ -521,8 +497,8 @@ fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
 
     // Exceptional circumstances: Black's claims count until 15 July.
     click(&mut h, "organiser's orders (C25, E13.2)");
-    type_into(&mut h, "reason:", "Black's captain was in hospital");
-    type_into(&mut h, "claims count until:", "2026-07-15");
+    fill(&mut h, "reason:", "Black's captain was in hospital");
+    fill(&mut h, "claims count until:", "2026-07-15");
     click(&mut h, "extend the claims");
     assert!(
         h.query_by_label(&format!("apply C25 defaults ({})", cases - 1))
@@ -533,7 +509,7 @@ fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
 
     click(&mut h, "Black's claim");
     click(&mut h, "draw");
-    type_into(&mut h, "claim received:", "2026-07-10");
+    fill(&mut h, "claim received:", "2026-07-10");
     click(&mut h, "record claim");
     let case = h.state().doc.project.adjudication(game).unwrap();
     assert!(case.counted_claim(Colour::Black).is_some());
@@ -542,19 +518,9 @@ fn c25_the_organiser_extends_the_claims_and_the_late_claim_counts() {
 
 #[test]
 fn the_view_menu_shows_the_pane_which_starts_hidden() {
-    let app = CcdeskApp::new(
-        Document::new(demo_project(), None),
-        Box::new(FixedToday(d(7, 1))),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
+    let app = app_on(demo_project(), d(7, 1));
     assert!(!app.is_pane_visible(Pane::Adjudication));
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    let mut h = open_window(app, WINDOW_SIZE);
     assert!(h.query_by_label("No adjudication cases.").is_none());
     click(&mut h, "View");
     click(&mut h, "Adjudication");
@@ -611,7 +577,7 @@ fn an_engine_assessment_runs_in_the_background_is_shown_on_request_and_undone() 
     let Some((mut h, game)) = assessment_form() else {
         return;
     };
-    type_into(&mut h, "assessment depth:", "6");
+    fill(&mut h, "assessment depth:", "6");
     click(&mut h, "run assessment");
 
     // The window keeps drawing while the engine works on its own thread.
@@ -674,14 +640,14 @@ fn an_assessment_limit_that_is_not_a_number_in_range_is_refused_with_the_reason(
     let mut h = harness(d(7, 1), FakeFileChooser::default());
     let game = open_and_select(&mut h);
     click(&mut h, "engine assessment…");
-    type_into(&mut h, "assessment depth:", "0");
+    fill(&mut h, "assessment depth:", "0");
     click(&mut h, "run assessment");
     assert!(
         h.query_by_label_contains("is not a whole number from 1 to 99")
             .is_some()
     );
     click(&mut h, "for a time (seconds)");
-    type_into(&mut h, "assessment seconds:", "two");
+    fill(&mut h, "assessment seconds:", "two");
     click(&mut h, "run assessment");
     assert!(
         h.query_by_label_contains(
@@ -701,7 +667,7 @@ fn an_assessment_is_recorded_while_the_pane_is_hidden() {
     let Some((mut h, game)) = assessment_form() else {
         return;
     };
-    type_into(&mut h, "assessment depth:", "6");
+    fill(&mut h, "assessment depth:", "6");
     click(&mut h, "run assessment");
     h.state_mut().set_pane_visible(Pane::Adjudication, false);
     h.run();
@@ -736,7 +702,7 @@ fn a_running_assessment_can_be_stopped_and_nothing_is_recorded() {
         return;
     };
     click(&mut h, "for a time (seconds)");
-    type_into(&mut h, "assessment seconds:", "600");
+    fill(&mut h, "assessment seconds:", "600");
     click(&mut h, "run assessment");
     assert!(h.query_by_label("assessing… (600 seconds)").is_some());
     h.snapshot("assessment_running");

@@ -4,8 +4,7 @@
 //! from the window as worked out by hand, and undoes a disputed report.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::ids::{CompanyId, PlayerId, TeamId};
 use ccdesk::domain::player::Player;
@@ -17,6 +16,10 @@ use ccdesk::domain::tournament::{
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::window_harness::{
+    WINDOW_SIZE, app_on, click, click_button, date, hide, open_window, type_into,
+};
 
 const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
 
@@ -98,41 +101,12 @@ fn four_teams() -> Project {
 
 /// The window with only the admin pane shown, on 29 Nov 2025.
 fn harness(project: Project) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2025, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
+    let mut app = app_on(project, date(2025, 11, 29));
+    hide(
+        &mut app,
+        &[Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games],
     );
-    for pane in [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games] {
-        app.set_pane_visible(pane, false);
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn type_into(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Clicks the button `label` (a result of the same text may be shown).
-fn click_button(h: &mut Harness<'static, CcdeskApp>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
+    open_window(app, WINDOW_SIZE)
 }
 
 /// Reports `result` for the game chosen in the Results tab: the result,

@@ -16,6 +16,8 @@ struct Desk {
     analysis: AnalysisState,
 }
 
+/// The analysis pane alone on `fen`, searched by `engine`: a `Desk`, not
+/// the whole window, so not `window_harness`'s set-up.
 fn harness(engine: &str, fen: &str) -> Harness<'static, Desk> {
     let position = fen
         .parse::<Fen>()
@@ -91,12 +93,14 @@ fn a_missing_engine_is_said_plainly() {
 // The pane inside the whole window: the per-event switch, "add line",
 // tablebases and the engine settings dialog.
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
+
+use crate::window_harness::{TODAY, app_with_files, click, show_only, window_in};
 
 const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
 
@@ -115,27 +119,13 @@ fn one_game(fen: Option<&str>) -> Project {
     p
 }
 
+/// The whole window on `project` with only the board and analysis panes
+/// shown, in egui_kittest's dark theme as these tests have always had it;
+/// no frame drawn yet.
 fn window(project: Project, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(
-            chrono::NaiveDate::from_ymd_opt(2026, 11, 29).unwrap(),
-        )),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, matches!(pane, Pane::Analysis | Pane::Board));
-    }
-    Harness::builder()
-        .with_size([1100.0, 760.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
-}
-
-fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    let mut app = app_with_files(project, TODAY, files);
+    show_only(&mut app, &[Pane::Board, Pane::Analysis]);
+    window_in(app, [1100.0, 760.0], egui::Theme::Dark)
 }
 
 #[test]
@@ -269,7 +259,9 @@ fn have_stockfish() -> bool {
     found
 }
 
-/// Replaces the text of the field labelled `label`.
+/// Replaces the text of the field labelled `label`; kept here, not in
+/// `window_harness::fill`, because an empty `text` presses Delete (typing
+/// nothing would leave the selected text in the field).
 fn fill(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.run();

@@ -5,11 +5,12 @@
 
 use std::path::Path;
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document};
+use ccdesk::app::Dialog;
+use ccdesk::app::services::FakeFileChooser;
 use ccdesk::domain::demo::demo_project;
 use ccdesk::io::project_file::{BACKUPS, backup_path, save};
-use chrono::NaiveDate;
+
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_with_files, window_in};
 
 fn four(path: &Path) -> Vec<Option<Vec<u8>>> {
     std::iter::once(path.to_owned())
@@ -33,22 +34,18 @@ fn empty_and_failed_imports_then_save_keep_file_and_backups() {
     let bad = dir.path().join("bad.pgn");
     std::fs::write(&bad, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n").unwrap();
     for file in [&empty, &bad, &empty] {
-        let mut app = CcdeskApp::new(
-            Document::new(project.clone(), None),
-            Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-            Box::new(FakeFileChooser {
+        let mut app = app_with_files(
+            project.clone(),
+            TODAY,
+            FakeFileChooser {
                 open_pgn: Some(file.clone()),
                 ..FakeFileChooser::default()
-            }),
-            SettingsStore::none(),
+            },
         );
         app.open_path(&path);
         assert!(app.dialog.is_none(), "{:?}", app.dialog);
         // The chosen file is read at the end of a frame, as in the window.
-        let mut h = egui_kittest::Harness::builder()
-            .with_size([1280.0, 800.0])
-            .with_context_setup(ccdesk::app::theme::install)
-            .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+        let mut h = window_in(app, WINDOW_SIZE, egui::Theme::Dark);
         ccdesk::app::pgn_menu::import_pgn_file(h.state_mut());
         h.run();
         let app = h.state_mut();

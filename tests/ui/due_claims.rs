@@ -2,15 +2,15 @@
 //! (E7.1), as `ccdesk due` does, and a click selects the game.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::Pane;
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{WINDOW_SIZE, app_on, open_window, show_only};
 
 /// rule: E7.1
 #[test]
@@ -41,21 +41,9 @@ fn the_due_list_names_a_time_claim_and_selects_its_game() {
     p.hand_edit()
         .games
         .push(Game::new(GameId(2), PlayerId(2), PlayerId(1), "Friendly"));
-    let mut app = CcdeskApp::new(
-        Document::new(p, None),
-        Box::new(FixedToday(d(3, 30))),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Ledger);
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    let mut app = app_on(p, d(3, 30));
+    show_only(&mut app, &[Pane::Ledger]);
+    let mut h = open_window(app, WINDOW_SIZE);
     h.state_mut().selection.game = Some(GameId(2));
     h.run();
     let text = "g1 by 2026-06-04: time claim in g1 (Ann Ashworth - Bob Bramley): Black exceeded the time limit in moves 1-10; claim at the latest with my move 11, the reply to Black's move 10 (E7.1)";

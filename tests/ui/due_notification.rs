@@ -6,7 +6,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::services::{FakeFileChooser, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document};
 use ccdesk::domain::deadlines::DailyNotice;
 use ccdesk::domain::game::{Game, MoveRecord};
@@ -16,6 +16,8 @@ use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{WINDOW_SIZE, app_in, open_window};
 
 static SHOWN: Mutex<Vec<DailyNotice>> = Mutex::new(Vec::new());
 
@@ -48,20 +50,14 @@ fn window(
     g.start = Some(d(11, 1));
     g.moves = vec![MoveRecord::new("e4").dated(None, Some(d(11, 2)))];
     p.hand_edit().games.push(g);
-    let mut app = CcdeskApp::new(
+    let mut app = app_in(
         Document::new(p, None),
-        Box::new(FixedToday(d(11, 20))),
-        Box::new(FakeFileChooser::default()),
+        d(11, 20),
+        FakeFileChooser::default(),
         SettingsStore::at(settings.to_path_buf()),
     );
     app.enable_notifications_via(show);
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+    open_window(app, WINDOW_SIZE)
 }
 
 /// rule: E3.1

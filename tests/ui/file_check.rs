@@ -4,26 +4,17 @@
 //! says it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document};
+use ccdesk::app::CcdeskApp;
 use ccdesk::domain::demo::{DemoSpec, demo_project, generate};
 use ccdesk::domain::game::MoveRecord;
 use ccdesk::domain::ids::GameId;
 use ccdesk::domain::project::Project;
 use ccdesk::domain::validate::validate;
 use ccdesk::io::project_file::save;
-use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-fn app() -> CcdeskApp {
-    CcdeskApp::new(
-        Document::new(Project::new("empty"), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    )
-}
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_on, window};
 
 /// The games the status line says are checked, of how many; `None` when
 /// it says no check is under way.
@@ -34,14 +25,6 @@ fn checked(h: &Harness<'static, CcdeskApp>) -> Option<(usize, usize)> {
     let words = label.strip_prefix("checking the file: ")?;
     let (done, of) = words.strip_suffix(" games")?.split_once(" of ")?;
     Some((done.parse().ok()?, of.parse().ok()?))
-}
-
-fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
 }
 
 /// A season of 160 games (2 divisions of 10 teams of 8 boards) saved
@@ -66,10 +49,10 @@ fn the_check_of_an_opened_file_runs_between_frames_and_says_what_it_found() {
     let (path, project) = season_with_an_illegal_move(dir.path());
     let total = project.games().len();
     assert!(total > 100, "{total} games");
-    let mut app = app();
+    let mut app = app_on(Project::new("empty"), TODAY);
     app.file_check.games_per_frame = Some(5);
     app.open_path(&path);
-    let mut h = harness(app);
+    let mut h = window(app, WINDOW_SIZE);
     h.run_steps(1);
     // Under way: the status line says how far, in words, a few games a
     // frame.
@@ -106,10 +89,10 @@ fn a_change_while_the_check_runs_starts_it_again_and_a_clean_file_says_nothing()
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("demo.ron");
     save(&path, &demo_project()).unwrap();
-    let mut app = app();
+    let mut app = app_on(Project::new("empty"), TODAY);
     app.file_check.games_per_frame = Some(2);
     app.open_path(&path);
-    let mut h = harness(app);
+    let mut h = window(app, WINDOW_SIZE);
     h.run_steps(1);
     let total = h.state().doc.project.games().len();
     let (before, of) = checked(&h).expect("under way");

@@ -5,35 +5,21 @@
 
 use std::path::{Path, PathBuf};
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document};
+use ccdesk::app::Dialog;
+use ccdesk::app::services::FakeFileChooser;
 use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::project::Project;
-use chrono::NaiveDate;
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-type H = Harness<'static, CcdeskApp>;
+use crate::window_harness::{TODAY, WINDOW_SIZE, Window, app_with_files, click, fill, open_window};
 
 /// What a desktop without a file-chooser portal and without zenity
 /// answers (rfd's words).
 const NO_PORTAL: &str = "Failed to save file with zenity: No such file or directory (os error 2)";
 
-fn harness(project: Project, files: FakeFileChooser) -> H {
-    let app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+fn harness(project: Project, files: FakeFileChooser) -> Window {
+    open_window(app_with_files(project, TODAY, files), WINDOW_SIZE)
 }
 
 fn no_dialogs() -> FakeFileChooser {
@@ -43,29 +29,19 @@ fn no_dialogs() -> FakeFileChooser {
     }
 }
 
-fn click(h: &mut H, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
 /// Replaces the text of the field `label` and presses Enter in it.
-fn type_and_enter(h: &mut H, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
+fn type_and_enter(h: &mut Window, label: &str, text: &str) {
+    fill(h, label, text);
     h.key_press(Key::Enter);
     h.run();
 }
 
-fn status(h: &H) -> Option<String> {
+fn status(h: &Window) -> Option<String> {
     h.state().doc.last_event.clone()
 }
 
 /// File > Export PGN > Selected game….
-fn export_selected_game(h: &mut H) {
+fn export_selected_game(h: &mut Window) {
     click(h, "File");
     h.get_by_label("Export PGN").hover();
     h.run();

@@ -5,8 +5,7 @@
 //! scoresheet in each notation, analysis, the new-game dialog and
 //! conditional moves, and a snapshot of the board pane.
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::notation::Notation;
@@ -16,22 +15,7 @@ use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-fn app_on(project: Project) -> CcdeskApp {
-    CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    )
-}
-
-fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
-}
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_on, fill, has, hide, open_window, window};
 
 /// Ann (the desk's owner, White) against Bob, from `fen` if given.
 fn one_game(fen: Option<&str>) -> Project {
@@ -85,10 +69,6 @@ fn click_square(h: &mut Harness<'_, CcdeskApp>, name: &str) {
     h.run();
 }
 
-fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
 fn click_first(h: &mut Harness<'_, CcdeskApp>, label: &str) {
     h.query_all_by_label(label)
         .next()
@@ -123,7 +103,7 @@ fn type_move(h: &mut Harness<'_, CcdeskApp>, text: &str) {
 // rule: E1.1 (the FIDE Laws: mate on the board ends the game)
 #[test]
 fn a_game_played_by_clicking_squares_ends_in_mate() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     for (from, to) in [
         ("e2", "e4"),
@@ -145,7 +125,7 @@ fn a_game_played_by_clicking_squares_ends_in_mate() {
 
 #[test]
 fn a_piece_moves_by_drag_and_drop() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     let from = square_centre(&h, "g1");
     let to = square_centre(&h, "f3");
@@ -172,7 +152,7 @@ fn a_piece_moves_by_drag_and_drop() {
 // rule: E2.2, P02 (any agreed notation is read), E4.4 (markers mean nothing)
 #[test]
 fn moves_typed_in_every_notation_are_played() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     for typed in [
         "e2e4", "e7-e5", "7163", "Nb8-c6", "♗b5", "a7a6", "Bxc6+", "dxc6", "0-0",
@@ -193,7 +173,10 @@ fn moves_typed_in_every_notation_are_played() {
 // rule: E1.1 (only legal moves), E4.2 (an illegal move goes back with the reason)
 #[test]
 fn an_illegal_or_ambiguous_typed_move_is_refused_with_the_reason() {
-    let mut h = harness(app_on(one_game(Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"))));
+    let mut h = window(
+        app_on(one_game(Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")), TODAY),
+        WINDOW_SIZE,
+    );
     h.run();
     type_move(&mut h, "Nd2");
     assert!(moves(&h).is_empty());
@@ -212,7 +195,10 @@ fn an_illegal_or_ambiguous_typed_move_is_refused_with_the_reason() {
 
 #[test]
 fn a_pawn_promotes_to_the_piece_chosen_in_the_popup() {
-    let mut h = harness(app_on(one_game(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"))));
+    let mut h = window(
+        app_on(one_game(Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1")), TODAY),
+        WINDOW_SIZE,
+    );
     h.run();
     click_move(&mut h, "e7", "e8");
     assert!(moves(&h).is_empty(), "nothing is played before the choice");
@@ -230,7 +216,7 @@ fn a_pawn_promotes_to_the_piece_chosen_in_the_popup() {
 #[test]
 fn castling_by_the_kings_two_square_move_and_by_king_takes_rook() {
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
-    let mut h = harness(app_on(one_game(Some(fen))));
+    let mut h = window(app_on(one_game(Some(fen)), TODAY), WINDOW_SIZE);
     h.run();
     click_move(&mut h, "e1", "g1");
     click_move(&mut h, "e8", "a8");
@@ -244,7 +230,7 @@ fn castling_by_the_kings_two_square_move_and_by_king_takes_rook() {
 // rule: E4.1, P06 (a played move is binding: no move entered at an earlier position)
 #[test]
 fn no_move_is_entered_while_an_earlier_position_is_shown() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     click_move(&mut h, "e2", "e4");
     click_move(&mut h, "e7", "e5");
@@ -276,7 +262,7 @@ fn no_move_is_entered_while_an_earlier_position_is_shown() {
 // rule: E4.1 (analysis is kept apart from the binding game record)
 #[test]
 fn analysis_mode_keeps_its_line_apart_from_the_game() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     click_move(&mut h, "e2", "e4");
     click_move(&mut h, "e7", "e5");
@@ -302,7 +288,7 @@ fn analysis_mode_keeps_its_line_apart_from_the_game() {
 
 #[test]
 fn arrow_keys_home_and_end_step_through_the_game() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
         click_move(&mut h, from, to);
@@ -333,7 +319,7 @@ fn arrow_keys_home_and_end_step_through_the_game() {
 // rule: E2.1 (moves are numbered), E2.2, P02 (the agreed notation)
 #[test]
 fn the_scoresheet_reads_back_in_each_notation() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     for typed in ["e4", "e5", "Nf3", "Nc6"] {
         type_move(&mut h, typed);
@@ -378,7 +364,7 @@ fn the_scoresheet_reads_back_in_each_notation() {
 
 #[test]
 fn resignation_and_claimable_draws_are_recorded_as_commands() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     for typed in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
         type_move(&mut h, typed);
@@ -400,7 +386,7 @@ fn resignation_and_claimable_draws_are_recorded_as_commands() {
 
 #[test]
 fn copy_fen_copies_the_position_shown() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     type_move(&mut h, "e4");
     h.get_by_label("Copy FEN").click();
@@ -420,19 +406,9 @@ fn copy_fen_copies_the_position_shown() {
     );
 }
 
-/// Replaces the text of the field labelled `label`.
-fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
 #[test]
 fn the_new_game_dialog_creates_a_game_with_its_opponent() {
-    let mut h = harness(app_on(Project::new("My desk")));
+    let mut h = window(app_on(Project::new("My desk"), TODAY), WINDOW_SIZE);
     h.run();
     h.get_by_label("File").click();
     h.run();
@@ -486,7 +462,7 @@ fn the_new_game_dialog_creates_a_game_with_its_opponent() {
 
 #[test]
 fn the_new_game_dialog_refuses_a_bad_fen_and_keeps_the_form() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     h.state_mut().open_new_game_dialog();
     h.run();
@@ -509,7 +485,7 @@ fn the_games_list_filters_by_whose_move_it_is() {
         PlayerId(1),
         "Autumn match",
     ));
-    let mut h = harness(app_on(p));
+    let mut h = window(app_on(p, TODAY), WINDOW_SIZE);
     h.run();
     let rows = |h: &Harness<'_, CcdeskApp>| -> Vec<String> {
         h.query_all_by_label_contains("Bob Bramley  (")
@@ -541,7 +517,7 @@ fn propose(h: &mut Harness<'_, CcdeskApp>, line: &str) {
 // rule: E4.5, E4.6, E6.5 (a matching reply plays the continuation, marked conditional)
 #[test]
 fn a_conditional_move_is_accepted_when_the_opponent_plays_the_expected_move() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     type_move(&mut h, "e4");
     propose(&mut h, "e5 Nf3 Nc6 Bb5");
@@ -565,7 +541,7 @@ fn a_conditional_move_is_accepted_when_the_opponent_plays_the_expected_move() {
 // rule: P07 (withdrawn before it is sent)
 #[test]
 fn a_draft_conditional_can_be_withdrawn_and_an_illegal_one_is_refused() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     type_move(&mut h, "e4");
     propose(&mut h, "e5 Ke3");
@@ -579,16 +555,12 @@ fn a_draft_conditional_can_be_withdrawn_and_an_illegal_one_is_refused() {
 
 #[test]
 fn board_pane_snapshot_after_a_few_moves() {
-    let mut app = app_on(one_game(None));
-    for pane in [Pane::Games, Pane::Scoresheet, Pane::Ledger, Pane::Admin] {
-        app.set_pane_visible(pane, false);
-    }
-    let mut h = Harness::builder()
-        .with_size([640.0, 720.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    let mut app = app_on(one_game(None), TODAY);
+    hide(
+        &mut app,
+        &[Pane::Games, Pane::Scoresheet, Pane::Ledger, Pane::Admin],
+    );
+    let mut h = open_window(app, [640.0, 720.0]);
     for typed in ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6"] {
         type_move(&mut h, typed);
     }
@@ -604,7 +576,7 @@ fn board_pane_snapshot_after_a_few_moves() {
 // after them is played as usual.
 #[test]
 fn the_position_is_told_in_words_from_the_move_field() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     type_move(&mut h, "e4");
     type_move(&mut h, "e5");
@@ -650,7 +622,7 @@ fn the_position_is_told_in_words_from_the_move_field() {
 // squares say so.
 #[test]
 fn squares_say_selected_legal_target_and_last_move() {
-    let mut h = harness(app_on(one_game(None)));
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
     h.run();
     type_move(&mut h, "e4");
     click_square(&mut h, "g8");

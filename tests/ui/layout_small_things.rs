@@ -6,59 +6,24 @@
 //! admin tabs that do not fit fold into a menu.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
 use ccdesk::app::workspace::Workspace;
-use ccdesk::app::{CcdeskApp, Document, shipped_demo};
 use ccdesk::domain::game::{Outcome, Termination};
 use ccdesk::domain::player::Employment;
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-type H = Harness<'static, CcdeskApp>;
+use crate::window_harness::{Window, click, click_button, demo_app, open_window, type_into};
 
-fn organiser(size: [f32; 2]) -> H {
-    let mut doc = Document::new(shipped_demo(), None);
-    doc.is_demo = true;
-    let mut app = CcdeskApp::new(
-        doc,
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
+fn organiser(size: [f32; 2]) -> Window {
+    let mut app = demo_app(None);
     app.choose_workspace(Workspace::Organiser);
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+    open_window(app, size)
 }
 
-fn click(h: &mut H, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn click_button(h: &mut H, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
-}
-
-fn type_into(h: &mut H, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn seed_typed(h: &H) -> String {
+fn seed_typed(h: &Window) -> String {
     h.get_by_label("seed").value().unwrap_or_default()
 }
 
-fn choose_division(h: &mut H, title: &str) {
+fn choose_division(h: &mut Window, title: &str) {
     click(h, "division");
     click(h, title);
 }
@@ -92,7 +57,7 @@ fn the_employment_choice_works_every_time_player_details_opens() {
         .trim()
         .trim_start_matches("board 1: ")
         .replace(" (captain)", "");
-    let employment = |h: &H| {
+    let employment = |h: &Window| {
         let p = &h.state().doc.project;
         p.players()
             .iter()

@@ -3,8 +3,8 @@
 //! undone, a penalty, and a picture of the pane.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
@@ -12,6 +12,10 @@ use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::window_harness::{
+    TODAY, app_on, app_with_files, menu, open_window, show_only, type_into,
+};
 
 fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -78,35 +82,13 @@ fn desk() -> Project {
 
 /// The window on `project` on 1 Apr 2026 with only the ledger pane shown.
 fn harness(project: Project, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(d(4, 1))),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Ledger);
-    }
-    let mut h = Harness::builder()
-        .with_size([900.0, 700.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn focus_and_type(h: &mut Harness<'static, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
+    let mut app = app_with_files(project, d(4, 1), files);
+    show_only(&mut app, &[Pane::Ledger]);
+    open_window(app, [900.0, 700.0])
 }
 
 fn undo(h: &mut Harness<'static, CcdeskApp>) {
-    h.get_by_label("Edit").click();
-    h.run();
-    h.get_by_label("Undo").click();
-    h.run();
+    menu(h, "Edit", "Undo");
 }
 
 #[test]
@@ -156,8 +138,7 @@ fn editing_a_date_changes_the_totals_and_undo_restores_them() {
     assert!(h.query_by_label("2026-03-04 assumed").is_some());
     h.get_by_label("2026-03-20").click();
     h.run();
-    focus_and_type(&mut h, "new date:", "2026-03-22");
-    h.run();
+    type_into(&mut h, "new date:", "2026-03-22");
     h.get_by_label("set").click();
     h.run();
     assert_eq!(
@@ -185,8 +166,7 @@ fn a_date_corrected_keeps_the_stated_one() {
     let mut h = harness(desk(), FakeFileChooser::default());
     h.get_by_label("2026-03-20").click();
     h.run();
-    focus_and_type(&mut h, "new date:", "2026-03-22");
-    h.run();
+    type_into(&mut h, "new date:", "2026-03-22");
     h.get_by_label("correct (E2.10)").click();
     h.run();
     let g = &h.state().doc.project.games()[0];
@@ -201,8 +181,7 @@ fn a_bad_date_is_refused_in_words() {
     let mut h = harness(desk(), FakeFileChooser::default());
     h.get_by_label("2026-03-20").click();
     h.run();
-    focus_and_type(&mut h, "new date:", "20 March");
-    h.run();
+    type_into(&mut h, "new date:", "20 March");
     h.get_by_label("set").click();
     h.run();
     assert!(h.query_by_label_contains("type it as 2026-03-17").is_some());
@@ -224,10 +203,8 @@ fn a_claim_is_made_decided_and_undone() {
     h.run();
     h.get_by_label("black claims").click();
     h.run();
-    focus_and_type(&mut h, "sent:", "2026-03-27");
-    h.run();
-    focus_and_type(&mut h, "received by the offender:", "2026-03-28");
-    h.run();
+    type_into(&mut h, "sent:", "2026-03-27");
+    type_into(&mut h, "received by the offender:", "2026-03-28");
     h.get_by_label("make claim").click();
     h.run();
     let claims = &h.state().doc.project.games()[1].clock.claims;
@@ -284,10 +261,8 @@ fn leave_is_booked_for_the_player_and_stops_his_clock() {
     let mut h = harness(desk(), FakeFileChooser::default());
     h.get_by_label("leave bookings").click();
     h.run();
-    focus_and_type(&mut h, "from:", "2026-03-12");
-    h.run();
-    focus_and_type(&mut h, "to:", "2026-03-15");
-    h.run();
+    type_into(&mut h, "from:", "2026-03-12");
+    type_into(&mut h, "to:", "2026-03-15");
     h.get_by_label("book leave").click();
     h.run();
     assert_eq!(h.state().doc.project.leave().len(), 1);
@@ -414,8 +389,7 @@ fn a_repeat_sent_moves_the_escalation_and_undoes() {
         )
         .is_some()
     );
-    focus_and_type(&mut h, "repeat sent:", "2026-03-20");
-    h.run();
+    type_into(&mut h, "repeat sent:", "2026-03-20");
     h.get_by_label("record repeat").click();
     h.run();
     assert_eq!(
@@ -470,22 +444,10 @@ fn a_game_of_a_closed_season_shows_no_running_clock() {
         })
         .map(|g| g.id)
         .unwrap();
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Ledger);
-    }
+    let mut app = app_on(project, TODAY);
+    show_only(&mut app, &[Pane::Ledger]);
     app.select_game(game);
-    let mut h = Harness::builder()
-        .with_size([900.0, 700.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    let h = open_window(app, [900.0, 700.0]);
     assert!(
         h.query_by_label_contains(
             "no clock runs: play closed on 2026-06-15: the game waits for adjudication (C19)"

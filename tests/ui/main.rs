@@ -28,6 +28,7 @@ mod server_games;
 mod two_windows;
 mod welcome;
 mod window;
+mod window_harness;
 mod window_starts;
 mod workspaces;
 #[path = "../common/xfcc_server.rs"]

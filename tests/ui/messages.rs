@@ -4,8 +4,8 @@
 //! the message to the TD after silence, and the correspondence view.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::PenaltyReason;
@@ -15,6 +15,8 @@ use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{app_with_files, fill, menu, open_window, show_only, type_into};
 
 fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -63,39 +65,9 @@ fn harness_with(
     shown: &[Pane],
     files: FakeFileChooser,
 ) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(today)),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, shown.contains(&pane));
-    }
-    let mut h = Harness::builder()
-        .with_size([1100.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-/// Replaces the text of the field labelled `label`.
-fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn menu(h: &mut Harness<'_, CcdeskApp>, menu: &str, item: &str) {
-    h.get_by_label(menu).click();
-    h.run();
-    h.get_by_label(item).click();
-    h.run();
+    let mut app = app_with_files(project, today, files);
+    show_only(&mut app, shown);
+    open_window(app, [1100.0, 800.0])
 }
 
 fn game(h: &Harness<'_, CcdeskApp>) -> Game {
@@ -245,10 +217,7 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
 fn read(h: &mut Harness<'_, CcdeskApp>, text: &str) {
     menu(h, "File", "Read message…");
     fill(h, "Arrived on:", "2026-03-13");
-    h.get_by_label("Message:").focus();
-    h.run();
-    h.get_by_label("Message:").type_text(text);
-    h.run();
+    type_into(h, "Message:", text);
 }
 
 // rule: E4.1 — a reply that repeats the latest move wrongly is not valid.
@@ -385,24 +354,16 @@ fn the_correspondence_view_filters_and_exports() {
     }
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("g1.txt");
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(d(3, 14))),
-        Box::new(FakeFileChooser {
+    let mut app = app_with_files(
+        project,
+        d(3, 14),
+        FakeFileChooser {
             save_text: Some(out.clone()),
             ..FakeFileChooser::default()
-        }),
-        SettingsStore::none(),
+        },
     );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Correspondence);
-    }
-    let mut h = Harness::builder()
-        .with_size([700.0, 500.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    show_only(&mut app, &[Pane::Correspondence]);
+    let mut h = open_window(app, [700.0, 500.0]);
     assert!(h.query_by_label("2 messages").is_some());
     assert!(
         h.query_by_label_contains("2026-03-13 ← received g1 · 2...Nc6 received")

@@ -5,16 +5,15 @@
 //! server forbids engines.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::Pane;
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::domain::server::{ServerLink, XfccGame};
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{WINDOW_SIZE, Window, app_on, date, open_window, show_only};
 
 fn game(id: u32, white: u32, black: u32, moves: &[&str]) -> Game {
     let mut g = Game::new(GameId(id), PlayerId(white), PlayerId(black), "Friendly");
@@ -22,7 +21,7 @@ fn game(id: u32, white: u32, black: u32, moves: &[&str]) -> Game {
     g
 }
 
-fn harness() -> Harness<'static, CcdeskApp> {
+fn harness() -> Window {
     let mut p = Project::new("Ann's desk");
     *p.hand_edit().players = vec![
         Player::new(PlayerId(1), "Ann"),
@@ -52,23 +51,10 @@ fn harness() -> Harness<'static, CcdeskApp> {
         },
     }));
     p.hand_edit().games.push(g3);
-    let mut app = CcdeskApp::new(
-        Document::new(p, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 12, 1).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Analysis);
-    }
+    let mut app = app_on(p, date(2026, 12, 1));
+    show_only(&mut app, &[Pane::Analysis]);
     app.selection.game = Some(GameId(1));
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+    open_window(app, WINDOW_SIZE)
 }
 
 #[test]

@@ -6,14 +6,15 @@
 
 use std::path::{Path, PathBuf};
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document};
+use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::{CcdeskApp, Dialog};
 use ccdesk::domain::ids::GameId;
 use ccdesk::domain::project::Project;
 use ccdesk::io::pgn::{Selection, read_pgn, select_games};
-use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_with_files, click, open_window};
 
 /// Three games; the second plays the white king from e1 to e3 at move 2.
 const THREE_GAMES: &str = r#"[Event "Spring friendly"]
@@ -42,24 +43,7 @@ const THREE_GAMES: &str = r#"[Event "Spring friendly"]
 "#;
 
 fn harness(project: Project, files: FakeFileChooser) -> Harness<'static, CcdeskApp> {
-    let app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(files),
-        SettingsStore::none(),
-    );
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'static, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    open_window(app_with_files(project, TODAY, files), WINDOW_SIZE)
 }
 
 /// File > Export PGN, then `path` of submenu items.

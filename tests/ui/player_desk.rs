@@ -5,8 +5,7 @@
 //! explained.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
@@ -14,6 +13,8 @@ use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::window_harness::{WINDOW_SIZE, app_on, click, fill, has, menu, open_window, show_only};
 
 fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -49,46 +50,9 @@ fn desk() -> Project {
 }
 
 fn harness(project: Project, today: NaiveDate, shown: &[Pane]) -> Harness<'static, CcdeskApp> {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(today)),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, shown.contains(&pane));
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-/// Replaces the text of the field labelled `label`.
-fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn menu(h: &mut Harness<'_, CcdeskApp>, menu: &str, item: &str) {
-    click(h, menu);
-    click(h, item);
-}
-
-fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
+    let mut app = app_on(project, today);
+    show_only(&mut app, shown);
+    open_window(app, WINDOW_SIZE)
 }
 
 fn game(h: &Harness<'_, CcdeskApp>, id: u32) -> Game {
@@ -448,21 +412,9 @@ fn move_dates_form_snapshot() {
     // its dates (received assumed from Bob's 1.d4 of 3 Mar).
     let mut p = desk();
     p.hand_edit().games.swap(0, 1);
-    let mut app = CcdeskApp::new(
-        Document::new(p, None),
-        Box::new(FixedToday(d(3, 6))),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Board);
-    }
-    let mut h = Harness::builder()
-        .with_size([640.0, 760.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
+    let mut app = app_on(p, d(3, 6));
+    show_only(&mut app, &[Pane::Board]);
+    let mut h = open_window(app, [640.0, 760.0]);
     assert!(black_at_bottom(&h));
     h.get_by_label("g8 black knight").click();
     h.run();

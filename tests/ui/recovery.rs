@@ -1,8 +1,7 @@
 //! Autosave, recovery after a crash, and the lock against two windows.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document};
+use ccdesk::app::{CcdeskApp, Dialog};
 use ccdesk::domain::command::Command;
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -10,9 +9,9 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::lock::{LockState, acquire, lock_path};
 use ccdesk::io::project_file::{load, save};
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{TODAY, app_on, window_in};
 
 fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
@@ -32,12 +31,7 @@ fn one_game() -> Project {
 }
 
 fn app() -> CcdeskApp {
-    let mut app = CcdeskApp::new(
-        Document::new(Project::new("empty"), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    );
+    let mut app = app_on(Project::new("empty"), TODAY);
     app.enable_autosave();
     app
 }
@@ -60,10 +54,7 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
         received: None,
         sent: None,
     });
-    let mut h = Harness::builder()
-        .with_size([1000.0, 700.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), first);
+    let mut h = window_in(first, [1000.0, 700.0], egui::Theme::Dark);
     h.run();
     let mut first = h.into_state();
     first.finish_autosave();
@@ -90,10 +81,7 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
         }
         other => panic!("expected a recovery offer, got {other:?}"),
     }
-    let mut h = Harness::builder()
-        .with_size([1000.0, 700.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), second);
+    let mut h = window_in(second, [1000.0, 700.0], egui::Theme::Dark);
     h.run();
     assert!(h.query_by_label("Recover unsaved changes?").is_some());
     h.get_by_label("Recover").click();
@@ -115,10 +103,7 @@ fn saving_removes_the_recovery_file() {
     a.execute(Command::RenameProject {
         name: "Renamed".into(),
     });
-    let mut h = Harness::builder()
-        .with_size([1000.0, 700.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), a);
+    let mut h = window_in(a, [1000.0, 700.0], egui::Theme::Dark);
     h.run();
     assert!(h.state_mut().save());
     let mut a = h.into_state();

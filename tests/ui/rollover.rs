@@ -4,8 +4,7 @@
 //! started, and the new season paired without the old season's games.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::Pane;
 use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::game::{GameResult, Outcome, Termination};
 use ccdesk::domain::ids::{CompanyId, PlayerId, TeamId};
@@ -19,10 +18,9 @@ use ccdesk::domain::tournament::{
 };
 use ccdesk::domain::tournament::{TournamentCommand as T, pairings_command};
 use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-type H = Harness<'static, CcdeskApp>;
+use crate::window_harness::{Window, app_on, click, click_button, date, hide, open_window};
 
 fn run(p: &mut Project, c: Command) {
     apply(p, c).unwrap();
@@ -135,37 +133,16 @@ fn played_season() -> Project {
     p
 }
 
-fn harness(project: Project) -> H {
-    let mut app = CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 7, 20).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
+fn harness(project: Project) -> Window {
+    let mut app = app_on(project, date(2026, 7, 20));
+    hide(
+        &mut app,
+        &[Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games],
     );
-    for pane in [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games] {
-        app.set_pane_visible(pane, false);
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+    open_window(app, [1280.0, 900.0])
 }
 
-fn click(h: &mut H, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn click_button(h: &mut H, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
-}
-
-fn team_names(h: &H, division: usize) -> Vec<String> {
+fn team_names(h: &Window, division: usize) -> Vec<String> {
     h.state().doc.project.divisions()[division]
         .teams
         .iter()

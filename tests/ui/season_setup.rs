@@ -5,59 +5,39 @@
 //! approves a replacement and prints the standings and pairing list.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document, Pane};
+use ccdesk::app::Pane;
+use ccdesk::app::services::FakeFileChooser;
 use ccdesk::domain::project::Project;
 use ccdesk::domain::tournament::SeasonCalendar;
 use ccdesk::domain::tournament::fees::Money;
 use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-type H = Harness<'static, CcdeskApp>;
+use crate::window_harness::{
+    Window, app_with_files, click, click_button, date, fill, hide, open_window, type_into,
+};
 
 /// The window on an empty project, only the admin pane shown, on 29 Nov
 /// 2025; PDFs are saved to `pdf` (CSV beside it), CSV files opened from
 /// `csv`.
-fn harness(pdf: std::path::PathBuf, csv: Option<std::path::PathBuf>) -> H {
+fn harness(pdf: std::path::PathBuf, csv: Option<std::path::PathBuf>) -> Window {
     let files = FakeFileChooser {
         save_csv: Some(pdf.with_extension("csv")),
         save_pdf: Some(pdf),
         open_csv: csv,
         ..FakeFileChooser::default()
     };
-    let mut app = CcdeskApp::new(
-        Document::new(Project::new("New project"), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2025, 11, 29).unwrap())),
-        Box::new(files),
-        SettingsStore::none(),
+    let mut app = app_with_files(Project::new("New project"), date(2025, 11, 29), files);
+    hide(
+        &mut app,
+        &[Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games],
     );
-    for pane in [Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games] {
-        app.set_pane_visible(pane, false);
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn click(h: &mut H, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn click_button(h: &mut H, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.run();
+    open_window(app, [1280.0, 900.0])
 }
 
 /// Reports `result` for the game chosen in the Results tab: the result,
 /// how it ended (resignation, or an agreed draw), received today.
-fn report(h: &mut H, result: &str) {
+fn report(h: &mut Window, result: &str) {
     click_button(h, result);
     let how = if result == "½-½" {
         "agreed draw"
@@ -69,25 +49,8 @@ fn report(h: &mut H, result: &str) {
     click_button(h, "record the report");
 }
 
-fn type_into(h: &mut H, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Replaces the text of the field `label`: select all, then type.
-fn replace_text(h: &mut H, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
 /// The labels on the same line as `first`, left to right.
-fn line_of(h: &H, first: &str) -> Vec<String> {
+fn line_of(h: &Window, first: &str) -> Vec<String> {
     let y = h.get_by_label(first).rect().center().y;
     let mut cells: Vec<(f32, String)> = h
         .query_all_by_label_contains("")
@@ -104,7 +67,7 @@ fn line_of(h: &H, first: &str) -> Vec<String> {
 }
 
 /// Enters `result` for the game `white – black`.
-fn enter(h: &mut H, white: &str, black: &str, result: &str) {
+fn enter(h: &mut Window, white: &str, black: &str, result: &str) {
     let label = format!("{white} – {black}");
     let rows: Vec<_> = h.query_all_by_label_contains(&label).collect();
     rows.last()
@@ -115,7 +78,7 @@ fn enter(h: &mut H, white: &str, black: &str, result: &str) {
 }
 
 /// Adds Division 1 of two boards.
-fn add_division(h: &mut H) {
+fn add_division(h: &mut Window) {
     // rule: C05 — a division with its number of boards.
     click(h, "new division…");
     type_into(h, "name", "Division 1");
@@ -126,7 +89,7 @@ fn add_division(h: &mut H) {
 /// Starts the competition and enters Division 1: Alpha, Bravo and Charlie
 /// of two boards each. Returns the team names in letter order once paired
 /// with seed 7.
-fn set_up_and_pair(h: &mut H) -> [String; 3] {
+fn set_up_and_pair(h: &mut Window) -> [String; 3] {
     // rule: C03, C04 — a competition with its Organiser and first season.
     assert!(
         h.query_by_label("No team competition in this project.")
@@ -284,9 +247,9 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     // rule: C08 — the fees set, then a payment recorded against a balance.
     click(&mut h, "Fees");
     click(&mut h, "set the season's fees");
-    replace_text(&mut h, "minimum entry fee (C08)", "30.00");
+    fill(&mut h, "minimum entry fee (C08)", "30.00");
     click(&mut h, "set fees");
-    let fees = |h: &H| {
+    let fees = |h: &Window| {
         h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .clone()
@@ -318,9 +281,9 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     // step.
     click(&mut h, "Calendar");
     click(&mut h, "change dates…");
-    replace_text(&mut h, "play closes (C19)", "2026-06-01");
+    fill(&mut h, "play closes (C19)", "2026-06-01");
     click(&mut h, "change dates");
-    let closes = |h: &H| {
+    let closes = |h: &Window| {
         h.state().doc.project.competition().unwrap().seasons[0]
             .calendar
             .play_closes
@@ -405,7 +368,7 @@ fn an_organisers_own_table_is_checked_and_used() {
     click(&mut h, "organiser's own table");
     // A table that pairs someone against his own team is refused, with
     // the reason.
-    replace_text(
+    fill(
         &mut h,
         "own table",
         "team,board,opponent_team,opponent_board\nA,1,A,2\nB,1,C,1\nB,2,C,2\n",
@@ -456,7 +419,7 @@ fn a_season_start_is_one_undo_and_bad_dates_are_refused() {
     click(&mut h, "start a competition…");
     type_into(&mut h, "competition", "Inter-Office");
     // rule: C19, C24 — play cannot close after the submissions are due.
-    replace_text(&mut h, "play closes (C19)", "2026-07-31");
+    fill(&mut h, "play closes (C19)", "2026-07-31");
     click(&mut h, "start competition");
     assert!(
         h.query_by_label_contains("cannot come before close of play")
@@ -562,7 +525,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     type_into(&mut h, "email", "first@example.org");
     type_into(&mut h, "postal address", "1 High St\nYork");
     click(&mut h, "save player");
-    let player = |h: &H| {
+    let player = |h: &Window| {
         let p = &h.state().doc.project;
         p.player(p.divisions()[0].teams[0].players[0])
             .unwrap()
@@ -570,7 +533,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     };
     assert_eq!(player(&h).address, "1 High St\nYork");
     assert_eq!(player(&h).email, "first@example.org");
-    let records = |h: &H| {
+    let records = |h: &Window| {
         h.state().doc.project.competition().unwrap().seasons[0]
             .records
             .clone()
@@ -580,8 +543,8 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     // rule: C22 — a later change of address is recorded with its dates;
     // not yet told, so the due list can chase it.
     click(&mut h, &format!("    board 1: {a} 1 (captain)"));
-    replace_text(&mut h, "postal address", "9 New Rd\nLeeds");
-    replace_text(&mut h, "address changed on (C22)", "2025-11-20");
+    fill(&mut h, "postal address", "9 New Rd\nLeeds");
+    fill(&mut h, "address changed on (C22)", "2025-11-20");
     h.snapshot("season_setup_player_details");
     // Not yet told: the field is left empty.
     click(&mut h, "save player");
@@ -609,7 +572,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
         .unwrap();
     click(&mut h, &team_line);
     type_into(&mut h, "representative", "R. Rep");
-    replace_text(&mut h, "Club members", "12");
+    fill(&mut h, "Club members", "12");
     click(&mut h, "save company");
     let company = h
         .state()
@@ -626,7 +589,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     );
     // A membership that is not a number is refused with the reason.
     click(&mut h, &team_line);
-    replace_text(&mut h, "Club members", "many");
+    fill(&mut h, "Club members", "many");
     click(&mut h, "save company");
     assert!(h.query_by_label_contains("a whole number (C06)").is_some());
 }
@@ -636,7 +599,7 @@ fn the_due_list_is_worked_off_from_the_calendar_tab() {
     let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
     let [_a, _b, _c] = set_up_and_pair(&mut h);
     click(&mut h, "Calendar");
-    let count = |h: &H, label: &str| h.query_all_by_label(label).count();
+    let count = |h: &Window, label: &str| h.query_all_by_label(label).count();
     // rule: C10, C11 — entering a team with its players in board order is
     // the company's entry and team form: they are recorded, not overdue.
     assert_eq!(count(&h, "entry received"), 0);
@@ -670,11 +633,11 @@ fn divisions_are_edited_teams_removed_and_withdrawals_ruled() {
     // rule: C05 — the boards are fixed once the division is paired; the
     // name can change, and its games follow it.
     click(&mut h, "edit division…");
-    replace_text(&mut h, "boards per team", "3");
+    fill(&mut h, "boards per team", "3");
     click(&mut h, "save division");
     assert!(h.query_by_label_contains("is paired on 2 boards").is_some());
-    replace_text(&mut h, "boards per team", "2");
-    replace_text(&mut h, "division name", "Premier");
+    fill(&mut h, "boards per team", "2");
+    fill(&mut h, "division name", "Premier");
     click(&mut h, "save division");
     let project = &h.state().doc.project;
     assert_eq!(project.divisions()[0].name, "Premier");

@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
+use ccdesk::app::services::{FakeFileChooser, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document, Pane};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
@@ -19,6 +19,7 @@ use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+use crate::window_harness::{WINDOW_SIZE, app_in, click, date, fill, has, open_window, show_only};
 use crate::xfcc_server::{Mode, NS, PASSWORD, USER, XfccServer, down_url};
 
 fn harness() -> Harness<'static, CcdeskApp> {
@@ -29,36 +30,14 @@ fn harness_with(settings: SettingsStore) -> Harness<'static, CcdeskApp> {
     let mut p = Project::new("Ann's desk");
     *p.hand_edit().players = vec![Player::new(PlayerId(1), "Ann Player")];
     *p.hand_edit().owner = Some(PlayerId(1));
-    let mut app = CcdeskApp::new(
+    let mut app = app_in(
         Document::new(p, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 12, 1).unwrap())),
-        Box::new(FakeFileChooser::default()),
+        date(2026, 12, 1),
+        FakeFileChooser::default(),
         settings,
     );
-    for pane in Pane::ALL {
-        app.set_pane_visible(pane, pane == Pane::Games);
-    }
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
-}
-
-fn fill(h: &mut Harness<'_, CcdeskApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, CcdeskApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    show_only(&mut app, &[Pane::Games]);
+    open_window(app, WINDOW_SIZE)
 }
 
 /// Clicks a button that starts a call to the server: the window keeps
@@ -66,10 +45,6 @@ fn click(h: &mut Harness<'_, CcdeskApp>, label: &str) {
 fn click_call(h: &mut Harness<'_, CcdeskApp>, label: &str) {
     h.get_by_label(label).click();
     h.step();
-}
-
-fn has(h: &Harness<'_, CcdeskApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
 }
 
 /// Steps the window until `text` shows (the call runs on a thread).
@@ -410,20 +385,14 @@ fn what_fell_due_since_the_window_was_last_open_is_shown_at_start() {
         })
         .unwrap();
     let start = |today: NaiveDate| {
-        let mut app = CcdeskApp::new(
+        let mut app = app_in(
             Document::new(p.clone(), None),
-            Box::new(FixedToday(today)),
-            Box::new(FakeFileChooser::default()),
+            today,
+            FakeFileChooser::default(),
             SettingsStore::at(settings.clone()),
         );
         app.open_at_start(None);
-        let mut h = Harness::builder()
-            .with_size([1280.0, 800.0])
-            .with_theme(egui::Theme::Light)
-            .with_context_setup(ccdesk::app::theme::install)
-            .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-        h.run();
-        h
+        open_window(app, WINDOW_SIZE)
     };
     let mut h = start(d(11, 20));
     assert!(has(&h, "Due since you were last here"));

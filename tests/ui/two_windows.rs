@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
 
 use ccdesk::app::disk_conflict::ConflictChoice;
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document};
+use ccdesk::app::{CcdeskApp, Dialog};
 use ccdesk::domain::command::Command;
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -20,10 +19,11 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::lock::lock_path;
 use ccdesk::io::project_file::{backup_path, load, save};
-use chrono::NaiveDate;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shakmaty::Position;
+
+use crate::window_harness::{TODAY, app_on, window_in};
 
 /// Three games between four players: g1 for window A, g2 for window B, g3
 /// for both.
@@ -49,13 +49,15 @@ fn three_games() -> Project {
     p
 }
 
+/// A window's app on an empty project, before it opens a file.
 fn window() -> CcdeskApp {
-    CcdeskApp::new(
-        Document::new(Project::new("empty"), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    )
+    app_on(Project::new("empty"), TODAY)
+}
+
+/// The whole window on `app`, in egui_kittest's dark theme as these tests
+/// have always had it.
+fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
+    window_in(app, [1100.0, 750.0], egui::Theme::Dark)
 }
 
 fn play(game: u32, san: &str) -> Command {
@@ -76,13 +78,6 @@ fn moves(path: &Path, game: u32) -> Vec<String> {
         .iter()
         .map(|m| m.san.to_string())
         .collect()
-}
-
-fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size([1100.0, 750.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
 }
 
 #[test]

@@ -9,32 +9,19 @@
 
 use std::path::PathBuf;
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, Settings, SettingsStore};
+use ccdesk::app::Pane;
+use ccdesk::app::services::Settings;
 use ccdesk::app::workspace::{Chosen, Workspace};
-use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
 use ccdesk::domain::ids::GameId;
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
+use crate::window_harness::{WINDOW_SIZE, Window, demo_app, open_window};
+
 /// The window as `ccdesk` starts it on the demo, with settings in `settings`.
-fn started(settings: PathBuf) -> Harness<'static, CcdeskApp> {
-    let mut doc = Document::new(shipped_demo(), None);
-    doc.is_demo = true;
-    let mut app = CcdeskApp::new(
-        doc,
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::at(settings),
-    );
+fn started(settings: PathBuf) -> Window {
+    let mut app = demo_app(Some(settings));
     app.open_at_start(None);
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
-    h.run();
-    h
+    open_window(app, WINDOW_SIZE)
 }
 
 fn kept(settings: &std::path::Path) -> Settings {

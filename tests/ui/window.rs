@@ -3,33 +3,15 @@
 //! snapshot of the whole window.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, SettingsStore};
-use ccdesk::app::{CcdeskApp, Document};
 use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn app_on(project: Project) -> CcdeskApp {
-    CcdeskApp::new(
-        Document::new(project, None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        SettingsStore::none(),
-    )
-}
-
-fn harness(app: CcdeskApp) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
-}
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_on, window};
 
 fn one_game() -> Project {
     let mut p = Project::new("Friendlies");
@@ -50,7 +32,7 @@ fn one_game() -> Project {
 
 #[test]
 fn the_four_panes_show_the_demo() {
-    let mut h = harness(app_on(demo_project()));
+    let mut h = window(app_on(demo_project(), TODAY), WINDOW_SIZE);
     h.run();
     for title in ["Board", "Scoresheet", "Clock ledger", "Tournament admin"] {
         assert!(
@@ -80,7 +62,7 @@ fn selecting_a_game_shows_it_on_board_and_scoresheet() {
         project.player_name(target.white),
         project.player_name(target.black)
     );
-    let mut h = harness(app_on(project));
+    let mut h = window(app_on(project, TODAY), WINDOW_SIZE);
     h.run();
     // The game is listed in the admin pane (and in the games list).
     h.get_all_by_label_contains(&label).next().unwrap().click();
@@ -110,7 +92,7 @@ fn selecting_a_game_shows_it_on_board_and_scoresheet() {
 
 #[test]
 fn a_move_by_clicks_then_undo_and_redo() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     h.get_by_label("e2 white pawn").click();
     h.run();
@@ -144,7 +126,7 @@ fn a_move_by_clicks_then_undo_and_redo() {
 // rule: E1.1 (only legal moves are accepted)
 #[test]
 fn an_illegal_click_changes_nothing() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     h.get_by_label("e2 white pawn").click();
     h.run();
@@ -157,7 +139,7 @@ fn an_illegal_click_changes_nothing() {
 
 #[test]
 fn a_typed_move_is_played() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     let field = h.get_by_label("Move:");
     field.focus();
@@ -173,7 +155,7 @@ fn a_typed_move_is_played() {
 
 #[test]
 fn closing_with_unsaved_changes_asks_first() {
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     h.get_by_label("e2 white pawn").click();
     h.run();
@@ -197,7 +179,7 @@ fn a_bad_file_is_reported_and_the_project_stays_open() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.ron");
     std::fs::write(&bad, "(format_version: 1, name: ").unwrap();
-    let mut h = harness(app_on(one_game()));
+    let mut h = window(app_on(one_game(), TODAY), WINDOW_SIZE);
     h.run();
     h.state_mut().open_path(&bad);
     h.run();
@@ -210,7 +192,7 @@ fn a_bad_file_is_reported_and_the_project_stays_open() {
 
 #[test]
 fn whole_window_snapshot() {
-    let mut h = harness(app_on(demo_project()));
+    let mut h = window(app_on(demo_project(), TODAY), WINDOW_SIZE);
     h.run();
     h.snapshot("whole_window_demo");
 }

@@ -7,28 +7,16 @@
 
 use std::path::{Path, PathBuf};
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, Settings, SettingsStore};
-use ccdesk::app::{CcdeskApp, Dialog, Document, Pane, shipped_demo};
+use ccdesk::app::services::{Settings, SettingsStore};
+use ccdesk::app::{Dialog, Document, Pane};
 use ccdesk::domain::game::Game;
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::project_file::save;
-use chrono::NaiveDate;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-/// A window on the demo, with settings kept in `settings` (`None`: not kept).
-fn demo_window(settings: Option<PathBuf>) -> CcdeskApp {
-    let mut doc = Document::new(shipped_demo(), None);
-    doc.is_demo = true;
-    CcdeskApp::new(
-        doc,
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(FakeFileChooser::default()),
-        settings.map_or_else(SettingsStore::none, SettingsStore::at),
-    )
-}
+use crate::window_harness::{TODAY, app_in, demo_app, window_in};
 
 fn write_settings(path: &Path, settings: &Settings) {
     std::fs::write(
@@ -69,13 +57,7 @@ fn a_huge_project_name_is_cut_in_the_title_and_on_screen() {
         "E".repeat(1_000_000),
     ));
     save(&path, &project).unwrap();
-    let mut h = Harness::builder()
-        .with_size([1100.0, 750.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(
-            |ui, app: &mut CcdeskApp| app.window_ui(ui),
-            demo_window(None),
-        );
+    let mut h = window_in(demo_app(None), [1100.0, 750.0], egui::Theme::Dark);
     h.run();
     let app = h.state_mut();
     app.open_path(&path);
@@ -138,7 +120,7 @@ fn recent_files_are_absolute_and_old_relative_entries_are_resolved_or_dropped() 
     assert!(relative.is_relative() && relative.exists());
 
     // Opening by a relative path records the absolute one.
-    let mut app = demo_window(Some(settings.clone()));
+    let mut app = demo_app(Some(settings.clone()));
     app.open_path(&relative);
     assert_eq!(app.doc.project.name(), "Season");
     assert_eq!(app.recent_files()[0], project.canonicalize().unwrap());
@@ -152,7 +134,7 @@ fn recent_files_are_absolute_and_old_relative_entries_are_resolved_or_dropped() 
             ..Settings::default()
         },
     );
-    let app = demo_window(Some(settings.clone()));
+    let app = demo_app(Some(settings.clone()));
     assert_eq!(app.recent_files(), [project.canonicalize().unwrap()]);
     let note = app.doc.last_event.clone().unwrap_or_default();
     assert!(note.contains("no/such/season.ron"), "{note}");
@@ -175,7 +157,7 @@ fn a_recent_project_that_cannot_be_opened_leaves_the_demo_with_the_reason() {
             ..Settings::default()
         },
     );
-    let mut app = demo_window(Some(settings));
+    let mut app = demo_app(Some(settings));
     app.open_at_start(None);
     assert!(app.doc.is_demo);
     match &app.dialog {
@@ -202,15 +184,12 @@ fn a_start_that_ended_the_program_is_not_tried_again_on_its_own() {
     );
     // A start that drew its first frame: the project opens and the marker
     // is cleared.
-    let mut app = demo_window(Some(settings.clone()));
+    let mut app = demo_app(Some(settings.clone()));
     app.open_at_start(None);
     assert_eq!(app.doc.project.name(), "Season");
     let during: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
     assert_eq!(during.opening, Some(project.clone()));
-    let mut h = Harness::builder()
-        .with_size([1000.0, 700.0])
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app);
+    let mut h = window_in(app, [1000.0, 700.0], egui::Theme::Dark);
     h.step();
     drop(h);
     let after: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
@@ -226,7 +205,7 @@ fn a_start_that_ended_the_program_is_not_tried_again_on_its_own() {
             ..Settings::default()
         },
     );
-    let mut app = demo_window(Some(settings.clone()));
+    let mut app = demo_app(Some(settings.clone()));
     app.open_at_start(None);
     assert!(app.doc.is_demo);
     match &app.dialog {
@@ -237,7 +216,7 @@ fn a_start_that_ended_the_program_is_not_tried_again_on_its_own() {
         other => panic!("expected the reason, got {other:?}"),
     }
     // The start after that opens it again as usual.
-    let mut app = demo_window(Some(settings));
+    let mut app = demo_app(Some(settings));
     app.open_at_start(None);
     assert_eq!(app.doc.project.name(), "Season");
 }
@@ -258,10 +237,10 @@ impl ccdesk::app::services::FileChooser for NotingChooser {
 #[test]
 fn save_as_offers_the_platform_dialog_a_short_name() {
     let offered = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
-    let mut app = CcdeskApp::new(
+    let mut app = app_in(
         Document::new(Project::new(format!("a/b {}", "N".repeat(1_000_000))), None),
-        Box::new(FixedToday(NaiveDate::from_ymd_opt(2026, 11, 29).unwrap())),
-        Box::new(NotingChooser(offered.clone())),
+        TODAY,
+        NotingChooser(offered.clone()),
         SettingsStore::none(),
     );
     app.save_as();

@@ -7,39 +7,20 @@
 
 use std::path::PathBuf;
 
-use ccdesk::app::services::{FakeFileChooser, FixedToday, Settings, SettingsStore};
+use ccdesk::app::services::Settings;
 use ccdesk::app::workspace::{Chosen, Workspace};
-use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
-use chrono::NaiveDate;
-use egui_kittest::Harness;
+use ccdesk::app::{CcdeskApp, Pane};
 use egui_kittest::kittest::Queryable;
 
-fn today() -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap()
-}
+use crate::window_harness::{TODAY, demo_app, window};
 
 /// A window on the demo, on the game the window starts on, with settings
 /// kept in `settings` (`None`: not kept).
 fn demo_window(settings: Option<PathBuf>) -> CcdeskApp {
-    let mut doc = Document::new(shipped_demo(), None);
-    doc.is_demo = true;
-    let mut app = CcdeskApp::new(
-        doc,
-        Box::new(FixedToday(today())),
-        Box::new(FakeFileChooser::default()),
-        settings.map_or_else(SettingsStore::none, SettingsStore::at),
-    );
-    let game = ccdesk::app::welcome::start_game(&app.doc.project, today()).unwrap();
+    let mut app = demo_app(settings);
+    let game = ccdesk::app::welcome::start_game(&app.doc.project, TODAY).unwrap();
     app.select_game(game);
     app
-}
-
-fn harness(app: CcdeskApp, size: [f32; 2]) -> Harness<'static, CcdeskApp> {
-    Harness::builder()
-        .with_size(size)
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(ccdesk::app::theme::install)
-        .build_ui_state(|ui, app: &mut CcdeskApp| app.window_ui(ui), app)
 }
 
 fn shown(app: &CcdeskApp) -> Vec<Pane> {
@@ -51,7 +32,7 @@ fn shown(app: &CcdeskApp) -> Vec<Pane> {
 
 #[test]
 fn each_workspace_shows_the_panes_of_its_work() {
-    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    let mut h = window(demo_window(None), [1280.0, 800.0]);
     h.run();
     h.get_by_label("View").click();
     h.run();
@@ -86,7 +67,7 @@ fn each_workspace_shows_the_panes_of_its_work() {
 
 #[test]
 fn reset_layout_puts_back_the_workspace_s_own_layout() {
-    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    let mut h = window(demo_window(None), [1280.0, 800.0]);
     h.run();
     h.state_mut().choose_workspace(Workspace::Player);
     h.state_mut().set_pane_visible(Pane::Board, false);
@@ -104,7 +85,7 @@ fn reset_layout_puts_back_the_workspace_s_own_layout() {
 
 #[test]
 fn an_own_layout_is_saved_by_name_and_chosen_again() {
-    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    let mut h = window(demo_window(None), [1280.0, 800.0]);
     h.run();
     h.state_mut().choose_workspace(Workspace::Player);
     h.state_mut().set_pane_visible(Pane::Analysis, true);
@@ -159,7 +140,7 @@ fn an_own_layout_is_saved_by_name_and_chosen_again() {
 fn the_layout_zoom_and_theme_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let settings = dir.path().join("settings.ron");
-    let mut h = harness(demo_window(Some(settings.clone())), [1280.0, 800.0]);
+    let mut h = window(demo_window(Some(settings.clone())), [1280.0, 800.0]);
     h.run();
     h.state_mut().choose_workspace(Workspace::Organiser);
     h.state_mut().set_pane_visible(Pane::Correspondence, true);
@@ -178,7 +159,7 @@ fn the_layout_zoom_and_theme_survive_a_restart() {
     assert_eq!(kept.zoom, Some(1.1));
     assert_eq!(kept.layout.chosen, Chosen::Builtin(Workspace::Organiser));
 
-    let mut again = harness(demo_window(Some(settings.clone())), [1280.0, 800.0]);
+    let mut again = window(demo_window(Some(settings.clone())), [1280.0, 800.0]);
     again.run();
     assert_eq!(
         shown(again.state()),
@@ -215,7 +196,7 @@ fn the_layout_zoom_and_theme_survive_a_restart() {
 /// The window in `workspace` at 1280x800 and at 1024x700, snapshotted as
 /// `workspace_<name>_<size>`.
 fn workspace_snapshots(workspace: Workspace, name: &str) {
-    let mut h = harness(demo_window(None), [1280.0, 800.0]);
+    let mut h = window(demo_window(None), [1280.0, 800.0]);
     h.state_mut().choose_workspace(workspace);
     h.run();
     h.snapshot(format!("workspace_{name}_1280x800"));
@@ -250,7 +231,7 @@ fn all_panes_workspace_snapshots() {
 /// reader.
 #[test]
 fn a_long_header_is_cut_to_its_pane_and_keeps_its_whole_name() {
-    let mut h = harness(demo_window(None), [1024.0, 700.0]);
+    let mut h = window(demo_window(None), [1024.0, 700.0]);
     h.state_mut().choose_workspace(Workspace::AllPanes);
     h.run();
     let whole = "due for Ian Lockwood as of 2026-11-29 (3 games)";
