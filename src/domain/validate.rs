@@ -317,29 +317,30 @@ fn games_problems(
     let mut replayed = replayed.into_iter();
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
-        let gloc = format!("game {}", g.id);
+        // Named only for a problem: most games of a file have none.
+        let gloc = || format!("game {}", g.id);
         if !game_ids.insert(g.id) {
-            push(gloc.clone(), "the id is used twice".to_owned());
+            push(gloc(), "the id is used twice".to_owned());
         }
         for id in [g.white, g.black] {
             // The set of every player's id: a search of the list for each
             // game's two players is quadratic in a 32,000-game project.
             if !player_ids.contains(&id) {
-                push(gloc.clone(), format!("player {id} is not in the project"));
+                push(gloc(), format!("player {id} is not in the project"));
             }
         }
         if g.white == g.black {
-            push(gloc.clone(), "a player cannot play himself".to_owned());
+            push(gloc(), "a player cannot play himself".to_owned());
         }
         if let Err(e) = replayed {
-            push(gloc.clone(), e.to_string());
+            push(gloc(), e.to_string());
         }
         for (ply, m) in g.moves.iter().enumerate() {
             if let (Some(r), Some(s)) = (m.received, m.sent)
                 && s < r
             {
                 push(
-                    format!("{gloc}, move {} ({})", ply / 2 + 1, m.san),
+                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
                     format!("sent {s} before received {r}"),
                 );
             }
@@ -363,10 +364,7 @@ fn games_problems(
                 } else {
                     format!("season {}", pr.season)
                 };
-                push(
-                    gloc.clone(),
-                    format!("team {} is not in {season}", pr.white_team),
-                );
+                push(gloc(), format!("team {} is not in {season}", pr.white_team));
             }
         }
     }

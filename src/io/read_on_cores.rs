@@ -1,8 +1,8 @@
 //! Reading a large project file on every core: the games list cut into
-//! runs of whole games ([`ron_split`](crate::io::ron_split)), each run's
-//! games read on their own thread, the rest of the file (its games list
-//! emptied) read as the project on the calling thread, and the games put
-//! in, in file order.
+//! pieces of whole games ([`ron_split`](crate::io::ron_split)) that the
+//! threads take in turn, the rest of the file (its games list emptied)
+//! read as the project on the calling thread before it takes pieces too,
+//! and the games put in, in file order.
 //!
 //! The result is the single-pass read's: each game is read in place (no
 //! copy of the text) as a document of its own, with the file's extensions
@@ -39,6 +39,8 @@ pub fn cores() -> usize {
 /// ([`SHARED_FROM`]).
 #[must_use]
 pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicBool, Ordering};
     if cores < 2 {
         return None;
     }
@@ -46,10 +48,12 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
     if list.empty {
         return None;
     }
-    // The calling thread reads the rest of the file beside the first run.
-    let rest_len = text.len() - (list.close - list.open);
-    let runs = list.runs(cores, rest_len);
-    if runs.len() < 2 {
+    // The list is cut into pieces of about equal length. The calling
+    // thread, once it has read the rest of the file, takes them from the
+    // front, the others from the back: however long the rest takes to
+    // read, all finish within a piece of one another.
+    let pieces = list.runs(cores * PIECES_PER_THREAD, 0);
+    if pieces.len() < 2 {
         return None;
     }
     // Each game is read as a document of its own, in place in the text:
@@ -60,35 +64,70 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME),
         _ => return None,
     };
-    let last = runs.len() - 1;
-    // The first run's list has room for every game (one for each comma and
-    // one after the last), so the others are appended to it without the
-    // whole list being made again: the games of a large file are not held
-    // twice while it opens.
-    let all = list.commas.len() + 1;
-    let read_run = |i: usize| {
-        let room = if i == 0 { Some(all) } else { None };
-        read_run(text, &list, runs[i].clone(), i == last, &options, room)
+    let last = pieces.len() - 1;
+    // The pieces not yet taken; each is handed out once, so every piece is
+    // read by exactly one thread.
+    let left = Mutex::new(0..pieces.len());
+    let front = || left.lock().ok().and_then(|mut left| left.next());
+    let back = || left.lock().ok().and_then(|mut left| left.next_back());
+    // A piece that does not read stops every thread: the file is then
+    // read in one pass.
+    let failed = AtomicBool::new(false);
+    let read = |index: usize, games: &mut Vec<Game>| {
+        let piece = pieces[index].clone();
+        let done = read_run(text, &list, piece, index == last, &options, games);
+        if done.is_none() {
+            failed.store(true, Ordering::Relaxed);
+        }
+        done
+    };
+    let from_the_back = || {
+        let mut mine = Vec::new();
+        while let Some(index) = back().filter(|_| !failed.load(Ordering::Relaxed)) {
+            let mut games = Vec::new();
+            read(index, &mut games)?;
+            mine.push((index, games));
+        }
+        Some(mine)
     };
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (1..runs.len())
-            .map(|i| {
+        let workers: Vec<_> = (1..cores)
+            .map(|_| {
                 std::thread::Builder::new()
                     .name("ccdesk-ron-read".to_owned())
                     .stack_size(RUN_STACK)
-                    .spawn_scoped(scope, move || read_run(i))
+                    .spawn_scoped(scope, from_the_back)
             })
             .collect();
         let rest = ron::from_str::<Project>(&list.rest(text)).ok();
-        let first = read_run(0);
+        // The front pieces' games go straight into one list made for every
+        // game (one for each comma and one after the last), the others'
+        // are moved in after them: the games are never held twice. Pieces
+        // a thread that could not start would have taken are taken here.
+        let mut games = Vec::with_capacity(list.commas.len() + 1);
+        let mut mine = Some(());
+        while let Some(index) = front().filter(|_| !failed.load(Ordering::Relaxed)) {
+            mine = read(index, &mut games);
+            if mine.is_none() {
+                break;
+            }
+        }
         // Every thread is joined before anything is decided.
-        let others: Vec<Option<Vec<Game>>> = workers
+        let theirs: Vec<Option<Vec<Piece>>> = workers
             .into_iter()
             .map(|w| w.ok().and_then(|h| h.join().ok().flatten()))
             .collect();
-        let mut games = first?;
-        for run in others {
-            games.extend(run?);
+        mine?;
+        let mut back_pieces = Vec::new();
+        for pieces in theirs {
+            back_pieces.extend(pieces?);
+        }
+        if failed.load(Ordering::Relaxed) {
+            return None;
+        }
+        back_pieces.sort_unstable_by_key(|(index, _)| *index);
+        for (_, piece) in back_pieces {
+            games.extend(piece);
         }
         let rest = rest?;
         if !rest.games().is_empty() {
@@ -98,22 +137,28 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
     })
 }
 
-/// The games of one run, each read in place as a document of its own
-/// (the commas between them are the list's, found by the scanner); `None`
-/// when one does not read. A trailing comma of the `last` run has no game
-/// after it. `room`: how many games the list is made for, when more than
-/// the run's.
+/// A piece of the games list read, with its place in the list.
+type Piece = (usize, Vec<Game>);
+
+/// Pieces of the games list for each thread of [`read_on_cores`]:
+/// enough that the threads finish within a small piece of one another.
+const PIECES_PER_THREAD: usize = 8;
+
+/// Appends the games of one run to `games`, each read in place as a
+/// document of its own (the commas between them are the list's, found by
+/// the scanner); `None` when one does not read. A trailing comma of the
+/// `last` run has no game after it.
 fn read_run(
     text: &str,
     list: &GamesList,
     run: Range<usize>,
     last: bool,
     options: &ron::Options,
-    room: Option<usize>,
-) -> Option<Vec<Game>> {
+    games: &mut Vec<Game>,
+) -> Option<()> {
     let from = list.commas.partition_point(|&c| c < run.start);
     let to = list.commas.partition_point(|&c| c < run.end);
-    let mut games = Vec::with_capacity(room.unwrap_or(0).max(to - from + 1));
+    games.reserve(to - from + 1);
     let mut start = run.start;
     for &comma in &list.commas[from..to] {
         games.push(options.from_str::<Game>(&text[start..comma]).ok()?);
@@ -122,5 +167,5 @@ fn read_run(
     if start < run.end && !(last && list.trailing_comma) {
         games.push(options.from_str::<Game>(&text[start..run.end]).ok()?);
     }
-    Some(games)
+    Some(())
 }
