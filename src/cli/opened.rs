@@ -68,8 +68,24 @@ fn warn(project: &Project, path: &Path, command: &str, stderr: &mut dyn Write) {
 /// the terminal (issue 21). `None` when there are no problems.
 fn warning(command: &str, path: &Path, problems: &[Problem]) -> Option<String> {
     let file = path.display();
-    let said = problems_found_listed_by(problems, &format!("`ccdesk check {file}`"))?;
+    let said = problems_found_listed_by(
+        problems,
+        &format!("`ccdesk check {}`", as_typed(&file.to_string())),
+    )?;
     Some(shown(&format!("ccdesk {command}: {file}: {said}")))
+}
+
+/// `path` as it is typed at a shell prompt: as it is when it holds only
+/// letters, digits and `_ . / - + , : @ %`, else in single quotes (a `'`
+/// in it closed, escaped and opened again), so the command shown can be
+/// copied as it stands.
+fn as_typed(path: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./-+,:@%".contains(c);
+    if !path.is_empty() && path.chars().all(plain) {
+        path.to_owned()
+    } else {
+        format!("'{}'", path.replace('\'', r"'\''"))
+    }
 }
 
 #[cfg(test)]
@@ -81,6 +97,25 @@ mod tests {
             location: location.to_owned(),
             message: message.to_owned(),
         }
+    }
+
+    #[test]
+    fn the_command_shown_can_be_copied_as_it_stands() {
+        assert_eq!(as_typed("season.ron"), "season.ron");
+        assert_eq!(
+            as_typed("/home/ann/cc/2025-26.ron"),
+            "/home/ann/cc/2025-26.ron"
+        );
+        assert_eq!(as_typed("My Club/season.ron"), "'My Club/season.ron'");
+        assert_eq!(as_typed("Ann's club.ron"), r"'Ann'\''s club.ron'");
+        assert_eq!(as_typed("a$(rm).ron"), "'a$(rm).ron'");
+        let problems = [problem("game g4", "move 1 (Ke2) is not a legal move")];
+        let line = warning("standings", Path::new("My Club/season.ron"), &problems);
+        assert!(
+            line.as_deref()
+                .is_some_and(|l| l.ends_with("`ccdesk check 'My Club/season.ron'` lists it")),
+            "{line:?}"
+        );
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The player's game in the window, driven through egui_kittest: moves by
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! clicks, drag and drop and typing in every notation, promotion through
 //! the popup, castling by the king's move, refusals, navigation, the
 //! scoresheet in each notation, analysis, the new-game dialog and
 //! conditional moves, and a snapshot of the board pane.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::Game;
