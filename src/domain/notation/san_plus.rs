@@ -65,6 +65,11 @@ pub fn resolve_san_and_play(pos: &mut Chess, san: San) -> Result<SanPlus, SanErr
     if let Some(piece) = PieceSan::of(san) {
         return resolve_piece_move(pos, piece);
     }
+    if let Some(m) = pawn_move(pos, san) {
+        // A pawn's SAN never needs another piece's square.
+        let written = San::disambiguate(m, &MoveList::new());
+        return Ok(play_with_suffix(pos, written, m));
+    }
     let candidates = pos.san_candidates(role, to);
     // The filter of shakmaty's `San::to_move`.
     let mut named = candidates.iter().copied().filter(|m| match *m {
@@ -231,10 +236,88 @@ impl PieceSan {
 pub fn play_named(pos: &mut Chess, san: San) -> Result<Move, SanError> {
     let m = match PieceSan::of(san) {
         Some(piece) => PieceMove::find(pos, piece)?.m,
-        None => san.to_move(pos)?,
+        None => match pawn_move(pos, san) {
+            Some(m) => m,
+            None => san.to_move(pos)?,
+        },
     };
     pos.play_unchecked(m);
     Ok(m)
+}
+
+/// The legal move a pawn's push or capture names, found from the one
+/// square the pawn can come from, without shakmaty's list of candidate
+/// moves: legal when, with the pawn moved, no piece but the one captured
+/// attacks the king. `None` leaves the move to shakmaty: en passant,
+/// anything unusual and every refusal, so an error is always shakmaty's.
+fn pawn_move(pos: &Chess, san: San) -> Option<Move> {
+    let San::Normal {
+        role: Role::Pawn,
+        file,
+        rank: None,
+        capture,
+        to,
+        promotion,
+    } = san
+    else {
+        return None;
+    };
+    let turn = pos.turn();
+    let board = pos.board();
+    let king = board.king_of(turn)?;
+    let (back, last, double_to) = if turn.is_white() {
+        (-8, Rank::Eighth, Rank::Fourth)
+    } else {
+        (8, Rank::First, Rank::Fifth)
+    };
+    let promotes = matches!(
+        promotion,
+        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
+    );
+    if (to.rank() == last) != promotes || (promotion.is_some() && !promotes) {
+        return None;
+    }
+    let pawns = board.by_piece(Role::Pawn.of(turn));
+    let occupied = board.occupied();
+    let from = if capture {
+        let file = file?;
+        if to.file().offset(-1) != Some(file) && to.file().offset(1) != Some(file) {
+            return None;
+        }
+        // An empty target is en passant, or no move: shakmaty says which.
+        let captured = board.piece_at(to)?;
+        if captured.color == turn || captured.role == Role::King {
+            return None;
+        }
+        Square::from_coords(file, to.offset(back)?.rank())
+    } else {
+        if file.is_some() || occupied.contains(to) {
+            return None;
+        }
+        let one = to.offset(back)?;
+        if pawns.contains(one) {
+            one
+        } else if to.rank() == double_to && !occupied.contains(one) {
+            one.offset(back)?
+        } else {
+            return None;
+        }
+    };
+    if !pawns.contains(from) {
+        return None;
+    }
+    let target = Bitboard::from_square(to);
+    let after = (occupied ^ Bitboard::from_square(from)) | target;
+    if (board.attacks_to(king, !turn, after) & !target).any() {
+        return None;
+    }
+    Some(Move::Normal {
+        role: Role::Pawn,
+        from,
+        capture: board.role_at(to),
+        to,
+        promotion,
+    })
 }
 
 /// The SAN of `m` (legal in `pos`) with `+` or `#`.
@@ -401,6 +484,53 @@ mod tests {
                     }
                     assert_played_as_shakmaty(&pos, san);
                 }
+                // Pawns' pushes and captures from their squares, and to
+                // squares at random, with and without a file or a
+                // promotion (en passant among them when the game allows).
+                let pawns: Vec<Square> = pos.our(Role::Pawn).into_iter().collect();
+                let promotions = [
+                    None,
+                    Some(Role::Queen),
+                    Some(Role::Knight),
+                    Some(Role::King),
+                ];
+                for i in 0..24 {
+                    let to = if i % 2 == 0 && !pawns.is_empty() {
+                        let from = pawns[next(pawns.len())];
+                        let ahead = if pos.turn().is_white() { 8 } else { -8 };
+                        let side = [0, 0, 1, -1][next(4)];
+                        from.offset(ahead * [1, 1, 2][next(3)] + side)
+                            .unwrap_or(from)
+                    } else {
+                        Square::new(u32::try_from(next(64)).unwrap())
+                    };
+                    let file = match next(4) {
+                        0 => None,
+                        1 => to.file().offset(-1),
+                        2 => to.file().offset(1),
+                        _ => Some(File::new(u32::try_from(next(8)).unwrap())),
+                    };
+                    let san = San::Normal {
+                        role: Role::Pawn,
+                        file,
+                        rank: (next(8) == 0).then(|| to.rank()),
+                        capture: next(2) == 0,
+                        to,
+                        promotion: promotions[next(promotions.len())],
+                    };
+                    let mut ours = pos.clone();
+                    let read = resolve_san_and_play(&mut ours, san);
+                    assert_eq!(
+                        read,
+                        san.to_move(&pos).map(|m| san_plus(&pos, m)),
+                        "{san} in {}",
+                        shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
+                    );
+                    if read.is_err() {
+                        assert_eq!(ours, pos, "a refused {san} leaves the position");
+                    }
+                    assert_played_as_shakmaty(&pos, san);
+                }
                 // Prefer captures, so that the games reach open positions,
                 // checks and pins.
                 let captures: Vec<Move> =
@@ -412,6 +542,56 @@ mod tests {
                 };
                 pos.play_unchecked(m);
             }
+        }
+    }
+
+    /// The quick pawn search answers for pushes and captures, leaves en
+    /// passant and pinned pawns to shakmaty, and agrees with it on all.
+    #[test]
+    fn pawns_are_found_from_their_square_and_pins_hold() {
+        let at = |fen: &str| -> Chess {
+            fen.parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap()
+        };
+        let cases = [
+            // (position, SAN, found without shakmaty's list)
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "e4",
+                true,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "e3",
+                true,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                "d5",
+                true,
+            ),
+            (
+                "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                "exd5",
+                true,
+            ),
+            ("7k/PPPP4/8/8/8/8/4pppp/K7 b - - 0 1", "e1=Q", true),
+            // En passant: shakmaty's.
+            ("4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 2", "exd6", false),
+            // The f-pawn is pinned to its king by the bishop on h4.
+            ("4k3/8/8/8/7b/8/5P2/4K3 w - - 0 1", "f3", false),
+            ("4k3/8/8/8/7b/8/5P2/4K3 w - - 0 1", "f4", false),
+            // Blocked, and a push through a piece.
+            ("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", "e3", false),
+            ("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", "e4", false),
+        ];
+        for (fen, text, quick) in cases {
+            let pos = at(fen);
+            let san: San = text.parse().unwrap();
+            assert_eq!(pawn_move(&pos, san).is_some(), quick, "{fen}: {text}");
+            assert_played_as_shakmaty(&pos, san);
         }
     }
 
