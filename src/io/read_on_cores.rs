@@ -115,7 +115,12 @@ pub fn read_on_cores(text: &str, cores: usize) -> Option<Project> {
         // Every thread is joined before anything is decided.
         let theirs: Vec<Option<Vec<Piece>>> = workers
             .into_iter()
-            .map(|w| w.ok().and_then(|h| h.join().ok().flatten()))
+            .map(|w| match w {
+                Ok(handle) => handle.join().ok().flatten(),
+                // A thread that did not start took no piece: the calling
+                // thread has read them all.
+                Err(_) => Some(Vec::new()),
+            })
             .collect();
         mine?;
         let mut back_pieces = Vec::new();

@@ -413,6 +413,23 @@ mod tests {
         assert_eq!(ours, theirs, "{san} played");
     }
 
+    /// [`resolve_san_and_play`] and [`play_named`] read `san` in `pos` as
+    /// shakmaty reads it, and a refusal leaves the position as it was.
+    fn assert_read_as_shakmaty(pos: &Chess, san: San) {
+        let mut ours = pos.clone();
+        let read = resolve_san_and_play(&mut ours, san);
+        assert_eq!(
+            read,
+            san.to_move(pos).map(|m| san_plus(pos, m)),
+            "{san} in {}",
+            shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+        );
+        if read.is_err() {
+            assert_eq!(&ours, pos, "a refused {san} leaves the position");
+        }
+        assert_played_as_shakmaty(pos, san);
+    }
+
     /// Random games (seeded): in every position, every legal move's SAN
     /// and pieces' SAN to squares picked at random, with and without a
     /// capture sign or an origin, read as shakmaty reads them.
@@ -471,18 +488,7 @@ mod tests {
                         to,
                         promotion: None,
                     };
-                    let mut ours = pos.clone();
-                    let read = resolve_san_and_play(&mut ours, san);
-                    assert_eq!(
-                        read,
-                        san.to_move(&pos).map(|m| san_plus(&pos, m)),
-                        "{san} in {}",
-                        shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
-                    );
-                    if read.is_err() {
-                        assert_eq!(ours, pos, "a refused {san} leaves the position");
-                    }
-                    assert_played_as_shakmaty(&pos, san);
+                    assert_read_as_shakmaty(&pos, san);
                 }
                 // Pawns' pushes and captures from their squares, and to
                 // squares at random, with and without a file or a
@@ -518,18 +524,7 @@ mod tests {
                         to,
                         promotion: promotions[next(promotions.len())],
                     };
-                    let mut ours = pos.clone();
-                    let read = resolve_san_and_play(&mut ours, san);
-                    assert_eq!(
-                        read,
-                        san.to_move(&pos).map(|m| san_plus(&pos, m)),
-                        "{san} in {}",
-                        shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
-                    );
-                    if read.is_err() {
-                        assert_eq!(ours, pos, "a refused {san} leaves the position");
-                    }
-                    assert_played_as_shakmaty(&pos, san);
+                    assert_read_as_shakmaty(&pos, san);
                 }
                 // Prefer captures, so that the games reach open positions,
                 // checks and pins.
