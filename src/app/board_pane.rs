@@ -27,7 +27,7 @@ use super::{AnalysisDraft, CcdeskApp};
 use crate::domain::command::Command;
 use crate::domain::game::{AnalysisLine, GameCommand};
 use crate::domain::ledger::owner_colour;
-use crate::domain::notation::{format_move, parse_move};
+use crate::domain::notation::format_move;
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK: Color32 = Color32::from_rgb(181, 136, 99);
@@ -958,8 +958,16 @@ fn move_entry_ui(
         if let Some(why) = shown.refusal() {
             refuse(app, why);
         } else {
-            match parse_move(&shown.pos, app.board.move_text.trim()) {
-                Ok(m) => enter_move(app, shown, m, Some(FocusTarget::MoveField)),
+            // Any language's piece letters (E2.2, E4.4): what was assumed
+            // to read the move is said under the field.
+            match crate::domain::notation::read_typed_move(&shown.pos, app.board.move_text.trim()) {
+                Ok(typed) => {
+                    enter_move(app, shown, typed.mv, Some(FocusTarget::MoveField));
+                    if let Some(assumed) = typed.assumed {
+                        app.board.answer = Some(assumed);
+                        app.board.spoken += 1;
+                    }
+                }
                 Err(e) => refuse(app, e.to_string()),
             }
         }

@@ -31,7 +31,7 @@ use lettre::Message;
 use lettre::message::Mailbox;
 use lettre::message::header::ContentType;
 
-use crate::domain::message::{Addressee, Letter};
+use crate::domain::message::{Addressee, Letter, NOT_DECODED};
 use crate::domain::text_rules::{Lines, email_problem, text_problem};
 
 /// Why a letter cannot be written or a file read as an email.
@@ -151,6 +151,14 @@ pub struct ReceivedMail {
 
 /// Reads an email's sender, subject, date and text body.
 ///
+/// The body is the first plain text part that decodes; else the first
+/// HTML part, given as its HTML so the message reader sees its lines
+/// (`<pre>`, `<br>`, quotes) as a person does; multipart mail, base64 and
+/// quoted-printable are decoded by mail-parser. A text part that does not
+/// decode (a base64 body that is not base64) is never passed on as text:
+/// a line [`NOT_DECODED`] says which part and why, and the reader reports
+/// it as not read.
+///
 /// # Errors
 ///
 /// [`EmlError::NotAnEmail`] when the bytes are no email message.
@@ -170,12 +178,73 @@ pub fn read_eml(bytes: &[u8]) -> Result<ReceivedMail, EmlError> {
         from_name: from.and_then(|a| a.name()).map(str::to_owned),
         subject: message.subject().map(str::to_owned),
         date,
-        // Lines end in `\n` as in the text that was written.
-        body: message
-            .body_text(0)
-            .map(|b| b.replace("\r\n", "\n"))
-            .unwrap_or_default(),
+        body: body_of(&message),
     })
+}
+
+/// The text of a mail's body (see [`read_eml`]), lines ending in `\n`.
+fn body_of(message: &mail_parser::Message<'_>) -> String {
+    use mail_parser::{MimeHeaders, PartType};
+    let mut not_decoded = Vec::new();
+    let mut plain: Option<String> = None;
+    let mut html: Option<String> = None;
+    let body_parts = message.text_body.iter().chain(&message.html_body);
+    // Parts that failed to decode become attachments in mail-parser's
+    // view: look at every part that is text.
+    let all_parts = (0..message.parts.len()).filter_map(|i| u32::try_from(i).ok());
+    let mut seen = Vec::new();
+    for id in body_parts.copied().chain(all_parts) {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let Some(part) = message.part(id) else {
+            continue;
+        };
+        let kind = part
+            .content_type()
+            .map(|ct| match ct.subtype() {
+                Some(sub) => format!("{}/{sub}", ct.ctype()),
+                None => ct.ctype().to_owned(),
+            })
+            .unwrap_or_else(|| "text/plain".to_owned())
+            .to_ascii_lowercase();
+        let attachment = part
+            .content_disposition()
+            .is_some_and(mail_parser::ContentType::is_attachment);
+        if !kind.starts_with("text/") || attachment {
+            continue;
+        }
+        if part.is_encoding_problem {
+            // mail-parser sets a part it could not decode to no encoding:
+            // the header says what it was.
+            let encoding = part
+                .content_transfer_encoding()
+                .unwrap_or("its transfer encoding")
+                .to_ascii_lowercase();
+            not_decoded.push(format!(
+                "{NOT_DECODED} part {} ({kind}) is not valid {encoding}]",
+                id + 1
+            ));
+            continue;
+        }
+        match &part.body {
+            PartType::Text(t) if plain.is_none() && kind == "text/plain" => {
+                plain = Some(t.replace("\r\n", "\n"));
+            }
+            PartType::Html(h) if html.is_none() => html = Some(h.replace("\r\n", "\n")),
+            _ => {}
+        }
+    }
+    let mut body = plain.or(html).unwrap_or_default();
+    for line in not_decoded {
+        if !body.is_empty() && !body.ends_with('\n') {
+            body.push('\n');
+        }
+        body.push_str(&line);
+        body.push('\n');
+    }
+    body
 }
 
 /// Reads an `.eml` file.

@@ -3,21 +3,31 @@
 //! project, each with the reading it must give.
 //!
 //! Each file starts with `# key: value` lines, then `---` and the message
-//! as a person wrote it. What the reader is told: `select` (the game the
-//! user chose), `from` (the mail's sender address), `arrived`, `mailed`.
+//! as a person wrote it: the text of the mail (`.txt`), or the whole mail
+//! with its headers and MIME parts (`.eml`: HTML-only, multipart, base64,
+//! quoted-printable), read through `io::eml::read_eml` as `ccdesk message
+//! read` reads an `.eml` file (its `From:` and `Date:` are the sender's
+//! address and the mailing date, unless `from` or `mailed` say otherwise).
+//! What the reader is told: `select` (the game the user chose), `from`
+//! (the mail's sender address), `arrived`, `mailed`.
 //! What the reading must be: `game` (id or `-`), `reply` (SAN or `-`),
 //! `findings` (rule IDs, or `none`), and where given `moves` (every move
 //! read, SAN, space-separated), `repeated` (the repetition as written),
-//! `sent` and `received` (the dates that count, or `-`) and `finding`
-//! (text the findings' display must contain). `rule` says what a case
-//! checks.
+//! `sent` and `received` (the dates that count, or `-`), `days` (the days
+//! stated for the move, or `-`), `totals` (White and Black's stated
+//! totals, `W/B` with `-` for one not stated), `penalties` (the penalties
+//! proposed, E6.6: `none` or reasons as `illegal`, `ambiguous`,
+//! `illegible`, `repetition`) and `finding` (text a finding's display
+//! must contain; one line each). `rule` says what a case checks.
 //!
 //! rule: E2.1 E2.2 E2.4 E2.5 E2.6-8 E2.9 E2.10 E2.11 (dates, numbers, notation)
 //! rule: E4.1 E4.2 E4.3 E4.4 E4.6 E4.7 E6.6 (moves and penalties), P03 P04 (postal card)
 
 use ccdesk::domain::game::{ConditionalProposal, Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
-use ccdesk::domain::message::{ReadOptions, read_message};
+use ccdesk::domain::ledger::PenaltyReason;
+use ccdesk::domain::message::{Finding, ReadOptions, Reading, read_message};
+use ccdesk::io::eml::{ReceivedMail, read_eml};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
@@ -200,7 +210,10 @@ pub fn corpus_project() -> Project {
 struct Case {
     name: String,
     fields: Vec<(String, String)>,
+    /// The message text (an `.eml` case: its body as the mail reader gives it).
     text: String,
+    /// An `.eml` case: the mail as read.
+    mail: Option<ReceivedMail>,
 }
 
 impl Case {
@@ -208,6 +221,13 @@ impl Case {
         self.fields
             .iter()
             .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn all<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.fields
+            .iter()
+            .filter(move |(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     }
 
@@ -219,15 +239,48 @@ impl Case {
         ReadOptions {
             game: self.get("select").map(|g| GameId(g.parse().unwrap())),
             arrived: self.date("arrived"),
-            mailed: self.date("mailed"),
-            from_email: self.get("from").map(str::to_owned),
+            mailed: self.date("mailed").or(self.mail.as_ref().and_then(|m| m.date)),
+            from_email: self
+                .get("from")
+                .map(str::to_owned)
+                .or_else(|| self.mail.as_ref().and_then(|m| m.from_email.clone())),
         }
+    }
+
+    /// The case read as `ccdesk message read` reads it.
+    fn read(&self, project: &Project) -> Reading {
+        read_message(project, &self.text, &self.options())
     }
 }
 
-const KEYS: [&str; 14] = [
-    "game", "reply", "findings", "arrived", "select", "from", "mailed", "moves", "repeated",
-    "sent", "received", "finding", "rule", "note",
+fn penalty_name(reason: PenaltyReason) -> &'static str {
+    match reason {
+        PenaltyReason::IllegalMove => "illegal",
+        PenaltyReason::AmbiguousMove => "ambiguous",
+        PenaltyReason::IllegibleMove => "illegible",
+        PenaltyReason::WrongRepetition => "repetition",
+    }
+}
+
+const KEYS: [&str; 18] = [
+    "game",
+    "reply",
+    "findings",
+    "arrived",
+    "select",
+    "from",
+    "mailed",
+    "moves",
+    "repeated",
+    "sent",
+    "received",
+    "finding",
+    "rule",
+    "note",
+    "days",
+    "totals",
+    "penalties",
+    "mime",
 ];
 
 fn cases() -> Vec<Case> {
@@ -239,11 +292,15 @@ fn cases() -> Vec<Case> {
     paths.sort();
     paths
         .into_iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .filter(|p| p.extension().is_some_and(|e| e == "txt" || e == "eml"))
         .map(|path| {
             let all = std::fs::read_to_string(&path).unwrap();
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let (head, text) = all.split_once("\n---\n").expect("header and text");
+            let mail = name.ends_with(".eml").then(|| {
+                read_eml(text.replace('\n', "\r\n").as_bytes())
+                    .unwrap_or_else(|e| panic!("{name}: {e}"))
+            });
             let fields: Vec<(String, String)> = head
                 .lines()
                 .map(|l| {
@@ -258,15 +315,16 @@ fn cases() -> Vec<Case> {
             Case {
                 name,
                 fields,
-                text: text.to_owned(),
+                text: mail.as_ref().map_or_else(|| text.to_owned(), |m| m.body.clone()),
+                mail,
             }
         })
         .collect()
 }
 
 #[test]
-fn corpus_has_at_least_ninety_messages() {
-    assert!(cases().len() >= 90, "{}", cases().len());
+fn corpus_has_at_least_three_hundred_messages() {
+    assert!(cases().len() >= 300, "{}", cases().len());
 }
 
 // rule: E4.4 — every message gives the reading written in its header.
@@ -275,7 +333,7 @@ fn every_message_gives_its_expected_reading() {
     let project = corpus_project();
     let mut failures = Vec::new();
     for case in cases() {
-        let reading = read_message(&project, &case.text, &case.options());
+        let reading = case.read(&project);
         let mut rules: Vec<&str> = reading.findings.iter().map(|f| f.rule()).collect();
         rules.sort_unstable();
         let rules = if rules.is_empty() {
@@ -296,6 +354,30 @@ fn every_message_gives_its_expected_reading() {
             ("repeated", reading.repeated.clone().unwrap_or("-".into())),
             ("sent", date(reading.sent)),
             ("received", date(reading.received)),
+            (
+                "days",
+                reading.days.map_or("-".to_owned(), |d| d.to_string()),
+            ),
+            (
+                "totals",
+                reading.totals.map_or("-".to_owned(), |(w, b)| {
+                    let n = |x: Option<u32>| x.map_or("-".to_owned(), |x| x.to_string());
+                    format!("{}/{}", n(w), n(b))
+                }),
+            ),
+            ("penalties", {
+                let mut p: Vec<&str> = reading
+                    .penalties()
+                    .iter()
+                    .map(|p| penalty_name(p.reason))
+                    .collect();
+                p.sort_unstable();
+                if p.is_empty() {
+                    "none".to_owned()
+                } else {
+                    p.join(" ")
+                }
+            }),
         ];
         let mut wrong = Vec::new();
         if want_rules.join(" ") != rules {
@@ -311,7 +393,7 @@ fn every_message_gives_its_expected_reading() {
                 wrong.push(format!("{key}: got {value:?}, want {want:?}"));
             }
         }
-        if let Some(text) = case.get("finding") {
+        for text in case.all("finding") {
             let shown: Vec<String> = reading.findings.iter().map(ToString::to_string).collect();
             if !shown.iter().any(|f| f.contains(text)) {
                 wrong.push(format!("finding: none contains {text:?}"));
@@ -344,13 +426,13 @@ fn every_message_gives_its_expected_reading() {
 fn a_readable_legal_move_is_never_no_move() {
     let project = corpus_project();
     for case in cases() {
-        let reading = read_message(&project, &case.text, &case.options());
+        let reading = case.read(&project);
         if case.get("reply").is_some_and(|r| r != "-") {
             assert!(
-                !reading
-                    .findings
-                    .iter()
-                    .any(|f| matches!(f, ccdesk::domain::message::Finding::NoMove)),
+                !reading.findings.iter().any(|f| matches!(
+                    f,
+                    Finding::NoMove | Finding::NotRead { .. }
+                )),
                 "{}",
                 case.name
             );
@@ -361,7 +443,6 @@ fn a_readable_legal_move_is_never_no_move() {
 // rule: E6.6 — invalid moves carry their penalty against the sender's move.
 #[test]
 fn e6_6_findings_carry_penalties() {
-    use ccdesk::domain::ledger::PenaltyReason;
     use shakmaty::Color::{Black, White};
     let project = corpus_project();
     let expect = [
@@ -378,7 +459,6 @@ fn e6_6_findings_carry_penalties() {
             Black,
             3,
         ),
-        ("12_no_move.txt", PenaltyReason::IllegibleMove, Black, 3),
         (
             "97_illegal_foreign_letters.txt",
             PenaltyReason::IllegalMove,
@@ -403,7 +483,7 @@ fn e6_6_findings_carry_penalties() {
     let all = cases();
     for (name, reason, colour, number) in expect {
         let case = all.iter().find(|c| c.name == name).unwrap();
-        let reading = read_message(&project, &case.text, &case.options());
+        let reading = case.read(&project);
         let penalties = reading.penalties();
         assert_eq!(penalties.len(), 1, "{name}: {penalties:?}");
         assert_eq!(penalties[0].reason, reason, "{name}");
@@ -421,4 +501,48 @@ fn every_message_names_the_rules_it_checks() {
             case.name
         );
     }
+}
+
+// rule: E4.3 E6.6 — honest reading: a message (or a part of a mail) ccdesk
+// could not read is reported as not read, with why, and never given a
+// penalty; a penalty comes only with a move read and illegal, or a
+// repetition read and wrong.
+#[test]
+fn what_was_not_read_carries_no_penalty() {
+    let project = corpus_project();
+    let mut not_read = 0;
+    for case in cases() {
+        let reading = case.read(&project);
+        let unread = reading
+            .findings
+            .iter()
+            .any(|f| matches!(f, Finding::NotRead { .. }));
+        let grounded = |f: &Finding| match f {
+            Finding::IllegalMove { .. }
+            | Finding::UnreadableMove { .. }
+            | Finding::TextAndBlockDisagree { .. }
+            | Finding::ContinuationUnanswered { .. } => true,
+            Finding::WrongRepetition { written, .. } => written.is_some(),
+            _ => false,
+        };
+        if unread {
+            not_read += 1;
+            if !reading.findings.iter().any(grounded) {
+                assert!(reading.penalties().is_empty(), "{}", case.name);
+            }
+        }
+        for p in reading.penalties() {
+            assert!(
+                reading.findings.iter().any(grounded),
+                "{}: penalty {p:?} without a move or repetition read",
+                case.name
+            );
+        }
+        for shown in reading.findings.iter().map(ToString::to_string) {
+            if shown.starts_with("not read") {
+                assert!(shown.contains("no penalty"), "{}: {shown}", case.name);
+            }
+        }
+    }
+    assert!(not_read >= 10, "{not_read} cases not read");
 }

@@ -74,6 +74,11 @@ fn month_of(word: &str) -> Option<u32> {
     found
 }
 
+/// Whether a word names a month (`Oct`, `März`, `octobre`).
+pub(super) fn is_month_word(word: &str) -> bool {
+    month_of(word).is_some()
+}
+
 fn number(word: &str) -> Option<u32> {
     let w = word.trim_end_matches([',', '.']).to_ascii_lowercase();
     let w = ["st", "nd", "rd", "th", "er", "º", "°"]

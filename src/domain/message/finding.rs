@@ -115,6 +115,21 @@ pub enum Finding {
     },
     /// A time figure required by E2.11 is missing.
     TimeMissing,
+    /// ccdesk could not make sense of the message, or of a part of the
+    /// mail that holds it: no word that reads as a move, a body that does
+    /// not decode. Not read is not the same as "mailed without a move"
+    /// (E4.3): no penalty is proposed; the person reads the message.
+    NotRead {
+        /// Why, in words.
+        why: String,
+    },
+    /// The mail also holds a move of another game with the same opponent
+    /// (the two games of a Hutton pairing, C17): read it again for that
+    /// game.
+    AlsoForGame {
+        /// The other game.
+        game: crate::domain::ids::GameId,
+    },
     /// A part of the message could not be read; it is not guessed.
     Unreadable {
         /// The text.
@@ -147,8 +162,8 @@ impl Finding {
     #[must_use]
     pub fn rule(&self) -> &'static str {
         match self {
-            Finding::GameNotFound { .. } => "E2.4",
-            Finding::NoMove => "E4.3",
+            Finding::GameNotFound { .. } | Finding::AlsoForGame { .. } => "E2.4",
+            Finding::NoMove | Finding::NotRead { .. } => "E4.3",
             Finding::UnreadableMove { .. } | Finding::IllegalMove { .. } => "E4.2",
             Finding::WrongRepetition { .. } => "E4.1",
             Finding::ContinuationNotRepeated { .. } => "E4.6",
@@ -171,6 +186,7 @@ impl Finding {
         match self {
             Finding::GameNotFound { .. }
             | Finding::NoMove
+            | Finding::NotRead { .. }
             | Finding::UnreadableMove { .. }
             | Finding::IllegalMove { .. }
             | Finding::WrongRepetition { .. }
@@ -182,7 +198,10 @@ impl Finding {
             | Finding::DateCorrected { .. }
             | Finding::DaysDisagree { .. }
             | Finding::TotalDisagrees { .. } => Severity::Disagreement,
-            Finding::DateAssumed { .. } | Finding::TimeMissing | Finding::Unreadable { .. } => {
+            Finding::DateAssumed { .. }
+            | Finding::TimeMissing
+            | Finding::Unreadable { .. }
+            | Finding::AlsoForGame { .. } => {
                 Severity::Note
             }
         }
@@ -200,7 +219,11 @@ impl Finding {
                 ambiguous: true, ..
             } => PenaltyReason::AmbiguousMove,
             Finding::IllegalMove { .. } => PenaltyReason::IllegalMove,
-            Finding::WrongRepetition { .. } => PenaltyReason::WrongRepetition,
+            // A repetition read and wrong; one not found may be one ccdesk
+            // failed to read, and is no ground for a penalty.
+            Finding::WrongRepetition {
+                written: Some(_), ..
+            } => PenaltyReason::WrongRepetition,
             Finding::TextAndBlockDisagree { field, .. } if field == "repeat" => {
                 PenaltyReason::WrongRepetition
             }
@@ -223,6 +246,9 @@ impl Finding {
             Finding::NoMove => {
                 "Your message carries no move; it counts as an illegible move (E4.3). Please send your move.".to_owned()
             }
+            Finding::NotRead { why } => format!(
+                "I could not read your message: {why}. Please send your move again, written plainly (E4.2)."
+            ),
             Finding::UnreadableMove { text } => format!(
                 "I cannot read your move \"{text}\"; please send it again (E4.2)."
             ),
@@ -234,7 +260,7 @@ impl Finding {
                 "You repeated my move as {w}, but it was {expected}; your reply is valid only with a correct repetition (E4.1)."
             ),
             Finding::WrongRepetition { written: None, expected } => format!(
-                "You did not repeat my move {expected}; your reply is valid only with a correct repetition (E4.1)."
+                "I found no repetition of my move {expected} in your message; your reply is valid only with a correct repetition (E4.1)."
             ),
             Finding::ContinuationNotRepeated { expected, written } => match written {
                 Some(w) => format!("The accepted conditional move is {expected}, not {w} (E4.6)."),
@@ -268,6 +294,9 @@ impl Finding {
                 if *side == Color::White { "White" } else { "Black" }
             ),
             Finding::TimeMissing => "You did not state the time used (E2.11).".to_owned(),
+            Finding::AlsoForGame { game } => format!(
+                "This mail also holds your move in game {game}; it is read for that game when that game is chosen."
+            ),
             Finding::Unreadable { text } => format!("I could not read \"{text}\"."),
             Finding::TextAndBlockDisagree { field, text, block } if field == "repeat" => format!(
                 "Your message repeats my move as {text} in its text but as {block} in its ccdesk block; your reply is valid only with a correct repetition (E4.1)."
@@ -281,6 +310,12 @@ impl Finding {
 
 impl std::fmt::Display for Finding {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Finding::NotRead { why } = self {
+            return write!(
+                f,
+                "not read: {why}; no penalty is proposed, since ccdesk could not read the message (a message mailed without a move counts as an illegible move, E4.3, but only a person can tell)"
+            );
+        }
         let level = match self.severity() {
             Severity::Note => "note",
             Severity::Disagreement => "disagreement",

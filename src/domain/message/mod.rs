@@ -39,14 +39,17 @@ mod correspondence_command;
 mod date;
 mod demo_history;
 mod finding;
+mod games_in_mail;
 mod history;
 mod letter;
+mod mid_line;
 mod notices;
 mod parse;
 mod plan;
 mod read;
 mod send;
 mod silence;
+mod time_used;
 
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
@@ -55,6 +58,7 @@ pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_com
 pub use date::{find_dates, long_date, parse_date};
 pub use demo_history::demo_correspondence;
 pub use finding::{Finding, Severity};
+pub use games_in_mail::game_parts;
 pub use history::{
     Correspondence, Direction, correspondence_report, export_history, search_history,
 };
@@ -62,10 +66,11 @@ pub use letter::{Addressee, Letter, LetterKind};
 pub use notices::{
     address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
 };
-pub use parse::{DateRole, ParsedMessage, parse_message};
+pub use parse::{DateRole, NOT_DECODED, ParsedMessage, parse_message};
 pub use plan::{
     Arrived, PlanError, ReadingPlan, named_game, other_kind, plan_reading, stated_kind,
 };
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send};
+pub use time_used::{TimeFigures, time_in_prose};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};

@@ -33,6 +33,8 @@ use crate::domain::notation::{
 
 use super::block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 use super::date::{DayMonth, find_dates, find_day_months};
+use super::mid_line::{split_labels, unfold_block};
+use super::time_used::{TimeFigures, time_in_prose};
 
 /// What a date in a message is (from the writer's point of view).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,9 +97,21 @@ pub struct ParsedMessage {
     pub days: Option<u32>,
     /// Accumulated days of White and Black as stated (E2.11).
     pub totals: Option<(Option<u32>, Option<u32>)>,
+    /// The writer's own accumulated days, stated without a colour ("7
+    /// days in all"); the reader gives them to the sender's side.
+    pub own_total: Option<u32>,
     /// Labelled parts that could not be read, as written.
     pub unreadable: Vec<String>,
+    /// Parts of the mail that could not be decoded, each with why: the
+    /// lines [`NOT_DECODED`] the mail reader puts in their place.
+    pub not_decoded: Vec<String>,
 }
+
+/// The start of the line a mail reader puts where a part of the mail
+/// could not be decoded (a base64 body that does not decode), followed by
+/// why: the reader reports it as not read and never guesses at it.
+pub const NOT_DECODED: &str = "[ccdesk could not decode a part of this mail:";
+
 
 impl ParsedMessage {
     /// The first date of a role.
@@ -259,7 +273,7 @@ fn is_html(text: &str) -> bool {
 /// The text of the message: HTML mail as the lines a reader sees (tags
 /// gone, `<br>` and blocks as line ends, `<blockquote>` as `> ` quoting,
 /// entities decoded); plain text with its entities decoded.
-fn plain_text(text: &str) -> Cow<'_, str> {
+pub(super) fn plain_text(text: &str) -> Cow<'_, str> {
     if is_html(text) {
         Cow::Owned(decode_entities(&html_lines(text)))
     } else if text.contains('&') {
@@ -499,7 +513,7 @@ fn is_header_line(line: &str) -> bool {
 /// "On ... wrote:" line, everything after an unquoted earlier message
 /// ("Original Message") or the signature line (`-- `), and the headers of
 /// a forwarded message are left out.
-fn own_lines(text: &str) -> Vec<&str> {
+pub(super) fn own_lines(text: &str) -> Vec<&str> {
     let mut lines: Vec<&str> = text.lines().collect();
     // The block's lines (quoted or not) are the machine's, not the writer's.
     let unquoted = |l: &str| l.trim_start_matches(['>', ' ']).trim().to_owned();
@@ -975,7 +989,7 @@ const OF_WORDS: &[&str] = &["of", "from", "vom", "du", "del", "de", "van", "di",
 
 /// What a labelled line is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Label {
+pub(super) enum Label {
     Event,
     Players,
     White,
@@ -992,7 +1006,7 @@ enum Label {
     Other,
 }
 
-fn label_kind(label: &str) -> Label {
+pub(super) fn label_kind(label: &str) -> Label {
     let record = has(
         label,
         &[
@@ -1169,7 +1183,7 @@ fn number_before_day(text: &str) -> Option<u32> {
             ["day", "tag", "jour", "día", "dia", "dag", "giorn"]
                 .iter()
                 .any(|u| unit.starts_with(u))
-                .then(|| w[0].parse().ok())
+                .then(|| super::time_used::figure(&w[0].to_lowercase()))
                 .flatten()
         })
         .or_else(|| {
@@ -1241,12 +1255,26 @@ fn dates_of(line: &str) -> Vec<(Written, usize, usize)> {
 /// in [`ParsedMessage::unreadable`] or left empty.
 #[must_use]
 pub fn parse_message(text: &str) -> ParsedMessage {
-    let plain = plain_text(text);
+    let plain = unfold_block(&plain_text(text));
     let mut p = ParsedMessage {
         block: Block::find(&plain),
         ..ParsedMessage::default()
     };
-    let lines = own_lines(&plain);
+    // Labels in the middle of a line start lines of their own.
+    let split: Vec<String> = own_lines(&plain)
+        .into_iter()
+        .filter(|l| match l.trim().strip_prefix(NOT_DECODED) {
+            Some(why) => {
+                p.not_decoded
+                    .push(why.trim().trim_end_matches(']').trim().to_owned());
+                false
+            }
+            None => true,
+        })
+        .flat_map(split_labels)
+        .collect();
+    let lines: Vec<&str> = split.iter().map(String::as_str).collect();
+    let mut prose = TimeFigures::default();
     let mut i = 0;
     while i < lines.len() {
         let mut line = lines[i].trim().to_owned();
@@ -1269,6 +1297,15 @@ pub fn parse_message(text: &str) -> ParsedMessage {
                 blank.replace_range(*s..*e, &" ".repeat(e - s));
             }
             line = blank;
+        }
+        // The time used, as written in prose (E2.11); a labelled figure
+        // read below comes first.
+        if !matches!(kind, Label::Score | Label::Event | Label::Players) {
+            let t = time_in_prose(&line);
+            prose.days = prose.days.or(t.days);
+            prose.own_total = prose.own_total.or(t.own_total);
+            prose.white = prose.white.or(t.white);
+            prose.black = prose.black.or(t.black);
         }
         let (label, value) = split_label(&line);
         let value = value.to_owned();
@@ -1296,7 +1333,13 @@ pub fn parse_message(text: &str) -> ParsedMessage {
                     p.side = Some(side);
                 }
             }
-            Label::Totals => p.totals = Some(totals_of(&value)),
+            Label::Totals => match totals_of(&value) {
+                (None, None) => match number_before_day(&value) {
+                    Some(n) => p.own_total = Some(n),
+                    None => p.totals = Some((None, None)),
+                },
+                both => p.totals = Some(both),
+            },
             Label::Days => match number_before_day(&value) {
                 Some(n) => p.days = Some(n),
                 None if dates.is_empty() => p.unreadable.push(line.trim().to_owned()),
@@ -1319,6 +1362,11 @@ pub fn parse_message(text: &str) -> ParsedMessage {
                 }
             }
         }
+    }
+    p.days = p.days.or(prose.days);
+    p.own_total = p.own_total.or(prose.own_total);
+    if p.totals.is_none() && (prose.white.is_some() || prose.black.is_some()) {
+        p.totals = Some((prose.white, prose.black));
     }
     p.letters = letter_hint(&p);
     // The words around the moves name the language when the letters leave

@@ -15,6 +15,7 @@ use crate::domain::project::Project;
 use super::compose::parse_correction_field;
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
+use super::games_in_mail::game_parts;
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
@@ -215,16 +216,85 @@ impl Reading {
 }
 
 /// Reads a message and checks it against the project's games.
+///
+/// A mail that holds several games' parts (the two games of a Hutton
+/// pairing, C17, see [`game_parts`]) is read part by part: with a game
+/// chosen, the part of that game; else the first part whose game is
+/// found, with a note for each other game the mail holds a move of.
 #[must_use]
 pub fn read_message(project: &Project, text: &str, options: &ReadOptions) -> Reading {
+    match game_parts(text) {
+        Some(parts) => read_parts(project, text, &parts, options),
+        None => read_one(project, text, options),
+    }
+}
+
+fn read_parts(project: &Project, text: &str, parts: &[String], options: &ReadOptions) -> Reading {
+    let unchosen = ReadOptions {
+        game: None,
+        ..options.clone()
+    };
+    let found: Vec<Reading> = parts
+        .iter()
+        .map(|p| read_one(project, p, &unchosen))
+        .collect();
+    match options.game {
+        Some(id) => {
+            // The part that names the chosen game; else the one read best in it.
+            let index = found.iter().position(|r| r.game == Some(id)).unwrap_or_else(|| {
+                let invalid = |p: &String| {
+                    read_one(project, p, options)
+                        .findings
+                        .iter()
+                        .filter(|f| f.severity() == Severity::Invalid)
+                        .count()
+                };
+                (0..parts.len())
+                    .min_by_key(|&i| invalid(&parts[i]))
+                    .unwrap_or(0)
+            });
+            read_one(project, &parts[index], options)
+        }
+        None => {
+            let mut games: Vec<(usize, GameId)> = Vec::new();
+            for (i, r) in found.iter().enumerate() {
+                if let Some(g) = r.game
+                    && games.iter().all(|(_, h)| *h != g)
+                {
+                    games.push((i, g));
+                }
+            }
+            let Some(&(first, _)) = games.first() else {
+                return read_one(project, text, options);
+            };
+            let mut reading = found[first].clone();
+            for (_, game) in &games[1..] {
+                reading.findings.push(Finding::AlsoForGame { game: *game });
+            }
+            reading
+        }
+    }
+}
+
+fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
     let parsed = parse_message(text);
     let mut reading = Reading::default();
+    // A part of the mail that did not decode is not read, and says why.
+    for why in &parsed.not_decoded {
+        reading.findings.push(Finding::NotRead {
+            why: format!("a part of the mail could not be decoded ({why})"),
+        });
+    }
     let game = match options.game {
         Some(id) => project.game(id),
         None => find_game(project, text, &parsed, options, &mut reading),
     };
     let Some(game) = game else {
-        if reading.findings.is_empty() {
+        if reading
+            .findings
+            .iter()
+            .all(|f| matches!(f, Finding::NotRead { .. }))
+        {
             reading
                 .findings
                 .push(Finding::GameNotFound { candidates: 0 });
@@ -434,6 +504,47 @@ fn refusal(text: &str, err: &MoveParseError) -> Finding {
             text: text.to_owned(),
         },
     }
+}
+
+/// Why no reply move was found, in words (for [`Finding::NotRead`]).
+fn why_no_move(parsed: &ParsedMessage, repeat: &[Mention]) -> String {
+    if parsed.block.is_none() && parsed.text_mentions().next().is_none() {
+        return "I found no word in it that reads as a move".to_owned();
+    }
+    match repeat.first() {
+        Some(m) => format!(
+            "the only move I found in it, {}, repeats mine; I found no reply to it",
+            written(m)
+        ),
+        None => "I found no reply move in it".to_owned(),
+    }
+}
+
+/// Whether a word that cannot be read looks like a move all the same (a
+/// piece letter or a file, a square's digit, nothing but the signs of a
+/// move): then it is an illegible move (E4.2), else the message is not read.
+fn looks_like_move(text: &str) -> bool {
+    let t = text.trim().trim_end_matches(['?', '!', '.', ',']);
+    // "3...Kz9?": the move number is no part of the word.
+    let t = match t.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) if i > 0 && t[i..].starts_with(['.', '…']) => {
+            t[i..].trim_start_matches(['.', '…', ' '])
+        }
+        _ => t,
+    };
+    let mut chars = t.chars();
+    let first_ok = chars.next().is_some_and(|c| {
+        c.is_ascii_alphabetic() && ("KQRBNPDTLSFCA".contains(c) || ('a'..='h').contains(&c))
+            || c == '0'
+            || c == 'O'
+    });
+    !t.is_empty()
+        && t.chars().count() <= 10
+        && first_ok
+        && t.chars().any(|c| c.is_ascii_digit() || c == '-')
+        && t
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "x:=+#-†‡/()".contains(c))
 }
 
 fn written(m: &Mention) -> String {
@@ -656,8 +767,19 @@ fn check_game(
     let mut played: Vec<Move> = Vec::new();
     let mut conditional_plies: Vec<usize> = Vec::new();
     match words.next() {
-        None => reading.findings.push(Finding::NoMove),
+        // Honest reading: no move found is not read, not "no move" (E4.3).
+        None => reading.findings.push(Finding::NotRead {
+            why: why_no_move(parsed, &moves.repeat),
+        }),
         Some(first) => match read(&pos, &first.text) {
+            Err(MoveParseError::Unreadable(_)) if !looks_like_move(&first.text) => {
+                reading.findings.push(Finding::NotRead {
+                    why: format!(
+                        "where the move should be it says \"{}\", which is no move I can read",
+                        first.text
+                    ),
+                });
+            }
             Err(e) => reading.findings.push(refusal(&written(first), &e)),
             Ok(mut mv) => loop {
                 reading
@@ -776,10 +898,27 @@ fn check_game(
             }
         }
     }
+    // A message not read: a repetition not found in it is no finding of its own.
+    if reading
+        .findings
+        .iter()
+        .any(|f| matches!(f, Finding::NotRead { .. }))
+    {
+        reading.findings.retain(|f| {
+            !matches!(
+                f,
+                Finding::WrongRepetition {
+                    written: None,
+                    ..
+                }
+            )
+        });
+    }
     let moves_valid = reading.findings.iter().all(|f| {
         !matches!(
             f,
             Finding::NoMove
+                | Finding::NotRead { .. }
                 | Finding::UnreadableMove { .. }
                 | Finding::IllegalMove { .. }
                 | Finding::ContinuationUnanswered { .. }
@@ -875,7 +1014,14 @@ fn check_dates(
                 .date(DateRole::Sent)
                 .or_else(|| parsed.date(DateRole::Unknown)),
             parsed.days,
-            parsed.totals,
+            // "7 days in all": the writer's own total (E2.11).
+            parsed.totals.or_else(|| {
+                let own = parsed.own_total?;
+                Some(match reading.side? {
+                    Color::White => (Some(own), None),
+                    Color::Black => (None, Some(own)),
+                })
+            }),
         )
     };
     let transit = Days::new(u64::from(rules.transit_days));

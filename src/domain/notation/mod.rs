@@ -40,6 +40,7 @@ mod line;
 mod parse;
 mod resolve;
 mod san_plus;
+mod typed;
 mod written;
 
 pub use error::{CastlingRefusal, IllegalReason, MoveParseError, MoveRefusal};
@@ -50,4 +51,5 @@ pub use letters::{PieceLetters, parse_move_in, readings};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
 pub use san_plus::{play_named, resolve_san_and_play, san_plus, san_plus_and_play};
+pub use typed::{TypedMove, TypedMoveError, read_typed_move};
 pub use written::{UnreadableMove, WrittenMove};
