@@ -88,6 +88,7 @@ pub fn corpus_project() -> Project {
         player(9, "Ivo Ilves", "ivo@chess.example"),
         player(10, "Jo Jung", "jo@chess.example"),
         player(11, "Kim Kask", "kim@chess.example"),
+        player(12, "Lea Lund", "lea@chess.example"),
     ];
     let ev = "Club email friendlies 2026";
     // g1: 3.Bb5 sent 10 Mar. White 0+1+2 = 3 days, Black 1+1 = 2 days.
@@ -204,6 +205,18 @@ pub fn corpus_project() -> Project {
     );
     g11.setup_fen = Some("r3k2r/5pp1/8/8/8/6P1/1p3PKP/5B2 w kq - 0 30".to_owned());
     p.hand_edit().games.push(g11);
+    // g12: the example. Lea has White; a Sicilian to 3...cxd4,
+    // sent 25 Oct and received 26 Oct. White 3 days, Black 2 days.
+    p.hand_edit().games.push(game(
+        12,
+        12,
+        1,
+        ev,
+        &["e4", "c5", "Nf3", "d6", "d4", "cxd4"],
+        d(10, 15),
+        &[1, 1, 1, 1, 1, 0],
+        1,
+    ));
     p
 }
 
@@ -429,10 +442,12 @@ fn a_readable_legal_move_is_never_no_move() {
         let reading = case.read(&project);
         if case.get("reply").is_some_and(|r| r != "-") {
             assert!(
-                !reading.findings.iter().any(|f| matches!(
-                    f,
-                    Finding::NoMove | Finding::NotRead { .. }
-                )),
+                !reading.findings.iter().any(|f| match f {
+                    Finding::NoMove => true,
+                    // A part of the mail not decoded, beside the part read, is no "no move".
+                    Finding::NotRead { why } => !why.contains("could not be decoded"),
+                    _ => false,
+                }),
                 "{}",
                 case.name
             );

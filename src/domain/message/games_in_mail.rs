@@ -28,6 +28,8 @@ const HEADS: &[&str] = &[
     "dans la première", "dans la deuxième", "primera partida", "segunda partida",
     "en la primera", "en la segunda", "prima partita", "seconda partita", "nella prima",
     "nella seconda", "eerste partij", "tweede partij", "in de eerste", "in de tweede",
+    "white game", "black game", "my white game", "my black game", "your white game",
+    "your black game", "the white game", "the black game", "weißpartie", "schwarzpartie",
     "with white", "with black", "as white", "as black", "where you are white",
     "where you are black", "where i am white", "where i am black", "mit weiß", "mit schwarz",
     "avec les blancs", "avec les noirs", "con blancas", "con negras", "con las blancas",
@@ -75,13 +77,13 @@ pub fn game_parts(text: &str) -> Option<Vec<String>> {
         return None;
     }
     let prelude = &lines[..heads[0]];
-    // After the last part: the lines from its last blank line on, when
-    // they name no move (dates, greetings, the signature).
+    // After the last part's last move: the lines that name no move
+    // (dates for both games, greetings, the signature) are common.
     let last = heads[heads.len() - 1];
-    let tail_start = (last + 1..lines.len())
-        .filter(|&i| lines[i].trim().is_empty())
-        .find(|&i| lines[i..].iter().all(|l| mentions(l).is_empty()))
-        .unwrap_or(lines.len());
+    let tail_start = (last..lines.len())
+        .rev()
+        .find(|&i| !mentions(lines[i]).is_empty())
+        .map_or(lines.len(), |i| i + 1);
     let mut parts = Vec::new();
     for (k, &head) in heads.iter().enumerate() {
         let end = heads.get(k + 1).copied().unwrap_or(tail_start);

@@ -32,6 +32,22 @@ fn stops_label(word: &str) -> bool {
     UNITS.contains(&w.as_str()) || super::date::is_month_word(&w)
 }
 
+/// Words a label starts with, in the six languages.
+const STARTERS: &[&str] = &[
+    "your", "my", "i", "time", "sent", "send", "received", "receipt", "game", "event",
+    "tournament", "white", "black", "from", "date", "dated", "total", "totals", "repeat",
+    "reply", "move", "answer", "conditional", "accepted", "continuation", "proposal", "if",
+    "posted", "post", "mailed", "arrived", "record", "score", "days", "thinking", "the", "ihr",
+    "ihren", "dein", "deinen", "mein", "meinen", "zug", "gesendet", "erhalten", "bedenkzeit",
+    "zeit", "gesamt", "insgesamt", "partie", "turnier", "weiß", "weiss", "schwarz", "datum",
+    "bedingte", "votre", "ton", "mon", "coup", "envoyé", "reçu", "temps", "tournoi", "blancs",
+    "noirs", "réponse", "su", "tu", "mi", "jugada", "enviada", "enviado", "recibida",
+    "recibido", "tiempo", "partida", "torneo", "blancas", "negras", "fecha", "respuesta", "uw",
+    "jouw", "mijn", "zet", "ontvangen", "verzonden", "bedenktijd", "totaal", "partij",
+    "toernooi", "wit", "zwart", "antwoord", "la", "il", "tua", "mia", "mossa", "ricevuta",
+    "spedita", "inviata", "tempo", "partita", "bianco", "nero", "data", "risposta",
+];
+
 /// The byte offset where the label ending at the colon `colon` starts, if
 /// the words before it make a label ccdesk knows; `None` otherwise.
 fn label_start(line: &str, colon: usize) -> Option<usize> {
@@ -56,8 +72,11 @@ fn label_start(line: &str, colon: usize) -> Option<usize> {
         }
         end = head[..open?].trim_end().len();
     }
-    // The words of letters (and apostrophes) before it, at most seven.
+    // The words of letters (and apostrophes) before it, at most seven;
+    // the label starts at the first of them that starts labels ("Ann
+    // Smith My move:" is the label "My move").
     let mut start = None;
+    let mut starter = None;
     let mut words = 0;
     let mut rest = &head[..end];
     while words < 7 {
@@ -75,10 +94,13 @@ fn label_start(line: &str, colon: usize) -> Option<usize> {
             break;
         }
         start = Some(word_start);
+        if STARTERS.contains(&word.to_lowercase().as_str()) {
+            starter = Some(word_start);
+        }
         words += 1;
         rest = &trimmed[..word_start];
     }
-    let start = start?;
+    let start = starter.or(start)?;
     let label = line[start..colon].trim().to_lowercase();
     (label_kind(&label) != Label::Other).then_some(start)
 }
@@ -186,6 +208,71 @@ pub fn unfold_block(text: &str) -> String {
     out
 }
 
+/// Lines a mail client wrapped in the middle of a date ("I received it
+/// on: 11" / "Mar 2026 I send ...") joined again: a line is joined to the
+/// next when the words around the break read as a date that neither line
+/// holds alone.
+#[must_use]
+pub fn join_broken_dates(lines: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut joining = false;
+    for (i, line) in lines.iter().enumerate() {
+        if joining && let Some(last) = out.last_mut() {
+            last.push(' ');
+            last.push_str(line.trim());
+        } else {
+            out.push((*line).to_owned());
+        }
+        joining = lines
+            .get(i + 1)
+            .is_some_and(|next| date_across(out.last().map_or("", String::as_str), next));
+    }
+    out
+}
+
+/// A label written without its colon on a line of its own ("Your move",
+/// "Received") followed by its value on the next line, joined as
+/// `label: value`.
+#[must_use]
+pub fn join_bare_labels(lines: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        let bare = !line.is_empty()
+            && line.split_whitespace().count() <= 5
+            && line.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
+            && label_kind(&line.to_lowercase()) != Label::Other;
+        match lines.get(i + 1) {
+            Some(next) if bare && !next.trim().is_empty() && !next.contains(':') => {
+                out.push(format!("{line}: {}", next.trim()));
+                i += 2;
+            }
+            _ => {
+                out.push(lines[i].clone());
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether a date starts at the end of `line` and ends at the start of `next`.
+fn date_across(line: &str, next: &str) -> bool {
+    let tail: Vec<&str> = line.split_whitespace().rev().take(3).collect();
+    let head: Vec<&str> = next.split_whitespace().take(3).collect();
+    if tail.is_empty() || head.is_empty() {
+        return false;
+    }
+    let tail: Vec<&str> = tail.into_iter().rev().collect();
+    let left = tail.join(" ");
+    let joined = format!("{left} {}", head.join(" "));
+    let cut = left.len();
+    super::date::find_dates(&joined)
+        .iter()
+        .any(|(_, start, end)| *start < cut && *end > cut + 1)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -215,6 +302,15 @@ mod tests {
         // No label: the line stays whole (a time of day, a chatty colon).
         assert_eq!(split_labels("Thanks: at 18:02 I got it"), ["Thanks: at 18:02 I got it"]);
         assert_eq!(split_labels("Hi Ann, thanks: 3...a6"), ["Hi Ann, thanks: 3...a6"]);
+    }
+
+    #[test]
+    fn a_date_broken_over_two_lines_is_joined() {
+        assert_eq!(
+            join_broken_dates(&["I received it on: 11", "Mar 2026 I send", "this"]),
+            ["I received it on: 11 Mar 2026 I send", "this"]
+        );
+        assert_eq!(join_broken_dates(&["3.Bb5 a6", "14 Mar 2026"]), ["3.Bb5 a6", "14 Mar 2026"]);
     }
 
     #[test]

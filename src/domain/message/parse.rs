@@ -33,7 +33,7 @@ use crate::domain::notation::{
 
 use super::block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 use super::date::{DayMonth, find_dates, find_day_months};
-use super::mid_line::{split_labels, unfold_block};
+use super::mid_line::{join_bare_labels, join_broken_dates, split_labels, unfold_block};
 use super::time_used::{TimeFigures, time_in_prose};
 
 /// What a date in a message is (from the writer's point of view).
@@ -608,9 +608,17 @@ fn mentions_in(text: &str, loose: bool) -> Vec<Mention> {
         });
     };
     for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-        let word = raw
-            .trim_start_matches(['(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘'])
-            .trim_end_matches([')', ':', '"', '\'', ']', '”', '»', '*', '_', '’']);
+        let word = raw.trim_start_matches([
+            '(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘',
+        ]);
+        // "[4...Nc6].": the sentence's stop after a closing bracket.
+        let stopped = word.trim_end_matches(['.', '!', '?']);
+        let word = if stopped.ends_with([')', ']', '"', '”', '»', '\'', '’']) {
+            stopped
+        } else {
+            word
+        };
+        let word = word.trim_end_matches([')', ':', '"', '\'', ']', '”', '»', '*', '_', '’']);
         if word.is_empty() {
             continue;
         }
@@ -700,7 +708,8 @@ fn piece_letter(word: &str) -> Option<char> {
 /// Words between a piece name and its square.
 const LINK_WORDS: &[&str] = &[
     "to", "takes", "captures", "x", "on", "nach", "auf", "schlägt", "nimmt", "prend", "en", "sur",
-    "à", "captura", "a", "come", "mangia", "su", "slaat", "naar", "op",
+    "à", "captura", "toma", "a", "come", "mangia", "prende", "cattura", "su", "slaat", "neemt",
+    "naar", "op",
 ];
 
 /// The language of the text's own words (labels, greetings, date words),
@@ -887,6 +896,13 @@ const RECEIVED_WORDS: &[&str] = &[
     "arrivat",
     "arrivé",
     "llegó",
+    "came",
+    "erreicht",
+    "ontving",
+    "rcvd",
+    "recd",
+    "kam",
+    "angekommen",
 ];
 
 const SENT_WORDS: &[&str] = &[
@@ -923,6 +939,8 @@ const SENT_WORDS: &[&str] = &[
     "inviat",
     "spedit",
     "invio",
+    "goes",
+    "ging",
 ];
 
 /// Words of a label whose value is a date.
@@ -1175,15 +1193,25 @@ fn split_label(line: &str) -> (String, &str) {
 }
 
 fn number_before_day(text: &str) -> Option<u32> {
-    let words: Vec<&str> = text.split_whitespace().collect();
+    // "2 days", "two days", "2d", "3Tage": the figure before a unit of days.
+    let mut words: Vec<String> = Vec::new();
+    for w in text.split_whitespace() {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        let digits = w.len() - w.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && digits < w.len() {
+            words.push(w[..digits].to_owned());
+            words.push(w[digits..].to_owned());
+        } else if !w.is_empty() {
+            words.push(w);
+        }
+    }
     words
         .windows(2)
         .find_map(|w| {
-            let unit = w[1].to_lowercase();
-            ["day", "tag", "jour", "día", "dia", "dag", "giorn"]
+            ["day", "tag", "jour", "día", "dia", "dag", "giorn", "d", "j", "gg"]
                 .iter()
-                .any(|u| unit.starts_with(u))
-                .then(|| super::time_used::figure(&w[0].to_lowercase()))
+                .any(|u| w[1].starts_with(u) && (u.len() > 1 || w[1].len() == 1))
+                .then(|| super::time_used::figure(&w[0]))
                 .flatten()
         })
         .or_else(|| {
@@ -1205,10 +1233,27 @@ fn totals_of(text: &str) -> (Option<u32>, Option<u32>) {
             })
         })
     };
-    (
+    let named = (
         after(&["white", "weiß", "weiss", "blanc", "wit", "bianco"]),
         after(&["black", "schwarz", "noir", "negra", "zwart", "nero"]),
-    )
+    );
+    if named != (None, None) {
+        return named;
+    }
+    // "W 12d / B 13d", "W: 12, S: 14": a colour's initial before its figure.
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let initial = |letters: &[&str]| {
+        words.windows(2).find_map(|w| {
+            let digits = w[1].trim_end_matches(|c: char| !c.is_ascii_digit());
+            (letters.contains(&w[0]) && !digits.is_empty())
+                .then(|| digits.parse().ok())
+                .flatten()
+        })
+    };
+    (initial(&["w"]), initial(&["b", "s", "n", "z"]))
 }
 
 fn side_of(text: &str) -> Option<Color> {
@@ -1261,7 +1306,7 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         ..ParsedMessage::default()
     };
     // Labels in the middle of a line start lines of their own.
-    let split: Vec<String> = own_lines(&plain)
+    let own: Vec<&str> = own_lines(&plain)
         .into_iter()
         .filter(|l| match l.trim().strip_prefix(NOT_DECODED) {
             Some(why) => {
@@ -1271,7 +1316,10 @@ pub fn parse_message(text: &str) -> ParsedMessage {
             }
             None => true,
         })
-        .flat_map(split_labels)
+        .collect();
+    let split: Vec<String> = join_bare_labels(&join_broken_dates(&own))
+        .iter()
+        .flat_map(|l| split_labels(l))
         .collect();
     let lines: Vec<&str> = split.iter().map(String::as_str).collect();
     let mut prose = TimeFigures::default();
@@ -1300,17 +1348,22 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         }
         // The time used, as written in prose (E2.11); a labelled figure
         // read below comes first.
-        if !matches!(kind, Label::Score | Label::Event | Label::Players) {
+        if !matches!(kind, Label::Score | Label::Event) {
             let t = time_in_prose(&line);
             prose.days = prose.days.or(t.days);
+            prose.weak_days = prose.weak_days.or(t.weak_days);
             prose.own_total = prose.own_total.or(t.own_total);
             prose.white = prose.white.or(t.white);
             prose.black = prose.black.or(t.black);
         }
         let (label, value) = split_label(&line);
         let value = value.to_owned();
+        // "4...Bc5 - I castle: 5.O-O": a colon of prose after a move; the
+        // words before it are read too.
+        let prose_colon = kind == Label::Other && label.contains('.');
         if label.is_empty() || (!dates.is_empty() && matches!(kind, Label::Dates | Label::Other)) {
-            p.loose.extend(mentions_in(&value, true));
+            p.loose
+                .extend(mentions_in(if prose_colon { &line } else { &value }, true));
             continue;
         }
         // "My move, sent on: 3/11": the dates were the line's only content.
@@ -1325,6 +1378,9 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         }
         match kind {
             Label::Event => p.event = Some(value),
+            // "Game 1 (you have White): your 3.Bb5, my 3...a6": a game's
+            // part with its moves, not the players.
+            Label::Players if !has_players(&value) => p.loose.extend(mentions_in(&value, true)),
             Label::Players => read_players(&mut p, &value),
             Label::White => p.white = Some(value),
             Label::Black => p.black = Some(value),
@@ -1357,13 +1413,12 @@ pub fn parse_message(text: &str) -> ParsedMessage {
             Label::Repeat => p.repeat = mentions_or_raw(&value),
             Label::Reply => p.reply = mentions_or_raw(&value),
             Label::Other => {
-                if label.chars().count() <= 12 {
-                    p.loose.extend(mentions_in(&value, true));
-                }
+                p.loose
+                    .extend(mentions_in(if prose_colon { &line } else { &value }, true));
             }
         }
     }
-    p.days = p.days.or(prose.days);
+    p.days = p.days.or(prose.days).or(prose.weak_days);
     p.own_total = p.own_total.or(prose.own_total);
     if p.totals.is_none() && (prose.white.is_some() || prose.black.is_some()) {
         p.totals = Some((prose.white, prose.black));
@@ -1387,6 +1442,17 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         p.block = None;
     }
     p
+}
+
+/// The separators of "White - Black".
+const PLAYER_SEPARATORS: [&str; 8] = [
+    " - ", " – ", " vs. ", " vs ", " v. ", " v ", " gegen ", " contre ",
+];
+
+/// Whether a value names two players ("Ann Smith - Bo Berg") rather than
+/// holding moves.
+fn has_players(value: &str) -> bool {
+    PLAYER_SEPARATORS.iter().any(|s| value.contains(s)) || mentions(value).is_empty()
 }
 
 fn read_players(p: &mut ParsedMessage, value: &str) {

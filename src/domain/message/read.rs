@@ -279,26 +279,26 @@ fn read_parts(project: &Project, text: &str, parts: &[String], options: &ReadOpt
 fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
     let parsed = parse_message(text);
     let mut reading = Reading::default();
-    // A part of the mail that did not decode is not read, and says why.
-    for why in &parsed.not_decoded {
-        reading.findings.push(Finding::NotRead {
+    // A part of the mail that did not decode is not read, and says why
+    // (after what the other parts gave).
+    let not_decoded: Vec<Finding> = parsed
+        .not_decoded
+        .iter()
+        .map(|why| Finding::NotRead {
             why: format!("a part of the mail could not be decoded ({why})"),
-        });
-    }
+        })
+        .collect();
     let game = match options.game {
         Some(id) => project.game(id),
         None => find_game(project, text, &parsed, options, &mut reading),
     };
     let Some(game) = game else {
-        if reading
-            .findings
-            .iter()
-            .all(|f| matches!(f, Finding::NotRead { .. }))
-        {
+        if reading.findings.is_empty() {
             reading
                 .findings
                 .push(Finding::GameNotFound { candidates: 0 });
         }
+        reading.findings.splice(0..0, not_decoded);
         return reading;
     };
     reading.game = Some(game.id);
@@ -308,6 +308,7 @@ fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
             .findings
             .push(Finding::Unreadable { text: text.clone() });
     }
+    reading.findings.splice(0..0, not_decoded);
     reading
 }
 
@@ -696,6 +697,19 @@ fn check_game(
     } else if moves.sequence.is_empty() && !moves.score.is_empty() {
         let (_, sequence) = split_loose(&moves.score, start, n, before);
         moves.sequence = sequence;
+    }
+    // "My move: 5.Bxf7 check! Your 4...Bc5 arrived ...": the repetition
+    // written in the reply's field, after the reply.
+    if moves.repeat.is_empty()
+        && parsed.block.is_none()
+        && let Some((pos, ours)) = before
+        && let Some(k) = moves
+            .sequence
+            .iter()
+            .skip(1)
+            .position(|m| reads_as(pos, &m.text, ours))
+    {
+        moves.repeat = vec![moves.sequence.remove(k + 1)];
     }
     // A labelled reply, the repetition in the text around it ("Zug: 3.Sc3
     // ... Ihr Zug 2...e6 erhalten am ...").

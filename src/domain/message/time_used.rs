@@ -17,6 +17,9 @@
 pub struct TimeFigures {
     /// Days for this move.
     pub days: Option<u32>,
+    /// Days named with no word to say what they are ("..., 2 days"):
+    /// the time used, when nothing else says so.
+    pub weak_days: Option<u32>,
     /// The writer's own accumulated days, no colour named.
     pub own_total: Option<u32>,
     /// White's accumulated days.
@@ -51,7 +54,7 @@ const TOTAL: &[&str] = &[
 /// Words that make a figure something else than time used: a transit
 /// ("took 2 days to arrive"), leave, a plan.
 const NOT_USED: &[&str] = &[
-    "arrive", "arrived", "reach", "transit", "post", "mail", "unterwegs", "leave", "holiday",
+    "arrive", "arrived", "reach", "away", "transit", "post", "mail", "unterwegs", "leave", "holiday",
     "holidays", "urlaub", "vacances", "vacaciones", "vacanze", "vakantie", "until", "bis",
     "jusqu'au", "hasta", "fino", "tot",
 ];
@@ -93,11 +96,32 @@ pub(super) fn figure(word: &str) -> Option<u32> {
 /// whether it is this move's time or a total.
 #[must_use]
 pub fn time_in_prose(line: &str) -> TimeFigures {
-    let lower = line.to_lowercase();
+    let mut out = TimeFigures::default();
+    // Each clause alone: "I took 3 days, 14 in total" is two figures.
+    let lower = line.to_lowercase().replace(". ", ";");
+    for clause in lower.split([',', ';', '(', ')']) {
+        let t = clause_figures(clause);
+        out.days = out.days.or(t.days);
+        out.weak_days = out.weak_days.or(t.weak_days);
+        out.own_total = out.own_total.or(t.own_total);
+        out.white = out.white.or(t.white);
+        out.black = out.black.or(t.black);
+    }
+    out
+}
+
+/// Words of no weight around a figure: "that's 2 days", "so 2 days".
+const FILLERS: &[&str] = &[
+    "that's", "thats", "so", "makes", "that", "is", "it's", "also", "and", "then", "each", "je", "both",
+    "beide", "chacun", "cada", "ciascuno", "elk",
+];
+
+fn clause_figures(lower: &str) -> TimeFigures {
     // Words, with a figure and its unit written together split apart ("2d", "3days").
     let mut words: Vec<String> = Vec::new();
-    for raw in lower.split(|c: char| !(c.is_alphanumeric() || c == '\'')) {
-        let raw = raw.trim_matches('\'');
+    // A move number stays one word with its move ("3.nc3" is no figure).
+    for raw in lower.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '.')) {
+        let raw = raw.trim_matches(['\'', '.']);
         if raw.is_empty() {
             continue;
         }
@@ -112,10 +136,24 @@ pub fn time_in_prose(line: &str) -> TimeFigures {
         }
     }
     let mut out = TimeFigures::default();
+    // A clause of a figure and its unit alone ("..., 3 days; ...") is the
+    // time used for the move.
+    let bare: Vec<&str> = words
+        .iter()
+        .map(String::as_str)
+        .filter(|w| !FILLERS.contains(w))
+        .collect();
+    if let [n, unit] = bare.as_slice()
+        && UNITS.contains(unit)
+        && let Some(n) = figure(n)
+    {
+        out.days = Some(n);
+        return out;
+    }
     for (i, w) in words.iter().enumerate() {
         let Some(n) = figure(w) else { continue };
         let before = &words[i.saturating_sub(5)..i];
-        let colour = before.iter().rev().take(2).find_map(|b| {
+        let colour = before.iter().rev().take(1).find_map(|b| {
             if WHITE.contains(&b.as_str()) {
                 Some(true)
             } else if BLACK.contains(&b.as_str()) {
@@ -140,14 +178,12 @@ pub fn time_in_prose(line: &str) -> TimeFigures {
             continue;
         }
         let after = &words[(i + 2).min(words.len())..(i + 6).min(words.len())];
-        let near = |list: &[&str]| before.iter().chain(after).any(|x| list.contains(&x.as_str()));
+        // "White 3, Black 5": a colour's figure is its total.
         if let Some(white) = colour {
-            if near(TOTAL) || near(USED) || unit {
-                if white {
-                    out.white = out.white.or(Some(n));
-                } else {
-                    out.black = out.black.or(Some(n));
-                }
+            if white {
+                out.white = out.white.or(Some(n));
+            } else {
+                out.black = out.black.or(Some(n));
             }
             continue;
         }
@@ -159,11 +195,30 @@ pub fn time_in_prose(line: &str) -> TimeFigures {
         if window || before.last().is_some_and(|b| PLAN.contains(&b.as_str())) {
             continue;
         }
-        // "in all", "in total", "so far", "en tout", "en total", "in totale".
-        if near(TOTAL) {
-            out.own_total = out.own_total.or(Some(n));
-        } else if near(USED) || near(&["move", "zug", "coup", "jugada", "mossa", "zet"]) {
-            out.days = out.days.or(Some(n));
+        // The nearest word that says what the figure is decides: before it
+        // ("time used 2 days", "au total 14 jours") first, else after it
+        // ("2 days used", "5 days in all", "4 days for this move").
+        const MOVE: &[&str] = &["move", "zug", "coup", "jugada", "mossa", "zet"];
+        let kind = |x: &String| {
+            if TOTAL.contains(&x.as_str()) {
+                Some(true)
+            } else if USED.contains(&x.as_str()) || MOVE.contains(&x.as_str()) {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        let total = before
+            .iter()
+            .rev()
+            .take(4)
+            .find_map(kind)
+            .or_else(|| after.iter().take(3).find_map(kind));
+        match total {
+            Some(true) => out.own_total = out.own_total.or(Some(n)),
+            Some(false) => out.days = out.days.or(Some(n)),
+            None if unit => out.weak_days = out.weak_days.or(Some(n)),
+            None => {}
         }
     }
     out
