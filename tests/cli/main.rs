@@ -20,6 +20,7 @@ mod packet_cli;
 mod pgn_cli;
 mod pgn_roundtrip;
 mod player_desk_cli;
+mod reader_cli;
 mod season_pdf_cli;
 mod server_cli;
 mod standings_cli;

@@ -28,6 +28,7 @@ mod message_corpus;
 mod message_notices;
 mod message_roundtrip;
 mod notation_roundtrip;
+mod typed_move;
 mod nothing_runs;
 mod other_games;
 mod own_table_csv;

@@ -170,6 +170,33 @@ fn moves_typed_in_every_notation_are_played() {
     );
 }
 
+// rule: E2.2 E4.4 — the Move field takes German `Sf3` and the other
+// languages' letters, and says under the field what it assumed.
+#[test]
+fn the_move_field_takes_other_languages_piece_letters() {
+    let mut h = window(app_on(one_game(None), TODAY), WINDOW_SIZE);
+    h.run();
+    type_move(&mut h, "e4");
+    type_move(&mut h, "e5");
+    fill(&mut h, "Move:", "Sf3");
+    h.get_by_label("Play").click();
+    h.run();
+    assert!(
+        h.state().board.message.is_none(),
+        "{:?}",
+        h.state().board.message
+    );
+    assert!(has(&h, "Sf3 read with German piece letters as Nf3"));
+    record_not_sent(&mut h);
+    type_move(&mut h, "Cc6");
+    type_move(&mut h, "Lb5");
+    assert_eq!(moves(&h), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    // A word no language reads legally is still refused with the reason.
+    type_move(&mut h, "Se5");
+    assert_eq!(moves(&h).len(), 5);
+    assert!(h.state().board.message.is_some());
+}
+
 // rule: E1.1 (only legal moves), E4.2 (an illegal move goes back with the reason)
 #[test]
 fn an_illegal_or_ambiguous_typed_move_is_refused_with_the_reason() {

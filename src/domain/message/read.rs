@@ -522,8 +522,8 @@ fn why_no_move(parsed: &ParsedMessage, repeat: &[Mention]) -> String {
 }
 
 /// Whether a word that cannot be read looks like a move all the same (a
-/// piece letter or a file, a square's digit, nothing but the signs of a
-/// move): then it is an illegible move (E4.2), else the message is not read.
+/// letter first, a digit in it, nothing but the signs of a move, short):
+/// then it is an illegible move (E4.2), else the message is not read.
 fn looks_like_move(text: &str) -> bool {
     let t = text.trim().trim_end_matches(['?', '!', '.', ',']);
     // "3...Kz9?": the move number is no part of the word.
@@ -534,11 +534,11 @@ fn looks_like_move(text: &str) -> bool {
         _ => t,
     };
     let mut chars = t.chars();
-    let first_ok = chars.next().is_some_and(|c| {
-        c.is_ascii_alphabetic() && ("KQRBNPDTLSFCA".contains(c) || ('a'..='h').contains(&c))
-            || c == '0'
-            || c == 'O'
-    });
+    // Shaped like a move: a letter (a piece, a file, or a slip of the pen
+    // as in "Zz9") or castling's 0/O first, a digit in it.
+    let first_ok = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '0');
     !t.is_empty()
         && t.chars().count() <= 10
         && first_ok
