@@ -468,6 +468,22 @@ fn find_game<'p>(
         }
         best.push((score, game));
     }
+    // "Dear Carl, ...": a message greeting someone who plays in none of
+    // a game is no evidence of that game.
+    if let Some(name) = greeted(text) {
+        for (score, game) in &mut best {
+            let plays = [game.white, game.black].iter().any(|id| {
+                project
+                    .player_name(*id)
+                    .to_lowercase()
+                    .split_whitespace()
+                    .any(|w| w == name)
+            });
+            if !plays {
+                *score = score.saturating_sub(3);
+            }
+        }
+    }
     // A single legal move is no evidence of a game.
     let top = best.iter().map(|(s, _)| *s).max().filter(|s| *s >= 2)?;
     let winners: Vec<&Game> = best
@@ -483,6 +499,34 @@ fn find_game<'p>(
             });
             None
         }
+    }
+}
+
+/// The name a message opens by greeting ("Dear Carl," gives `carl`), in
+/// small letters; `None` when it opens otherwise.
+fn greeted(text: &str) -> Option<String> {
+    const GREETINGS: &[&str] = &[
+        "dear", "hi", "hello", "hallo", "lieber", "liebe", "cher", "chère", "bonjour", "salut",
+        "hola", "estimado", "estimada", "querido", "querida", "ciao", "caro", "cara", "beste",
+    ];
+    const NO_NAMES: &[&str] = &[
+        "all", "there", "again", "friend", "everyone", "my", "i", "here", "thanks", "from",
+    ];
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty())?;
+    let words: Vec<String> = first
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    match words.as_slice() {
+        [greeting, name, ..]
+            if GREETINGS.contains(&greeting.as_str())
+                && name.chars().all(char::is_alphabetic)
+                && !NO_NAMES.contains(&name.as_str()) =>
+        {
+            Some(name.clone())
+        }
+        _ => None,
     }
 }
 
