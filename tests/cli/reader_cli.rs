@@ -60,9 +60,16 @@ fn an_html_only_mail_with_the_message_in_pre_reads_clean() {
     let (dir, project, text, email, sent) = received();
     let html = format!(
         "<html><body><pre>{}</pre></body></html>\r\n",
-        text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
     );
-    let mail = eml(&email, sent, "Content-Type: text/html; charset=utf-8\r\n", &html);
+    let mail = eml(
+        &email,
+        sent,
+        "Content-Type: text/html; charset=utf-8\r\n",
+        &html,
+    );
     let file = dir.path().join("pre.eml");
     std::fs::write(&file, mail).unwrap();
     let (code, out) = ccdesk(&["message", "read", &project, &file.display().to_string()]);
@@ -85,8 +92,14 @@ fn a_body_that_does_not_decode_is_not_read_and_not_penalised() {
     std::fs::write(&file, mail).unwrap();
     let (code, out) = ccdesk(&["message", "read", &project, &file.display().to_string()]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("not read: a part of the mail could not be decoded"), "{out}");
+    assert!(
+        out.contains("not read: a part of the mail could not be decoded"),
+        "{out}"
+    );
     assert!(out.contains("not valid base64"), "{out}");
     assert!(!out.contains("penalty (E6.6)"), "{out}");
-    assert!(!out.contains("invalid (E4.1)") && !out.contains("invalid (E4.2)"), "{out}");
+    assert!(
+        !out.contains("invalid (E4.1)") && !out.contains("invalid (E4.2)"),
+        "{out}"
+    );
 }

@@ -27,9 +27,9 @@ use ccdesk::domain::game::{ConditionalProposal, Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::PenaltyReason;
 use ccdesk::domain::message::{Finding, ReadOptions, Reading, read_message};
-use ccdesk::io::eml::{ReceivedMail, read_eml};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
+use ccdesk::io::eml::{ReceivedMail, read_eml};
 use chrono::NaiveDate;
 use shakmaty::{Chess, Position};
 
@@ -252,7 +252,9 @@ impl Case {
         ReadOptions {
             game: self.get("select").map(|g| GameId(g.parse().unwrap())),
             arrived: self.date("arrived"),
-            mailed: self.date("mailed").or(self.mail.as_ref().and_then(|m| m.date)),
+            mailed: self
+                .date("mailed")
+                .or(self.mail.as_ref().and_then(|m| m.date)),
             from_email: self
                 .get("from")
                 .map(str::to_owned)
@@ -328,7 +330,9 @@ fn cases() -> Vec<Case> {
             Case {
                 name,
                 fields,
-                text: mail.as_ref().map_or_else(|| text.to_owned(), |m| m.body.clone()),
+                text: mail
+                    .as_ref()
+                    .map_or_else(|| text.to_owned(), |m| m.body.clone()),
                 mail,
             }
         })

@@ -36,10 +36,19 @@ fn every_languages_letters_are_typed() {
         let t = read_typed_move(&start, typed).unwrap();
         assert_eq!(t.mv, parse_move(&start, san).unwrap(), "{typed}");
         let said = t.assumed.unwrap();
-        assert!(said.contains(language) && said.contains(san), "{typed}: {said}");
+        assert!(
+            said.contains(language) && said.contains(san),
+            "{typed}: {said}"
+        );
     }
     let ruy = after(&["e4", "e5", "Nf3", "Nc6"]);
-    for (typed, san) in [("Lb5", "Bb5"), ("Ab5", "Bb5"), ("Fb5", "Bb5"), ("De2", "Qe2"), ("Td1", "Rd1")] {
+    for (typed, san) in [
+        ("Lb5", "Bb5"),
+        ("Ab5", "Bb5"),
+        ("Fb5", "Bb5"),
+        ("De2", "Qe2"),
+        ("Td1", "Rd1"),
+    ] {
         let p = if typed == "Td1" {
             pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
         } else {
@@ -79,7 +88,9 @@ fn illegal_and_ambiguous_moves_are_refused_with_the_reason() {
     let p = pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
     let e = read_typed_move(&p, "Nd2").unwrap_err().to_string();
     assert!(e.contains("knights on b1 and f3"), "{e}");
-    let e = read_typed_move(&Chess::default(), "Se5").unwrap_err().to_string();
+    let e = read_typed_move(&Chess::default(), "Se5")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("Se5"), "{e}");
     assert!(read_typed_move(&Chess::default(), "hello").is_err());
 }

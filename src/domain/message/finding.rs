@@ -201,9 +201,7 @@ impl Finding {
             Finding::DateAssumed { .. }
             | Finding::TimeMissing
             | Finding::Unreadable { .. }
-            | Finding::AlsoForGame { .. } => {
-                Severity::Note
-            }
+            | Finding::AlsoForGame { .. } => Severity::Note,
         }
     }
 

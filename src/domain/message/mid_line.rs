@@ -34,18 +34,115 @@ fn stops_label(word: &str) -> bool {
 
 /// Words a label starts with, in the six languages.
 const STARTERS: &[&str] = &[
-    "your", "my", "i", "time", "sent", "send", "received", "receipt", "game", "event",
-    "tournament", "white", "black", "from", "date", "dated", "total", "totals", "repeat",
-    "reply", "move", "answer", "conditional", "accepted", "continuation", "proposal", "if",
-    "posted", "post", "mailed", "arrived", "record", "score", "days", "thinking", "the", "ihr",
-    "ihren", "dein", "deinen", "mein", "meinen", "zug", "gesendet", "erhalten", "bedenkzeit",
-    "zeit", "gesamt", "insgesamt", "partie", "turnier", "weiß", "weiss", "schwarz", "datum",
-    "bedingte", "votre", "ton", "mon", "coup", "envoyé", "reçu", "temps", "tournoi", "blancs",
-    "noirs", "réponse", "su", "tu", "mi", "jugada", "enviada", "enviado", "recibida",
-    "recibido", "tiempo", "partida", "torneo", "blancas", "negras", "fecha", "respuesta", "uw",
-    "jouw", "mijn", "zet", "ontvangen", "verzonden", "bedenktijd", "totaal", "partij",
-    "toernooi", "wit", "zwart", "antwoord", "la", "il", "tua", "mia", "mossa", "ricevuta",
-    "spedita", "inviata", "tempo", "partita", "bianco", "nero", "data", "risposta",
+    "your",
+    "my",
+    "i",
+    "time",
+    "sent",
+    "send",
+    "received",
+    "receipt",
+    "game",
+    "event",
+    "tournament",
+    "white",
+    "black",
+    "from",
+    "date",
+    "dated",
+    "total",
+    "totals",
+    "repeat",
+    "reply",
+    "move",
+    "answer",
+    "conditional",
+    "accepted",
+    "continuation",
+    "proposal",
+    "if",
+    "posted",
+    "post",
+    "mailed",
+    "arrived",
+    "record",
+    "score",
+    "days",
+    "thinking",
+    "the",
+    "ihr",
+    "ihren",
+    "dein",
+    "deinen",
+    "mein",
+    "meinen",
+    "zug",
+    "gesendet",
+    "erhalten",
+    "bedenkzeit",
+    "zeit",
+    "gesamt",
+    "insgesamt",
+    "partie",
+    "turnier",
+    "weiß",
+    "weiss",
+    "schwarz",
+    "datum",
+    "bedingte",
+    "votre",
+    "ton",
+    "mon",
+    "coup",
+    "envoyé",
+    "reçu",
+    "temps",
+    "tournoi",
+    "blancs",
+    "noirs",
+    "réponse",
+    "su",
+    "tu",
+    "mi",
+    "jugada",
+    "enviada",
+    "enviado",
+    "recibida",
+    "recibido",
+    "tiempo",
+    "partida",
+    "torneo",
+    "blancas",
+    "negras",
+    "fecha",
+    "respuesta",
+    "uw",
+    "jouw",
+    "mijn",
+    "zet",
+    "ontvangen",
+    "verzonden",
+    "bedenktijd",
+    "totaal",
+    "partij",
+    "toernooi",
+    "wit",
+    "zwart",
+    "antwoord",
+    "la",
+    "il",
+    "tua",
+    "mia",
+    "mossa",
+    "ricevuta",
+    "spedita",
+    "inviata",
+    "tempo",
+    "partita",
+    "bianco",
+    "nero",
+    "data",
+    "risposta",
 ];
 
 /// The byte offset where the label ending at the colon `colon` starts, if
@@ -81,9 +178,9 @@ fn label_start(line: &str, colon: usize) -> Option<usize> {
     let mut rest = &head[..end];
     while words < 7 {
         let trimmed = rest.trim_end();
-        let word_start = trimmed
-            .rfind(char::is_whitespace)
-            .map_or(0, |i| i + trimmed[i..].chars().next().map_or(1, char::len_utf8));
+        let word_start = trimmed.rfind(char::is_whitespace).map_or(0, |i| {
+            i + trimmed[i..].chars().next().map_or(1, char::len_utf8)
+        });
         let word = &trimmed[word_start..];
         if word.is_empty()
             || !word
@@ -241,7 +338,9 @@ pub fn join_bare_labels(lines: &[String]) -> Vec<String> {
         let line = lines[i].trim();
         let bare = !line.is_empty()
             && line.split_whitespace().count() <= 5
-            && line.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
+            && line
+                .chars()
+                .all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
             && label_kind(&line.to_lowercase()) != Label::Other;
         match lines.get(i + 1) {
             Some(next) if bare && !next.trim().is_empty() && !next.contains(':') => {
@@ -291,7 +390,9 @@ mod tests {
             ]
         );
         assert_eq!(
-            split_labels("Received: 11 Mar Sent: 14 Mar 2026 Time used in all: White 3 days, Black 5 days Game record (algebraic (SAN)): 1.e4"),
+            split_labels(
+                "Received: 11 Mar Sent: 14 Mar 2026 Time used in all: White 3 days, Black 5 days Game record (algebraic (SAN)): 1.e4"
+            ),
             [
                 "Received: 11 Mar",
                 "Sent: 14 Mar 2026",
@@ -300,8 +401,14 @@ mod tests {
             ]
         );
         // No label: the line stays whole (a time of day, a chatty colon).
-        assert_eq!(split_labels("Thanks: at 18:02 I got it"), ["Thanks: at 18:02 I got it"]);
-        assert_eq!(split_labels("Hi Ann, thanks: 3...a6"), ["Hi Ann, thanks: 3...a6"]);
+        assert_eq!(
+            split_labels("Thanks: at 18:02 I got it"),
+            ["Thanks: at 18:02 I got it"]
+        );
+        assert_eq!(
+            split_labels("Hi Ann, thanks: 3...a6"),
+            ["Hi Ann, thanks: 3...a6"]
+        );
     }
 
     #[test]
@@ -310,7 +417,10 @@ mod tests {
             join_broken_dates(&["I received it on: 11", "Mar 2026 I send", "this"]),
             ["I received it on: 11 Mar 2026 I send", "this"]
         );
-        assert_eq!(join_broken_dates(&["3.Bb5 a6", "14 Mar 2026"]), ["3.Bb5 a6", "14 Mar 2026"]);
+        assert_eq!(
+            join_broken_dates(&["3.Bb5 a6", "14 Mar 2026"]),
+            ["3.Bb5 a6", "14 Mar 2026"]
+        );
     }
 
     #[test]

@@ -72,5 +72,5 @@ pub use plan::{
 };
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send};
-pub use time_used::{TimeFigures, time_in_prose};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};
+pub use time_used::{TimeFigures, time_in_prose};

@@ -112,7 +112,6 @@ pub struct ParsedMessage {
 /// why: the reader reports it as not read and never guesses at it.
 pub const NOT_DECODED: &str = "[ccdesk could not decode a part of this mail:";
 
-
 impl ParsedMessage {
     /// The first date of a role.
     #[must_use]
@@ -608,9 +607,8 @@ fn mentions_in(text: &str, loose: bool) -> Vec<Mention> {
         });
     };
     for raw in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-        let word = raw.trim_start_matches([
-            '(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘',
-        ]);
+        let word =
+            raw.trim_start_matches(['(', '"', '\'', '[', '“', '„', '«', '¡', '¿', '*', '_', '‘']);
         // "[4...Nc6].": the sentence's stop after a closing bracket.
         let stopped = word.trim_end_matches(['.', '!', '?']);
         let word = if stopped.ends_with([')', ']', '"', '”', '»', '\'', '’']) {
@@ -1196,7 +1194,9 @@ fn number_before_day(text: &str) -> Option<u32> {
     // "2 days", "two days", "2d", "3Tage": the figure before a unit of days.
     let mut words: Vec<String> = Vec::new();
     for w in text.split_whitespace() {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        let w = w
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
         let digits = w.len() - w.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         if digits > 0 && digits < w.len() {
             words.push(w[..digits].to_owned());
@@ -1208,11 +1208,13 @@ fn number_before_day(text: &str) -> Option<u32> {
     words
         .windows(2)
         .find_map(|w| {
-            ["day", "tag", "jour", "día", "dia", "dag", "giorn", "d", "j", "gg"]
-                .iter()
-                .any(|u| w[1].starts_with(u) && (u.len() > 1 || w[1].len() == 1))
-                .then(|| super::time_used::figure(&w[0]))
-                .flatten()
+            [
+                "day", "tag", "jour", "día", "dia", "dag", "giorn", "d", "j", "gg",
+            ]
+            .iter()
+            .any(|u| w[1].starts_with(u) && (u.len() > 1 || w[1].len() == 1))
+            .then(|| super::time_used::figure(&w[0]))
+            .flatten()
         })
         .or_else(|| {
             let t = text.trim().trim_end_matches('.');

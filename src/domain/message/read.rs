@@ -241,18 +241,21 @@ fn read_parts(project: &Project, text: &str, parts: &[String], options: &ReadOpt
     match options.game {
         Some(id) => {
             // The part that names the chosen game; else the one read best in it.
-            let index = found.iter().position(|r| r.game == Some(id)).unwrap_or_else(|| {
-                let invalid = |p: &String| {
-                    read_one(project, p, options)
-                        .findings
-                        .iter()
-                        .filter(|f| f.severity() == Severity::Invalid)
-                        .count()
-                };
-                (0..parts.len())
-                    .min_by_key(|&i| invalid(&parts[i]))
-                    .unwrap_or(0)
-            });
+            let index = found
+                .iter()
+                .position(|r| r.game == Some(id))
+                .unwrap_or_else(|| {
+                    let invalid = |p: &String| {
+                        read_one(project, p, options)
+                            .findings
+                            .iter()
+                            .filter(|f| f.severity() == Severity::Invalid)
+                            .count()
+                    };
+                    (0..parts.len())
+                        .min_by_key(|&i| invalid(&parts[i]))
+                        .unwrap_or(0)
+                });
             read_one(project, &parts[index], options)
         }
         None => {
@@ -587,8 +590,7 @@ fn looks_like_move(text: &str) -> bool {
         && t.chars().count() <= 10
         && first_ok
         && t.chars().any(|c| c.is_ascii_digit() || c == '-')
-        && t
-            .chars()
+        && t.chars()
             .all(|c| c.is_ascii_alphanumeric() || "x:=+#-†‡/()".contains(c))
 }
 
@@ -962,15 +964,9 @@ fn check_game(
         .iter()
         .any(|f| matches!(f, Finding::NotRead { .. }))
     {
-        reading.findings.retain(|f| {
-            !matches!(
-                f,
-                Finding::WrongRepetition {
-                    written: None,
-                    ..
-                }
-            )
-        });
+        reading
+            .findings
+            .retain(|f| !matches!(f, Finding::WrongRepetition { written: None, .. }));
     }
     let moves_valid = reading.findings.iter().all(|f| {
         !matches!(

@@ -29,43 +29,133 @@ pub struct TimeFigures {
 }
 
 const UNITS: &[&str] = &[
-    "day", "days", "d", "tag", "tage", "tagen", "jour", "jours", "j", "día", "días", "dia",
-    "dias", "dag", "dagen", "giorno", "giorni", "gg",
+    "day", "days", "d", "tag", "tage", "tagen", "jour", "jours", "j", "día", "días", "dia", "dias",
+    "dag", "dagen", "giorno", "giorni", "gg",
 ];
 
 /// Words that make a figure the time used for this move.
 const USED: &[&str] = &[
-    "used", "use", "using", "took", "taken", "take", "spent", "thinking", "reflection",
-    "time", "verbraucht", "gebraucht", "benötigt", "benoetigt", "bedenkzeit", "zeit",
-    "zeitverbrauch", "verbrauch", "utilisé", "utilisés", "utilise", "mis", "pris",
-    "réflexion", "reflexion", "temps", "usado", "usados", "empleado", "empleados", "tardado",
-    "tiempo", "usati", "usato", "impiegato", "impiegati", "tempo", "riflessione", "gebruikt",
-    "nodig", "bedenktijd", "tijd", "verbruikt",
+    "used",
+    "use",
+    "using",
+    "took",
+    "taken",
+    "take",
+    "spent",
+    "thinking",
+    "reflection",
+    "time",
+    "verbraucht",
+    "gebraucht",
+    "benötigt",
+    "benoetigt",
+    "bedenkzeit",
+    "zeit",
+    "zeitverbrauch",
+    "verbrauch",
+    "utilisé",
+    "utilisés",
+    "utilise",
+    "mis",
+    "pris",
+    "réflexion",
+    "reflexion",
+    "temps",
+    "usado",
+    "usados",
+    "empleado",
+    "empleados",
+    "tardado",
+    "tiempo",
+    "usati",
+    "usato",
+    "impiegato",
+    "impiegati",
+    "tempo",
+    "riflessione",
+    "gebruikt",
+    "nodig",
+    "bedenktijd",
+    "tijd",
+    "verbruikt",
 ];
 
 /// Words that make a figure an accumulated total.
 const TOTAL: &[&str] = &[
-    "total", "totals", "totally", "all", "far", "overall", "altogether", "accumulated",
-    "cumulative", "gesamt", "insgesamt", "bisher", "summe", "tout", "totale", "cumul",
-    "cumulé", "acumulado", "acumulados", "totales", "totale", "complessivo", "complessivi",
-    "totaal", "opgeteld",
+    "total",
+    "totals",
+    "totally",
+    "all",
+    "far",
+    "overall",
+    "altogether",
+    "accumulated",
+    "cumulative",
+    "gesamt",
+    "insgesamt",
+    "bisher",
+    "summe",
+    "tout",
+    "totale",
+    "cumul",
+    "cumulé",
+    "acumulado",
+    "acumulados",
+    "totales",
+    "totale",
+    "complessivo",
+    "complessivi",
+    "totaal",
+    "opgeteld",
 ];
 
 /// Words that make a figure something else than time used: a transit
 /// ("took 2 days to arrive"), leave, a plan.
 const NOT_USED: &[&str] = &[
-    "arrive", "arrived", "reach", "away", "transit", "post", "mail", "unterwegs", "leave", "holiday",
-    "holidays", "urlaub", "vacances", "vacaciones", "vacanze", "vakantie", "until", "bis",
-    "jusqu'au", "hasta", "fino", "tot",
+    "arrive",
+    "arrived",
+    "reach",
+    "away",
+    "transit",
+    "post",
+    "mail",
+    "unterwegs",
+    "leave",
+    "holiday",
+    "holidays",
+    "urlaub",
+    "vacances",
+    "vacaciones",
+    "vacanze",
+    "vakantie",
+    "until",
+    "bis",
+    "jusqu'au",
+    "hasta",
+    "fino",
+    "tot",
 ];
 
 /// Words just before a figure that make it a plan ("in 2 days").
 const PLAN: &[&str] = &[
-    "in", "within", "next", "innerhalb", "dans", "dentro", "binnen", "entro", "en", "nach",
+    "in",
+    "within",
+    "next",
+    "innerhalb",
+    "dans",
+    "dentro",
+    "binnen",
+    "entro",
+    "en",
+    "nach",
 ];
 
-const WHITE: &[&str] = &["white", "weiß", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco"];
-const BLACK: &[&str] = &["black", "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero"];
+const WHITE: &[&str] = &[
+    "white", "weiß", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco",
+];
+const BLACK: &[&str] = &[
+    "black", "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero",
+];
 
 /// A number written as digits or as a word (zero to ten, six languages).
 pub(super) fn figure(word: &str) -> Option<u32> {
@@ -73,8 +163,13 @@ pub(super) fn figure(word: &str) -> Option<u32> {
         return Some(n);
     }
     const WORDS: [&[&str]; 11] = [
-        &["zero", "no", "null", "keine", "zéro", "aucun", "cero", "ningún", "nessun", "nul", "geen"],
-        &["one", "a", "ein", "einen", "eins", "un", "une", "uno", "una", "een", "één"],
+        &[
+            "zero", "no", "null", "keine", "zéro", "aucun", "cero", "ningún", "nessun", "nul",
+            "geen",
+        ],
+        &[
+            "one", "a", "ein", "einen", "eins", "un", "une", "uno", "una", "een", "één",
+        ],
         &["two", "zwei", "deux", "dos", "due", "twee"],
         &["three", "drei", "trois", "tres", "tre", "drie"],
         &["four", "vier", "quatre", "cuatro", "quattro"],
@@ -112,8 +207,8 @@ pub fn time_in_prose(line: &str) -> TimeFigures {
 
 /// Words of no weight around a figure: "that's 2 days", "so 2 days".
 const FILLERS: &[&str] = &[
-    "that's", "thats", "so", "makes", "that", "is", "it's", "also", "and", "then", "each", "je", "both",
-    "beide", "chacun", "cada", "ciascuno", "elk",
+    "that's", "thats", "so", "makes", "that", "is", "it's", "also", "and", "then", "each", "je",
+    "both", "beide", "chacun", "cada", "ciascuno", "elk",
 ];
 
 fn clause_figures(lower: &str) -> TimeFigures {
@@ -162,7 +257,9 @@ fn clause_figures(lower: &str) -> TimeFigures {
                 None
             }
         });
-        let unit = words.get(i + 1).is_some_and(|u| UNITS.contains(&u.as_str()));
+        let unit = words
+            .get(i + 1)
+            .is_some_and(|u| UNITS.contains(&u.as_str()));
         // A bare figure before "in all", "in total", "so far".
         let totalled = {
             let next: Vec<&str> = words[(i + 1).min(words.len())..(i + 3).min(words.len())]
