@@ -46,6 +46,7 @@ mod season_pdf;
 mod standings_domain;
 mod tournament_admin;
 mod two_desks;
+mod reader_properties;
 mod typed_move;
 mod validate_on_cores;
 mod xfcc_protocol;
