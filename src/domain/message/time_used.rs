@@ -248,7 +248,10 @@ fn clause_figures(lower: &str) -> TimeFigures {
     for (i, w) in words.iter().enumerate() {
         let Some(n) = figure(w) else { continue };
         let before = &words[i.saturating_sub(5)..i];
-        let colour = before.iter().rev().take(1).find_map(|b| {
+        // The colour just before the figure, or before "has", "hat", ...
+        // ("White has 7 days").
+        const HAS: &[&str] = &["has", "had", "hat", "a", "tiene", "ha", "heeft", "is", "now"];
+        let colour_of = |b: &String| {
             if WHITE.contains(&b.as_str()) {
                 Some(true)
             } else if BLACK.contains(&b.as_str()) {
@@ -256,7 +259,12 @@ fn clause_figures(lower: &str) -> TimeFigures {
             } else {
                 None
             }
-        });
+        };
+        let colour = match before {
+            [.., c, has] if HAS.contains(&has.as_str()) => colour_of(c),
+            [.., c] => colour_of(c),
+            [] => None,
+        };
         let unit = words
             .get(i + 1)
             .is_some_and(|u| UNITS.contains(&u.as_str()));
