@@ -250,7 +250,9 @@ fn clause_figures(lower: &str) -> TimeFigures {
         let before = &words[i.saturating_sub(5)..i];
         // The colour just before the figure, or before "has", "hat", ...
         // ("White has 7 days").
-        const HAS: &[&str] = &["has", "had", "hat", "a", "tiene", "ha", "heeft", "is", "now"];
+        const HAS: &[&str] = &[
+            "has", "had", "hat", "a", "tiene", "ha", "heeft", "is", "now",
+        ];
         let colour_of = |b: &String| {
             if WHITE.contains(&b.as_str()) {
                 Some(true)
