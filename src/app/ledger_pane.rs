@@ -992,7 +992,7 @@ fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
 }
 
 fn write_file(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
-    crate::io::project_file::write_atomically(path, bytes, 0)
+    crate::io::export_file::write_export(path, bytes)
         .map_err(|e| format!("nothing was exported: {e}"))
 }
 

@@ -503,7 +503,7 @@ fn history(
         .ok_or_else(|| format!("there is no game {id}"))?;
     match &args.output {
         Some(path) => {
-            crate::io::project_file::write_atomically(path, report.as_bytes(), 0)
+            crate::io::export_file::write_export(path, report.as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
         None => stdout

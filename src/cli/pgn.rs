@@ -13,8 +13,10 @@
 //! imported and saved), 2 a file cannot be read or written.
 //!
 //! Export writes the selected games (all by default) in PGN export format;
-//! `-o -` writes to stdout. Exit status: 0, or 1 when the selection names
-//! nothing, 2 when a file cannot be read or written.
+//! `-o -` writes to stdout. OUT is written atomically and never when it is a
+//! ccdesk project or one of its backups (the project itself, say). Exit
+//! status: 0, or 1 when the selection names nothing or OUT cannot be
+//! written, 2 when the project cannot be read.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -205,14 +207,14 @@ fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     for (id, why) in unwritable(&project, &selection).unwrap_or_default() {
         let _ = writeln!(stderr, "ccdesk pgn export: note: game {id} left out: {why}");
     }
-    let written = if args.output == Path::new("-") {
-        stdout.write_all(text.as_bytes())
-    } else {
-        std::fs::write(&args.output, text.as_bytes())
-    };
-    if let Err(e) = written {
-        let _ = writeln!(stderr, "ccdesk pgn export: {}: {e}", args.output.display());
-        return 2;
+    if args.output == Path::new("-") {
+        if let Err(e) = stdout.write_all(text.as_bytes()) {
+            let _ = writeln!(stderr, "ccdesk pgn export: standard output: {e}");
+            return 1;
+        }
+    } else if let Err(e) = crate::io::export_file::write_export(&args.output, text.as_bytes()) {
+        let _ = writeln!(stderr, "ccdesk pgn export: {e}");
+        return 1;
     }
     0
 }
