@@ -9,6 +9,7 @@ mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;
 mod due_cli;
+mod engine_bounds;
 mod engine_uci;
 mod file_safety_cli;
 mod hutton_cli;
