@@ -163,6 +163,7 @@ fn finish_outcome(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) 
                 };
                 let mut lines: Vec<String> = plan.lines.iter().map(ToString::to_string).collect();
                 lines.extend(plan.problems.iter().map(|p| format!("not synced: {p}")));
+                lines.extend(plan.notes.iter().map(|n| format!("note: {n}")));
                 if lines.is_empty() {
                     lines.push(format!("{server} has no games for {user}."));
                 }

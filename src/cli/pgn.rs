@@ -170,11 +170,21 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
+/// The new project's name: the PGN file's name without its extension,
+/// control characters (a name someone gave the file) replaced by spaces,
+/// so the project passes ccdesk's own check.
 fn file_stem(path: &Path) -> String {
-    path.file_stem().map_or_else(
+    let name = path.file_stem().map_or_else(
         || "Imported games".to_owned(),
         |s| s.to_string_lossy().into_owned(),
-    )
+    );
+    let name =
+        crate::domain::text_rules::replace_refused(&name, crate::domain::text_rules::Lines::One);
+    if name.trim().is_empty() {
+        "Imported games".to_owned()
+    } else {
+        name.trim().to_owned()
+    }
 }
 
 fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {

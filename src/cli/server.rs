@@ -220,6 +220,9 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     for problem in &plan.problems {
         text.push_str(&format!("not synced: {problem}\n"));
     }
+    for note in &plan.notes {
+        text.push_str(&format!("note: {note}\n"));
+    }
     if plan.lines.is_empty() && plan.problems.is_empty() {
         text.push_str(&format!("{server} has no games for {user}\n"));
     }

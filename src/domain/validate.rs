@@ -85,6 +85,13 @@ pub fn text_problems(project: &Project) -> Vec<Problem> {
         if let Some(p) = game_problem(g) {
             push(format!("game {}", g.id), p);
         }
+        if let Some(p) = g
+            .server
+            .as_ref()
+            .and_then(|link| super::server::xfcc_text_problem(&link.game))
+        {
+            push(format!("game {}", g.id), p);
+        }
     }
     problems
 }

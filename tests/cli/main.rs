@@ -26,6 +26,7 @@ mod season_pdf_cli;
 mod server_cli;
 mod standings_cli;
 mod tablebase_cli;
+mod terminal_cli;
 mod tournament_cli;
 mod two_writers_cli;
 #[path = "../common/xfcc_server.rs"]
