@@ -113,6 +113,10 @@ fn refused_words(e: &XfccError) -> String {
         XfccError::Refused { reason, .. } if reason.contains("AuthenticationFailed") => format!(
             "The server did not accept the user name or password ({reason}). Nothing was changed."
         ),
+        XfccError::NoAnswer { .. } => format!(
+            "{e}. If this was a move, the server may have received it: nothing was recorded here, \
+             and the next Sync will show whether it was played (and record it)."
+        ),
         _ => format!("{e}. Nothing was changed."),
     }
 }

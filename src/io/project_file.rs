@@ -269,7 +269,7 @@ pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> 
 fn no_version(path: &Path) -> LoadError {
     LoadError::NotAProject {
         path: path.to_owned(),
-        reason: "it has no format_version".to_owned(),
+        reason: "its format_version is missing or 0, and ccdesk's project files start at format_version 1".to_owned(),
     }
 }
 

@@ -28,6 +28,7 @@ mod standings_cli;
 mod tablebase_cli;
 mod terminal_cli;
 mod tournament_cli;
+mod true_words_cli;
 mod two_writers_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;

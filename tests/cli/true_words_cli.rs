@@ -1,0 +1,44 @@
+//! Words that are true (issue 30, item 5): a date or a version that cannot
+//! stand is said in words, not as the shape it should have had.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::Command;
+
+use ccdesk::domain::demo::demo_project;
+use ccdesk::io::project_file::save;
+
+fn check(text: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.ron");
+    std::fs::write(&path, text).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .arg("check")
+        .arg(&path)
+        .output()
+        .unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr),
+    )
+}
+
+#[test]
+fn a_day_the_month_does_not_have_is_named_in_a_project_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.ron");
+    save(&path, &demo_project()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let text = text.replacen("e4 2026-09-20 2026-09-23", "e4 2026-02-30 2026-09-23", 1);
+    let (status, said) = check(&text);
+    assert_ne!(status, Some(0), "{said}");
+    assert!(said.contains("February 2026 has 28 days"), "{said}");
+}
+
+#[test]
+fn format_version_zero_is_said_as_zero() {
+    let (status, said) =
+        check("#![enable(implicit_some)]\n(\n  format_version: 0,\n  name: \"x\",\n)\n");
+    assert_ne!(status, Some(0), "{said}");
+    assert!(said.contains("format_version is missing or 0"), "{said}");
+    assert!(said.contains("start at format_version 1"), "{said}");
+}
