@@ -10,6 +10,7 @@ mod crash_safety;
 mod damaged_game_cli;
 mod due_cli;
 mod engine_bounds;
+mod engine_output_props;
 mod engine_uci;
 mod file_safety_cli;
 mod hutton_cli;
