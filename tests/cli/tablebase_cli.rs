@@ -106,7 +106,12 @@ fn a_damaged_table_is_said_in_words_without_a_backtrace() {
     }
     // With backtraces on, as a developer's shell may have them.
     let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(["tablebase", "--fen", "8/8/8/8/8/2k5/8/K6Q b - - 0 1", "--syzygy"])
+        .args([
+            "tablebase",
+            "--fen",
+            "8/8/8/8/8/2k5/8/K6Q b - - 0 1",
+            "--syzygy",
+        ])
         .arg(dir.path())
         .env("RUST_BACKTRACE", "1")
         .output()
