@@ -378,9 +378,13 @@ pub(super) fn settle(
     } else if !reading.moves_san.is_empty() {
         return;
     }
-    reading
-        .findings
-        .retain(|f| matches!(f, Finding::GameNotFound { .. } | Finding::Unreadable { .. }));
+    // A part the reader could not read as a move or a date but which
+    // says the declaration was read after all.
+    reading.findings.retain(|f| match f {
+        Finding::GameNotFound { .. } => true,
+        Finding::Unreadable { text } => declared_in_words(text) != Some(kind),
+        _ => false,
+    });
 }
 
 /// What a declaration says, in words, as the window and `message read`
