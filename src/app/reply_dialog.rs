@@ -417,6 +417,16 @@ impl CcdeskApp {
         }
     }
 
+    /// Opens the "Reply…" dialog on the announcement of the owner's leave
+    /// from `from` to `to` (E8.2), as booking it offers.
+    pub fn open_leave_announcement(&mut self, from: NaiveDate, to: NaiveDate) {
+        self.open_reply_dialog_as(ReplyKind::Leave);
+        if let Some(form) = &mut self.reply {
+            form.leave_from = from.format("%Y-%m-%d").to_string();
+            form.leave_to = to.format("%Y-%m-%d").to_string();
+        }
+    }
+
     /// Opens the "Reply…" dialog on the selected game.
     pub fn open_reply_dialog(&mut self) {
         let Some(game) = self.selection.game else {

@@ -107,3 +107,24 @@ fn a_draw_offer_read_is_applied_and_accepted() {
         .collect();
     assert_eq!(kinds, [Some(LetterKind::DrawOffer), Some(LetterKind::DrawAccepted)]);
 }
+
+// rule: E8.2 — booking the owner's leave offers its announcement to the opponents and the TD.
+#[test]
+fn booking_leave_offers_its_announcement() {
+    let mut app = crate::window_harness::app_on(desk(1), d(3, 11));
+    show_only(&mut app, &[Pane::Ledger]);
+    let mut h = open_window(app, [1100.0, 800.0]);
+    click(&mut h, "leave bookings");
+    type_into(&mut h, "from:", "2026-04-01");
+    type_into(&mut h, "to:", "2026-04-14");
+    h.get_by_label("book leave").click();
+    h.run();
+    assert_eq!(h.state().doc.project.leave().len(), 1);
+    assert!(has(&h, "Subject: Leave from 1 Apr 2026 to 14 Apr 2026"));
+    h.get_by_label("Mark sent").click();
+    h.run();
+    let kept = h.state().doc.project.correspondence();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].kind, Some(LetterKind::Leave));
+    assert!(kept[0].text.contains("leave-from: 2026-04-01"), "{}", kept[0].text);
+}
