@@ -453,3 +453,30 @@ fn a_standing_offer_survives_save_and_load() {
     let back = ccdesk::io::project_file::load(&path).unwrap();
     assert_eq!(game(&back).draw_offer, None);
 }
+
+// rule: E1.1 — a message that says it comes from the owner's own side never resigns for him.
+#[test]
+fn a_resignation_in_the_owners_name_changes_nothing() {
+    let (ann, mut bo) = opening();
+    // Ann's own resignation letter, arriving at Ann's desk as if from outside.
+    let forged = plan_declaration(&ann, G, LetterKind::Resignation, d(3, 8), &td())
+        .unwrap()
+        .letter
+        .body;
+    let reading = read_message(&ann, &forged, &ReadOptions::default());
+    let err = plan_reading(
+        &ann,
+        &reading,
+        Arrived {
+            text: &forged,
+            date: d(3, 9),
+            subject: "",
+        },
+        None,
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("whose desk this is"), "{err}");
+    // At Bo's desk it is Ann's resignation: 0-1.
+    deliver(&mut bo, &forged, d(3, 9));
+    assert_eq!(game(&bo).result.unwrap().outcome, Outcome::BlackWins);
+}

@@ -78,6 +78,13 @@ pub(super) fn plan_declared(
     let game = project.game(id).ok_or(PlanError::GameNotFound)?;
     let sender = sender_of(project, game, block.as_ref(), reading);
     let name = project.player_name(game.player(sender.into())).to_owned();
+    // No message speaks for the owner's own side: he resigns, offers and
+    // claims from his own desk.
+    if owner_side(project, game) == Some(sender) {
+        return Err(PlanError::Declaration(format!(
+            "this message says it comes from {name}, whose desk this is: a message that arrived never resigns, offers or claims for you, so nothing is applied"
+        )));
+    }
     let sent = reading
         .sent
         .or_else(|| {
