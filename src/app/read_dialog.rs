@@ -137,7 +137,8 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         let game = project.game(r.game.or(form.selected)?)?;
         Some(declaration_sentence(project, game, r.side?, r.declares?))
     });
-    let moving = other_kind(stated_kind(&form.text)).is_none() && declares.is_none_or(|k| !crate::domain::message::ends_without_move(k));
+    let moving = other_kind(stated_kind(&form.text)).is_none()
+        && declares.is_none_or(|k| !crate::domain::message::ends_without_move(k));
     let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
         (!r.findings.is_empty())

@@ -260,8 +260,8 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
         email: form.td_email.trim().to_owned(),
         address: String::new(),
     };
-    let with_move = game.moves.last().is_some_and(|m| m.sent.is_none())
-        || !form.move_text.trim().is_empty();
+    let with_move =
+        game.moves.last().is_some_and(|m| m.sent.is_none()) || !form.move_text.trim().is_empty();
     if let Some(kind) = form.kind.declaration()
         && !(form.kind == ReplyKind::OfferDraw && with_move)
     {

@@ -358,10 +358,18 @@ fn declaration_of(args: &ComposeArgs) -> Result<Option<LetterKind>, String> {
             "--offer-draw",
         ),
         (args.accept_draw, LetterKind::DrawAccepted, "--accept-draw"),
-        (args.decline_draw, LetterKind::DrawDeclined, "--decline-draw"),
+        (
+            args.decline_draw,
+            LetterKind::DrawDeclined,
+            "--decline-draw",
+        ),
         (args.claim_time, LetterKind::TimeClaim, "--claim-time"),
         (args.protest, LetterKind::Protest, "--protest"),
-        (args.report_result, LetterKind::ResultReport, "--report-result"),
+        (
+            args.report_result,
+            LetterKind::ResultReport,
+            "--report-result",
+        ),
         (
             args.address_change,
             LetterKind::AddressChange,

@@ -10,9 +10,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::domain::adjudication::AdjudicationCommand;
+use crate::domain::colour::Colour;
 use crate::domain::command::{Command, apply};
 use crate::domain::demo::demo_project;
-use crate::domain::colour::Colour;
 use crate::domain::game::{
     ConditionalProposal, DrawOffer, GameCommand, GameResult, Outcome, Termination,
 };

@@ -97,7 +97,9 @@ impl Desks {
             (self.bo.clone(), self.ann.clone())
         };
         let date = self.date();
-        let mut args = vec!["message", "compose", &from, "--game", "1", "--record", "--date"];
+        let mut args = vec![
+            "message", "compose", &from, "--game", "1", "--record", "--date",
+        ];
         args.push(&date);
         args.extend_from_slice(flags);
         let (status, text, err) = ccdesk(&args);
@@ -234,10 +236,11 @@ fn two_desks_claim_and_protest() {
     let out = desks.send(true, &["--claim-time", "--td", "Tom Dean"]);
     assert!(out.contains("a protest must reach the TD by"), "{out}");
     let out = desks.send(false, &["--protest", "--td", "Tom Dean"]);
-    assert!(out.contains("protest against your time claim is recorded"), "{out}");
+    assert!(
+        out.contains("protest against your time claim is recorded"),
+        "{out}"
+    );
     // Nothing left to protest against.
-    let (status, _, err) = ccdesk(&[
-        "message", "compose", &desks.bo, "--game", "1", "--protest",
-    ]);
+    let (status, _, err) = ccdesk(&["message", "compose", &desks.bo, "--game", "1", "--protest"]);
     assert_eq!(status, 2, "{err}");
 }

@@ -300,7 +300,9 @@ fn every_message_gives_its_expected_reading() {
             // rule: E1.1 — what the message declares besides a move.
             (
                 "declares",
-                reading.declares.map_or("-".to_owned(), |k| k.name().to_owned()),
+                reading
+                    .declares
+                    .map_or("-".to_owned(), |k| k.name().to_owned()),
             ),
         ];
         let mut wrong = Vec::new();

@@ -131,7 +131,10 @@ fn a_resignation_ends_the_game_in_both_copies() {
         reading.report(&ann)
     );
     let steps = deliver(&mut ann, &text, d(3, 9));
-    assert!(steps.iter().any(|s| s.contains("Bo Berg resigns")), "{steps:?}");
+    assert!(
+        steps.iter().any(|s| s.contains("Bo Berg resigns")),
+        "{steps:?}"
+    );
     assert_eq!(game(&ann).result, game(&bo).result);
     assert_eq!(game(&ann).moves.len(), 3);
     // A second resignation is refused: the game is over.
@@ -145,7 +148,10 @@ fn a_resignation_ends_the_game_in_both_copies() {
 #[test]
 fn a_resignation_in_words_is_not_an_illegible_move() {
     let (mut ann, _) = opening();
-    for text in ["I resign.", "Dear Ann,\n\nthanks for the game. Ich gebe auf.\n\nBo"] {
+    for text in [
+        "I resign.",
+        "Dear Ann,\n\nthanks for the game. Ich gebe auf.\n\nBo",
+    ] {
         let reading = read_message(
             &ann,
             text,
@@ -155,7 +161,11 @@ fn a_resignation_in_words_is_not_an_illegible_move() {
             },
         );
         assert_eq!(reading.declares, Some(LetterKind::Resignation), "{text}");
-        assert!(reading.findings.is_empty(), "{text}: {:?}", reading.findings);
+        assert!(
+            reading.findings.is_empty(),
+            "{text}: {:?}",
+            reading.findings
+        );
         assert!(reading.penalties().is_empty());
     }
     let reading = read_message(
@@ -214,7 +224,10 @@ fn a_draw_offered_with_a_move_and_accepted() {
     ));
     let text = declare(&mut ann, LetterKind::DrawAccepted, d(3, 10));
     assert_eq!(game(&ann).result.unwrap().outcome, Outcome::Draw);
-    assert_eq!(game(&ann).result.unwrap().termination, Termination::Agreement);
+    assert_eq!(
+        game(&ann).result.unwrap().termination,
+        Termination::Agreement
+    );
     assert_eq!(game(&ann).draw_offer, None);
     deliver(&mut bo, &text, d(3, 11));
     assert_eq!(game(&bo).result, game(&ann).result);
@@ -257,7 +270,9 @@ fn a_move_without_accepting_lets_the_offer_lapse_in_both_copies() {
     // Bo's own later move would leave it standing; Ann's move ends it.
     let plan = plan_send(&ann, G, Some("Bb5"), d(3, 10), None, &[]).unwrap();
     assert!(
-        plan.steps.iter().any(|s| s.contains("no draw offer stands")),
+        plan.steps
+            .iter()
+            .any(|s| s.contains("no draw offer stands")),
         "{:?}",
         plan.steps
     );
@@ -355,7 +370,10 @@ fn e7_3_a_claim_and_its_protest_worked_by_hand() {
     // The protest told Ann the day her claim arrived: both copies count
     // the same 14 days.
     assert_eq!(claim.received, d(4, 20));
-    assert_eq!(claim.standing(&rules, d(5, 30)), ClaimStanding::AwaitingDecision);
+    assert_eq!(
+        claim.standing(&rules, d(5, 30)),
+        ClaimStanding::AwaitingDecision
+    );
     assert_eq!(game(&ann).clock.claims, game(&bo).clock.claims);
 }
 
@@ -373,9 +391,17 @@ fn e12_1_the_result_report_carries_the_record() {
     let letter = &plan.letter;
     assert_eq!(letter.to, vec![td()]);
     assert_eq!(letter.cc[0].name, "Bo Berg");
-    assert!(letter.body.contains("Result: 1-0 (resignation)"), "{}", letter.body);
+    assert!(
+        letter.body.contains("Result: 1-0 (resignation)"),
+        "{}",
+        letter.body
+    );
     assert!(letter.body.contains("1.e4 e5 2.Nf3"), "{}", letter.body);
-    assert!(letter.body.contains("score: 1.e4 e5 2.Nf3"), "{}", letter.body);
+    assert!(
+        letter.body.contains("score: 1.e4 e5 2.Nf3"),
+        "{}",
+        letter.body
+    );
     apply(&mut ann, plan.command).unwrap();
     let kept = ann.correspondence().last().unwrap();
     assert_eq!(kept.kind, Some(LetterKind::ResultReport));

@@ -60,7 +60,10 @@ fn a_resignation_is_sent_from_the_reply_dialog() {
     click(&mut h, "Message:");
     click(&mut h, "resign the game");
     assert!(has(&h, "Subject: Friendly: I resign (0-1)"));
-    assert!(game(&h).result.is_none(), "nothing is sent before Mark sent");
+    assert!(
+        game(&h).result.is_none(),
+        "nothing is sent before Mark sent"
+    );
     h.get_by_label("Mark sent").click();
     h.run();
     let result = game(&h).result.unwrap();
@@ -76,10 +79,18 @@ fn a_resignation_is_sent_from_the_reply_dialog() {
 fn a_draw_offer_read_is_applied_and_accepted() {
     // Bob's copy: he answers 2...Nc6 and offers a draw with it.
     let bob = desk(2);
-    let offer = plan_send_offering(&bob, GameId(1), Some("Nc6"), d(3, 12), Some(d(3, 11)), &[], true)
-        .unwrap()
-        .message
-        .text();
+    let offer = plan_send_offering(
+        &bob,
+        GameId(1),
+        Some("Nc6"),
+        d(3, 12),
+        Some(d(3, 11)),
+        &[],
+        true,
+    )
+    .unwrap()
+    .message
+    .text();
     let mut h = harness(desk(1), d(3, 13));
     menu(&mut h, "File", "Read message…");
     fill(&mut h, "Arrived on:", "2026-03-13");
@@ -105,7 +116,10 @@ fn a_draw_offer_read_is_applied_and_accepted() {
         .iter()
         .map(|c| c.kind)
         .collect();
-    assert_eq!(kinds, [Some(LetterKind::DrawOffer), Some(LetterKind::DrawAccepted)]);
+    assert_eq!(
+        kinds,
+        [Some(LetterKind::DrawOffer), Some(LetterKind::DrawAccepted)]
+    );
 }
 
 // rule: E8.2 — booking the owner's leave offers its announcement to the opponents and the TD.
@@ -126,5 +140,9 @@ fn booking_leave_offers_its_announcement() {
     let kept = h.state().doc.project.correspondence();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].kind, Some(LetterKind::Leave));
-    assert!(kept[0].text.contains("leave-from: 2026-04-01"), "{}", kept[0].text);
+    assert!(
+        kept[0].text.contains("leave-from: 2026-04-01"),
+        "{}",
+        kept[0].text
+    );
 }

@@ -299,40 +299,6 @@ fn says(words: &[String], phrase: &str) -> bool {
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kind(text: &str) -> Option<&'static str> {
-        declared_in_words(text).map(LetterKind::name)
-    }
-
-    // rule: E1.1 — resignations, offers and their answers in people's words.
-    #[test]
-    fn phrases_in_several_languages() {
-        assert_eq!(kind("I resign."), Some("resignation"));
-        assert_eq!(kind("Ich gebe auf."), Some("resignation"));
-        assert_eq!(kind("J'abandonne."), Some("resignation"));
-        assert_eq!(kind("Mi arrendo"), Some("resignation"));
-        assert_eq!(kind("I play 5.Nc3 and offer a draw"), Some("draw-offer"));
-        assert_eq!(kind("draw?"), Some("draw-offer"));
-        assert_eq!(kind("Remis?"), Some("draw-offer"));
-        assert_eq!(kind("I accept your draw offer."), Some("draw-accepted"));
-        assert_eq!(kind("I decline the draw / I play on"), Some("draw-declined"));
-        assert_eq!(kind("I claim a win on time"), Some("time-claim"));
-        assert_eq!(kind("I protest the claim."), Some("protest"));
-        assert_eq!(kind("My move: 12.Nf3"), None);
-    }
-
-    #[test]
-    fn a_negation_turns_the_phrase_round() {
-        assert_eq!(kind("I will not resign yet. 12...Nf6"), None);
-        assert_eq!(kind("I won't resign the game"), None);
-        assert_eq!(kind("The drawing was nice"), None);
-        assert_eq!(kind("resignation"), None);
-    }
-}
-
 /// Whether a message of this kind never carries a move: a resignation or
 /// an accepted draw ends the game instead.
 #[must_use]
@@ -412,5 +378,42 @@ pub fn declaration_sentence(
         LetterKind::AddressChange => format!("{name} changes address (E5.3)"),
         LetterKind::Leave => format!("{name} announces leave (E8.2)"),
         other_kind => format!("{name} sends {}", other_kind.name()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(text: &str) -> Option<&'static str> {
+        declared_in_words(text).map(LetterKind::name)
+    }
+
+    // rule: E1.1 — resignations, offers and their answers in people's words.
+    #[test]
+    fn phrases_in_several_languages() {
+        assert_eq!(kind("I resign."), Some("resignation"));
+        assert_eq!(kind("Ich gebe auf."), Some("resignation"));
+        assert_eq!(kind("J'abandonne."), Some("resignation"));
+        assert_eq!(kind("Mi arrendo"), Some("resignation"));
+        assert_eq!(kind("I play 5.Nc3 and offer a draw"), Some("draw-offer"));
+        assert_eq!(kind("draw?"), Some("draw-offer"));
+        assert_eq!(kind("Remis?"), Some("draw-offer"));
+        assert_eq!(kind("I accept your draw offer."), Some("draw-accepted"));
+        assert_eq!(
+            kind("I decline the draw / I play on"),
+            Some("draw-declined")
+        );
+        assert_eq!(kind("I claim a win on time"), Some("time-claim"));
+        assert_eq!(kind("I protest the claim."), Some("protest"));
+        assert_eq!(kind("My move: 12.Nf3"), None);
+    }
+
+    #[test]
+    fn a_negation_turns_the_phrase_round() {
+        assert_eq!(kind("I will not resign yet. 12...Nf6"), None);
+        assert_eq!(kind("I won't resign the game"), None);
+        assert_eq!(kind("The drawing was nice"), None);
+        assert_eq!(kind("resignation"), None);
     }
 }

@@ -252,11 +252,7 @@ pub fn result_report(
         from,
         vec![td.clone()],
         vec![opponent],
-        format!(
-            "{}: result {}",
-            event_line(game),
-            result.outcome.pgn()
-        ),
+        format!("{}: result {}", event_line(game), result.outcome.pgn()),
         body,
         block,
     ))

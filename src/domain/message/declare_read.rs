@@ -132,11 +132,18 @@ pub(super) fn plan_declared(
     match kind {
         LetterKind::Resignation => {
             if standing.is_some() {
-                add((&mut trial, &mut commands, &mut steps), "the draw offer falls".to_owned(), set_offer(None))?;
+                add(
+                    (&mut trial, &mut commands, &mut steps),
+                    "the draw offer falls".to_owned(),
+                    set_offer(None),
+                )?;
             }
             add(
                 (&mut trial, &mut commands, &mut steps),
-                format!("{name} resigns: the game ends {}", if sender.is_white() { "0-1" } else { "1-0" }),
+                format!(
+                    "{name} resigns: the game ends {}",
+                    if sender.is_white() { "0-1" } else { "1-0" }
+                ),
                 Command::SetResult {
                     game: id,
                     result: Some(GameResult {
@@ -177,7 +184,10 @@ pub(super) fn plan_declared(
             if let Some(offer) = standing.filter(mine) {
                 add(
                     (&mut trial, &mut commands, &mut steps),
-                    format!("{name} declines your draw offer of {}", long_date(offer.sent)),
+                    format!(
+                        "{name} declines your draw offer of {}",
+                        long_date(offer.sent)
+                    ),
                     set_offer(None),
                 )?;
             } else {
@@ -262,7 +272,10 @@ pub(super) fn plan_declared(
             {
                 add(
                     (&mut trial, &mut commands, &mut steps),
-                    format!("your claim of {} is taken back to record the day it arrived", long_date(claim.sent)),
+                    format!(
+                        "your claim of {} is taken back to record the day it arrived",
+                        long_date(claim.sent)
+                    ),
                     Command::Ledger(LedgerCommand::WithdrawClaim { game: id, index }),
                 )?;
                 add(
@@ -301,7 +314,11 @@ pub(super) fn plan_declared(
         let now = trial.game(id).and_then(|g| g.draw_offer);
         let after = offer_after_move(now, colour(sender));
         if after != now {
-            add((&mut trial, &mut commands, &mut steps), lapse_step(&name), set_offer(after))?;
+            add(
+                (&mut trial, &mut commands, &mut steps),
+                lapse_step(&name),
+                set_offer(after),
+            )?;
         }
     }
     steps.push(format!(
@@ -355,7 +372,11 @@ fn lapse_step(name: &str) -> String {
 
 /// A plain move read: when its sender played on while the recipient's
 /// draw offer stood, the offer lapses (E1.1).
-pub(super) fn lapse_offer(project: &Project, reading: &Reading, mut plan: ReadingPlan) -> ReadingPlan {
+pub(super) fn lapse_offer(
+    project: &Project,
+    reading: &Reading,
+    mut plan: ReadingPlan,
+) -> ReadingPlan {
     let Some(game) = project.game(plan.game) else {
         return plan;
     };

@@ -31,7 +31,7 @@ use crate::domain::project::Project;
 
 use super::context::{owner_side, rule_set_of};
 use super::correspondence_command::CorrespondenceCommand;
-use super::declaration_letters::{draw_answer, draw_offer, protest, result_report, resignation};
+use super::declaration_letters::{draw_answer, draw_offer, protest, resignation, result_report};
 use super::history::{Correspondence, Direction};
 use super::letter::{Addressee, Letter, LetterKind};
 use super::notices::{address_change, time_claim};
@@ -73,15 +73,17 @@ pub enum DeclareError {
     #[error("no draw offer of {0}'s stands in game {1}: there is nothing to answer")]
     NoDrawOffer(String, GameId),
     /// The ledger shows no excess by the opponent (E7.1).
-    #[error(
-        "the ledger of game {0} shows no excess by {1}: there is no time to claim (E7.1)"
-    )]
+    #[error("the ledger of game {0} shows no excess by {1}: there is no time to claim (E7.1)")]
     NoExcess(GameId, String),
     /// There is no claim of the opponent's to protest against (E7.3).
-    #[error("no time claim of {0}'s is recorded in game {1} without a protest: there is nothing to protest against (E7.3)")]
+    #[error(
+        "no time claim of {0}'s is recorded in game {1} without a protest: there is nothing to protest against (E7.3)"
+    )]
     NoClaim(String, GameId),
     /// A change of address needs the desk's owner (E5.3).
-    #[error("this desk has no owner: say whose desk it is before sending a change of address (E5.3)")]
+    #[error(
+        "this desk has no owner: say whose desk it is before sending a change of address (E5.3)"
+    )]
     NoOwner,
     /// This kind is not sent by this plan.
     #[error("a {0} is not sent this way")]
@@ -231,7 +233,10 @@ pub fn plan_declaration(
             me = claim.offender();
             // It reaches the TD the transit days after it is sent (E2.12),
             // and never before the claim was received.
-            let reaches = date.checked_add_days(transit).unwrap_or(date).max(claim.received);
+            let reaches = date
+                .checked_add_days(transit)
+                .unwrap_or(date)
+                .max(claim.received);
             changes.push(Command::Ledger(LedgerCommand::RecordProtest {
                 game: id,
                 claim: index,

@@ -61,7 +61,7 @@ pub use declaration::{
     declaration_sentence, declared, declared_in_words, ends_without_move, is_declaration,
 };
 pub use declaration_letters::{
-    draw_answer, draw_offer, protest, result_report, resignation, resignation_score,
+    draw_answer, draw_offer, protest, resignation, resignation_score, result_report,
 };
 pub use declare_send::{DeclarationPlan, DeclareError, plan_declaration, side_to_move};
 pub use demo_history::demo_correspondence;

@@ -7,8 +7,8 @@
 
 use chrono::NaiveDate;
 
-use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::colour::Colour;
+use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{colour_of_ply, owner_colour, recorded_received};
