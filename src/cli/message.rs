@@ -110,7 +110,8 @@ pub struct ComposeArgs {
     /// Also write the message as an email file.
     #[arg(long)]
     pub eml: Option<PathBuf>,
-    /// Record the move in the project as sent on --date and keep the message.
+    /// Record the move (or the resignation, offer, answer, claim, protest...)
+    /// in the project as sent on --date and keep the message: it takes effect.
     #[arg(long, conflicts_with_all = ["repeat", "inform_td"])]
     pub record: bool,
     /// A conditional line proposed with the move, e.g. "Nc6 Bb5" (if Nc6
@@ -150,7 +151,9 @@ pub struct ComposeArgs {
     /// Tell the opponents and the TD the desk owner's address (E5.3).
     #[arg(long, group = "declaration")]
     pub address_change: bool,
-    /// The Tournament Director's name, for --repeat and --inform-td.
+    /// The Tournament Director's name, for the messages that go to the TD
+    /// or with a copy to the TD (--repeat, --inform-td, --claim-time,
+    /// --protest, --report-result, --address-change).
     #[arg(long, default_value = "the Tournament Director")]
     pub td: String,
     /// The Tournament Director's email address.

@@ -214,7 +214,19 @@ fn a_draw_offered_with_a_move_and_accepted() {
     let reading = read_message(&ann, &text, &ReadOptions::default());
     assert_eq!(reading.declares, Some(LetterKind::DrawOffer));
     assert_eq!(reading.reply_san.as_deref(), Some("Nc6"));
-    deliver(&mut ann, &text, d(3, 9));
+    let steps = deliver(&mut ann, &text, d(3, 9));
+    assert_eq!(
+        steps
+            .iter()
+            .filter(|s| s.starts_with("keep the message"))
+            .count(),
+        1,
+        "{steps:?}"
+    );
+    assert!(
+        steps.iter().any(|s| s == "play Nc6, sent 8 Mar 2026"),
+        "{steps:?}"
+    );
     assert_eq!(game(&ann).moves.len(), 4);
     assert_eq!(game(&ann).draw_offer, Some(offer));
     // Bo cannot accept his own offer.

@@ -118,7 +118,12 @@ pub(super) fn plan_declared(
         (Vec::new(), Vec::new())
     };
     // The kept message goes last, after what it declares.
-    let keep = if with_move { commands.pop() } else { None };
+    let keep = if with_move {
+        steps.pop();
+        commands.pop()
+    } else {
+        None
+    };
     let mut trial = project.with_only_game(game);
     for c in &commands {
         apply(&mut trial, c.clone()).map_err(|error| PlanError::Refused {

@@ -26,7 +26,7 @@ use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{DrawOffer, Game, GameCommand, GameResult, Outcome, Termination};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::{Claim, LedgerCommand, colour_name, ledger_of_game};
+use crate::domain::ledger::{Claim, LedgerCommand, ledger_of_game};
 use crate::domain::project::Project;
 
 use super::context::{owner_side, rule_set_of};
@@ -197,7 +197,20 @@ pub fn plan_declaration(
             let excess = ledger_of_game(project, game)
                 .ok()
                 .and_then(|l| l.first_excess(offender).map(|r| r.period))
-                .ok_or_else(|| DeclareError::NoExcess(id, colour_name(offender).to_owned()))?;
+                .ok_or_else(|| {
+                    DeclareError::NoExcess(
+                        id,
+                        format!(
+                            "{} ({})",
+                            project.player_name(game.player(offender.into())),
+                            if offender.is_white() {
+                                "White"
+                            } else {
+                                "Black"
+                            }
+                        ),
+                    )
+                })?;
             changes.push(Command::Ledger(LedgerCommand::MakeClaim {
                 game: id,
                 claim: Claim {
