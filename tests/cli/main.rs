@@ -18,6 +18,7 @@ mod ledger_cli;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_cli;
+mod message_kinds_cli;
 mod notation_cli;
 mod packet_cli;
 mod pgn_cli;

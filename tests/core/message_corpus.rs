@@ -9,8 +9,9 @@
 //! `findings` (rule IDs, or `none`), and where given `moves` (every move
 //! read, SAN, space-separated), `repeated` (the repetition as written),
 //! `sent` and `received` (the dates that count, or `-`) and `finding`
-//! (text the findings' display must contain). `rule` says what a case
-//! checks.
+//! (text the findings' display must contain), `declares` (the kind a
+//! message declares besides a move, `resignation`, `draw-offer`... or
+//! `-`). `rule` says what a case checks.
 //!
 //! rule: E2.1 E2.2 E2.4 E2.5 E2.6-8 E2.9 E2.10 E2.11 (dates, numbers, notation)
 //! rule: E4.1 E4.2 E4.3 E4.4 E4.6 E4.7 E6.6 (moves and penalties), P03 P04 (postal card)
@@ -225,9 +226,9 @@ impl Case {
     }
 }
 
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 15] = [
     "game", "reply", "findings", "arrived", "select", "from", "mailed", "moves", "repeated",
-    "sent", "received", "finding", "rule", "note",
+    "sent", "received", "finding", "rule", "note", "declares",
 ];
 
 fn cases() -> Vec<Case> {
@@ -296,6 +297,13 @@ fn every_message_gives_its_expected_reading() {
             ("repeated", reading.repeated.clone().unwrap_or("-".into())),
             ("sent", date(reading.sent)),
             ("received", date(reading.received)),
+            // rule: E1.1 — what the message declares besides a move.
+            (
+                "declares",
+                reading
+                    .declares
+                    .map_or("-".to_owned(), |k| k.name().to_owned()),
+            ),
         ];
         let mut wrong = Vec::new();
         if want_rules.join(" ") != rules {
@@ -421,4 +429,15 @@ fn every_message_names_the_rules_it_checks() {
             case.name
         );
     }
+}
+
+// rule: E1.1 — at least 25 messages declare a resignation, an offer, its
+// answer, a claim or a protest in people's words, in several languages.
+#[test]
+fn corpus_has_declarations_in_several_languages() {
+    let declaring = cases()
+        .iter()
+        .filter(|c| c.get("declares").is_some_and(|d| d != "-"))
+        .count();
+    assert!(declaring >= 25, "{declaring}");
 }

@@ -97,6 +97,9 @@ pub struct ParsedMessage {
     pub totals: Option<(Option<u32>, Option<u32>)>,
     /// Labelled parts that could not be read, as written.
     pub unreadable: Vec<String>,
+    /// What the message declares besides a move (a resignation, a draw
+    /// offer...): [`super::declaration::declared`].
+    pub declares: Option<super::letter::LetterKind>,
 }
 
 impl ParsedMessage {
@@ -1247,6 +1250,7 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         ..ParsedMessage::default()
     };
     let lines = own_lines(&plain);
+    p.declares = super::declaration::declared(&lines.join("\n"), p.block.as_ref());
     let mut i = 0;
     while i < lines.len() {
         let mut line = lines[i].trim().to_owned();
