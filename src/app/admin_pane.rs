@@ -170,7 +170,7 @@ pub(crate) fn export_file(
     state_id: egui::Id,
 ) {
     app.choose_file(request, move |app, ctx, path| {
-        let outcome = crate::io::project_file::write_atomically(&path, &bytes, 0)
+        let outcome = crate::io::export_file::write_export(&path, &bytes)
             .map(|()| format!("wrote {}", path.display()))
             .map_err(|e| format!("nothing was exported: {e}"));
         let said = match &outcome {

@@ -130,7 +130,7 @@ fn export(app: &mut CcdeskApp) {
         &format!("correspondence-{game}.txt"),
     );
     app.choose_file(request, move |app, _, path| {
-        let outcome = crate::io::project_file::write_atomically(&path, report.as_bytes(), 0)
+        let outcome = crate::io::export_file::write_export(&path, report.as_bytes())
             .map(|()| {
                 format!(
                     "exported the correspondence of game {game} to {}",

@@ -97,6 +97,8 @@ struct Intent {
     commands: Vec<Command>,
     select: Option<GameId>,
     file: Option<FileAction>,
+    /// The owner booked leave: offer its announcement (E8.2).
+    announce_leave: Option<(NaiveDate, NaiveDate)>,
 }
 
 /// Reads a date typed as `2026-03-17`.
@@ -184,14 +186,21 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     if !intent.commands.is_empty() {
         state.message = None;
     }
+    let mut executed = true;
     for command in intent.commands {
         match app.doc.execute(command) {
             Ok(()) => state.edit = None,
             Err(e) => {
                 state.message = Some(e.to_string());
+                executed = false;
                 break;
             }
         }
+    }
+    // The owner's leave is booked: the Reply dialog offers its
+    // announcement to the opponents and the TD (E8.2).
+    if executed && let Some((from, to)) = intent.announce_leave {
+        app.open_leave_announcement(from, to);
     }
     if let Some(game) = intent.select {
         app.selection = Selection {
@@ -992,7 +1001,7 @@ fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
 }
 
 fn write_file(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
-    crate::io::project_file::write_atomically(path, bytes, 0)
+    crate::io::export_file::write_export(path, bytes)
         .map_err(|e| format!("nothing was exported: {e}"))
 }
 

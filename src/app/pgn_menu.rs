@@ -195,7 +195,7 @@ fn write_chosen(app: &mut CcdeskApp, selection: &Selection, count: usize, path: 
     let written = write_pgn(&app.doc.project, selection)
         .map_err(|e| e.to_string())
         .and_then(|text| {
-            crate::io::project_file::write_atomically(path, text.as_bytes(), 0)
+            crate::io::export_file::write_export(path, text.as_bytes())
                 .map_err(|e| format!("nothing was exported: {e}"))
         });
     match written {

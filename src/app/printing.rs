@@ -7,8 +7,8 @@ use std::path::Path;
 use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Dialog};
 use crate::domain::ids::GameId;
+use crate::io::export_file::write_export;
 use crate::io::pdf::{PacketOptions, Paper, Recipient, write_packet, write_scoresheets};
-use crate::io::project_file::write_atomically;
 
 /// What is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +79,7 @@ pub(crate) fn print_pdf(
 }
 
 fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_atomically(path, bytes, 0).map_err(|e| format!("nothing was printed: {e}"))
+    write_export(path, bytes).map_err(|e| format!("nothing was printed: {e}"))
 }
 
 impl CcdeskApp {

@@ -12,8 +12,8 @@ use super::CcdeskApp;
 use super::services::{FileFilter, FileRequest};
 use crate::domain::ids::GameId;
 use crate::domain::message::{
-    Arrived, ReadOptions, Reading, ReadingPlan, Severity, long_date, other_kind, plan_reading,
-    read_message, referral, stated_kind,
+    Arrived, LetterKind, ReadOptions, Reading, ReadingPlan, Severity, declaration_sentence,
+    long_date, other_kind, plan_reading, read_message, referral, stated_kind,
 };
 use crate::domain::project::Project;
 
@@ -131,7 +131,14 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let project = &app.doc.project;
     let reading = form.reading.as_ref().map(|(_, _, _, r)| r.clone());
     let planned = reading.as_ref().map(|r| plan(project, &form, r));
-    let moving = other_kind(stated_kind(&form.text)).is_none();
+    let declares = reading.as_ref().and_then(|r| r.declares);
+    // What the message declares, in words: "Bo Berg resigns: 1-0".
+    let declared = reading.as_ref().and_then(|r| {
+        let game = project.game(r.game.or(form.selected)?)?;
+        Some(declaration_sentence(project, game, r.side?, r.declares?))
+    });
+    let moving = other_kind(stated_kind(&form.text)).is_none()
+        && declares.is_none_or(|k| !crate::domain::message::ends_without_move(k));
     let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
         (!r.findings.is_empty())
@@ -140,6 +147,8 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut close = false;
     let mut open_eml = false;
     let mut apply_now = false;
+    // After Apply, the Reply dialog opens on the answer to a draw offer.
+    let mut answer: Option<super::reply_dialog::ReplyKind> = None;
     egui::Modal::new(egui::Id::unique("read_dialog")).show(ctx, |ui| {
         ui.set_width(640.0);
         ui.heading("Read a message");
@@ -187,7 +196,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .labelled_by(l.id);
             });
         ui.separator();
-        let other = other_kind(stated_kind(&form.text));
+        let other = other_kind(stated_kind(&form.text)).filter(|_| declares.is_none());
+        if let Some(sentence) = &declared {
+            ui.label(egui::RichText::new(sentence).strong().size(16.0));
+        }
         match (&reading, other) {
             (None, _) => {
                 ui.label("Paste a message or open an .eml to see what it says.");
@@ -263,6 +275,26 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             if ui.add_enabled(ready, egui::Button::new("Apply")).clicked() {
                 apply_now = true;
             }
+            // A draw offered: applied, then answered in the Reply dialog.
+            if declares == Some(LetterKind::DrawOffer) {
+                ui.label("Draw offered —");
+                if ui
+                    .add_enabled(ready, egui::Button::new("Accept…"))
+                    .on_hover_text("apply the message, then write the acceptance: the game is drawn once it is marked sent")
+                    .clicked()
+                {
+                    apply_now = true;
+                    answer = Some(super::reply_dialog::ReplyKind::AcceptDraw);
+                }
+                if ui
+                    .add_enabled(ready, egui::Button::new("Decline…"))
+                    .on_hover_text("apply the message, then write the refusal")
+                    .clicked()
+                {
+                    apply_now = true;
+                    answer = Some(super::reply_dialog::ReplyKind::DeclineDraw);
+                }
+            }
             if ui.button("Close").clicked() {
                 close = true;
             }
@@ -287,6 +319,9 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             Ok(()) => {
                 app.announce(summary, super::announce::Urgency::Polite);
                 app.select_game(plan.game);
+                if let Some(kind) = answer {
+                    app.open_reply_dialog_as(kind);
+                }
                 return;
             }
             Err(e) => form.outcome = Some(Err(e.to_string())),

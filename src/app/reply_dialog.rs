@@ -5,7 +5,13 @@
 //! records the mailing date in the ledger (E2.8) and keeps the message in
 //! the game's correspondence (E5.1). While the owner waits for a silent
 //! opponent, the repeat (E3.1) and the message to the TD (E3.2) are
-//! offered once the ledger says they are due.
+//! offered once the ledger says they are due. Every other kind of message
+//! is offered too, each applied as `ccdesk message compose --record`
+//! applies it (the domain's `plan_declaration`, or `plan_send_offering`
+//! for a draw offered with a move): a resignation, a draw offer and its
+//! answer (E1.1), a time claim (E7.1, E7.2), a protest (E7.3), the result
+//! to the TD (E12.1), a change of address (E5.3) and a leave announcement
+//! (E8.2).
 
 use super::CcdeskApp;
 use super::services::{FileFilter, FileRequest};
@@ -14,9 +20,9 @@ use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
-    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, Silence,
-    inform_td_after_silence, long_date, owner_side, plan_send, postal_card, repeat_after_silence,
-    silence_of,
+    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, Silence,
+    inform_td_after_silence, leave_announcement, long_date, owner_side, plan_declaration,
+    plan_send_offering, postal_card, repeat_after_silence, silence_of,
 };
 use crate::domain::project::Project;
 use chrono::NaiveDate;
@@ -30,15 +36,90 @@ pub enum ReplyKind {
     Repeat,
     /// The TD told of a further silence (E3.2, P12).
     InformTd,
+    /// A draw offer, with the move when one is given (E1.1).
+    OfferDraw,
+    /// The opponent's draw offer accepted (E1.1).
+    AcceptDraw,
+    /// The opponent's draw offer declined (E1.1).
+    DeclineDraw,
+    /// The game resigned (E1.1).
+    Resign,
+    /// A time claim, copy to the TD (E7.1, E7.2).
+    ClaimTime,
+    /// A protest against the opponent's time claim, to the TD (E7.3).
+    Protest,
+    /// The result and the record of the moves, to the TD (E12.1).
+    ReportResult,
+    /// The owner's address, to the opponents and the TD (E5.3).
+    AddressChange,
+    /// The owner's leave, to the opponents and the TD (E8.2).
+    Leave,
 }
 
 impl ReplyKind {
+    /// Every kind, in the order the dialog lists them.
+    pub const ALL: [ReplyKind; 12] = [
+        ReplyKind::Move,
+        ReplyKind::OfferDraw,
+        ReplyKind::AcceptDraw,
+        ReplyKind::DeclineDraw,
+        ReplyKind::Resign,
+        ReplyKind::ClaimTime,
+        ReplyKind::Protest,
+        ReplyKind::ReportResult,
+        ReplyKind::Repeat,
+        ReplyKind::InformTd,
+        ReplyKind::Leave,
+        ReplyKind::AddressChange,
+    ];
+
     fn label(self) -> &'static str {
         match self {
             ReplyKind::Move => "my move",
             ReplyKind::Repeat => "repeat after silence (E3.1)",
             ReplyKind::InformTd => "inform the TD (E3.2)",
+            ReplyKind::OfferDraw => "offer a draw (with my move, if any)",
+            ReplyKind::AcceptDraw => "accept the draw",
+            ReplyKind::DeclineDraw => "decline the draw",
+            ReplyKind::Resign => "resign the game",
+            ReplyKind::ClaimTime => "time claim (E7.1, copy to the TD)",
+            ReplyKind::Protest => "protest against the time claim (E7.3)",
+            ReplyKind::ReportResult => "result to the TD (E12.1)",
+            ReplyKind::AddressChange => "change of address (E5.3)",
+            ReplyKind::Leave => "leave announcement (E8.2)",
         }
+    }
+
+    /// The domain's kind for the messages `plan_declaration` sends.
+    fn declaration(self) -> Option<LetterKind> {
+        match self {
+            ReplyKind::OfferDraw => Some(LetterKind::DrawOffer),
+            ReplyKind::AcceptDraw => Some(LetterKind::DrawAccepted),
+            ReplyKind::DeclineDraw => Some(LetterKind::DrawDeclined),
+            ReplyKind::Resign => Some(LetterKind::Resignation),
+            ReplyKind::ClaimTime => Some(LetterKind::TimeClaim),
+            ReplyKind::Protest => Some(LetterKind::Protest),
+            ReplyKind::ReportResult => Some(LetterKind::ResultReport),
+            ReplyKind::AddressChange => Some(LetterKind::AddressChange),
+            ReplyKind::Move | ReplyKind::Repeat | ReplyKind::InformTd | ReplyKind::Leave => None,
+        }
+    }
+
+    /// Whether the message goes to the TD, or with a copy to the TD.
+    fn copies_the_td(self) -> bool {
+        !matches!(
+            self,
+            ReplyKind::Move
+                | ReplyKind::OfferDraw
+                | ReplyKind::AcceptDraw
+                | ReplyKind::DeclineDraw
+                | ReplyKind::Resign
+        )
+    }
+
+    /// Whether the move field goes with this kind.
+    fn takes_a_move(self) -> bool {
+        matches!(self, ReplyKind::Move | ReplyKind::OfferDraw)
     }
 }
 
@@ -57,6 +138,10 @@ pub struct ReplyForm {
     pub td_name: String,
     /// The Tournament Director's email address.
     pub td_email: String,
+    /// The first day of the leave announced, `YYYY-MM-DD` (E8.2).
+    pub leave_from: String,
+    /// The last day of the leave announced, `YYYY-MM-DD`.
+    pub leave_to: String,
     /// What the last button did, or why it failed.
     pub outcome: Option<Result<String, String>>,
 }
@@ -91,6 +176,7 @@ fn move_draft(
     game: &Game,
     form: &ReplyForm,
     date: NaiveDate,
+    offer_draw: bool,
 ) -> Result<Draft, String> {
     // A move entered on the board and not yet sent goes out as it is;
     // otherwise the move typed above is played. Either way Mark sent is the
@@ -103,18 +189,19 @@ fn move_draft(
     if !waiting && typed.is_empty() {
         return Err("Play your move on the board, or type it above.".to_owned());
     }
-    let plan = plan_send(
+    let plan = plan_send_offering(
         project,
         game.id,
         (!waiting).then_some(typed),
         date,
         None,
         &[],
+        offer_draw,
     )
     .map_err(|e| capitalised(&e.to_string()))?;
     let message = plan.message;
     let proposed = !message.proposal.is_empty();
-    let what = if waiting {
+    let mut what = if waiting {
         format!(
             "{}{} (entered on the board) is marked sent on {}",
             message.reply.display(),
@@ -132,6 +219,9 @@ fn move_draft(
             long_date(date)
         )
     };
+    if offer_draw {
+        what.push_str(", with the draw offer");
+    }
     Ok(Draft {
         card: message.postal.then(|| postal_card(&message)),
         what,
@@ -170,8 +260,35 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
         email: form.td_email.trim().to_owned(),
         address: String::new(),
     };
+    let with_move =
+        game.moves.last().is_some_and(|m| m.sent.is_none()) || !form.move_text.trim().is_empty();
+    if let Some(kind) = form.kind.declaration()
+        && !(form.kind == ReplyKind::OfferDraw && with_move)
+    {
+        let plan = plan_declaration(project, game.id, kind, date, &td)
+            .map_err(|e| capitalised(&e.to_string()))?;
+        return Ok(Draft {
+            card: None,
+            what: format!(
+                "{} (kept as sent on {})",
+                plan.steps
+                    .iter()
+                    .take(plan.steps.len().saturating_sub(1))
+                    .cloned()
+                    .chain(std::iter::once("the message is sent".to_owned()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                long_date(date)
+            ),
+            letter: plan.letter,
+            date,
+            mark_sent: plan.command,
+        });
+    }
     match form.kind {
-        ReplyKind::Move => move_draft(project, game, form, date),
+        ReplyKind::Move => move_draft(project, game, form, date, false),
+        ReplyKind::OfferDraw => move_draft(project, game, form, date, true),
+        ReplyKind::Leave => leave_draft(project, game, form, date, &td),
         ReplyKind::Repeat => {
             let letter =
                 repeat_after_silence(project, game, date, &td).map_err(|e| e.to_string())?;
@@ -214,6 +331,69 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
                 date,
             })
         }
+        _ => Err("This message is not written here.".to_owned()),
+    }
+}
+
+/// The owner's leave announced to the opponents of his games in play and
+/// the TD (E8.2): the domain's `leave_announcement`, kept with this game.
+fn leave_draft(
+    project: &Project,
+    game: &Game,
+    form: &ReplyForm,
+    date: NaiveDate,
+    td: &Addressee,
+) -> Result<Draft, String> {
+    let owner = project
+        .owner()
+        .and_then(|o| project.player(o))
+        .ok_or("Say whose desk this is (Edit > Whose desk…) before announcing leave.")?;
+    let day = |text: &str, what: &str| {
+        NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+            .map_err(|_| format!("The {what} \"{text}\" is not a date like 2026-03-14."))
+    };
+    let from = day(&form.leave_from, "first day of leave")?;
+    let to = day(&form.leave_to, "last day of leave")?;
+    if to < from {
+        return Err("The leave ends before it begins.".to_owned());
+    }
+    let games: Vec<&Game> = project
+        .games()
+        .iter()
+        .filter(|g| !g.is_finished() && (g.white == owner.id || g.black == owner.id))
+        .collect();
+    let letter = leave_announcement(project, &games, owner, from, to, date, td);
+    Ok(Draft {
+        card: None,
+        mark_sent: keep(&letter, game.id, date),
+        what: format!(
+            "the leave announcement is kept as sent on {}",
+            long_date(date)
+        ),
+        letter,
+        date,
+    })
+}
+
+/// Whether `kind` can be written for `game` as it stands (the others are
+/// shown greyed in the list).
+fn offered(project: &Project, game: &Game, kind: ReplyKind, silence: Option<&Silence>) -> bool {
+    let me = owner_side(project, game);
+    let over = game.is_finished();
+    match kind {
+        ReplyKind::Move | ReplyKind::OfferDraw | ReplyKind::Resign | ReplyKind::ClaimTime => !over,
+        ReplyKind::AcceptDraw | ReplyKind::DeclineDraw => game
+            .draw_offer
+            .is_some_and(|o| me.is_none_or(|me| o.to() == me.into())),
+        ReplyKind::Protest => game
+            .clock
+            .claims
+            .iter()
+            .any(|c| c.protest.is_none() && me.is_none_or(|me| c.offender() == me)),
+        ReplyKind::ReportResult => over,
+        ReplyKind::Repeat => silence.is_some_and(|s| !s.due.is_empty()),
+        ReplyKind::InformTd => silence.is_some_and(Silence::escalation_due),
+        ReplyKind::AddressChange | ReplyKind::Leave => project.owner().is_some(),
     }
 }
 
@@ -228,6 +408,25 @@ fn my_silence(project: &Project, game: GameId, today: NaiveDate) -> Option<Silen
 }
 
 impl CcdeskApp {
+    /// Opens the "Reply…" dialog on the selected game with `kind` chosen
+    /// (the answer to a draw offer read, a leave announcement).
+    pub fn open_reply_dialog_as(&mut self, kind: ReplyKind) {
+        self.open_reply_dialog();
+        if let Some(form) = &mut self.reply {
+            form.kind = kind;
+        }
+    }
+
+    /// Opens the "Reply…" dialog on the announcement of the owner's leave
+    /// from `from` to `to` (E8.2), as booking it offers.
+    pub fn open_leave_announcement(&mut self, from: NaiveDate, to: NaiveDate) {
+        self.open_reply_dialog_as(ReplyKind::Leave);
+        if let Some(form) = &mut self.reply {
+            form.leave_from = from.format("%Y-%m-%d").to_string();
+            form.leave_to = to.format("%Y-%m-%d").to_string();
+        }
+    }
+
     /// Opens the "Reply…" dialog on the selected game.
     pub fn open_reply_dialog(&mut self) {
         let Some(game) = self.selection.game else {
@@ -252,6 +451,8 @@ impl CcdeskApp {
             date: today.format("%Y-%m-%d").to_string(),
             td_name: "the Tournament Director".to_owned(),
             td_email: String::new(),
+            leave_from: String::new(),
+            leave_to: String::new(),
             outcome: None,
         });
     }
@@ -309,23 +510,11 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             egui::ComboBox::from_id_salt("reply_kind")
                 .selected_text(form.kind.label())
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut form.kind, ReplyKind::Move, ReplyKind::Move.label());
-                    let repeat = silence.as_ref().is_some_and(|s| !s.due.is_empty());
-                    ui.add_enabled_ui(repeat, |ui| {
-                        ui.selectable_value(
-                            &mut form.kind,
-                            ReplyKind::Repeat,
-                            ReplyKind::Repeat.label(),
-                        )
-                    });
-                    let escalate = silence.as_ref().is_some_and(Silence::escalation_due);
-                    ui.add_enabled_ui(escalate, |ui| {
-                        ui.selectable_value(
-                            &mut form.kind,
-                            ReplyKind::InformTd,
-                            ReplyKind::InformTd.label(),
-                        )
-                    });
+                    for kind in ReplyKind::ALL {
+                        ui.add_enabled_ui(offered(project, game, kind, silence.as_ref()), |ui| {
+                            ui.selectable_value(&mut form.kind, kind, kind.label())
+                        });
+                    }
                 })
                 .response
                 .labelled_by(l.id);
@@ -334,7 +523,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             .num_columns(2)
             .spacing([10.0, 4.0])
             .show(ui, |ui| {
-                if form.kind == ReplyKind::Move && !pending {
+                if form.kind.takes_a_move() && !pending {
                     let l = ui.label("My move:");
                     ui.add(
                         egui::TextEdit::singleline(&mut form.move_text)
@@ -352,7 +541,25 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                if form.kind != ReplyKind::Move {
+                if form.kind == ReplyKind::Leave {
+                    let l = ui.label("Leave from:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.leave_from)
+                            .hint_text("YYYY-MM-DD")
+                            .desired_width(110.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label("Leave to:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.leave_to)
+                            .hint_text("YYYY-MM-DD")
+                            .desired_width(110.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                if form.kind.copies_the_td() {
                     let l = ui.label("TD name:");
                     ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
                         .labelled_by(l.id);

@@ -113,6 +113,10 @@ fn refused_words(e: &XfccError) -> String {
         XfccError::Refused { reason, .. } if reason.contains("AuthenticationFailed") => format!(
             "The server did not accept the user name or password ({reason}). Nothing was changed."
         ),
+        XfccError::NoAnswer { .. } => format!(
+            "{e}. If this was a move, the server may have received it: nothing was recorded here, \
+             and the next Sync will show whether it was played (and record it)."
+        ),
         _ => format!("{e}. Nothing was changed."),
     }
 }
@@ -163,6 +167,7 @@ fn finish_outcome(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) 
                 };
                 let mut lines: Vec<String> = plan.lines.iter().map(ToString::to_string).collect();
                 lines.extend(plan.problems.iter().map(|p| format!("not synced: {p}")));
+                lines.extend(plan.notes.iter().map(|n| format!("note: {n}")));
                 if lines.is_empty() {
                     lines.push(format!("{server} has no games for {user}."));
                 }

@@ -373,7 +373,6 @@ impl SettingsStore {
         }
         let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
             .map_err(|e| e.to_string())?;
-        crate::io::project_file::write_atomically(path, text.as_bytes(), 0)
-            .map_err(|e| e.to_string())
+        crate::io::export_file::write_export(path, text.as_bytes()).map_err(|e| e.to_string())
     }
 }

@@ -14,26 +14,30 @@
 //! the side to move has no legal move. `score` is `cp N` (centipawns) or
 //! `mate N` (moves; negative when the side to move is mated), from the side
 //! to move's point of view, as UCI reports it; `score` and `pv` are left out
-//! when the engine gave none. Exit status: 0 done, 1 the engine failed
-//! (missing, crashed, hung), 2 bad usage or a FEN that is not a legal
-//! position.
+//! when the engine gave none. The search is told to stop after
+//! `--max-time` seconds (300 by default) and its best move so far is given,
+//! with a note on stderr; an engine that then does not answer within
+//! `--timeout` is killed. Exit status: 0 done, 1 the engine failed
+//! (missing, crashed, hung, or its `bestmove` not legal in the position),
+//! 2 bad usage or a FEN that is not a legal position.
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess};
 
-use crate::engine::{Engine, EngineError, SearchLimit, SearchOutcome, search};
+use crate::engine::{Engine, EngineError, SearchLimit, SearchOutcome, search_until_stopped};
 
 /// Arguments of `ccdesk analyse`.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Output (one line each): 'engine NAME', 'bestmove SAN (UCI)' or \
 'bestmove (none)', 'score cp N' or 'score mate N' (side to move's view), 'depth N', \
-'pv SAN...'.\nExit status: 0 done, 1 engine missing/crashed/hung, 2 bad usage or bad FEN."
+'pv SAN...'.\nExit status: 0 done, 1 engine missing/crashed/hung or its bestmove illegal, 2 bad usage or bad FEN."
 )]
 pub struct AnalyseArgs {
     /// The position, as FEN.
@@ -45,9 +49,14 @@ pub struct AnalyseArgs {
     /// The UCI engine: a path, or a name looked up on PATH and in /usr/games.
     #[arg(long, default_value = "stockfish")]
     pub engine: PathBuf,
-    /// Seconds to wait for the engine to answer `uci` and `isready`.
+    /// Seconds to wait for the engine to answer `uci` and `isready`, and
+    /// for its `bestmove` once told to stop.
     #[arg(long, default_value_t = 10.0)]
     pub timeout: f64,
+    /// Seconds the search may take before the engine is told to stop (its
+    /// best move so far is then given, with a note on stderr).
+    #[arg(long, default_value_t = 300.0)]
+    pub max_time: f64,
 }
 
 /// Reads a FEN into a legal standard-chess position.
@@ -79,10 +88,35 @@ pub fn run(args: &AnalyseArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         );
         return 2;
     };
+    let Some(budget) = Duration::try_from_secs_f64(args.max_time)
+        .ok()
+        .filter(|t| !t.is_zero())
+    else {
+        let _ = writeln!(
+            stderr,
+            "ccdesk analyse: --max-time must be a positive number of seconds"
+        );
+        return 2;
+    };
     let result = Engine::start(&args.engine, timeout).and_then(|mut engine| {
-        let outcome = search(&mut engine, &position, SearchLimit::Depth(args.depth))?;
+        let outcome = search_until_stopped(
+            &mut engine,
+            &position,
+            SearchLimit::Depth(args.depth),
+            budget,
+            &AtomicBool::new(false),
+        )?;
         Ok((engine.name(), outcome))
     });
+    if let Ok((_, outcome)) = &result
+        && outcome.cut_short
+    {
+        let _ = writeln!(
+            stderr,
+            "ccdesk analyse: note: the search was stopped after {} s, before depth {}; its best move so far is given",
+            args.max_time, args.depth
+        );
+    }
     match result {
         Ok((name, outcome)) => match writeln!(stdout, "{}", report(&name, &position, &outcome)) {
             Ok(()) => 0,

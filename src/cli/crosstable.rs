@@ -106,11 +106,11 @@ pub fn run(args: &CrosstableArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
     }
     match &args.output {
         None => write_out("crosstable", &out, stdout, stderr),
-        Some(path) => match crate::io::project_file::write_atomically(path, &out, 0) {
+        Some(path) => match crate::io::export_file::write_export(path, &out) {
             Ok(()) => 0,
             Err(e) => {
-                let _ = writeln!(stderr, "ccdesk crosstable: {}: {e}", path.display());
-                2
+                let _ = writeln!(stderr, "ccdesk crosstable: {e}");
+                1
             }
         },
     }

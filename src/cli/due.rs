@@ -7,8 +7,9 @@
 //! days (overdue ones always); `--ics` also writes them as an iCalendar
 //! file (RFC 5545) with stable UIDs, all-day events and a reminder.
 //!
-//! Exit status: 0 done (also when nothing is due), 2 bad usage, or a file
-//! that cannot be read or written.
+//! Exit status: 0 done (also when nothing is due), 1 when the calendar
+//! cannot be written (never over a ccdesk project or its backups), 2 bad
+//! usage or a project that cannot be read.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -36,15 +37,18 @@ pub fn run(args: &DueArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
             let _ = stdout.write_all(text.as_bytes());
             0
         }
-        Err(e) => {
+        Err((status, e)) => {
             let _ = writeln!(stderr, "ccdesk due: {e}");
-            2
+            status
         }
     }
 }
 
-fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, String> {
-    let project = super::opened::load(&args.project, "due", stderr).map_err(|e| e.to_string())?;
+/// The listing, or the exit status and why: 2 when the project cannot be
+/// read, 1 when the calendar cannot be written.
+fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, (u8, String)> {
+    let project =
+        super::opened::load(&args.project, "due", stderr).map_err(|e| (2, e.to_string()))?;
     let now = chrono::Utc::now().naive_utc();
     let today = chrono::Local::now().date_naive();
     let mut list = deadlines(&project, today);
@@ -68,8 +72,8 @@ fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, String> {
     }
     if let Some(path) = &args.ics {
         let calendar = ics::calendar(project.name(), &list, now);
-        std::fs::write(path, calendar)
-            .map_err(|e| format!("{} cannot be written: {e}", path.display()))?;
+        crate::io::export_file::write_export(path, calendar.as_bytes())
+            .map_err(|e| (1, e.to_string()))?;
         text.push_str(&format!(
             "wrote {} deadlines to {}\n",
             list.len(),

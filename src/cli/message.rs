@@ -29,6 +29,22 @@
 //!   `--inform-td` the message that tells the Tournament Director of a
 //!   further silence after the repeat (E3.2, P12). `--date` is the date of
 //!   the message, `--td NAME` and `--td-email ADDRESS` name the TD.
+//! - `ccdesk message compose PROJECT.ron --game ID` with one of
+//!   `--resign`, `--offer-draw` (alone, or with `--move`: the move
+//!   message offers the draw), `--accept-draw`, `--decline-draw`,
+//!   `--claim-time` (E7.1, copy to the TD, E7.2), `--protest` (E7.3, to
+//!   the TD), `--report-result` (E12.1, to the TD, with the record) or
+//!   `--address-change` (E5.3) prints that message, dated `--date`; with
+//!   `--record` it is kept with the game and takes effect (the domain's
+//!   `plan_declaration`): a resignation ends the game at once, an accepted
+//!   draw draws it, an offer is remembered until answered, a claim or a
+//!   protest is recorded in the ledger. Exit 0; 2 on bad usage or a
+//!   refusal, which changes nothing: `--accept-draw` or `--decline-draw`
+//!   without an offer of the opponent's standing, `--claim-time` when the
+//!   ledger shows no excess, `--protest` without a claim of the
+//!   opponent's, `--report-result` before the game has a result, any
+//!   other on a finished game, or `--move` with a flag other than
+//!   `--offer-draw`.
 //! - `ccdesk message history PROJECT.ron --game ID [--search TEXT] [-o OUT]`
 //!   prints (or writes) the game's kept correspondence for the TD (E5.1).
 //!   Exit 0, or 2 on bad usage.
@@ -42,9 +58,10 @@ use crate::domain::game::{Game, MoveRecord};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::recorded_received;
 use crate::domain::message::{
-    Addressee, Arrived, PlanError, ReadOptions, SendError, compose_move, correspondence_report,
-    inform_td_after_silence, other_kind, plan_reading, plan_send, read_message, referral,
-    repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
+    Addressee, Arrived, Letter, LetterKind, PlanError, ReadOptions, SendError, compose_move,
+    correspondence_report, inform_td_after_silence, other_kind, plan_declaration, plan_reading,
+    plan_send_offering, read_message, referral, repeat_after_silence, repeat_sent_of, silence_of,
+    stated_kind,
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
@@ -93,7 +110,8 @@ pub struct ComposeArgs {
     /// Also write the message as an email file.
     #[arg(long)]
     pub eml: Option<PathBuf>,
-    /// Record the move in the project as sent on --date and keep the message.
+    /// Record the move (or the resignation, offer, answer, claim, protest...)
+    /// in the project as sent on --date and keep the message: it takes effect.
     #[arg(long, conflicts_with_all = ["repeat", "inform_td"])]
     pub record: bool,
     /// A conditional line proposed with the move, e.g. "Nc6 Bb5" (if Nc6
@@ -101,12 +119,41 @@ pub struct ComposeArgs {
     #[arg(long = "conditional", requires = "record")]
     pub conditional: Vec<String>,
     /// Repeat the last sent move after silence, copy to the TD (E3.1, P12).
-    #[arg(long, conflicts_with_all = ["mv", "received", "inform_td"])]
+    #[arg(long, conflicts_with_all = ["mv", "received", "inform_td", "declaration"])]
     pub repeat: bool,
     /// Tell the TD of a further silence after the repeat (E3.2, P12).
-    #[arg(long, conflicts_with_all = ["mv", "received"])]
+    #[arg(long, conflicts_with_all = ["mv", "received", "declaration"])]
     pub inform_td: bool,
-    /// The Tournament Director's name, for --repeat and --inform-td.
+    /// Resign the game (E1.1): with --record it ends at once, the
+    /// opponent winning.
+    #[arg(long, group = "declaration")]
+    pub resign: bool,
+    /// Offer a draw (E1.1), with the --move it goes with or alone.
+    #[arg(long, group = "declaration")]
+    pub offer_draw: bool,
+    /// Accept the opponent's draw offer: with --record the game is drawn.
+    #[arg(long, group = "declaration")]
+    pub accept_draw: bool,
+    /// Decline the opponent's draw offer.
+    #[arg(long, group = "declaration")]
+    pub decline_draw: bool,
+    /// Claim that the opponent exceeded the time limit (E7.1), copy to the
+    /// TD (E7.2).
+    #[arg(long, group = "declaration")]
+    pub claim_time: bool,
+    /// Protest to the TD against the opponent's time claim (E7.3).
+    #[arg(long, group = "declaration")]
+    pub protest: bool,
+    /// Report the finished game's result with the record of the moves to
+    /// the TD (E12.1).
+    #[arg(long, group = "declaration")]
+    pub report_result: bool,
+    /// Tell the opponents and the TD the desk owner's address (E5.3).
+    #[arg(long, group = "declaration")]
+    pub address_change: bool,
+    /// The Tournament Director's name, for the messages that go to the TD
+    /// or with a copy to the TD (--repeat, --inform-td, --claim-time,
+    /// --protest, --report-result, --address-change).
     #[arg(long, default_value = "the Tournament Director")]
     pub td: String,
     /// The Tournament Director's email address.
@@ -230,6 +277,18 @@ fn compose(
     if args.repeat || args.inform_td {
         return silence_letter(args, &project, &game, sent.unwrap_or_else(today), stdout);
     }
+    if let Some(kind) = declaration_of(args)? {
+        let td = td_of(args);
+        let date = sent.unwrap_or_else(today);
+        let plan = plan_declaration(&project, id, kind, date, &td).map_err(|e| e.to_string())?;
+        if args.record {
+            let mut desk = Desk::read(project, version);
+            desk.apply(plan.command)?;
+            desk.save_if_changed(&args.project)?;
+        }
+        print_letter(args, &plan.letter, date, stdout)?;
+        return Ok(0);
+    }
     if args.record {
         return record(
             args,
@@ -239,6 +298,21 @@ fn compose(
             received,
             stdout,
         );
+    }
+    if args.offer_draw {
+        // Not recorded: the message as --record would send it.
+        let plan = plan_send_offering(
+            &project,
+            id,
+            args.mv.as_deref(),
+            sent.unwrap_or_else(today),
+            received,
+            &args.conditional,
+            true,
+        )
+        .map_err(|e| e.to_string())?;
+        print_message(args, &plan.message, stdout)?;
+        return Ok(0);
     }
     if let Some(text) = &args.mv {
         let replay = game.replay().map_err(|e| format!("game {id}: {e}"))?;
@@ -276,6 +350,83 @@ fn print_message(
         .map_err(|e| format!("cannot write: {e}"))
 }
 
+/// The declaration a compose flag asks for; `None` for a move (a draw
+/// offered with `--move` is a move). `--move` goes with no other flag.
+fn declaration_of(args: &ComposeArgs) -> Result<Option<LetterKind>, String> {
+    let kind = [
+        (args.resign, LetterKind::Resignation, "--resign"),
+        (
+            args.offer_draw && args.mv.is_none(),
+            LetterKind::DrawOffer,
+            "--offer-draw",
+        ),
+        (args.accept_draw, LetterKind::DrawAccepted, "--accept-draw"),
+        (
+            args.decline_draw,
+            LetterKind::DrawDeclined,
+            "--decline-draw",
+        ),
+        (args.claim_time, LetterKind::TimeClaim, "--claim-time"),
+        (args.protest, LetterKind::Protest, "--protest"),
+        (
+            args.report_result,
+            LetterKind::ResultReport,
+            "--report-result",
+        ),
+        (
+            args.address_change,
+            LetterKind::AddressChange,
+            "--address-change",
+        ),
+    ]
+    .into_iter()
+    .find(|(on, _, _)| *on);
+    match kind {
+        Some((_, _, flag)) if args.mv.is_some() || args.received.is_some() => Err(format!(
+            "{flag} sends no move: --move and --received go only with a move or --offer-draw"
+        )),
+        Some((_, kind, _)) => Ok(Some(kind)),
+        None => Ok(None),
+    }
+}
+
+/// The Tournament Director named by `--td` and `--td-email`.
+fn td_of(args: &ComposeArgs) -> Addressee {
+    Addressee {
+        name: args.td.trim().to_owned(),
+        email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
+        address: String::new(),
+    }
+}
+
+/// Writes a letter with its addressees (and the `.eml` when asked).
+fn print_letter(
+    args: &ComposeArgs,
+    letter: &Letter,
+    date: NaiveDate,
+    stdout: &mut dyn Write,
+) -> Result<(), String> {
+    if let Some(path) = &args.eml {
+        eml::save_eml(path, letter, date).map_err(|e| e.to_string())?;
+    }
+    let list = |people: &[Addressee]| {
+        people
+            .iter()
+            .map(Addressee::mailbox)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = format!("Subject: {}\nTo: {}\n", letter.subject, list(&letter.to));
+    if !letter.cc.is_empty() {
+        text.push_str(&format!("Cc: {}\n", list(&letter.cc)));
+    }
+    text.push('\n');
+    text.push_str(&letter.body);
+    stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write: {e}"))
+}
+
 /// `--record`: the move sent, recorded, kept and saved (the domain's
 /// [`plan_send`], as the window's Mark sent).
 fn record(
@@ -286,13 +437,14 @@ fn record(
     received: Option<NaiveDate>,
     stdout: &mut dyn Write,
 ) -> Result<u8, String> {
-    match plan_send(
+    match plan_send_offering(
         &desk.project,
         id,
         args.mv.as_deref(),
         sent,
         received,
         &args.conditional,
+        args.offer_draw,
     ) {
         Ok(plan) => {
             desk.apply(plan.command)?;
@@ -360,7 +512,8 @@ fn read(
         String::from_utf8(bytes).map_err(|_| "the message is not UTF-8 text".to_owned())?
     };
     let reading = read_message(&project, &text, &options);
-    let other = other_kind(stated_kind(&text));
+    // A declaration (a resignation, a draw accepted...) shows its reading.
+    let other = other_kind(stated_kind(&text)).filter(|_| reading.declares.is_none());
     let mut out = match other {
         Some(what) => format!("{what}: no move to check\n"),
         None => reading.report(&project),
@@ -503,7 +656,7 @@ fn history(
         .ok_or_else(|| format!("there is no game {id}"))?;
     match &args.output {
         Some(path) => {
-            crate::io::project_file::write_atomically(path, report.as_bytes(), 0)
+            crate::io::export_file::write_export(path, report.as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
         None => stdout

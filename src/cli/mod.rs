@@ -16,6 +16,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use terminal_text::TerminalText;
+
 pub mod analyse;
 pub mod check;
 pub mod crosstable;
@@ -36,6 +38,7 @@ pub mod pgn;
 pub mod server;
 pub mod standings;
 pub mod tablebase;
+pub mod terminal_text;
 
 /// Command line of `ccdesk`.
 #[derive(Debug, Parser)]
@@ -93,13 +96,36 @@ pub enum CliCommand {
 }
 
 /// Runs a subcommand with the given streams and returns the exit status.
+///
+/// What is written for a person (stderr always, stdout but for the data
+/// formats: PGN, CSV, HTML) goes through [`TerminalText`], so no data from
+/// others acts on the terminal.
 pub fn run_command(
     command: &CliCommand,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    match command {
+    let mut person = TerminalText::new(stderr);
+    let stderr: &mut dyn Write = &mut person;
+    // The subcommands whose stdout is data for another program.
+    let data = matches!(
+        command,
+        CliCommand::Pgn(_)
+            | CliCommand::Standings(_)
+            | CliCommand::Crosstable(_)
+            | CliCommand::Pairings(_)
+            | CliCommand::Hutton(_)
+            | CliCommand::Ledger(_)
+    );
+    let mut text_out;
+    let stdout: &mut dyn Write = if data {
+        stdout
+    } else {
+        text_out = TerminalText::new(stdout);
+        &mut text_out
+    };
+    let status = match command {
         CliCommand::Check(args) => check::run(args, stdout, stderr),
         CliCommand::Demo(args) => demo::run(args, stdout, stderr),
         CliCommand::Notation(args) => notation::run(args, stdin, stdout, stderr),
@@ -118,7 +144,11 @@ pub fn run_command(
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),
         CliCommand::Server(args) => server::run(args, stdin, stdout, stderr),
         CliCommand::Due(args) => due::run(args, stdout, stderr),
-    }
+    };
+    // What was cut short at the very end is written as its bytes.
+    let _ = stdout.flush();
+    let _ = stderr.flush();
+    status
 }
 
 /// Parses `args` (program name first); on a usage error prints clap's message

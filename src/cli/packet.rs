@@ -22,7 +22,6 @@ use crate::domain::ids::GameId;
 use crate::io::pdf::{
     PacketOptions, Paper, Recipient, unfinished_games, write_packet, write_scoresheets,
 };
-use crate::io::project_file;
 
 /// Who the packet is for, on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -198,7 +197,7 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         Ok(b) => b,
         Err(e) => return fail(stderr, 1, e.to_string()),
     };
-    if let Err(e) = project_file::write_atomically(&args.output, &bytes, 0) {
+    if let Err(e) = crate::io::export_file::write_export(&args.output, &bytes) {
         return fail(stderr, 1, e.to_string());
     }
     let _ = writeln!(

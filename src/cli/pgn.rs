@@ -13,8 +13,10 @@
 //! imported and saved), 2 a file cannot be read or written.
 //!
 //! Export writes the selected games (all by default) in PGN export format;
-//! `-o -` writes to stdout. Exit status: 0, or 1 when the selection names
-//! nothing, 2 when a file cannot be read or written.
+//! `-o -` writes to stdout. OUT is written atomically and never when it is a
+//! ccdesk project or one of its backups (the project itself, say). Exit
+//! status: 0, or 1 when the selection names nothing or OUT cannot be
+//! written, 2 when the project cannot be read.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -168,11 +170,21 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
+/// The new project's name: the PGN file's name without its extension,
+/// control characters (a name someone gave the file) replaced by spaces,
+/// so the project passes ccdesk's own check.
 fn file_stem(path: &Path) -> String {
-    path.file_stem().map_or_else(
+    let name = path.file_stem().map_or_else(
         || "Imported games".to_owned(),
         |s| s.to_string_lossy().into_owned(),
-    )
+    );
+    let name =
+        crate::domain::text_rules::replace_refused(&name, crate::domain::text_rules::Lines::One);
+    if name.trim().is_empty() {
+        "Imported games".to_owned()
+    } else {
+        name.trim().to_owned()
+    }
 }
 
 fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
@@ -205,14 +217,14 @@ fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     for (id, why) in unwritable(&project, &selection).unwrap_or_default() {
         let _ = writeln!(stderr, "ccdesk pgn export: note: game {id} left out: {why}");
     }
-    let written = if args.output == Path::new("-") {
-        stdout.write_all(text.as_bytes())
-    } else {
-        std::fs::write(&args.output, text.as_bytes())
-    };
-    if let Err(e) = written {
-        let _ = writeln!(stderr, "ccdesk pgn export: {}: {e}", args.output.display());
-        return 2;
+    if args.output == Path::new("-") {
+        if let Err(e) = stdout.write_all(text.as_bytes()) {
+            let _ = writeln!(stderr, "ccdesk pgn export: standard output: {e}");
+            return 1;
+        }
+    } else if let Err(e) = crate::io::export_file::write_export(&args.output, text.as_bytes()) {
+        let _ = writeln!(stderr, "ccdesk pgn export: {e}");
+        return 1;
     }
     0
 }

@@ -147,10 +147,26 @@ fn usage(why: String) -> Failure {
 
 fn from_xfcc(e: &XfccError) -> Failure {
     match e {
-        XfccError::Refused { .. } => Failure(1, e.to_string()),
-        XfccError::Unreachable { .. } | XfccError::Garbage { .. } => {
+        XfccError::Refused { .. } | XfccError::Redirected { .. } => {
+            Failure(1, format!("{e}; nothing was changed"))
+        }
+        XfccError::Unreachable { .. } | XfccError::Garbage { .. } | XfccError::NoAnswer { .. } => {
             Failure(3, format!("{e}; nothing was changed"))
         }
+    }
+}
+
+/// A move whose answer did not come: the server may have it.
+fn move_unanswered(e: &XfccError, what: &str) -> Failure {
+    match e {
+        XfccError::NoAnswer { .. } => Failure(
+            3,
+            format!(
+                "{e}; the server may have received the {what}: nothing was recorded here, and \
+                 ccdesk server sync will show whether it was played (and record it)"
+            ),
+        ),
+        _ => from_xfcc(e),
     }
 }
 
@@ -219,6 +235,9 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     }
     for problem in &plan.problems {
         text.push_str(&format!("not synced: {problem}\n"));
+    }
+    for note in &plan.notes {
+        text.push_str(&format!("note: {note}\n"));
     }
     if plan.lines.is_empty() && plan.problems.is_empty() {
         text.push_str(&format!("{server} has no games for {user}\n"));
@@ -309,13 +328,15 @@ fn send_move(
         claim_draw: args.claim_draw,
         my_message: args.message.clone().unwrap_or_default(),
     };
-    let answer = client.make_a_move(&fields).map_err(|e| from_xfcc(&e))?;
     let what = match (&san, args.resign, args.accept_draw, args.claim_draw) {
         (Some(s), ..) => format!("{movecount}. {s}"),
         (None, true, ..) => "resignation".to_owned(),
         (None, _, true, _) => "draw acceptance".to_owned(),
         _ => "draw claim".to_owned(),
     };
+    let answer = client
+        .make_a_move(&fields)
+        .map_err(|e| move_unanswered(&e, &what))?;
     if answer != MoveAnswer::Success {
         let _ = writeln!(
             stdout,

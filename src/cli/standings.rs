@@ -66,7 +66,7 @@ pub struct StandingsArgs {
 }
 
 /// Writes PDF bytes (or the reason there are none) to `path` atomically;
-/// returns the exit status (2 when it cannot be written).
+/// returns the exit status (1 when it cannot be written there).
 pub(crate) fn write_pdf_file(
     command: &str,
     path: &Path,
@@ -80,11 +80,11 @@ pub(crate) fn write_pdf_file(
             return 1;
         }
     };
-    match crate::io::project_file::write_atomically(path, &bytes, 0) {
+    match crate::io::export_file::write_export(path, &bytes) {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());
-            2
+            let _ = writeln!(stderr, "ccdesk {command}: {e}");
+            1
         }
     }
 }

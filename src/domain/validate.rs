@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::game::{Game, ReplayError};
 use super::project::{FORMAT_VERSION, Project};
+use super::text_rules::shown;
 
 /// One thing wrong with a project, with where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +84,13 @@ pub fn text_problems(project: &Project) -> Vec<Problem> {
     }
     for g in project.games() {
         if let Some(p) = game_problem(g) {
+            push(format!("game {}", g.id), p);
+        }
+        if let Some(p) = g
+            .server
+            .as_ref()
+            .and_then(|link| super::server::xfcc_text_problem(&link.game))
+        {
             push(format!("game {}", g.id), p);
         }
     }
@@ -315,6 +323,16 @@ fn games_problems(
     let mut push = |location: String, message: String| problems.push(Problem { location, message });
     let mut game_ids = HashSet::new();
     let mut replayed = replayed.into_iter();
+    let division_names: HashSet<&str> = project
+        .divisions()
+        .iter()
+        .map(|d| d.name.as_str())
+        .collect();
+    let play_closes = project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .map(|s| s.calendar.play_closes);
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
         // Named only for a problem: most games of a file have none.
@@ -365,6 +383,31 @@ fn games_problems(
                     format!("season {}", pr.season)
                 };
                 push(gloc(), format!("team {} is not in {season}", pr.white_team));
+            } else if pr.is_current() && !division_names.contains(pr.division.as_str()) {
+                // What the standings would leave out without a word.
+                push(
+                    gloc(),
+                    format!(
+                        "its pairing names division {}, which the season does not have: its result would leave the standings",
+                        shown(&pr.division)
+                    ),
+                );
+            }
+            if pr.is_current()
+                && let Some(closes) = play_closes
+            {
+                for (ply, m) in g.moves.iter().enumerate() {
+                    if let Some(sent) = m.sent
+                        && sent > closes
+                    {
+                        push(
+                            format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
+                            format!(
+                                "sent {sent}, after the close of play on {closes} (C19): the position goes to adjudication as it stood"
+                            ),
+                        );
+                    }
+                }
             }
         }
     }

@@ -17,7 +17,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, EnPassantMode, Position};
 
 use super::analysis::format_eval;
-use super::{Engine, EngineError, SearchLimit, search_until_stopped};
+use super::{DEFAULT_BUDGET, Engine, EngineError, SearchLimit, search_until_stopped};
 use crate::domain::adjudication::{AssessmentLimit, EngineAssessment};
 
 /// How long to wait for the engine to answer `uci` and `isready`.
@@ -52,7 +52,13 @@ pub fn assess(
             engine.set_option(name, Some(value))?;
         }
     }
-    let outcome = search_until_stopped(&mut engine, position, search_limit(limit), stop)?;
+    let outcome = search_until_stopped(
+        &mut engine,
+        position,
+        search_limit(limit),
+        DEFAULT_BUDGET,
+        stop,
+    )?;
     let turn = position.turn();
     let best = outcome.lines.best();
     let best_move = outcome

@@ -14,8 +14,23 @@ use shakmaty::uci::UciMove;
 
 use super::EngineError;
 use super::command::{GuiCommand, SearchLimit};
-use super::process::{EngineProcess, Received};
+use super::process::{EngineProcess, MAX_QUEUED, Received};
 use super::uci_parse::{BestMove, EngineLine, EngineOption, Info, UciParseError, parse_line};
+
+/// The most options kept from an engine's list (real engines list a few
+/// dozen); the rest are ignored.
+pub const MAX_OPTIONS: usize = 512;
+
+/// The longest name or author kept, in characters.
+pub const MAX_NAME: usize = 200;
+
+/// `text` cut to [`MAX_NAME`] characters, with an ellipsis when cut.
+fn capped(text: String) -> String {
+    match text.char_indices().nth(MAX_NAME) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text,
+    }
+}
 
 /// Something the engine said that the caller may act on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,6 +136,12 @@ impl Engine {
     /// The author from `id author`, once known.
     pub fn author(&self) -> Option<&str> {
         self.author.as_deref()
+    }
+
+    /// How long each answer (`uciok`, `readyok`, the `bestmove` after
+    /// `stop`) is waited for.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
     }
 
     /// The options the engine listed before `uciok`.
@@ -234,7 +255,9 @@ impl Engine {
     /// engine stays unusable until [`Engine::restart`].
     pub fn poll(&mut self) -> Result<Vec<EngineEvent>, EngineError> {
         let mut events = Vec::new();
-        loop {
+        // An engine that writes without pause is read a queue's worth a
+        // call, so a window's frame always ends.
+        for _ in 0..MAX_QUEUED {
             self.check_alive()?;
             match self.process.try_line() {
                 Received::Line(line) => events.extend(self.handle(&line)),
@@ -252,6 +275,9 @@ impl Engine {
         let until = Instant::now() + wait;
         loop {
             self.check_alive()?;
+            // Checked before every line too: an engine that writes without
+            // pause still misses its deadlines.
+            self.check_deadlines()?;
             let now = Instant::now();
             if now >= until {
                 return Ok(None);
@@ -287,9 +313,13 @@ impl Engine {
             }
         };
         match parsed {
-            EngineLine::IdName(name) => self.name = Some(name),
-            EngineLine::IdAuthor(author) => self.author = Some(author),
-            EngineLine::Option(option) => self.options.push(option),
+            EngineLine::IdName(name) => self.name = Some(capped(name)),
+            EngineLine::IdAuthor(author) => self.author = Some(capped(author)),
+            EngineLine::Option(option) => {
+                if self.options.len() < MAX_OPTIONS {
+                    self.options.push(option);
+                }
+            }
             EngineLine::UciOk => {
                 self.answered("uciok");
                 if self.started {

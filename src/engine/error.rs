@@ -40,6 +40,19 @@ pub enum EngineError {
         /// How long ccdesk waited.
         after: Duration,
     },
+    /// The engine's `bestmove` is not a legal move of the position (or
+    /// `(none)` where there are legal moves); it is not used.
+    #[error(
+        "engine {name} answered bestmove {said}, which is not a legal move in {fen}; it was not used"
+    )]
+    IllegalBestMove {
+        /// The engine's name or path.
+        name: String,
+        /// The move as the engine wrote it.
+        said: String,
+        /// The position searched.
+        fen: String,
+    },
     /// The search was stopped by the user before the engine answered.
     #[error("the search was stopped before the engine answered")]
     Stopped,

@@ -19,9 +19,9 @@ pub mod search;
 pub mod tablebase;
 pub mod uci_parse;
 
-pub use client::{Engine, EngineEvent};
+pub use client::{Engine, EngineEvent, MAX_NAME, MAX_OPTIONS};
 pub use command::SearchLimit;
 pub use error::EngineError;
 pub use process::locate;
-pub use search::{SearchOutcome, search, search_until_stopped};
+pub use search::{DEFAULT_BUDGET, SearchOutcome, search, search_until_stopped};
 pub use tablebase::{Probe, ProbeRefusal, TablebaseError, Tablebases, Verdict};

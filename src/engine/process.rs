@@ -6,7 +6,7 @@ use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::EngineError;
@@ -35,6 +35,16 @@ pub fn locate(program: &Path) -> Result<PathBuf, EngineError> {
         .find(|candidate| candidate.is_file())
         .ok_or_else(not_found)
 }
+
+/// The longest line kept from an engine, in bytes; the rest of a longer
+/// line is read and dropped. UCI's longest lines (`info ... pv` of a deep
+/// search) are a few kilobytes.
+pub(crate) const MAX_LINE: usize = 16 * 1024;
+
+/// How many lines may wait to be read: an engine that writes faster than
+/// ccdesk reads is held back (its pipe fills) instead of filling memory,
+/// so at most `MAX_QUEUED * MAX_LINE` bytes (16 MB) wait.
+pub(crate) const MAX_QUEUED: usize = 1024;
 
 /// What the reader thread saw.
 pub(crate) enum Received {
@@ -82,7 +92,7 @@ impl EngineProcess {
                 source: std::io::Error::other("no pipe to the engine"),
             });
         };
-        let (sender, lines) = mpsc::channel();
+        let (sender, lines) = mpsc::sync_channel(MAX_QUEUED);
         let thread_name = format!(
             "engine {}",
             path.file_name()
@@ -91,15 +101,7 @@ impl EngineProcess {
         );
         let reader = std::thread::Builder::new()
             .name(thread_name)
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if sender.send(line).is_err() {
-                        break;
-                    }
-                }
-                // Dropping the sender tells the receiver the engine is gone.
-            });
+            .spawn(move || forward_lines(BufReader::new(stdout), &sender));
         if let Err(source) = reader {
             let _ = child.kill();
             let _ = child.wait();
@@ -160,8 +162,92 @@ impl EngineProcess {
     }
 }
 
+/// Sends each line of `output` (at most [`MAX_LINE`] bytes of it, bytes
+/// that are not UTF-8 replaced) until the output ends or nobody listens.
+/// Dropping the sender on return tells the receiver the engine is gone.
+fn forward_lines(mut output: impl BufRead, sender: &SyncSender<String>) {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match read_capped_line(&mut output, &mut line) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        while line.last().is_some_and(|b| matches!(b, b'\n' | b'\r')) {
+            line.pop();
+        }
+        if sender
+            .send(String::from_utf8_lossy(&line).into_owned())
+            .is_err()
+        {
+            return;
+        }
+    }
+}
+
+/// Reads one line into `line`, keeping at most [`MAX_LINE`] bytes and
+/// dropping the rest up to the line break; the number of bytes read (0 at
+/// the end of the output).
+pub(crate) fn read_capped_line(
+    output: &mut impl BufRead,
+    line: &mut Vec<u8>,
+) -> std::io::Result<usize> {
+    let mut read = 0;
+    loop {
+        let buffer = match output.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            return Ok(read);
+        }
+        let (chunk, done) = match memchr::memchr(b'\n', buffer) {
+            Some(i) => (&buffer[..=i], true),
+            None => (buffer, false),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        output.consume(used);
+        read += used;
+        if done {
+            return Ok(read);
+        }
+    }
+}
+
+/// Reads a line of at most [`MAX_LINE`] bytes from any reader (for tests
+/// of the cap).
+#[cfg(test)]
+fn capped(text: &[u8]) -> Vec<String> {
+    let (sender, receiver) = mpsc::sync_channel(MAX_QUEUED);
+    forward_lines(text, &sender);
+    drop(sender);
+    receiver.into_iter().collect()
+}
+
 impl Drop for EngineProcess {
     fn drop(&mut self) {
         self.terminate();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_kept_to_its_cap_and_the_next_line_read_whole() {
+        let mut text = b"id name ".to_vec();
+        text.extend(std::iter::repeat_n(b'x', 3 * MAX_LINE));
+        text.extend_from_slice(b"\nuciok\r\n\xff\xfe bad bytes\nlast");
+        let lines = capped(&text);
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[0].len(), MAX_LINE);
+        assert!(lines[0].starts_with("id name xxx"));
+        assert_eq!(lines[1], "uciok");
+        assert_eq!(lines[2], "\u{fffd}\u{fffd} bad bytes");
+        assert_eq!(lines[3], "last");
     }
 }

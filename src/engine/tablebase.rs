@@ -62,7 +62,28 @@ impl From<SyzygyError> for ProbeRefusal {
             SyzygyError::Castling => ProbeRefusal::Castling,
             SyzygyError::TooManyPieces => ProbeRefusal::TooManyPieces { pieces: 0, max: 0 },
             SyzygyError::MissingTable { .. } => ProbeRefusal::MissingTable(e.to_string()),
-            SyzygyError::ProbeFailed { .. } => ProbeRefusal::Damaged(e.to_string()),
+            SyzygyError::ProbeFailed {
+                metric,
+                material,
+                error,
+            } => ProbeRefusal::Damaged(format!(
+                "the {metric} table {material}: {}",
+                probe_error_words(&error)
+            )),
+        }
+    }
+}
+
+/// What went wrong in a table, in words: the library's own text of a
+/// corrupted table carries a backtrace, which is for its programmers.
+fn probe_error_words(error: &shakmaty_syzygy::ProbeError) -> String {
+    match error {
+        shakmaty_syzygy::ProbeError::Read { error } => format!("the file cannot be read: {error}"),
+        shakmaty_syzygy::ProbeError::Magic { magic } => format!(
+            "the file does not start as a Syzygy table does (its first bytes are {magic:02x?})"
+        ),
+        shakmaty_syzygy::ProbeError::CorruptedTable { .. } => {
+            "the file is damaged (cut short or changed): download it again".to_owned()
         }
     }
 }

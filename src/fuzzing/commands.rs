@@ -10,9 +10,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::domain::adjudication::AdjudicationCommand;
+use crate::domain::colour::Colour;
 use crate::domain::command::{Command, apply};
 use crate::domain::demo::demo_project;
-use crate::domain::game::{ConditionalProposal, GameCommand, GameResult, Outcome, Termination};
+use crate::domain::game::{
+    ConditionalProposal, DrawOffer, GameCommand, GameResult, Outcome, Termination,
+};
 use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::ledger::{
     DateField, LedgerCommand, Penalty, PenaltyReason, PlayerLeave, colour_of_ply,
@@ -132,6 +135,15 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
                 sent: Some(date(rng)),
             }
         }
+        // A draw offer made or answered (E1.1).
+        6 if rng.below(4) == 0 => Command::Game(GameCommand::SetDrawOffer {
+            game,
+            offer: (rng.below(2) == 0).then(|| DrawOffer {
+                by: [Colour::White, Colour::Black][rng.below(2)],
+                sent: date(rng),
+                at_ply: p.game(game).map_or(0, |g| g.moves.len()),
+            }),
+        }),
         6 => Command::SetResult {
             game,
             result: [None, Some(Outcome::WhiteWins), Some(Outcome::Draw)][rng.below(3)].map(

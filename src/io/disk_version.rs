@@ -48,7 +48,15 @@ impl DiskVersion {
 /// save into it; dropping it unlocks.
 #[derive(Debug)]
 pub struct FolderLock {
-    _dir: Option<std::fs::File>,
+    dir: Option<std::fs::File>,
+}
+
+impl FolderLock {
+    /// Whether the folder is really locked (not a folder that cannot be).
+    #[must_use]
+    pub fn is_held(&self) -> bool {
+        self.dir.is_some()
+    }
 }
 
 /// Locks the folder `dir` for one "compare, then write" step, waiting for
@@ -61,11 +69,11 @@ pub fn lock_folder(dir: &Path) -> FolderLock {
     #[cfg(unix)]
     {
         let dir = std::fs::File::open(dir).ok().filter(|d| d.lock().is_ok());
-        FolderLock { _dir: dir }
+        FolderLock { dir }
     }
     #[cfg(not(unix))]
     {
         let _ = dir;
-        FolderLock { _dir: None }
+        FolderLock { dir: None }
     }
 }

@@ -64,6 +64,9 @@ pub enum EmlError {
         /// The system's reason.
         source: std::io::Error,
     },
+    /// The `.eml` could not be written (see [`SaveError`](crate::io::project_file::SaveError)).
+    #[error(transparent)]
+    Save(crate::io::project_file::SaveError),
 }
 
 /// The addressee as a mailbox: the address must be a plain address (the
@@ -128,10 +131,7 @@ pub fn write_eml(letter: &Letter, date: NaiveDate) -> Result<Vec<u8>, EmlError> 
 /// As [`write_eml`], and [`EmlError::Io`] when the file cannot be written.
 pub fn save_eml(path: &Path, letter: &Letter, date: NaiveDate) -> Result<(), EmlError> {
     let bytes = write_eml(letter, date)?;
-    std::fs::write(path, bytes).map_err(|source| EmlError::Io {
-        path: path.display().to_string(),
-        source,
-    })
+    crate::io::export_file::write_export(path, &bytes).map_err(EmlError::Save)
 }
 
 /// What ccdesk needs of an email that arrived.

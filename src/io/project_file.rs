@@ -31,6 +31,7 @@ use crate::domain::project::{FORMAT_VERSION, Project};
 pub use crate::io::disk_version::DiskVersion;
 use crate::io::disk_version::lock_folder;
 use crate::io::read_on_cores::{SHARED_FROM, cores, read_on_cores};
+use crate::io::save_target;
 use crate::io::write_on_cores::{SHARED_FROM_GAMES, write_on_cores};
 
 /// How many backups a save keeps beside the file.
@@ -123,6 +124,33 @@ pub enum SaveError {
         path: PathBuf,
         /// What is on disk now (`None`: the file was deleted or moved).
         found: Option<DiskVersion>,
+    },
+    /// An export was aimed at a ccdesk project or one of its backups.
+    #[error("{path}: {why}; an export is never written over it (choose another file)")]
+    NotAnExport {
+        /// The destination given.
+        path: PathBuf,
+        /// What the file is.
+        why: &'static str,
+    },
+    /// The project file is marked read-only.
+    #[error(
+        "{path}: the file is read-only; nothing was written (save it under another name, or make it writable)"
+    )]
+    ReadOnly {
+        /// The destination.
+        path: PathBuf,
+    },
+    /// A backup slot holds a file ccdesk did not write, which rotating the
+    /// backups would destroy.
+    #[error(
+        "{path}: {backup} is not a backup ccdesk wrote (it is not a ccdesk project); nothing was written (move it away, then save again)"
+    )]
+    ForeignBackup {
+        /// The destination.
+        path: PathBuf,
+        /// The file in the backup's place.
+        backup: String,
     },
 }
 
@@ -241,7 +269,7 @@ pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> 
 fn no_version(path: &Path) -> LoadError {
     LoadError::NotAProject {
         path: path.to_owned(),
-        reason: "it has no format_version".to_owned(),
+        reason: "its format_version is missing or 0, and ccdesk's project files start at format_version 1".to_owned(),
     }
 }
 
@@ -428,6 +456,8 @@ pub fn save(path: &Path, project: &Project) -> Result<(), SaveError> {
 /// [`SaveError::ChangedOnDisk`]. Comparing and writing is one step among
 /// ccdesk processes (the folder is locked for it where it can be).
 pub fn save_checked(path: &Path, project: &Project, expect: Expect) -> Result<Saved, SaveError> {
+    // Through a link, the file it names is compared and written.
+    let path = &save_target::resolve(path);
     let text = to_ron(project)?;
     let bytes = text.as_bytes();
     let io_err = |source| SaveError::Io {
@@ -440,7 +470,10 @@ pub fn save_checked(path: &Path, project: &Project, expect: Expect) -> Result<Sa
         let hashing = std::thread::Builder::new()
             .name("ccdesk-save-hash".to_owned())
             .spawn_scoped(scope, || DiskVersion::of_bytes(bytes));
-        let _folder = lock_folder(&folder_of(path));
+        let folder = lock_folder(&folder_of(path));
+        if folder.is_held() {
+            save_target::remove_leftovers(&folder_of(path));
+        }
         let old = if path.is_dir() {
             None
         } else {
@@ -518,9 +551,14 @@ fn folder_of(path: &Path) -> PathBuf {
 /// file already holds exactly `bytes`, nothing is written or rotated; when
 /// the write fails, the backups are put back as they were.
 pub fn write_atomically(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
+    let path = &save_target::resolve(path);
     refuse_folder(path)?;
     if holds_bytes(path, bytes) {
         return Ok(());
+    }
+    let folder = lock_folder(&folder_of(path));
+    if folder.is_held() {
+        save_target::remove_leftovers(&folder_of(path));
     }
     replace(path, bytes, backups)
 }
@@ -532,9 +570,20 @@ fn replace(path: &Path, bytes: &[u8], backups: usize) -> Result<(), SaveError> {
         path: path.to_owned(),
         source,
     };
+    if save_target::is_read_only(path) {
+        return Err(SaveError::ReadOnly {
+            path: path.to_owned(),
+        });
+    }
+    if let Some(backup) = save_target::foreign_backup(path, backups) {
+        return Err(SaveError::ForeignBackup {
+            path: path.to_owned(),
+            backup: backup.display().to_string(),
+        });
+    }
     let dir = folder_of(path);
     let mut tmp = tempfile::Builder::new()
-        .prefix(".ccdesk-save-")
+        .prefix(save_target::TEMPORARY_PREFIX)
         .tempfile_in(&dir)
         .map_err(io_err)?;
     tmp.write_all(bytes).map_err(io_err)?;

@@ -9,12 +9,16 @@ mod cli_check;
 mod crash_safety;
 mod damaged_game_cli;
 mod due_cli;
+mod engine_bounds;
+mod engine_output_props;
 mod engine_uci;
+mod file_safety_cli;
 mod hutton_cli;
 mod ledger_cli;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_cli;
+mod message_kinds_cli;
 mod notation_cli;
 mod packet_cli;
 mod pgn_cli;
@@ -25,7 +29,9 @@ mod season_pdf_cli;
 mod server_cli;
 mod standings_cli;
 mod tablebase_cli;
+mod terminal_cli;
 mod tournament_cli;
+mod true_words_cli;
 mod two_writers_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;

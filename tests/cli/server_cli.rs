@@ -830,3 +830,48 @@ fn login_keeps_the_password_in_the_keyring_where_sync_finds_it_and_no_file_holds
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("the system keyring holds none"), "{err}");
 }
+
+#[test]
+fn a_redirect_to_another_host_is_refused_with_both_hosts_named() {
+    let server = XfccServer::start(Mode::Redirect("http://elsewhere.example:8080/xfcc"));
+    let desk = Desk::new();
+    let before = desk.bytes();
+    let (status, out, err) = desk.sync(&server.url);
+    assert_eq!(status, 1, "{out}\n{err}");
+    assert!(err.contains("elsewhere.example:8080"), "{err}");
+    let here = server
+        .url
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap();
+    assert!(err.contains(here), "{err}");
+    assert!(err.contains("does not follow redirects"), "{err}");
+    assert_eq!(desk.bytes(), before);
+}
+
+#[test]
+fn a_move_whose_answer_comes_too_late_may_have_been_played_and_the_next_sync_tells() {
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    assert_eq!(desk.sync(&server.url).0, 0);
+    let before = desk.bytes();
+    server.set_mode(Mode::AnswerLate(Duration::from_secs(3)));
+    let (status, out, err) = ccdesk_env(
+        &["server", "move", desk.p(), "--game", "g2", "--move", "Nf6"],
+        Some(PASSWORD),
+        Some("1"),
+    );
+    assert_eq!(status, 3, "{out}\n{err}");
+    assert!(err.contains("may have received the 1. Nf6"), "{err}");
+    assert!(err.contains("ccdesk server sync"), "{err}");
+    assert!(!err.contains("cannot reach"), "{err}");
+    assert_eq!(desk.bytes(), before, "nothing recorded");
+    // The server did play it: the next sync says so and records it.
+    server.set_mode(Mode::Normal);
+    let (status, out, err) = desk.sync(&server.url);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("g2 1002"), "{out}");
+    let project = desk.project();
+    assert_eq!(game_of(&project, "1002").moves[1].san, "Nf6");
+}

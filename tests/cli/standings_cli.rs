@@ -289,3 +289,14 @@ fn last_season_reads_the_same_after_the_rollover() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn a_board_of_a_hundred_thousand_is_eliminated_without_overflowing_the_stack() {
+    // rule: C30 — board elimination from the bottom board up; two teams
+    // level on every board share the place, however many boards there are.
+    let csv = format!("{HEADER}A,100000,B,100000,½,½\nA,1,B,1,½,½\n");
+    let out = ok(&csv);
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(rows.iter().all(|r| r.starts_with("1,")), "{out}");
+}

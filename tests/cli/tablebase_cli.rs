@@ -91,3 +91,34 @@ fn a_folder_without_tables_and_a_bad_fen_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad FEN"));
 }
+
+#[test]
+fn a_damaged_table_is_said_in_words_without_a_backtrace() {
+    // KQvK with its header kept and the rest overwritten: corrupted.
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["KQvK.rtbw", "KQvK.rtbz"] {
+        let good = std::fs::read(format!("{TABLES}/{name}")).unwrap();
+        let mut bad = good.clone();
+        for b in bad.iter_mut().skip(8) {
+            *b = 0xa5;
+        }
+        std::fs::write(dir.path().join(name), bad).unwrap();
+    }
+    // With backtraces on, as a developer's shell may have them.
+    let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args([
+            "tablebase",
+            "--fen",
+            "8/8/8/8/8/2k5/8/K6Q b - - 0 1",
+            "--syzygy",
+        ])
+        .arg(dir.path())
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the file is damaged"), "{err}");
+    assert_ne!(out.status.code(), Some(0), "{out:?}");
+    assert!(!err.contains("backtrace") && !err.contains(".rs:"), "{err}");
+    assert!(err.lines().count() <= 3, "{err}");
+}

@@ -30,6 +30,11 @@ pub enum Mode {
     Slow(Duration),
     /// Answers HTTP 503 without a SOAP body.
     Unavailable,
+    /// Answers 302 Found, sending the client to this address.
+    Redirect(&'static str),
+    /// Does what is asked (a move is played), then waits this long before
+    /// answering: an answer that comes after the client gave up.
+    AnswerLate(Duration),
 }
 
 /// One game on the server.
@@ -237,6 +242,11 @@ impl XfccServer {
         self.state.lock().unwrap().requests.clone()
     }
 
+    /// Changes how the server answers from now on.
+    pub fn set_mode(&self, mode: Mode) {
+        self.state.lock().unwrap().mode = mode;
+    }
+
     /// Changes a game's field.
     pub fn set(&self, id: &str, name: &str, value: &str) {
         let mut state = self.state.lock().unwrap();
@@ -279,7 +289,21 @@ fn serve(stream: TcpStream, state: &Mutex<State>) -> std::io::Result<()> {
     reader.read_exact(&mut body)?;
     let body = String::from_utf8_lossy(&body).into_owned();
     let mode = state.lock().unwrap().mode;
+    if let Mode::Redirect(to) = mode {
+        let mut stream = stream;
+        write!(
+            stream,
+            "HTTP/1.1 302 Found\r\nLocation: {to}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        )?;
+        return stream.flush();
+    }
     let (status, text) = match mode {
+        Mode::Redirect(_) => unreachable!("answered above"),
+        Mode::AnswerLate(wait) => {
+            let done = answer(state, &action, &body);
+            std::thread::sleep(wait);
+            done
+        }
         Mode::Garbage => (200, "<html><body>Service temporarily garbled".to_owned()),
         Mode::Unavailable => (503, "Service Unavailable".to_owned()),
         Mode::Slow(wait) => {

@@ -25,6 +25,7 @@ mod ledger_props;
 mod ledger_rules;
 mod merge_windows;
 mod message_corpus;
+mod message_kinds;
 mod message_notices;
 mod message_roundtrip;
 mod notation_roundtrip;

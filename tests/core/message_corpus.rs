@@ -17,8 +17,10 @@
 //! stated for the move, or `-`), `totals` (White and Black's stated
 //! totals, `W/B` with `-` for one not stated), `penalties` (the penalties
 //! proposed, E6.6: `none` or reasons as `illegal`, `ambiguous`,
-//! `illegible`, `repetition`) and `finding` (text a finding's display
-//! must contain; one line each). `rule` says what a case checks.
+//! `illegible`, `repetition`), `finding` (text a finding's display must
+//! contain; one line each) and `declares` (the kind a message declares
+//! besides a move, `resignation`, `draw-offer`... or `-`). `rule` says
+//! what a case checks.
 //!
 //! rule: E2.1 E2.2 E2.4 E2.5 E2.6-8 E2.9 E2.10 E2.11 (dates, numbers, notation)
 //! rule: E4.1 E4.2 E4.3 E4.4 E4.6 E4.7 E6.6 (moves and penalties), P03 P04 (postal card)
@@ -277,7 +279,7 @@ fn penalty_name(reason: PenaltyReason) -> &'static str {
     }
 }
 
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 19] = [
     "game",
     "reply",
     "findings",
@@ -296,6 +298,7 @@ const KEYS: [&str; 18] = [
     "totals",
     "penalties",
     "mime",
+    "declares",
 ];
 
 fn cases() -> Vec<Case> {
@@ -395,6 +398,13 @@ fn every_message_gives_its_expected_reading() {
                     p.join(" ")
                 }
             }),
+            // rule: E1.1 — what the message declares besides a move.
+            (
+                "declares",
+                reading
+                    .declares
+                    .map_or("-".to_owned(), |k| k.name().to_owned()),
+            ),
         ];
         let mut wrong = Vec::new();
         if want_rules.join(" ") != rules {
@@ -564,4 +574,15 @@ fn what_was_not_read_carries_no_penalty() {
         }
     }
     assert!(not_read >= 10, "{not_read} cases not read");
+}
+
+// rule: E1.1 — at least 25 messages declare a resignation, an offer, its
+// answer, a claim or a protest in people's words, in several languages.
+#[test]
+fn corpus_has_declarations_in_several_languages() {
+    let declaring = cases()
+        .iter()
+        .filter(|c| c.get("declares").is_some_and(|d| d != "-"))
+        .count();
+    assert!(declaring >= 25, "{declaring}");
 }

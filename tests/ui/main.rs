@@ -17,6 +17,7 @@ mod layout_small_things;
 mod ledger;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
+mod message_kinds;
 mod messages;
 mod other_games;
 mod pgn_menu;

@@ -161,6 +161,9 @@ fn booking_form_ui(
         })();
         match parsed {
             Ok(leave) => {
+                if project.owner() == Some(leave.player) {
+                    intent.announce_leave = Some((leave.from, leave.to));
+                }
                 intent
                     .commands
                     .push(Command::Ledger(LedgerCommand::AddLeave {

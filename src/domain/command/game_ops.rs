@@ -25,6 +25,14 @@ pub(super) fn add_game(
         game: game.id,
         reason: e.to_string(),
     })?;
+    // A new game's texts come from the user or from others (a command
+    // line, a form): no control characters (issue 30). A game put back in
+    // its place (the undo of a removal) is as it was.
+    if index.is_none()
+        && let Some(problem) = crate::domain::text_rules::game_problem(&game)
+    {
+        return Err(DomainError::NotAllowed(problem));
+    }
     let id = game.id;
     let summary = format!("added game {id}");
     let at = index

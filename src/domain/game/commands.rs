@@ -54,6 +54,14 @@ pub enum GameCommand {
         /// The proposals.
         proposals: Vec<ConditionalProposal>,
     },
+    /// Remember (or, with `None`, forget) the draw offer that stands in
+    /// the game (E1.1): made, answered or lapsed by a message.
+    SetDrawOffer {
+        /// The game.
+        game: GameId,
+        /// The offer that stands from now on.
+        offer: Option<super::DrawOffer>,
+    },
     /// Replace the game's analysis lines.
     SetAnalysis {
         /// The game.
@@ -77,6 +85,21 @@ pub fn apply_game_command(
     command: GameCommand,
 ) -> Result<Event, DomainError> {
     match command {
+        GameCommand::SetDrawOffer { game, offer } => {
+            let g = game_mut(project, game)?;
+            if offer.is_some() && g.is_finished() {
+                return Err(DomainError::GameFinished(game));
+            }
+            let old = std::mem::replace(&mut g.draw_offer, offer);
+            let summary = match offer {
+                Some(o) => format!("{} offers a draw in game {game}", o.by),
+                None => format!("no draw offer stands in game {game}"),
+            };
+            Ok(Event {
+                summary,
+                undo: Command::Game(GameCommand::SetDrawOffer { game, offer: old }),
+            })
+        }
         GameCommand::SetNotation { game, notation } => {
             let g = game_mut(project, game)?;
             let old = std::mem::replace(&mut g.notation, notation);

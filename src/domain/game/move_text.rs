@@ -95,9 +95,13 @@ impl MoveRecord {
         let date = |part: Option<&str>, what: &str| -> Result<Option<NaiveDate>, String> {
             match part {
                 None | Some("-") => Ok(None),
-                Some(t) => parse_date(t.as_bytes())
-                    .map(Some)
-                    .ok_or_else(|| format!("the {what} date of `{text}` is not YYYY-MM-DD")),
+                Some(t) => parse_date(t.as_bytes()).map(Some).ok_or_else(|| {
+                    // The quick reader's refusal, said in words.
+                    match crate::domain::iso_date::parse_iso_date(t) {
+                        Err(e) => format!("the {what} date of `{text}`: {e}"),
+                        Ok(_) => format!("the {what} date of `{text}` is not YYYY-MM-DD"),
+                    }
+                }),
             }
         };
         let received = date(parts.next(), "received")?;

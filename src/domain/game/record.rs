@@ -140,6 +140,10 @@ pub struct Game {
     /// its server, id, clocks, turn, draw offer, result and flags.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<Box<crate::domain::server::ServerLink>>,
+    /// A draw offered by mail and not yet answered (E1.1; see
+    /// [`super::DrawOffer`]). Older files have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_offer: Option<super::DrawOffer>,
 }
 
 fn default_notation() -> Notation {
@@ -177,6 +181,7 @@ impl Game {
             pgn: PgnExtras::default(),
             clock: crate::domain::ledger::ClockRecord::default(),
             server: None,
+            draw_offer: None,
         }
     }
 

@@ -156,6 +156,9 @@ pub struct MoveMessage {
     /// (E2.10): told in the notes, and in the block so that the opponent's
     /// ccdesk corrects its own copy.
     pub corrections: Vec<MoveCorrection>,
+    /// The sender offers a draw with this move (E1.1): the message is a
+    /// [`LetterKind::DrawOffer`].
+    pub offers_draw: bool,
 }
 
 fn numbered_move(
@@ -311,7 +314,24 @@ pub fn compose_move(
         totals,
         notes,
         corrections,
+        offers_draw: false,
     })
+}
+
+/// The record of every move of `game`, numbered (E2.5, E12.1); `None`
+/// when a stored move cannot be played.
+#[must_use]
+pub(super) fn record_of(game: &Game) -> Option<Vec<NumberedMove>> {
+    let replayed = replay(game)?;
+    let start = &replayed.positions[0];
+    Some(
+        replayed
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| numbered_move(start, &replayed.positions[i], i, m, game.notation))
+            .collect(),
+    )
 }
 
 /// Each side's total days after the move at `ply`: the ledger's summary
@@ -439,6 +459,9 @@ impl MoveMessage {
             );
         }
         field(&mut t, "My move:", &self.reply.display());
+        if self.offers_draw {
+            field(&mut t, "Draw offer:", "With this move I offer a draw.");
+        }
         for line in &self.proposal {
             field(&mut t, "Conditional proposal:", &score_text(line, false));
         }
@@ -507,7 +530,7 @@ impl MoveMessage {
     #[must_use]
     pub fn block(&self) -> Block {
         let mut b = Block::default();
-        b.push("kind", LetterKind::Move.name());
+        b.push("kind", self.kind().name());
         b.push("game", self.game.to_string());
         b.push("event", &self.event);
         b.push("white", &self.white);
@@ -545,11 +568,21 @@ impl MoveMessage {
         b
     }
 
+    /// A move, or a draw offer with a move.
+    #[must_use]
+    pub fn kind(&self) -> LetterKind {
+        if self.offers_draw {
+            LetterKind::DrawOffer
+        } else {
+            LetterKind::Move
+        }
+    }
+
     /// The letter to send to the opponent (E2.3).
     #[must_use]
     pub fn letter(&self) -> Letter {
         Letter {
-            kind: LetterKind::Move,
+            kind: self.kind(),
             from: self.sender.clone(),
             to: vec![self.recipient.clone()],
             cc: Vec::new(),

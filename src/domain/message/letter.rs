@@ -70,7 +70,37 @@ pub enum LetterKind {
     AddressChange,
     /// The text for a postal scorecard or postcard (P03, P04).
     PostalCard,
+    /// The sender resigns the game (E1.1): it ends at once.
+    Resignation,
+    /// A draw offer, with or without a move (E1.1).
+    DrawOffer,
+    /// The opponent's draw offer accepted: the game is drawn (E1.1).
+    DrawAccepted,
+    /// The opponent's draw offer declined (E1.1).
+    DrawDeclined,
+    /// A protest against a time claim, to the TD (E7.3).
+    Protest,
+    /// The result and the record of the moves, to the TD (E12.1).
+    ResultReport,
 }
+
+/// Every kind, in the order the Reply dialog offers them.
+pub const ALL_KINDS: [LetterKind; 14] = [
+    LetterKind::Move,
+    LetterKind::Repeat,
+    LetterKind::Escalation,
+    LetterKind::Referral,
+    LetterKind::TimeClaim,
+    LetterKind::Leave,
+    LetterKind::AddressChange,
+    LetterKind::PostalCard,
+    LetterKind::Resignation,
+    LetterKind::DrawOffer,
+    LetterKind::DrawAccepted,
+    LetterKind::DrawDeclined,
+    LetterKind::Protest,
+    LetterKind::ResultReport,
+];
 
 impl LetterKind {
     /// The name used in the machine-readable block.
@@ -85,24 +115,19 @@ impl LetterKind {
             LetterKind::Leave => "leave",
             LetterKind::AddressChange => "address-change",
             LetterKind::PostalCard => "postal-card",
+            LetterKind::Resignation => "resignation",
+            LetterKind::DrawOffer => "draw-offer",
+            LetterKind::DrawAccepted => "draw-accepted",
+            LetterKind::DrawDeclined => "draw-declined",
+            LetterKind::Protest => "protest",
+            LetterKind::ResultReport => "result-report",
         }
     }
 
     /// Reads a name written by [`LetterKind::name`].
     #[must_use]
     pub fn from_name(name: &str) -> Option<Self> {
-        [
-            LetterKind::Move,
-            LetterKind::Repeat,
-            LetterKind::Escalation,
-            LetterKind::Referral,
-            LetterKind::TimeClaim,
-            LetterKind::Leave,
-            LetterKind::AddressChange,
-            LetterKind::PostalCard,
-        ]
-        .into_iter()
-        .find(|k| k.name() == name.trim())
+        ALL_KINDS.into_iter().find(|k| k.name() == name.trim())
     }
 }
 
@@ -208,12 +233,7 @@ mod tests {
             letter.mailto().as_deref(),
             Ok("mailto:b@x.example?subject=12...Nf6%20%26%2013.Bb5&body=line%201%0Aline%202")
         );
-        for kind in [
-            LetterKind::Move,
-            LetterKind::TimeClaim,
-            LetterKind::PostalCard,
-            LetterKind::Escalation,
-        ] {
+        for kind in ALL_KINDS {
             assert_eq!(LetterKind::from_name(kind.name()), Some(kind));
         }
     }

@@ -37,6 +37,10 @@ mod compose;
 mod context;
 mod correspondence_command;
 mod date;
+mod declaration;
+mod declaration_letters;
+mod declare_read;
+mod declare_send;
 mod demo_history;
 mod finding;
 mod games_in_mail;
@@ -56,13 +60,20 @@ pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_mov
 pub use context::{numbering, owner_side, rule_set_of};
 pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
 pub use date::{find_dates, long_date, parse_date};
+pub use declaration::{
+    declaration_sentence, declared, declared_in_words, ends_without_move, is_declaration,
+};
+pub use declaration_letters::{
+    draw_answer, draw_offer, protest, resignation, resignation_score, result_report,
+};
+pub use declare_send::{DeclarationPlan, DeclareError, plan_declaration, side_to_move};
 pub use demo_history::demo_correspondence;
 pub use finding::{Finding, Severity};
 pub use games_in_mail::game_parts;
 pub use history::{
     Correspondence, Direction, correspondence_report, export_history, search_history,
 };
-pub use letter::{Addressee, Letter, LetterKind};
+pub use letter::{ALL_KINDS, Addressee, Letter, LetterKind};
 pub use notices::{
     address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
 };
@@ -71,6 +82,6 @@ pub use plan::{
     Arrived, PlanError, ReadingPlan, named_game, other_kind, plan_reading, stated_kind,
 };
 pub use read::{ReadOptions, Reading, read_message};
-pub use send::{SendError, SendPlan, plan_send};
+pub use send::{SendError, SendPlan, plan_send, plan_send_offering};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};
 pub use time_used::{TimeFigures, time_in_prose};

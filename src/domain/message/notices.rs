@@ -24,7 +24,7 @@ fn side_name(side: Color) -> &'static str {
     }
 }
 
-fn sign(body: &mut String, from: &Addressee) {
+pub(super) fn sign(body: &mut String, from: &Addressee) {
     body.push_str("\nWith best wishes,\n");
     body.push_str(&from.name);
     body.push('\n');
@@ -34,7 +34,7 @@ fn sign(body: &mut String, from: &Addressee) {
     }
 }
 
-fn header(game: &Game, project: &Project) -> String {
+pub(super) fn header(game: &Game, project: &Project) -> String {
     format!(
         "Event:                      {}\nGame:                       {} (White) - {} (Black)\n",
         event_line(game),
@@ -43,7 +43,7 @@ fn header(game: &Game, project: &Project) -> String {
     )
 }
 
-fn finish(
+pub(super) fn finish(
     kind: LetterKind,
     from: Addressee,
     to: Vec<Addressee>,
@@ -232,7 +232,10 @@ pub fn time_claim(
     ));
     let mut block = Block::default();
     block.push("kind", LetterKind::TimeClaim.name());
+    block.push("game", game.id.to_string());
     block.push("event", &game.event);
+    block.push("from", side_name(claimant).to_ascii_lowercase());
+    block.push("sent", today.to_string());
     block.push("claimant", side_name(claimant).to_ascii_lowercase());
     if let Ok(ledger) = ledger_of_game(project, game) {
         if let Some(row) = ledger.first_excess(offender) {
@@ -241,6 +244,7 @@ pub fn time_claim(
                 row.number, row.total, row.allowance, row.explanation.status
             ));
             block.push("move", row.number.to_string());
+            block.push("period", row.period.to_string());
             block.push("total", row.total.to_string());
             block.push("allowance", row.allowance.to_string());
         }
@@ -363,6 +367,14 @@ pub fn address_change(
     sign(&mut body, &me);
     let mut block = Block::default();
     block.push("kind", LetterKind::AddressChange.name());
+    // The games it concerns, so the recipient keeps it with his game.
+    for game in project
+        .games
+        .iter()
+        .filter(|g| !g.is_finished() && (g.white == new.id || g.black == new.id))
+    {
+        block.push("game", game.id.to_string());
+    }
     block.push("effective", effective.to_string());
     block.push("email", &new.email);
     block.push("address", new.address.replace('\n', " / "));

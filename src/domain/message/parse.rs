@@ -105,6 +105,9 @@ pub struct ParsedMessage {
     /// Parts of the mail that could not be decoded, each with why: the
     /// lines [`NOT_DECODED`] the mail reader puts in their place.
     pub not_decoded: Vec<String>,
+    /// What the message declares besides a move (a resignation, a draw
+    /// offer...): [`super::declaration::declared`].
+    pub declares: Option<super::letter::LetterKind>,
 }
 
 /// The start of the line a mail reader puts where a part of the mail
@@ -1325,6 +1328,7 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         .collect();
     let lines: Vec<&str> = split.iter().map(String::as_str).collect();
     let mut prose = TimeFigures::default();
+    p.declares = super::declaration::declared(&lines.join("\n"), p.block.as_ref());
     let mut i = 0;
     while i < lines.len() {
         let mut line = lines[i].trim().to_owned();

@@ -90,6 +90,10 @@ pub enum PlanError {
         /// The day it was kept as received.
         date: NaiveDate,
     },
+    /// What the message declares cannot be applied to the game as it
+    /// stands (an accepted draw no offer of ours stands for, a game over).
+    #[error("{0}")]
+    Declaration(String),
     /// The project refuses a change the message asks for.
     #[error("{what}: {error}")]
     Refused {
@@ -113,7 +117,15 @@ pub fn stated_kind(text: &str) -> Option<LetterKind> {
 #[must_use]
 pub fn other_kind(kind: Option<LetterKind>) -> Option<&'static str> {
     match kind? {
-        LetterKind::Move | LetterKind::Repeat | LetterKind::PostalCard => None,
+        LetterKind::Move
+        | LetterKind::Repeat
+        | LetterKind::PostalCard
+        | LetterKind::DrawOffer
+        | LetterKind::DrawDeclined => None,
+        LetterKind::Resignation => Some("a resignation (E1.1)"),
+        LetterKind::DrawAccepted => Some("a draw accepted (E1.1)"),
+        LetterKind::Protest => Some("a protest against a time claim (E7.3)"),
+        LetterKind::ResultReport => Some("a result report to the TD (E12.1)"),
         LetterKind::Referral => Some("a referral for correction (E4.2)"),
         LetterKind::TimeClaim => Some("a time claim (E7.2)"),
         LetterKind::Leave => Some("a leave announcement (E8.2)"),
@@ -151,12 +163,21 @@ pub fn plan_reading(
     {
         return Err(PlanError::AlreadyApplied { date: kept.date });
     }
+    // A resignation, a draw offer or its answer, a time claim, a protest:
+    // from the block, else from the words (E1.1, E7.1-E7.3).
+    let declared = stated_kind(arrived.text)
+        .filter(|k| super::declaration::is_declaration(*k))
+        .or(reading.declares);
+    if let Some(kind) = declared {
+        return super::declare_read::plan_declared(project, reading, arrived, chosen, kind);
+    }
     match stated_kind(arrived.text) {
         Some(LetterKind::Referral) => plan_referral(project, arrived, chosen),
         Some(LetterKind::Leave) => plan_leave(project, arrived, chosen),
         kind => match other_kind(kind) {
             Some(what) => keep_only(project, arrived, chosen, what),
-            None => plan_move(project, reading, arrived),
+            None => plan_move(project, reading, arrived)
+                .map(|plan| super::declare_read::lapse_offer(project, reading, plan)),
         },
     }
 }
@@ -270,7 +291,7 @@ fn corrected(reading: &Reading, what: &str) -> Option<(NaiveDate, NaiveDate)> {
     })
 }
 
-fn plan_move(
+pub(super) fn plan_move(
     project: &Project,
     reading: &Reading,
     arrived: Arrived<'_>,

@@ -72,6 +72,9 @@ pub struct Reading {
     pub held: usize,
     /// What is wrong or worth saying, in order.
     pub findings: Vec<Finding>,
+    /// What the message declares besides a move (a resignation, a draw
+    /// offer, its answer, a time claim, a protest), when it does.
+    pub declares: Option<super::letter::LetterKind>,
 }
 
 impl Reading {
@@ -161,6 +164,16 @@ impl Reading {
     pub fn summary(&self, project: &Project) -> String {
         let mut out = String::new();
         let mut line = |k: &str, v: String| out.push_str(&format!("{k:<20}{v}\n"));
+        if let (Some(kind), Some(side), Some(g)) = (
+            self.declares,
+            self.side,
+            self.game.and_then(|id| project.game(id)),
+        ) {
+            line(
+                "declares:",
+                super::declaration::declaration_sentence(project, g, side, kind),
+            );
+        }
         match self.game.and_then(|id| project.game(id)) {
             Some(g) => line(
                 "game:",
@@ -301,6 +314,7 @@ fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
                 .findings
                 .push(Finding::GameNotFound { candidates: 0 });
         }
+        reading.declares = parsed.declares;
         reading.findings.splice(0..0, not_decoded);
         return reading;
     };
@@ -311,6 +325,7 @@ fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
             .findings
             .push(Finding::Unreadable { text: text.clone() });
     }
+    super::declaration::settle(&mut reading, &parsed, project, game);
     reading.findings.splice(0..0, not_decoded);
     reading
 }

@@ -7,12 +7,14 @@
 
 use chrono::NaiveDate;
 
+use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
-use crate::domain::game::{ConditionalProposal, GameCommand};
+use crate::domain::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::{colour_of_ply, owner_colour, recorded_received};
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
+use shakmaty::Position;
 
 use super::compose::{ComposeError, MoveMessage, compose_move};
 use super::correspondence_command::CorrespondenceCommand;
@@ -98,6 +100,27 @@ pub fn plan_send(
     sent: NaiveDate,
     received: Option<NaiveDate>,
     proposals: &[String],
+) -> Result<SendPlan, SendError> {
+    plan_send_offering(project, id, mv, sent, received, proposals, false)
+}
+
+/// [`plan_send`], and with `offer_draw` the move goes with a draw offer
+/// (E1.1): the message says so (its kind is a draw offer) and the offer is
+/// remembered on the game until the opponent answers it. Either way a draw
+/// offer the opponent made lapses once this move is sent without
+/// accepting it ([`offer_after_move`]).
+///
+/// # Errors
+///
+/// As [`plan_send`].
+pub fn plan_send_offering(
+    project: &Project,
+    id: GameId,
+    mv: Option<&str>,
+    sent: NaiveDate,
+    received: Option<NaiveDate>,
+    proposals: &[String],
+    offer_draw: bool,
 ) -> Result<SendPlan, SendError> {
     let game = project.game(id).ok_or(SendError::UnknownGame(id))?;
     if let Some(link) = game.server.as_deref() {
@@ -220,8 +243,37 @@ pub fn plan_send(
             }),
         )?;
     }
+    // The draw offer that stands once this move is sent (E1.1).
+    if let Some(g) = trial.game(id) {
+        let mover = Colour::from(
+            g.replay()
+                .ok()
+                .map_or_else(|| colour_of_ply(ply), |r| r.positions[ply].turn()),
+        );
+        let standing = g.draw_offer;
+        let after = if offer_draw {
+            Some(DrawOffer {
+                by: mover,
+                sent,
+                at_ply: ply + 1,
+            })
+        } else {
+            offer_after_move(standing, mover)
+        };
+        if after != standing {
+            run(
+                &mut trial,
+                &mut commands,
+                Command::Game(GameCommand::SetDrawOffer {
+                    game: id,
+                    offer: after,
+                }),
+            )?;
+        }
+    }
     let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
-    let message = compose_move(&trial, game, ply, Some(sent))?;
+    let mut message = compose_move(&trial, game, ply, Some(sent))?;
+    message.offers_draw = offer_draw;
     let letter = message.letter();
     let keep = Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {

@@ -16,6 +16,7 @@ mod movetext;
 mod policy;
 mod sync;
 mod xfcc_game;
+mod xfcc_text;
 
 pub use command::{ServerCommand, apply_server_command};
 pub use link::{ServerClock, ServerLink};
@@ -26,3 +27,4 @@ pub use sync::{
     plan_played_move, plan_sync,
 };
 pub use xfcc_game::{MoveAnswer, XfccGame, XfccResult};
+pub use xfcc_text::{cleaned, is_web_link, xfcc_text_problem};

@@ -9,6 +9,7 @@ use super::command::ServerCommand;
 use super::link::ServerLink;
 use super::movetext::{movetext_sans, same_san};
 use super::xfcc_game::{XfccGame, XfccResult};
+use super::xfcc_text::cleaned;
 use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{Game, GameResult, Outcome, Termination};
@@ -16,6 +17,7 @@ use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::player::Player;
 use crate::domain::project::Project;
+use crate::domain::text_rules::shown;
 
 /// One server game after a sync, for the terminal and the window.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,6 +68,9 @@ pub struct SyncPlan {
     pub lines: Vec<SyncLine>,
     /// Server games left out and why (the rest are taken in).
     pub problems: Vec<String>,
+    /// What was changed in the server's texts to keep them (control
+    /// characters replaced, a link that is not a web address left out).
+    pub notes: Vec<String>,
 }
 
 /// Where the games came from.
@@ -97,7 +102,18 @@ pub fn plan_sync(
     let mut commands = Vec::new();
     let mut lines = Vec::new();
     let mut problems = Vec::new();
+    let mut kept_notes = Vec::new();
     for xg in games {
+        // The server's texts as they may be kept (issue 30): no control
+        // characters, only web links; what was changed is said.
+        let (xg, notes) = cleaned(xg);
+        let xg = &xg;
+        kept_notes.extend(notes.into_iter().map(|note| {
+            format!(
+                "server game {} ({} - {}): {note}",
+                xg.id, xg.white, xg.black
+            )
+        }));
         let before = work.clone();
         let mut cmds = Vec::new();
         match sync_game(&mut work, &mut cmds, source, xg, today) {
@@ -108,8 +124,11 @@ pub fn plan_sync(
             Err(why) => {
                 work = before;
                 problems.push(format!(
-                    "server game {} ({} - {}): {why}; nothing of it was changed",
-                    xg.id, xg.white, xg.black
+                    "server game {} ({} - {}): {}; nothing of it was changed",
+                    xg.id,
+                    xg.white,
+                    xg.black,
+                    shown(&why)
                 ));
             }
         }
@@ -123,6 +142,7 @@ pub fn plan_sync(
         command,
         lines,
         problems,
+        notes: kept_notes,
     }
 }
 

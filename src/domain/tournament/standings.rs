@@ -386,39 +386,61 @@ impl Tally {
 /// Board elimination among `group` (level on points and board count),
 /// removing board `board` and every board below it; appends the ordered
 /// blocks of teams with what decided them.
+///
+/// What is still to do waits on a stack of its own rather than in nested
+/// calls, so a results file naming board 100,000 costs memory, not the
+/// thread's stack. The blocks come out in the order of a depth-first walk:
+/// the parts of a split group best first, each settled before the next.
 fn eliminate(
     group: Vec<usize>,
     board: u32,
     tallies: &mut [Tally],
     blocks: &mut Vec<(Vec<usize>, Tiebreak)>,
 ) {
-    if board < 2 {
-        blocks.push((group, Tiebreak::Shared));
-        return;
+    /// A step still to take.
+    enum Step {
+        /// Eliminate from this board down among these teams.
+        Level(Vec<usize>, u32),
+        /// These teams are placed, decided so.
+        Placed(Vec<usize>, Tiebreak),
     }
-    for &i in &group {
-        let points_left = tallies[i].points_above(board);
-        tallies[i]
-            .working
-            .elimination
-            .push(EliminationStep { board, points_left });
-    }
-    let mut group = group;
-    group.sort_by(|&a, &b| {
-        tallies[b]
-            .points_above(board)
-            .cmp(&tallies[a].points_above(board))
-    });
-    let parts = split_by(&group, |i| tallies[i].points_above(board));
-    if parts.len() == 1 {
-        eliminate(group, board - 1, tallies, blocks);
-        return;
-    }
-    for part in parts {
-        if part.len() == 1 {
-            blocks.push((part, Tiebreak::Elimination { board }));
-        } else {
-            eliminate(part, board - 1, tallies, blocks);
+    let mut todo = vec![Step::Level(group, board)];
+    while let Some(step) = todo.pop() {
+        let (mut group, board) = match step {
+            Step::Placed(block, tiebreak) => {
+                blocks.push((block, tiebreak));
+                continue;
+            }
+            Step::Level(group, board) => (group, board),
+        };
+        if board < 2 {
+            blocks.push((group, Tiebreak::Shared));
+            continue;
+        }
+        for &i in &group {
+            let points_left = tallies[i].points_above(board);
+            tallies[i]
+                .working
+                .elimination
+                .push(EliminationStep { board, points_left });
+        }
+        group.sort_by(|&a, &b| {
+            tallies[b]
+                .points_above(board)
+                .cmp(&tallies[a].points_above(board))
+        });
+        let parts = split_by(&group, |i| tallies[i].points_above(board));
+        if parts.len() == 1 {
+            todo.push(Step::Level(group, board - 1));
+            continue;
+        }
+        // Pushed last part first, so the best part is taken next.
+        for part in parts.into_iter().rev() {
+            todo.push(if part.len() == 1 {
+                Step::Placed(part, Tiebreak::Elimination { board })
+            } else {
+                Step::Level(part, board - 1)
+            });
         }
     }
 }

@@ -11,6 +11,9 @@ use crate::domain::server::{MoveAnswer, XfccGame};
 /// another number of seconds.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// How long making a connection may take at most.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// What `MakeAMove` sends besides the credentials.
 pub type MoveRequest = MoveFields;
 
@@ -34,6 +37,11 @@ impl XfccClient {
             .map_or(DEFAULT_TIMEOUT, Duration::from_secs_f64);
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .timeout_global(Some(timeout))
+            // A connection that cannot be made is said apart from an
+            // answer that does not come (the server may have the move).
+            .timeout_connect(Some(timeout.min(CONNECT_TIMEOUT)))
+            // A redirect comes back as an answer, refused in `call`.
+            .max_redirects(0)
             .http_status_as_error(false)
             .user_agent(concat!("ccdesk/", env!("CARGO_PKG_VERSION")))
             .build()
@@ -57,18 +65,42 @@ impl XfccClient {
             url: self.url.clone(),
             reason,
         };
+        let no_answer = |reason: String| XfccError::NoAnswer {
+            url: self.url.clone(),
+            reason,
+        };
         let mut response = self
             .agent
             .post(&self.url)
             .header("Content-Type", "text/xml; charset=utf-8")
             .header("SOAPAction", &soap::soap_action(operation))
             .send(body)
-            .map_err(|e| unreachable(e.to_string()))?;
+            .map_err(|e| {
+                if before_sending(&e) {
+                    unreachable(e.to_string())
+                } else {
+                    no_answer(e.to_string())
+                }
+            })?;
         let status = response.status().as_u16();
+        if (300..400).contains(&status) {
+            let to = response
+                .headers()
+                .get("location")
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("an address it did not give")
+                .to_owned();
+            let other_host = soap::host_of(&to) != soap::host_of(&self.url) && to.contains("://");
+            return Err(XfccError::Redirected {
+                url: self.url.clone(),
+                to,
+                other_host,
+            });
+        }
         let text = response
             .body_mut()
             .read_to_string()
-            .map_err(|e| unreachable(format!("the answer broke off: {e}")))?;
+            .map_err(|e| no_answer(format!("the answer broke off: {e}")))?;
         // A SOAP fault comes with status 500; any other failing status
         // without a fault means the service is not there.
         if status >= 400 && !text.contains("Fault") {
@@ -85,6 +117,9 @@ impl XfccClient {
     }
 
     /// `GetMyGames`: every game of the user on the server.
+    ///
+    /// (See [`before_sending`] for which failures mean the server cannot
+    /// have the request.)
     ///
     /// # Errors
     ///
@@ -109,5 +144,26 @@ impl XfccClient {
             soap::make_a_move_request(&self.user, &self.password, fields),
         )?;
         soap::parse_make_a_move(&self.url, &body)
+    }
+}
+
+/// True when the call failed before the request could reach the server
+/// (no such host, no connection, no TLS): the server cannot have it. Any
+/// other failure came after the request went out.
+fn before_sending(error: &ureq::Error) -> bool {
+    match error {
+        ureq::Error::HostNotFound
+        | ureq::Error::ConnectionFailed
+        | ureq::Error::BadUri(_)
+        | ureq::Error::Tls(_)
+        | ureq::Error::Rustls(_)
+        | ureq::Error::TlsRequired
+        | ureq::Error::RequireHttpsOnly(_) => true,
+        ureq::Error::Timeout(t) => matches!(t, ureq::Timeout::Resolve | ureq::Timeout::Connect),
+        ureq::Error::Io(e) => matches!(
+            e.kind(),
+            std::io::ErrorKind::ConnectionRefused | std::io::ErrorKind::AddrNotAvailable
+        ),
+        _ => false,
     }
 }

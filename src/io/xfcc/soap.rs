@@ -21,6 +21,27 @@ pub enum XfccError {
         /// What failed.
         reason: String,
     },
+    /// The request was sent but no answer came in time (or it broke off):
+    /// the server may have received it and acted on it.
+    #[error("the request reached the XFCC server at {url} but no answer came: {reason}")]
+    NoAnswer {
+        /// The address.
+        url: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The server sent ccdesk to another address, which ccdesk does not
+    /// follow: the games and moves of one server are never taken from
+    /// another.
+    #[error("the XFCC server at {url} redirected to {to}{}; ccdesk does not follow redirects (check the server's address, or use the new one if the server moved)", if *.other_host { format!(", another host than {}", host_of(url)) } else { String::new() })]
+    Redirected {
+        /// The address called.
+        url: String,
+        /// Where the server sent ccdesk.
+        to: String,
+        /// Whether `to` is on another host than `url`.
+        other_host: bool,
+    },
     /// The server answered with a refusal (a SOAP fault, such as a wrong
     /// password).
     #[error("the XFCC server at {url} refused: {reason}")]
@@ -38,6 +59,15 @@ pub enum XfccError {
         /// What could not be read.
         reason: String,
     },
+}
+
+/// The host (and port) of an address: `club.example:8080` of
+/// `https://club.example:8080/xfcc`.
+#[must_use]
+pub fn host_of(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    authority.rsplit_once('@').map_or(authority, |(_, h)| h)
 }
 
 /// The `SOAPAction` header's value for `operation` (quotes included).
