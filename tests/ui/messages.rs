@@ -96,6 +96,9 @@ fn a_reply_from_the_board_is_marked_sent() {
     p.hand_edit()
         .correspondence
         .push(ccdesk::domain::message::Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game: GameId(1),
             direction: Direction::Received,
             date: d(3, 13),
@@ -339,6 +342,9 @@ fn the_correspondence_view_filters_and_exports() {
             .hand_edit()
             .correspondence
             .push(ccdesk::domain::message::Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(1),
                 direction: if i == 0 {
                     Direction::Sent

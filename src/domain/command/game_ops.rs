@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use super::{Command, DomainError, Event};
 use crate::domain::game::{Game, GameResult, detect_end};
 use crate::domain::ids::GameId;
+use crate::domain::ledger::received_before_sent;
 use crate::domain::project::Project;
 
 /// Applies [`Command::AddGame`].
@@ -128,6 +129,18 @@ pub(super) fn set_move_dates(
     if let Some(why) = sent.and_then(|s| g.clock.sent_after_arrival(ply, s)) {
         return Err(DomainError::BadDate(why));
     }
+    // Received before the opponent sent his move, or sent after the
+    // opponent says he received this one (E2.7, E6.4).
+    let mut dated = g.moves.clone();
+    if let Some(record) = dated.get_mut(ply) {
+        record.received = received;
+        record.sent = sent;
+    }
+    if let Some(why) = received_before_sent(&dated, ply, received)
+        .or_else(|| received_before_sent(&dated, ply + 1, dated.get(ply + 1)?.received))
+    {
+        return Err(DomainError::BadDate(why));
+    }
     let record = g
         .moves
         .get_mut(ply)
@@ -244,6 +257,9 @@ pub(super) fn play_move(
         return Err(DomainError::BadDate(format!(
             "the move cannot be sent ({s}) before the opponent's move was received ({r})"
         )));
+    }
+    if let Some(why) = received_before_sent(&g.moves, g.moves.len(), received) {
+        return Err(DomainError::BadDate(why));
     }
     let mut replay = g.replay().map_err(|e| DomainError::DamagedGame {
         game,

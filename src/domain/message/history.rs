@@ -41,6 +41,18 @@ pub struct Correspondence {
     /// finding, as shown before it was applied.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub understood: String,
+    /// For a received message: the sender's name, as the mail or the
+    /// player whose address it is gives it (E5.1). Empty when unknown.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sender_name: String,
+    /// For a received message: the address it came from (E5.1). Empty
+    /// when it gave none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sender_email: String,
+    /// For a received message: whether the day it arrived (`date`) was
+    /// assumed from its sending and the transit (E2.9, E2.12).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub date_assumed: bool,
 }
 
 impl Direction {
@@ -107,10 +119,26 @@ pub fn export_history(history: &[Correspondence], game: GameId) -> String {
 
 fn push_message(out: &mut String, c: &Correspondence) {
     out.push_str(&format!(
-        "\n===== {} {} =====\n",
+        "\n===== {} {}{} =====\n",
         c.direction.word(),
-        c.date
+        c.date,
+        if c.date_assumed { " (assumed, E2.9)" } else { "" }
     ));
+    if c.direction == Direction::Received {
+        let who = match (c.sender_name.is_empty(), c.sender_email.is_empty()) {
+            (false, false) => format!("{} <{}>", c.sender_name, c.sender_email),
+            (true, false) => c.sender_email.clone(),
+            (false, true) => c.sender_name.clone(),
+            (true, true) => "not known".to_owned(),
+        };
+        out.push_str(&format!(
+            "From: {}\n",
+            crate::domain::text_rules::replace_refused(
+                &who,
+                crate::domain::text_rules::Lines::One
+            )
+        ));
+    }
     if !c.subject.is_empty() {
         // A received subject is one line here, whatever its sender put in
         // it (issue 21).
@@ -168,6 +196,9 @@ mod tests {
         let d = |day| NaiveDate::from_ymd_opt(2026, 3, day).unwrap();
         let h = vec![
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(2),
                 direction: Direction::Received,
                 date: d(12),
@@ -177,6 +208,9 @@ mod tests {
                 text: "My move: 12...Nf6".into(),
             },
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(2),
                 direction: Direction::Sent,
                 date: d(10),
@@ -186,6 +220,9 @@ mod tests {
                 text: "My move: 12.Nf3".into(),
             },
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(3),
                 direction: Direction::Sent,
                 date: d(11),

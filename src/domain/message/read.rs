@@ -15,6 +15,8 @@ use crate::domain::project::Project;
 use super::compose::parse_correction_field;
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
+use super::plan::named_game_problem;
+use super::sender::{Sender, SenderVerdict, check_sender, sender_of};
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
@@ -31,6 +33,11 @@ pub struct ReadOptions {
     pub mailed: Option<NaiveDate>,
     /// The sender's email address, e.g. the `From:` of an email.
     pub from_email: Option<String>,
+    /// The sender's name, e.g. the `From:` of an email.
+    pub from_name: Option<String>,
+    /// The person confirmed that the message is the opponent's although
+    /// its sender is not his address (`--from-unknown-sender`).
+    pub sender_confirmed: bool,
 }
 
 /// What was understood from a message, and what is wrong with it.
@@ -71,6 +78,21 @@ pub struct Reading {
     pub held: usize,
     /// What is wrong or worth saying, in order.
     pub findings: Vec<Finding>,
+    /// Who sent it, as far as ccdesk can tell ([`sender_of`]).
+    pub sender: Sender,
+    /// Whether the sender may move the game's pieces ([`check_sender`]).
+    pub sender_verdict: SenderVerdict,
+    /// The person confirmed the sender although it is not the opponent's
+    /// address.
+    pub sender_confirmed: bool,
+    /// Why the message's ccdesk block does not belong to the game read:
+    /// it names another game, or one this project does not hold.
+    pub other_game: Option<String>,
+    /// The day the message arrived: as given, else assumed from the day
+    /// it was sent and the rule set's transit (E2.9, E2.12).
+    pub arrived: Option<NaiveDate>,
+    /// Whether `arrived` was assumed.
+    pub arrival_assumed: bool,
 }
 
 impl Reading {
@@ -134,8 +156,12 @@ impl Reading {
     #[must_use]
     pub fn report(&self, project: &Project) -> String {
         let mut out = self.summary(project);
-        if self.findings.is_empty() {
+        let warnings = self.trust_warnings(project);
+        if self.findings.is_empty() && warnings.is_empty() {
             out.push_str("no problems found\n");
+        }
+        for w in &warnings {
+            out.push_str(&format!("refused: {w}\n"));
         }
         for f in &self.findings {
             out.push_str(&format!("{f}\n"));
@@ -153,6 +179,45 @@ impl Reading {
             ));
         }
         out
+    }
+
+    /// Why the message may not move the pieces of its game as it stands,
+    /// in words, one sentence each: its block names another game, it would
+    /// play a move for the desk owner's side, or its sender is not the
+    /// opponent's address and the person has not confirmed it. Empty when
+    /// nothing stands in the way. The window and `message read` show these
+    /// sentences; [`plan_reading`](super::plan_reading) refuses with them.
+    #[must_use]
+    pub fn trust_warnings(&self, project: &Project) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(why) = &self.other_game {
+            out.push(why.clone());
+        }
+        if let Some(why) = self.own_side_problem(project) {
+            out.push(why);
+        }
+        if !self.sender_verdict.accepted()
+            && !self.sender_confirmed
+            && let Some(why) = self.sender_verdict.sentence()
+        {
+            out.push(why);
+        }
+        out
+    }
+
+    /// Why the message would play a move for the desk owner's own side,
+    /// if it would: no message plays the owner's moves.
+    #[must_use]
+    pub fn own_side_problem(&self, project: &Project) -> Option<String> {
+        let game = project.game(self.game?)?;
+        let own = super::context::owner_side(project, game)?;
+        (self.side == Some(own) && !self.moves_san.is_empty()).then(|| {
+            format!(
+                "it would play {} for your own side ({}): only your opponent's mail moves his pieces, and no message plays your moves",
+                self.moves_san.join(" "),
+                if own == Color::White { "White" } else { "Black" }
+            )
+        })
     }
 
     /// What was understood, one line each, for people.
@@ -173,6 +238,7 @@ impl Reading {
             ),
             None => line("game:", "not found".into()),
         }
+        line("sender:", self.sender.shown());
         if let Some(side) = self.side {
             line(
                 "from:",
@@ -202,6 +268,16 @@ impl Reading {
         line("your move sent:", date(self.your_move_sent));
         line("received:", date(self.received));
         line("sent:", date(self.sent));
+        if let Some(a) = self.arrived {
+            line(
+                "arrived:",
+                if self.arrival_assumed {
+                    format!("{a} (assumed, E2.9)")
+                } else {
+                    a.to_string()
+                },
+            );
+        }
         line(
             "days:",
             self.days.map_or_else(|| "-".into(), |d| d.to_string()),
@@ -218,7 +294,16 @@ impl Reading {
 #[must_use]
 pub fn read_message(project: &Project, text: &str, options: &ReadOptions) -> Reading {
     let parsed = parse_message(text);
-    let mut reading = Reading::default();
+    let mut reading = Reading {
+        sender: sender_of(
+            project,
+            text,
+            options.from_email.as_deref(),
+            options.from_name.as_deref(),
+        ),
+        sender_confirmed: options.sender_confirmed,
+        ..Reading::default()
+    };
     let game = match options.game {
         Some(id) => project.game(id),
         None => find_game(project, text, &parsed, options, &mut reading),
@@ -232,7 +317,9 @@ pub fn read_message(project: &Project, text: &str, options: &ReadOptions) -> Rea
         return reading;
     };
     reading.game = Some(game.id);
+    reading.other_game = named_game_problem(project, text, game.id);
     check_game(project, game, &parsed, options, &mut reading);
+    reading.sender_verdict = check_sender(project, game, reading.side, &reading.sender);
     for text in &parsed.unreadable {
         reading
             .findings
@@ -971,6 +1058,29 @@ fn check_dates(
         }
     };
     reading.sent = sent;
+    // The day it arrived: as given, else the day it was sent plus the
+    // rule set's transit, assumed and said (E2.9, E2.12); given later
+    // than that, a longer transmission the TD may rule on (E2.12).
+    match (options.arrived, sent) {
+        (Some(a), Some(s)) if a > s + transit => {
+            reading.findings.push(Finding::LongTransit {
+                sent: s,
+                arrived: a,
+                transit: rules.transit_days,
+            });
+        }
+        (None, Some(s)) => {
+            let date = s + transit;
+            reading.arrival_assumed = true;
+            reading.findings.push(Finding::ArrivalAssumed {
+                sent: s,
+                date,
+                transit: rules.transit_days,
+            });
+        }
+        _ => {}
+    }
+    reading.arrived = options.arrived.or_else(|| sent.map(|s| s + transit));
     reading.days = days;
     reading.totals = totals;
 

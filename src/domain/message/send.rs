@@ -225,6 +225,9 @@ pub fn plan_send(
     let letter = message.letter();
     let keep = Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game: id,
             direction: Direction::Sent,
             date: sent,
