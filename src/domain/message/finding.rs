@@ -140,16 +140,6 @@ pub enum Finding {
         /// The move as the block writes it.
         block: String,
     },
-    /// No arrival date was given: the day it was sent plus the rule set's
-    /// transit is assumed (E2.9, E2.12).
-    ArrivalAssumed {
-        /// The day it was sent, as counted.
-        sent: NaiveDate,
-        /// The day assumed.
-        date: NaiveDate,
-        /// The rule set's transit days.
-        transit: u32,
-    },
     /// The message arrived later than the rule set's transit after it was
     /// sent: a longer transmission, which may be referred to the TD for a
     /// ruling (E2.12).
@@ -183,7 +173,6 @@ impl Finding {
             Finding::Unreadable { .. } => "E4.2",
             Finding::TextAndBlockDisagree { field, .. } if field == "repeat" => "E4.1",
             Finding::TextAndBlockDisagree { .. } => "E4.2",
-            Finding::ArrivalAssumed { .. } => "E2.9",
             Finding::LongTransit { .. } => "E2.12",
         }
     }
@@ -206,8 +195,7 @@ impl Finding {
             | Finding::DaysDisagree { .. }
             | Finding::TotalDisagrees { .. }
             | Finding::LongTransit { .. } => Severity::Disagreement,
-            Finding::ArrivalAssumed { .. }
-            | Finding::DateAssumed { .. }
+            Finding::DateAssumed { .. }
             | Finding::TimeMissing | Finding::Unreadable { .. } => {
                 Severity::Note
             }
@@ -300,12 +288,6 @@ impl Finding {
             ),
             Finding::TextAndBlockDisagree { text, block, .. } => format!(
                 "Your message names two different moves: the text says {text}, the ccdesk block says {block}. Both were mailed and a mailed move binds (E4.1), so I cannot tell which you sent; please confirm your move (E4.2)."
-            ),
-            Finding::ArrivalAssumed { sent, date, transit } => format!(
-                "No arrival date was given; I take your message as arrived on {}, the day it was sent ({}) plus {transit} day{} in transit (E2.9, E2.12).",
-                long_date(*date),
-                long_date(*sent),
-                if *transit == 1 { "" } else { "s" }
             ),
             Finding::LongTransit { sent, arrived, transit } => format!(
                 "Your message, sent {}, arrived on {}: {} days in transit, where the rules take {transit} (E2.12); the longer transmission may be referred to the Tournament Director for a ruling.",

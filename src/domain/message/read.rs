@@ -93,6 +93,8 @@ pub struct Reading {
     pub arrived: Option<NaiveDate>,
     /// Whether `arrived` was assumed.
     pub arrival_assumed: bool,
+    /// The rule set's transit days the assumption took.
+    pub transit_days: u32,
 }
 
 impl Reading {
@@ -220,6 +222,20 @@ impl Reading {
         })
     }
 
+    /// The day the message arrived as shown: the date, and when it was
+    /// assumed, from what (E2.9, E2.12).
+    #[must_use]
+    pub fn arrival_text(&self, arrived: NaiveDate) -> String {
+        match (self.arrival_assumed, self.sent) {
+            (true, Some(sent)) => format!(
+                "{arrived} (assumed, E2.9: sent {sent} plus {} day{} in transit)",
+                self.transit_days,
+                if self.transit_days == 1 { "" } else { "s" }
+            ),
+            _ => arrived.to_string(),
+        }
+    }
+
     /// What was understood, one line each, for people.
     #[must_use]
     pub fn summary(&self, project: &Project) -> String {
@@ -269,14 +285,7 @@ impl Reading {
         line("received:", date(self.received));
         line("sent:", date(self.sent));
         if let Some(a) = self.arrived {
-            line(
-                "arrived:",
-                if self.arrival_assumed {
-                    format!("{a} (assumed, E2.9)")
-                } else {
-                    a.to_string()
-                },
-            );
+            line("arrived:", self.arrival_text(a));
         }
         line(
             "days:",
@@ -1069,14 +1078,9 @@ fn check_dates(
                 transit: rules.transit_days,
             });
         }
-        (None, Some(s)) => {
-            let date = s + transit;
+        (None, Some(_)) => {
             reading.arrival_assumed = true;
-            reading.findings.push(Finding::ArrivalAssumed {
-                sent: s,
-                date,
-                transit: rules.transit_days,
-            });
+            reading.transit_days = rules.transit_days;
         }
         _ => {}
     }

@@ -162,8 +162,8 @@ fn from_line(text: &str) -> Option<String> {
     text.lines()
         .map(str::trim_start)
         .filter(|l| !l.starts_with('>'))
-        .filter(|l| l.len() >= 5 && l[..5].eq_ignore_ascii_case("from:"))
-        .find_map(|l| address_in(&l[5..]))
+        .filter(|l| l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("from:")))
+        .find_map(|l| address_in(l.get(5..)?))
 }
 
 /// The email address in `text`: between `<` and `>`, else the first word
