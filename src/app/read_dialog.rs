@@ -12,8 +12,8 @@ use super::CcdeskApp;
 use super::services::{FileFilter, FileRequest};
 use crate::domain::ids::GameId;
 use crate::domain::message::{
-    Arrived, ReadOptions, Reading, ReadingPlan, Severity, long_date, other_kind, plan_reading,
-    read_message, referral, stated_kind,
+    Arrived, PlanError, ReadOptions, Reading, ReadingPlan, Severity, long_date, other_kind,
+    plan_reading, read_message, referral, stated_kind,
 };
 use crate::domain::project::Project;
 
@@ -130,10 +130,33 @@ fn refresh(project: &Project, form: &mut ReadForm) {
     ));
 }
 
+/// Why the plan was refused: the sentence, and whether it is the sender's
+/// address (then the person may confirm the sender).
+struct Refusal {
+    text: String,
+    sender: bool,
+}
+
 /// The plan that applies the form's message (the domain's, as
 /// `ccdesk message read --apply` applies it).
-fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, String> {
-    let arrived = arrived_date(form, Some(reading))?;
+fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, Refusal> {
+    let refused = |text: String| Refusal {
+        text,
+        sender: false,
+    };
+    let arrived = arrived_date(form, Some(reading)).map_err(refused)?;
+    plan_arrived(project, form, reading, arrived).map_err(|e| Refusal {
+        sender: matches!(e, PlanError::NotFromOpponent(_)),
+        text: e.to_string(),
+    })
+}
+
+fn plan_arrived(
+    project: &Project,
+    form: &ReadForm,
+    reading: &Reading,
+    arrived: NaiveDate,
+) -> Result<ReadingPlan, PlanError> {
     let subject = form
         .mail
         .as_ref()
@@ -149,7 +172,6 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Reading
         },
         form.selected,
     )
-    .map_err(|e| e.to_string())
 }
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);
@@ -235,9 +257,6 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             (Some(r), None) => {
                 ui.label(egui::RichText::new("What ccdesk understood").strong());
                 ui.label(egui::RichText::new(r.summary(project)).monospace());
-                for why in r.trust_warnings(project) {
-                    ui.colored_label(ERROR, format!("Not applied: {why}."));
-                }
                 if r.findings.is_empty() {
                     ui.label("No problems found.");
                 }
@@ -258,11 +277,17 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 }
             }
         }
-        if let Some(r) = &reading
-            && !r.sender_verdict.accepted()
-            && let Some(why) = r.sender_verdict.sentence()
-        {
-            if form.sender_confirmed {
+        // The confirm step: the sender is not the opponent's address.
+        let sender_refused = matches!(&planned, Some(Err(Refusal { sender: true, .. })));
+        let doubtful = reading.as_ref().and_then(|r| {
+            r.sender_verdict
+                .sentence()
+                .filter(|_| !r.sender_verdict.accepted())
+        });
+        if sender_refused || (form.sender_confirmed && doubtful.is_some()) {
+            if form.sender_confirmed
+                && let Some(why) = &doubtful
+            {
                 ui.colored_label(WARN, format!("Sender: {why}."));
             }
             ui.checkbox(
@@ -298,7 +323,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     }
                 }
                 Err(e) => {
-                    ui.colored_label(ERROR, e);
+                    ui.colored_label(ERROR, format!("Not applied: {}.", e.text));
                 }
             }
         }

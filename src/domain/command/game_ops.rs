@@ -258,9 +258,11 @@ pub(super) fn play_move(
             "the move cannot be sent ({s}) before the opponent's move was received ({r})"
         )));
     }
-    if let Some(why) = received_before_sent(&g.moves, g.moves.len(), received) {
-        return Err(DomainError::BadDate(why));
-    }
+    // A received date before the opponent's move was sent is not refused
+    // here: a message's plan plays a move with the dates its sender stated
+    // and corrects them in the same step, keeping both (E2.10). The doors
+    // that take a person's dates refuse it (`plan_send`, the window's
+    // move dates), and `validate` reports it in a file.
     let mut replay = g.replay().map_err(|e| DomainError::DamagedGame {
         game,
         reason: e.to_string(),
