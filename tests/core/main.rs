@@ -27,6 +27,7 @@ mod merge_windows;
 mod message_corpus;
 mod message_notices;
 mod message_roundtrip;
+mod message_trust;
 mod notation_roundtrip;
 mod nothing_runs;
 mod other_games;
