@@ -25,6 +25,7 @@ mod server_cli;
 mod standings_cli;
 mod tablebase_cli;
 mod tournament_cli;
+mod trust_cli;
 mod two_writers_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;
