@@ -134,7 +134,9 @@ impl SenderVerdict {
 }
 
 /// The sender's address and name: `from_email`/`from_name` as the mail's
-/// headers give them, else the text's own `From:` line.
+/// headers give them, else the text's own `From:` line (its name before
+/// the `<address>`); a name not given is that of the player whose address
+/// it is.
 #[must_use]
 pub fn sender_of(
     project: &Project,
@@ -142,28 +144,40 @@ pub fn sender_of(
     from_email: Option<&str>,
     from_name: Option<&str>,
 ) -> Sender {
-    let email = from_email
-        .map(str::trim)
-        .filter(|e| !e.is_empty())
-        .map(str::to_owned)
-        .or_else(|| from_line(text))
-        .unwrap_or_default();
+    let header = from_email.map(str::trim).filter(|e| !e.is_empty());
+    let (email, line_name) = match header {
+        Some(e) => (e.to_owned(), None),
+        None => match from_line(text) {
+            Some((e, n)) => (e, n),
+            None => (String::new(), None),
+        },
+    };
     let name = from_name
         .map(str::trim)
         .filter(|n| !n.is_empty())
         .map(str::to_owned)
+        .or(line_name)
         .or_else(|| player_with_email(project, &email).map(|p| p.name.clone()))
         .unwrap_or_default();
     Sender { email, name }
 }
 
-/// The address of the text's first `From:` line that holds one.
-fn from_line(text: &str) -> Option<String> {
+/// The address of the text's first `From:` line that holds one, and the
+/// name written before it (`From: Henrik Lindqvist <h@l.se> (Black)`).
+fn from_line(text: &str) -> Option<(String, Option<String>)> {
     text.lines()
         .map(str::trim_start)
         .filter(|l| !l.starts_with('>'))
         .filter(|l| l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("from:")))
-        .find_map(|l| address_in(l.get(5..)?))
+        .find_map(|l| {
+            let rest = l.get(5..)?;
+            let email = address_in(rest)?;
+            let name = rest
+                .find('<')
+                .map(|i| rest[..i].trim().trim_matches('"').trim().to_owned())
+                .filter(|n| !n.is_empty() && !n.contains('@'));
+            Some((email, name))
+        })
 }
 
 /// The email address in `text`: between `<` and `>`, else the first word
@@ -245,13 +259,10 @@ mod tests {
     #[test]
     fn the_text_from_line_names_the_address() {
         assert_eq!(
-            from_line("Event: x\nFrom:   Henrik Lindqvist <h@l.se> (Black)\n").as_deref(),
-            Some("h@l.se")
+            from_line("Event: x\nFrom:   Henrik Lindqvist <h@l.se> (Black)\n"),
+            Some(("h@l.se".to_owned(), Some("Henrik Lindqvist".to_owned())))
         );
-        assert_eq!(
-            from_line("FROM: h@l.se\n").as_deref(),
-            Some("h@l.se")
-        );
+        assert_eq!(from_line("FROM: h@l.se\n"), Some(("h@l.se".to_owned(), None)));
         assert_eq!(from_line("> From: h@l.se\nMy move: 3.Nc3\n"), None);
         assert_eq!(from_line("From Henrik, with love\n"), None);
     }
