@@ -148,3 +148,23 @@ fn whose_desk_keeps_the_owners_identity() {
         "ann@chess.example"
     );
 }
+
+// rule: E2.7, E6.4 — the ledger pane's date editing: Ann cannot have
+// received Bob's 1...e5 (sent 8 Mar) on 7 Mar; refused in words, nothing changes.
+#[test]
+fn the_ledger_pane_refuses_a_move_received_before_it_was_sent() {
+    let mut app = app_on(desk(), d(3, 13));
+    show_only(&mut app, &[Pane::Ledger]);
+    let mut h = open_window(app, [1100.0, 800.0]);
+    let before = h.state().doc.project.clone();
+    h.get_by_label("2026-03-09").click();
+    h.run();
+    type_into(&mut h, "new date:", "2026-03-07");
+    h.get_by_label("set").click();
+    h.run();
+    assert_eq!(h.state().doc.project, before);
+    assert!(
+        h.query_by_label_contains("e5 cannot be received (2026-03-07) before it was sent (2026-03-08)")
+            .is_some()
+    );
+}
