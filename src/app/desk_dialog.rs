@@ -99,7 +99,7 @@ impl DeskForm {
         if owner != project.owner() {
             steps.push(Command::SetOwner(owner));
         }
-        Ok((!steps.is_empty()).then(|| Command::Batch(steps)))
+        Ok((!steps.is_empty()).then_some(Command::Batch(steps)))
     }
 }
 

@@ -190,8 +190,14 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let moving = other_kind(stated_kind(&form.text)).is_none();
     let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
-        (!r.findings.is_empty())
-            .then(|| referral(project, game, r, arrived_date(&form, Some(r)).unwrap_or(today)))
+        (!r.findings.is_empty()).then(|| {
+            referral(
+                project,
+                game,
+                r,
+                arrived_date(&form, Some(r)).unwrap_or(today),
+            )
+        })
     });
     let mut close = false;
     let mut open_eml = false;

@@ -449,11 +449,13 @@ fn read(
     stdout
         .write_all(out.as_bytes())
         .map_err(|e| format!("cannot write: {e}"))?;
-    Ok(if trust.is_empty() && (other.is_some() || reading.is_valid()) {
-        0
-    } else {
-        1
-    })
+    Ok(
+        if trust.is_empty() && (other.is_some() || reading.is_valid()) {
+            0
+        } else {
+            1
+        },
+    )
 }
 
 /// `--repeat` (E3.1) or `--inform-td` (E3.2): the letter of the day `date`

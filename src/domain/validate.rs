@@ -349,10 +349,7 @@ fn games_problems(
             if let Some(why) =
                 crate::domain::ledger::received_before_sent(&g.moves, ply, m.received)
             {
-                push(
-                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                    why,
-                );
+                push(format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san), why);
             }
             if let (Some(a), Some(s)) = (g.clock.arrived(ply), m.sent)
                 && a < s

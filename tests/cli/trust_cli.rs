@@ -72,7 +72,12 @@ impl Desk {
             MoveRecord::new("e5").dated(Some(d(10, 11)), Some(d(10, 12))),
             MoveRecord::new("Nf3").dated(Some(d(10, 13)), Some(d(10, 14))),
         ];
-        let mut other = Game::new(GameId(46), PlayerId(3), PlayerId(1), "Club email friendlies 2026");
+        let mut other = Game::new(
+            GameId(46),
+            PlayerId(3),
+            PlayerId(1),
+            "Club email friendlies 2026",
+        );
         other.rules = "ICCF email".into();
         other.start = Some(d(10, 10));
         other.moves = vec![MoveRecord::new("d4").dated(Some(d(10, 10)), Some(d(10, 11)))];
@@ -125,7 +130,10 @@ fn moves(desk: &Desk) -> usize {
 #[test]
 fn a_message_from_another_address_is_refused_with_exit_1() {
     for (from, said) in [
-        ("x@y.example", "from x@y.example, not Henrik Lindqvist's address"),
+        (
+            "x@y.example",
+            "from x@y.example, not Henrik Lindqvist's address",
+        ),
         (
             "bob@club.example",
             "from bob@club.example (Bob Bramley's address), not Henrik Lindqvist's address",
@@ -146,7 +154,13 @@ fn a_message_from_another_address_is_refused_with_exit_1() {
         assert!(out.contains(said), "{out}");
         let (status, out, err) = ccdesk(
             &[
-                "message", "read", desk.p(), &eml, "--arrived", "2026-10-17", "--apply",
+                "message",
+                "read",
+                desk.p(),
+                &eml,
+                "--arrived",
+                "2026-10-17",
+                "--apply",
             ],
             "",
         );
@@ -176,7 +190,13 @@ fn a_message_from_another_address_is_refused_with_exit_1() {
     let eml = desk.eml("h.eml", HENRIK);
     let (status, out, err) = ccdesk(
         &[
-            "message", "read", desk.p(), &eml, "--arrived", "2026-10-17", "--apply",
+            "message",
+            "read",
+            desk.p(),
+            &eml,
+            "--arrived",
+            "2026-10-17",
+            "--apply",
         ],
         "",
     );
@@ -191,7 +211,14 @@ fn a_plain_text_without_a_from_line_has_no_sender() {
     let desk = Desk::new();
     let before = desk.bytes();
     let (status, out, _) = ccdesk(
-        &["message", "read", desk.p(), "--arrived", "2026-10-17", "--apply"],
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-17",
+            "--apply",
+        ],
         &reply_text(),
     );
     assert_eq!(status, 1, "{out}");
@@ -199,7 +226,14 @@ fn a_plain_text_without_a_from_line_has_no_sender() {
     assert_eq!(desk.bytes(), before);
     let signed = format!("From: Henrik Lindqvist <{HENRIK}>\n\n{}", reply_text());
     let (status, out, err) = ccdesk(
-        &["message", "read", desk.p(), "--arrived", "2026-10-17", "--apply"],
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-17",
+            "--apply",
+        ],
         &signed,
     );
     assert_eq!(status, 0, "{out}{err}");
@@ -232,14 +266,23 @@ fn a_block_naming_another_game_is_refused() {
         for game in [None, Some("45")] {
             let desk = Desk::new();
             let before = desk.bytes();
-            let mut args = vec!["message", "read", desk.p(), "--arrived", "2026-10-17", "--apply"];
+            let mut args = vec![
+                "message",
+                "read",
+                desk.p(),
+                "--arrived",
+                "2026-10-17",
+                "--apply",
+            ];
             if let Some(g) = game {
                 args.extend(["--game", g]);
             }
             let (status, out, err) = ccdesk(&args, &text);
             assert_eq!(status, 1, "{out}{err}");
             assert!(
-                out.contains(&format!("nothing applied: the message's ccdesk block names game {named}")),
+                out.contains(&format!(
+                    "nothing applied: the message's ccdesk block names game {named}"
+                )),
                 "{out}"
             );
             assert_eq!(desk.bytes(), before, "{named} {game:?}");
@@ -247,7 +290,14 @@ fn a_block_naming_another_game_is_refused() {
     }
     let desk = Desk::new();
     let (status, out, err) = ccdesk(
-        &["message", "read", desk.p(), "--arrived", "2026-10-17", "--apply"],
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-17",
+            "--apply",
+        ],
         &honest,
     );
     assert_eq!(status, 0, "{out}{err}");
@@ -260,7 +310,14 @@ fn a_forged_move_for_the_owners_side_changes_nothing() {
     let desk = Desk::new();
     let signed = format!("From: Henrik Lindqvist <{HENRIK}>\n\n{}", reply_text());
     let (status, _, _) = ccdesk(
-        &["message", "read", desk.p(), "--arrived", "2026-10-17", "--apply"],
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-17",
+            "--apply",
+        ],
         &signed,
     );
     assert_eq!(status, 0);
@@ -287,10 +344,15 @@ fn apply_without_arrived_assumes_and_prints_the_arrival() {
     let (status, out, err) = ccdesk(&["message", "read", desk.p(), "--apply"], &signed);
     assert_eq!(status, 0, "{out}{err}");
     assert!(
-        out.contains("arrived:            2026-10-17 (assumed, E2.9: sent 2026-10-16 plus 1 day in transit)"),
+        out.contains(
+            "arrived:            2026-10-17 (assumed, E2.9: sent 2026-10-16 plus 1 day in transit)"
+        ),
         "{out}"
     );
-    assert!(out.contains("arrived on 17 Oct 2026: your time runs from then"), "{out}");
+    assert!(
+        out.contains("arrived on 17 Oct 2026: your time runs from then"),
+        "{out}"
+    );
     let p = desk.project();
     assert_eq!(p.game(G).unwrap().clock.arrived(3), Some(d(10, 17)));
     let history = ccdesk(&["message", "history", desk.p(), "--game", "45"], "").1;
@@ -366,7 +428,8 @@ fn received_before_sent_is_refused_headless() {
     let (status, out, err) = ccdesk(&["check", edited.to_str().unwrap()], "");
     assert_eq!(status, 1, "{out}{err}");
     assert!(
-        format!("{out}{err}").contains("e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"),
+        format!("{out}{err}")
+            .contains("e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"),
         "{out}{err}"
     );
 }
@@ -383,7 +446,16 @@ fn owner_of(path: &Path) -> Player {
 fn owner_sets_the_identity_and_refuses_an_unknown_name() {
     let desk = Desk::new();
     let before = desk.bytes();
-    let (status, _, err) = ccdesk(&["owner", desk.p(), "Ann Newcomer", "--email", "ann@new.example"], "");
+    let (status, _, err) = ccdesk(
+        &[
+            "owner",
+            desk.p(),
+            "Ann Newcomer",
+            "--email",
+            "ann@new.example",
+        ],
+        "",
+    );
     assert_eq!(status, 2);
     assert!(err.contains("give --new to add him"), "{err}");
     assert_eq!(desk.bytes(), before);
@@ -392,7 +464,16 @@ fn owner_sets_the_identity_and_refuses_an_unknown_name() {
     assert_eq!(desk.bytes(), before);
     let (status, _, _) = ccdesk(&["owner", desk.p(), "--email", "x@y.example"], "");
     assert_eq!(status, 2, "--email needs NAME");
-    let (status, _, err) = ccdesk(&["owner", desk.p(), "Ian Lockwood", "--email", "not an address"], "");
+    let (status, _, err) = ccdesk(
+        &[
+            "owner",
+            desk.p(),
+            "Ian Lockwood",
+            "--email",
+            "not an address",
+        ],
+        "",
+    );
     assert_eq!(status, 2, "{err}");
     assert_eq!(desk.bytes(), before);
 
@@ -421,16 +502,36 @@ fn owner_sets_the_identity_and_refuses_an_unknown_name() {
     // friendly game is written from it.
     let eml = desk.dir.path().join("out.eml");
     let (status, text, err) = ccdesk(
-        &["message", "compose", desk.p(), "--game", "45", "--eml", eml.to_str().unwrap()],
+        &[
+            "message",
+            "compose",
+            desk.p(),
+            "--game",
+            "45",
+            "--eml",
+            eml.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(status, 0, "{err}");
-    assert!(text.contains("Ian Lockwood <ian.lockwood@home.example> (White)"), "{text}");
+    assert!(
+        text.contains("Ian Lockwood <ian.lockwood@home.example> (White)"),
+        "{text}"
+    );
     let mail = std::fs::read_to_string(&eml).unwrap();
     assert!(mail.contains("ian.lockwood@home.example"), "{mail}");
 
     let (status, out, err) = ccdesk(
-        &["owner", desk.p(), "Ann Newcomer", "--new", "--email", "ann@new.example", "--phone", "0161 496 0000"],
+        &[
+            "owner",
+            desk.p(),
+            "Ann Newcomer",
+            "--new",
+            "--email",
+            "ann@new.example",
+            "--phone",
+            "0161 496 0000",
+        ],
         "",
     );
     assert_eq!(status, 0, "{err}");

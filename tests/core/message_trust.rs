@@ -47,7 +47,12 @@ fn desk(rules: &str) -> Project {
         MoveRecord::new("e5").dated(Some(d(10, 11)), Some(d(10, 12))),
         MoveRecord::new("Nf3").dated(Some(d(10, 13)), Some(d(10, 14))),
     ];
-    let mut other = Game::new(GameId(46), PlayerId(3), PlayerId(1), "Club email friendlies 2026");
+    let mut other = Game::new(
+        GameId(46),
+        PlayerId(3),
+        PlayerId(1),
+        "Club email friendlies 2026",
+    );
     other.rules = rules.into();
     other.start = Some(d(10, 10));
     other.moves = vec![MoveRecord::new("d4").dated(Some(d(10, 10)), Some(d(10, 11)))];
@@ -80,7 +85,12 @@ fn read(project: &Project, text: &str, options: ReadOptions) -> Reading {
     read_message(project, text, &options)
 }
 
-fn plan(project: &Project, reading: &Reading, text: &str, arrived: NaiveDate) -> Result<Project, PlanError> {
+fn plan(
+    project: &Project,
+    reading: &Reading,
+    text: &str,
+    arrived: NaiveDate,
+) -> Result<Project, PlanError> {
     let plan = plan_reading(
         project,
         reading,
@@ -108,8 +118,9 @@ fn e2_9_the_arrival_is_assumed_from_the_email_transit() {
     assert_eq!(r.arrived, Some(d(10, 17)));
     assert!(r.arrival_assumed);
     assert!(
-        r.summary(&p)
-            .contains("arrived:            2026-10-17 (assumed, E2.9: sent 2026-10-16 plus 1 day in transit)"),
+        r.summary(&p).contains(
+            "arrived:            2026-10-17 (assumed, E2.9: sent 2026-10-16 plus 1 day in transit)"
+        ),
         "{}",
         r.summary(&p)
     );
@@ -161,7 +172,10 @@ fn e2_12_a_longer_transit_is_flagged_for_the_td() {
     assert_eq!(flag.rule(), "E2.12");
     assert_eq!(flag.severity(), Severity::Disagreement);
     let said = flag.to_string();
-    assert!(said.contains("9 days in transit, where the rules take 1"), "{said}");
+    assert!(
+        said.contains("9 days in transit, where the rules take 1"),
+        "{said}"
+    );
     assert!(said.contains("Tournament Director for a ruling"), "{said}");
     assert!(!late.arrival_assumed);
     let on_time = read(
@@ -223,7 +237,8 @@ fn a_message_from_another_address_is_refused_until_confirmed() {
         );
         match planned {
             Err(PlanError::NotFromOpponent(why)) => assert!(
-                why.starts_with(&format!("from {from}")) && why.contains("not Henrik Lindqvist's address"),
+                why.starts_with(&format!("from {from}"))
+                    && why.contains("not Henrik Lindqvist's address"),
                 "{why}"
             ),
             other => panic!("{from}: {other:?}"),
@@ -409,7 +424,10 @@ fn received_before_sent_is_refused_by_every_command() {
         received: Some(d(10, 11)),
         sent: Some(d(10, 14)),
     });
-    assert!(e.contains("e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"), "{e}");
+    assert!(
+        e.contains("e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"),
+        "{e}"
+    );
     let e = refused(Command::Ledger(LedgerCommand::CorrectDate {
         game: G,
         ply: 2,
@@ -426,7 +444,10 @@ fn received_before_sent_is_refused_by_every_command() {
         corrected: d(10, 14),
         noted_on: None,
     }));
-    assert!(e.contains("e5 cannot be received (2026-10-13) before it was sent (2026-10-14)"), "{e}");
+    assert!(
+        e.contains("e5 cannot be received (2026-10-13) before it was sent (2026-10-14)"),
+        "{e}"
+    );
     let e = refused(Command::Ledger(LedgerCommand::SetDates {
         game: G,
         dates: vec![MoveDates {
@@ -508,7 +529,9 @@ fn the_ledger_csv_refuses_a_move_received_before_it_was_sent() {
         Err(ccdesk::io::ledger_csv::LedgerCsvError::BadRow { line, message }) => {
             assert_eq!(line, 3);
             assert!(
-                message.contains("received 2026-03-01 before the opponent's move was sent (2026-03-02)"),
+                message.contains(
+                    "received 2026-03-01 before the opponent's move was sent (2026-03-02)"
+                ),
                 "{message}"
             );
         }

@@ -202,7 +202,11 @@ impl Desks {
 /// The address of the player of `side` in the game.
 fn email_of(project: &Project, side: Color) -> String {
     let g = project.game(G).unwrap();
-    let id = if side == Color::White { g.white } else { g.black };
+    let id = if side == Color::White {
+        g.white
+    } else {
+        g.black
+    };
     project.player(id).unwrap().email.clone()
 }
 

@@ -101,8 +101,10 @@ fn an_empty_arrival_is_assumed_from_the_transit() {
     menu(&mut h, "File", "Read message…");
     type_into(&mut h, "Message:", &reply("bob@chess.example"));
     assert!(
-        h.query_by_label_contains("arrived:            2026-03-13 (assumed, E2.9: sent 2026-03-12 plus 1 day in transit)")
-            .is_some()
+        h.query_by_label_contains(
+            "arrived:            2026-03-13 (assumed, E2.9: sent 2026-03-12 plus 1 day in transit)"
+        )
+        .is_some()
     );
     assert!(
         h.query_by_label("I know my opponent sent it: apply it anyway")
@@ -164,7 +166,9 @@ fn the_ledger_pane_refuses_a_move_received_before_it_was_sent() {
     h.run();
     assert_eq!(h.state().doc.project, before);
     assert!(
-        h.query_by_label_contains("e5 cannot be received (2026-03-07) before it was sent (2026-03-08)")
-            .is_some()
+        h.query_by_label_contains(
+            "e5 cannot be received (2026-03-07) before it was sent (2026-03-08)"
+        )
+        .is_some()
     );
 }

@@ -802,9 +802,11 @@ fn set_dates(
             m.sent = d.sent;
         }
     }
-    if let Some(why) = dates.iter().flat_map(|d| [d.ply, d.ply + 1]).find_map(|ply| {
-        super::received_before_sent(&dated, ply, dated.get(ply)?.received)
-    }) {
+    if let Some(why) = dates
+        .iter()
+        .flat_map(|d| [d.ply, d.ply + 1])
+        .find_map(|ply| super::received_before_sent(&dated, ply, dated.get(ply)?.received))
+    {
         return Err(bad_date(why));
     }
     let mut old = Vec::with_capacity(dates.len());

@@ -195,8 +195,7 @@ impl Finding {
             | Finding::DaysDisagree { .. }
             | Finding::TotalDisagrees { .. }
             | Finding::LongTransit { .. } => Severity::Disagreement,
-            Finding::DateAssumed { .. }
-            | Finding::TimeMissing | Finding::Unreadable { .. } => {
+            Finding::DateAssumed { .. } | Finding::TimeMissing | Finding::Unreadable { .. } => {
                 Severity::Note
             }
         }

@@ -122,7 +122,11 @@ fn push_message(out: &mut String, c: &Correspondence) {
         "\n===== {} {}{} =====\n",
         c.direction.word(),
         c.date,
-        if c.date_assumed { " (assumed, E2.9)" } else { "" }
+        if c.date_assumed {
+            " (assumed, E2.9)"
+        } else {
+            ""
+        }
     ));
     if c.direction == Direction::Received {
         let who = match (c.sender_name.is_empty(), c.sender_email.is_empty()) {
@@ -133,10 +137,7 @@ fn push_message(out: &mut String, c: &Correspondence) {
         };
         out.push_str(&format!(
             "From: {}\n",
-            crate::domain::text_rules::replace_refused(
-                &who,
-                crate::domain::text_rules::Lines::One
-            )
+            crate::domain::text_rules::replace_refused(&who, crate::domain::text_rules::Lines::One)
         ));
     }
     if !c.subject.is_empty() {

@@ -163,11 +163,7 @@ pub fn named_game_problem(project: &Project, text: &str, game: GameId) -> Option
 
 /// The sender's check for the game a plan changes: refused unless the
 /// sender is the opponent's address or the person confirmed it.
-fn sender_trusted(
-    project: &Project,
-    reading: &Reading,
-    game: GameId,
-) -> Result<(), PlanError> {
+fn sender_trusted(project: &Project, reading: &Reading, game: GameId) -> Result<(), PlanError> {
     if reading.sender_confirmed {
         return Ok(());
     }

@@ -15,11 +15,11 @@ use crate::domain::project::Project;
 use super::compose::parse_correction_field;
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
-use super::plan::named_game_problem;
-use super::sender::{Sender, SenderVerdict, check_sender, sender_of};
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
+use super::plan::named_game_problem;
+use super::sender::{Sender, SenderVerdict, check_sender, sender_of};
 use crate::domain::ledger::{DateField, MoveCorrection, colour_of_ply, ledger_of_game};
 
 /// What the reader knows besides the text.

@@ -211,7 +211,13 @@ pub fn expected_sender(project: &Project, game: &Game, side: Option<Color>) -> O
     match owner_side(project, game) {
         Some(Color::White) => Some(game.black),
         Some(Color::Black) => Some(game.white),
-        None => side.map(|s| if s == Color::White { game.white } else { game.black }),
+        None => side.map(|s| {
+            if s == Color::White {
+                game.white
+            } else {
+                game.black
+            }
+        }),
     }
 }
 
@@ -262,7 +268,10 @@ mod tests {
             from_line("Event: x\nFrom:   Henrik Lindqvist <h@l.se> (Black)\n"),
             Some(("h@l.se".to_owned(), Some("Henrik Lindqvist".to_owned())))
         );
-        assert_eq!(from_line("FROM: h@l.se\n"), Some(("h@l.se".to_owned(), None)));
+        assert_eq!(
+            from_line("FROM: h@l.se\n"),
+            Some(("h@l.se".to_owned(), None))
+        );
         assert_eq!(from_line("> From: h@l.se\nMy move: 3.Nc3\n"), None);
         assert_eq!(from_line("From Henrik, with love\n"), None);
     }
