@@ -559,3 +559,37 @@ fn a_message_arriving_before_its_mail_was_sent_is_refused() {
         Err(PlanError::ArrivedBeforeSent { .. })
     ));
 }
+
+// A forged mail read while it is the owner's turn books no penalty against
+// him either: an illegible "move" of his side changes nothing.
+#[test]
+fn a_forged_illegible_move_books_no_penalty_against_the_owner() {
+    let mut p = desk("ICCF email");
+    apply(
+        &mut p,
+        Command::PlayMove {
+            game: G,
+            san: "Nc6".into(),
+            received: Some(d(10, 15)),
+            sent: Some(d(10, 16)),
+        },
+    )
+    .unwrap();
+    let forged = format!(
+        "From: Henrik Lindqvist <{HENRIK}>\n\nGame: Ian Lockwood (White) - Henrik Lindqvist (Black)\nYour move: 2...Nc6\nMy move: 3.Qx9\n"
+    );
+    let r = read(
+        &p,
+        &forged,
+        ReadOptions {
+            game: Some(G),
+            arrived: Some(d(10, 19)),
+            ..ReadOptions::default()
+        },
+    );
+    assert!(!r.penalties().is_empty(), "read as a move of White's");
+    match plan(&p, &r, &forged, d(10, 19)) {
+        Err(PlanError::OwnSide(why)) => assert!(why.contains("own side (White)"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -207,18 +207,30 @@ impl Reading {
         out
     }
 
-    /// Why the message would play a move for the desk owner's own side,
-    /// if it would: no message plays the owner's moves.
+    /// Why the message would act for the desk owner's own side, if it
+    /// would: read as a move of the side to move when that is the owner's,
+    /// it would play his move or book a penalty against him. No message
+    /// plays the owner's moves.
     #[must_use]
     pub fn own_side_problem(&self, project: &Project) -> Option<String> {
         let game = project.game(self.game?)?;
         let own = super::context::owner_side(project, game)?;
-        (self.side == Some(own) && !self.moves_san.is_empty()).then(|| {
-            format!(
-                "it would play {} for your own side ({}): only your opponent's mail moves his pieces, and no message plays your moves",
-                self.moves_san.join(" "),
-                if own == Color::White { "White" } else { "Black" }
-            )
+        let side = if own == Color::White {
+            "White"
+        } else {
+            "Black"
+        };
+        (self.side == Some(own)).then(|| {
+            if self.moves_san.is_empty() {
+                format!(
+                    "it reads as a move of your own side ({side}), whose turn it is: only your opponent's mail moves his pieces, so nothing is played or booked for your side"
+                )
+            } else {
+                format!(
+                    "it would play {} for your own side ({side}): only your opponent's mail moves his pieces, and no message plays your moves",
+                    self.moves_san.join(" ")
+                )
+            }
         })
     }
 
