@@ -477,6 +477,29 @@ fn owner_sets_the_identity_and_refuses_an_unknown_name() {
     assert_eq!(status, 2, "{err}");
     assert_eq!(desk.bytes(), before);
 
+    // Without his address, the friendly game's .eml cannot be written;
+    // with it (below), it is.
+    let eml = desk.dir.path().join("out.eml");
+    let eml_arg = eml.to_str().unwrap();
+    assert_eq!(
+        ccdesk(&["owner", desk.p(), "Ian Lockwood", "--email", ""], "").0,
+        0
+    );
+    let (status, _, err) = ccdesk(
+        &[
+            "message",
+            "compose",
+            desk.p(),
+            "--game",
+            "45",
+            "--eml",
+            eml_arg,
+        ],
+        "",
+    );
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("has no valid email address"), "{err}");
+
     let (status, out, err) = ccdesk(
         &[
             "owner",
@@ -500,7 +523,6 @@ fn owner_sets_the_identity_and_refuses_an_unknown_name() {
     assert_eq!(ccdesk(&["owner", desk.p()], "").1, "Ian Lockwood\n");
     // Every message bears the owner's address (E2.4), and the .eml of a
     // friendly game is written from it.
-    let eml = desk.dir.path().join("out.eml");
     let (status, text, err) = ccdesk(
         &[
             "message",
@@ -509,7 +531,7 @@ fn owner_sets_the_identity_and_refuses_an_unknown_name() {
             "--game",
             "45",
             "--eml",
-            eml.to_str().unwrap(),
+            eml_arg,
         ],
         "",
     );

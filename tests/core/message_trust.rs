@@ -593,3 +593,27 @@ fn a_forged_illegible_move_books_no_penalty_against_the_owner() {
         other => panic!("{other:?}"),
     }
 }
+
+// rule: E2.4 — the owner's identity: the telephone is kept with the player
+// (C10, C11, C16 ask for it), an older file without it loads, and a
+// control character in it is refused as in every other text.
+#[test]
+fn e2_4_a_player_has_a_telephone() {
+    let old: Player =
+        ron::from_str("(id: 1, name: \"Ian Lockwood\", email: \"ian@desk.example\")").unwrap();
+    assert_eq!(old.phone, "");
+    let mut p = desk("ICCF email");
+    let mut ian = p.player(PlayerId(1)).unwrap().clone();
+    ian.phone = "+44 117 496 0000".into();
+    let undo = apply(&mut p, Command::UpdatePlayer(ian.clone()))
+        .unwrap()
+        .undo;
+    assert_eq!(p.player(PlayerId(1)).unwrap().phone, "+44 117 496 0000");
+    apply(&mut p, undo).unwrap();
+    assert_eq!(p.player(PlayerId(1)).unwrap().phone, "");
+    ian.phone = "0117\u{7}496".into();
+    let err = apply(&mut p, Command::UpdatePlayer(ian))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("telephone"), "{err}");
+}
