@@ -67,6 +67,26 @@ impl Direction {
 }
 
 impl Correspondence {
+    /// For a received message, who sent it: `From: Name <address>`, the
+    /// name or the address alone, or `From: not known` (E5.1); one line,
+    /// whatever the sender put in it. `None` for a message sent.
+    #[must_use]
+    pub fn sender_line(&self) -> Option<String> {
+        if self.direction != Direction::Received {
+            return None;
+        }
+        let who = match (self.sender_name.is_empty(), self.sender_email.is_empty()) {
+            (false, false) => format!("{} <{}>", self.sender_name, self.sender_email),
+            (true, false) => self.sender_email.clone(),
+            (false, true) => self.sender_name.clone(),
+            (true, true) => "not known".to_owned(),
+        };
+        Some(format!(
+            "From: {}",
+            crate::domain::text_rules::replace_refused(&who, crate::domain::text_rules::Lines::One)
+        ))
+    }
+
     /// The subject, or else the first line of the text with something in it.
     #[must_use]
     pub fn title(&self) -> &str {
@@ -128,17 +148,9 @@ fn push_message(out: &mut String, c: &Correspondence) {
             ""
         }
     ));
-    if c.direction == Direction::Received {
-        let who = match (c.sender_name.is_empty(), c.sender_email.is_empty()) {
-            (false, false) => format!("{} <{}>", c.sender_name, c.sender_email),
-            (true, false) => c.sender_email.clone(),
-            (false, true) => c.sender_name.clone(),
-            (true, true) => "not known".to_owned(),
-        };
-        out.push_str(&format!(
-            "From: {}\n",
-            crate::domain::text_rules::replace_refused(&who, crate::domain::text_rules::Lines::One)
-        ));
+    if let Some(line) = c.sender_line() {
+        out.push_str(&line);
+        out.push('\n');
     }
     if !c.subject.is_empty() {
         // A received subject is one line here, whatever its sender put in
