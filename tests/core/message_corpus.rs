@@ -222,6 +222,7 @@ impl Case {
             arrived: self.date("arrived"),
             mailed: self.date("mailed"),
             from_email: self.get("from").map(str::to_owned),
+            ..ReadOptions::default()
         }
     }
 }
