@@ -350,6 +350,9 @@ pub(super) fn plan_declared(
                     declaration_sentence(project, game, sender, kind),
                     reading.report(project)
                 ),
+                sender_name: reading.sender.name.clone(),
+                sender_email: reading.sender.email.clone(),
+                date_assumed: reading.arrival_assumed && reading.arrived == Some(arrived.date),
             },
             index: None,
         })
