@@ -104,6 +104,13 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             };
                             ui.ctx().copy_text(text);
                         }
+                        if let Some(line) = c.sender_line() {
+                            ui.label(if c.date_assumed {
+                                format!("{line}, arrived {} (assumed, E2.9)", c.date)
+                            } else {
+                                format!("{line}, arrived {}", c.date)
+                            });
+                        }
                         ui.label(egui::RichText::new(c.text.trim_end()).monospace());
                         if !c.understood.trim().is_empty() {
                             ui.separator();

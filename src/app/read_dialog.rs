@@ -12,8 +12,9 @@ use super::CcdeskApp;
 use super::services::{FileFilter, FileRequest};
 use crate::domain::ids::GameId;
 use crate::domain::message::{
-    Arrived, LetterKind, ReadOptions, Reading, ReadingPlan, Severity, declaration_sentence,
-    long_date, other_kind, plan_reading, read_message, referral, stated_kind,
+    Arrived, LetterKind, PlanError, ReadOptions, Reading, ReadingPlan, Severity,
+    declaration_sentence, long_date, other_kind, plan_reading, read_message, referral,
+    stated_kind,
 };
 use crate::domain::project::Project;
 
@@ -31,8 +32,12 @@ pub struct ReadForm {
     /// Read the message as one of the selected game, rather than finding
     /// its game from what it says.
     pub only_selected: bool,
-    /// What was read, for the text, date and game choice it was read from.
-    reading: Option<(String, String, bool, Reading)>,
+    /// The person confirmed that the opponent sent it, although it came
+    /// from another address (or none).
+    pub sender_confirmed: bool,
+    /// What was read, for the text, date, game choice and confirmation it
+    /// was read from.
+    reading: Option<(String, String, bool, bool, Reading)>,
     /// What the last button did, or why it failed.
     pub outcome: Option<Result<String, String>>,
 }
@@ -48,58 +53,111 @@ pub struct MailSource {
     pub mailed: Option<NaiveDate>,
     /// The sender's address.
     pub from_email: Option<String>,
+    /// The sender's name.
+    pub from_name: Option<String>,
 }
 
 impl CcdeskApp {
     /// Opens the "Read message…" dialog.
     pub fn open_read_dialog(&mut self) {
+        // The arrival starts empty: then it is assumed from the day the
+        // message was sent and the transit, and said so (E2.9, E2.12).
         self.read = Some(ReadForm {
-            arrived: self.today().format("%Y-%m-%d").to_string(),
             selected: self.selection.game,
             ..ReadForm::default()
         });
     }
 }
 
-fn arrived_date(form: &ReadForm) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(form.arrived.trim(), "%Y-%m-%d").map_err(|_| {
-        format!(
-            "The arrival date \"{}\" is not a date like 2026-03-14.",
-            form.arrived
-        )
-    })
+/// The arrival typed; `None` when the field is empty (assumed).
+fn typed_arrival(form: &ReadForm) -> Result<Option<NaiveDate>, String> {
+    if form.arrived.trim().is_empty() {
+        return Ok(None);
+    }
+    NaiveDate::parse_from_str(form.arrived.trim(), "%Y-%m-%d")
+        .map(Some)
+        .map_err(|_| {
+            format!(
+                "The arrival date \"{}\" is not a date like 2026-03-14.",
+                form.arrived
+            )
+        })
+}
+
+/// The day the message arrived: typed, else assumed by the reading.
+fn arrived_date(form: &ReadForm, reading: Option<&Reading>) -> Result<NaiveDate, String> {
+    match typed_arrival(form)? {
+        Some(d) => Ok(d),
+        None => reading.and_then(|r| r.arrived).ok_or_else(|| {
+            "The message gives no date it was sent, so the day it arrived cannot be assumed: type it in Arrived on.".to_owned()
+        }),
+    }
 }
 
 /// Reads the form's message again when its text or date changed.
 fn refresh(project: &Project, form: &mut ReadForm) {
-    if form.reading.as_ref().is_some_and(|(t, a, o, _)| {
-        *t == form.text && *a == form.arrived && *o == form.only_selected
+    if form.reading.as_ref().is_some_and(|(t, a, o, c, _)| {
+        *t == form.text
+            && *a == form.arrived
+            && *o == form.only_selected
+            && *c == form.sender_confirmed
     }) {
         return;
     }
     if form.text.trim().is_empty() {
         form.reading = None;
+        form.sender_confirmed = false;
         return;
+    }
+    // A confirmation is of one text: another text asks again.
+    if form.reading.as_ref().is_some_and(|(t, ..)| *t != form.text) {
+        form.sender_confirmed = false;
     }
     let options = ReadOptions {
         game: form.selected.filter(|_| form.only_selected),
-        arrived: arrived_date(form).ok(),
+        arrived: typed_arrival(form).ok().flatten(),
         mailed: form.mail.as_ref().and_then(|m| m.mailed),
         from_email: form.mail.as_ref().and_then(|m| m.from_email.clone()),
+        from_name: form.mail.as_ref().and_then(|m| m.from_name.clone()),
+        sender_confirmed: form.sender_confirmed,
     };
     let reading = read_message(project, &form.text, &options);
     form.reading = Some((
         form.text.clone(),
         form.arrived.clone(),
         form.only_selected,
+        form.sender_confirmed,
         reading,
     ));
 }
 
+/// Why the plan was refused: the sentence, and whether it is the sender's
+/// address (then the person may confirm the sender).
+struct Refusal {
+    text: String,
+    sender: bool,
+}
+
 /// The plan that applies the form's message (the domain's, as
 /// `ccdesk message read --apply` applies it).
-fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, String> {
-    let arrived = arrived_date(form)?;
+fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, Refusal> {
+    let refused = |text: String| Refusal {
+        text,
+        sender: false,
+    };
+    let arrived = arrived_date(form, Some(reading)).map_err(refused)?;
+    plan_arrived(project, form, reading, arrived).map_err(|e| Refusal {
+        sender: matches!(e, PlanError::NotFromOpponent(_)),
+        text: e.to_string(),
+    })
+}
+
+fn plan_arrived(
+    project: &Project,
+    form: &ReadForm,
+    reading: &Reading,
+    arrived: NaiveDate,
+) -> Result<ReadingPlan, PlanError> {
     let subject = form
         .mail
         .as_ref()
@@ -115,7 +173,6 @@ fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<Reading
         },
         form.selected,
     )
-    .map_err(|e| e.to_string())
 }
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(170, 30, 30);
@@ -129,7 +186,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let today = app.today();
     refresh(&app.doc.project, &mut form);
     let project = &app.doc.project;
-    let reading = form.reading.as_ref().map(|(_, _, _, r)| r.clone());
+    let reading = form.reading.as_ref().map(|(_, _, _, _, r)| r.clone());
     let planned = reading.as_ref().map(|r| plan(project, &form, r));
     let declares = reading.as_ref().and_then(|r| r.declares);
     // What the message declares, in words: "Bo Berg resigns: 1-0".
@@ -141,8 +198,14 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         && declares.is_none_or(|k| !crate::domain::message::ends_without_move(k));
     let referral_letter = reading.as_ref().filter(|_| moving).and_then(|r| {
         let game = project.game(r.game?)?;
-        (!r.findings.is_empty())
-            .then(|| referral(project, game, r, arrived_date(&form).unwrap_or(today)))
+        (!r.findings.is_empty()).then(|| {
+            referral(
+                project,
+                game,
+                r,
+                arrived_date(&form, Some(r)).unwrap_or(today),
+            )
+        })
     });
     let mut close = false;
     let mut open_eml = false;
@@ -163,9 +226,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             let l = ui.label("Arrived on:");
             ui.add(
                 egui::TextEdit::singleline(&mut form.arrived)
-                    .hint_text("YYYY-MM-DD")
+                    .hint_text("assumed")
                     .desired_width(110.0),
             )
+            .on_hover_text("YYYY-MM-DD; empty: the day it was sent plus the transit days, assumed (E2.9, E2.12)")
             .labelled_by(l.id);
             if let Some(id) = form.selected {
                 ui.checkbox(&mut form.only_selected, format!("about game {id}"))
@@ -232,6 +296,24 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 }
             }
         }
+        // The confirm step: the sender is not the opponent's address.
+        let sender_refused = matches!(&planned, Some(Err(Refusal { sender: true, .. })));
+        let doubtful = reading.as_ref().and_then(|r| {
+            r.sender_verdict
+                .sentence()
+                .filter(|_| !r.sender_verdict.accepted())
+        });
+        if sender_refused || (form.sender_confirmed && doubtful.is_some()) {
+            if form.sender_confirmed
+                && let Some(why) = &doubtful
+            {
+                ui.colored_label(WARN, format!("Sender: {why}."));
+            }
+            ui.checkbox(
+                &mut form.sender_confirmed,
+                "I know my opponent sent it: apply it anyway",
+            );
+        }
         if let Some(letter) = &referral_letter {
             ui.collapsing("Referral to send back (E4.2)", |ui| {
                 egui::ScrollArea::vertical()
@@ -260,7 +342,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     }
                 }
                 Err(e) => {
-                    ui.colored_label(ERROR, e);
+                    ui.colored_label(ERROR, format!("Not applied: {}.", e.text));
                 }
             }
         }
@@ -350,9 +432,11 @@ fn read_mail(
                 subject: mail.subject,
                 mailed: mail.date,
                 from_email: mail.from_email,
+                from_name: mail.from_name,
             });
             form.reading = None;
             form.outcome = None;
+            form.sender_confirmed = false;
         }
         Err(e) => form.outcome = Some(Err(e.to_string())),
     }

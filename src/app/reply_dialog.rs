@@ -159,6 +159,9 @@ struct Draft {
 fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
     Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game,
             direction: Direction::Sent,
             date,

@@ -17,13 +17,20 @@
 //! - `ccdesk message read PROJECT.ron [FILE]` reads a message from `FILE`
 //!   (text, or an email when it ends in `.eml`) or stdin, prints what was
 //!   understood and each finding; `--reply` also prints the referral.
-//!   With `--apply` (and `--arrived`, the day it arrived) it then does what
+//!   With `--apply` (`--arrived` is the day it arrived; without it the day
+//!   it was sent plus the rule set's transit is assumed and printed as
+//!   assumed, E2.9, E2.12) it then does what
 //!   the window's Apply does: plays the sender's binding moves with their
 //!   dates, records penalties, proposals and the arrival, keeps the message,
 //!   prints each change and saves the project. Without `--apply` nothing
-//!   changes. Exit 0 when the message is valid (notes allowed), 1 when it
-//!   has problems, 2 on bad usage (a refused change leaves the file as it
-//!   was).
+//!   changes. A message whose sender is not the opponent's address, whose
+//!   ccdesk block names another game, or that would play a move for the
+//!   desk owner's side is refused (exit 1, nothing changes);
+//!   `--from-unknown-sender` applies one from another address when the
+//!   person knows the opponent sent it (never one for the owner's side).
+//!   Exit 0 when the message is valid (notes allowed), 1 when it
+//!   has problems or is refused, 2 on bad usage (a refused change leaves
+//!   the file as it was).
 //! - `ccdesk message compose PROJECT.ron --game ID --repeat` prints the
 //!   repeat of the game's last sent move after silence (E3.1, P12);
 //!   `--inform-td` the message that tells the Tournament Director of a
@@ -193,9 +200,14 @@ pub struct ReadArgs {
     /// Also print the referral to send back.
     #[arg(long)]
     pub reply: bool,
-    /// Apply the message to the project (needs --arrived) and save it.
-    #[arg(long, requires = "arrived")]
+    /// Apply the message to the project and save it (the arrival, when
+    /// --arrived is not given, is assumed: sent plus the transit, E2.9).
+    #[arg(long)]
     pub apply: bool,
+    /// Apply it although its sender is not the opponent's address (you
+    /// know he sent it).
+    #[arg(long)]
+    pub from_unknown_sender: bool,
 }
 
 /// Runs the subcommand.
@@ -485,6 +497,7 @@ fn read(
             .as_deref()
             .map(|d| date("--arrived", d))
             .transpose()?,
+        sender_confirmed: args.from_unknown_sender,
         ..ReadOptions::default()
     };
     let bytes = match &args.file {
@@ -506,6 +519,7 @@ fn read(
         let mail = eml::read_eml(&bytes).map_err(|e| e.to_string())?;
         options.mailed = mail.date;
         options.from_email = mail.from_email;
+        options.from_name = mail.from_name;
         subject = mail.subject;
         mail.body
     } else {
@@ -518,7 +532,10 @@ fn read(
         Some(what) => format!("{what}: no move to check\n"),
         None => reading.report(&project),
     };
-    let arrived = options.arrived.unwrap_or_else(today);
+    // Not given: the day it was sent plus the transit, assumed (E2.9).
+    let arrived_or_assumed = options.arrived.or(reading.arrived);
+    let arrived = arrived_or_assumed.unwrap_or_else(today);
+    let trust = reading.trust_warnings(&project);
     if args.reply
         && other.is_none()
         && !reading.findings.is_empty()
@@ -526,6 +543,15 @@ fn read(
     {
         let letter = referral(&project, game, &reading, arrived);
         out.push_str(&format!("\nSubject: {}\n\n{}", letter.subject, letter.body));
+    }
+    if args.apply && arrived_or_assumed.is_none() {
+        out.push_str(
+            "\nnothing applied: the day the message arrived cannot be assumed (it gives no date it was sent): give --arrived\n",
+        );
+        stdout
+            .write_all(out.as_bytes())
+            .map_err(|e| format!("cannot write: {e}"))?;
+        return Ok(1);
     }
     if args.apply {
         let planned = plan_reading(
@@ -561,6 +587,11 @@ fn read(
             Err(e) => {
                 // The message was read; what it asks cannot be applied.
                 out.push_str(&format!("\nnothing applied: {e}\n"));
+                if matches!(e, PlanError::NotFromOpponent(_)) {
+                    out.push_str(
+                        "give --from-unknown-sender to apply it if you know your opponent sent it\n",
+                    );
+                }
                 stdout
                     .write_all(out.as_bytes())
                     .map_err(|e| format!("cannot write: {e}"))?;
@@ -571,11 +602,13 @@ fn read(
     stdout
         .write_all(out.as_bytes())
         .map_err(|e| format!("cannot write: {e}"))?;
-    Ok(if other.is_some() || reading.is_valid() {
-        0
-    } else {
-        1
-    })
+    Ok(
+        if trust.is_empty() && (other.is_some() || reading.is_valid()) {
+            0
+        } else {
+            1
+        },
+    )
 }
 
 /// `--repeat` (E3.1) or `--inform-td` (E3.2): the letter of the day `date`

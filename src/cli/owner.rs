@@ -1,14 +1,29 @@
-//! `ccdesk owner PROJECT.ron [NAME]`: prints whose desk this is (the
-//! project's owner, the player whose side the board, the due list and the
-//! messages take), or makes NAME the owner (a player of the project, added
-//! when there is none of that name) and prints the new owner. The name is
-//! printed on a line of its own; a project without an owner prints
-//! `nobody`. Exit 0 done, 2 bad usage (the file is then unchanged).
+//! `ccdesk owner PROJECT.ron [NAME [--email ADDRESS] [--address TEXT]
+//! [--phone TEXT] [--new]]`: prints whose desk this is (the project's
+//! owner, the player whose side the board, the due list and the messages
+//! take), or makes NAME the owner and prints the new owner.
+//!
+//! - NAME must be a player of the project (ignoring case and surrounding
+//!   spaces); a NAME that matches no player is refused unless `--new` is
+//!   given, which adds him.
+//! - `--email`, `--address` and `--phone` set the owner's identity: the
+//!   sender's name and address every message bears (E2.4), and the
+//!   telephone the competition's forms ask for (C10, C11, C16). A flag not
+//!   given leaves that field as it was. The address may hold several
+//!   lines, separated by newlines.
+//! - The owner's name is printed on a line of its own; a project without
+//!   an owner prints `nobody`.
+//!
+//! Exit 0 done, 2 bad usage (no such player without `--new`, an address
+//! that is not a plain email address, an unreadable file): the file is
+//! then unchanged. Every change is one undoable step (`UpdatePlayer` and
+//! `SetOwner` in one batch).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::command::Command;
+use crate::domain::player::Player;
 
 use super::desk::Desk;
 
@@ -19,6 +34,18 @@ pub struct OwnerArgs {
     pub project: PathBuf,
     /// The player who keeps this desk; without it, print the owner.
     pub name: Option<String>,
+    /// The owner's email address (E2.4).
+    #[arg(long, requires = "name")]
+    pub email: Option<String>,
+    /// The owner's postal address (lines separated by newlines).
+    #[arg(long, requires = "name")]
+    pub address: Option<String>,
+    /// The owner's telephone number(s).
+    #[arg(long, requires = "name")]
+    pub phone: Option<String>,
+    /// Add NAME as a new player when no player has that name.
+    #[arg(long, requires = "name")]
+    pub new: bool,
 }
 
 /// Runs the subcommand.
@@ -38,9 +65,46 @@ pub fn run(args: &OwnerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
 fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, String> {
     let mut desk = Desk::open(&args.project, "owner", stderr)?;
     if let Some(name) = &args.name {
-        let id = desk.player_named(name)?;
-        if desk.project.owner() != Some(id) {
-            desk.apply(Command::SetOwner(Some(id)))?;
+        let trimmed = name.trim();
+        if trimmed.is_empty() {
+            return Err("a player's name cannot be empty".to_owned());
+        }
+        let existing = desk
+            .project
+            .players()
+            .iter()
+            .find(|p| p.name.trim().eq_ignore_ascii_case(trimmed))
+            .cloned();
+        let (mut player, is_new) = match existing {
+            Some(p) => (p, false),
+            None if args.new => (Player::new(desk.project.next_player_id(), trimmed), true),
+            None => {
+                return Err(format!(
+                    "no player of this project is named \"{trimmed}\": give --new to add him"
+                ));
+            }
+        };
+        let before = player.clone();
+        if let Some(email) = &args.email {
+            player.email = email.trim().to_owned();
+        }
+        if let Some(address) = &args.address {
+            player.address = address.trim().to_owned();
+        }
+        if let Some(phone) = &args.phone {
+            player.phone = phone.trim().to_owned();
+        }
+        let mut steps = Vec::new();
+        if is_new {
+            steps.push(Command::AddPlayer(player.clone()));
+        } else if player != before {
+            steps.push(Command::UpdatePlayer(player.clone()));
+        }
+        if desk.project.owner() != Some(player.id) {
+            steps.push(Command::SetOwner(Some(player.id)));
+        }
+        if !steps.is_empty() {
+            desk.apply(Command::Batch(steps))?;
         }
         desk.save_if_changed(&args.project)?;
     }

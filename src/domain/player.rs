@@ -35,6 +35,9 @@ pub struct Player {
     /// Postal address, lines separated by newlines.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub address: String,
+    /// Telephone number(s), as written (C10, C11, C16).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub phone: String,
     /// The company he plays for, in a team competition.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub company: Option<CompanyId>,
@@ -75,6 +78,7 @@ impl Player {
         let texts = [
             ("name", self.name.as_str(), Lines::One),
             ("address", self.address.as_str(), Lines::Several),
+            ("telephone", self.phone.as_str(), Lines::One),
         ]
         .into_iter()
         .chain(
@@ -113,6 +117,7 @@ impl Player {
             name: name.into(),
             email: String::new(),
             address: String::new(),
+            phone: String::new(),
             company: None,
             employment: Employment::Employed,
             rating: None,

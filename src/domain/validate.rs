@@ -362,6 +362,21 @@ fn games_problems(
                     format!("sent {s} before received {r}"),
                 );
             }
+            // Received before the opponent sent the move it answers, or a
+            // move arrived before it was sent (E2.7, E6.4).
+            if let Some(why) =
+                crate::domain::ledger::received_before_sent(&g.moves, ply, m.received)
+            {
+                push(format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san), why);
+            }
+            if let (Some(a), Some(s)) = (g.clock.arrived(ply), m.sent)
+                && a < s
+            {
+                push(
+                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
+                    format!("arrived {a} before it was sent ({s})"),
+                );
+            }
         }
         // A game of the current pairings names a team of the current
         // season; a game of a past season (marked at rollover) a team of

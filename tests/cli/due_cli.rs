@@ -58,7 +58,7 @@ fn desk(dir: &Path) -> PathBuf {
     )
     .unwrap();
     let p = path.to_str().unwrap();
-    ok(&["owner", p, "Ann Player"]);
+    ok(&["owner", p, "Ann Player", "--new"]);
     let server = XfccServer::start(Mode::Normal);
     ok(&["server", "sync", p, "--server", &server.url, "--user", USER]);
     let start = day(-5).to_string();

@@ -32,6 +32,7 @@ mod tablebase_cli;
 mod terminal_cli;
 mod tournament_cli;
 mod true_words_cli;
+mod trust_cli;
 mod two_writers_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;

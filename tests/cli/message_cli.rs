@@ -53,14 +53,24 @@ fn compose_then_read_back_through_the_binary() {
     assert!(text.contains("My move:"));
     assert!(text.contains("--- ccdesk message 1 ---"));
 
-    // The receiver's project: the game before its last move.
+    // The receiver's project: the game before its last move, at the desk
+    // of the player who did not play it (only the opponent's mail moves
+    // his pieces).
     let mut p = ccdesk::io::project_file::load(std::path::Path::new(&project)).unwrap();
     p.hand_edit().game(game.id).unwrap().moves.pop();
+    let receiver = if game.moves.len() % 2 == 1 {
+        game.black
+    } else {
+        game.white
+    };
+    *p.hand_edit().owner = Some(receiver);
     let before = dir.path().join("before.ron");
     ccdesk::io::project_file::save(&before, &p).unwrap();
     let before = before.display().to_string();
     let (status, out, err) = ccdesk(&["message", "read", &before], &text);
     assert_eq!(status, 0, "{out}{err}");
+    // rule: E2.9 — no arrival given: assumed, and said.
+    assert!(out.contains("(assumed, E2.9: sent "), "{out}");
     assert!(out.contains("no problems found"), "{out}");
     assert!(
         out.contains(game.moves.last().unwrap().san.as_str()),

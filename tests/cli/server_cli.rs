@@ -55,7 +55,7 @@ impl Desk {
         )
         .unwrap();
         let desk = Desk { _dir: dir, path };
-        let (status, _, err) = ccdesk(&["owner", desk.p(), "Ann Player"]);
+        let (status, _, err) = ccdesk(&["owner", desk.p(), "Ann Player", "--new"]);
         assert_eq!(status, 0, "{err}");
         desk
     }

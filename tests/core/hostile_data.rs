@@ -354,6 +354,9 @@ fn a_hostile_email_is_read_as_data() {
     // Kept in the correspondence and exported (E5.1), the subject stays
     // one line: no line of the export comes from its break.
     let kept = ccdesk::domain::message::Correspondence {
+        sender_name: String::new(),
+        sender_email: String::new(),
+        date_assumed: false,
         game: ccdesk::domain::ids::GameId(1),
         direction: ccdesk::domain::message::Direction::Received,
         date: NaiveDate::from_ymd_opt(2026, 1, 5).unwrap(),

@@ -28,6 +28,7 @@ mod message_corpus;
 mod message_kinds;
 mod message_notices;
 mod message_roundtrip;
+mod message_trust;
 mod notation_roundtrip;
 mod nothing_runs;
 mod other_games;

@@ -261,6 +261,8 @@ impl Case {
                 .get("from")
                 .map(str::to_owned)
                 .or_else(|| self.mail.as_ref().and_then(|m| m.from_email.clone())),
+            from_name: self.mail.as_ref().and_then(|m| m.from_name.clone()),
+            ..ReadOptions::default()
         }
     }
 

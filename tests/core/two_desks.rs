@@ -145,8 +145,11 @@ impl Desks {
     /// `side` reads `text`, arrived on `arrived`, and applies it.
     fn deliver(&mut self, side: Color, text: &str, arrived: NaiveDate) -> Vec<Finding> {
         let project = &self.copies[index(side)];
+        // Mail carries its sender's address (E2.4): only the opponent's
+        // moves his pieces.
         let options = ReadOptions {
             arrived: Some(arrived),
+            from_email: Some(email_of(project, !side)),
             ..ReadOptions::default()
         };
         let reading = read_message(project, text, &options);
@@ -171,7 +174,14 @@ impl Desks {
             let back = arrived + Days::new(1);
             let sender = !side;
             let project = &self.copies[index(sender)];
-            let reading2 = read_message(project, &letter.body, &ReadOptions::default());
+            let reading2 = read_message(
+                project,
+                &letter.body,
+                &ReadOptions {
+                    from_email: Some(email_of(project, side)),
+                    ..ReadOptions::default()
+                },
+            );
             let plan = plan_reading(
                 project,
                 &reading2,
@@ -187,6 +197,17 @@ impl Desks {
         }
         if moving { reading.findings } else { Vec::new() }
     }
+}
+
+/// The address of the player of `side` in the game.
+fn email_of(project: &Project, side: Color) -> String {
+    let g = project.game(G).unwrap();
+    let id = if side == Color::White {
+        g.white
+    } else {
+        g.black
+    };
+    project.player(id).unwrap().email.clone()
 }
 
 /// Sends one move of `side` (and, when it meets a conditional line, the
@@ -399,7 +420,15 @@ fn play_one(seed: u64, counts: &mut Counts) {
         };
         let findings = match fault {
             None => {
-                let findings = desks.deliver(!side, &text, arrived);
+                let mut findings = desks.deliver(!side, &text, arrived);
+                // rule: E2.12 — a transit longer than the email day is
+                // flagged for the TD's ruling, exactly when it is longer.
+                let late = arrived > sent + Days::new(1);
+                let flagged = findings
+                    .iter()
+                    .any(|f| matches!(f, Finding::LongTransit { .. }));
+                assert_eq!(late, flagged, "seed {seed} ply {ply}: {findings:?}");
+                findings.retain(|f| !matches!(f, Finding::LongTransit { .. }));
                 assert!(
                     findings.is_empty(),
                     "seed {seed} ply {ply}: an honest message gave {findings:?}\n{text}\n{:?}\n{:?}",

@@ -26,6 +26,7 @@ mod recovery;
 mod rollover;
 mod season_setup;
 mod server_games;
+mod trust;
 mod two_windows;
 mod welcome;
 mod window;

@@ -96,6 +96,9 @@ fn a_reply_from_the_board_is_marked_sent() {
     p.hand_edit()
         .correspondence
         .push(ccdesk::domain::message::Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game: GameId(1),
             direction: Direction::Received,
             date: d(3, 13),
@@ -339,6 +342,9 @@ fn the_correspondence_view_filters_and_exports() {
             .hand_edit()
             .correspondence
             .push(ccdesk::domain::message::Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(1),
                 direction: if i == 0 {
                     Direction::Sent
@@ -559,6 +565,15 @@ fn a_message_without_a_move_is_kept_not_penalised() {
         .is_some()
     );
     assert!(h.query_by_label_contains("(E4.3)").is_none());
+    // Pasted, the announcement has no From: line: the person confirms
+    // that Bob sent it (only the opponent's mail changes his game).
+    assert!(
+        h.query_by_label_contains("the message gives no sender address")
+            .is_some()
+    );
+    h.get_by_label("I know my opponent sent it: apply it anyway")
+        .click();
+    h.run();
     h.get_by_label("Apply").click();
     h.run();
     let g = game(&h);

@@ -122,6 +122,7 @@ impl PlayerForm {
             name: name.to_owned(),
             email: self.email.trim().to_owned(),
             address: address.clone(),
+            phone: old.phone.clone(),
             company: old.company,
             employment,
             rating,

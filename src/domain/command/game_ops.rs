@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use super::{Command, DomainError, Event};
 use crate::domain::game::{Game, GameResult, detect_end};
 use crate::domain::ids::GameId;
+use crate::domain::ledger::received_before_sent;
 use crate::domain::project::Project;
 
 /// Applies [`Command::AddGame`].
@@ -136,6 +137,18 @@ pub(super) fn set_move_dates(
     if let Some(why) = sent.and_then(|s| g.clock.sent_after_arrival(ply, s)) {
         return Err(DomainError::BadDate(why));
     }
+    // Received before the opponent sent his move, or sent after the
+    // opponent says he received this one (E2.7, E6.4).
+    let mut dated = g.moves.clone();
+    if let Some(record) = dated.get_mut(ply) {
+        record.received = received;
+        record.sent = sent;
+    }
+    if let Some(why) = received_before_sent(&dated, ply, received)
+        .or_else(|| received_before_sent(&dated, ply + 1, dated.get(ply + 1)?.received))
+    {
+        return Err(DomainError::BadDate(why));
+    }
     let record = g
         .moves
         .get_mut(ply)
@@ -253,6 +266,11 @@ pub(super) fn play_move(
             "the move cannot be sent ({s}) before the opponent's move was received ({r})"
         )));
     }
+    // A received date before the opponent's move was sent is not refused
+    // here: a message's plan plays a move with the dates its sender stated
+    // and corrects them in the same step, keeping both (E2.10). The doors
+    // that take a person's dates refuse it (`plan_send`, the window's
+    // move dates), and `validate` reports it in a file.
     let mut replay = g.replay().map_err(|e| DomainError::DamagedGame {
         game,
         reason: e.to_string(),

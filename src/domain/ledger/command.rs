@@ -661,6 +661,22 @@ fn correct_date(
             "the move cannot be sent ({s}) before the opponent's move was received ({r})"
         )));
     }
+    // Received before the opponent sent his move, or sent after the
+    // opponent received this one (E2.7, E6.4).
+    let mut dated = g.moves.clone();
+    if let Some(m) = dated.get_mut(ply) {
+        m.received = received;
+        m.sent = sent;
+    }
+    if let Some(why) = super::received_before_sent(&dated, ply, received)
+        .or_else(|| super::received_before_sent(&dated, ply + 1, dated.get(ply + 1)?.received))
+    {
+        return Err(bad_date(why));
+    }
+    let record = g
+        .moves
+        .get_mut(ply)
+        .ok_or(DomainError::NoSuchMove { game, ply })?;
     let san = record.san.clone();
     let slot = match field {
         DateField::Received => &mut record.received,
@@ -776,6 +792,22 @@ fn set_dates(
                 d.ply + 1
             )));
         }
+    }
+    // The dates as they would stand: none received before the move it
+    // answers was sent (E2.7, E6.4).
+    let mut dated = g.moves.clone();
+    for d in &dates {
+        if let Some(m) = dated.get_mut(d.ply) {
+            m.received = d.received;
+            m.sent = d.sent;
+        }
+    }
+    if let Some(why) = dates
+        .iter()
+        .flat_map(|d| [d.ply, d.ply + 1])
+        .find_map(|ply| super::received_before_sent(&dated, ply, dated.get(ply)?.received))
+    {
+        return Err(bad_date(why));
     }
     let mut old = Vec::with_capacity(dates.len());
     for d in dates.iter().rev() {

@@ -85,6 +85,14 @@ pub enum EntryError {
         "white's first move needs the start of play as its received date: there is no earlier move to assume it from"
     )]
     MissingStartOfPlay,
+    /// The opponent's move was received before he sent it (E2.7, E6.4).
+    #[error("received {received} before the opponent's move was sent ({sent})")]
+    ReceivedBeforeSent {
+        /// The received date.
+        received: NaiveDate,
+        /// The opponent's sent date.
+        sent: NaiveDate,
+    },
     /// The move was sent before the opponent's move was received.
     #[error("sent {sent} before received {received}{}", if *assumed { " (assumed: the opponent's sent date plus transit days)" } else { "" })]
     SentBeforeReceived {
@@ -157,6 +165,15 @@ pub fn check_entry(
     }
     if entry.conditional {
         return Ok((entry.sent, ReceivedFrom::Conditional));
+    }
+    if let (Some(received), Some(opponent)) = (entry.received, previous.last())
+        && !opponent.conditional
+        && received < opponent.sent
+    {
+        return Err(EntryError::ReceivedBeforeSent {
+            received,
+            sent: opponent.sent,
+        });
     }
     let (received, from) = match (entry.received, previous.last()) {
         (Some(received), _) => (received, ReceivedFrom::Stated),

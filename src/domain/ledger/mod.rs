@@ -50,7 +50,7 @@ mod rule_set;
 mod san;
 mod status;
 
-pub use arrival::Arrival;
+pub use arrival::{Arrival, received_before_sent};
 pub use claims::{
     Claim, ClaimDeadline, ClaimDecision, ClaimRefused, ClaimStanding, claim_admissible,
     reply_number,

@@ -99,6 +99,9 @@ mod tests {
 
     fn message(game: u32, day: u32) -> Correspondence {
         Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game: GameId(game),
             direction: Direction::Sent,
             date: NaiveDate::from_ymd_opt(2026, 3, day).unwrap(),

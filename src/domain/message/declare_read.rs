@@ -76,6 +76,12 @@ pub(super) fn plan_declared(
         .or(chosen)
         .ok_or(PlanError::NoGameNamed)?;
     let game = project.game(id).ok_or(PlanError::GameNotFound)?;
+    // Only the opponent's mail, for this game, speaks for him (issue 29):
+    // the checks a move's message has.
+    if let Some(why) = super::plan::named_game_problem(project, arrived.text, id) {
+        return Err(PlanError::OtherGame(why));
+    }
+    super::plan::sender_trusted(project, reading, id)?;
     let sender = sender_of(project, game, block.as_ref(), reading);
     let name = project.player_name(game.player(sender.into())).to_owned();
     // No message speaks for the owner's own side: he resigns, offers and
@@ -344,6 +350,9 @@ pub(super) fn plan_declared(
                     declaration_sentence(project, game, sender, kind),
                     reading.report(project)
                 ),
+                sender_name: reading.sender.name.clone(),
+                sender_email: reading.sender.email.clone(),
+                date_assumed: reading.arrival_assumed && reading.arrived == Some(arrived.date),
             },
             index: None,
         })

@@ -300,6 +300,9 @@ pub(super) fn keep_sent(letter: &Letter, game: GameId, date: NaiveDate) -> Comma
             subject: letter.subject.clone(),
             text: letter.body.clone(),
             understood: String::new(),
+            sender_name: letter.from.name.clone(),
+            sender_email: letter.from.email.clone(),
+            date_assumed: false,
         },
         index: None,
     })

@@ -43,6 +43,9 @@ pub fn demo_correspondence(project: &Project) -> Vec<Correspondence> {
             let mine = (message.side == Color::White) == (game.white == owner);
             if mine {
                 kept.push(Correspondence {
+                    sender_name: String::new(),
+                    sender_email: String::new(),
+                    date_assumed: false,
                     game: game.id,
                     direction: Direction::Sent,
                     date: message.sent,
@@ -70,9 +73,13 @@ pub fn demo_correspondence(project: &Project) -> Vec<Correspondence> {
                 arrived: Some(arrived),
                 mailed: Some(message.sent),
                 from_email: Some(message.sender.email.clone()),
+                ..ReadOptions::default()
             };
             let reading = read_message(&desk, &text, &options);
             kept.push(Correspondence {
+                sender_name: reading.sender.name.clone(),
+                sender_email: reading.sender.email.clone(),
+                date_assumed: false,
                 game: game.id,
                 direction: Direction::Received,
                 date: arrived,

@@ -155,6 +155,17 @@ pub enum Finding {
         /// The move as the block writes it.
         block: String,
     },
+    /// The message arrived later than the rule set's transit after it was
+    /// sent: a longer transmission, which may be referred to the TD for a
+    /// ruling (E2.12).
+    LongTransit {
+        /// The day it was sent, as counted.
+        sent: NaiveDate,
+        /// The day it arrived.
+        arrived: NaiveDate,
+        /// The rule set's transit days.
+        transit: u32,
+    },
 }
 
 impl Finding {
@@ -177,6 +188,7 @@ impl Finding {
             Finding::Unreadable { .. } => "E4.2",
             Finding::TextAndBlockDisagree { field, .. } if field == "repeat" => "E4.1",
             Finding::TextAndBlockDisagree { .. } => "E4.2",
+            Finding::LongTransit { .. } => "E2.12",
         }
     }
 
@@ -197,7 +209,8 @@ impl Finding {
             | Finding::YourDateWrong { .. }
             | Finding::DateCorrected { .. }
             | Finding::DaysDisagree { .. }
-            | Finding::TotalDisagrees { .. } => Severity::Disagreement,
+            | Finding::TotalDisagrees { .. }
+            | Finding::LongTransit { .. } => Severity::Disagreement,
             Finding::DateAssumed { .. }
             | Finding::TimeMissing
             | Finding::Unreadable { .. }
@@ -301,6 +314,12 @@ impl Finding {
             ),
             Finding::TextAndBlockDisagree { text, block, .. } => format!(
                 "Your message names two different moves: the text says {text}, the ccdesk block says {block}. Both were mailed and a mailed move binds (E4.1), so I cannot tell which you sent; please confirm your move (E4.2)."
+            ),
+            Finding::LongTransit { sent, arrived, transit } => format!(
+                "Your message, sent {}, arrived on {}: {} days in transit, where the rules take {transit} (E2.12); the longer transmission may be referred to the Tournament Director for a ruling.",
+                long_date(*sent),
+                long_date(*arrived),
+                (*arrived - *sent).num_days()
             ),
         }
     }

@@ -41,6 +41,18 @@ pub struct Correspondence {
     /// finding, as shown before it was applied.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub understood: String,
+    /// For a received message: the sender's name, as the mail or the
+    /// player whose address it is gives it (E5.1). Empty when unknown.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sender_name: String,
+    /// For a received message: the address it came from (E5.1). Empty
+    /// when it gave none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sender_email: String,
+    /// For a received message: whether the day it arrived (`date`) was
+    /// assumed from its sending and the transit (E2.9, E2.12).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub date_assumed: bool,
 }
 
 impl Direction {
@@ -55,6 +67,26 @@ impl Direction {
 }
 
 impl Correspondence {
+    /// For a received message, who sent it: `From: Name <address>`, the
+    /// name or the address alone, or `From: not known` (E5.1); one line,
+    /// whatever the sender put in it. `None` for a message sent.
+    #[must_use]
+    pub fn sender_line(&self) -> Option<String> {
+        if self.direction != Direction::Received {
+            return None;
+        }
+        let who = match (self.sender_name.is_empty(), self.sender_email.is_empty()) {
+            (false, false) => format!("{} <{}>", self.sender_name, self.sender_email),
+            (true, false) => self.sender_email.clone(),
+            (false, true) => self.sender_name.clone(),
+            (true, true) => "not known".to_owned(),
+        };
+        Some(format!(
+            "From: {}",
+            crate::domain::text_rules::replace_refused(&who, crate::domain::text_rules::Lines::One)
+        ))
+    }
+
     /// The subject, or else the first line of the text with something in it.
     #[must_use]
     pub fn title(&self) -> &str {
@@ -107,10 +139,19 @@ pub fn export_history(history: &[Correspondence], game: GameId) -> String {
 
 fn push_message(out: &mut String, c: &Correspondence) {
     out.push_str(&format!(
-        "\n===== {} {} =====\n",
+        "\n===== {} {}{} =====\n",
         c.direction.word(),
-        c.date
+        c.date,
+        if c.date_assumed {
+            " (assumed, E2.9)"
+        } else {
+            ""
+        }
     ));
+    if let Some(line) = c.sender_line() {
+        out.push_str(&line);
+        out.push('\n');
+    }
     if !c.subject.is_empty() {
         // A received subject is one line here, whatever its sender put in
         // it (issue 21).
@@ -168,6 +209,9 @@ mod tests {
         let d = |day| NaiveDate::from_ymd_opt(2026, 3, day).unwrap();
         let h = vec![
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(2),
                 direction: Direction::Received,
                 date: d(12),
@@ -177,6 +221,9 @@ mod tests {
                 text: "My move: 12...Nf6".into(),
             },
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(2),
                 direction: Direction::Sent,
                 date: d(10),
@@ -186,6 +233,9 @@ mod tests {
                 text: "My move: 12.Nf3".into(),
             },
             Correspondence {
+                sender_name: String::new(),
+                sender_email: String::new(),
+                date_assumed: false,
                 game: GameId(3),
                 direction: Direction::Sent,
                 date: d(11),

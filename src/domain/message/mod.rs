@@ -52,6 +52,7 @@ mod parse;
 mod plan;
 mod read;
 mod send;
+mod sender;
 mod silence;
 mod time_used;
 
@@ -79,9 +80,11 @@ pub use notices::{
 };
 pub use parse::{DateRole, NOT_DECODED, ParsedMessage, parse_message};
 pub use plan::{
-    Arrived, PlanError, ReadingPlan, named_game, other_kind, plan_reading, stated_kind,
+    Arrived, PlanError, ReadingPlan, named_game, named_game_problem, other_kind, plan_reading,
+    stated_kind,
 };
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send, plan_send_offering};
+pub use sender::{Sender, SenderVerdict, Whose, check_sender, expected_sender, sender_of};
 pub use silence::{Silence, inform_td_after_silence, repeat_sent_of, silence_of};
 pub use time_used::{TimeFigures, time_in_prose};

@@ -40,6 +40,7 @@ use super::finding::Finding;
 use super::history::{Correspondence, Direction};
 use super::letter::LetterKind;
 use super::read::Reading;
+use super::sender::check_sender;
 
 /// A message as it arrived: its text, the day it arrived and its subject.
 #[derive(Debug, Clone, Copy)]
@@ -94,6 +95,17 @@ pub enum PlanError {
     /// stands (an accepted draw no offer of ours stands for, a game over).
     #[error("{0}")]
     Declaration(String),
+    /// The message's ccdesk block names another game than the one it is
+    /// applied to, or one this project does not hold.
+    #[error("{0}")]
+    OtherGame(String),
+    /// The message would play a move for the desk owner's own side.
+    #[error("{0}")]
+    OwnSide(String),
+    /// The sender is not the opponent's address and the person has not
+    /// confirmed the message as the opponent's.
+    #[error("{0}")]
+    NotFromOpponent(String),
     /// The project refuses a change the message asks for.
     #[error("{what}: {error}")]
     Refused {
@@ -141,6 +153,74 @@ pub fn named_game(project: &Project, text: &str) -> Option<GameId> {
     project.game(id).map(|g| g.id)
 }
 
+/// Why a message's ccdesk block does not belong to `game`: it names
+/// another game, or one the project does not hold. `None` when the block
+/// names `game` or no game at all (a message without a block).
+#[must_use]
+pub fn named_game_problem(project: &Project, text: &str, game: GameId) -> Option<String> {
+    let named = Block::find(text)?.get("game")?.trim().to_owned();
+    match named.parse::<GameId>() {
+        Ok(id) if id == game => None,
+        Ok(id) if project.game(id).is_some() => Some(format!(
+            "the message's ccdesk block names game {id}, not {game}: it is not applied to {game}"
+        )),
+        Ok(id) => Some(format!(
+            "the message's ccdesk block names game {id}, which this desk does not hold: it is not applied to {game}"
+        )),
+        Err(_) => Some(format!(
+            "the message's ccdesk block names game \"{named}\", which is no game of this desk: it is not applied to {game}"
+        )),
+    }
+}
+
+/// The sender's check for the game a plan changes: refused unless the
+/// sender is the opponent's address or the person confirmed it.
+pub(super) fn sender_trusted(
+    project: &Project,
+    reading: &Reading,
+    game: GameId,
+) -> Result<(), PlanError> {
+    if reading.sender_confirmed {
+        return Ok(());
+    }
+    let Some(g) = project.game(game) else {
+        return Ok(());
+    };
+    let side = if reading.game == Some(game) {
+        reading.side
+    } else {
+        None
+    };
+    let verdict = check_sender(project, g, side, &reading.sender);
+    match verdict.sentence().filter(|_| !verdict.accepted()) {
+        Some(why) => Err(PlanError::NotFromOpponent(why)),
+        None => Ok(()),
+    }
+}
+
+/// The game a message without a move belongs to: the one its block
+/// names, which must be the one chosen when one is; else the one chosen.
+fn game_of_other(
+    project: &Project,
+    text: &str,
+    chosen: Option<GameId>,
+) -> Result<GameId, PlanError> {
+    let named = Block::find(text).and_then(|b| b.get("game").map(|g| g.trim().to_owned()));
+    match (named, chosen) {
+        (Some(_), Some(c)) => match named_game_problem(project, text, c) {
+            Some(why) => Err(PlanError::OtherGame(why)),
+            None => Ok(c),
+        },
+        (Some(n), None) => named_game(project, text).ok_or_else(|| {
+            PlanError::OtherGame(format!(
+                "the message's ccdesk block names game {n}, which this desk does not hold"
+            ))
+        }),
+        (None, Some(c)) => Ok(c),
+        (None, None) => Err(PlanError::NoGameNamed),
+    }
+}
+
 /// The plan that applies a message that arrived on `arrived.date`:
 /// `reading` is what [`read_message`](super::read_message) understood of
 /// it, `chosen` the game the user chose for a message that names none.
@@ -172,10 +252,10 @@ pub fn plan_reading(
         return super::declare_read::plan_declared(project, reading, arrived, chosen, kind);
     }
     match stated_kind(arrived.text) {
-        Some(LetterKind::Referral) => plan_referral(project, arrived, chosen),
-        Some(LetterKind::Leave) => plan_leave(project, arrived, chosen),
+        Some(LetterKind::Referral) => plan_referral(project, reading, arrived, chosen),
+        Some(LetterKind::Leave) => plan_leave(project, reading, arrived, chosen),
         kind => match other_kind(kind) {
-            Some(what) => keep_only(project, arrived, chosen, what),
+            Some(what) => keep_only(project, reading, arrived, chosen, what),
             None => plan_move(project, reading, arrived)
                 .map(|plan| super::declare_read::lapse_offer(project, reading, plan)),
         },
@@ -183,8 +263,11 @@ pub fn plan_reading(
 }
 
 /// The record of a received message, kept with its game.
+/// With its sender's name and address and the day it arrived, assumed or
+/// not (E5.1).
 fn kept(
     game: GameId,
+    reading: &Reading,
     arrived: Arrived<'_>,
     kind: Option<LetterKind>,
     understood: String,
@@ -198,6 +281,9 @@ fn kept(
             subject: arrived.subject.to_owned(),
             text: arrived.text.to_owned(),
             understood,
+            sender_name: reading.sender.name.clone(),
+            sender_email: reading.sender.email.clone(),
+            date_assumed: reading.arrival_assumed && reading.arrived == Some(arrived.date),
         },
         index: None,
     })
@@ -205,13 +291,13 @@ fn kept(
 
 fn keep_only(
     project: &Project,
+    reading: &Reading,
     arrived: Arrived<'_>,
     chosen: Option<GameId>,
     what: &str,
 ) -> Result<ReadingPlan, PlanError> {
-    let game = named_game(project, arrived.text)
-        .or(chosen)
-        .ok_or(PlanError::NoGameNamed)?;
+    let game = game_of_other(project, arrived.text, chosen)?;
+    sender_trusted(project, reading, game)?;
     Ok(ReadingPlan {
         game,
         steps: vec![format!(
@@ -220,6 +306,7 @@ fn keep_only(
         )],
         command: kept(
             game,
+            reading,
             arrived,
             stated_kind(arrived.text),
             format!("{what}: no move to check\n"),
@@ -298,6 +385,13 @@ pub(super) fn plan_move(
 ) -> Result<ReadingPlan, PlanError> {
     let id = reading.game.ok_or(PlanError::GameNotFound)?;
     let game = project.game(id).ok_or(PlanError::GameNotFound)?;
+    if let Some(why) = named_game_problem(project, arrived.text, id) {
+        return Err(PlanError::OtherGame(why));
+    }
+    if let Some(why) = reading.own_side_problem(project) {
+        return Err(PlanError::OwnSide(why));
+    }
+    sender_trusted(project, reading, id)?;
     if let Some(sent) = reading.sent
         && sent > arrived.date
     {
@@ -451,7 +545,7 @@ pub(super) fn plan_move(
     ));
     trial
         .commands
-        .push(kept(id, arrived, kind, reading.report(project)));
+        .push(kept(id, reading, arrived, kind, reading.report(project)));
     Ok(ReadingPlan {
         game: id,
         steps: trial.steps,
@@ -549,12 +643,12 @@ fn play_first(
 /// back, its penalties recorded against this side (E6.6), and it is kept.
 fn plan_referral(
     project: &Project,
+    reading: &Reading,
     arrived: Arrived<'_>,
     chosen: Option<GameId>,
 ) -> Result<ReadingPlan, PlanError> {
-    let id = named_game(project, arrived.text)
-        .or(chosen)
-        .ok_or(PlanError::NoGameNamed)?;
+    let id = game_of_other(project, arrived.text, chosen)?;
+    sender_trusted(project, reading, id)?;
     let game = project.game(id).ok_or(PlanError::NoGameNamed)?;
     let block = Block::find(arrived.text).unwrap_or_default();
     let mut trial = Trial::of(project, game);
@@ -612,6 +706,7 @@ fn plan_referral(
     ));
     trial.commands.push(kept(
         id,
+        reading,
         arrived,
         Some(LetterKind::Referral),
         format!("{}: referred back\n", id),
@@ -627,6 +722,7 @@ fn plan_referral(
 /// it names that he plays here, so both copies count it alike (E8.1, E8.4).
 fn plan_leave(
     project: &Project,
+    reading: &Reading,
     arrived: Arrived<'_>,
     chosen: Option<GameId>,
 ) -> Result<ReadingPlan, PlanError> {
@@ -645,6 +741,9 @@ fn plan_leave(
         games.extend(chosen);
     }
     let first = *games.first().ok_or(PlanError::NoGameNamed)?;
+    for id in &games {
+        sender_trusted(project, reading, *id)?;
+    }
     let mut steps = Vec::new();
     let mut commands = Vec::new();
     if let (Some(from), Some(to)) = (date("leave-from"), date("leave-to")) {
@@ -685,6 +784,7 @@ fn plan_leave(
     ));
     commands.push(kept(
         first,
+        reading,
         arrived,
         Some(LetterKind::Leave),
         "a leave announcement (E8.2)\n".to_owned(),

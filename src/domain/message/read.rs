@@ -19,6 +19,8 @@ use super::games_in_mail::game_parts;
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
+use super::plan::named_game_problem;
+use super::sender::{Sender, SenderVerdict, check_sender, sender_of};
 use crate::domain::ledger::{DateField, MoveCorrection, colour_of_ply, ledger_of_game};
 
 /// What the reader knows besides the text.
@@ -32,6 +34,11 @@ pub struct ReadOptions {
     pub mailed: Option<NaiveDate>,
     /// The sender's email address, e.g. the `From:` of an email.
     pub from_email: Option<String>,
+    /// The sender's name, e.g. the `From:` of an email.
+    pub from_name: Option<String>,
+    /// The person confirmed that the message is the opponent's although
+    /// its sender is not his address (`--from-unknown-sender`).
+    pub sender_confirmed: bool,
 }
 
 /// What was understood from a message, and what is wrong with it.
@@ -75,6 +82,23 @@ pub struct Reading {
     /// What the message declares besides a move (a resignation, a draw
     /// offer, its answer, a time claim, a protest), when it does.
     pub declares: Option<super::letter::LetterKind>,
+    /// Who sent it, as far as ccdesk can tell ([`sender_of`]).
+    pub sender: Sender,
+    /// Whether the sender may move the game's pieces ([`check_sender`]).
+    pub sender_verdict: SenderVerdict,
+    /// The person confirmed the sender although it is not the opponent's
+    /// address.
+    pub sender_confirmed: bool,
+    /// Why the message's ccdesk block does not belong to the game read:
+    /// it names another game, or one this project does not hold.
+    pub other_game: Option<String>,
+    /// The day the message arrived: as given, else assumed from the day
+    /// it was sent and the rule set's transit (E2.9, E2.12).
+    pub arrived: Option<NaiveDate>,
+    /// Whether `arrived` was assumed.
+    pub arrival_assumed: bool,
+    /// The rule set's transit days the assumption took.
+    pub transit_days: u32,
 }
 
 impl Reading {
@@ -138,8 +162,12 @@ impl Reading {
     #[must_use]
     pub fn report(&self, project: &Project) -> String {
         let mut out = self.summary(project);
-        if self.findings.is_empty() {
+        let warnings = self.trust_warnings(project);
+        if self.findings.is_empty() && warnings.is_empty() {
             out.push_str("no problems found\n");
+        }
+        for w in &warnings {
+            out.push_str(&format!("refused: {w}\n"));
         }
         for f in &self.findings {
             out.push_str(&format!("{f}\n"));
@@ -157,6 +185,71 @@ impl Reading {
             ));
         }
         out
+    }
+
+    /// Why the message may not move the pieces of its game as it stands,
+    /// in words, one sentence each: its block names another game, it would
+    /// play a move for the desk owner's side, or its sender is not the
+    /// opponent's address and the person has not confirmed it. Empty when
+    /// nothing stands in the way. The window and `message read` show these
+    /// sentences; [`plan_reading`](super::plan_reading) refuses with them.
+    #[must_use]
+    pub fn trust_warnings(&self, project: &Project) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(why) = &self.other_game {
+            out.push(why.clone());
+        }
+        if let Some(why) = self.own_side_problem(project) {
+            out.push(why);
+        }
+        if !self.sender_verdict.accepted()
+            && !self.sender_confirmed
+            && let Some(why) = self.sender_verdict.sentence()
+        {
+            out.push(why);
+        }
+        out
+    }
+
+    /// Why the message would act for the desk owner's own side, if it
+    /// would: read as a move of the side to move when that is the owner's,
+    /// it would play his move or book a penalty against him. No message
+    /// plays the owner's moves.
+    #[must_use]
+    pub fn own_side_problem(&self, project: &Project) -> Option<String> {
+        let game = project.game(self.game?)?;
+        let own = super::context::owner_side(project, game)?;
+        let side = if own == Color::White {
+            "White"
+        } else {
+            "Black"
+        };
+        (self.side == Some(own)).then(|| {
+            if self.moves_san.is_empty() {
+                format!(
+                    "it reads as a move of your own side ({side}), whose turn it is: only your opponent's mail moves his pieces, so nothing is played or booked for your side"
+                )
+            } else {
+                format!(
+                    "it would play {} for your own side ({side}): only your opponent's mail moves his pieces, and no message plays your moves",
+                    self.moves_san.join(" ")
+                )
+            }
+        })
+    }
+
+    /// The day the message arrived as shown: the date, and when it was
+    /// assumed, from what (E2.9, E2.12).
+    #[must_use]
+    pub fn arrival_text(&self, arrived: NaiveDate) -> String {
+        match (self.arrival_assumed, self.sent) {
+            (true, Some(sent)) => format!(
+                "{arrived} (assumed, E2.9: sent {sent} plus {} day{} in transit)",
+                self.transit_days,
+                if self.transit_days == 1 { "" } else { "s" }
+            ),
+            _ => arrived.to_string(),
+        }
     }
 
     /// What was understood, one line each, for people.
@@ -187,6 +280,7 @@ impl Reading {
             ),
             None => line("game:", "not found".into()),
         }
+        line("sender:", self.sender.shown());
         if let Some(side) = self.side {
             line(
                 "from:",
@@ -216,6 +310,9 @@ impl Reading {
         line("your move sent:", date(self.your_move_sent));
         line("received:", date(self.received));
         line("sent:", date(self.sent));
+        if let Some(a) = self.arrived {
+            line("arrived:", self.arrival_text(a));
+        }
         line(
             "days:",
             self.days.map_or_else(|| "-".into(), |d| d.to_string()),
@@ -294,7 +391,16 @@ fn read_parts(project: &Project, text: &str, parts: &[String], options: &ReadOpt
 
 fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
     let parsed = parse_message(text);
-    let mut reading = Reading::default();
+    let mut reading = Reading {
+        sender: sender_of(
+            project,
+            text,
+            options.from_email.as_deref(),
+            options.from_name.as_deref(),
+        ),
+        sender_confirmed: options.sender_confirmed,
+        ..Reading::default()
+    };
     // A part of the mail that did not decode is not read, and says why
     // (after what the other parts gave).
     let not_decoded: Vec<Finding> = parsed
@@ -319,7 +425,9 @@ fn read_one(project: &Project, text: &str, options: &ReadOptions) -> Reading {
         return reading;
     };
     reading.game = Some(game.id);
+    reading.other_game = named_game_problem(project, text, game.id);
     check_game(project, game, &parsed, options, &mut reading);
+    reading.sender_verdict = check_sender(project, game, reading.side, &reading.sender);
     for text in &parsed.unreadable {
         reading
             .findings
@@ -1186,6 +1294,24 @@ fn check_dates(
         }
     };
     reading.sent = sent;
+    // The day it arrived: as given, else the day it was sent plus the
+    // rule set's transit, assumed and said (E2.9, E2.12); given later
+    // than that, a longer transmission the TD may rule on (E2.12).
+    match (options.arrived, sent) {
+        (Some(a), Some(s)) if a > s + transit => {
+            reading.findings.push(Finding::LongTransit {
+                sent: s,
+                arrived: a,
+                transit: rules.transit_days,
+            });
+        }
+        (None, Some(_)) => {
+            reading.arrival_assumed = true;
+            reading.transit_days = rules.transit_days;
+        }
+        _ => {}
+    }
+    reading.arrived = options.arrived.or_else(|| sent.map(|s| s + transit));
     reading.days = days;
     reading.totals = totals;
 

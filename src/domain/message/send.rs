@@ -11,7 +11,7 @@ use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::{colour_of_ply, owner_colour, recorded_received};
+use crate::domain::ledger::{colour_of_ply, owner_colour, received_before_sent, recorded_received};
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 use shakmaty::Position;
@@ -171,6 +171,10 @@ pub fn plan_send_offering(
             // A date not recorded stays empty, so the ledger assumes it as
             // the opponent's copy does (E2.9).
             let received = received.or_else(|| recorded_received(game, ply));
+            // Received before the opponent sent his move (E2.7, E6.4).
+            if let Some(why) = received_before_sent(&game.moves, ply, received) {
+                return Err(SendError::Refused(DomainError::BadDate(why)));
+            }
             run(
                 &mut trial,
                 &mut commands,
@@ -277,6 +281,9 @@ pub fn plan_send_offering(
     let letter = message.letter();
     let keep = Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
             game: id,
             direction: Direction::Sent,
             date: sent,
