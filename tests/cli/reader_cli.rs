@@ -26,11 +26,21 @@ fn ccdesk(args: &[&str]) -> (i32, String) {
 fn received() -> (tempfile::TempDir, String, String, String, chrono::NaiveDate) {
     let dir = tempfile::tempdir().unwrap();
     let project = ccdesk::domain::demo::demo_project();
+    // A game whose last move is the opponent's: only his mail moves his pieces.
+    let owner = project.owner();
     let game = project
         .games()
         .iter()
         .rev()
-        .find(|g| g.result.is_none() && g.moves.len() > 2 && g.moves.last().unwrap().sent.is_some())
+        .find(|g| {
+            let ply = g.moves.len().wrapping_sub(1);
+            let mover = if ply % 2 == 0 { g.white } else { g.black };
+            g.result.is_none()
+                && g.moves.len() > 2
+                && g.moves.last().unwrap().sent.is_some()
+                && Some(mover) != owner
+                && (Some(g.white) == owner || Some(g.black) == owner)
+        })
         .unwrap()
         .clone();
     let ply = game.moves.len() - 1;
