@@ -13,8 +13,7 @@ use super::services::{FileFilter, FileRequest};
 use crate::domain::ids::GameId;
 use crate::domain::message::{
     Arrived, LetterKind, PlanError, ReadOptions, Reading, ReadingPlan, Severity,
-    declaration_sentence, long_date, other_kind, plan_reading, read_message, referral,
-    stated_kind,
+    declaration_sentence, long_date, other_kind, plan_reading, read_message, referral, stated_kind,
 };
 use crate::domain::project::Project;
 

@@ -328,11 +328,7 @@ fn games_problems(
         .iter()
         .map(|d| d.name.as_str())
         .collect();
-    let play_closes = project
-        .competition
-        .as_ref()
-        .and_then(|c| c.seasons.last())
-        .map(|s| s.calendar.play_closes);
+
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
         // Named only for a problem: most games of a file have none.
@@ -407,22 +403,6 @@ fn games_problems(
                         shown(&pr.division)
                     ),
                 );
-            }
-            if pr.is_current()
-                && let Some(closes) = play_closes
-            {
-                for (ply, m) in g.moves.iter().enumerate() {
-                    if let Some(sent) = m.sent
-                        && sent > closes
-                    {
-                        push(
-                            format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                            format!(
-                                "sent {sent}, after the close of play on {closes} (C19): the position goes to adjudication as it stood"
-                            ),
-                        );
-                    }
-                }
             }
         }
     }
