@@ -203,6 +203,70 @@ pub enum DomainError {
 
 /// Applies `command` to `project`. On error the project is unchanged.
 pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+    let guarded = ledger_guarded(project, &command);
+    if guarded.is_empty() {
+        return apply_unguarded(project, command);
+    }
+    let fitted: Vec<GameId> = guarded
+        .into_iter()
+        .filter(|id| {
+            project
+                .game(*id)
+                .is_some_and(|g| crate::domain::ledger::ledger_fits(project, g).is_ok())
+        })
+        .collect();
+    let event = apply_unguarded(project, command)?;
+    let broken = fitted.iter().find_map(|id| {
+        let g = project.game(*id)?;
+        crate::domain::ledger::ledger_fits(project, g)
+            .err()
+            .map(|e| format!("game {id}: {e}"))
+    });
+    match broken {
+        None => Ok(event),
+        Some(why) => {
+            // Undoing what was just done cannot be refused.
+            let _ = apply_unguarded(project, event.undo);
+            Err(DomainError::BadDate(format!(
+                "the dates would leave a clock ledger that cannot be worked out ({why})"
+            )))
+        }
+    }
+}
+
+/// The games whose clock ledger `command` may leave impossible to work out
+/// (a date moved before the received date it must follow, stated or
+/// assumed, E2.9, E6.4; other transit days): [`apply`] refuses the command
+/// when one of them could be worked out before and no longer can, so that
+/// whatever `ccdesk check` accepts, the ledger computes. A command that
+/// only puts back an earlier state (an undo) is not guarded.
+fn ledger_guarded(project: &Project, command: &Command) -> Vec<GameId> {
+    use super::ledger::LedgerCommand as L;
+    match command {
+        Command::SetMoveDates { game, .. }
+        | Command::Ledger(
+            L::CorrectDate { game, .. }
+            | L::SetDates { game, .. }
+            | L::RecordArrival { game, .. }
+            | L::SetGameRules { game, .. },
+        ) => vec![*game],
+        Command::Ledger(L::SetRuleSet { index, .. }) => {
+            let Some(rules) = project.rule_sets.get(*index) else {
+                return Vec::new();
+            };
+            project
+                .games
+                .iter()
+                .filter(|g| g.rules == rules.name)
+                .map(|g| g.id)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Applies `command` without the ledger's guard of [`apply`].
+fn apply_unguarded(project: &mut Project, command: Command) -> Result<Event, DomainError> {
     match command {
         Command::SetEngineAllowed { event, allowed } => {
             Ok(engine_policy::set_engine_allowed(project, event, allowed))

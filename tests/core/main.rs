@@ -34,6 +34,7 @@ mod own_table_csv;
 mod packet_pdf;
 mod pgn_duplicates;
 mod pgn_fast_paths;
+mod pgn_ledger_roundtrip;
 mod pgn_numbering;
 mod pgn_parts;
 mod pgn_read;

@@ -11,7 +11,8 @@ use super::read::read_pgn;
 use super::visitor::{PgnGame, PlayerRef};
 use crate::domain::command::{Command, DomainError, Event, apply};
 use crate::domain::game::LegalGame;
-use crate::domain::ids::PlayerId;
+use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::ledger::{LedgerCommand, PlayerLeave};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 
@@ -168,25 +169,70 @@ impl Matcher {
 }
 
 /// The command that adds `games` to `project`, with new players for the
-/// names it does not know and fresh game ids.
+/// names it does not know and fresh game ids; with the leave the games
+/// carry (`[%ccleave]`), each period booked for its player in that game
+/// alone (it counts against his allowance there, E8.1, and touches none
+/// of his other games), unless a booking of the same days already applies
+/// to the game. Then the command is a [`Command::Batch`] of the import and
+/// the bookings, one step.
 #[must_use]
 pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
     let mut matcher = Matcher::new(project);
     let mut next = project.next_game_id().0;
+    let mut leave: Vec<PlayerLeave> = Vec::new();
     let games: Vec<LegalGame> = games
         .into_iter()
         .map(|read| {
             let mut game = read.game;
             let white = matcher.resolve(&read.white, None);
             let black = matcher.resolve(&read.black, Some(white));
-            game.identify(crate::domain::ids::GameId(next), white, black);
+            let id = GameId(next);
+            game.identify(id, white, black);
             next += 1;
+            for booking in read.leave {
+                let player = if booking.colour == shakmaty::Color::White {
+                    white
+                } else {
+                    black
+                };
+                let booked = project.leave().iter().chain(&leave).any(|l| {
+                    l.player == player
+                        && l.applies_to(id)
+                        && (l.from, l.to) == (booking.from, booking.to)
+                });
+                if !booked {
+                    leave.push(PlayerLeave {
+                        announced: booking.announced,
+                        granted_by_td: booking.granted_by_td,
+                        game: Some(id),
+                        ..PlayerLeave::new(player, booking.from, booking.to)
+                    });
+                }
+            }
             game
         })
         .collect();
-    Command::ImportGames {
+    let import = Command::ImportGames {
         players: matcher.created,
         games,
+    };
+    if leave.is_empty() {
+        return import;
+    }
+    let mut steps = vec![import];
+    steps.extend(leave.into_iter().map(|leave| {
+        Command::Ledger(LedgerCommand::AddLeave { leave, index: None })
+    }));
+    Command::Batch(steps)
+}
+
+/// The players an import command (from [`import_command`]) adds.
+#[must_use]
+pub fn imported_players(command: &Command) -> usize {
+    match command {
+        Command::ImportGames { players, .. } => players.len(),
+        Command::Batch(steps) => steps.iter().map(imported_players).sum(),
+        _ => 0,
     }
 }
 
@@ -231,10 +277,7 @@ pub fn import_pgn_with(
     };
     let imported = read.games.len();
     let command = import_command(project, read.games);
-    let new_players = match &command {
-        Command::ImportGames { players, .. } => players.len(),
-        _ => 0,
-    };
+    let new_players = imported_players(&command);
     let event = apply(project, command)?;
     Ok(ImportReport {
         imported,
