@@ -15,6 +15,7 @@ mod domain_command;
 mod domain_conditional;
 mod due_list_demo;
 mod due_notice;
+mod due_owner_duties;
 mod fuzz_corpus;
 mod game_clocks;
 mod game_lookup;
