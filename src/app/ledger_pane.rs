@@ -413,8 +413,10 @@ fn due_row_ui(
     let Ok(rules) = project.rules_of(game) else {
         return;
     };
-    // The owner's own duties only, in the words `ccdesk due` uses.
-    let named = crate::domain::deadlines::game_words(project, game);
+    // The owner's own duties only, in the words `ccdesk due` uses (the row
+    // names the opponent already: the game by its id). Where he is to
+    // move, his days left say what is due; a reminder only once reached.
+    let named = game.id.to_string();
     let duty = |r: &crate::domain::ledger::Reminder| {
         r.kind
             .duty(rules, !item.my_move, &named)
@@ -426,12 +428,12 @@ fn due_row_ui(
             ui.colored_label(WARN, format!("since {reached}: {what} ({cite})"))
                 .on_hover_text(format!("reached: {} reminder(s)", item.due.len()));
         }
-        (None, Some(next)) => {
+        (None, Some(next)) if !item.my_move => {
             if let Some((what, cite)) = duty(next) {
                 ui.label(format!("on {}: {what} ({cite})", next.due));
             }
         }
-        (None, None) => {}
+        _ => {}
     }
 }
 
