@@ -341,10 +341,12 @@ fn move_entries(game: &Game, with_san: bool) -> Vec<MoveEntry> {
 
 /// Why the ledger of `game` cannot be worked out, if it cannot: what
 /// [`ledger_of_game`] would refuse (an unknown rule set, Black moving
-/// first, a move sent before its received date, stated or assumed, or
-/// White's first move without the start of play), found without working
-/// out leave, penalties and claims, which refuse nothing. `ccdesk check`
-/// reports it, so that whatever it accepts `ledger --game` computes.
+/// first, a move sent before its received date, stated or assumed),
+/// found without working out leave, penalties and claims, which refuse
+/// nothing. `ccdesk check` reports it, so that whatever it accepts
+/// `ledger --game` computes. A game without the start of play whose
+/// White's first move is dated is not refused here: a date not yet known
+/// is no contradiction, and `ledger --game` says which date it needs.
 ///
 /// # Errors
 ///
@@ -360,12 +362,15 @@ pub fn ledger_fits(project: &Project, game: &Game) -> Result<(), GameLedgerError
     }
     let moves = move_entries(game, false);
     for (index, entry) in moves.iter().enumerate() {
-        super::compute::check_entry(rules, &moves[..index], entry).map_err(|error| {
-            GameLedgerError::Entry {
-                ply: index,
-                error: LedgerError { index, error },
+        match super::compute::check_entry(rules, &moves[..index], entry) {
+            Ok(_) | Err(super::compute::EntryError::MissingStartOfPlay) => {}
+            Err(error) => {
+                return Err(GameLedgerError::Entry {
+                    ply: index,
+                    error: LedgerError { index, error },
+                });
             }
-        })?;
+        }
     }
     Ok(())
 }
