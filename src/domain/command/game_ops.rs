@@ -235,15 +235,6 @@ pub(super) fn play_move(
             "play closed on {closes} (C19): a move sent on {sent} cannot be recorded in game {game}; its position goes to adjudication"
         )));
     }
-    // Whatever `check` accepts, the ledger computes: a move sent before
-    // its received date, stated or assumed (E2.9, E6.4), is refused.
-    if let Some(s) = sent
-        && let Some(why) = crate::domain::ledger::move_would_not_fit(project, game, received, s)
-    {
-        return Err(DomainError::BadDate(format!(
-            "the move cannot be recorded with these dates: {why}"
-        )));
-    }
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;

@@ -375,28 +375,6 @@ pub fn ledger_fits(project: &Project, game: &Game) -> Result<(), GameLedgerError
     Ok(())
 }
 
-/// Why a move sent on `sent` (received on `received`, `None` = assumed)
-/// cannot follow the moves of game `id`: its ledger could be worked out
-/// and would no longer be (sent before the received date, stated or
-/// assumed from the opponent's sent date and the transit days, E2.9,
-/// E6.4). `None` when the move fits, or the ledger could not be worked
-/// out before either.
-#[must_use]
-pub fn move_would_not_fit(
-    project: &Project,
-    id: GameId,
-    received: Option<NaiveDate>,
-    sent: NaiveDate,
-) -> Option<String> {
-    let game = project.game(id)?;
-    ledger_fits(project, game).ok()?;
-    let mut trial = game.clone();
-    trial
-        .moves
-        .push(crate::domain::game::MoveRecord::new("?").dated(received, Some(sent)));
-    ledger_fits(project, &trial).err().map(|e| e.to_string())
-}
-
 /// Builds the ledger input of `game` (which need not be in the project
 /// yet: a message being composed or read works on a copy with the new
 /// moves): its sent moves in order (a move without a sent date ends the
