@@ -330,9 +330,10 @@ pub fn run_opener(program: &str, before: &[&str], link: &str) -> Result<(), Stri
                     let _ = err.read_to_string(&mut said);
                 }
                 let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
-                let code = status
-                    .code()
-                    .map_or_else(|| "was stopped".to_owned(), |c| format!("ended with status {c}"));
+                let code = status.code().map_or_else(
+                    || "was stopped".to_owned(),
+                    |c| format!("ended with status {c}"),
+                );
                 return Err(if said.is_empty() {
                     format!("{program} {code}")
                 } else {

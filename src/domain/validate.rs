@@ -356,7 +356,10 @@ fn games_problems(
                 && g.moves.iter().all(|m| m.sent.is_none()))
             && !stated_dates_crossed(g, &e)
         {
-            push(gloc(), format!("its clock ledger cannot be worked out: {e}"));
+            push(
+                gloc(),
+                format!("its clock ledger cannot be worked out: {e}"),
+            );
         }
         // A game of the current pairings names a team of the current
         // season; a game of a past season (marked at rollover) a team of

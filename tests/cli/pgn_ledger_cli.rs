@@ -43,11 +43,16 @@ fn d(m: u32, day: u32) -> NaiveDate {
 /// penalty against Black (E6.6); Bob's leave inside the game (E8.1).
 fn project(conditional: bool) -> Project {
     let mut p = Project::new("desk");
-    p.hand_edit().players.push(Player::new(PlayerId(1), "Ann Lee"));
-    p.hand_edit().players.push(Player::new(PlayerId(2), "Bob Ray"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Lee"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Ray"));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
     g.start = Some(d(3, 1));
-    let dated = |san: &str, r: Option<NaiveDate>, s: NaiveDate| MoveRecord::new(san).dated(r, Some(s));
+    let dated =
+        |san: &str, r: Option<NaiveDate>, s: NaiveDate| MoveRecord::new(san).dated(r, Some(s));
     g.moves = vec![
         dated("e4", Some(d(3, 1)), d(3, 2)),
         dated("e5", Some(d(3, 3)), d(3, 6)),
@@ -82,10 +87,32 @@ fn the_ledger_of_a_game_survives_pgn_export_and_import() {
     let mine = saved(dir.path(), "mine.ron", &project(true));
     let pgn = dir.path().join("out.pgn");
     let other = dir.path().join("other.ron");
-    ok(&["pgn".as_ref(), "export".as_ref(), mine.as_os_str(), "-o".as_ref(), pgn.as_os_str()]);
-    ok(&["pgn".as_ref(), "import".as_ref(), pgn.as_os_str(), "--into".as_ref(), other.as_os_str()]);
-    let before = ok(&["ledger".as_ref(), mine.as_os_str(), "--game".as_ref(), "g1".as_ref()]);
-    let after = ok(&["ledger".as_ref(), other.as_os_str(), "--game".as_ref(), "g1".as_ref()]);
+    ok(&[
+        "pgn".as_ref(),
+        "export".as_ref(),
+        mine.as_os_str(),
+        "-o".as_ref(),
+        pgn.as_os_str(),
+    ]);
+    ok(&[
+        "pgn".as_ref(),
+        "import".as_ref(),
+        pgn.as_os_str(),
+        "--into".as_ref(),
+        other.as_os_str(),
+    ]);
+    let before = ok(&[
+        "ledger".as_ref(),
+        mine.as_os_str(),
+        "--game".as_ref(),
+        "g1".as_ref(),
+    ]);
+    let after = ok(&[
+        "ledger".as_ref(),
+        other.as_os_str(),
+        "--game".as_ref(),
+        "g1".as_ref(),
+    ]);
     assert_eq!(before, after);
     // Worked out by hand: White 1 day (1-2 Mar), the conditional reply
     // none, 2 days (8-10 Mar); Black 3 days (3-6 Mar), none (the reply
@@ -115,7 +142,12 @@ fn the_ledger_of_a_game_survives_pgn_export_and_import() {
 fn check_does_not_call_valid_a_file_whose_ledger_cannot_be_worked_out() {
     let dir = tempfile::tempdir().unwrap();
     let broken = saved(dir.path(), "broken.ron", &project(false));
-    let ledger = ccdesk(&["ledger".as_ref(), broken.as_os_str(), "--game".as_ref(), "g1".as_ref()]);
+    let ledger = ccdesk(&[
+        "ledger".as_ref(),
+        broken.as_os_str(),
+        "--game".as_ref(),
+        "g1".as_ref(),
+    ]);
     assert_eq!(ledger.status.code(), Some(2));
     let check = ccdesk(&["check".as_ref(), broken.as_os_str()]);
     assert_eq!(check.status.code(), Some(1));

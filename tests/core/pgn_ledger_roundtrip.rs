@@ -37,7 +37,11 @@ fn round_trip(project: &Project) -> (String, Project) {
 /// Every game of `project` has the same ledger rows in `other` (the games
 /// in the same order): equal, or refused alike.
 fn same_ledgers(project: &Project, other: &Project) {
-    let games: Vec<&Game> = project.games().iter().filter(|g| g.replay().is_ok()).collect();
+    let games: Vec<&Game> = project
+        .games()
+        .iter()
+        .filter(|g| g.replay().is_ok())
+        .collect();
     assert_eq!(games.len(), other.games().len());
     for (a, b) in games.iter().zip(other.games()) {
         let before = ledger_of_game(project, a).map(|l| l.rows);
@@ -53,14 +57,17 @@ fn same_ledgers(project: &Project, other: &Project) {
 /// does not.
 fn clocked_project() -> Project {
     let mut p = Project::new("desk");
-    p.hand_edit().players.push(Player::new(PlayerId(1), "Ann Lee"));
-    p.hand_edit().players.push(Player::new(PlayerId(2), "Bob Ray"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Lee"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Ray"));
     *p.hand_edit().owner = Some(PlayerId(1));
     let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
     g.start = Some(d(3, 1));
-    let dated = |san: &str, r: Option<NaiveDate>, s: NaiveDate| {
-        MoveRecord::new(san).dated(r, Some(s))
-    };
+    let dated =
+        |san: &str, r: Option<NaiveDate>, s: NaiveDate| MoveRecord::new(san).dated(r, Some(s));
     g.moves = vec![
         dated("e4", Some(d(3, 1)), d(3, 2)),
         dated("e5", Some(d(3, 3)), d(3, 6)),

@@ -79,8 +79,14 @@ fn the_chooser_opened_from_reply_is_on_top_takes_the_keyboard_and_saves() {
     let reply_layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("reply_dialog"));
     h.ctx.memory(|m| {
         assert_eq!(m.top_modal_layer(), Some(chooser));
-        assert_eq!(m.areas().top_layer_id(egui::Order::Foreground), Some(chooser));
-        assert!(m.areas().is_visible(&reply_layer), "the Reply dialog stays open below");
+        assert_eq!(
+            m.areas().top_layer_id(egui::Order::Foreground),
+            Some(chooser)
+        );
+        assert!(
+            m.areas().is_visible(&reply_layer),
+            "the Reply dialog stays open below"
+        );
     });
     // The chooser has the keyboard: its name field, with the name offered.
     assert!(h.get_by_label("File name").is_focused());
@@ -111,8 +117,8 @@ fn the_chooser_opened_from_read_message_reads_the_file_into_the_dialog() {
     let eml = dir.path().join("from-bob.eml");
     let mut bob = desk();
     *bob.hand_edit().owner = Some(PlayerId(2));
-    let letter = ccdesk::domain::message::compose_move(&bob, bob.game(GameId(1)).unwrap(), 3, None)
-        .unwrap();
+    let letter =
+        ccdesk::domain::message::compose_move(&bob, bob.game(GameId(1)).unwrap(), 3, None).unwrap();
     ccdesk::io::eml::save_eml(&eml, &letter.letter(), d(3, 12)).unwrap();
     let files = FakeFileChooser {
         unavailable: Some(NO_PORTAL.to_owned()),
@@ -128,7 +134,11 @@ fn the_chooser_opened_from_read_message_reads_the_file_into_the_dialog() {
     h.key_press(Key::Enter);
     h.run();
     assert!(!h.state().file_chooser_open());
-    let form = h.state().read.as_ref().expect("the read dialog is still open");
+    let form = h
+        .state()
+        .read
+        .as_ref()
+        .expect("the read dialog is still open");
     assert!(form.text.contains("Nc6"), "{}", form.text);
 }
 
@@ -142,18 +152,29 @@ fn the_mail_client_is_said_to_be_opened_only_when_it_was() {
     h.run();
     let links = asked.lock().unwrap().clone();
     assert_eq!(links.len(), 1);
-    assert!(links[0].starts_with("mailto:bob@chess.example?subject="), "{links:?}");
-    assert!(h.query_by_label("Opened the message in the mail client.").is_some());
+    assert!(
+        links[0].starts_with("mailto:bob@chess.example?subject="),
+        "{links:?}"
+    );
+    assert!(
+        h.query_by_label("Opened the message in the mail client.")
+            .is_some()
+    );
 
     let failing = FakeOpener {
-        fails: Some("xdg-open ended with status 3: no method available for opening 'mailto:…'".to_owned()),
+        fails: Some(
+            "xdg-open ended with status 3: no method available for opening 'mailto:…'".to_owned(),
+        ),
         ..FakeOpener::default()
     };
     let mut h = window(FakeFileChooser::default(), failing);
     reply(&mut h);
     h.get_by_label("Open in mail client").click();
     h.run();
-    assert!(h.query_by_label("Opened the message in the mail client.").is_none());
+    assert!(
+        h.query_by_label("Opened the message in the mail client.")
+            .is_none()
+    );
     assert!(
         h.query_by_label_contains(
             "The mail client did not open: xdg-open ended with status 3: no method available"

@@ -587,7 +587,10 @@ fn a_hostile_address_opens_no_mail_link() {
     fill(&mut h, "My move:", "Bb5");
     h.get_by_label("Open in mail client").click();
     h.run();
-    assert!(asked.lock().unwrap().is_empty(), "a link was opened for {hostile}");
+    assert!(
+        asked.lock().unwrap().is_empty(),
+        "a link was opened for {hostile}"
+    );
     let said = format!("no mail link for Bob Bramley: {hostile:?} is not a plain email address");
     assert!(
         h.query_by_label_contains(&said).is_some(),

@@ -8,9 +8,7 @@
 
 use std::path::PathBuf;
 
-use ccdesk::app::services::{
-    FakeFileChooser, FakeOpener, FileChooser, FixedToday, SettingsStore,
-};
+use ccdesk::app::services::{FakeFileChooser, FakeOpener, FileChooser, FixedToday, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;

@@ -244,11 +244,9 @@ pub fn leave_touching(project: &Project, game: &Game) -> Vec<LeaveBooking> {
     let calendar_years = project
         .rules_of(game)
         .is_ok_and(|r| r.leave.period == super::rule_set::LeavePeriod::CalendarYear);
-    let first = game.start.or_else(|| {
-        game.moves
-            .first()
-            .and_then(|m| m.received.or(m.sent))
-    });
+    let first = game
+        .start
+        .or_else(|| game.moves.first().and_then(|m| m.received.or(m.sent)));
     let from = first
         .filter(|_| calendar_years)
         .and_then(|f| NaiveDate::from_ymd_opt(f.year(), 1, 1));

@@ -88,9 +88,9 @@ impl ReminderKind {
             ReminderKind::MayScoreLost if waiting => format!(
                 "no move sent in {game}{days}, and the game may be scored lost to a player who has not told the Tournament Director of the delay"
             ),
-            ReminderKind::MayScoreLost => format!(
-                "no move sent in {game}{days}, and the game may be scored lost against me"
-            ),
+            ReminderKind::MayScoreLost => {
+                format!("no move sent in {game}{days}, and the game may be scored lost against me")
+            }
         })
     }
 

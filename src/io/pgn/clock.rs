@@ -393,7 +393,11 @@ mod tests {
             PenaltyReason::AmbiguousMove,
             PenaltyReason::WrongRepetition,
         ] {
-            round_trip(ClockCommand::Penalty(Penalty::new(Color::Black, 12, reason)));
+            round_trip(ClockCommand::Penalty(Penalty::new(
+                Color::Black,
+                12,
+                reason,
+            )));
         }
         round_trip(ClockCommand::Penalty(Penalty {
             referred: Some(d("2026.04.01")),

@@ -220,9 +220,11 @@ pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
         return import;
     }
     let mut steps = vec![import];
-    steps.extend(leave.into_iter().map(|leave| {
-        Command::Ledger(LedgerCommand::AddLeave { leave, index: None })
-    }));
+    steps.extend(
+        leave
+            .into_iter()
+            .map(|leave| Command::Ledger(LedgerCommand::AddLeave { leave, index: None })),
+    );
     Command::Batch(steps)
 }
 

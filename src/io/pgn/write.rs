@@ -268,7 +268,8 @@ fn move_commands(game: &Game, ply: usize) -> Vec<String> {
 /// the game, the time claims, and the penalties on moves the record does
 /// not hold (yet).
 fn game_commands(project: &Project, game: &Game) -> Vec<String> {
-    let held = |colour, number| (0..game.moves.len()).any(|ply| move_of_ply(ply) == (colour, number));
+    let held =
+        |colour, number| (0..game.moves.len()).any(|ply| move_of_ply(ply) == (colour, number));
     let mut commands: Vec<ClockCommand> = leave_touching(project, game)
         .into_iter()
         .map(ClockCommand::Leave)
