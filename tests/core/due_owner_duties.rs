@@ -164,3 +164,25 @@ fn every_sentence_reads_as_english_and_is_the_same_in_the_ics_and_the_notice() {
         "2026-03-16 g2 repeat my move in g2 (Ann Lee - Dora Gray) with full details, with a copy to the Tournament Director [E3.1]"
     ), "{}", notice.body);
 }
+
+// rule: E3.1, E3.2 (a repeat sent from the Reply dialog, kept in the
+// correspondence, is done: the TD is told 14 days after it)
+#[test]
+fn a_repeat_kept_in_the_correspondence_is_no_longer_due() {
+    use ccdesk::domain::message::{Correspondence, Direction, LetterKind};
+    let mut p = desk();
+    p.hand_edit().correspondence.push(Correspondence {
+        game: GameId(2),
+        direction: Direction::Sent,
+        date: d(3, 17),
+        kind: Some(LetterKind::Repeat),
+        subject: "g2: 1.e4, repeated".to_owned(),
+        text: "1.e4".to_owned(),
+        understood: String::new(),
+    });
+    let list = deadlines(&p, d(3, 30));
+    // Repeated on 17 Mar: the TD 14 days later, 31 Mar (E3.2), not yet due.
+    let g2 = of_game(&list, 2);
+    assert_eq!(g2.len(), 1, "{g2:?}");
+    assert_eq!((g2[0].0, g2[0].1), (d(3, 31), "E3.2"));
+}

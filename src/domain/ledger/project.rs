@@ -500,7 +500,11 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
             game.replay().ok()?;
             let rules = project.rules_of(game).ok()?;
             let ledger = game_ledger(project, game.id).ok()?;
-            let repeat_sent = last_move_repeat(game, &ledger);
+            // A repeat recorded in the ledger, or sent from the Reply dialog
+            // and kept in the correspondence, is done (E3.1, P12).
+            let repeat_sent = ledger.rows.len().checked_sub(1).and_then(|ply| {
+                crate::domain::message::repeat_sent_of(project, game, ply)
+            });
             Some(DueItem::for_game_after_repeat(
                 rules,
                 &game.id.to_string(),
