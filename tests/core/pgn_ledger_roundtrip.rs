@@ -235,6 +235,17 @@ fn check_names_a_game_whose_ledger_cannot_be_worked_out() {
             .any(|p| p.location == "game g1" && p.message.contains(&refused)),
         "{refused}: {problems:?}"
     );
+    // Such a game, imported from PGN, is imported with a warning that says so.
+    let pgn = write_pgn(&project, &Selection::All).unwrap();
+    let mut other = Project::new("other desk");
+    let report = import_pgn(&mut other, pgn.as_bytes()).unwrap();
+    let said: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [format!(
+            "game 1: imported, but its clock ledger cannot be worked out: {refused}"
+        )]
+    );
 }
 
 proptest::proptest! {

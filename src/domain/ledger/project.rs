@@ -502,9 +502,11 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
             let ledger = game_ledger(project, game.id).ok()?;
             // A repeat recorded in the ledger, or sent from the Reply dialog
             // and kept in the correspondence, is done (E3.1, P12).
-            let repeat_sent = ledger.rows.len().checked_sub(1).and_then(|ply| {
-                crate::domain::message::repeat_sent_of(project, game, ply)
-            });
+            let repeat_sent = ledger
+                .rows
+                .len()
+                .checked_sub(1)
+                .and_then(|ply| crate::domain::message::repeat_sent_of(project, game, ply));
             Some(DueItem::for_game_after_repeat(
                 rules,
                 &game.id.to_string(),

@@ -278,16 +278,42 @@ pub fn import_pgn_with(
         OnDuplicate::Keep => Vec::new(),
     };
     let imported = read.games.len();
+    let numbers: Vec<usize> = read.games.iter().map(|g| g.number).collect();
+    let first = project.next_game_id();
     let command = import_command(project, read.games);
     let new_players = imported_players(&command);
     let event = apply(project, command)?;
+    let mut problems = read.problems;
+    problems.extend(ledger_warnings(project, first, &numbers));
+    problems.sort_by_key(|p| p.game);
     Ok(ImportReport {
         imported,
         new_players,
-        problems: read.problems,
+        problems,
         duplicates,
         event,
     })
+}
+
+/// The games just imported (ids from `first` on, in the order of their
+/// places in the file, `numbers`) whose clock ledger cannot be worked out,
+/// each a warning with its place in the file.
+#[must_use]
+pub fn ledger_warnings(project: &Project, first: GameId, numbers: &[usize]) -> Vec<PgnProblem> {
+    numbers
+        .iter()
+        .enumerate()
+        .filter_map(|(i, number)| {
+            let id = GameId(first.0 + u32::try_from(i).ok()?);
+            let game = project.game(id)?;
+            let why = crate::domain::ledger::ledger_fits(project, game).err()?;
+            Some(PgnProblem {
+                game: *number,
+                kind: super::problem::ProblemKind::LedgerUnfit(why.to_string()),
+                imported: true,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

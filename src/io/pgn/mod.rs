@@ -41,6 +41,7 @@ mod write;
 pub use duplicate::{Duplicate, Duplicates, Original, take_duplicates};
 pub use import::{
     ImportReport, OnDuplicate, import_command, import_pgn, import_pgn_with, imported_players,
+    ledger_warnings,
 };
 pub use problem::{MoveAt, PgnProblem, ProblemKind};
 pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
