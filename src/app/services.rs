@@ -501,3 +501,48 @@ impl SettingsStore {
             .map_err(|e| e.to_string())
     }
 }
+
+#[cfg(all(test, unix))]
+mod opener_tests {
+    use super::*;
+
+    #[test]
+    fn the_opener_is_believed_only_when_it_ends_well() {
+        assert_eq!(run_opener("true", &[], "mailto:bob@chess.example"), Ok(()));
+        // What xdg-open says when no mail program handles mailto:.
+        let failed = run_opener(
+            "sh",
+            &[
+                "-c",
+                "echo \"xdg-open: no method available for opening '$1'\" >&2; exit 3",
+                "sh",
+            ],
+            "mailto:bob@chess.example",
+        );
+        assert_eq!(
+            failed,
+            Err("sh ended with status 3: xdg-open: no method available for opening 'mailto:bob@chess.example'".to_owned())
+        );
+        let missing = run_opener("/nonexistent/xdg-open", &[], "mailto:x@y.example").unwrap_err();
+        assert!(
+            missing.starts_with("/nonexistent/xdg-open could not run ("),
+            "{missing}"
+        );
+    }
+
+    #[test]
+    fn the_window_says_what_failed() {
+        let fake = FakeOpener {
+            fails: Some("xdg-open ended with status 4".to_owned()),
+            ..FakeOpener::default()
+        };
+        assert_eq!(
+            open_in_mail_client(&fake, "mailto:x@y.example"),
+            Err("The mail client did not open: xdg-open ended with status 4. Save .eml… and open the file in your mail program, or Copy the text.".to_owned())
+        );
+        assert_eq!(
+            open_in_mail_client(&FakeOpener::default(), "mailto:x@y.example"),
+            Ok("Opened the message in the mail client.".to_owned())
+        );
+    }
+}
