@@ -179,6 +179,9 @@ fn a_repeat_kept_in_the_correspondence_is_no_longer_due() {
         subject: "g2: 1.e4, repeated".to_owned(),
         text: "1.e4".to_owned(),
         understood: String::new(),
+        sender_name: String::new(),
+        sender_email: String::new(),
+        date_assumed: false,
     });
     let list = deadlines(&p, d(3, 30));
     // Repeated on 17 Mar: the TD 14 days later, 31 Mar (E3.2), not yet due.
