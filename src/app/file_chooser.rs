@@ -267,10 +267,26 @@ impl OwnChooser {
         }
     }
 
+    /// The chooser's layer: a modal above every dialog.
+    pub(crate) fn layer() -> egui::LayerId {
+        egui::LayerId::new(
+            egui::Order::Foreground,
+            egui::Id::unique("ccdesk_file_chooser"),
+        )
+    }
+
     /// Draws the chooser; returns how it was closed, if it was.
+    ///
+    /// Opened from a dialog (Reply's Save .eml…, Read message's Open
+    /// .eml…), it is drawn after that dialog and asks to stay the top layer
+    /// every frame, so it is the modal on top that takes the pointer and
+    /// the keyboard; its name field takes the keyboard when it opens and
+    /// whenever nothing of the chooser has it.
     pub(crate) fn ui(&mut self, ctx: &egui::Context) -> Option<Outcome> {
+        let layer = Self::layer();
+        ctx.move_to_top(layer);
         let mut outcome = None;
-        egui::Modal::new(egui::Id::unique("ccdesk_file_chooser")).show(ctx, |ui| {
+        egui::Modal::new(layer.id).show(ctx, |ui| {
             ui.set_width(560.0);
             outcome = self.body_ui(ui);
         });
@@ -379,7 +395,13 @@ impl OwnChooser {
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut self.name).desired_width(360.0))
                     .labelled_by(label.id);
-                if std::mem::take(&mut self.focus_name) {
+                // The keyboard stays in the chooser: a dialog below keeps
+                // none of it.
+                let elsewhere = ui
+                    .memory(|m| m.focused())
+                    .and_then(|f| ui.ctx().read_response(f))
+                    .is_some_and(|r| r.layer_id != ui.layer_id());
+                if std::mem::take(&mut self.focus_name) || elsewhere {
                     field.request_focus();
                 }
                 if field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {

@@ -419,33 +419,30 @@ fn due_row_ui(
         .on_hover_text("as the server said at the last sync (mine / the opponent's)");
         return;
     }
-    let rules = project.rules_of(game).ok();
-    match (item.due.last(), &item.next) {
-        (Some(r), _) if item.my_move => {
-            let cite = rules.map(|rules| r.kind.rule(rules)).unwrap_or_default();
-            ui.colored_label(
-                WARN,
-                format!(
-                    "reply: since {} the opponent may {} ({cite})",
-                    r.due,
-                    r.kind.describe()
-                ),
-            );
+    let Ok(rules) = project.rules_of(game) else {
+        return;
+    };
+    // The owner's own duties only, in the words `ccdesk due` uses (the row
+    // names the opponent already: the game by its id). Where he is to
+    // move, his days left say what is due; a reminder only once reached.
+    let named = game.id.to_string();
+    let duty = |r: &crate::domain::ledger::Reminder| {
+        r.kind
+            .duty(rules, !item.my_move, &named)
+            .map(|what| (what, r.kind.rule(rules)))
+    };
+    match (item.due.last().and_then(duty), item.next.as_ref()) {
+        (Some((what, cite)), _) => {
+            let reached = item.due.last().map_or(String::new(), |r| r.due.to_string());
+            ui.colored_label(WARN, format!("since {reached}: {what} ({cite})"))
+                .on_hover_text(format!("reached: {} reminder(s)", item.due.len()));
         }
-        (None, Some(next)) if item.my_move => {
-            ui.label(format!("reply before {}", next.due))
-                .on_hover_text(format!("then the opponent may {}", next.kind.describe()));
+        (None, Some(next)) if !item.my_move => {
+            if let Some((what, cite)) = duty(next) {
+                ui.label(format!("on {}: {what} ({cite})", next.due));
+            }
         }
-        (Some(r), _) => {
-            let text = format!("{} since {}", r.kind.describe(), r.due);
-            let cite = rules.map(|rules| r.kind.rule(rules)).unwrap_or_default();
-            ui.colored_label(WARN, text)
-                .on_hover_text(format!("reached: {} reminder(s) ({cite})", item.due.len()));
-        }
-        (None, Some(next)) => {
-            ui.label(format!("next: {} on {}", next.kind.describe(), next.due));
-        }
-        (None, None) => {}
+        _ => {}
     }
 }
 

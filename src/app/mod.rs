@@ -191,6 +191,8 @@ pub struct CcdeskApp {
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
+    /// Opens a message in the mail client.
+    opener: Box<dyn services::Opener>,
     file_flow: file_chooser_flow::FileFlow,
     settings_store: SettingsStore,
     settings: Settings,
@@ -263,6 +265,7 @@ impl CcdeskApp {
             tiles,
             today,
             files,
+            opener: Box::new(services::SystemOpener),
             file_flow: file_chooser_flow::FileFlow::default(),
             settings_store,
             settings,
@@ -304,6 +307,12 @@ impl CcdeskApp {
         app.analysis.tablebases.set_folder(engine.syzygy.as_deref());
         app.select_first_game();
         app
+    }
+
+    /// Opens links (a message in the mail client) with `opener` instead of
+    /// the system's (tests).
+    pub fn set_opener(&mut self, opener: Box<dyn services::Opener>) {
+        self.opener = opener;
     }
 
     /// Opens the window on the demo project with the system's services,

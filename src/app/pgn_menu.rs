@@ -14,7 +14,6 @@ use std::path::Path;
 
 use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Dialog};
-use crate::domain::command::Command;
 use crate::io::pgn::{
     PgnGame, Selection, import_command, read_pgn, select_games, take_duplicates, unwritable,
     write_pgn,
@@ -72,14 +71,18 @@ fn import_from(app: &mut CcdeskApp, path: &Path) -> Result<(), String> {
     let duplicates = take_duplicates(&app.doc.project, &mut read.games);
     let imported = read.games.len();
     let first = app.doc.project.next_game_id();
+    let numbers: Vec<usize> = read.games.iter().map(|g| g.number).collect();
     let command = import_command(&app.doc.project, read.games);
-    let new_players = match &command {
-        Command::ImportGames { players, .. } => players.len(),
-        _ => 0,
-    };
+    let new_players = crate::io::pgn::imported_players(&command);
     if imported > 0 {
         app.doc.execute(command).map_err(|e| e.to_string())?;
         app.select_game(first);
+        read.problems.extend(crate::io::pgn::ledger_warnings(
+            &app.doc.project,
+            first,
+            &numbers,
+        ));
+        read.problems.sort_by_key(|p| p.game);
     }
     let file = path.file_name().map_or_else(
         || path.display().to_string(),

@@ -389,6 +389,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 Ok(_) => format!("read {}", path.display()),
                 Err(e) => format!("not read: {e}"),
             });
+            // The file chosen reaches the dialog, reopened if it was closed.
+            if app.read.is_none() {
+                app.open_read_dialog();
+            }
             if let Some(form) = &mut app.read {
                 read_mail(form, &path, loaded);
             }

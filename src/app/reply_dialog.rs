@@ -502,6 +502,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut close = false;
     let mut mark_sent = false;
     let mut save = false;
+    let mut open_mail = false;
     egui::Modal::new(egui::Id::unique("reply_dialog")).show(ctx, |ui| {
         ui.set_width(620.0);
         ui.heading(heading);
@@ -642,12 +643,8 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .add_enabled(ready, egui::Button::new("Open in mail client"))
                 .on_hover_text("a new email in your mail program, ready to send")
                 .clicked()
-                && let Ok(d) = &drafted
             {
-                form.outcome = Some(d.letter.mailto().map(|link| {
-                    ui.ctx().open_url(egui::OpenUrl::new_tab(link));
-                    "Opened the message in the mail client.".to_owned()
-                }));
+                open_mail = true;
             }
             let hint = drafted.as_ref().map_or_else(
                 |_| "nothing to send yet".to_owned(),
@@ -689,6 +686,14 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 form.outcome = Some(outcome);
             }
         });
+    }
+    if open_mail && let Ok(d) = &drafted {
+        // Said to be opened only when the opener says it was.
+        form.outcome = Some(
+            d.letter
+                .mailto()
+                .and_then(|link| super::services::open_in_mail_client(app.opener.as_ref(), &link)),
+        );
     }
     if mark_sent && let Ok(d) = drafted {
         let summary = super::announce::message_sent(form.game, &d.what);

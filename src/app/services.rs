@@ -1,5 +1,6 @@
 //! What the window asks of the system, behind small traits so tests can
-//! fake it: today's date, file dialogs, settings and recent files.
+//! fake it: today's date, file dialogs, the program that opens a link (the
+//! mail client), settings and recent files.
 //!
 //! A file dialog is asked one [`FileRequest`] and answers with a
 //! [`DialogAnswer`] that tells a cancelled dialog from one that could not
@@ -261,6 +262,129 @@ impl FileChooser for FakeFileChooser {
     }
 }
 
+/// Opens a link (a `mailto:` message) in the program the system keeps for
+/// it: [`SystemOpener`], or in tests [`FakeOpener`].
+pub trait Opener {
+    /// Opens `link`; `Err` says why it did not open.
+    ///
+    /// # Errors
+    ///
+    /// The opener could not run, or ended with a failure.
+    fn open(&self, link: &str) -> Result<(), String>;
+}
+
+/// How long [`SystemOpener`] waits for the opener to end: one still running
+/// then has started the program (`xdg-open` without a desktop runs it in
+/// the foreground), and the window goes on.
+const OPENER_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The system's opener: `xdg-open` (`open` on macOS, the URL handler on
+/// Windows), whose exit status says whether the link was opened.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemOpener;
+
+impl SystemOpener {
+    /// The program and the arguments before the link.
+    fn program() -> (&'static str, &'static [&'static str]) {
+        if cfg!(target_os = "macos") {
+            ("open", &[])
+        } else if cfg!(windows) {
+            ("rundll32", &["url.dll,FileProtocolHandler"])
+        } else {
+            ("xdg-open", &[])
+        }
+    }
+}
+
+impl Opener for SystemOpener {
+    fn open(&self, link: &str) -> Result<(), String> {
+        let (program, before) = Self::program();
+        run_opener(program, before, link)
+    }
+}
+
+/// Runs `program` with `before` and `link` and tells how it ended: its exit
+/// status, with what it wrote on its error output when it failed.
+///
+/// # Errors
+///
+/// The program could not run, or ended with a failure.
+pub fn run_opener(program: &str, before: &[&str], link: &str) -> Result<(), String> {
+    use std::io::Read as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(program)
+        .args(before)
+        .arg(link)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{program} could not run ({e})"))?;
+    let start = std::time::Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => return Ok(()),
+            Ok(Some(status)) => {
+                let mut said = String::new();
+                if let Some(mut err) = child.stderr.take() {
+                    let _ = err.read_to_string(&mut said);
+                }
+                let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+                let code = status.code().map_or_else(
+                    || "was stopped".to_owned(),
+                    |c| format!("ended with status {c}"),
+                );
+                return Err(if said.is_empty() {
+                    format!("{program} {code}")
+                } else {
+                    format!("{program} {code}: {said}")
+                });
+            }
+            // Still running: it has started the program it runs.
+            Ok(None) if start.elapsed() >= OPENER_WAIT => return Ok(()),
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(20)),
+            Err(e) => return Err(format!("{program} could not be waited for ({e})")),
+        }
+    }
+}
+
+/// An opener for tests: keeps the links it is asked to open, and fails
+/// with `fails` when set.
+#[derive(Debug, Default, Clone)]
+pub struct FakeOpener {
+    /// The links asked for, in order (shared with the test).
+    pub opened: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    /// When set, every link fails with this reason.
+    pub fails: Option<String>,
+}
+
+impl Opener for FakeOpener {
+    fn open(&self, link: &str) -> Result<(), String> {
+        if let Ok(mut opened) = self.opened.lock() {
+            opened.push(link.to_owned());
+        }
+        self.fails.clone().map_or(Ok(()), Err)
+    }
+}
+
+/// What the window says after asking `opener` to open the message `link`
+/// in the mail client: that it opened only when the opener says it did,
+/// else what failed and what to do instead.
+///
+/// # Errors
+///
+/// The sentence that says the mail client did not open, and why.
+pub fn open_in_mail_client(opener: &dyn Opener, link: &str) -> Result<String, String> {
+    opener
+        .open(link)
+        .map(|()| "Opened the message in the mail client.".to_owned())
+        .map_err(|why| {
+            format!(
+                "The mail client did not open: {why}. Save .eml… and open the file in your mail program, or Copy the text."
+            )
+        })
+}
+
 /// Settings kept between sessions, per user (never in a project file).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
@@ -374,5 +498,50 @@ impl SettingsStore {
         let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
             .map_err(|e| e.to_string())?;
         crate::io::export_file::write_export(path, text.as_bytes()).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(all(test, unix))]
+mod opener_tests {
+    use super::*;
+
+    #[test]
+    fn the_opener_is_believed_only_when_it_ends_well() {
+        assert_eq!(run_opener("true", &[], "mailto:bob@chess.example"), Ok(()));
+        // What xdg-open says when no mail program handles mailto:.
+        let failed = run_opener(
+            "sh",
+            &[
+                "-c",
+                "echo \"xdg-open: no method available for opening '$1'\" >&2; exit 3",
+                "sh",
+            ],
+            "mailto:bob@chess.example",
+        );
+        assert_eq!(
+            failed,
+            Err("sh ended with status 3: xdg-open: no method available for opening 'mailto:bob@chess.example'".to_owned())
+        );
+        let missing = run_opener("/nonexistent/xdg-open", &[], "mailto:x@y.example").unwrap_err();
+        assert!(
+            missing.starts_with("/nonexistent/xdg-open could not run ("),
+            "{missing}"
+        );
+    }
+
+    #[test]
+    fn the_window_says_what_failed() {
+        let fake = FakeOpener {
+            fails: Some("xdg-open ended with status 4".to_owned()),
+            ..FakeOpener::default()
+        };
+        assert_eq!(
+            open_in_mail_client(&fake, "mailto:x@y.example"),
+            Err("The mail client did not open: xdg-open ended with status 4. Save .eml… and open the file in your mail program, or Copy the text.".to_owned())
+        );
+        assert_eq!(
+            open_in_mail_client(&FakeOpener::default(), "mailto:x@y.example"),
+            Ok("Opened the message in the mail client.".to_owned())
+        );
     }
 }

@@ -263,6 +263,16 @@ fn compose(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<u8, String> {
+    // The .eml is checked before anything is recorded: a write refused is
+    // exit 1 with nothing changed.
+    if let Some(e) = args
+        .eml
+        .as_deref()
+        .and_then(crate::io::export_file::refused)
+    {
+        let _ = writeln!(stderr, "ccdesk message: {e}");
+        return Ok(1);
+    }
     let (project, version) = load_versioned(&args.project, "message compose", stderr)?;
     let id = game_id(&args.game)?;
     let mut game: Game = project
@@ -689,8 +699,10 @@ fn history(
         .ok_or_else(|| format!("there is no game {id}"))?;
     match &args.output {
         Some(path) => {
-            crate::io::export_file::write_export(path, report.as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if let Err(e) = crate::io::export_file::write_export(path, report.as_bytes()) {
+                let _ = writeln!(stderr, "ccdesk message: {e}");
+                return Ok(1);
+            }
         }
         None => stdout
             .write_all(report.as_bytes())

@@ -203,6 +203,100 @@ pub enum DomainError {
 
 /// Applies `command` to `project`. On error the project is unchanged.
 pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+    let guarded = ledger_guarded(project, &command);
+    if guarded.is_empty() {
+        return apply_unguarded(project, command);
+    }
+    let fitted: Vec<GameId> = guarded
+        .into_iter()
+        .filter(|id| {
+            project
+                .game(*id)
+                .is_some_and(|g| crate::domain::ledger::ledger_fits(project, g).is_ok())
+        })
+        .collect();
+    let command_kind = match &command {
+        Command::Ledger(super::ledger::LedgerCommand::CorrectDate { ply, .. }) => Some(*ply),
+        _ => None,
+    };
+    let event = apply_unguarded(project, command)?;
+    // A corrected date the opponent told (E2.10) is refused only when the
+    // corrected move itself no longer fits: what it does to the moves after
+    // it is the opponent's word against the record, which `check` names.
+    let only_ply = command_kind;
+    let broken = fitted.iter().find_map(|id| {
+        let g = project.game(*id)?;
+        match crate::domain::ledger::ledger_fits(project, g) {
+            Err(crate::domain::ledger::GameLedgerError::Entry { ply, .. })
+                if only_ply.is_some_and(|p| p != ply) =>
+            {
+                None
+            }
+            Err(e) => Some(format!("game {id}: {e}")),
+            Ok(()) => None,
+        }
+    });
+    match broken {
+        None => Ok(event),
+        Some(why) => {
+            // Undoing what was just done cannot be refused.
+            let _ = apply_unguarded(project, event.undo);
+            Err(DomainError::BadDate(format!(
+                "the dates would leave a clock ledger that cannot be worked out ({why})"
+            )))
+        }
+    }
+}
+
+/// The games whose clock ledger `command` may leave impossible to work out
+/// (a date moved before the received date it must follow, stated or
+/// assumed, E2.9, E6.4; other transit days): [`apply`] refuses the command
+/// when one of them could be worked out before and no longer can, so that
+/// whatever `ccdesk check` accepts, the ledger computes. A command that
+/// only puts back an earlier state (an undo) is not guarded.
+fn ledger_guarded(project: &Project, command: &Command) -> Vec<GameId> {
+    use super::ledger::LedgerCommand as L;
+    match command {
+        Command::PlayMove {
+            game,
+            sent: Some(_),
+            ..
+        }
+        | Command::SetMoveDates { game, .. }
+        | Command::Ledger(
+            L::CorrectDate { game, .. }
+            | L::SetDates { game, .. }
+            | L::RecordArrival { game, .. }
+            | L::SetGameRules { game, .. },
+        ) => vec![*game],
+        // A batch is checked once, at its end: its steps may pass through
+        // a state the whole leaves behind.
+        Command::Batch(steps) => {
+            let mut games: Vec<GameId> = steps
+                .iter()
+                .flat_map(|c| ledger_guarded(project, c))
+                .collect();
+            games.sort_unstable();
+            games.dedup();
+            games
+        }
+        Command::Ledger(L::SetRuleSet { index, .. }) => {
+            let Some(rules) = project.rule_sets.get(*index) else {
+                return Vec::new();
+            };
+            project
+                .games
+                .iter()
+                .filter(|g| g.rules == rules.name)
+                .map(|g| g.id)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Applies `command` without the ledger's guard of [`apply`].
+fn apply_unguarded(project: &mut Project, command: Command) -> Result<Event, DomainError> {
     match command {
         Command::SetEngineAllowed { event, allowed } => {
             Ok(engine_policy::set_engine_allowed(project, event, allowed))
@@ -257,7 +351,8 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
     let mut undos = Vec::with_capacity(commands.len());
     let mut summaries = Vec::with_capacity(commands.len());
     for command in commands {
-        match apply(project, command) {
+        // The ledger's guard checks the whole batch (see `apply`).
+        match apply_unguarded(project, command) {
             Ok(event) => {
                 undos.push(event.undo);
                 summaries.push(event.summary);
@@ -265,7 +360,7 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
             Err(e) => {
                 for undo in undos.into_iter().rev() {
                     // Undoing what was just done cannot be refused.
-                    let _ = apply(project, undo);
+                    let _ = apply_unguarded(project, undo);
                 }
                 return Err(e);
             }

@@ -47,6 +47,12 @@ impl Deadline {
     }
 }
 
+/// A game as the owner's deadlines name it: `g12 (Ann Lee - Bob Ray)`.
+#[must_use]
+pub fn game_words(project: &Project, game: &Game) -> String {
+    format!("{} ({})", game.id, players(project, game))
+}
+
 fn players(project: &Project, game: &Game) -> String {
     format!(
         "{} - {}",
@@ -129,16 +135,17 @@ fn ledger_deadlines(project: &Project, today: NaiveDate, out: &mut Vec<Deadline>
                 key: format!("{id}-move"),
             });
         }
+        let named = game_words(project, game);
         for reminder in item.due.iter().chain(&item.next) {
+            // Only the owner's own duties (the due item holds no other).
+            let Some(what) = reminder.kind.duty(rules, !item.my_move, &named) else {
+                continue;
+            };
             out.push(Deadline {
                 date: reminder.due,
                 game: Some(id),
                 rule: reminder.kind.rule(rules).to_owned(),
-                what: format!(
-                    "{} in {id} ({})",
-                    reminder.kind.describe(),
-                    players(project, game)
-                ),
+                what,
                 key: format!("{id}-{:?}", reminder.kind).to_ascii_lowercase(),
             });
         }

@@ -328,11 +328,7 @@ fn games_problems(
         .iter()
         .map(|d| d.name.as_str())
         .collect();
-    let play_closes = project
-        .competition
-        .as_ref()
-        .and_then(|c| c.seasons.last())
-        .map(|s| s.calendar.play_closes);
+
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
         // Named only for a problem: most games of a file have none.
@@ -378,6 +374,22 @@ fn games_problems(
                 );
             }
         }
+        // Whatever `check` accepts, `ledger --game` computes: a game
+        // whose clock cannot be worked out (a move sent before its
+        // received date, assumed from transit, E2.9) is named. A server
+        // game's clocks are the server's; a game from a position with
+        // Black to move and no sent move keeps no clock to work out.
+        if g.server.is_none()
+            && let Err(e) = crate::domain::ledger::ledger_fits(project, g)
+            && !(e == crate::domain::ledger::GameLedgerError::BlackMovesFirst
+                && g.moves.iter().all(|m| m.sent.is_none()))
+            && !stated_dates_crossed(g, &e)
+        {
+            push(
+                gloc(),
+                format!("its clock ledger cannot be worked out: {e}"),
+            );
+        }
         // A game of the current pairings names a team of the current
         // season; a game of a past season (marked at rollover) a team of
         // that season, which later seasons may no longer hold.
@@ -408,23 +420,24 @@ fn games_problems(
                     ),
                 );
             }
-            if pr.is_current()
-                && let Some(closes) = play_closes
-            {
-                for (ply, m) in g.moves.iter().enumerate() {
-                    if let Some(sent) = m.sent
-                        && sent > closes
-                    {
-                        push(
-                            format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                            format!(
-                                "sent {sent}, after the close of play on {closes} (C19): the position goes to adjudication as it stood"
-                            ),
-                        );
-                    }
-                }
-            }
         }
+    }
+}
+
+/// Whether `error` is a move's own stated dates crossed, which the check
+/// of the moves' dates names already.
+fn stated_dates_crossed(game: &Game, error: &crate::domain::ledger::GameLedgerError) -> bool {
+    use crate::domain::ledger::{EntryError, GameLedgerError};
+    match error {
+        GameLedgerError::Entry { ply, error } => match &error.error {
+            EntryError::SentBeforeReceived {
+                received,
+                assumed: false,
+                ..
+            } => game.moves.get(*ply).and_then(|m| m.received) == Some(*received),
+            _ => false,
+        },
+        _ => false,
     }
 }
 

@@ -32,6 +32,17 @@ pub fn write_export(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     project_file::write_atomically(&target, bytes, 0)
 }
 
+/// The refusal [`write_export`] would give for `path` (through links),
+/// without writing: for a command that checks its output before it
+/// changes anything else.
+#[must_use]
+pub fn refused(path: &Path) -> Option<SaveError> {
+    export_refusal(&save_target::resolve(path)).map(|why| SaveError::NotAnExport {
+        path: path.to_owned(),
+        why,
+    })
+}
+
 /// Why an export may not be written at `path` (already resolved through
 /// links), or `None` when it may.
 #[must_use]

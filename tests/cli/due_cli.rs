@@ -116,11 +116,14 @@ fn every_deadline_of_email_and_server_games_in_one_list_soonest_first() {
     // rule: E3.1 — the repeat of 1.e4, 14 days after it was sent: overdue.
     let repeat = lines.iter().find(|l| l.ends_with("[E3.1]")).expect(&out);
     assert!(
-        repeat.starts_with(&format!("{} g10 OVERDUE repeat the move", day(-6))),
+        repeat.starts_with(&format!(
+            "{} g10 OVERDUE repeat my move in g10 (Ann Player - Bob Silent) with full details, with a copy to the Tournament Director",
+            day(-6)
+        )),
         "{out}"
     );
     // rule: E3.2 — 14 days after the repeat was due.
-    assert!(lines.contains(&format!("{} g10 inform the Tournament Director and await a decision in g10 (Ann Player - Bob Silent) [E3.2]", day(8)).as_str()), "{out}");
+    assert!(lines.contains(&format!("{} g10 inform the Tournament Director that g10 (Ann Player - Bob Silent) has had no reply, and await his decision [E3.2]", day(8)).as_str()), "{out}");
     // rule: E6.1 — 40 days for 10 moves, 5 used.
     assert!(
         lines.iter().any(|l| l.starts_with(&format!(

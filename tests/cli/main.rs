@@ -22,6 +22,7 @@ mod message_kinds_cli;
 mod notation_cli;
 mod packet_cli;
 mod pgn_cli;
+mod pgn_ledger_cli;
 mod pgn_roundtrip;
 mod player_desk_cli;
 mod reader_cli;

@@ -55,13 +55,15 @@ fn c19_a_move_sent_after_the_close_of_play_is_refused() {
         "{err}"
     );
     assert_eq!(p, before, "nothing changed");
-    // On the day of the close it still counts.
+    // On the day of the close it still counts (received that day: the
+    // opponent's move, posted the day before, would otherwise be assumed
+    // to arrive after it, P05).
     apply(
         &mut p,
         Command::PlayMove {
             game: g.id,
             san: a_legal_move(&g),
-            received: None,
+            received: Some(closes),
             sent: Some(closes),
         },
     )

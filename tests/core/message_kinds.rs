@@ -168,11 +168,13 @@ fn a_resignation_in_words_is_not_an_illegible_move() {
         );
         assert!(reading.penalties().is_empty());
     }
+    // Pasted from Bo's mail, whose From: is his address.
     let reading = read_message(
         &ann,
         "I resign.",
         &ReadOptions {
             game: Some(G),
+            from_email: Some("bo@example.org".to_owned()),
             ..ReadOptions::default()
         },
     );
@@ -300,6 +302,7 @@ fn a_move_without_accepting_lets_the_offer_lapse_in_both_copies() {
         text,
         &ReadOptions {
             game: Some(G),
+            from_email: Some("ann@example.org".to_owned()),
             ..ReadOptions::default()
         },
     );
@@ -501,7 +504,15 @@ fn a_resignation_in_the_owners_name_changes_nothing() {
         .unwrap()
         .letter
         .body;
-    let reading = read_message(&ann, &forged, &ReadOptions::default());
+    // Even confirmed as the opponent's, the owner's own side is refused.
+    let reading = read_message(
+        &ann,
+        &forged,
+        &ReadOptions {
+            sender_confirmed: true,
+            ..ReadOptions::default()
+        },
+    );
     let err = plan_reading(
         &ann,
         &reading,

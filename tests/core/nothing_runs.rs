@@ -104,19 +104,26 @@ fn files_using(needle: &str) -> Vec<String> {
 }
 
 // Only the engine module starts a process (the engine the user set in his
-// settings, or named on the command line), and only the Reply dialog's
-// "Open in mail client" button opens a link: no reader of a project, PGN,
-// CSV or .eml does either.
+// settings, or named on the command line), and the opener of the services
+// (`xdg-open`) only for the Reply dialog's "Open in mail client" button:
+// no reader of a project, PGN, CSV or .eml does either.
 #[test]
 fn only_the_users_own_actions_start_a_program_or_open_a_link() {
-    assert_eq!(files_using("Command::new("), ["src/engine/process.rs"]);
-    assert_eq!(files_using(".spawn()"), ["src/engine/process.rs"]);
-    assert_eq!(files_using("open_url"), ["src/app/reply_dialog.rs"]);
-    assert!(
-        files_using("OpenUrl")
-            .iter()
-            .all(|f| f == "src/app/reply_dialog.rs")
+    assert_eq!(
+        files_using("Command::new("),
+        ["src/app/services.rs", "src/engine/process.rs"]
     );
+    assert_eq!(
+        files_using(".spawn()"),
+        ["src/app/services.rs", "src/engine/process.rs"]
+    );
+    assert!(files_using("open_url").is_empty());
+    assert!(files_using("OpenUrl").is_empty());
+    assert_eq!(
+        files_using("open_in_mail_client("),
+        ["src/app/reply_dialog.rs", "src/app/services.rs"]
+    );
+    assert_eq!(files_using("run_opener("), ["src/app/services.rs"]);
     // The engine is started from the analysis and adjudication panes with
     // the settings' program, and by `ccdesk analyse --engine PATH`.
     let starters = files_using("Engine::start");
@@ -133,11 +140,16 @@ fn only_the_users_own_actions_start_a_program_or_open_a_link() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/reply_dialog.rs"),
     )
     .unwrap();
-    let at = reply.find("open_url").unwrap();
-    let before = &reply[..at];
-    let button = before.rfind("Open in mail client").unwrap();
+    let at = reply.find("open_in_mail_client(").unwrap();
+    let flag = reply[..at].rfind("if open_mail").unwrap();
     assert!(
-        before[button..].contains(".clicked()"),
+        !reply[flag..at].contains(';'),
+        "the link opens only when open_mail is set"
+    );
+    let set = reply.find("open_mail = true").unwrap();
+    let button = reply[..set].rfind("Open in mail client").unwrap();
+    assert!(
+        reply[button..set].contains(".clicked()"),
         "the link opens without a click"
     );
     // The domain knows no file, folder or program.

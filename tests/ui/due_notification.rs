@@ -75,7 +75,9 @@ fn once_a_day_the_notice_goes_to_the_desktop_and_a_failure_says_so_in_the_status
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].summary, "ccdesk: 1 deadline due in Ann's desk");
     assert!(
-        notices[0].body.starts_with("2026-11-16 g1 repeat the move"),
+        notices[0]
+            .body
+            .starts_with("2026-11-16 g1 repeat my move in g1"),
         "{}",
         notices[0].body
     );

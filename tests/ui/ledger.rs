@@ -103,12 +103,18 @@ fn the_due_list_comes_first_and_selects_a_game() {
     );
     assert!(h.query_by_label("20 days left").is_some());
     assert!(h.query_by_label("27 days left").is_some());
+    // rule: E3.2 — Ann waits in g3: hers to tell the TD since 30 Mar.
     assert!(
         h.query_by_label_contains(
-            "inform the Tournament Director and await a decision since 2026-03-30"
+            "since 2026-03-30: inform the Tournament Director that g3 has had no reply, and await his decision (E3.2)"
         )
         .is_some()
     );
+    // Ann is to move in g1 and g2: no repeat or TD line of her opponents'
+    // in her due list, only her days left.
+    assert!(h.query_by_label_contains("repeat my move in g1").is_none());
+    assert!(h.query_by_label_contains("repeat my move in g2").is_none());
+    assert!(h.query_by_label_contains("the opponent may").is_none());
     h.get_by_label("g2: black vs Cy Crabtree").click();
     h.run();
     assert_eq!(h.state().selection.game, Some(GameId(2)));
@@ -415,15 +421,17 @@ fn a_repeat_sent_moves_the_escalation_and_undoes() {
     );
     // The due list follows: the TD is not yet due on 1 Apr.
     assert!(
-        h.query_by_label_contains(
-            "next: inform the Tournament Director and await a decision on 2026-04-03"
+        h.query_all_by_label_contains(
+            "on 2026-04-03: inform the Tournament Director that g3 has had no reply, and await his decision (E3.2)"
         )
+        .next()
         .is_some()
     );
     undo(&mut h);
     assert_eq!(h.state().doc.project.games()[2].clock.repeat_sent(0), None);
     assert!(
-        h.query_by_label_contains("2026-03-30: inform the Tournament Director")
+        h.query_all_by_label_contains("2026-03-30: inform the Tournament Director")
+            .next()
             .is_some()
     );
 }

@@ -8,6 +8,7 @@ mod admin;
 mod analysis;
 mod backups_window;
 mod desktop_entry;
+mod dialog_chooser;
 mod due_claims;
 mod due_notification;
 mod file_check;

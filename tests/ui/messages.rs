@@ -4,7 +4,7 @@
 //! the message to the TD after silence, and the correspondence view.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::services::FakeFileChooser;
+use ccdesk::app::services::{FakeFileChooser, FakeOpener};
 use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -170,7 +170,12 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
         save_eml: Some(eml.clone()),
         ..FakeFileChooser::default()
     };
-    let mut h = harness_with(p, d(3, 14), &[Pane::Scoresheet], files);
+    let opener = FakeOpener::default();
+    let opened = opener.opened.clone();
+    let mut app = app_with_files(p, d(3, 14), files);
+    app.set_opener(Box::new(opener));
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 800.0]);
     menu(&mut h, "File", "Reply…");
     assert!(
         h.query_by_label("Play your move on the board, or type it above.")
@@ -187,22 +192,12 @@ fn a_reply_typed_in_the_dialog_is_played_when_marked_sent() {
     assert_eq!(game(&h).moves.len(), 4, "saving sends nothing");
     // rule: E2.3 — or opened in the mail client through a mailto: link.
     h.get_by_label("Open in mail client").click();
-    h.step();
-    let url = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
-            _ => None,
-        })
-        .unwrap();
+    h.run();
+    let url = opened.lock().unwrap().last().cloned().unwrap();
     assert!(
         url.starts_with("mailto:bob@chess.example?subject="),
         "{url}"
     );
-    h.run();
     assert_eq!(
         game(&h).moves.len(),
         4,
@@ -597,19 +592,20 @@ fn a_hostile_address_opens_no_mail_link() {
     p.hand_edit().games[0]
         .moves
         .push(MoveRecord::new("Nc6").dated(Some(d(3, 11)), Some(d(3, 12))));
-    let mut h = harness(p, d(3, 14), &[Pane::Scoresheet]);
+    let opener = FakeOpener::default();
+    let asked = opener.opened.clone();
+    let mut app = app_with_files(p, d(3, 14), FakeFileChooser::default());
+    app.set_opener(Box::new(opener));
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 800.0]);
     menu(&mut h, "File", "Reply…");
     fill(&mut h, "My move:", "Bb5");
     h.get_by_label("Open in mail client").click();
-    h.step();
-    let opened = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .any(|c| matches!(c, egui::OutputCommand::OpenUrl(_)));
-    assert!(!opened, "a link was opened for {hostile}");
     h.run();
+    assert!(
+        asked.lock().unwrap().is_empty(),
+        "a link was opened for {hostile}"
+    );
     let said = format!("no mail link for Bob Bramley: {hostile:?} is not a plain email address");
     assert!(
         h.query_by_label_contains(&said).is_some(),

@@ -400,14 +400,14 @@ fn what_fell_due_since_the_window_was_last_open_is_shown_at_start() {
     assert_eq!(
         crate::accessibility::live_regions(&h),
         [(
-            "1 deadline fell due since 2026-11-10; the first: 2026-11-16 g1 repeat the move with full details in g1 (Ann Player - Bob Silent) [E3.1]".to_owned(),
+            "1 deadline fell due since 2026-11-10; the first: 2026-11-16 g1 repeat my move in g1 (Ann Player - Bob Silent) with full details, with a copy to the Tournament Director [E3.1]".to_owned(),
             egui::accesskit::Live::Polite
         )]
     );
     assert!(has(&h, "Since 2026-11-10 (1 deadlines):"));
     assert!(has(
         &h,
-        "2026-11-16 g1 repeat the move with full details in g1 (Ann Player - Bob Silent) [E3.1]"
+        "2026-11-16 g1 repeat my move in g1 (Ann Player - Bob Silent) with full details, with a copy to the Tournament Director [E3.1]"
     ));
     assert_eq!(store.load().last_open, Some(d(11, 20)));
     click(&mut h, "Close");

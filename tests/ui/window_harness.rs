@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use ccdesk::app::services::{FakeFileChooser, FileChooser, FixedToday, SettingsStore};
+use ccdesk::app::services::{FakeFileChooser, FakeOpener, FileChooser, FixedToday, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
@@ -31,14 +31,17 @@ pub(crate) const fn date(year: i32, month: u32, day: u32) -> NaiveDate {
 }
 
 /// The app on `doc` on `today`, its file dialogs answered by `files`, its
-/// per-user settings kept by `settings`.
+/// per-user settings kept by `settings`; links (the mail client) go to a
+/// fake opener that opens nothing.
 pub(crate) fn app_in(
     doc: Document,
     today: NaiveDate,
     files: impl FileChooser + 'static,
     settings: SettingsStore,
 ) -> CcdeskApp {
-    CcdeskApp::new(doc, Box::new(FixedToday(today)), Box::new(files), settings)
+    let mut app = CcdeskApp::new(doc, Box::new(FixedToday(today)), Box::new(files), settings);
+    app.set_opener(Box::new(FakeOpener::default()));
+    app
 }
 
 /// The app on `project` (not saved in any file) on `today`, its file

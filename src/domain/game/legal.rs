@@ -176,6 +176,15 @@ impl LegalGame {
         }
     }
 
+    /// Marks the main line's move `ply` as played from an accepted
+    /// conditional line (E6.5); nothing for a ply the game does not have.
+    /// The mark does not change which moves are played.
+    pub fn mark_conditional(&mut self, ply: usize) {
+        if let Some(m) = self.0.moves.get_mut(ply) {
+            m.conditional = true;
+        }
+    }
+
     /// Gives the game its id in a project and its players.
     pub fn identify(&mut self, id: GameId, white: PlayerId, black: PlayerId) {
         self.0.id = id;

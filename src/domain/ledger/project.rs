@@ -229,6 +229,45 @@ impl Project {
     }
 }
 
+/// The leave bookings of `game`'s two players that touch it, as bookings
+/// of their sides: every booking that applies to the game
+/// ([`PlayerLeave::applies_to`]), except those that end before the
+/// allowance period (E8.1: the calendar year) in which the game starts,
+/// and, once the game is over, those that begin after its last move. The
+/// ones left out can change no figure of the game's ledger rows: the
+/// allowance is used in date order, so a booking of another year, or one
+/// after the game, takes nothing from the days the game's moves count.
+/// A PGN export carries these ([`crate::io::pgn`]).
+#[must_use]
+pub fn leave_touching(project: &Project, game: &Game) -> Vec<LeaveBooking> {
+    use chrono::Datelike;
+    let calendar_years = project
+        .rules_of(game)
+        .is_ok_and(|r| r.leave.period == super::rule_set::LeavePeriod::CalendarYear);
+    let first = game
+        .start
+        .or_else(|| game.moves.first().and_then(|m| m.received.or(m.sent)));
+    let from = first
+        .filter(|_| calendar_years)
+        .and_then(|f| NaiveDate::from_ymd_opt(f.year(), 1, 1));
+    let until = game
+        .is_finished()
+        .then(|| game.moves.iter().rev().find_map(|m| m.sent))
+        .flatten();
+    let mut out = Vec::new();
+    for (player, colour) in [(game.white, Color::White), (game.black, Color::Black)] {
+        out.extend(
+            project
+                .leave
+                .iter()
+                .filter(|l| l.player == player && l.applies_to(game.id))
+                .filter(|l| from.is_none_or(|f| l.to >= f) && until.is_none_or(|u| l.from <= u))
+                .map(|l| l.as_booking(colour)),
+        );
+    }
+    out
+}
+
 /// Everything the ledger of one game is computed from, and how many of
 /// its moves went in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -265,6 +304,75 @@ pub fn recorded_received(game: &Game, ply: usize) -> Option<NaiveDate> {
     })
 }
 
+/// The ledger's entries of `game`'s sent moves, in order (a move without a
+/// sent date ends the list), as [`ledger_input_of`] describes them; with
+/// their SAN when `with_san`.
+fn move_entries(game: &Game, with_san: bool) -> Vec<MoveEntry> {
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for (ply, record) in game.moves.iter().enumerate() {
+        let Some(sent) = record.sent else {
+            break;
+        };
+        let colour = colour_of_ply(ply);
+        let number = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
+        let received = if record.conditional {
+            record.received
+        } else {
+            recorded_received(game, ply)
+        };
+        let mut entry = MoveEntry::new(colour, number, received, sent);
+        if with_san {
+            entry = entry.with_san(&record.san);
+        }
+        entry.conditional = record.conditional;
+        entry.corrections = game
+            .clock
+            .corrections
+            .iter()
+            .filter(|c| c.ply == ply)
+            .map(|c| c.correction.clone())
+            .collect();
+        moves.push(entry);
+    }
+    moves
+}
+
+/// Why the ledger of `game` cannot be worked out, if it cannot: what
+/// [`ledger_of_game`] would refuse (an unknown rule set, Black moving
+/// first, a move sent before its received date, stated or assumed),
+/// found without working out leave, penalties and claims, which refuse
+/// nothing. `ccdesk check` reports it, so that whatever it accepts
+/// `ledger --game` computes. A game without the start of play whose
+/// White's first move is dated is not refused here: a date not yet known
+/// is no contradiction, and `ledger --game` says which date it needs.
+///
+/// # Errors
+///
+/// As [`ledger_of_game`].
+pub fn ledger_fits(project: &Project, game: &Game) -> Result<(), GameLedgerError> {
+    let rules = project.rules_of(game)?;
+    if game.setup_fen.is_some()
+        && game
+            .start_position()
+            .is_ok_and(|p| shakmaty::Position::turn(&p) == Color::Black)
+    {
+        return Err(GameLedgerError::BlackMovesFirst);
+    }
+    let moves = move_entries(game, false);
+    for (index, entry) in moves.iter().enumerate() {
+        match super::compute::check_entry(rules, &moves[..index], entry) {
+            Ok(_) | Err(super::compute::EntryError::MissingStartOfPlay) => {}
+            Err(error) => {
+                return Err(GameLedgerError::Entry {
+                    ply: index,
+                    error: LedgerError { index, error },
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Builds the ledger input of `game` (which need not be in the project
 /// yet: a message being composed or read works on a copy with the new
 /// moves): its sent moves in order (a move without a sent date ends the
@@ -285,29 +393,7 @@ pub fn ledger_input_of(project: &Project, game: &Game) -> Result<GameLedgerInput
     {
         return Err(GameLedgerError::BlackMovesFirst);
     }
-    let mut moves = Vec::with_capacity(game.moves.len());
-    for (ply, record) in game.moves.iter().enumerate() {
-        let Some(sent) = record.sent else {
-            break;
-        };
-        let colour = colour_of_ply(ply);
-        let number = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
-        let received = if record.conditional {
-            record.received
-        } else {
-            recorded_received(game, ply)
-        };
-        let mut entry = MoveEntry::new(colour, number, received, sent).with_san(&record.san);
-        entry.conditional = record.conditional;
-        entry.corrections = game
-            .clock
-            .corrections
-            .iter()
-            .filter(|c| c.ply == ply)
-            .map(|c| c.correction.clone())
-            .collect();
-        moves.push(entry);
-    }
+    let moves = move_entries(game, true);
     let unsent = game.moves.len() - moves.len();
     let awaiting = recorded_received(game, moves.len());
     let mut leave = project.leave_bookings(game.white, Color::White, game.id);
@@ -414,7 +500,13 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
             game.replay().ok()?;
             let rules = project.rules_of(game).ok()?;
             let ledger = game_ledger(project, game.id).ok()?;
-            let repeat_sent = last_move_repeat(game, &ledger);
+            // A repeat recorded in the ledger, or sent from the Reply dialog
+            // and kept in the correspondence, is done (E3.1, P12).
+            let repeat_sent = ledger
+                .rows
+                .len()
+                .checked_sub(1)
+                .and_then(|ply| crate::domain::message::repeat_sent_of(project, game, ply));
             Some(DueItem::for_game_after_repeat(
                 rules,
                 &game.id.to_string(),

@@ -49,6 +49,51 @@ impl ReminderKind {
         }
     }
 
+    /// Whether the reminder is a duty, or a deadline, of the player on
+    /// one side: the repeat (E3.1, P12) and the report to the TD (E3.2;
+    /// P12: by the captain, to the Organiser) are the waiting player's;
+    /// the game that may be scored lost (E3.3) concerns both, the silent
+    /// one as a loss, the waiting one who has not told the TD.
+    pub fn concerns(self, waiting: bool) -> bool {
+        waiting || self == ReminderKind::MayScoreLost
+    }
+
+    /// What the reminder asks of the desk's owner in `game` (its name as
+    /// shown: `g12 (Ann Lee - Bob Ray)`), as one sentence; `waiting` when
+    /// he sent the last move. `None` for a reminder that is the other
+    /// player's duty ([`ReminderKind::concerns`]). The one text of the due
+    /// list, `ccdesk due`, its .ics and the daily notice.
+    pub fn duty(self, rules: &RuleSet, waiting: bool, game: &str) -> Option<String> {
+        if !self.concerns(waiting) {
+            return None;
+        }
+        let postal = rules.silence.escalation == Escalation::CaptainInformsOrganiser;
+        let days = rules
+            .silence
+            .may_score_lost_after_days
+            .map_or(String::new(), |n| format!(" for {n} days"));
+        Some(match self {
+            ReminderKind::RepeatMove if postal => {
+                format!("repeat my move in {game} with full details by recorded post")
+            }
+            ReminderKind::RepeatMove => format!(
+                "repeat my move in {game} with full details, with a copy to the Tournament Director"
+            ),
+            ReminderKind::Escalate(Escalation::PlayerInformsTournamentDirector) => format!(
+                "inform the Tournament Director that {game} has had no reply, and await his decision"
+            ),
+            ReminderKind::Escalate(Escalation::CaptainInformsOrganiser) => {
+                format!("ask my captain to inform the Organiser that {game} has had no reply")
+            }
+            ReminderKind::MayScoreLost if waiting => format!(
+                "no move sent in {game}{days}, and the game may be scored lost to a player who has not told the Tournament Director of the delay"
+            ),
+            ReminderKind::MayScoreLost => {
+                format!("no move sent in {game}{days}, and the game may be scored lost against me")
+            }
+        })
+    }
+
     /// What to do, in words.
     pub fn describe(self) -> &'static str {
         match self {
@@ -218,11 +263,14 @@ impl DueItem {
         let clock = ledger.clock_as_of(rules, me, today, None);
         let (due, next) = match ledger.silence(rules, repeat_sent) {
             Some(silence) => {
-                // A repeat that went out is done: it is no longer due.
+                // A repeat that went out is done: it is no longer due. The
+                // repeat and the report to the TD are the waiting player's
+                // duties, never the one's who is to move.
                 let mut all = silence.reminders(rules);
                 if repeat_sent.is_some() {
                     all.retain(|r| r.kind != ReminderKind::RepeatMove);
                 }
+                all.retain(|r| r.kind.concerns(silence.waiting == me));
                 let next = all.iter().find(|r| r.due > today).cloned();
                 (all.into_iter().filter(|r| r.due <= today).collect(), next)
             }

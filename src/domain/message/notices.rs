@@ -52,6 +52,19 @@ pub(super) fn finish(
     mut body: String,
     block: Block,
 ) -> Letter {
+    // Every message carries the sender's address (E2.4), as the move
+    // message does: the reader at the other end checks it (issue 29).
+    let has_from = body
+        .lines()
+        .any(|l| l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("from:")));
+    if !has_from && !from.email.trim().is_empty() {
+        let line = format!("From:                       {}\n", from.mailbox());
+        let at = body
+            .find("\nGame:")
+            .and_then(|i| body[i + 1..].find('\n').map(|j| i + 1 + j + 1))
+            .unwrap_or(0);
+        body.insert_str(at, &line);
+    }
     body.push('\n');
     body.push_str(&block.to_text());
     Letter {

@@ -104,25 +104,6 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
     if let Some(problem) = calendar_problem(&calendar) {
         return Err(DomainError::BadDate(problem));
     }
-    // A close of play before a move already sent would leave that move
-    // standing against the rule (C19): `check` would refuse the file.
-    let sent_after = project
-        .games()
-        .iter()
-        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()))
-        .flat_map(|g| {
-            g.moves
-                .iter()
-                .filter_map(move |m| m.sent.map(|s| (g.id, s)))
-        })
-        .filter(|(_, sent)| *sent > calendar.play_closes)
-        .max_by_key(|(_, sent)| *sent);
-    if let Some((game, sent)) = sent_after {
-        return Err(DomainError::BadDate(format!(
-            "play cannot close on {} (C19): game {game} has a move sent on {sent}",
-            calendar.play_closes
-        )));
-    }
     let season = project
         .competition
         .as_mut()

@@ -7,9 +7,12 @@
 //! There is no common command for the date the opponent's move arrived;
 //! ccdesk writes `[%ccrcv 2026.03.03]` in the same form. Other programs
 //! keep commands they do not know as part of the comment, so a file with
-//! both dates still reads everywhere.
+//! both dates still reads everywhere. The rest of the clock record travels
+//! in commands of the same kind ([`super::clock`]).
 
 use chrono::NaiveDate;
+
+use super::clock::{self, ClockCommand};
 
 /// The command for the date a move was sent.
 pub const SENT: &str = "ccsnt";
@@ -24,6 +27,9 @@ pub struct CommentDates {
     pub received: Option<NaiveDate>,
     /// `[%ccsnt ...]`.
     pub sent: Option<NaiveDate>,
+    /// The other commands of the clock record ([`super::clock`]), in the
+    /// order written.
+    pub clock: Vec<ClockCommand>,
     /// The rest of the comment, words separated by single spaces.
     pub rest: String,
 }
@@ -37,10 +43,19 @@ fn command_date(value: &str) -> Option<NaiveDate> {
         .ok()
 }
 
-/// Takes the `[%ccrcv ...]` and `[%ccsnt ...]` commands out of `comment`.
-/// A command whose date cannot be read stays in the comment.
+/// Takes the `[%ccrcv ...]` and `[%ccsnt ...]` commands, and those of
+/// [`super::clock`], out of the comment after a move. A command that
+/// cannot be read stays in the comment.
 #[must_use]
 pub fn take_dates(comment: &str) -> CommentDates {
+    take_commands(comment, true)
+}
+
+/// As [`take_dates`]; `after_move` false for a comment before the first
+/// move, where only the commands that name their side are taken (a
+/// move's dates and marks have no move there, and stay as text).
+#[must_use]
+pub fn take_commands(comment: &str, after_move: bool) -> CommentDates {
     let mut out = CommentDates::default();
     let mut rest = String::with_capacity(comment.len());
     let mut tail = comment;
@@ -53,17 +68,29 @@ pub fn take_dates(comment: &str) -> CommentDates {
         let name = parts.next().unwrap_or_default();
         let value = parts.next().unwrap_or_default();
         let slot = match name {
-            SENT => Some(&mut out.sent),
-            RECEIVED => Some(&mut out.received),
+            SENT if after_move => Some(&mut out.sent),
+            RECEIVED if after_move => Some(&mut out.received),
             _ => None,
         };
-        match (slot, command_date(value)) {
+        let taken = match (slot, command_date(value)) {
             (Some(slot), Some(date)) => {
                 *slot = Some(date);
-                rest.push_str(&tail[..open]);
-                rest.push(' ');
+                true
             }
-            _ => rest.push_str(&tail[..open + len + 1]),
+            (Some(_), None) => false,
+            (None, _) => match clock::parse(name, value) {
+                Some(c) if after_move || !c.is_about_move() => {
+                    out.clock.push(c);
+                    true
+                }
+                _ => false,
+            },
+        };
+        if taken {
+            rest.push_str(&tail[..open]);
+            rest.push(' ');
+        } else {
+            rest.push_str(&tail[..open + len + 1]);
         }
         tail = &tail[open + len + 1..];
     }

@@ -11,7 +11,8 @@ use super::read::read_pgn;
 use super::visitor::{PgnGame, PlayerRef};
 use crate::domain::command::{Command, DomainError, Event, apply};
 use crate::domain::game::LegalGame;
-use crate::domain::ids::PlayerId;
+use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::ledger::{LedgerCommand, PlayerLeave};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 
@@ -168,25 +169,72 @@ impl Matcher {
 }
 
 /// The command that adds `games` to `project`, with new players for the
-/// names it does not know and fresh game ids.
+/// names it does not know and fresh game ids; with the leave the games
+/// carry (`[%ccleave]`), each period booked for its player in that game
+/// alone (it counts against his allowance there, E8.1, and touches none
+/// of his other games), unless a booking of the same days already applies
+/// to the game. Then the command is a [`Command::Batch`] of the import and
+/// the bookings, one step.
 #[must_use]
 pub fn import_command(project: &Project, games: Vec<PgnGame>) -> Command {
     let mut matcher = Matcher::new(project);
     let mut next = project.next_game_id().0;
+    let mut leave: Vec<PlayerLeave> = Vec::new();
     let games: Vec<LegalGame> = games
         .into_iter()
         .map(|read| {
             let mut game = read.game;
             let white = matcher.resolve(&read.white, None);
             let black = matcher.resolve(&read.black, Some(white));
-            game.identify(crate::domain::ids::GameId(next), white, black);
+            let id = GameId(next);
+            game.identify(id, white, black);
             next += 1;
+            for booking in read.leave {
+                let player = if booking.colour == shakmaty::Color::White {
+                    white
+                } else {
+                    black
+                };
+                let booked = project.leave().iter().chain(&leave).any(|l| {
+                    l.player == player
+                        && l.applies_to(id)
+                        && (l.from, l.to) == (booking.from, booking.to)
+                });
+                if !booked {
+                    leave.push(PlayerLeave {
+                        announced: booking.announced,
+                        granted_by_td: booking.granted_by_td,
+                        game: Some(id),
+                        ..PlayerLeave::new(player, booking.from, booking.to)
+                    });
+                }
+            }
             game
         })
         .collect();
-    Command::ImportGames {
+    let import = Command::ImportGames {
         players: matcher.created,
         games,
+    };
+    if leave.is_empty() {
+        return import;
+    }
+    let mut steps = vec![import];
+    steps.extend(
+        leave
+            .into_iter()
+            .map(|leave| Command::Ledger(LedgerCommand::AddLeave { leave, index: None })),
+    );
+    Command::Batch(steps)
+}
+
+/// The players an import command (from [`import_command`]) adds.
+#[must_use]
+pub fn imported_players(command: &Command) -> usize {
+    match command {
+        Command::ImportGames { players, .. } => players.len(),
+        Command::Batch(steps) => steps.iter().map(imported_players).sum(),
+        _ => 0,
     }
 }
 
@@ -230,19 +278,42 @@ pub fn import_pgn_with(
         OnDuplicate::Keep => Vec::new(),
     };
     let imported = read.games.len();
+    let numbers: Vec<usize> = read.games.iter().map(|g| g.number).collect();
+    let first = project.next_game_id();
     let command = import_command(project, read.games);
-    let new_players = match &command {
-        Command::ImportGames { players, .. } => players.len(),
-        _ => 0,
-    };
+    let new_players = imported_players(&command);
     let event = apply(project, command)?;
+    let mut problems = read.problems;
+    problems.extend(ledger_warnings(project, first, &numbers));
+    problems.sort_by_key(|p| p.game);
     Ok(ImportReport {
         imported,
         new_players,
-        problems: read.problems,
+        problems,
         duplicates,
         event,
     })
+}
+
+/// The games just imported (ids from `first` on, in the order of their
+/// places in the file, `numbers`) whose clock ledger cannot be worked out,
+/// each a warning with its place in the file.
+#[must_use]
+pub fn ledger_warnings(project: &Project, first: GameId, numbers: &[usize]) -> Vec<PgnProblem> {
+    numbers
+        .iter()
+        .enumerate()
+        .filter_map(|(i, number)| {
+            let id = GameId(first.0 + u32::try_from(i).ok()?);
+            let game = project.game(id)?;
+            let why = crate::domain::ledger::ledger_fits(project, game).err()?;
+            Some(PgnProblem {
+                game: *number,
+                kind: super::problem::ProblemKind::LedgerUnfit(why.to_string()),
+                imported: true,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

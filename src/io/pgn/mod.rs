@@ -7,7 +7,10 @@
 //! be read is reported with its number in the file, the move number and the
 //! token, and the other games are read. Writing is ours, on shakmaty's SAN.
 //! A move's received and sent dates travel as command comments
-//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`dates`]).
+//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`dates`]), and the
+//! rest of the clock record too (conditional marks, arrivals, repeats,
+//! corrections, penalties, claims and the players' leave, see [`clock`]):
+//! a game exported and imported into another project has the same ledger.
 //!
 //! ```
 //! use ccdesk::domain::project::Project;
@@ -22,6 +25,7 @@
 //! ```
 
 mod audit;
+pub mod clock;
 mod cut;
 pub mod dates;
 mod duplicate;
@@ -35,7 +39,10 @@ mod visitor;
 mod write;
 
 pub use duplicate::{Duplicate, Duplicates, Original, take_duplicates};
-pub use import::{ImportReport, OnDuplicate, import_command, import_pgn, import_pgn_with};
+pub use import::{
+    ImportReport, OnDuplicate, import_command, import_pgn, import_pgn_with, imported_players,
+    ledger_warnings,
+};
 pub use problem::{MoveAt, PgnProblem, ProblemKind};
 pub use read::{PgnRead, read_pgn, read_pgn_in_parts};
 pub use select::{ExportError, Selection, select_games};

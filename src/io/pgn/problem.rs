@@ -119,6 +119,11 @@ pub enum ProblemKind {
         /// Why the address cannot stand.
         problem: String,
     },
+    /// Imported, but the game's clock ledger cannot be worked out from
+    /// its dates (a move sent before its received date, stated or assumed
+    /// from the transit days, E2.9): `ccdesk check` names it too.
+    #[error("imported, but its clock ledger cannot be worked out: {0}")]
+    LedgerUnfit(String),
     /// Imported, but the game has no tags at all.
     #[error(
         "no tags: players unknown (a blank line inside the previous game's moves?); imported with players \"?\""

@@ -8,6 +8,7 @@ use pgn_reader::{Nag, RawComment, RawTag, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, KnownOutcome, Position};
 
+use super::clock::ClockCommand;
 use super::problem::{MoveAt, ProblemKind};
 use super::tags::{parse_date, result_from, rules_for_mode};
 use crate::domain::game::{
@@ -15,6 +16,7 @@ use crate::domain::game::{
     Termination,
 };
 use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::ledger::{Arrival, ClockRecord, LeaveBooking, MoveCorrection, RepeatSent};
 use crate::domain::text_rules::{Lines, email_problem, has_refused, replace_refused, text_problem};
 
 /// A player as a PGN game names him.
@@ -45,6 +47,10 @@ pub struct PgnGame {
     /// What was wrong with the game but did not keep it out (dates left
     /// out), reported as warnings of the import.
     pub warnings: Vec<ProblemKind>,
+    /// The periods of leave of its two players the file gives
+    /// (`[%ccleave]`, see [`super::clock`]): each becomes a booking of the
+    /// matched player for this game alone when imported.
+    pub leave: Vec<LeaveBooking>,
     /// The hash of its duplicate key, worked out on the thread that read it
     /// while its moves are fresh in the cache (see
     /// [`take_duplicates`](super::take_duplicates)).
@@ -138,6 +144,10 @@ pub struct MovesSeen {
     partial: String,
     /// Received and sent dates of main-line moves, by ply.
     dates: Vec<(usize, Option<NaiveDate>, Option<NaiveDate>)>,
+    /// The clock commands about main-line moves, by ply.
+    move_marks: Vec<(usize, ClockCommand)>,
+    /// The clock commands that name their side (penalties, claims, leave).
+    game_marks: Vec<ClockCommand>,
 }
 
 /// The visitor; one per file.
@@ -295,6 +305,8 @@ impl Visitor for GameReader {
             has_result: false,
             partial: String::new(),
             dates: Vec::new(),
+            move_marks: Vec::new(),
+            game_marks: Vec::new(),
         })
     }
 
@@ -351,10 +363,19 @@ impl Visitor for GameReader {
             text(whole.as_bytes())
         };
         let comment = match seen.lines.as_slice() {
-            // A main-line move's comment may give its dates.
-            [main] if !main.moves.moves().is_empty() => {
-                let ply = main.moves.moves().len() - 1;
-                let found = super::dates::take_dates(&comment);
+            // A main-line move's comment may give its dates and its clock
+            // marks; any main-line comment the penalties, claims and leave.
+            [main] => {
+                let after_move = !main.moves.moves().is_empty();
+                let ply = main.moves.moves().len().saturating_sub(1);
+                let found = super::dates::take_commands(&comment, after_move);
+                for c in found.clock {
+                    if c.is_about_move() {
+                        seen.move_marks.push((ply, c));
+                    } else {
+                        seen.game_marks.push(c);
+                    }
+                }
                 if found.received.is_some() || found.sent.is_some() {
                     match seen.dates.last_mut() {
                         Some((p, received, sent)) if *p == ply => {
@@ -522,7 +543,12 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
     }
     game.pgn.annotations = main.notes;
     game.pgn.tags = extra;
+    let (clock, conditional, leave) = clock_record(seen.move_marks, seen.game_marks);
+    game.clock = clock;
     let mut game = LegalGame::with_line(game, main.moves);
+    for ply in conditional {
+        game.mark_conditional(ply);
+    }
     let mut warnings = tags.warnings;
     for (ply, received, sent) in seen.dates {
         // A project never holds a move sent before it was received.
@@ -552,6 +578,46 @@ fn finish(number: usize, first: MoveAt, mut seen: MovesSeen) -> PgnGame {
         has_result: seen.has_result,
         tag_count: tags.count,
         warnings,
+        leave,
         key_hash,
     }
+}
+
+/// The clock record the commands give, the plies of the moves played from
+/// a conditional line, and the leave. A move has at most one arrival and
+/// one repeat: the last command written wins.
+fn clock_record(
+    move_marks: Vec<(usize, ClockCommand)>,
+    game_marks: Vec<ClockCommand>,
+) -> (ClockRecord, Vec<usize>, Vec<LeaveBooking>) {
+    let mut clock = ClockRecord::default();
+    let mut conditional = Vec::new();
+    let mut leave = Vec::new();
+    for (ply, mark) in move_marks {
+        match mark {
+            ClockCommand::Conditional => conditional.push(ply),
+            ClockCommand::Arrived(date) => {
+                clock.arrivals.retain(|a| a.ply != ply);
+                clock.arrivals.push(Arrival { ply, date });
+            }
+            ClockCommand::Repeated(sent) => {
+                clock.repeats.retain(|r| r.ply != ply);
+                clock.repeats.push(RepeatSent { ply, sent });
+            }
+            ClockCommand::Corrected(correction) => {
+                clock.corrections.push(MoveCorrection { ply, correction });
+            }
+            // Sorted out by `ClockCommand::is_about_move` when read.
+            ClockCommand::Penalty(_) | ClockCommand::Claim(_) | ClockCommand::Leave(_) => {}
+        }
+    }
+    for mark in game_marks {
+        match mark {
+            ClockCommand::Penalty(p) => clock.penalties.push(p),
+            ClockCommand::Claim(c) => clock.claims.push(c),
+            ClockCommand::Leave(l) => leave.push(l),
+            _ => {}
+        }
+    }
+    (clock, conditional, leave)
 }

@@ -1,16 +1,22 @@
 //! Writing games as PGN export format: the Seven Tag Roster first, then the
 //! correspondence tags, movetext on lines of at most 79 characters; each
 //! move's received and sent dates in a command comment after it
-//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`super::dates`]).
+//! (`{[%ccrcv 2026.03.03] [%ccsnt 2026.03.05]}`, see [`super::dates`]),
+//! with the rest of the game's clock record ([`super::clock`]): a move's
+//! marks and penalties after it, the claims, the players' leave that
+//! touches the game and the penalties on moves not yet in the record in a
+//! comment before the first move.
 
 use std::fmt::Write as _;
 
 use shakmaty::Position;
 
+use super::clock::{self, ClockCommand};
 use super::dates::date_commands;
 use super::select::{ExportError, Selection, select_games};
 use super::tags::{SEVEN_TAG_ROSTER, escape, format_date, mode_for_rules, termination_tag};
 use crate::domain::game::{AnnotatedMove, Annotation, Game, start_position};
+use crate::domain::ledger::{colour_of_ply, leave_touching};
 use crate::domain::project::Project;
 
 const WIDTH: usize = 79;
@@ -212,10 +218,79 @@ fn is_tag_name(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
+/// The side and number of the move at `ply`, as the ledger counts them.
+fn move_of_ply(ply: usize) -> (shakmaty::Color, u32) {
+    (
+        colour_of_ply(ply),
+        u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX),
+    )
+}
+
+/// The commands after the move at `ply`: its dates, then its marks, its
+/// corrected dates and the penalties added to it.
+fn move_commands(game: &Game, ply: usize) -> Vec<String> {
+    let Some(m) = game.moves.get(ply) else {
+        return Vec::new();
+    };
+    let clock_record = &game.clock;
+    let mut commands = Vec::new();
+    if m.conditional {
+        commands.push(ClockCommand::Conditional);
+    }
+    if let Some(d) = clock_record.arrived(ply) {
+        commands.push(ClockCommand::Arrived(d));
+    }
+    if let Some(d) = clock_record.repeat_sent(ply) {
+        commands.push(ClockCommand::Repeated(d));
+    }
+    commands.extend(
+        clock_record
+            .corrections
+            .iter()
+            .filter(|c| c.ply == ply)
+            .map(|c| ClockCommand::Corrected(c.correction.clone())),
+    );
+    let (colour, number) = move_of_ply(ply);
+    commands.extend(
+        clock_record
+            .penalties
+            .iter()
+            .filter(|p| p.colour == colour && p.move_number == number)
+            .cloned()
+            .map(ClockCommand::Penalty),
+    );
+    let mut out = date_commands(m.received, m.sent);
+    out.extend(commands.iter().map(clock::write));
+    out
+}
+
+/// The commands before the first move: the players' leave that touches
+/// the game, the time claims, and the penalties on moves the record does
+/// not hold (yet).
+fn game_commands(project: &Project, game: &Game) -> Vec<String> {
+    let held =
+        |colour, number| (0..game.moves.len()).any(|ply| move_of_ply(ply) == (colour, number));
+    let mut commands: Vec<ClockCommand> = leave_touching(project, game)
+        .into_iter()
+        .map(ClockCommand::Leave)
+        .collect();
+    commands.extend(game.clock.claims.iter().cloned().map(ClockCommand::Claim));
+    commands.extend(
+        game.clock
+            .penalties
+            .iter()
+            .filter(|p| !held(p.colour, p.move_number))
+            .cloned()
+            .map(ClockCommand::Penalty),
+    );
+    commands.iter().map(clock::write).collect()
+}
+
 /// Appends one game in PGN export format, followed by a blank line.
 pub fn write_game(out: &mut String, project: &Project, game: &Game) {
     write_tags(out, project, game);
     out.push('\n');
+    let opening = game_commands(project, game);
     let (number, white) = start_position(game.setup_fen.as_deref())
         .map_or((1, true), |p| (p.fullmoves().get(), p.turn().is_white()));
     let mut at = Cursor { number, white };
@@ -225,11 +300,14 @@ pub fn write_game(out: &mut String, project: &Project, game: &Game) {
         glue: false,
     };
     let mut need_number = true;
+    if !opening.is_empty() {
+        w.comment_units(&opening);
+    }
     let mut notes = game.pgn.annotations.iter().peekable();
     for (ply, m) in game.moves.iter().enumerate() {
         while notes.next_if(|(p, _)| *p < ply).is_some() {}
         let note = notes.next_if(|(p, _)| *p == ply).map(|(_, a)| a);
-        let dates = date_commands(m.received, m.sent);
+        let dates = move_commands(game, ply);
         write_move(&mut w, at, &mut need_number, &m.san, note, &dates);
         at.advance();
     }
