@@ -600,20 +600,11 @@ fn play_first(
         received: received_fix.map(|(s, _)| s).or(stated_received),
         sent: sent_fix.map(|(s, _)| s).or(reading.sent),
     };
-    if trial
-        .try_apply(format!("play {san}{sent_words}"), stated)
-        .is_err()
-    {
-        return trial.try_apply(
-            format!("play {san}{sent_words}"),
-            Command::PlayMove {
-                game,
-                san: san.to_owned(),
-                received: stated_received,
-                sent: reading.sent,
-            },
-        );
-    }
+    // The move as stated and its corrections are one step: the ledger is
+    // checked once they are all made (a stated date may be impossible on
+    // its own, which is why it is corrected).
+    let mut steps = vec![format!("play {san}{sent_words}")];
+    let mut batch = vec![stated];
     for (field, fix, what) in [
         (DateField::Received, received_fix, "received"),
         (DateField::Sent, sent_fix, "sent"),
@@ -621,22 +612,37 @@ fn play_first(
         let Some((was, date)) = fix else {
             continue;
         };
-        trial.try_apply(
-            format!(
-                "correct the {what} date from {} to {} (E2.10)",
-                long_date(was),
-                long_date(date)
-            ),
-            Command::Ledger(LedgerCommand::CorrectDate {
-                game,
-                ply,
-                field,
-                corrected: date,
-                noted_on: Some(noted_on),
-            }),
-        )?;
+        steps.push(format!(
+            "correct the {what} date from {} to {} (E2.10)",
+            long_date(was),
+            long_date(date)
+        ));
+        batch.push(Command::Ledger(LedgerCommand::CorrectDate {
+            game,
+            ply,
+            field,
+            corrected: date,
+            noted_on: Some(noted_on),
+        }));
     }
-    Ok(())
+    let command = match batch.len() {
+        1 => batch.remove(0),
+        _ => Command::Batch(batch),
+    };
+    if trial.try_apply(steps[0].clone(), command).is_ok() {
+        trial.steps.extend(steps.into_iter().skip(1));
+        return Ok(());
+    }
+    // The stated dates cannot stand at all: with the dates as counted.
+    trial.try_apply(
+        format!("play {san}{sent_words}"),
+        Command::PlayMove {
+            game,
+            san: san.to_owned(),
+            received: stated_received,
+            sent: reading.sent,
+        },
+    )
 }
 
 /// A referral that came back (E4.2): the moves it did not accept are taken
