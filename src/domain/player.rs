@@ -24,6 +24,7 @@ pub enum Employment {
 
 /// A person who plays correspondence games.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     /// Identifier, unique in the project.
     pub id: PlayerId,

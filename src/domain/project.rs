@@ -14,6 +14,7 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// A ccdesk project: a season of a competition, or a player's own games, or both.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Project {
     /// The file format version (see [`FORMAT_VERSION`]).
     pub(in crate::domain) format_version: u32,

@@ -88,6 +88,24 @@ pub enum LoadError {
         /// The newest this build reads.
         supported: u32,
     },
+    /// The file holds a field this version does not know (written by a
+    /// newer ccdesk, or by hand): refused as a newer file is, so that a
+    /// save never drops it.
+    #[error(
+        "{path}:{line}:{column}: the field `{field}` (in {within}) is not one this version of ccdesk knows: the file was written by a newer ccdesk or edited by hand, and is not opened so that saving it cannot drop the field"
+    )]
+    UnknownField {
+        /// The path given.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The field's name as written.
+        field: String,
+        /// The structure it is in (`Project`, `Game`, ...).
+        within: String,
+    },
     /// The file is damaged: a syntax or type error at a position.
     #[error("{path}:{line}:{column}: the project file is damaged: {message}")]
     Damaged {
@@ -206,16 +224,27 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
 /// reader on every core gives the same result as, and what says where a
 /// damaged file is damaged.
 pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> {
-    let damaged = |e: ron::error::SpannedError| LoadError::Damaged {
-        path: path.to_owned(),
-        line: e.span.start.line,
-        column: e.span.start.col,
-        message: match e.code {
-            // RON's own advice (serde_stacker) is for programmers.
-            ron::Error::ExceededRecursionLimit => format!(
-                "the data nests more than {RECURSION_LIMIT} levels deep (variations inside variations?)"
-            ),
-            code => code.to_string(),
+    let damaged = |e: ron::error::SpannedError| match e.code {
+        // Nothing is dropped silently (issue 30): a field this version does
+        // not know is refused, as a newer file is.
+        ron::Error::NoSuchStructField { found, outer, .. } => LoadError::UnknownField {
+            path: path.to_owned(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            field: crate::domain::text_rules::shown(&found),
+            within: outer.unwrap_or_else(|| "the project".to_owned()),
+        },
+        code => LoadError::Damaged {
+            path: path.to_owned(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: match code {
+                // RON's own advice (serde_stacker) is for programmers.
+                ron::Error::ExceededRecursionLimit => format!(
+                    "the data nests more than {RECURSION_LIMIT} levels deep (variations inside variations?)"
+                ),
+                code => code.to_string(),
+            },
         },
     };
     // A project is read in one pass; only a file that does not read as

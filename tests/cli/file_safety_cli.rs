@@ -254,3 +254,40 @@ fn a_killed_saves_temporary_file_is_removed_by_the_next_save() {
         "after the kill"
     );
 }
+
+#[test]
+fn a_field_this_version_does_not_know_is_refused_with_its_line_not_dropped() {
+    let (dir, path) = demo_folder();
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let top = saved.replacen(
+        "  format_version: 1,\n",
+        "  format_version: 1,\n  future_field: (a: 1),\n",
+        1,
+    );
+    let at = saved.find("      moves: \"").unwrap();
+    let line = saved[..at].lines().count() + 1;
+    let in_game = format!(
+        "{}      clock_notes: \"kept\",\n{}",
+        &saved[..at],
+        &saved[at..]
+    );
+    for (case, bytes, field, within, line) in [
+        ("top", top, "future_field", "Project", 4),
+        ("game", in_game, "clock_notes", "Game", line),
+    ] {
+        let p = dir.path().join(format!("{case}.ron"));
+        std::fs::write(&p, &bytes).unwrap();
+        let o = ccdesk(&["check", p.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{case}: {}", text(&o));
+        let said = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            said.contains(&format!(":{line}:"))
+                && said.contains(&format!("`{field}` (in {within})")),
+            "{case}: {said}"
+        );
+        // No subcommand opens it, so none can save it without the field.
+        let o = ccdesk(&["owner", p.to_str().unwrap(), "Ian Lockwood"]);
+        assert!(!o.status.success(), "{case}: {}", text(&o));
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), bytes, "{case}");
+    }
+}

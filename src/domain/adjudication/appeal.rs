@@ -8,6 +8,7 @@ use crate::domain::colour::Colour;
 
 /// An appeal by one side.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Appeal {
     /// The side appealing.
     pub side: Colour,
@@ -43,6 +44,7 @@ impl std::fmt::Display for AppealBody {
 
 /// A ruling on the appeals of a case, notified on `ruled`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AppealRuling {
     /// Who ruled.
     pub body: AppealBody,

@@ -54,6 +54,7 @@ impl fmt::Display for AssessmentLimit {
 
 /// What an engine made of a case's final position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EngineAssessment {
     /// The engine's name with its version, as the engine reports it
     /// (UCI `id name`, such as "Stockfish 17").

@@ -74,6 +74,7 @@ impl DefaultRuling {
 
 /// A C25 default as applied by the Organiser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AppliedDefault {
     /// The ruling.
     pub ruling: DefaultRuling,
@@ -83,6 +84,7 @@ pub struct AppliedDefault {
 
 /// The adjudication of one unfinished game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AdjudicationCase {
     /// The game.
     pub game: GameId,

@@ -29,6 +29,7 @@ impl std::fmt::Display for ClaimKind {
 /// Under C24 the captain sends it with the score and two diagrams; under
 /// E10.1-3 the player sends the moves, the position and the claim.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Claim {
     /// The side claiming (its captain or player).
     pub side: Colour,

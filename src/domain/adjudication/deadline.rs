@@ -15,6 +15,7 @@ pub const APPEAL_DAYS: u64 = 14;
 
 /// The claim deadlines of one case, fixed when the case is opened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ClaimDeadlines {
     /// Claims, score and diagrams due (C24: 30 June; E10.1: close + 30 days).
     pub submissions: NaiveDate,

@@ -8,6 +8,7 @@ use crate::domain::colour::Colour;
 
 /// The adjudicators' decision, once the Organiser or TD has notified it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Decision {
     /// The verdict reached by the panel.
     pub verdict: Verdict,

@@ -35,6 +35,7 @@ impl std::fmt::Display for Party {
 
 /// One thing due in a case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Due {
     /// From whom.
     pub from: Party,

@@ -24,6 +24,7 @@ pub enum FeeKind {
 /// One adjudication fee owed by the company of one side (C28). The amount
 /// is the Committee's, set before the season: the fees ledger applies it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FeeCharge {
     /// The game.
     pub game: GameId,

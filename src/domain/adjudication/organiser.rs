@@ -19,6 +19,7 @@ pub enum OverrideAction {
 
 /// An override with its date and reason, kept for the record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OrganiserOverride {
     /// The date of the order.
     pub date: NaiveDate,

@@ -18,6 +18,7 @@ pub enum Purpose {
 
 /// A position sent to an adjudicator, without the claims (C26).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Referral {
     /// The adjudicator's name.
     pub adjudicator: String,
@@ -29,6 +30,7 @@ pub struct Referral {
 
 /// An adjudicator's view of the position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Opinion {
     /// The adjudicator's name (he must have been sent the position).
     pub adjudicator: String,

@@ -9,6 +9,7 @@ use crate::domain::notation::parse_move;
 
 /// A line of analysis starting after `from_ply` moves of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AnalysisLine {
     /// Number of game moves before the line starts.
     pub from_ply: usize,

@@ -23,6 +23,7 @@ pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// Comments, NAGs and variations attached to one move.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Annotation {
     /// A comment written before the move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,6 +64,7 @@ impl Annotation {
 
 /// A move of a variation, with its own annotation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AnnotatedMove {
     /// The move in SAN.
     pub san: String,
@@ -73,6 +75,7 @@ pub struct AnnotatedMove {
 
 /// PGN content of a game that the record has no field for.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PgnExtras {
     /// Tags other than those ccdesk stores in fields (`Site`, `Board`,
     /// `TimeControl`, ratings, ...), in the order read, written back on export.

@@ -35,6 +35,7 @@ use crate::domain::notation::{LineError, Notation, format_move, parse_move, read
 /// One expected move of the opponent, the proposer's reply to it, and what
 /// the proposer expects after that.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ConditionalBranch {
     /// The opponent's expected move, in SAN.
     pub expected: String,
@@ -47,6 +48,7 @@ pub struct ConditionalBranch {
 
 /// A conditional proposal for one position of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ConditionalProposal {
     /// Number of moves in the game when it applies: the opponent is to move
     /// in that position and the proposer made the move before it.

@@ -14,6 +14,7 @@ use crate::domain::colour::Colour;
 
 /// A draw offered by one side and not yet answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DrawOffer {
     /// The side that offered the draw.
     pub by: Colour,

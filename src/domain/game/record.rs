@@ -55,6 +55,7 @@ impl MoveRecord {
 
 /// Where a game sits in a team competition.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PairingRef {
     /// Division name.
     pub division: String,
@@ -83,6 +84,7 @@ impl PairingRef {
 
 /// One correspondence game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Game {
     /// Identifier, unique in the project.
     pub id: GameId,

@@ -101,6 +101,7 @@ impl std::fmt::Display for Termination {
 
 /// A recorded result: the score and the reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameResult {
     /// The score.
     pub outcome: Outcome,

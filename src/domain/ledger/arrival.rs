@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// A move of the opponent's as it arrived at this desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Arrival {
     /// Index in the game's moves of the move that arrived.
     pub ply: usize,

@@ -45,6 +45,7 @@ impl ClaimDecision {
 
 /// A claim that the opponent exceeded the time limit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Claim {
     /// The side claiming; the offender is the other side.
     #[serde(with = "colour_serde")]

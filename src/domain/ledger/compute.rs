@@ -54,6 +54,7 @@ use super::status::Status;
 
 /// Everything recorded about one game's clock.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LedgerInput {
     /// The moves in the order played.
     pub moves: Vec<MoveEntry>,
@@ -219,6 +220,7 @@ pub enum ControlWarning {
 
 /// One side's figures after the last recorded move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SideSummary {
     /// The side.
     #[serde(with = "colour_serde")]
@@ -243,6 +245,7 @@ pub struct SideSummary {
 
 /// A side's clock as of a date, with the days of the move in progress.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SideClock {
     /// The side.
     #[serde(with = "colour_serde")]

@@ -27,6 +27,7 @@ use super::rule_set::RuleSet;
 /// assert_eq!(days.days, 12); // 14 calendar days minus 2 Sundays (P08)
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DaysUsed {
     /// Days counted against the side.
     pub days: u32,

@@ -29,6 +29,7 @@ use super::rule_set::LeaveAllowance;
 
 /// One period of leave booked by a player (E8.1, E8.2, P11).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LeaveBooking {
     /// The side taking leave.
     #[serde(with = "colour_serde")]
@@ -77,6 +78,7 @@ pub enum LeaveKind {
 
 /// Leave used in one allowance period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LeaveBalance {
     /// The calendar year, or `None` for the whole game.
     pub year: Option<i32>,

@@ -40,6 +40,7 @@ impl PenaltyReason {
 /// excluded and leave days) are added instead (P09); until the correction is
 /// sent nothing is added.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Penalty {
     /// The offender.
     #[serde(with = "colour_serde")]

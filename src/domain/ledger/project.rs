@@ -45,6 +45,7 @@ pub fn is_default_rule_sets(sets: &[RuleSet]) -> bool {
 
 /// One period of leave booked by a player, for all his games (E8.1-E8.3, P11).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerLeave {
     /// Who takes leave.
     pub player: PlayerId,
@@ -99,6 +100,7 @@ impl PlayerLeave {
 
 /// A corrected date of one move of a game, kept as history (E2.10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveCorrection {
     /// Index of the move in [`Game::moves`].
     pub ply: usize,
@@ -109,6 +111,7 @@ pub struct MoveCorrection {
 /// What a game's clock records beyond the dates of its moves: penalties,
 /// claims and corrected dates.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ClockRecord {
     /// Penalties of either side (E6.6, P09).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

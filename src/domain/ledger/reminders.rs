@@ -111,6 +111,7 @@ impl ReminderKind {
 
 /// One dated reminder.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Reminder {
     /// What is due.
     pub kind: ReminderKind,
@@ -120,6 +121,7 @@ pub struct Reminder {
 
 /// The deadlines that run while one side waits for a reply.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SilenceDeadlines {
     /// The side waiting for a reply (it sent the last move).
     #[serde(with = "colour_serde")]
@@ -224,6 +226,7 @@ pub fn withdrawal_after_access_lost(rules: &RuleSet, lost_since: NaiveDate) -> O
 
 /// One game in a player's due list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DueItem {
     /// The game, as the caller names it.
     pub game: String,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// A move repeated to a silent opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RepeatSent {
     /// Index in the game's moves of the move repeated (the waiting side's
     /// last sent move).

@@ -23,6 +23,7 @@ pub enum DateField {
 /// When the anticipated mailing date a player stated does not agree with the
 /// actual one, the recipient corrects it and tells the sender with the reply.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DateCorrection {
     /// Which date was corrected.
     pub field: DateField,
@@ -36,6 +37,7 @@ pub struct DateCorrection {
 
 /// One move as the players recorded it, in the order played (E2.6-E2.8, P04).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveEntry {
     /// The side that played the move.
     #[serde(with = "colour_serde")]
@@ -100,6 +102,7 @@ impl MoveEntry {
 
 /// Why each figure of a row is what it is, in words, with the rule.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Explanation {
     /// "12 days: received 3 Mar, sent 17 Mar, minus 2 Sundays (P08)".
     pub days: String,
@@ -115,6 +118,7 @@ pub struct Explanation {
 
 /// One move as the ledger computes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LedgerRow {
     /// The side that played the move.
     #[serde(with = "colour_serde")]

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(control.allowance_for_move(25), 120);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TimeControl {
     /// Days allowed for each control period.
     pub days: u32,
@@ -72,6 +73,7 @@ pub enum LeavePeriod {
 
 /// Leave a player may take (E8.1, E8.3, P11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LeaveAllowance {
     /// Days of ordinary leave per period (email 30, postal 14).
     pub days: u32,
@@ -103,6 +105,7 @@ pub enum Escalation {
 
 /// Silence thresholds: reminders and what follows them (E3.1-E3.3, E1.3, P12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SilenceRules {
     /// Days without a reply after which the move is repeated (E3.1: 14, P12: 12).
     pub repeat_after_days: u32,
@@ -122,6 +125,7 @@ pub struct SilenceRules {
 
 /// Rule references quoted in explanations, so a custom rule set can cite its own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Citations {
     /// Time for one move (E6.4, P08).
     pub time_per_move: String,
@@ -158,6 +162,7 @@ pub struct Citations {
 /// assert_eq!(postal.transit_days, 2);
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RuleSet {
     /// Shown to the user ("ICCF email").
     pub name: String,

@@ -21,6 +21,7 @@ use crate::domain::ledger::{
 
 /// A move with its number and side, in SAN and in the game's notation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NumberedMove {
     /// The move number (E2.1).
     pub number: u32,
@@ -108,6 +109,7 @@ pub enum ComposeError {
 
 /// Everything a move message says (E2.1-E2.11, E4.6, P03, P04).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveMessage {
     /// The game.
     pub game: GameId,

@@ -21,6 +21,7 @@ pub enum Direction {
 
 /// One message of a game's correspondence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Correspondence {
     /// The game it belongs to.
     pub game: GameId,

@@ -7,6 +7,7 @@ use crate::domain::text_rules::{Lines, email_problem, replace_refused};
 
 /// A person a message goes to, or comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Addressee {
     /// Full name (E2.4).
     pub name: String,
@@ -133,6 +134,7 @@ impl LetterKind {
 
 /// A message ready to copy, save as `.eml` or send (E2.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Letter {
     /// What it is.
     pub kind: LetterKind,

@@ -38,6 +38,7 @@ impl std::fmt::Display for ServerClock {
 
 /// A project game's link to its game on a server, as last synchronised.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ServerLink {
     /// The server's name as the user knows it (`ICCF`, `LSS`, or the URL).
     pub server: String,

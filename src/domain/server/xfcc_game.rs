@@ -216,6 +216,7 @@ impl MoveAnswer {
 /// empty, numbers 0, flags false; fields beyond XfccBasic's are kept in
 /// `extra` with their names as sent.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct XfccGame {
     /// The server's id of the game.

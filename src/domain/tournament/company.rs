@@ -6,6 +6,7 @@ use crate::domain::ids::CompanyId;
 
 /// A company entering the competition.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Company {
     /// Identifier, unique in the project.
     pub id: CompanyId,

@@ -8,6 +8,7 @@ use crate::domain::ids::TeamId;
 /// One player's pairing: a board of one team against a board of another.
 /// Each pairing is two games, one with each colour (C17).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoardPairing {
     /// First team.
     pub team: TeamId,
@@ -21,6 +22,7 @@ pub struct BoardPairing {
 
 /// A division (C04, C05).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Division {
     /// Name ("Division 1").
     pub name: String,

@@ -24,6 +24,7 @@ pub enum Reporter {
 
 /// One report of a game's result (C23, E12.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ResultReport {
     /// The game.
     pub game: GameId,
@@ -63,6 +64,7 @@ impl DeductionRule {
 
 /// Game points taken from a team (C15, C21: up to 4 per player concerned).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PointDeduction {
     /// The team penalised.
     pub team: TeamId,
@@ -89,6 +91,7 @@ impl PointDeduction {
 
 /// A replacement approved by the Organiser (C20).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Replacement {
     /// The team.
     pub team: TeamId,
@@ -106,6 +109,7 @@ pub struct Replacement {
 
 /// A change of a player's correspondence address (C22, E5.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AddressChange {
     /// The player.
     pub player: PlayerId,
@@ -139,6 +143,7 @@ impl AddressChange {
 
 /// The fees of a season, set before it starts (C08, C28). Amounts in pence.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FeeSchedule {
     /// Club subscription per member.
     pub subscription: Money,
@@ -152,6 +157,7 @@ pub struct FeeSchedule {
 
 /// A payment received from a company.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Payment {
     /// The company.
     pub company: CompanyId,
@@ -167,6 +173,7 @@ pub struct Payment {
 /// A dated step for one company: an entry, a form returned, a reminder
 /// sent, pairings sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CompanyDate {
     /// The company.
     pub company: CompanyId,
@@ -177,6 +184,7 @@ pub struct CompanyDate {
 /// The champions of a season (C31): the winners of the first division,
 /// more than one when first place is shared (C30).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Champions {
     /// The winning teams.
     pub teams: Vec<TeamId>,
@@ -187,6 +195,7 @@ pub struct Champions {
 /// The Club membership the Committee requires of a company for a team in
 /// a division (C06); never more than the division's boards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MembershipRequirement {
     /// The division's name.
     pub division: String,
@@ -197,6 +206,7 @@ pub struct MembershipRequirement {
 /// Everything the Organiser records about a season beyond its teams and
 /// games.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeasonRecords {
     /// Entries received (C10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -8,6 +8,7 @@ use super::records::SeasonRecords;
 
 /// The dates of a season (C10, C11, C16, C19, C24, C25, C09).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeasonCalendar {
     /// Entries close (C10, default 1 Sep).
     pub entries: NaiveDate,
@@ -48,6 +49,7 @@ impl SeasonCalendar {
 
 /// One season of a competition.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Season {
     /// Name ("2026-27").
     pub name: String,
@@ -62,6 +64,7 @@ pub struct Season {
 
 /// A team competition run over seasons (C04).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Competition {
     /// Name ("Inter-Office Correspondence Competition").
     pub name: String,

@@ -6,6 +6,7 @@ use crate::domain::ids::{CompanyId, PlayerId, TeamId};
 
 /// A team of a division.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Team {
     /// Identifier, unique in the project.
     pub id: TeamId,
