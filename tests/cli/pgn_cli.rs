@@ -219,3 +219,65 @@ fn the_import_report_numbers_games_as_python_chess_does() {
         );
     }
 }
+
+// issue 30: nothing is dropped silently.
+#[test]
+fn a_tag_that_is_not_utf8_is_read_as_windows_1252_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("old.pgn");
+    std::fs::write(
+        &pgn,
+        b"[Event \"Club\"]\n[White \"M\xfcller, Ren\xe9\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    let into = dir.path().join("p.ron");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args(["pgn", "import"])
+        .arg(&pgn)
+        .arg("--into")
+        .arg(&into)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("White tag is not UTF-8"), "{err}");
+    assert!(err.contains("game 1"), "{err}");
+    let project = ccdesk::io::project_file::load(&into).unwrap();
+    assert!(
+        project.players().iter().any(|p| p.name == "Müller, René"),
+        "{:?}",
+        project.players()
+    );
+}
+
+#[test]
+fn a_tag_of_twenty_kilobytes_is_read_whole_without_a_phantom_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("long.pgn");
+    let long = "x".repeat(20_000);
+    std::fs::write(
+        &pgn,
+        format!(
+            "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Annotator \"{long}\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n[Event \"Club\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 *\n"
+        ),
+    )
+    .unwrap();
+    let into = dir.path().join("p.ron");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args(["pgn", "import"])
+        .arg(&pgn)
+        .arg("--into")
+        .arg(&into)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let project = ccdesk::io::project_file::load(&into).unwrap();
+    assert_eq!(project.games().len(), 2);
+    let first = &project.games()[0];
+    assert!(
+        first
+            .pgn
+            .tags
+            .iter()
+            .any(|(k, v)| k == "Annotator" && v.len() == 20_000)
+    );
+}

@@ -36,6 +36,7 @@ mod read;
 mod select;
 pub mod tags;
 mod visitor;
+mod windows_1252;
 mod write;
 
 pub use duplicate::{Duplicate, Duplicates, Original, take_duplicates};

@@ -106,6 +106,12 @@ pub enum ProblemKind {
         /// The `[%ccsnt]` date.
         sent: chrono::NaiveDate,
     },
+    /// Imported, but a tag's bytes were not UTF-8: read as Windows-1252.
+    #[error("the {tag} tag is not UTF-8: read as Windows-1252 (Latin-1); check its letters")]
+    TagNotUtf8 {
+        /// The tag.
+        tag: String,
+    },
     /// Imported, but a tag held control characters (issue 21): they were
     /// replaced by spaces.
     #[error("{0}; imported with a space in its place")]

@@ -153,6 +153,21 @@ fn read_as_cut(data: &[u8], parts: usize, min_part: usize, threads: usize) -> Ve
     read.into_iter().map(|(_, piece)| piece).collect()
 }
 
+/// The length in bytes of the longest line of `data` that begins with
+/// `[` (after blanks): a tag line.
+fn longest_tag_line(data: &[u8]) -> usize {
+    let mut longest = 0;
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', data).chain(std::iter::once(data.len())) {
+        let line = &data[start..end];
+        if line.len() > longest && line.trim_ascii_start().first() == Some(&b'[') {
+            longest = line.len();
+        }
+        start = end + 1;
+    }
+    longest
+}
+
 /// What one piece of a file gave.
 struct Piece {
     read: PgnRead,
@@ -165,7 +180,12 @@ struct Piece {
 /// Reads the games of one piece of a file (or a whole file), numbered
 /// from 1.
 fn read_piece(data: &[u8]) -> Piece {
-    let mut reader = Reader::new(Cursor::new(data));
+    // A tag of any length is read whole (issue 30): the reader's buffer is
+    // made for the piece's longest tag line, not PGN's 255 bytes, so a
+    // long tag is never cut into an "unterminated tag" and a phantom game.
+    let mut reader = Reader::build(Cursor::new(data))
+        .set_supported_tag_line_length(longest_tag_line(data))
+        .finish();
     let mut visitor = GameReader::default();
     let mut out = Piece {
         read: PgnRead::default(),

@@ -218,7 +218,19 @@ impl Visitor for GameReader {
 
     fn tag(&mut self, tags: &mut TagsSeen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Visited> {
         tags.count += 1;
-        let value = value.decode_utf8_lossy();
+        // A tag that is not UTF-8 is read as Windows-1252 (the code page of
+        // older Western programs), and said (issue 30): never U+FFFD
+        // without a word.
+        let decoded = value.decode();
+        let value: std::borrow::Cow<'_, str> = match std::str::from_utf8(&decoded) {
+            Ok(text) => std::borrow::Cow::Owned(text.to_owned()),
+            Err(_) => {
+                tags.warnings.push(ProblemKind::TagNotUtf8 {
+                    tag: String::from_utf8_lossy(name).into_owned(),
+                });
+                std::borrow::Cow::Owned(super::windows_1252::decode(&decoded))
+            }
+        };
         // Text from others never carries control characters into the
         // project (issue 21): each is replaced by a space, and said. The
         // message is built only for a tag that needs it.
