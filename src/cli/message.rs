@@ -431,6 +431,13 @@ fn print_letter(
     if let Some(path) = &args.eml {
         eml::save_eml(path, letter, date).map_err(|e| e.to_string())?;
     }
+    stdout
+        .write_all(letter_text(letter).as_bytes())
+        .map_err(|e| format!("cannot write: {e}"))
+}
+
+/// A letter as printed: its subject, To and Cc lines, then its body.
+fn letter_text(letter: &Letter) -> String {
     let list = |people: &[Addressee]| {
         people
             .iter()
@@ -444,9 +451,7 @@ fn print_letter(
     }
     text.push('\n');
     text.push_str(&letter.body);
-    stdout
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))
+    text
 }
 
 /// `--record`: the move sent, recorded, kept and saved (the domain's
@@ -649,19 +654,7 @@ fn silence_letter(
     if let Some(path) = &args.eml {
         eml::save_eml(path, &letter, date).map_err(|e| e.to_string())?;
     }
-    let list = |people: &[Addressee]| {
-        people
-            .iter()
-            .map(Addressee::mailbox)
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut text = format!("Subject: {}\nTo: {}\n", letter.subject, list(&letter.to));
-    if !letter.cc.is_empty() {
-        text.push_str(&format!("Cc: {}\n", list(&letter.cc)));
-    }
-    text.push('\n');
-    text.push_str(&letter.body);
+    let mut text = letter_text(&letter);
     if let Some(note) = silence_note(args.inform_td, silence.as_ref(), date) {
         text.push_str(&format!("\nnote: {note}\n"));
     }
