@@ -350,14 +350,16 @@ fn pane_body_ui(
     // rather than being cut off.
     ui.horizontal_wrapped(|ui| {
         let title = division_title(&divisions[chosen]);
-        let combo = egui::ComboBox::from_id_salt("division_choice")
-            .width(text_width(ui, &title) + 8.0)
-            .selected_text(title)
-            .show_ui(ui, |ui| {
+        let combo = crate::app::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_id_salt("division_choice").width(text_width(ui, &title) + 8.0),
+            title,
+            |ui| {
                 for (i, d) in divisions.iter().enumerate() {
                     ui.selectable_value(&mut chosen, i, division_title(d));
                 }
-            });
+            },
+        );
         // Never broken inside the word: it moves to the next line whole.
         let label = ui.add(egui::Label::new("division").wrap_mode(egui::TextWrapMode::Extend));
         combo.response.labelled_by(label.id);

@@ -26,7 +26,6 @@ use super::promotion::{PromotionChoice, promotion_popup_ui};
 use super::{AnalysisDraft, CcdeskApp};
 use crate::domain::command::Command;
 use crate::domain::game::{AnalysisLine, GameCommand};
-use crate::domain::ledger::owner_colour;
 use crate::domain::notation::format_move;
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
@@ -248,7 +247,7 @@ pub(crate) fn orient(app: &mut CcdeskApp) {
     }
     app.board.oriented_for = Some((id, owner));
     if let Some(game) = app.doc.project.game(id) {
-        app.board.flipped = owner_colour(&app.doc.project, game) == Some(Color::Black);
+        app.board.flipped = app.doc.project.owner_side(game) == Some(Color::Black);
     }
 }
 
@@ -1008,7 +1007,7 @@ fn position_answer(
     let project = &app.doc.project;
     let game = project.game(game_id);
     let mine = game
-        .and_then(|g| crate::domain::ledger::owner_colour(project, g))
+        .and_then(|g| project.owner_side(g))
         .unwrap_or(shown.pos.turn());
     let last = game.and_then(|g| {
         let ply = shown.ply.checked_sub(1)?;

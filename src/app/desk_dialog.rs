@@ -170,18 +170,20 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             let label = ui.label("This is the desk of:");
             let before = (form.owner, form.new_player);
             let mut choice = (form.owner, form.new_player);
-            egui::ComboBox::from_id_salt("desk_owner")
-                .selected_text(choice_text(project, &form))
-                .height(320.0)
-                .show_ui(ui, |ui| {
+            super::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("desk_owner").height(320.0),
+                choice_text(project, &form),
+                |ui| {
                     ui.selectable_value(&mut choice, (None, false), "nobody");
                     for (id, name) in &players {
                         ui.selectable_value(&mut choice, (Some(*id), false), *name);
                     }
                     ui.selectable_value(&mut choice, (None, true), "a new player");
-                })
-                .response
-                .labelled_by(label.id);
+                },
+            )
+            .response
+            .labelled_by(label.id);
             if choice != before {
                 (form.owner, form.new_player) = choice;
                 form.error = None;

@@ -361,15 +361,18 @@ fn option_ui(
         }
         OptionKind::Combo { default, vars } => {
             let mut chosen = form.value(name).unwrap_or(default).to_owned();
-            egui::ComboBox::from_id_salt(("engine_combo", name))
-                .selected_text(chosen.clone())
-                .show_ui(ui, |ui| {
+            crate::app::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt(("engine_combo", name)),
+                chosen.clone(),
+                |ui| {
                     for v in vars {
                         ui.selectable_value(&mut chosen, v.clone(), v);
                     }
-                })
-                .response
-                .labelled_by(label);
+                },
+            )
+            .response
+            .labelled_by(label);
             if form.value(name).unwrap_or(default) != chosen {
                 form.set_value(name, chosen, default);
             }

@@ -142,7 +142,8 @@ pub fn game_status(project: &Project, game: &Game, today: NaiveDate) -> GameStat
         None => {}
     }
     // Whose move it is follows from the start position and the number of
-    // moves: no need to replay the game (this runs for every row, every frame).
+    // moves: no need to replay the game (this runs for every row, every
+    // frame).
     let Ok(start) = game.start_position() else {
         return GameStatus::Damaged;
     };
@@ -151,17 +152,11 @@ pub fn game_status(project: &Project, game: &Game, today: NaiveDate) -> GameStat
     } else {
         !start.turn()
     };
-    let mover = if turn.is_white() {
-        game.white
-    } else {
-        game.black
-    };
+    let mine = project.owner_side(game);
     // A server game's turn is the server's (a move sent elsewhere, a
     // game stopped for adjudication).
     if let Some(link) = game.server.as_deref()
-        && project
-            .owner()
-            .is_some_and(|o| o == game.white || o == game.black)
+        && mine.is_some()
     {
         return if link.game.my_turn && link.game.result.in_play() {
             GameStatus::MyMove
@@ -169,16 +164,25 @@ pub fn game_status(project: &Project, game: &Game, today: NaiveDate) -> GameStat
             GameStatus::TheirMove
         };
     }
-    match project.owner() {
-        Some(owner) if owner == mover => GameStatus::MyMove,
-        Some(owner) if owner == game.white || owner == game.black => GameStatus::TheirMove,
-        _ => GameStatus::ToMove(turn),
+    // My move played on the board but not sent yet is still my move: my
+    // clock runs until it is sent, as the ledger and the due list count it.
+    let unsent_mine = mine.is_some_and(|side| side != turn)
+        && game
+            .moves
+            .last()
+            .is_some_and(|m| m.sent.is_none() && !m.conditional);
+    match mine {
+        Some(_) if unsent_mine => GameStatus::MyMove,
+        Some(side) if side == turn => GameStatus::MyMove,
+        Some(_) => GameStatus::TheirMove,
+        None => GameStatus::ToMove(turn),
     }
 }
 
-/// Days left at the next time control for the side to move in `game` as
-/// of `today`, its clock running since it received the last move (E6.1,
-/// E6.3): the figure the ledger pane shows as "left today".
+/// Days left at the next time control as of `today`: in a game the
+/// desk's owner plays, his own (the figure the due list gives), else the
+/// side to move's, its clock running since it received the last move
+/// (E6.1, E6.3): the figure the ledger pane shows as "left today".
 ///
 /// `None` when no clock runs: the game is finished, gone to adjudication,
 /// its season's play has closed (C19), its clock has not started (no move
@@ -188,28 +192,35 @@ pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64
     if crate::domain::ledger::clock_stop(project, game, today).is_some() {
         return None;
     }
-    // A server game runs on the server's clock: the days its side to move
-    // had left at the last sync, counted down since.
+    let mine = project.owner_side(game);
+    // A server game runs on the server's clock: the days the owner (or
+    // the side to move) had left at the last sync, counted down since.
     if let Some(link) = game.server.as_deref() {
         if !link.game.result.in_play() {
             return None;
         }
-        let clock = if link.game.my_turn {
+        let clock = if mine.is_some() || link.game.my_turn {
             link.my_clock()
         } else {
             link.opponent_clock()
         };
         let synced = link.synced?;
-        return Some((clock.last_day(synced) - today).num_days());
+        // The owner's clock stands while it is the opponent's move.
+        let stands = mine.is_some() && !link.game.my_turn;
+        let from = if stands { synced } else { today };
+        return Some((clock.last_day(synced) - from).num_days());
     }
     // Before the first move White's clock runs from the start of play; with
     // no start of play it has not started.
     let clocks =
         crate::domain::ledger::game_clocks(project, game, today).filter(|clocks| clocks.started)?;
-    [&clocks.white, &clocks.black]
-        .into_iter()
-        .find(|side| side.to_move)
-        .map(|side| side.days_left)
+    match mine {
+        Some(side) => Some(clocks.side(side).days_left),
+        None => [&clocks.white, &clocks.black]
+            .into_iter()
+            .find(|side| side.to_move)
+            .map(|side| side.days_left),
+    }
 }
 
 /// The opponent's name seen from the desk, or both names.
@@ -348,8 +359,7 @@ fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
 }
 
 /// What the days column holds, for its heading and every figure in it.
-const DAYS_LEFT_MEANING: &str =
-    "days left at the next time control for the side to move, as of today";
+const DAYS_LEFT_MEANING: &str = "days left at the next time control as of today: yours in your games, as the due list counts them; the side to move's in others";
 
 /// The heading of the days column.
 const DAYS_LEFT_HEADING: &str = "days left";
@@ -406,7 +416,9 @@ fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, width: f32, height: f
     );
     let label = format!("{days} days left");
     response
-        .on_hover_text(format!("{days} {DAYS_LEFT_MEANING}"))
+        .on_hover_text(format!(
+            "{days} days left at the next time control as of today"
+        ))
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
@@ -430,13 +442,16 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     });
     // Wrapped: in a narrow pane the button goes under the order, never cut.
     ui.horizontal_wrapped(|ui| {
-        egui::ComboBox::from_label("order")
-            .selected_text(app.games_list.sort.label())
-            .show_ui(ui, |ui| {
+        crate::app::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_label("order"),
+            app.games_list.sort.label(),
+            |ui| {
                 for s in GamesSort::ALL {
                     ui.selectable_value(&mut app.games_list.sort, s, s.label());
                 }
-            });
+            },
+        );
         if ui.button("New game…").clicked() {
             app.open_new_game_dialog();
         }

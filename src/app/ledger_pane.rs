@@ -180,7 +180,18 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             None => {
                 ui.label("No game selected.");
             }
-            Some(game) => game_ui(ui, project, game, today, &mut state, &mut intent),
+            // The selected game's ledger scrolls as a whole: a long moves
+            // table, the claim form and the penalties stay reachable in a
+            // pane of any height.
+            Some(game) => {
+                let scrolled = egui::ScrollArea::vertical()
+                    .id_salt("ledger_game_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        game_ui(ui, project, game, today, &mut state, &mut intent);
+                    });
+                super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Game's ledger");
+            }
         }
     }
     if !intent.commands.is_empty() {
@@ -192,6 +203,7 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             Ok(()) => state.edit = None,
             Err(e) => {
                 state.message = Some(e.to_string());
+                app.announce(e.to_string(), super::announce::Urgency::Assertive);
                 executed = false;
                 break;
             }
@@ -212,6 +224,7 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     if let Some(action) = intent.file
         && let Err(e) = file_action(app, action)
     {
+        app.announce(e.clone(), super::announce::Urgency::Assertive);
         state.message = Some(e);
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
@@ -488,9 +501,6 @@ fn game_ui(
             ui.colored_label(WARN, format!("the ledger cannot be worked out: {e}"));
         }
     }
-    if let Some(message) = &state.message {
-        ui.colored_label(WARN, message);
-    }
     ui.horizontal_wrapped(|ui| {
         for tab in Tab::ALL {
             ui.selectable_value(&mut state.tab, tab, tab.title());
@@ -528,6 +538,11 @@ fn game_ui(
         (_, Err(_)) => {
             ui.label("choose a rule set first (rule set tab)");
         }
+    }
+    // Below the form that was used, never above it: a refusal does not
+    // move the controls under the pointer (it is also in the status line).
+    if let Some(message) = &state.message {
+        ui.add(egui::Label::new(egui::RichText::new(message).color(WARN)).wrap());
     }
 }
 

@@ -12,6 +12,7 @@ pub mod analysis_pane;
 pub mod announce;
 mod autosave;
 mod board_pane;
+mod combo_value;
 mod correspondence_pane;
 mod date_picker;
 mod desk_dialog;

@@ -186,16 +186,19 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 let chosen = form
                     .opponent
                     .map_or("a new player", |id| project.player_name(id));
-                egui::ComboBox::from_id_salt("new_game_opponent")
-                    .selected_text(chosen)
-                    .show_ui(ui, |ui| {
+                crate::app::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_opponent"),
+                    chosen,
+                    |ui| {
                         ui.selectable_value(&mut form.opponent, None, "a new player");
                         for p in others {
                             ui.selectable_value(&mut form.opponent, Some(p.id), &p.name);
                         }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 if form.opponent.is_none() {
                     field(ui, "Opponent's name:", &mut form.opponent_name, "full name");
@@ -219,26 +222,32 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 field(ui, "Round:", &mut form.round, "optional");
                 field(ui, "Board:", &mut form.board, "optional");
                 let l = ui.label("Rules:");
-                egui::ComboBox::from_id_salt("new_game_rules")
-                    .selected_text(form.rules.as_str())
-                    .show_ui(ui, |ui| {
+                crate::app::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_rules"),
+                    form.rules.clone(),
+                    |ui| {
                         for r in [RuleSet::email().name, RuleSet::postal().name] {
                             ui.selectable_value(&mut form.rules, r.clone(), r);
                         }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label("Notation:");
-                egui::ComboBox::from_id_salt("new_game_notation")
-                    .selected_text(form.notation.label())
-                    .show_ui(ui, |ui| {
+                crate::app::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_notation"),
+                    form.notation.label(),
+                    |ui| {
                         for n in Notation::ALL {
                             ui.selectable_value(&mut form.notation, n, n.label());
                         }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 field(ui, "Start date:", &mut form.start, "YYYY-MM-DD");
                 field(

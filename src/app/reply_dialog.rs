@@ -21,8 +21,8 @@ use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
     Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, Silence,
-    inform_td_after_silence, leave_announcement, long_date, owner_side, plan_declaration,
-    plan_send_offering, postal_card, repeat_after_silence, silence_of,
+    inform_td_after_silence, leave_announcement, long_date, plan_declaration, plan_send_offering,
+    postal_card, repeat_after_silence, silence_of,
 };
 use crate::domain::project::Project;
 use chrono::NaiveDate;
@@ -381,7 +381,7 @@ fn leave_draft(
 /// Whether `kind` can be written for `game` as it stands (the others are
 /// shown greyed in the list).
 fn offered(project: &Project, game: &Game, kind: ReplyKind, silence: Option<&Silence>) -> bool {
-    let me = owner_side(project, game);
+    let me = project.owner_side(game);
     let over = game.is_finished();
     match kind {
         ReplyKind::Move | ReplyKind::OfferDraw | ReplyKind::Resign | ReplyKind::ClaimTime => !over,
@@ -405,7 +405,8 @@ fn offered(project: &Project, game: &Game, kind: ReplyKind, silence: Option<&Sil
 fn my_silence(project: &Project, game: GameId, today: NaiveDate) -> Option<Silence> {
     let game = project.game(game)?;
     let silence = silence_of(project, game, today)?;
-    owner_side(project, game)
+    project
+        .owner_side(game)
         .is_none_or(|me| me == silence.waiting)
         .then_some(silence)
 }
@@ -511,17 +512,20 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
         ui.horizontal(|ui| {
             let l = ui.label("Message:");
-            egui::ComboBox::from_id_salt("reply_kind")
-                .selected_text(form.kind.label())
-                .show_ui(ui, |ui| {
+            crate::app::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("reply_kind"),
+                form.kind.label(),
+                |ui| {
                     for kind in ReplyKind::ALL {
                         ui.add_enabled_ui(offered(project, game, kind, silence.as_ref()), |ui| {
                             ui.selectable_value(&mut form.kind, kind, kind.label())
                         });
                     }
-                })
-                .response
-                .labelled_by(l.id);
+                },
+            )
+            .response
+            .labelled_by(l.id);
         });
         egui::Grid::new("reply_grid")
             .num_columns(2)

@@ -182,13 +182,16 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     details.push(game.rules.clone());
     ui.label(details.join(" · "));
     let mut notation = game.notation;
-    egui::ComboBox::from_label("notation")
-        .selected_text(notation.label())
-        .show_ui(ui, |ui| {
+    crate::app::combo_value::show_combo(
+        ui,
+        egui::ComboBox::from_label("notation"),
+        notation.label(),
+        |ui| {
             for n in CHOICES {
                 ui.selectable_value(&mut notation, n, n.label());
             }
-        });
+        },
+    );
     if notation != game.notation {
         app.execute(Command::Game(GameCommand::SetNotation {
             game: game.id,
@@ -387,18 +390,6 @@ fn record_result_ui(ui: &mut egui::Ui, game: &Game, set: &mut Option<Option<Game
     });
 }
 
-/// The side whose desk this is in `game`, if the owner plays in it.
-fn owner_side(app: &CcdeskApp, game: &Game) -> Option<Colour> {
-    let owner = app.doc.project.owner()?;
-    if game.white == owner {
-        Some(Colour::White)
-    } else if game.black == owner {
-        Some(Colour::Black)
-    } else {
-        None
-    }
-}
-
 /// Conditional moves are proposed after one's own move, when the
 /// opponent is to move.
 fn may_propose(app: &CcdeskApp, game: &Game, replay: &Replay) -> bool {
@@ -409,7 +400,12 @@ fn may_propose(app: &CcdeskApp, game: &Game, replay: &Replay) -> bool {
     };
     game.result.is_none()
         && !replay.moves.is_empty()
-        && owner_side(app, game).is_none_or(|side| side != to_move)
+        && app
+            .doc
+            .project
+            .owner_side(game)
+            .map(Colour::from)
+            .is_none_or(|side| side != to_move)
 }
 
 fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {

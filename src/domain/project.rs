@@ -76,6 +76,13 @@ impl Project {
         self.owner
     }
 
+    /// The side the project's owner plays in `game`, if he plays in it
+    /// ([`Game::side_of`]).
+    #[must_use]
+    pub fn owner_side(&self, game: &Game) -> Option<shakmaty::Color> {
+        game.side_of(self.owner?)
+    }
+
     /// Companies entering the competition.
     #[must_use]
     pub fn companies(&self) -> &[Company] {

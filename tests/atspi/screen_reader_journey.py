@@ -207,6 +207,17 @@ class Journey:
                 nameless.append(f"{role(node)} '{node.name}'")
         if nameless:
             fail(f"{len(nameless)} focusable nodes without a name in words: {nameless[:12]}")
+        # A combo box says what it holds after its name (issue 31): the
+        # games list's order is "as entered" when the window opens.
+        combos = [n for n in nodes if role(n) == "combo box"]
+        if not combos:
+            fail("no combo box in the tree")
+        silent = [c.name for c in combos if not has_word(c.description)]
+        if silent:
+            fail(f"combo boxes that do not say what they hold: {silent}")
+        order = [c for c in combos if c.name == "order"]
+        if not order or order[0].description != "as entered":
+            fail(f"the games list's order does not say 'as entered': {[(c.name, c.description) for c in order]}")
         squares = board_squares(nodes)
         if len(squares) != 64:
             fail(f"expected 64 board squares, found {len(squares)}")

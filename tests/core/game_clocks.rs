@@ -6,9 +6,7 @@
 
 use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::game::position_words::{PositionQuery, answer};
-use ccdesk::domain::ledger::{
-    ClockStop, due_game, due_list, game_clocks, game_ledger, owner_colour,
-};
+use ccdesk::domain::ledger::{ClockStop, due_game, due_list, game_clocks, game_ledger};
 use chrono::NaiveDate;
 use shakmaty::{Color, Position};
 
@@ -31,7 +29,7 @@ fn after_the_close_of_play_a_season_game_runs_no_clock_and_says_why() {
     let game = project
         .games()
         .iter()
-        .find(|g| g.pairing.is_some() && !g.is_finished() && owner_colour(&project, g).is_some())
+        .find(|g| g.pairing.is_some() && !g.is_finished() && project.owner_side(g).is_some())
         .expect("the demo's owner has an unfinished season game");
     let after = closes + chrono::Days::new(169);
 

@@ -395,10 +395,10 @@ fn the_move_field_of_my_move_is_a_few_keys_from_the_start() {
         )
     };
     assert_eq!(
-        ccdesk::domain::ledger::owner_colour(
-            &h.state().doc.project,
-            h.state().doc.project.game(game).unwrap()
-        ),
+        h.state()
+            .doc
+            .project
+            .owner_side(h.state().doc.project.game(game).unwrap()),
         Some(if ply % 2 == 0 {
             shakmaty::Color::White
         } else {

@@ -17,7 +17,7 @@ use crate::window_harness::{
     TODAY, app_on, app_with_files, menu, open_window, show_only, type_into,
 };
 
-fn d(m: u32, day: u32) -> NaiveDate {
+pub(crate) fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
 }
 
@@ -39,7 +39,7 @@ fn game(
 
 /// Ann's desk (as in tests/ledger_project.rs): g1 Ann-Bob, 12 and 7 days
 /// used; g2 Cy-Ann, Cy 43 days (a first excess); g3 Ann-Cy, Ann waits.
-fn desk() -> Project {
+pub(crate) fn desk() -> Project {
     let mut p = Project::new("Ann's desk");
     p.hand_edit()
         .players
@@ -469,10 +469,11 @@ fn a_game_of_a_closed_season_shows_no_running_clock() {
 }
 
 #[test]
-fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
+fn the_games_list_sorts_by_the_owners_days_left() {
     // rule: E6.3
-    // On 1 Apr: g3 is Cy's move, e4 received 3 Mar (assumed): 29 days
-    // running, 11 left. g1 is Ann's move with 20 left, g2 hers with 27.
+    // On 1 Apr: g1 is Ann's move with 20 left, g2 hers with 27. g3 is
+    // Cy's move, but the desk is Ann's: her 39 left (1.e4 took 1 day), as
+    // the due list says, not Cy's 11 (29 days running since 3 Mar).
     let mut h = harness(desk(), FakeFileChooser::default());
     h.state_mut().set_pane_visible(Pane::Ledger, false);
     h.state_mut().set_pane_visible(Pane::Games, true);
@@ -490,9 +491,10 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
             "Cy Crabtree  (their move) · Friendly",
         ]
     );
-    for left in ["11 days left", "20 days left", "27 days left"] {
+    for left in ["20 days left", "27 days left", "39 days left"] {
         assert!(h.query_by_label(left).is_some(), "{left}");
     }
+    assert!(h.query_by_label("11 days left").is_none());
     h.get_by_label_contains("order").click();
     h.run();
     h.get_by_label("fewest days left").click();
@@ -500,13 +502,14 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     assert_eq!(
         rows(&h),
         [
-            "Cy Crabtree  (their move) · Friendly",
             "Bob Bramley  (my move) · Friendly",
             "Cy Crabtree  (my move) · Friendly",
+            "Cy Crabtree  (their move) · Friendly",
         ]
     );
-    // A move changes the order at once: Ann sends her reply in g1 on 1 Apr
-    // (Bob then has 40 - 0 - 7 = 33 left), so g1 goes last.
+    // Ann sends her reply in g1 on 1 Apr: Nc6 arrived 24 Mar (assumed),
+    // so 3.Bc4 took 8 days and she has 40 - 12 - 8 = 20 left, standing
+    // now; it is Bob's move (his 33 left are not the desk's figure).
     h.state_mut()
         .execute(ccdesk::domain::command::Command::PlayMove {
             game: GameId(1),
@@ -518,12 +521,13 @@ fn the_games_list_sorts_by_days_left_for_the_side_to_move() {
     assert_eq!(
         rows(&h),
         [
-            "Cy Crabtree  (their move) · Friendly",
-            "Cy Crabtree  (my move) · Friendly",
             "Bob Bramley  (their move) · Friendly",
+            "Cy Crabtree  (my move) · Friendly",
+            "Cy Crabtree  (their move) · Friendly",
         ]
     );
-    assert!(h.query_by_label("33 days left").is_some());
+    assert!(h.query_by_label("20 days left").is_some());
+    assert!(h.query_by_label("33 days left").is_none());
     // Their move / my move filters keep the order.
     h.get_by_label("my move").click();
     h.run();

@@ -7,6 +7,7 @@ mod adjudication;
 mod admin;
 mod analysis;
 mod backups_window;
+mod desk_agrees;
 mod desktop_entry;
 mod dialog_chooser;
 mod due_claims;

@@ -165,10 +165,12 @@ fn the_ledger_pane_refuses_a_move_received_before_it_was_sent() {
     h.get_by_label("set").click();
     h.run();
     assert_eq!(h.state().doc.project, before);
-    assert!(
-        h.query_by_label_contains(
+    // Said below the form and in the status line.
+    assert_eq!(
+        h.query_all_by_label_contains(
             "e5 cannot be received (2026-03-07) before it was sent (2026-03-08)"
         )
-        .is_some()
+        .count(),
+        2
     );
 }

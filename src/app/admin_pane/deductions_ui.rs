@@ -132,9 +132,11 @@ pub(crate) fn deductions_ui(
                 t.and_then(|t| division.team(t))
                     .map_or("choose…".to_owned(), |t| t.name.clone())
             };
-            egui::ComboBox::from_id_salt("deduction_team")
-                .selected_text(team_name(form.team))
-                .show_ui(ui, |ui| {
+            crate::app::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_team"),
+                team_name(form.team),
+                |ui| {
                     for t in &division.teams {
                         if ui
                             .selectable_label(form.team == Some(t.id), &t.name)
@@ -144,9 +146,10 @@ pub(crate) fn deductions_ui(
                             form.player = None;
                         }
                     }
-                })
-                .response
-                .labelled_by(l.id);
+                },
+            )
+            .response
+            .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("player concerned");
             let player_name = |p: Option<PlayerId>| {
@@ -154,9 +157,11 @@ pub(crate) fn deductions_ui(
                     project.player_name(p).to_owned()
                 })
             };
-            egui::ComboBox::from_id_salt("deduction_player")
-                .selected_text(player_name(form.player))
-                .show_ui(ui, |ui| {
+            crate::app::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_player"),
+                player_name(form.player),
+                |ui| {
                     ui.selectable_value(&mut form.player, None, "none named");
                     if let Some(team) = form.team.and_then(|t| division.team(t)) {
                         for p in &team.players {
@@ -167,9 +172,10 @@ pub(crate) fn deductions_ui(
                             );
                         }
                     }
-                })
-                .response
-                .labelled_by(l.id);
+                },
+            )
+            .response
+            .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("game points");
             ui.add(
@@ -180,15 +186,18 @@ pub(crate) fn deductions_ui(
             .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("rule");
-            egui::ComboBox::from_id_salt("deduction_rule")
-                .selected_text(rule_text(form.rule))
-                .show_ui(ui, |ui| {
+            crate::app::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_rule"),
+                rule_text(form.rule),
+                |ui| {
                     for (rule, text) in RULES {
                         ui.selectable_value(&mut form.rule, rule, text);
                     }
-                })
-                .response
-                .labelled_by(l.id);
+                },
+            )
+            .response
+            .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("reason");
             ui.add(

@@ -181,15 +181,18 @@ pub(crate) fn payments_ui(
     };
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("payment from");
-        egui::ComboBox::from_id_salt("payment_company")
-            .selected_text(form.company.map_or("choose…".to_owned(), name))
-            .show_ui(ui, |ui| {
+        crate::app::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_id_salt("payment_company"),
+            form.company.map_or("choose…".to_owned(), name),
+            |ui| {
                 for id in &companies {
                     ui.selectable_value(&mut form.company, Some(*id), name(*id));
                 }
-            })
-            .response
-            .labelled_by(l.id);
+            },
+        )
+        .response
+        .labelled_by(l.id);
         field_ui(ui, "amount", &mut form.amount, 70.0);
         field_ui(ui, "received", &mut form.received, 90.0);
         field_ui(ui, "note", &mut form.note, 140.0);

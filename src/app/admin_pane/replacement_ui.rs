@@ -131,19 +131,20 @@ pub(crate) fn replacement_dialog_ui(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 let l = ui.label("team");
-                egui::ComboBox::from_id_salt("replacement_team")
-                    .selected_text(
-                        form.team
-                            .and_then(|t| division.team(t))
-                            .map_or("choose…".to_owned(), |t| t.name.clone()),
-                    )
-                    .show_ui(ui, |ui| {
+                crate::app::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("replacement_team"),
+                    form.team
+                        .and_then(|t| division.team(t))
+                        .map_or("choose…".to_owned(), |t| t.name.clone()),
+                    |ui| {
                         for t in &division.teams {
                             ui.selectable_value(&mut form.team, Some(t.id), &t.name);
                         }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label("board");
                 let team = form.team.and_then(|t| division.team(t));
@@ -153,15 +154,18 @@ pub(crate) fn replacement_dialog_ui(
                         .map_or("", |p| project.player_name(p));
                     format!("{b}: {who}")
                 };
-                egui::ComboBox::from_id_salt("replacement_board")
-                    .selected_text(board_text(form.board))
-                    .show_ui(ui, |ui| {
+                crate::app::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("replacement_board"),
+                    board_text(form.board),
+                    |ui| {
                         for b in 1..=division.boards {
                             ui.selectable_value(&mut form.board, b, board_text(b));
                         }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label("replaced by");
                 ui.add(

@@ -242,9 +242,11 @@ fn entry_ui(
         ReporterChoice::WhiteCaptain => format!("the captain of {white_team}"),
         ReporterChoice::BlackCaptain => format!("the captain of {black_team}"),
     };
-    egui::ComboBox::from_label("reported by")
-        .selected_text(reporter_text(state.reporter))
-        .show_ui(ui, |ui| {
+    crate::app::combo_value::show_combo(
+        ui,
+        egui::ComboBox::from_label("reported by"),
+        reporter_text(state.reporter),
+        |ui| {
             for r in [
                 ReporterChoice::Organiser,
                 ReporterChoice::WhiteCaptain,
@@ -252,7 +254,8 @@ fn entry_ui(
             ] {
                 ui.selectable_value(&mut state.reporter, r, reporter_text(r));
             }
-        });
+        },
+    );
     let by = match state.reporter {
         ReporterChoice::Organiser => Reporter::Organiser,
         ReporterChoice::WhiteCaptain => Reporter::Captain(pairing.white_team),

@@ -146,18 +146,19 @@ pub(crate) fn rollover_dialog_ui(
                                 let l = ui.label(&name);
                                 ui.label(how.unwrap_or_default());
                                 let mut to = i;
-                                egui::ComboBox::from_id_salt(("rollover_move", team))
-                                    .selected_text(title)
-                                    .show_ui(ui, |ui| {
+                                crate::app::combo_value::show_combo(
+                                    ui,
+                                    egui::ComboBox::from_id_salt(("rollover_move", team)),
+                                    title,
+                                    |ui| {
                                         for (j, n) in names.iter().enumerate() {
                                             ui.selectable_value(&mut to, j, n);
                                         }
-                                    })
-                                    .response
-                                    .labelled_by(l.id)
-                                    .on_hover_text(format!(
-                                        "the division {name} plays in next season"
-                                    ));
+                                    },
+                                )
+                                .response
+                                .labelled_by(l.id)
+                                .on_hover_text(format!("the division {name} plays in next season"));
                                 if to != i {
                                     moves.push((team, to));
                                 }

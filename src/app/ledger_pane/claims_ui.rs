@@ -320,9 +320,11 @@ fn penalties_ui(
         let label = ui.label("move:");
         ui.add(egui::DragValue::new(&mut form.penalty_move).range(1..=999))
             .labelled_by(label.id);
-        egui::ComboBox::new("ledger_penalty_reason", "reason")
-            .selected_text(reason_text(form.reason))
-            .show_ui(ui, |ui| {
+        crate::app::combo_value::show_combo(
+            ui,
+            egui::ComboBox::new("ledger_penalty_reason", "reason"),
+            reason_text(form.reason),
+            |ui| {
                 for reason in [
                     PenaltyReason::IllegalMove,
                     PenaltyReason::IllegibleMove,
@@ -331,7 +333,8 @@ fn penalties_ui(
                 ] {
                     ui.selectable_value(&mut form.reason, reason, reason_text(reason));
                 }
-            });
+            },
+        );
     });
     if rules.penalty == PenaltyRule::TimeUntilCorrection {
         ui.horizontal_wrapped(|ui| {

@@ -26,15 +26,18 @@ pub(super) fn rule_set_ui(
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("this game is played under:");
         let mut chosen = game.rules.clone();
-        egui::ComboBox::from_id_salt("ledger_game_rules")
-            .selected_text(&chosen)
-            .show_ui(ui, |ui| {
+        crate::app::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_id_salt("ledger_game_rules"),
+            chosen.clone(),
+            |ui| {
                 for r in project.rule_sets() {
                     ui.selectable_value(&mut chosen, r.name.clone(), &r.name);
                 }
-            })
-            .response
-            .labelled_by(label.id);
+            },
+        )
+        .response
+        .labelled_by(label.id);
         if chosen != game.rules {
             intent
                 .commands

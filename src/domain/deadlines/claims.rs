@@ -18,9 +18,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::{Deadline, add_days, players};
-use crate::domain::ledger::{
-    ClaimDeadline, ClaimStanding, DueItem, Ledger, RuleSet, game_ledger, owner_colour,
-};
+use crate::domain::ledger::{ClaimDeadline, ClaimStanding, DueItem, Ledger, RuleSet, game_ledger};
 use crate::domain::project::Project;
 
 fn colour_word(colour: Color) -> &'static str {
@@ -46,7 +44,7 @@ fn excess_periods(ledger: &Ledger, offender: Color) -> Vec<u32> {
 pub(super) fn claim_deadlines(project: &Project, today: NaiveDate, out: &mut Vec<Deadline>) {
     for (item, id, game) in super::ledger_due_games(project, today) {
         let (Some(me), Ok(rules), Ok(ledger)) = (
-            owner_colour(project, game),
+            project.owner_side(game),
             project.rules_of(game),
             game_ledger(project, id),
         ) else {

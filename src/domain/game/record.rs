@@ -193,6 +193,20 @@ impl Game {
         self.result.is_some()
     }
 
+    /// The side `player` plays in this game, if he plays in it: the one
+    /// answer to "which side is mine" for the ledger, the messages, the
+    /// board and the scoresheet.
+    #[must_use]
+    pub fn side_of(&self, player: PlayerId) -> Option<shakmaty::Color> {
+        if self.white == player {
+            Some(shakmaty::Color::White)
+        } else if self.black == player {
+            Some(shakmaty::Color::Black)
+        } else {
+            None
+        }
+    }
+
     /// The player of the given colour.
     #[must_use]
     pub fn player(&self, colour: crate::domain::colour::Colour) -> PlayerId {

@@ -69,7 +69,7 @@ pub use project::{
     ClockRecord, GameLedgerError, GameLedgerInput, MoveCorrection, PlayerLeave, colour_of_ply,
     default_rule_sets, due_game, due_list, game_ledger, game_silence, is_default_rule_sets,
     leave_touching, ledger_fits, ledger_input, ledger_input_of, ledger_of_game, next_received,
-    owner_colour, play_closed, recorded_received,
+    play_closed, recorded_received,
 };
 pub use reminders::{
     DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,

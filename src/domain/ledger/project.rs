@@ -465,19 +465,6 @@ pub fn next_received(project: &Project, id: GameId) -> Option<(NaiveDate, bool)>
     Some((sent + chrono::Days::new(u64::from(transit)), true))
 }
 
-/// The colour the project's owner plays in a game, if he plays in it.
-#[must_use]
-pub fn owner_colour(project: &Project, game: &Game) -> Option<Color> {
-    let owner = project.owner?;
-    if game.white == owner {
-        Some(Color::White)
-    } else if game.black == owner {
-        Some(Color::Black)
-    } else {
-        None
-    }
-}
-
 /// The due list of the project's owner on `today`: one item per unfinished
 /// game he plays whose ledger can be worked out and that has not gone to
 /// adjudication (play is closed there, C19, E10), most urgent first (his
@@ -497,7 +484,7 @@ pub fn due_list(project: &Project, today: NaiveDate) -> Vec<DueItem> {
         .filter(|g| !project.adjudications.iter().any(|case| case.game == g.id))
         .filter(|g| !play_closed(project, g, today))
         .filter_map(|game| {
-            let me = owner_colour(project, game)?;
+            let me = project.owner_side(game)?;
             // A game whose moves do not replay is not in play: it is named
             // where it is shown, and runs no clock here.
             game.replay().ok()?;

@@ -60,19 +60,6 @@ pub fn addressee(project: &Project, game: &Game, side: Color) -> Addressee {
     )
 }
 
-/// The side of the project's owner in a game, if the owner plays in it.
-#[must_use]
-pub fn owner_side(project: &Project, game: &Game) -> Option<Color> {
-    let owner = project.owner?;
-    if game.white == owner {
-        Some(Color::White)
-    } else if game.black == owner {
-        Some(Color::Black)
-    } else {
-        None
-    }
-}
-
 /// The event line of a message: event, round and board where known.
 #[must_use]
 pub fn event_line(game: &Game) -> String {

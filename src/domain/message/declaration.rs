@@ -334,7 +334,7 @@ pub(super) fn settle(
             "black" => Some(shakmaty::Color::Black),
             _ => None,
         });
-    if let Some(side) = named.or_else(|| super::context::owner_side(project, game).map(|o| !o)) {
+    if let Some(side) = named.or_else(|| project.owner_side(game).map(|o| !o)) {
         reading.side = Some(side);
     }
     if ends_without_move(kind) {

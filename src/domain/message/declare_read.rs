@@ -27,7 +27,7 @@ use crate::domain::ledger::{Claim, LedgerCommand, ledger_of_game};
 use crate::domain::project::Project;
 
 use super::block::Block;
-use super::context::{owner_side, rule_set_of};
+use super::context::rule_set_of;
 use super::correspondence_command::CorrespondenceCommand;
 use super::date::long_date;
 use super::declaration::{declaration_sentence, ends_without_move};
@@ -47,7 +47,7 @@ fn sender_of(project: &Project, game: &Game, block: Option<&Block>, reading: &Re
             "black" => Some(Color::Black),
             _ => None,
         })
-        .or_else(|| owner_side(project, game).map(|o| !o))
+        .or_else(|| project.owner_side(game).map(|o| !o))
         .or(reading.side)
         .unwrap_or_else(|| side_to_move(game))
 }
@@ -86,7 +86,7 @@ pub(super) fn plan_declared(
     let name = project.player_name(game.player(sender.into())).to_owned();
     // No message speaks for the owner's own side: he resigns, offers and
     // claims from his own desk.
-    if owner_side(project, game) == Some(sender) {
+    if project.owner_side(game) == Some(sender) {
         return Err(PlanError::Declaration(format!(
             "this message says it comes from {name}, whose desk this is: a message that arrived never resigns, offers or claims for you, so nothing is applied"
         )));

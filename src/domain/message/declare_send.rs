@@ -29,7 +29,7 @@ use crate::domain::ids::GameId;
 use crate::domain::ledger::{Claim, LedgerCommand, ledger_of_game};
 use crate::domain::project::Project;
 
-use super::context::{owner_side, rule_set_of};
+use super::context::rule_set_of;
 use super::correspondence_command::CorrespondenceCommand;
 use super::declaration_letters::{draw_answer, draw_offer, protest, resignation, result_report};
 use super::history::{Correspondence, Direction};
@@ -104,7 +104,9 @@ pub fn side_to_move(game: &Game) -> Color {
 
 /// The desk owner's side in `game`; without an owner, the side to move.
 fn my_side(project: &Project, game: &Game) -> Color {
-    owner_side(project, game).unwrap_or_else(|| side_to_move(game))
+    project
+        .owner_side(game)
+        .unwrap_or_else(|| side_to_move(game))
 }
 
 /// The plan that sends the declaration `kind` in game `id` on `date`; the
@@ -168,7 +170,11 @@ pub fn plan_declaration(
             let accepted = kind == LetterKind::DrawAccepted;
             let offer = game
                 .draw_offer
-                .filter(|o| owner_side(project, game).is_none_or(|o2| Colour::from(o2) == o.to()))
+                .filter(|o| {
+                    project
+                        .owner_side(game)
+                        .is_none_or(|o2| Colour::from(o2) == o.to())
+                })
                 .ok_or_else(|| {
                     DeclareError::NoDrawOffer(
                         project.player_name(game.player((!me).into())).to_owned(),
@@ -235,7 +241,7 @@ pub fn plan_declaration(
                 .find(|(_, c)| {
                     c.protest.is_none()
                         && c.decision.is_none()
-                        && owner_side(project, game).is_none_or(|o| c.offender() == o)
+                        && project.owner_side(game).is_none_or(|o| c.offender() == o)
                 })
                 .ok_or_else(|| {
                     DeclareError::NoClaim(

@@ -58,7 +58,7 @@ mod time_used;
 
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
-pub use context::{numbering, owner_side, rule_set_of};
+pub use context::{numbering, rule_set_of};
 pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
 pub use date::{find_dates, long_date, parse_date};
 pub use declaration::{

@@ -218,7 +218,7 @@ impl Reading {
     #[must_use]
     pub fn own_side_problem(&self, project: &Project) -> Option<String> {
         let game = project.game(self.game?)?;
-        let own = super::context::owner_side(project, game)?;
+        let own = project.owner_side(game)?;
         let side = if own == Color::White {
             "White"
         } else {

@@ -11,7 +11,7 @@ use crate::domain::colour::Colour;
 use crate::domain::command::{Command, DomainError, apply};
 use crate::domain::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::domain::ids::GameId;
-use crate::domain::ledger::{colour_of_ply, owner_colour, received_before_sent, recorded_received};
+use crate::domain::ledger::{colour_of_ply, received_before_sent, recorded_received};
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
 use shakmaty::Position;
@@ -139,7 +139,7 @@ pub fn plan_send_offering(
         }
         let to_move = colour_of_ply(game.moves.len());
         if game.setup_fen.is_none()
-            && let Some(me) = owner_colour(project, game)
+            && let Some(me) = project.owner_side(game)
             && me != to_move
         {
             return Err(SendError::NotYourMove(

@@ -26,8 +26,6 @@ use crate::domain::ids::PlayerId;
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 
-use super::context::owner_side;
-
 /// The sender of a message, as far as ccdesk can tell.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sender {
@@ -208,7 +206,7 @@ fn player_with_email<'p>(project: &'p Project, email: &str) -> Option<&'p Player
 /// plays in it, else the player of `side` (the side to move, for a move).
 #[must_use]
 pub fn expected_sender(project: &Project, game: &Game, side: Option<Color>) -> Option<PlayerId> {
-    match owner_side(project, game) {
+    match project.owner_side(game) {
         Some(Color::White) => Some(game.black),
         Some(Color::Black) => Some(game.white),
         None => side.map(|s| {
