@@ -199,6 +199,31 @@ pub enum DomainError {
     /// A tournament change was refused.
     #[error(transparent)]
     Tournament(#[from] super::tournament::TournamentError),
+    /// A change was refused, and putting back the steps it had already
+    /// made was refused too: the project may be partly changed. Never
+    /// expected (an undo puts back a state that was valid a moment ago),
+    /// but said rather than ignored.
+    #[error(
+        "{refusal}; and putting back the steps already made was refused too ({undo}): the project may be partly changed, so undo or reopen it before going on"
+    )]
+    RollbackRefused {
+        /// Why the change was refused.
+        refusal: Box<DomainError>,
+        /// Why its rollback was refused.
+        undo: Box<DomainError>,
+    },
+}
+
+/// `refusal`, after putting back what a refused change had already done
+/// with `undo`; a rollback that is itself refused is said, never ignored.
+fn rolled_back(project: &mut Project, undo: Command, refusal: DomainError) -> DomainError {
+    match apply_unguarded(project, undo) {
+        Ok(_) => refusal,
+        Err(undo) => DomainError::RollbackRefused {
+            refusal: Box::new(refusal),
+            undo: Box::new(undo),
+        },
+    }
 }
 
 /// Applies `command` to `project`. On error the project is unchanged.
@@ -238,13 +263,13 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
     });
     match broken {
         None => Ok(event),
-        Some(why) => {
-            // Undoing what was just done cannot be refused.
-            let _ = apply_unguarded(project, event.undo);
-            Err(DomainError::BadDate(format!(
+        Some(why) => Err(rolled_back(
+            project,
+            event.undo,
+            DomainError::BadDate(format!(
                 "the dates would leave a clock ledger that cannot be worked out ({why})"
-            )))
-        }
+            )),
+        )),
     }
 }
 
@@ -358,11 +383,8 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
                 summaries.push(event.summary);
             }
             Err(e) => {
-                for undo in undos.into_iter().rev() {
-                    // Undoing what was just done cannot be refused.
-                    let _ = apply_unguarded(project, undo);
-                }
-                return Err(e);
+                let undo = Command::Batch(undos.into_iter().rev().collect());
+                return Err(rolled_back(project, undo, e));
             }
         }
     }
