@@ -1,5 +1,5 @@
 //! Entry points of the fuzz targets (`fuzz/fuzz_targets/*.rs`), kept in the
-//! library so that `cargo test` replays the saved corpus (`fuzz/corpus/`)
+//! library so that `cargo test` replays the seeds and regressions (`fuzz/seeds/`)
 //! through exactly the same code: a crash fixed once stays fixed.
 //!
 //! Every function must return normally for any input; a panic is a bug.

@@ -1,4 +1,4 @@
-//! Replays every saved fuzz input (`fuzz/corpus/<target>/`) through the same
+//! Replays every fuzz seed and regression (`fuzz/seeds/<target>/`) through the same
 //! entry point the fuzzer uses, so a crash once found and fixed stays fixed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -6,7 +6,7 @@ use std::path::Path;
 
 fn replay(target: &str, run: fn(&[u8])) -> usize {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/corpus")
+        .join("fuzz/seeds")
         .join(target);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return 0;
@@ -28,7 +28,7 @@ fn replay(target: &str, run: fn(&[u8])) -> usize {
 fn notation_corpus() {
     assert!(
         replay("notation", ccdesk::fuzzing::notation) > 0,
-        "fuzz/corpus/notation is empty"
+        "fuzz/seeds/notation is empty"
     );
 }
 
@@ -36,7 +36,7 @@ fn notation_corpus() {
 fn project_ron_corpus() {
     assert!(
         replay("project_ron", ccdesk::fuzzing::project_ron) > 0,
-        "fuzz/corpus/project_ron is empty"
+        "fuzz/seeds/project_ron is empty"
     );
 }
 
@@ -44,7 +44,7 @@ fn project_ron_corpus() {
 fn ledger_csv_corpus() {
     assert!(
         replay("ledger_csv", ccdesk::fuzzing::ledger_csv) > 0,
-        "fuzz/corpus/ledger_csv is empty"
+        "fuzz/seeds/ledger_csv is empty"
     );
 }
 
@@ -52,7 +52,7 @@ fn ledger_csv_corpus() {
 fn results_csv_corpus() {
     assert!(
         replay("results_csv", ccdesk::fuzzing::results_csv) > 0,
-        "fuzz/corpus/results_csv is empty"
+        "fuzz/seeds/results_csv is empty"
     );
 }
 
@@ -60,7 +60,7 @@ fn results_csv_corpus() {
 fn message_corpus() {
     assert!(
         replay("message", ccdesk::fuzzing::message) > 0,
-        "fuzz/corpus/message is empty"
+        "fuzz/seeds/message is empty"
     );
 }
 
@@ -68,7 +68,7 @@ fn message_corpus() {
 fn eml_corpus() {
     assert!(
         replay("eml", ccdesk::fuzzing::eml) > 0,
-        "fuzz/corpus/eml is empty"
+        "fuzz/seeds/eml is empty"
     );
 }
 
@@ -76,7 +76,7 @@ fn eml_corpus() {
 fn pgn_corpus() {
     assert!(
         replay("pgn", ccdesk::fuzzing::pgn) > 0,
-        "fuzz/corpus/pgn is empty"
+        "fuzz/seeds/pgn is empty"
     );
 }
 
@@ -84,7 +84,7 @@ fn pgn_corpus() {
 fn entries_csv_corpus() {
     assert!(
         replay("entries_csv", ccdesk::fuzzing::entries_csv) > 0,
-        "fuzz/corpus/entries_csv is empty"
+        "fuzz/seeds/entries_csv is empty"
     );
 }
 
@@ -92,7 +92,7 @@ fn entries_csv_corpus() {
 fn hutton_csv_corpus() {
     assert!(
         replay("hutton_csv", ccdesk::fuzzing::hutton_csv) > 0,
-        "fuzz/corpus/hutton_csv is empty"
+        "fuzz/seeds/hutton_csv is empty"
     );
 }
 
@@ -100,6 +100,6 @@ fn hutton_csv_corpus() {
 fn commands_corpus() {
     assert!(
         replay("commands", ccdesk::fuzzing::commands) > 0,
-        "fuzz/corpus/commands is empty"
+        "fuzz/seeds/commands is empty"
     );
 }
