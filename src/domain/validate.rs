@@ -328,7 +328,11 @@ fn games_problems(
         .iter()
         .map(|d| d.name.as_str())
         .collect();
-
+    let play_closes = project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .map(|s| s.calendar.play_closes);
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
         // Named only for a problem: most games of a file have none.
@@ -419,6 +423,16 @@ fn games_problems(
                         shown(&pr.division)
                     ),
                 );
+            }
+            if pr.is_current()
+                && let Some(closes) = play_closes
+            {
+                let late = g.moves.iter().enumerate().filter_map(|(ply, m)| {
+                    crate::domain::tournament::close_of_play::late(ply, m, closes)
+                });
+                for late in late {
+                    push(format!("{}, {}", gloc(), late.named()), late.why());
+                }
             }
         }
     }
