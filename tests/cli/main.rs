@@ -35,5 +35,6 @@ mod tournament_cli;
 mod true_words_cli;
 mod trust_cli;
 mod two_writers_cli;
+mod write_failures_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;
