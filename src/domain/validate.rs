@@ -353,6 +353,21 @@ fn games_problems(
         if let Err(e) = replayed {
             push(gloc(), e.to_string());
         }
+        // What `ProposeConditional` refuses: a line deeper than ccdesk
+        // walks (a hand-edited file).
+        for proposal in &g.conditional {
+            let depth = proposal.depth();
+            if depth > crate::domain::game::MAX_CONDITIONAL_DEPTH {
+                push(
+                    gloc(),
+                    format!(
+                        "its conditional line after move {} is {depth} expected moves deep; ccdesk keeps at most {}",
+                        proposal.at_ply,
+                        crate::domain::game::MAX_CONDITIONAL_DEPTH
+                    ),
+                );
+            }
+        }
         for (ply, m) in g.moves.iter().enumerate() {
             if let (Some(r), Some(s)) = (m.received, m.sent)
                 && s < r

@@ -10,6 +10,7 @@ mod close_of_play;
 mod command_properties;
 mod crosstable_page;
 mod deadline_claims;
+mod deep_input;
 mod division_rules;
 mod domain_command;
 mod domain_conditional;
