@@ -133,11 +133,13 @@ fn run_subcommand(
 ) -> u8 {
     let mut person = TerminalText::new(stderr);
     let stderr: &mut dyn Write = &mut person;
-    // The subcommands whose stdout is data for another program.
+    // The subcommands whose stdout is data for another program (`pgn
+    // import` prints a summary for a person, naming the file).
     let data = matches!(
         command,
-        CliCommand::Pgn(_)
-            | CliCommand::Standings(_)
+        CliCommand::Pgn(pgn::PgnArgs {
+            command: pgn::PgnCommand::Export(_),
+        }) | CliCommand::Standings(_)
             | CliCommand::Crosstable(_)
             | CliCommand::Pairings(_)
             | CliCommand::Hutton(_)

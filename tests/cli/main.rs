@@ -13,6 +13,9 @@ mod engine_bounds;
 mod engine_output_props;
 mod engine_uci;
 mod file_safety_cli;
+#[path = "../common/hostile_corpus.rs"]
+mod hostile_corpus;
+mod hostile_corpus_cli;
 mod hutton_cli;
 mod ledger_cli;
 #[path = "../common/memory_keyring.rs"]
