@@ -45,6 +45,7 @@ mod pgn_read;
 mod project_file;
 mod project_file_as_ron_writes;
 mod project_file_on_cores;
+mod promises_cited;
 mod reader_properties;
 mod record_for_organiser;
 mod scoresheet_pdf;
