@@ -211,3 +211,39 @@ fn a_listing_whose_standard_output_is_full_exits_1() {
         );
     }
 }
+
+#[test]
+fn a_server_sync_that_cannot_save_exits_1_naming_the_project() {
+    use crate::xfcc_server::{Mode, PASSWORD, USER, XfccServer};
+    let server = XfccServer::start(Mode::Normal);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ann.ron");
+    std::fs::write(
+        &path,
+        "#![enable(implicit_some)]\n(\n  format_version: 1,\n  name: \"Ann's desk\",\n)\n",
+    )
+    .unwrap();
+    let project = path.to_str().unwrap();
+    let o = ccdesk(&["owner", project, "Ann Player", "--new"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    make_read_only(&path);
+    let before = std::fs::read(&path).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args([
+            "server",
+            "sync",
+            project,
+            "--server",
+            &server.url,
+            "--user",
+            USER,
+        ])
+        .env("CCDESK_XFCC_PASSWORD", PASSWORD)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(said.contains(project), "{}", text(&o));
+    assert!(said.contains("read-only"), "{}", text(&o));
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
