@@ -213,7 +213,7 @@ fn a_listing_whose_standard_output_is_full_exits_1() {
 }
 
 #[test]
-fn a_server_sync_that_cannot_save_exits_1_naming_the_project() {
+fn a_server_sync_or_move_that_cannot_save_exits_1_naming_the_project() {
     use crate::xfcc_server::{Mode, PASSWORD, USER, XfccServer};
     let server = XfccServer::start(Mode::Normal);
     let dir = tempfile::tempdir().unwrap();
@@ -226,24 +226,56 @@ fn a_server_sync_that_cannot_save_exits_1_naming_the_project() {
     let project = path.to_str().unwrap();
     let o = ccdesk(&["owner", project, "Ann Player", "--new"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let server_cmd = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(args)
+            .env("CCDESK_XFCC_PASSWORD", PASSWORD)
+            .output()
+            .unwrap()
+    };
+    // A copy to sync into before it is made read-only, for `move`.
+    let synced = dir.path().join("synced.ron");
+    std::fs::copy(&path, &synced).unwrap();
     make_read_only(&path);
     let before = std::fs::read(&path).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args([
-            "server",
-            "sync",
-            project,
-            "--server",
-            &server.url,
-            "--user",
-            USER,
-        ])
-        .env("CCDESK_XFCC_PASSWORD", PASSWORD)
-        .output()
-        .unwrap();
+    let o = server_cmd(&[
+        "server",
+        "sync",
+        project,
+        "--server",
+        &server.url,
+        "--user",
+        USER,
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let said = String::from_utf8_lossy(&o.stderr);
     assert!(said.contains(project), "{}", text(&o));
     assert!(said.contains("read-only"), "{}", text(&o));
     assert_eq!(std::fs::read(&path).unwrap(), before);
+
+    // `server move`: the server takes the move, the project cannot keep it.
+    let synced = synced.to_str().unwrap();
+    let o = server_cmd(&[
+        "server",
+        "sync",
+        synced,
+        "--server",
+        &server.url,
+        "--user",
+        USER,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    make_read_only(Path::new(synced));
+    let before = std::fs::read(synced).unwrap();
+    let o = server_cmd(&["server", "move", synced, "--game", "g3", "--move", "e4"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains("the server accepted the 40. e4, but the project was not saved"),
+        "{}",
+        text(&o)
+    );
+    assert!(said.contains("synced.ron"), "{}", text(&o));
+    assert!(said.contains("run ccdesk server sync"), "{}", text(&o));
+    assert_eq!(std::fs::read(synced).unwrap(), before);
 }
