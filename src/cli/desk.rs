@@ -78,18 +78,20 @@ impl Desk {
     ///
     /// The file changed on disk since it was read (run the command again),
     /// or cannot be written; the file on disk is then as it was.
-    pub fn save_if_changed(&self, path: &Path) -> Result<(), String> {
+    pub fn save_if_changed(&self, path: &Path) -> Result<(), super::failure::Failure> {
         if self.changes.is_empty() {
             return Ok(());
         }
         project_file::save_checked(path, &self.project, Expect::Version(self.read))
             .map(|_| ())
-            .map_err(|e| match e {
-                project_file::SaveError::ChangedOnDisk { .. } => {
-                    format!("{e}: run the command again to apply it to the new version")
-                }
-                e @ project_file::SaveError::Encode(_) => format!("{}: {e}", path.display()),
-                e => e.to_string(),
+            .map_err(|e| {
+                super::failure::Failure::write(match e {
+                    project_file::SaveError::ChangedOnDisk { .. } => {
+                        format!("{e}: run the command again to apply it to the new version")
+                    }
+                    e @ project_file::SaveError::Encode(_) => format!("{}: {e}", path.display()),
+                    e => e.to_string(),
+                })
             })
     }
 

@@ -6,6 +6,7 @@
 //! (White's first move, E6.4). Exit 0 done, 2 bad usage (the file is then
 //! unchanged).
 
+use super::failure::Failure;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -61,13 +62,13 @@ pub fn run(args: &GameArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             0
         }
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk game new: {e}");
-            2
+            let _ = writeln!(stderr, "ccdesk game new: {}", e.message);
+            e.status
         }
     }
 }
 
-fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, String> {
+fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
     let start = date_arg("--start", &args.start)?;
     let mut desk = Desk::open(&args.project, "game new", stderr)?;
     let preset = if args.rules == "postal" {
@@ -98,7 +99,7 @@ fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, String
     let white = desk.player_named(&args.white)?;
     let black = desk.player_named(&args.black)?;
     if white == black {
-        return Err("White and Black must be two players".to_owned());
+        return Err("White and Black must be two players".into());
     }
     let id = desk.project.next_game_id();
     let event = args

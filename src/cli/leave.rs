@@ -7,6 +7,7 @@
 //! usage (no owner, dates the wrong way round, a game he does not play);
 //! the file is then unchanged.
 
+use super::failure::Failure;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -40,13 +41,13 @@ pub fn run(args: &LeaveArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             0
         }
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk leave: {e}");
-            2
+            let _ = writeln!(stderr, "ccdesk leave: {}", e.message);
+            e.status
         }
     }
 }
 
-fn leave(args: &LeaveArgs, stderr: &mut dyn Write) -> Result<String, String> {
+fn leave(args: &LeaveArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
     let from = date_arg("--from", &args.from)?;
     let to = date_arg("--to", &args.to)?;
     let mut desk = Desk::open(&args.project, "leave", stderr)?;
@@ -67,7 +68,8 @@ fn leave(args: &LeaveArgs, stderr: &mut dyn Write) -> Result<String, String> {
         return Err(format!(
             "{} does not play in game {id}",
             desk.project.player_name(owner)
-        ));
+        )
+        .into());
     }
     let mut booking = PlayerLeave::new(owner, from, to);
     booking.game = game;

@@ -56,6 +56,7 @@
 //!   prints (or writes) the game's kept correspondence for the TD (E5.1).
 //!   Exit 0, or 2 on bad usage.
 
+use super::failure::Failure;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
@@ -224,10 +225,19 @@ pub fn run(
     };
     match result {
         Ok(status) => status,
-        Err(message) => {
-            let _ = writeln!(stderr, "ccdesk message: {message}");
-            2
+        Err(failure) => {
+            let _ = writeln!(stderr, "ccdesk message: {}", failure.message);
+            failure.status
         }
+    }
+}
+
+/// An `.eml` that was not written: exit 1 when the file could not be
+/// written, 2 when the letter cannot be an email (as before).
+fn eml_failure(e: eml::EmlError) -> Failure {
+    match e {
+        e @ eml::EmlError::Save(_) => Failure::write(e.to_string()),
+        e => Failure::from(e.to_string()),
     }
 }
 
@@ -262,7 +272,7 @@ fn compose(
     args: &ComposeArgs,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, Failure> {
     // The .eml is checked before anything is recorded: a write refused is
     // exit 1 with nothing changed.
     if let Some(e) = args
@@ -284,7 +294,8 @@ fn compose(
             game: id,
             server: link.server.clone(),
         }
-        .to_string());
+        .to_string()
+        .into());
     }
     let sent = args
         .date
@@ -361,15 +372,15 @@ fn print_message(
     args: &ComposeArgs,
     message: &crate::domain::message::MoveMessage,
     stdout: &mut dyn Write,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     let letter = message.letter();
     if let Some(path) = &args.eml {
-        eml::save_eml(path, &letter, message.sent).map_err(|e| e.to_string())?;
+        eml::save_eml(path, &letter, message.sent).map_err(eml_failure)?;
     }
     let text = format!("Subject: {}\n\n{}", letter.subject, letter.body);
     stdout
         .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))
+        .map_err(|e| Failure::write(format!("cannot write: {e}")))
 }
 
 /// The declaration a compose flag asks for; `None` for a move (a draw
@@ -427,13 +438,13 @@ fn print_letter(
     letter: &Letter,
     date: NaiveDate,
     stdout: &mut dyn Write,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     if let Some(path) = &args.eml {
-        eml::save_eml(path, letter, date).map_err(|e| e.to_string())?;
+        eml::save_eml(path, letter, date).map_err(eml_failure)?;
     }
     stdout
         .write_all(letter_text(letter).as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))
+        .map_err(|e| Failure::write(format!("cannot write: {e}")))
 }
 
 /// A letter as printed: its subject, To and Cc lines, then its body.
@@ -463,7 +474,7 @@ fn record(
     sent: NaiveDate,
     received: Option<NaiveDate>,
     stdout: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, Failure> {
     match plan_send_offering(
         &desk.project,
         id,
@@ -491,10 +502,10 @@ fn record(
             );
             stdout
                 .write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write: {e}"))?;
+                .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
             Ok(1)
         }
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.to_string().into()),
     }
 }
 
@@ -503,7 +514,7 @@ fn read(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, Failure> {
     let (project, version) = load_versioned(&args.project, "message read", stderr)?;
     let mut options = ReadOptions {
         game: args.game.as_deref().map(game_id).transpose()?,
@@ -565,7 +576,7 @@ fn read(
         );
         stdout
             .write_all(out.as_bytes())
-            .map_err(|e| format!("cannot write: {e}"))?;
+            .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
         return Ok(1);
     }
     if args.apply {
@@ -596,7 +607,7 @@ fn read(
                 );
                 stdout
                     .write_all(text.as_bytes())
-                    .map_err(|e| format!("cannot write: {e}"))?;
+                    .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
                 return Ok(0);
             }
             Err(e) => {
@@ -609,14 +620,14 @@ fn read(
                 }
                 stdout
                     .write_all(out.as_bytes())
-                    .map_err(|e| format!("cannot write: {e}"))?;
+                    .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
                 return Ok(1);
             }
         }
     }
     stdout
         .write_all(out.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))?;
+        .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
     Ok(
         if trust.is_empty() && (other.is_some() || reading.is_valid()) {
             0
@@ -634,7 +645,7 @@ fn silence_letter(
     game: &Game,
     date: NaiveDate,
     stdout: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, Failure> {
     let td = Addressee {
         name: args.td.trim().to_owned(),
         email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
@@ -652,7 +663,7 @@ fn silence_letter(
     }
     .map_err(|e| e.to_string())?;
     if let Some(path) = &args.eml {
-        eml::save_eml(path, &letter, date).map_err(|e| e.to_string())?;
+        eml::save_eml(path, &letter, date).map_err(eml_failure)?;
     }
     let mut text = letter_text(&letter);
     if let Some(note) = silence_note(args.inform_td, silence.as_ref(), date) {
@@ -660,7 +671,7 @@ fn silence_letter(
     }
     stdout
         .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))?;
+        .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
     Ok(0)
 }
 
@@ -685,7 +696,7 @@ fn history(
     args: &HistoryArgs,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, Failure> {
     let project = load(&args.project, "message history", stderr)?;
     let id = game_id(&args.game)?;
     let report = correspondence_report(&project, id, &args.search)
@@ -699,7 +710,7 @@ fn history(
         }
         None => stdout
             .write_all(report.as_bytes())
-            .map_err(|e| format!("cannot write: {e}"))?,
+            .map_err(|e| Failure::write(format!("cannot write: {e}")))?,
     }
     Ok(0)
 }

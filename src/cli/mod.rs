@@ -3,8 +3,10 @@
 //! Each subcommand lives in its own file with a `clap::Args` struct and a
 //! `run` function that reads from `stdin`, writes to `stdout`/`stderr` and
 //! returns the process exit status. Exit statuses follow one convention:
-//! 0 success, 1 the input was read but is invalid, 2 bad usage or unreadable
-//! input (as each subcommand's contract says).
+//! 0 success, 1 the input was read but is invalid or a write failed (the
+//! project, an export, an `.eml`, standard output: [`failure::Failure`],
+//! [`watched_output`]), 2 bad usage or unreadable input (as each
+//! subcommand's contract says).
 //!
 //! Every subcommand that reads a project opens it through [`opened`]: the
 //! project is checked as `ccdesk check` checks it, and what the check
@@ -24,6 +26,7 @@ pub mod crosstable;
 pub mod demo;
 pub mod desk;
 pub mod due;
+pub mod failure;
 pub mod game;
 pub mod hutton;
 pub mod leave;
@@ -39,6 +42,7 @@ pub mod server;
 pub mod standings;
 pub mod tablebase;
 pub mod terminal_text;
+pub mod watched_output;
 
 /// Command line of `ccdesk`.
 #[derive(Debug, Parser)]
@@ -106,13 +110,36 @@ pub fn run_command(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    let mut watched = watched_output::WatchedOutput::new(stdout);
+    let status = run_subcommand(command, stdin, &mut watched, stderr);
+    // A listing that did not reach its reader is a failed write: exit 1
+    // (a subcommand that failed already keeps its own status).
+    match watched.failure() {
+        Some(why) if status == 0 => {
+            let _ = writeln!(stderr, "ccdesk: cannot write to standard output: {why}");
+            let _ = stderr.flush();
+            1
+        }
+        _ => status,
+    }
+}
+
+/// [`run_command`] but for watching stdout.
+fn run_subcommand(
+    command: &CliCommand,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let mut person = TerminalText::new(stderr);
     let stderr: &mut dyn Write = &mut person;
-    // The subcommands whose stdout is data for another program.
+    // The subcommands whose stdout is data for another program (`pgn
+    // import` prints a summary for a person, naming the file).
     let data = matches!(
         command,
-        CliCommand::Pgn(_)
-            | CliCommand::Standings(_)
+        CliCommand::Pgn(pgn::PgnArgs {
+            command: pgn::PgnCommand::Export(_),
+        }) | CliCommand::Standings(_)
             | CliCommand::Crosstable(_)
             | CliCommand::Pairings(_)
             | CliCommand::Hutton(_)

@@ -46,7 +46,7 @@ pub fn run(
                 Ok(()) => 0,
                 Err(e) => {
                     let _ = writeln!(stderr, "ccdesk notation: cannot write the moves: {e}");
-                    2
+                    1
                 }
             }
         }

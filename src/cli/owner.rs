@@ -19,6 +19,7 @@
 //! then unchanged. Every change is one undoable step (`UpdatePlayer` and
 //! `SetOwner` in one batch).
 
+use super::failure::Failure;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -56,18 +57,18 @@ pub fn run(args: &OwnerArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             0
         }
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk owner: {e}");
-            2
+            let _ = writeln!(stderr, "ccdesk owner: {}", e.message);
+            e.status
         }
     }
 }
 
-fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, String> {
+fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
     let mut desk = Desk::open(&args.project, "owner", stderr)?;
     if let Some(name) = &args.name {
         let trimmed = name.trim();
         if trimmed.is_empty() {
-            return Err("a player's name cannot be empty".to_owned());
+            return Err("a player's name cannot be empty".into());
         }
         let existing = desk
             .project
@@ -81,7 +82,8 @@ fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, String> {
             None => {
                 return Err(format!(
                     "no player of this project is named \"{trimmed}\": give --new to add him"
-                ));
+                )
+                .into());
             }
         };
         let before = player.clone();

@@ -10,7 +10,8 @@
 //! project is created, named after the PGN file; when nothing is imported an
 //! existing project file is left as it was. Exit status: 0 every game
 //! imported or skipped as a duplicate, 1 some games refused (the others are
-//! imported and saved), 2 a file cannot be read or written.
+//! imported and saved) or the project cannot be written (nothing is
+//! imported then), 2 a file cannot be read.
 //!
 //! Export writes the selected games (all by default) in PGN export format;
 //! `-o -` writes to stdout. OUT is written atomically and never when it is a
@@ -143,7 +144,7 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         && let Err(e) = project_file::save_checked(&args.into, &project, read)
     {
         let _ = writeln!(stderr, "ccdesk pgn import: {e}");
-        return 2;
+        return 1;
     }
     let skipped = report.duplicates.len();
     let _ = writeln!(

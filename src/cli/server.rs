@@ -19,9 +19,9 @@
 //! password read from stdin in the system keyring (or forgets it), where
 //! `sync` and `move` find it when `CCDESK_XFCC_PASSWORD` is not set.
 //!
-//! Exit status: 0 done, 1 refused by the server (its answer printed),
-//! 2 usage (or a project that cannot be read or saved), 3 cannot reach the
-//! server (nothing changed).
+//! Exit status: 0 done, 1 refused by the server (its answer printed) or
+//! the project cannot be saved, 2 usage (or a project that cannot be
+//! read), 3 cannot reach the server (nothing changed).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -145,6 +145,11 @@ fn usage(why: String) -> Failure {
     Failure(2, why)
 }
 
+/// The project could not be saved: exit 1, as every failed write.
+fn not_saved(why: String) -> Failure {
+    Failure(1, why)
+}
+
 fn from_xfcc(e: &XfccError) -> Failure {
     match e {
         XfccError::Refused { .. } | XfccError::Redirected { .. } => {
@@ -220,13 +225,13 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     }
     if changed || !existed {
         project_file::save_checked(&args.project, &project, expect).map_err(|e| match e {
-            project_file::SaveError::ChangedOnDisk { .. } => usage(format!(
+            project_file::SaveError::ChangedOnDisk { .. } => not_saved(format!(
                 "{e}: run the command again to apply it to the new version"
             )),
             e @ project_file::SaveError::Encode(_) => {
-                usage(format!("{}: {e}", args.project.display()))
+                not_saved(format!("{}: {e}", args.project.display()))
             }
-            e => usage(e.to_string()),
+            e => not_saved(e.to_string()),
         })?;
     }
     let mut text = String::new();
@@ -361,9 +366,13 @@ fn send_move(
         plan_played_move(&desk.project, id, &sent, today()).map_err(|e| usage(e.to_string()))?;
     desk.apply(command).map_err(usage)?;
     desk.save_if_changed(&args.project).map_err(|e| {
-        usage(format!(
-            "the server accepted the {what}, but the project was not saved: {e}; run ccdesk server sync"
-        ))
+        Failure(
+            1,
+            format!(
+                "the server accepted the {what}, but the project was not saved: {}; run ccdesk server sync",
+                e.message
+            ),
+        )
     })?;
     let draw = if args.offer_draw {
         " with a draw offer"

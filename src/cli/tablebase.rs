@@ -85,8 +85,8 @@ pub fn run(args: &TablebaseArgs, stdout: &mut dyn Write, stderr: &mut dyn Write)
     match stdout.write_all(out.as_bytes()) {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk tablebase: {e}");
-            2
+            let _ = writeln!(stderr, "ccdesk tablebase: cannot write the result: {e}");
+            1
         }
     }
 }

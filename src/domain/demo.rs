@@ -339,6 +339,16 @@ fn play_game(
     };
     let mut pos = Chess::default();
     let mut last_sent = game.start.unwrap_or(today);
+    // A game of a given length fits its moves between the start and the
+    // close of play (`today` is at most the close, C19): each ply takes at
+    // most `span` days of transit and thinking, fewer when the season is
+    // too short for the usual pace. The random draws stay the same, so the
+    // moves do too; only their dates are squeezed.
+    let span = full_moves.map_or(u64::MAX, |_| {
+        let days = (today - last_sent).num_days().max(0) as u64;
+        days / target_plies.max(1) as u64
+    });
+    let transit = transit.min(span);
     let mut ply = 0;
     while ply < target_plies {
         let m = if ply < book_len.min(book.len()) {
@@ -367,7 +377,8 @@ fn play_game(
         } else {
             last_sent + Days::new(transit)
         };
-        let sent = received + Days::new(rng.below(4) as u64);
+        let think = (rng.below(4) as u64).min(span - transit);
+        let sent = received + Days::new(think);
         if full_moves.is_none() && sent >= today {
             break;
         }

@@ -328,7 +328,11 @@ fn games_problems(
         .iter()
         .map(|d| d.name.as_str())
         .collect();
-
+    let play_closes = project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .map(|s| s.calendar.play_closes);
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
         // Named only for a problem: most games of a file have none.
@@ -348,6 +352,21 @@ fn games_problems(
         }
         if let Err(e) = replayed {
             push(gloc(), e.to_string());
+        }
+        // What `ProposeConditional` refuses: a line deeper than ccdesk
+        // walks (a hand-edited file).
+        for proposal in &g.conditional {
+            let depth = proposal.depth();
+            if depth > crate::domain::game::MAX_CONDITIONAL_DEPTH {
+                push(
+                    gloc(),
+                    format!(
+                        "its conditional line after move {} is {depth} expected moves deep; ccdesk keeps at most {}",
+                        proposal.at_ply,
+                        crate::domain::game::MAX_CONDITIONAL_DEPTH
+                    ),
+                );
+            }
         }
         for (ply, m) in g.moves.iter().enumerate() {
             if let (Some(r), Some(s)) = (m.received, m.sent)
@@ -419,6 +438,16 @@ fn games_problems(
                         shown(&pr.division)
                     ),
                 );
+            }
+            if pr.is_current()
+                && let Some(closes) = play_closes
+            {
+                let late = g.moves.iter().enumerate().filter_map(|(ply, m)| {
+                    crate::domain::tournament::close_of_play::late(ply, m, closes)
+                });
+                for late in late {
+                    push(format!("{}, {}", gloc(), late.named()), late.why());
+                }
             }
         }
     }

@@ -258,7 +258,23 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
                 None => Command::SetOwner(None),
             }
         }
-        17 => Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+        17 => match p.competition().and_then(|c| c.seasons.last()) {
+            // The close of play moved to a random day (before moves already
+            // sent now and then: refused, C19), the other dates kept in order.
+            Some(season) if rng.below(2) == 0 => {
+                let mut c = season.calendar.clone();
+                c.play_closes = date(rng);
+                c.play_starts = c.play_starts.min(c.play_closes);
+                c.fees_due = c.fees_due.min(c.play_closes);
+                c.pairings = c.pairings.min(c.play_starts);
+                c.forms = c.forms.min(c.pairings);
+                c.entries = c.entries.min(c.forms).min(c.fees_due);
+                c.submissions = c.submissions.max(c.play_closes);
+                c.both_default = c.both_default.max(c.submissions);
+                Command::Tournament(TournamentCommand::SetCalendar(Box::new(c)))
+            }
+            _ => Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+        },
         18 => Command::Correspondence(CorrespondenceCommand::Keep {
             entry: Correspondence {
                 sender_name: String::new(),

@@ -13,6 +13,9 @@ mod engine_bounds;
 mod engine_output_props;
 mod engine_uci;
 mod file_safety_cli;
+#[path = "../common/hostile_corpus.rs"]
+mod hostile_corpus;
+mod hostile_corpus_cli;
 mod hutton_cli;
 mod ledger_cli;
 #[path = "../common/memory_keyring.rs"]
@@ -35,5 +38,6 @@ mod tournament_cli;
 mod true_words_cli;
 mod trust_cli;
 mod two_writers_cli;
+mod write_failures_cli;
 #[path = "../common/xfcc_server.rs"]
 mod xfcc_server;

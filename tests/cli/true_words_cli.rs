@@ -66,3 +66,75 @@ fn check_refuses_a_pairing_whose_division_the_season_lacks() {
     assert!(said.contains("division Division 9"), "{said}");
     assert!(said.contains("leave the standings"), "{said}");
 }
+
+// rule: C19 — no move is played after the close of play.
+#[test]
+fn check_refuses_a_move_sent_after_the_close_of_play_and_the_calendar_cannot_close_before_one() {
+    use ccdesk::domain::command::{Command, apply};
+    use ccdesk::domain::tournament::TournamentCommand;
+    let project = demo_project();
+    let closes = project
+        .competition()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .calendar
+        .play_closes;
+    let mut late = project.clone();
+    let game = late
+        .hand_edit()
+        .games
+        .iter_mut()
+        .find(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()) && !g.moves.is_empty())
+        .unwrap();
+    let game_id = game.id;
+    let last = game.moves.last_mut().unwrap();
+    last.received = Some(closes);
+    last.sent = closes.succ_opt();
+    let (status, said) = check_project(&late);
+    assert_eq!(status, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "sent {}, after the close of play on {closes} (C19)",
+            closes.succ_opt().unwrap()
+        )),
+        "{said}"
+    );
+    assert!(said.contains(&format!("game {}, move", game_id)), "{said}");
+
+    // The calendar's close cannot be moved before a move already sent.
+    let mut moved = project.clone();
+    let sent = project
+        .games()
+        .iter()
+        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()))
+        .flat_map(|g| g.moves.iter().filter_map(|m| m.sent))
+        .max()
+        .unwrap();
+    let mut calendar = project
+        .competition()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .calendar
+        .clone();
+    calendar.play_closes = sent.pred_opt().unwrap();
+    calendar.play_starts = calendar.play_starts.min(calendar.play_closes);
+    calendar.fees_due = calendar.fees_due.min(calendar.play_closes);
+    calendar.pairings = calendar.pairings.min(calendar.play_starts);
+    calendar.forms = calendar.forms.min(calendar.pairings);
+    calendar.entries = calendar.entries.min(calendar.forms).min(calendar.fees_due);
+    let err = apply(
+        &mut moved,
+        Command::Tournament(TournamentCommand::SetCalendar(Box::new(calendar))),
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains(&format!("was sent on {sent}, after it")),
+        "{err}"
+    );
+    assert_eq!(moved, project);
+}

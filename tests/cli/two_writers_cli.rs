@@ -46,7 +46,9 @@ fn a_command_refuses_a_file_that_changed_under_it() {
     save(&path, &theirs).unwrap();
     let on_disk = std::fs::read(&path).unwrap();
     let backup = std::fs::read(backup_path(&path, 1)).unwrap();
-    let err = desk.save_if_changed(&path).unwrap_err();
+    let failure = desk.save_if_changed(&path).unwrap_err();
+    assert_eq!(failure.status, 1, "a failed write exits 1");
+    let err = failure.message;
     assert!(err.contains("friendlies.ron"), "{err}");
     assert!(err.contains("changed on disk"), "{err}");
     assert!(err.contains("run the command again"), "{err}");

@@ -177,3 +177,195 @@ fn c32_rollover_says_what_still_stands_open() {
     assert_eq!(open.len(), p.adjudications().len());
     assert!(open[0].contains("waiting for claims"), "{}", open[0]);
 }
+
+fn closes_of(p: &Project) -> chrono::NaiveDate {
+    p.competition()
+        .as_ref()
+        .unwrap()
+        .seasons
+        .last()
+        .unwrap()
+        .calendar
+        .play_closes
+}
+
+/// A season game with at least two moves, both sent.
+fn season_game_with_moves(p: &Project) -> Game {
+    p.games()
+        .iter()
+        .find(|g| {
+            g.pairing.as_ref().is_some_and(|x| x.is_current())
+                && g.moves.len() >= 2
+                && g.moves.iter().all(|m| m.sent.is_some())
+        })
+        .expect("the demo's season games have moves")
+        .clone()
+}
+
+// rule: C19 — every door that changes a move's dates refuses a sent date
+// after the close of play, naming the game, the move and both dates, and
+// leaves the project as it was.
+#[test]
+fn c19_no_date_command_sends_a_move_after_the_close_of_play() {
+    use ccdesk::domain::ledger::{DateField, LedgerCommand, MoveDates};
+    let p = demo_project();
+    let closes = closes_of(&p);
+    let g = season_game_with_moves(&p);
+    let ply = g.moves.len() - 1;
+    let last = g.moves[ply].clone();
+    let late = closes + Days::new(3);
+    let commands = [
+        Command::SetMoveDates {
+            game: g.id,
+            ply,
+            received: last.received,
+            sent: Some(late),
+        },
+        Command::Ledger(LedgerCommand::SetDates {
+            game: g.id,
+            dates: vec![MoveDates {
+                ply,
+                received: last.received,
+                sent: Some(late),
+            }],
+        }),
+        Command::Ledger(LedgerCommand::CorrectDate {
+            game: g.id,
+            ply,
+            field: DateField::Sent,
+            corrected: late,
+            noted_on: None,
+        }),
+    ];
+    for command in commands {
+        let mut q = p.clone();
+        let err = apply(&mut q, command.clone()).unwrap_err().to_string();
+        assert!(err.contains("C19"), "{command:?}: {err}");
+        assert!(err.contains(&format!("play closed on {closes}")), "{err}");
+        assert!(err.contains(&format!("game {}", g.id)), "{err}");
+        assert!(
+            err.contains(&format!("move {} ({})", ply / 2 + 1, last.san)),
+            "{err}"
+        );
+        assert!(err.contains(&late.to_string()), "{err}");
+        assert_eq!(q, p, "{command:?} changed the project");
+    }
+}
+
+// rule: C19 — `check` names a move sent after the close (game, move, both
+// dates), and the calendar cannot close play before a move already sent.
+#[test]
+fn c19_validate_names_a_late_move_and_the_calendar_keeps_the_sent_moves_before_the_close() {
+    use ccdesk::domain::tournament::TournamentCommand;
+    let p = demo_project();
+    assert!(ccdesk::domain::validate::validate(&p).is_empty());
+    let closes = closes_of(&p);
+    let g = season_game_with_moves(&p);
+    let ply = g.moves.len() - 1;
+    let mut late = p.clone();
+    let m = late
+        .hand_edit()
+        .games
+        .iter_mut()
+        .find(|x| x.id == g.id)
+        .unwrap()
+        .moves
+        .last_mut()
+        .unwrap();
+    m.received = Some(closes);
+    m.sent = Some(closes + Days::new(1));
+    let problems = ccdesk::domain::validate::validate(&late);
+    let problem = problems
+        .iter()
+        .find(|x| x.message.contains("C19"))
+        .expect("the late move is named");
+    assert_eq!(
+        problem.location,
+        format!("game {}, move {} ({})", g.id, ply / 2 + 1, g.moves[ply].san)
+    );
+    assert_eq!(
+        problem.message,
+        format!(
+            "sent {}, after the close of play on {closes} (C19): the position goes to adjudication as it stood",
+            closes + Days::new(1)
+        )
+    );
+
+    // The latest move sent in a season game: play cannot close the day
+    // before it, and can close on it.
+    let (game, sent) = p
+        .games()
+        .iter()
+        .filter(|x| x.pairing.as_ref().is_some_and(|r| r.is_current()))
+        .flat_map(|x| {
+            x.moves
+                .iter()
+                .filter_map(move |m| m.sent.map(|s| (x.id, s)))
+        })
+        .max_by_key(|(id, s)| (*s, std::cmp::Reverse(*id)))
+        .unwrap();
+    let calendar_closing = |day: chrono::NaiveDate| {
+        let mut c = p
+            .competition()
+            .unwrap()
+            .seasons
+            .last()
+            .unwrap()
+            .calendar
+            .clone();
+        c.play_closes = day;
+        c.play_starts = c.play_starts.min(day);
+        c.fees_due = c.fees_due.min(day);
+        c.pairings = c.pairings.min(c.play_starts);
+        c.forms = c.forms.min(c.pairings);
+        c.entries = c.entries.min(c.forms).min(c.fees_due);
+        Command::Tournament(TournamentCommand::SetCalendar(Box::new(c)))
+    };
+    let mut moved = p.clone();
+    let err = apply(&mut moved, calendar_closing(sent.pred_opt().unwrap()))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains(&format!(
+            "play cannot close on {} (C19)",
+            sent.pred_opt().unwrap()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("was sent on {sent}, after it")),
+        "{err}"
+    );
+    assert!(err.contains(&format!("of game {game} was sent")), "{err}");
+    assert_eq!(moved, p);
+    apply(&mut moved, calendar_closing(sent)).unwrap();
+    assert!(ccdesk::domain::validate::validate(&moved).is_empty());
+}
+
+// rule: C19 — the generated large season (benches, `ccdesk demo
+// --divisions`) keeps every game's full length and every move before the
+// close of play, however long the games: `check` accepts it.
+#[test]
+fn c19_a_generated_season_of_any_length_sends_no_move_after_the_close() {
+    use ccdesk::domain::demo::{DemoSpec, generate};
+    for moves in [1, 40, 121, 150, 400] {
+        let p = generate(&DemoSpec::large(1, 4, 3, moves)).unwrap();
+        let closes = closes_of(&p);
+        for g in p.games() {
+            assert!(g.moves.len() <= 2 * moves as usize, "game {}", g.id);
+            if let Some(m) = g.moves.iter().find(|m| m.sent.is_some_and(|s| s > closes)) {
+                panic!(
+                    "{moves} moves: game {} sends {} after {closes}",
+                    g.id, m.san
+                );
+            }
+        }
+        let problems = ccdesk::domain::validate::validate(&p);
+        assert!(problems.is_empty(), "{moves} moves: {problems:?}");
+    }
+    // The benches' size still plays every game at full length where the
+    // board allows it (no game ends early because of the dates).
+    let p = generate(&DemoSpec::large(2, 6, 4, 40)).unwrap();
+    let full = p.games().iter().filter(|g| g.moves.len() == 80).count();
+    assert!(full * 2 > p.games().len(), "{full} of {}", p.games().len());
+}

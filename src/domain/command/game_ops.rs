@@ -7,6 +7,9 @@ use crate::domain::game::{Game, GameResult, detect_end};
 use crate::domain::ids::GameId;
 use crate::domain::ledger::received_before_sent;
 use crate::domain::project::Project;
+use crate::domain::tournament::close_of_play::{
+    close_of_play_for, late_move_at, late_move_refusal,
+};
 
 /// Applies [`Command::AddGame`].
 pub(super) fn add_game(
@@ -149,6 +152,15 @@ pub(super) fn set_move_dates(
     {
         return Err(DomainError::BadDate(why));
     }
+    if let Some(late) = project
+        .game(game)
+        .and_then(|g| late_move_at(project, g, &dated, ply))
+    {
+        return Err(DomainError::BadDate(late_move_refusal(game, &late)));
+    }
+    let g = project
+        .game_mut(game)
+        .ok_or(DomainError::UnknownGame(game))?;
     let record = g
         .moves
         .get_mut(ply)
@@ -218,18 +230,6 @@ fn board_result(replay: &crate::domain::game::Replay) -> Option<GameResult> {
         .map(|end| end.result)
 }
 
-/// The close of play of the season a game of the current pairings belongs
-/// to (C19); `None` for games outside a season.
-fn play_closes_for(project: &Project, game: GameId) -> Option<NaiveDate> {
-    let g = project.game(game)?;
-    g.pairing.as_ref().filter(|p| p.is_current())?;
-    project
-        .competition
-        .as_ref()
-        .and_then(|c| c.seasons.last())
-        .map(|s| s.calendar.play_closes)
-}
-
 pub(super) fn play_move(
     project: &mut Project,
     game: GameId,
@@ -249,7 +249,9 @@ pub(super) fn play_move(
         )));
     }
     if let Some(sent) = sent
-        && let Some(closes) = play_closes_for(project, game)
+        && let Some(closes) = project
+            .game(game)
+            .and_then(|g| close_of_play_for(project, g))
         && sent > closes
     {
         return Err(DomainError::NotAllowed(format!(

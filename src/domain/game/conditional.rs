@@ -61,6 +61,12 @@ pub struct ConditionalProposal {
     pub branches: Vec<ConditionalBranch>,
 }
 
+/// The most expected moves a conditional line goes deep (each with its
+/// reply): far beyond any line people send, and the bound that keeps every
+/// walk of the tree (checking, merging, writing, saving) shallow whatever
+/// the input (issue 30).
+pub const MAX_CONDITIONAL_DEPTH: usize = 64;
+
 /// Why a proposal cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ConditionalError {
@@ -86,6 +92,11 @@ pub enum ConditionalError {
     /// A stored move is not legal where it stands.
     #[error("{0} is not a legal move there")]
     Illegal(String),
+    /// The line goes deeper than [`MAX_CONDITIONAL_DEPTH`].
+    #[error(
+        "the conditional line is {0} expected moves deep; ccdesk keeps at most {MAX_CONDITIONAL_DEPTH}"
+    )]
+    TooDeep(usize),
 }
 
 fn san_of(pos: &Chess, m: Move) -> String {
@@ -98,21 +109,44 @@ fn read_stored(pos: &Chess, text: &str) -> Result<Move, ConditionalError> {
 }
 
 impl ConditionalBranch {
+    /// The chain of branches `moves` (expected, reply, expected, reply...)
+    /// make from `pos`, built from its end without recursion; `None` when
+    /// there is not one whole pair.
     fn from_moves(pos: &Chess, moves: &[Move]) -> Option<ConditionalBranch> {
-        let (&expected, rest) = moves.split_first()?;
-        let (&reply, rest) = rest.split_first()?;
+        let mut pairs = Vec::with_capacity(moves.len() / 2);
         let mut after = pos.clone();
-        let expected_san = san_of(&after, expected);
-        after.play_unchecked(expected);
-        let reply_san = san_of(&after, reply);
-        after.play_unchecked(reply);
-        Some(ConditionalBranch {
-            expected: expected_san,
-            reply: reply_san,
-            then: ConditionalBranch::from_moves(&after, rest)
-                .into_iter()
-                .collect(),
-        })
+        for pair in moves.chunks_exact(2) {
+            let [expected, reply] = pair else {
+                break;
+            };
+            let expected_san = san_of(&after, *expected);
+            after.play_unchecked(*expected);
+            let reply_san = san_of(&after, *reply);
+            after.play_unchecked(*reply);
+            pairs.push((expected_san, reply_san));
+        }
+        let mut chain: Option<ConditionalBranch> = None;
+        for (expected, reply) in pairs.into_iter().rev() {
+            chain = Some(ConditionalBranch {
+                expected,
+                reply,
+                then: chain.into_iter().collect(),
+            });
+        }
+        chain
+    }
+
+    /// How many expected moves deep the branch goes (1 for a branch with
+    /// nothing after it), counted without recursion.
+    #[must_use]
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut stack = vec![(self, 1)];
+        while let Some((b, d)) = stack.pop() {
+            deepest = deepest.max(d);
+            stack.extend(b.then.iter().map(|next| (next, d + 1)));
+        }
+        deepest
     }
 
     fn check(&self, pos: &Chess) -> Result<(), ConditionalError> {
@@ -194,6 +228,9 @@ impl ConditionalProposal {
         if moves.is_empty() {
             return Err(ConditionalError::Empty);
         }
+        if moves.len().div_ceil(2) > MAX_CONDITIONAL_DEPTH {
+            return Err(ConditionalError::TooDeep(moves.len().div_ceil(2)));
+        }
         if moves.len() % 2 == 1 {
             let mut last = pos.clone();
             for m in &moves[..moves.len() - 1] {
@@ -223,8 +260,23 @@ impl ConditionalProposal {
         Ok(())
     }
 
-    /// Checks that every move is legal, starting in `pos`.
+    /// How many expected moves deep the tree goes (0 when empty).
+    #[must_use]
+    pub fn depth(&self) -> usize {
+        self.branches
+            .iter()
+            .map(ConditionalBranch::depth)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Checks that the tree is at most [`MAX_CONDITIONAL_DEPTH`] deep and
+    /// every move is legal, starting in `pos`.
     pub fn check(&self, pos: &Chess) -> Result<(), ConditionalError> {
+        let depth = self.depth();
+        if depth > MAX_CONDITIONAL_DEPTH {
+            return Err(ConditionalError::TooDeep(depth));
+        }
         self.branches.iter().try_for_each(|b| b.check(pos))
     }
 

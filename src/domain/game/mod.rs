@@ -31,7 +31,9 @@ pub use analysis::AnalysisLine;
 pub use annotation::{AnnotatedMove, Annotation, MAX_VARIATION_DEPTH, PgnExtras};
 pub(crate) use commands::answer_conditionals;
 pub use commands::{GameCommand, apply_game_command};
-pub use conditional::{Answer, ConditionalBranch, ConditionalError, ConditionalProposal, answer};
+pub use conditional::{
+    Answer, ConditionalBranch, ConditionalError, ConditionalProposal, MAX_CONDITIONAL_DEPTH, answer,
+};
 pub use draw_offer::{DrawOffer, offer_after_move};
 pub use legal::{LegalGame, LegalLine};
 pub use move_text::date_digits;

@@ -673,6 +673,8 @@ fn correct_date(
     {
         return Err(bad_date(why));
     }
+    refuse_late_move(project, game, &dated, [ply])?;
+    let g = game_mut(project, game)?;
     let record = g
         .moves
         .get_mut(ply)
@@ -774,6 +776,28 @@ fn record_repeat(
     ))
 }
 
+/// Refuses dates that would send one of `plies` of `dated` (the moves of
+/// `game` as they would stand) after the close of play (C19).
+fn refuse_late_move(
+    project: &Project,
+    game: GameId,
+    dated: &[crate::domain::game::MoveRecord],
+    plies: impl IntoIterator<Item = usize>,
+) -> Result<(), DomainError> {
+    let Some(g) = project.game(game) else {
+        return Ok(());
+    };
+    let late = plies.into_iter().find_map(|ply| {
+        crate::domain::tournament::close_of_play::late_move_at(project, g, dated, ply)
+    });
+    match late {
+        Some(late) => Err(bad_date(
+            crate::domain::tournament::close_of_play::late_move_refusal(game, &late),
+        )),
+        None => Ok(()),
+    }
+}
+
 fn set_dates(
     project: &mut Project,
     game: GameId,
@@ -809,6 +833,8 @@ fn set_dates(
     {
         return Err(bad_date(why));
     }
+    refuse_late_move(project, game, &dated, dates.iter().map(|d| d.ply))?;
+    let g = game_mut(project, game)?;
     let mut old = Vec::with_capacity(dates.len());
     for d in dates.iter().rev() {
         if let Some(record) = g.moves.get_mut(d.ply) {

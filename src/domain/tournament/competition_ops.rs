@@ -104,6 +104,25 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
     if let Some(problem) = calendar_problem(&calendar) {
         return Err(DomainError::BadDate(problem));
     }
+    // A close of play before a move already sent would leave that move
+    // standing against the rule (C19): `check` would refuse the file.
+    let late = project
+        .games()
+        .iter()
+        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()))
+        .filter_map(|g| {
+            super::close_of_play::first_late_move(&g.moves, calendar.play_closes)
+                .map(|late| (g.id, late))
+        })
+        .min_by_key(|(game, late)| (late.sent, *game));
+    if let Some((game, late)) = late {
+        return Err(DomainError::BadDate(format!(
+            "play cannot close on {} (C19): {} of game {game} was sent on {}, after it",
+            calendar.play_closes,
+            late.named(),
+            late.sent
+        )));
+    }
     let season = project
         .competition
         .as_mut()

@@ -3,6 +3,7 @@
 
 pub mod board_count;
 pub mod calendar;
+pub mod close_of_play;
 pub mod command;
 pub mod company;
 pub mod competition_ops;
