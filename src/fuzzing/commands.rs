@@ -261,6 +261,7 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
         17 => Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
         18 => Command::Correspondence(CorrespondenceCommand::Keep {
             entry: Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,
