@@ -139,9 +139,12 @@ pub fn write_mail(
         .header(ContentType::TEXT_PLAIN);
     if let Some(ids) = ids {
         let plain = |id: &str| {
-            (!id.is_empty() && id.bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>'))
-                .then(|| format!("<{id}>"))
-                .ok_or_else(|| EmlError::HeaderText(format!("{id:?} is not a Message-ID")))
+            (!id.is_empty()
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>'))
+            .then(|| format!("<{id}>"))
+            .ok_or_else(|| EmlError::HeaderText(format!("{id:?} is not a Message-ID")))
         };
         builder = builder.message_id(Some(plain(ids.message_id)?));
         if let Some(answered) = ids.in_reply_to {

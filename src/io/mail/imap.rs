@@ -146,7 +146,10 @@ fn tls(
 /// A TLS failure: a certificate that does not verify, else the broken
 /// connection.
 pub(super) fn tls_error(server: &str, e: &std::io::Error) -> MailError {
-    match e.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>()) {
+    match e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+    {
         Some(rustls::Error::InvalidCertificate(why)) => MailError::Certificate {
             server: server.to_owned(),
             reason: format!("{why:?}"),
@@ -209,7 +212,10 @@ fn uid_set(uids: &[u32]) -> String {
 fn number_after(text: &str, word: &str) -> Option<u32> {
     let upper = text.to_ascii_uppercase();
     let at = upper.find(&format!("{word} "))? + word.len() + 1;
-    let digits: String = text[at..].chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     digits.parse().ok()
 }
 
@@ -332,7 +338,10 @@ impl ImapSession {
         let tag = format!("c{}", self.tag);
         let line = format!("{tag} {text}\r\n");
         let writer = self.reader.get_mut();
-        if let Err(e) = writer.write_all(line.as_bytes()).and_then(|()| writer.flush()) {
+        if let Err(e) = writer
+            .write_all(line.as_bytes())
+            .and_then(|()| writer.flush())
+        {
             return Err(self.broken(&e));
         }
         let mut untagged = Vec::new();
@@ -349,9 +358,9 @@ impl ImapSession {
             let mut piece = line;
             while let Some(n) = literal_len(&piece) {
                 if n > MAX_LITERAL {
-                    return Err(self.protocol(format!(
-                        "a literal of {n} bytes (more than {MAX_LITERAL})"
-                    )));
+                    return Err(
+                        self.protocol(format!("a literal of {n} bytes (more than {MAX_LITERAL})"))
+                    );
                 }
                 let mut literal = vec![0; n];
                 if let Err(e) = self.reader.read_exact(&mut literal) {

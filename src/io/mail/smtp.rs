@@ -42,8 +42,16 @@ fn tls_parameters(server: &Server, extra_ca: Option<&str>) -> Result<TlsParamete
 
 /// A connection failure: a certificate, else the network.
 fn connect_error(server: &str, e: &lettre::transport::smtp::Error) -> MailError {
-    let text = format!("{e}: {}", std::error::Error::source(e).map(ToString::to_string).unwrap_or_default());
-    if text.contains("certificate") || text.contains("UnknownIssuer") || text.contains("NotValidForName") {
+    let text = format!(
+        "{e}: {}",
+        std::error::Error::source(e)
+            .map(ToString::to_string)
+            .unwrap_or_default()
+    );
+    if text.contains("certificate")
+        || text.contains("UnknownIssuer")
+        || text.contains("NotValidForName")
+    {
         MailError::Certificate {
             server: server.to_owned(),
             reason: text,
@@ -123,10 +131,11 @@ pub fn send(
         .iter()
         .map(|t| address(t))
         .collect::<Result<Vec<_>, _>>()?;
-    let envelope = Envelope::new(Some(address(mail.from)?), to).map_err(|e| MailError::Refused {
-        server: name.clone(),
-        reply: e.to_string(),
-    })?;
+    let envelope =
+        Envelope::new(Some(address(mail.from)?), to).map_err(|e| MailError::Refused {
+            server: name.clone(),
+            reply: e.to_string(),
+        })?;
     let sent = conn.send(&envelope, mail.bytes);
     let _ = conn.quit();
     sent.map(|_| ()).map_err(|e| {
