@@ -319,8 +319,10 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
     let mut desk = Desk::read(project, version);
     let mut lines = Vec::new();
+    // Why a message was not applied, for the person (stderr).
+    let mut notes = Vec::new();
     for mail in &mails {
-        lines.extend(take_mail(&mut desk, mail, args.apply)?);
+        lines.extend(take_mail(&mut desk, mail, args.apply, &mut notes)?);
     }
     let mut text = String::new();
     for l in &lines {
@@ -345,6 +347,9 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         }
     }
     write(stdout, &text)?;
+    for note in &notes {
+        let _ = writeln!(stderr, "{note}");
+    }
     let needs_person = lines
         .iter()
         .any(|l| matches!(l.status, "findings" | "unknown sender"));
@@ -353,7 +358,12 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
 
 /// Reads one mail against the desk (applying it when `apply`): one line
 /// per game it belongs to.
-fn take_mail(desk: &mut Desk, mail: &FetchedMail, apply: bool) -> Result<Vec<Line>, Failure> {
+fn take_mail(
+    desk: &mut Desk,
+    mail: &FetchedMail,
+    apply: bool,
+    notes: &mut Vec<String>,
+) -> Result<Vec<Line>, Failure> {
     let line = |from: &str, game, kind: &str, status| Line {
         uid: mail.uid,
         from: if from.is_empty() {
@@ -405,10 +415,21 @@ fn take_mail(desk: &mut Desk, mail: &FetchedMail, apply: bool) -> Result<Vec<Lin
             lines.push(line(&from, Some(game), kind, "unknown sender"));
             continue;
         }
+        // A declaration or another message without a move is checked by
+        // its plan; a move by the reading's findings.
+        let declared = stated
+            .filter(|k| *k != LetterKind::Move)
+            .or(reading.declares)
+            .is_some();
         let other = other_kind(stated).filter(|_| reading.declares.is_none());
-        let valid =
-            reading.trust_warnings(project).is_empty() && (other.is_some() || reading.is_valid());
+        let valid = reading.trust_warnings(project).is_empty()
+            && (declared || other.is_some() || reading.is_valid());
         if !valid {
+            let mut why = reading.trust_warnings(project);
+            why.extend(reading.findings.iter().map(ToString::to_string));
+            for w in why {
+                notes.push(format!("UID {}: {game}: {w}", mail.uid));
+            }
             lines.push(line(&from, Some(game), kind, "findings"));
             continue;
         }
@@ -439,11 +460,17 @@ fn take_mail(desk: &mut Desk, mail: &FetchedMail, apply: bool) -> Result<Vec<Lin
                 };
                 match desk.apply(command) {
                     Ok(()) => "applied",
-                    Err(_) => "findings",
+                    Err(e) => {
+                        notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
+                        "findings"
+                    }
                 }
             }
             Err(PlanError::AlreadyApplied { .. }) => "already applied",
-            Err(_) => "findings",
+            Err(e) => {
+                notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
+                "findings"
+            }
         };
         lines.push(line(&from, Some(game), kind, status));
     }

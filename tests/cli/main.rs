@@ -15,6 +15,7 @@ mod engine_uci;
 mod file_safety_cli;
 mod hutton_cli;
 mod ledger_cli;
+mod mail_cli;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_cli;

@@ -71,8 +71,12 @@ for who in white black td; do
     done
 done
 mkdir -p mail run state
-owner="$(id -u):$(id -g)"
 mail_uid="$(id -u)"; mail_gid="$(id -g)"
+if [ "$mail_uid" = 0 ]; then
+    # Dovecot gives no mail access as root: the mailboxes belong to nobody.
+    mail_uid="$(id -u nobody)"; mail_gid="$(id -g nobody)"
+    chown "$mail_uid:$mail_gid" mail
+fi
 
 cat > dovecot.conf <<CONF
 base_dir = $dir/run
@@ -84,7 +88,8 @@ ssl = required
 ssl_cert = <$dir/server.crt
 ssl_key = <$dir/server.key
 auth_mechanisms = plain login
-first_valid_uid = 0
+# A wrong password is refused at once, not after the usual 2 s.
+auth_failure_delay = 0
 mail_location = maildir:$dir/mail/%u
 passdb {
   driver = passwd-file

@@ -87,10 +87,10 @@ pub fn tag_received(command: Command, message_id: &str) -> Command {
         Command::Correspondence(CorrespondenceCommand::Keep { mut entry, index })
             if entry.direction == Direction::Received =>
         {
-            entry.mail = Some(MailRecord {
+            entry.mail = Some(Box::new(MailRecord {
                 message_id: message_id.to_owned(),
                 ..MailRecord::default()
-            });
+            }));
             Command::Correspondence(CorrespondenceCommand::Keep { entry, index })
         }
         other => other,
@@ -151,12 +151,12 @@ pub fn mark_mailed(
     cc: Vec<Recipient>,
 ) -> Option<Command> {
     let mut entry = project.correspondence().get(index)?.clone();
-    entry.mail = Some(MailRecord {
+    entry.mail = Some(Box::new(MailRecord {
         message_id: message_id.to_owned(),
         to,
         cc,
         mailed_at: mailed_at.to_owned(),
-    });
+    }));
     Some(Command::Batch(vec![
         Command::Correspondence(CorrespondenceCommand::Drop { index }),
         Command::Correspondence(CorrespondenceCommand::Keep {

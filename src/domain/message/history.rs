@@ -58,7 +58,7 @@ pub struct Correspondence {
     /// applied once), the recipients of a message sent. `None` for a
     /// message that never was a mail ccdesk knows of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mail: Option<crate::domain::mail::MailRecord>,
+    pub mail: Option<Box<crate::domain::mail::MailRecord>>,
 }
 
 impl Direction {
