@@ -165,3 +165,99 @@ pub fn mark_mailed(
         }),
     ]))
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use chrono::NaiveDate;
+
+    use super::*;
+    use crate::domain::command::apply;
+    use crate::domain::demo::demo_project;
+    use crate::domain::message::LetterKind;
+
+    fn kept(game: GameId, direction: Direction, mail: Option<MailRecord>) -> Correspondence {
+        Correspondence {
+            game,
+            direction,
+            date: NaiveDate::from_ymd_opt(2026, 3, 14).unwrap(),
+            kind: Some(LetterKind::Move),
+            subject: "g1: 1.e4".into(),
+            text: "My move: 1.e4".into(),
+            understood: String::new(),
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
+            mail: mail.map(Box::new),
+        }
+    }
+
+    fn keep(entry: Correspondence) -> Command {
+        Command::Correspondence(CorrespondenceCommand::Keep { entry, index: None })
+    }
+
+    // rule: E5.1 — a mail applied keeps its Message-ID with the message,
+    // so the same mail is known when it comes again.
+    #[test]
+    fn a_received_mail_is_known_by_its_message_id() {
+        let mut p = demo_project();
+        let game = p.games()[0].id;
+        let plan = Command::Batch(vec![
+            keep(kept(game, Direction::Received, None)),
+            keep(kept(game, Direction::Sent, None)),
+        ]);
+        assert!(applied_with_id(&p, "a1@x.example").is_none());
+        apply(&mut p, tag_received(plan, "a1@x.example")).unwrap();
+        let found = applied_with_id(&p, "a1@x.example").unwrap();
+        assert_eq!(found.direction, Direction::Received);
+        assert_eq!(last_received_id(&p, game).as_deref(), Some("a1@x.example"));
+        // The sent message of the same plan is not tagged; an empty id
+        // never matches.
+        assert!(applied_with_id(&p, "").is_none());
+        assert!(
+            p.correspondence()
+                .iter()
+                .filter(|c| c.direction == Direction::Sent && c.game == game)
+                .all(|c| c.mail.is_none())
+        );
+    }
+
+    // rule: E5.1 — a kept message is sent once: marked mailed in place,
+    // undone exactly.
+    #[test]
+    fn a_kept_message_is_mailed_once_and_the_mark_undoes() {
+        let mut p = demo_project();
+        let game = p.games()[0].id;
+        let to = vec![Recipient {
+            name: "Bo".into(),
+            email: "bo@x.example".into(),
+        }];
+        let record = MailRecord {
+            to: to.clone(),
+            ..MailRecord::default()
+        };
+        apply(&mut p, keep(kept(game, Direction::Sent, Some(record)))).unwrap();
+        let (index, entry) = unsent_of(&p, game).unwrap();
+        assert_eq!(entry.mail.as_ref().unwrap().to, to);
+        let before = p.clone();
+        let mark = mark_mailed(
+            &p,
+            index,
+            "m1@x.example",
+            "2026-03-14T10:00:00+00:00",
+            to,
+            Vec::new(),
+        )
+        .unwrap();
+        let event = apply(&mut p, mark).unwrap();
+        assert!(unsent_of(&p, game).is_none());
+        assert_eq!(p.correspondence().len(), before.correspondence().len());
+        assert_eq!(
+            p.correspondence()[index].mail.as_ref().unwrap().message_id,
+            "m1@x.example"
+        );
+        apply(&mut p, event.undo).unwrap();
+        assert_eq!(p, before);
+        assert!(mark_mailed(&p, 100_000, "x@y", "", Vec::new(), Vec::new()).is_none());
+    }
+}
