@@ -537,3 +537,36 @@ fn mail_unreachable_wrong_password_bad_certificate_exit_3() {
         assert_eq!(std::fs::read(&settings).unwrap(), kept_down);
     }
 }
+
+// A send the server refuses: exit 1 with its reply, and the message stays
+// kept and not sent, so a later send tries it again.
+#[test]
+fn mail_send_refused_by_the_server_exit_1() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let mut p = ccdesk::io::project_file::load(&white.project).unwrap();
+    p.hand_edit().players[1].email = "refused@chess.test".into();
+    ccdesk::io::project_file::save(&white.project, &p).unwrap();
+    let date = today().to_string();
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--move",
+        "e4",
+        "--date",
+        &date,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let before = white.bytes();
+    for _ in 0..2 {
+        let (status, out, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+        assert_eq!(status, 1, "{out}{err}");
+        assert!(out.contains("this mailbox refuses all mail"), "{out}");
+        assert_eq!(white.bytes(), before);
+    }
+}

@@ -14,7 +14,8 @@
 #
 # Users (passwd-file, password "chess-<name>"): white, black, td and
 # white-N, black-N, td-N for N in 1..16, all @chess.test, so that tests
-# running at once each have their own mailboxes.
+# running at once each have their own mailboxes. Postfix refuses mail to
+# refused@chess.test.
 # Needs dovecot-imapd, dovecot-lmtpd, postfix and openssl (.ci/test
 # installs them) and root (sudo when not root): Postfix's master runs as
 # root.
@@ -156,8 +157,10 @@ smtpd_tls_security_level = may
 smtpd_sasl_type = dovecot
 smtpd_sasl_path = inet:127.0.0.1:$auth
 smtpd_relay_restrictions = permit_sasl_authenticated, reject
-smtpd_recipient_restrictions = permit_sasl_authenticated, reject
+smtpd_recipient_restrictions = check_recipient_access regexp:$dir/postfix/refused, permit_sasl_authenticated, reject
 CONF
+# One address the server refuses, for the test of a send refused (exit 1).
+echo '/^refused@chess\.test$/ REJECT this mailbox refuses all mail' > postfix/refused
 # The system's services, none chrooted, the public smtp replaced by the
 # two submission listeners.
 awk -v p1="$submission" -v p2="$submissions" '
