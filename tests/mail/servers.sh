@@ -43,6 +43,8 @@ fi
 
 mkdir -p "$dir"
 dir="$(cd "$dir" && pwd)"
+# Postfix and the mail processes (other users) go through it (mktemp -d makes it 0700).
+chmod 755 "$dir"
 # Ports: a block of eight from a base the caller may give.
 base="${CCDESK_MAIL_PORT_BASE:-$((20000 + $$ % 20000))}"
 imap=$base; imaps=$((base + 1)); lmtp=$((base + 2)); auth=$((base + 3))
