@@ -34,17 +34,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::SystemTime;
 
-use chrono::NaiveDate;
-
 use crate::domain::ids::GameId;
 use crate::domain::mail::{
-    FolderState, MailAccount, Recipient, Security, Server, applied_with_id, last_received_id,
-    mark_mailed, tag_received, unsent_of,
+    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, Security, Server,
+    last_received_id, mark_mailed, match_mail, unsent_of,
 };
-use crate::domain::message::{
-    Addressee, Arrived, Letter, LetterKind, PlanError, ReadOptions, game_parts, other_kind,
-    plan_reading, read_message, stated_kind,
-};
+use crate::domain::message::{Addressee, Letter, LetterKind};
 use crate::domain::project::Project;
 use crate::io::eml;
 use crate::io::mail::imap::{FetchedMail, ImapSession, timeout};
@@ -322,7 +317,7 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
     // Why a message was not applied, for the person (stderr).
     let mut notes = Vec::new();
     for mail in &mails {
-        lines.extend(take_mail(&mut desk, mail, args.apply, &mut notes)?);
+        lines.extend(take_mail(&mut desk, mail, args.apply, &mut notes));
     }
     let mut text = String::new();
     for l in &lines {
@@ -357,13 +352,13 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
 }
 
 /// Reads one mail against the desk (applying it when `apply`): one line
-/// per game it belongs to.
+/// per game it belongs to; why one needs the person goes to `notes`.
 fn take_mail(
     desk: &mut Desk,
     mail: &FetchedMail,
     apply: bool,
     notes: &mut Vec<String>,
-) -> Result<Vec<Line>, Failure> {
+) -> Vec<Line> {
     let line = |from: &str, game, kind: &str, status| Line {
         uid: mail.uid,
         from: if from.is_empty() {
@@ -376,105 +371,49 @@ fn take_mail(
         status,
     };
     let Ok(received) = eml::read_eml(&mail.bytes) else {
-        return Ok(vec![line("", None, "-", "no game")]);
+        notes.push(format!("UID {}: not an email message", mail.uid));
+        return vec![line("", None, "-", "no game")];
     };
     let from = received.from_email.clone().unwrap_or_default();
-    let message_id = mail_parser::MessageParser::default()
-        .parse_headers(&mail.bytes)
-        .and_then(|m| m.message_id().map(str::to_owned))
-        .unwrap_or_default();
-    if let Some(kept) = applied_with_id(&desk.project, &message_id) {
-        let kind = kept.kind.map_or("-", LetterKind::name);
-        return Ok(vec![line(&from, Some(kept.game), kind, "already applied")]);
-    }
-    let parts = game_parts(&received.body).unwrap_or_else(|| vec![received.body.clone()]);
+    let incoming = IncomingMail {
+        message_id: mail_parser::MessageParser::default()
+            .parse_headers(&mail.bytes)
+            .and_then(|m| m.message_id().map(str::to_owned))
+            .unwrap_or_default(),
+        from_email: received.from_email,
+        from_name: received.from_name,
+        subject: received.subject,
+        mailed: received.date,
+        body: received.body,
+        arrived: mail.arrived,
+    };
+    let today = chrono::Local::now().date_naive();
     let mut lines = Vec::new();
-    for part in parts {
-        let options = ReadOptions {
-            mailed: received.date,
-            from_email: received.from_email.clone(),
-            from_name: received.from_name.clone(),
-            arrived: mail.arrived,
-            ..ReadOptions::default()
-        };
-        let project = &desk.project;
-        let reading = read_message(project, &part, &options);
-        let stated = stated_kind(&part);
-        let kind = stated.or(reading.declares).map(LetterKind::name).unwrap_or(
-            if reading.reply_san.is_some() {
-                "move"
-            } else {
-                "-"
-            },
-        );
-        let Some(game) = reading.game else {
-            lines.push(line(&from, None, kind, "no game"));
-            continue;
-        };
-        if !reading.sender_verdict.accepted() {
-            lines.push(line(&from, Some(game), kind, "unknown sender"));
-            continue;
-        }
-        // A declaration or another message without a move is checked by
-        // its plan; a move by the reading's findings.
-        let declared = stated
-            .filter(|k| *k != LetterKind::Move)
-            .or(reading.declares)
-            .is_some();
-        let other = other_kind(stated).filter(|_| reading.declares.is_none());
-        let valid = reading.trust_warnings(project).is_empty()
-            && (declared || other.is_some() || reading.is_valid());
-        if !valid {
-            let mut why = reading.trust_warnings(project);
-            why.extend(reading.findings.iter().map(ToString::to_string));
-            for w in why {
-                notes.push(format!("UID {}: {game}: {w}", mail.uid));
-            }
-            lines.push(line(&from, Some(game), kind, "findings"));
-            continue;
-        }
-        if !apply {
-            lines.push(line(&from, Some(game), kind, "read"));
-            continue;
-        }
-        let arrived: NaiveDate = mail
-            .arrived
-            .or(reading.arrived)
-            .unwrap_or_else(|| chrono::Local::now().date_naive());
-        let planned = plan_reading(
-            project,
-            &reading,
-            Arrived {
-                text: &part,
-                date: arrived,
-                subject: received.subject.as_deref().unwrap_or_default(),
-            },
-            None,
-        );
-        let status = match planned {
-            Ok(plan) => {
-                let command = if message_id.is_empty() {
-                    plan.command
-                } else {
-                    tag_received(plan.command, &message_id)
-                };
-                match desk.apply(command) {
-                    Ok(()) => "applied",
-                    Err(e) => {
-                        notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
-                        "findings"
-                    }
+    for found in match_mail(&desk.project, &incoming, today) {
+        let game = found.game.map_or_else(|| "-".to_owned(), |g| g.to_string());
+        let status = match found.status {
+            MailStatus::Read { plan, .. } if apply => match desk.apply(plan) {
+                Ok(()) => "applied",
+                Err(e) => {
+                    notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
+                    "findings"
                 }
-            }
-            Err(PlanError::AlreadyApplied { .. }) => "already applied",
-            Err(e) => {
-                notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
+            },
+            MailStatus::Findings(why) => {
+                for w in why {
+                    notes.push(format!("UID {}: {game}: {w}", mail.uid));
+                }
                 "findings"
             }
+            MailStatus::UnknownSender(why) => {
+                notes.push(format!("UID {}: {game}: {why}", mail.uid));
+                "unknown sender"
+            }
+            other => other.word(),
         };
-        lines.push(line(&from, Some(game), kind, status));
+        lines.push(line(&from, found.game, found.kind, status));
     }
-    Ok(lines)
+    lines
 }
 
 /// A Message-ID for a mail of game `game` from `email`: unique by the

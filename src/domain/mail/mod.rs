@@ -11,9 +11,11 @@
 //! `io::mail`.
 
 mod account;
+mod inbox;
 mod record;
 
 pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
+pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
 pub use record::{
     MailRecord, Recipient, applied_with_id, last_received_id, mark_mailed, tag_received, unsent_of,
 };
