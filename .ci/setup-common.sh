@@ -87,3 +87,20 @@ ccdesk_need_python_icalendar() {
         "$venv/bin/pip" install --quiet "icalendar==7.3.2" &&
         export CCDESK_PYTHON_ICALENDAR="$venv/bin/python"
 }
+
+# ccdesk_need_mail_servers: Dovecot (IMAP, LMTP) and Postfix for the mail
+# tests (tests/mail/servers.sh), installed without questions: Postfix's
+# debconf answer is "No configuration", so nothing listens until the test
+# script starts its own instance on 127.0.0.1; the system's instances are
+# kept from starting.
+ccdesk_need_mail_servers() {
+    if [ "$(id -u)" = 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+    if command -v debconf-set-selections >/dev/null 2>&1; then
+        echo "postfix postfix/main_mailer_type select No configuration" | $sudo_cmd debconf-set-selections
+    fi
+    ccdesk_need_packages dovecot-imapd dovecot-lmtpd postfix openssl
+    # The packages' own Dovecot listens on the usual ports; the tests need none of it.
+    if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet dovecot 2>/dev/null; then
+        $sudo_cmd systemctl stop dovecot || true
+    fi
+}

@@ -159,6 +159,7 @@ struct Draft {
 fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
     Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            mail: Some(Box::new(crate::domain::mail::MailRecord::of_letter(letter))),
             sender_name: String::new(),
             sender_email: String::new(),
             date_assumed: false,

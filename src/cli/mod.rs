@@ -31,6 +31,7 @@ pub mod game;
 pub mod hutton;
 pub mod leave;
 pub mod ledger;
+pub mod mail;
 pub mod message;
 pub mod notation;
 pub mod opened;
@@ -78,6 +79,8 @@ pub enum CliCommand {
     Hutton(hutton::HuttonArgs),
     /// Write the move message for a game, or read and check one that arrived.
     Message(message::MessageArgs),
+    /// The mailbox: the account, fetching the opponents' mail, sending the replies.
+    Mail(mail::MailArgs),
     /// Compute standings from a results CSV or a project.
     Standings(standings::StandingsArgs),
     /// Print the crosstable of a project's divisions as CSV or HTML.
@@ -162,6 +165,7 @@ fn run_subcommand(
         CliCommand::Leave(args) => leave::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),
+        CliCommand::Mail(args) => mail::run(args, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),

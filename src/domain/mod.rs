@@ -13,6 +13,7 @@ pub mod game;
 pub mod ids;
 pub mod iso_date;
 pub mod ledger;
+pub mod mail;
 pub mod merge;
 pub mod message;
 pub mod notation;

@@ -277,6 +277,7 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
         },
         18 => Command::Correspondence(CorrespondenceCommand::Keep {
             entry: Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,

@@ -106,12 +106,52 @@ fn header_text(field: &str, text: &str) -> Result<(), EmlError> {
 /// [`EmlError::NoAddress`] when the sender or a recipient has no valid
 /// email address; [`EmlError::Build`] when the builder refuses.
 pub fn write_eml(letter: &Letter, date: NaiveDate) -> Result<Vec<u8>, EmlError> {
+    write_mail(letter, date.and_time(NaiveTime::MIN).and_utc().into(), None)
+}
+
+/// The headers a mail sent by ccdesk carries besides the letter's: its
+/// Message-ID and the Message-ID of the mail it answers (In-Reply-To and
+/// References), each without angle brackets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailIds<'a> {
+    /// This mail's Message-ID.
+    pub message_id: &'a str,
+    /// The opponent's last mail, answered.
+    pub in_reply_to: Option<&'a str>,
+}
+
+/// The letter as an RFC 5322 message dated `date`, with `ids` when it is
+/// mailed: what `write_eml` writes and SMTP sends.
+///
+/// # Errors
+///
+/// As [`write_eml`]; an id holding anything but visible ASCII.
+pub fn write_mail(
+    letter: &Letter,
+    date: std::time::SystemTime,
+    ids: Option<&MailIds<'_>>,
+) -> Result<Vec<u8>, EmlError> {
     header_text("the subject", &letter.subject)?;
     let mut builder = Message::builder()
         .from(mailbox(&letter.from)?)
         .subject(letter.subject.clone())
-        .date(date.and_time(NaiveTime::MIN).and_utc().into())
+        .date(date)
         .header(ContentType::TEXT_PLAIN);
+    if let Some(ids) = ids {
+        let plain = |id: &str| {
+            (!id.is_empty()
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>'))
+            .then(|| format!("<{id}>"))
+            .ok_or_else(|| EmlError::HeaderText(format!("{id:?} is not a Message-ID")))
+        };
+        builder = builder.message_id(Some(plain(ids.message_id)?));
+        if let Some(answered) = ids.in_reply_to {
+            let answered = plain(answered)?;
+            builder = builder.in_reply_to(answered.clone()).references(answered);
+        }
+    }
     for to in &letter.to {
         builder = builder.to(mailbox(to)?);
     }

@@ -11,6 +11,7 @@ pub mod hutton_csv;
 pub mod ics;
 pub mod ledger_csv;
 pub mod lock;
+pub mod mail;
 pub mod pdf;
 pub mod pgn;
 pub mod project_file;

@@ -18,6 +18,7 @@ mod hostile_corpus;
 mod hostile_corpus_cli;
 mod hutton_cli;
 mod ledger_cli;
+mod mail_cli;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_cli;

@@ -172,6 +172,7 @@ fn a_repeat_kept_in_the_correspondence_is_no_longer_due() {
     use ccdesk::domain::message::{Correspondence, Direction, LetterKind};
     let mut p = desk();
     p.hand_edit().correspondence.push(Correspondence {
+        mail: None,
         game: GameId(2),
         direction: Direction::Sent,
         date: d(3, 17),

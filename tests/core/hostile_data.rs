@@ -354,6 +354,7 @@ fn a_hostile_email_is_read_as_data() {
     // Kept in the correspondence and exported (E5.1), the subject stays
     // one line: no line of the export comes from its break.
     let kept = ccdesk::domain::message::Correspondence {
+        mail: None,
         sender_name: String::new(),
         sender_email: String::new(),
         date_assumed: false,

@@ -25,6 +25,7 @@ mod hutton_properties;
 mod ledger_project;
 mod ledger_props;
 mod ledger_rules;
+mod mail_inbox;
 mod merge_windows;
 mod message_corpus;
 mod message_kinds;

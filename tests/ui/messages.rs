@@ -96,6 +96,7 @@ fn a_reply_from_the_board_is_marked_sent() {
     p.hand_edit()
         .correspondence
         .push(ccdesk::domain::message::Correspondence {
+            mail: None,
             sender_name: String::new(),
             sender_email: String::new(),
             date_assumed: false,
@@ -337,6 +338,7 @@ fn the_correspondence_view_filters_and_exports() {
             .hand_edit()
             .correspondence
             .push(ccdesk::domain::message::Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,

@@ -99,6 +99,7 @@ mod tests {
 
     fn message(game: u32, day: u32) -> Correspondence {
         Correspondence {
+            mail: None,
             sender_name: String::new(),
             sender_email: String::new(),
             date_assumed: false,

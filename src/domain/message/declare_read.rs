@@ -339,6 +339,7 @@ pub(super) fn plan_declared(
     commands.push(keep.unwrap_or_else(|| {
         Command::Correspondence(CorrespondenceCommand::Keep {
             entry: Correspondence {
+                mail: None,
                 game: id,
                 direction: Direction::Received,
                 date: arrived.date,

@@ -299,6 +299,7 @@ fn set_offer(game: GameId, offer: Option<DrawOffer>) -> Command {
 pub(super) fn keep_sent(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
     Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            mail: Some(Box::new(crate::domain::mail::MailRecord::of_letter(letter))),
             game,
             direction: Direction::Sent,
             date,

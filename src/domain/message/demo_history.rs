@@ -43,6 +43,7 @@ pub fn demo_correspondence(project: &Project) -> Vec<Correspondence> {
             let mine = (message.side == Color::White) == (game.white == owner);
             if mine {
                 kept.push(Correspondence {
+                    mail: None,
                     sender_name: String::new(),
                     sender_email: String::new(),
                     date_assumed: false,
@@ -77,6 +78,7 @@ pub fn demo_correspondence(project: &Project) -> Vec<Correspondence> {
             };
             let reading = read_message(&desk, &text, &options);
             kept.push(Correspondence {
+                mail: None,
                 sender_name: reading.sender.name.clone(),
                 sender_email: reading.sender.email.clone(),
                 date_assumed: false,

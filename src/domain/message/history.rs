@@ -54,6 +54,11 @@ pub struct Correspondence {
     /// assumed from its sending and the transit (E2.9, E2.12).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub date_assumed: bool,
+    /// Its mail: the Message-ID of a mail received or sent (a mail is
+    /// applied once), the recipients of a message sent. `None` for a
+    /// message that never was a mail ccdesk knows of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mail: Option<Box<crate::domain::mail::MailRecord>>,
 }
 
 impl Direction {
@@ -210,6 +215,7 @@ mod tests {
         let d = |day| NaiveDate::from_ymd_opt(2026, 3, day).unwrap();
         let h = vec![
             Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,
@@ -222,6 +228,7 @@ mod tests {
                 text: "My move: 12...Nf6".into(),
             },
             Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,
@@ -234,6 +241,7 @@ mod tests {
                 text: "My move: 12.Nf3".into(),
             },
             Correspondence {
+                mail: None,
                 sender_name: String::new(),
                 sender_email: String::new(),
                 date_assumed: false,

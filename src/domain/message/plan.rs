@@ -274,6 +274,7 @@ fn kept(
 ) -> Command {
     Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            mail: None,
             game,
             direction: Direction::Received,
             date: arrived.date,

@@ -281,6 +281,9 @@ pub fn plan_send_offering(
     let letter = message.letter();
     let keep = Command::Correspondence(CorrespondenceCommand::Keep {
         entry: Correspondence {
+            mail: Some(Box::new(crate::domain::mail::MailRecord::of_letter(
+                &letter,
+            ))),
             sender_name: String::new(),
             sender_email: String::new(),
             date_assumed: false,

@@ -259,6 +259,7 @@ mod tests {
         assert!(!s.escalation_due());
         // The repeat went out late, on 18 Mar: the TD is told from 1 Apr.
         p.correspondence.push(Correspondence {
+            mail: None,
             sender_name: String::new(),
             sender_email: String::new(),
             date_assumed: false,

@@ -1,0 +1,540 @@
+//! `ccdesk mail`: the desk's mailbox (issue 32).
+//!
+//! - `ccdesk mail account PROJECT --imap HOST[:PORT] --smtp HOST[:PORT]
+//!   --user NAME [--imap-tls implicit|starttls|none] [--smtp-tls
+//!   implicit|starttls|none] [--folder NAME] [--ca FILE]` keeps the
+//!   account of the project's owner in the user's settings (`mail.ron`,
+//!   never the project; `none` only to 127.0.0.0/8 and ::1; IMAP
+//!   implicit TLS and SMTP STARTTLS unless said). `ccdesk mail account
+//!   PROJECT` prints it, never the password (which comes from
+//!   `CCDESK_MAIL_PASSWORD` or the system keyring). Exit 0, 2 on bad
+//!   usage.
+//! - `ccdesk mail fetch PROJECT [--apply] [--folder NAME]` reads the mail
+//!   new since the last fetch (UIDVALIDITY and last UID of the folder,
+//!   kept in the settings) and prints one line per message and game,
+//!   `UID FROM GAME KIND STATUS` (GAME `-` when unmatched; STATUS
+//!   `applied`, `read`, `findings`, `unknown sender`, `no game`, `already
+//!   applied`). Each is read as `message read` reads it, arriving on its
+//!   INTERNALDATE. With `--apply` those matched, from the opponent and
+//!   without findings are applied (their Message-ID kept with them, so a
+//!   mail is applied once), the project is saved and the folder's state
+//!   moves past them; without it nothing changes. Nothing is deleted or
+//!   moved on the server. Exit 0 all done, 1 something needs the person
+//!   (findings, an unknown sender), 2 bad usage, 3 the server cannot be
+//!   reached or logged in to (nothing changed).
+//! - `ccdesk mail send PROJECT --game ID` sends the game's last kept
+//!   message not yet mailed to its recipients (Cc to the TD where the
+//!   rule asks for it), with `In-Reply-To` and `References` to the
+//!   opponent's last mail and a Message-ID kept with it; prints the
+//!   Message-ID and the recipients. Exit 0 sent, 1 refused by the server
+//!   (its reply printed; the message stays not sent), 2 bad usage, 3
+//!   unreachable or the login refused.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use crate::domain::ids::GameId;
+use crate::domain::mail::{
+    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, Security, Server,
+    last_received_id, mark_mailed, match_mail, unsent_of,
+};
+use crate::domain::message::{Addressee, Letter, LetterKind};
+use crate::domain::project::Project;
+use crate::io::eml;
+use crate::io::mail::imap::{FetchedMail, ImapSession, timeout};
+use crate::io::mail::settings::{MailSettings, password};
+use crate::io::mail::{MailError, smtp, tls};
+
+use super::desk::Desk;
+
+/// Arguments of `ccdesk mail`.
+#[derive(Debug, clap::Args)]
+pub struct MailArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub action: MailAction,
+}
+
+/// The subcommands of `ccdesk mail`.
+#[derive(Debug, clap::Subcommand)]
+pub enum MailAction {
+    /// Keep or print the mail account of the project's owner.
+    Account(AccountArgs),
+    /// Fetch the new mail and read (or apply) what belongs to the games.
+    Fetch(FetchArgs),
+    /// Send a game's last kept message not yet mailed.
+    Send(SendArgs),
+}
+
+/// Arguments of `ccdesk mail account`.
+#[derive(Debug, clap::Args)]
+pub struct AccountArgs {
+    /// The project file (whose owner the account is for).
+    pub project: PathBuf,
+    /// The IMAP server, HOST[:PORT].
+    #[arg(long, requires_all = ["smtp", "user"])]
+    pub imap: Option<String>,
+    /// The SMTP submission server, HOST[:PORT].
+    #[arg(long, requires_all = ["imap", "user"])]
+    pub smtp: Option<String>,
+    /// The user name on both servers.
+    #[arg(long, requires_all = ["imap", "smtp"])]
+    pub user: Option<String>,
+    /// IMAP security: implicit (993), starttls (143) or none (loopback only).
+    #[arg(long, default_value = "implicit", requires = "imap")]
+    pub imap_tls: String,
+    /// SMTP security: implicit (465), starttls (587) or none (loopback only).
+    #[arg(long, default_value = "starttls", requires = "smtp")]
+    pub smtp_tls: String,
+    /// The folder fetched (default INBOX).
+    #[arg(long, requires = "imap")]
+    pub folder: Option<String>,
+    /// A CA certificate file (PEM) trusted besides the system's roots.
+    #[arg(long, requires = "imap")]
+    pub ca: Option<PathBuf>,
+}
+
+/// Arguments of `ccdesk mail fetch`.
+#[derive(Debug, clap::Args)]
+pub struct FetchArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// Apply the messages matched, from the opponent, without findings.
+    #[arg(long)]
+    pub apply: bool,
+    /// The folder to read (default: the account's, INBOX).
+    #[arg(long)]
+    pub folder: Option<String>,
+}
+
+/// Arguments of `ccdesk mail send`.
+#[derive(Debug, clap::Args)]
+pub struct SendArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The game: `12` or `g12`.
+    #[arg(long)]
+    pub game: String,
+}
+
+/// A failure and its exit status.
+struct Failure(u8, String);
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure(2, message)
+    }
+}
+
+/// The exit status of a mail server failure: 1 when the server refused
+/// the message, else 3 (cannot reach or log in).
+fn server_failure(e: &MailError) -> Failure {
+    let status = if matches!(e, MailError::Refused { .. }) {
+        1
+    } else {
+        3
+    };
+    Failure(status, format!("{e}; nothing changed"))
+}
+
+/// Runs the subcommand.
+pub fn run(args: &MailArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let result = match &args.action {
+        MailAction::Account(a) => account(a, stdout, stderr),
+        MailAction::Fetch(a) => fetch(a, stdout, stderr),
+        MailAction::Send(a) => send(a, stdout, stderr),
+    };
+    match result {
+        Ok(status) => status,
+        Err(Failure(status, message)) => {
+            let _ = writeln!(stderr, "ccdesk mail: {message}");
+            status
+        }
+    }
+}
+
+fn write(stdout: &mut dyn Write, text: &str) -> Result<(), Failure> {
+    stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| Failure(2, format!("cannot write: {e}")))
+}
+
+/// The owner of the project as an addressee with an address.
+fn owner_of(project: &Project) -> Result<Addressee, String> {
+    let id = project.owner().ok_or_else(|| {
+        "the project names no owner: set one with ccdesk owner PROJECT --name NAME".to_owned()
+    })?;
+    let player = project
+        .player(id)
+        .ok_or_else(|| format!("the owner {id} is not a player of the project"))?;
+    let owner = Addressee::of(player);
+    if owner.email.trim().is_empty() {
+        return Err(format!("the owner {} has no email address", owner.name));
+    }
+    Ok(owner)
+}
+
+/// The owner's account kept in the settings.
+fn account_of(owner: &Addressee) -> Result<(MailSettings, MailAccount), String> {
+    let settings = MailSettings::load()?;
+    let account = settings.account(&owner.email).cloned().ok_or_else(|| {
+        format!(
+            "no mail account for {} <{}>: keep one with ccdesk mail account PROJECT --imap HOST --smtp HOST --user NAME",
+            owner.name, owner.email
+        )
+    })?;
+    Ok((settings, account))
+}
+
+fn account(
+    args: &AccountArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let project =
+        super::opened::load(&args.project, "mail account", stderr).map_err(|e| e.to_string())?;
+    let owner = owner_of(&project)?;
+    let mut settings = MailSettings::load()?;
+    if let (Some(imap), Some(smtp), Some(user)) = (&args.imap, &args.smtp, &args.user) {
+        let imap_tls =
+            Security::from_word(&args.imap_tls).map_err(|e| format!("--imap-tls: {e}"))?;
+        let smtp_tls =
+            Security::from_word(&args.smtp_tls).map_err(|e| format!("--smtp-tls: {e}"))?;
+        let imap = Server::parse("--imap", imap, imap_tls, false)?;
+        let smtp = Server::parse("--smtp", smtp, smtp_tls, true)?;
+        if user.trim().is_empty() || user.chars().any(char::is_control) {
+            return Err(Failure(2, format!("--user: {user:?} is not a user name")));
+        }
+        let ca_file = match &args.ca {
+            Some(path) => {
+                tls::certificates(path)?;
+                Some(
+                    std::path::absolute(path)
+                        .map_err(|e| format!("--ca: {e}"))?
+                        .display()
+                        .to_string(),
+                )
+            }
+            None => None,
+        };
+        // The fetch state goes with the same mailbox only.
+        let fetched = settings
+            .account(&owner.email)
+            .filter(|a| a.imap.host == imap.host && a.user == user.trim())
+            .map(|a| a.fetched.clone())
+            .unwrap_or_default();
+        settings.put(MailAccount {
+            owner_email: owner.email.clone(),
+            imap,
+            smtp,
+            user: user.trim().to_owned(),
+            folder: args.folder.clone().unwrap_or_else(|| "INBOX".to_owned()),
+            ca_file,
+            fetched,
+        });
+        settings.save()?;
+    }
+    let kept = settings.account(&owner.email).ok_or_else(|| {
+        format!(
+            "no mail account for {} <{}>: give --imap, --smtp and --user",
+            owner.name, owner.email
+        )
+    })?;
+    let password = if std::env::var_os(crate::io::mail::settings::PASSWORD_VARIABLE).is_some() {
+        "from CCDESK_MAIL_PASSWORD"
+    } else {
+        "from the system keyring, if kept there"
+    };
+    let mut text = format!(
+        "owner: {} <{}>\nimap: {}\nsmtp: {}\nuser: {}\nfolder: {}\n",
+        owner.name,
+        owner.email,
+        kept.imap.describe(),
+        kept.smtp.describe(),
+        kept.user,
+        kept.folder
+    );
+    if let Some(ca) = &kept.ca_file {
+        text.push_str(&format!("ca: {ca}\n"));
+    }
+    for state in &kept.fetched {
+        text.push_str(&format!(
+            "fetched: {} up to UID {} (UIDVALIDITY {})\n",
+            state.folder, state.last_uid, state.uidvalidity
+        ));
+    }
+    text.push_str(&format!("password: {password}\n"));
+    write(stdout, &text)?;
+    Ok(0)
+}
+
+/// What became of one message (or one game's part of it).
+struct Line {
+    uid: u32,
+    from: String,
+    game: Option<GameId>,
+    kind: String,
+    status: &'static str,
+}
+
+/// The mails of the folder new since the last fetch, with the folder's
+/// UIDVALIDITY.
+fn new_mail(
+    account: &MailAccount,
+    folder: &str,
+    password: &str,
+) -> Result<(u32, Vec<FetchedMail>), MailError> {
+    let extra = tls::extra_ca(account.ca_file.as_deref());
+    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
+        server: account.imap.describe(),
+        reason,
+    })?;
+    let mut session = ImapSession::connect(&account.imap, config, timeout())?;
+    session.login(&account.user, password)?;
+    let uidvalidity = session.examine(folder)?;
+    let first = FolderState::first_new(&account.fetched, folder, uidvalidity);
+    let uids = session.uids_from(first)?;
+    let mails = session.fetch(&uids)?;
+    session.logout();
+    Ok((uidvalidity, mails))
+}
+
+fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
+    let (project, version) = super::opened::load_versioned(&args.project, "mail fetch", stderr)
+        .map_err(|e| e.to_string())?;
+    let owner = owner_of(&project)?;
+    let (mut settings, mut account) = account_of(&owner)?;
+    let folder = args
+        .folder
+        .clone()
+        .unwrap_or_else(|| account.folder.clone());
+    let password = password(&account)?;
+    let (uidvalidity, mails) =
+        new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
+    let mut desk = Desk::read(project, version);
+    let mut lines = Vec::new();
+    // Why a message was not applied, for the person (stderr).
+    let mut notes = Vec::new();
+    for mail in &mails {
+        lines.extend(take_mail(&mut desk, mail, args.apply, &mut notes));
+    }
+    let mut text = String::new();
+    for l in &lines {
+        text.push_str(&format!(
+            "{} {} {} {} {}\n",
+            l.uid,
+            l.from,
+            l.game.map_or_else(|| "-".to_owned(), |g| g.to_string()),
+            l.kind,
+            l.status
+        ));
+    }
+    if mails.is_empty() {
+        text.push_str(&format!("no new mail in {folder}\n"));
+    }
+    if args.apply {
+        desk.save_if_changed(&args.project)?;
+        if let Some(last) = mails.iter().map(|m| m.uid).max() {
+            FolderState::record(&mut account.fetched, &folder, uidvalidity, last);
+            settings.put(account);
+            settings.save()?;
+        }
+    }
+    write(stdout, &text)?;
+    for note in &notes {
+        let _ = writeln!(stderr, "{note}");
+    }
+    let needs_person = lines
+        .iter()
+        .any(|l| matches!(l.status, "findings" | "unknown sender"));
+    Ok(u8::from(needs_person))
+}
+
+/// Reads one mail against the desk (applying it when `apply`): one line
+/// per game it belongs to; why one needs the person goes to `notes`.
+fn take_mail(
+    desk: &mut Desk,
+    mail: &FetchedMail,
+    apply: bool,
+    notes: &mut Vec<String>,
+) -> Vec<Line> {
+    let line = |from: &str, game, kind: &str, status| Line {
+        uid: mail.uid,
+        from: if from.is_empty() {
+            "-".to_owned()
+        } else {
+            from.to_owned()
+        },
+        game,
+        kind: kind.to_owned(),
+        status,
+    };
+    let Ok(received) = eml::read_eml(&mail.bytes) else {
+        notes.push(format!("UID {}: not an email message", mail.uid));
+        return vec![line("", None, "-", "no game")];
+    };
+    let from = received.from_email.clone().unwrap_or_default();
+    let incoming = IncomingMail {
+        message_id: mail_parser::MessageParser::default()
+            .parse_headers(&mail.bytes)
+            .and_then(|m| m.message_id().map(str::to_owned))
+            .unwrap_or_default(),
+        from_email: received.from_email,
+        from_name: received.from_name,
+        subject: received.subject,
+        mailed: received.date,
+        body: received.body,
+        arrived: mail.arrived,
+    };
+    let today = chrono::Local::now().date_naive();
+    let mut lines = Vec::new();
+    for found in match_mail(&desk.project, &incoming, today) {
+        let game = found.game.map_or_else(|| "-".to_owned(), |g| g.to_string());
+        let status = match found.status {
+            MailStatus::Read { plan, .. } if apply => match desk.apply(plan) {
+                Ok(()) => "applied",
+                Err(e) => {
+                    notes.push(format!("UID {}: {game}: not applied: {e}", mail.uid));
+                    "findings"
+                }
+            },
+            MailStatus::Findings(why) => {
+                for w in why {
+                    notes.push(format!("UID {}: {game}: {w}", mail.uid));
+                }
+                "findings"
+            }
+            MailStatus::UnknownSender(why) => {
+                notes.push(format!("UID {}: {game}: {why}", mail.uid));
+                "unknown sender"
+            }
+            other => other.word(),
+        };
+        lines.push(line(&from, found.game, found.kind, status));
+    }
+    lines
+}
+
+/// A Message-ID for a mail of game `game` from `email`: unique by the
+/// time, the process and the game, at the sender's domain.
+fn new_message_id(game: GameId, email: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let domain = email
+        .rsplit_once('@')
+        .map_or("ccdesk.invalid", |(_, d)| d)
+        .trim();
+    format!("ccdesk.{nanos:x}.{:x}.{game}@{domain}", std::process::id())
+}
+
+fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
+    let (project, version) = super::opened::load_versioned(&args.project, "mail send", stderr)
+        .map_err(|e| e.to_string())?;
+    let id: GameId = args.game.parse().map_err(|e| format!("--game: {e}"))?;
+    let game = project
+        .game(id)
+        .ok_or_else(|| format!("there is no game {id}"))?;
+    let owner = owner_of(&project)?;
+    let (_, account) = account_of(&owner)?;
+    let (index, entry) = unsent_of(&project, id).ok_or_else(|| {
+        format!("game {id} has no kept message that is not mailed yet: record one with ccdesk message compose ... --record")
+    })?;
+    let (mut to, cc) = entry
+        .mail
+        .as_ref()
+        .map(|m| (m.to.clone(), m.cc.clone()))
+        .unwrap_or_default();
+    if to.is_empty() {
+        // A message kept without its recipients goes to the opponent.
+        let opponent = if project.owner() == Some(game.white) {
+            game.black
+        } else {
+            game.white
+        };
+        if let Some(p) = project
+            .player(opponent)
+            .filter(|p| !p.email.trim().is_empty())
+        {
+            to.push(Recipient {
+                name: p.name.clone(),
+                email: p.email.trim().to_owned(),
+            });
+        }
+    }
+    if to.is_empty() {
+        return Err(Failure(
+            2,
+            format!("game {id}: the message has no recipient with an email address"),
+        ));
+    }
+    let letter = Letter {
+        kind: entry.kind.unwrap_or(LetterKind::Move),
+        from: owner.clone(),
+        to: to.iter().map(Recipient::addressee).collect(),
+        cc: cc.iter().map(Recipient::addressee).collect(),
+        subject: entry.subject.clone(),
+        body: entry.text.clone(),
+    };
+    let message_id = new_message_id(id, &owner.email);
+    let answered = last_received_id(&project, id);
+    let now = SystemTime::now();
+    let bytes = eml::write_mail(
+        &letter,
+        now,
+        Some(&eml::MailIds {
+            message_id: &message_id,
+            in_reply_to: answered.as_deref(),
+        }),
+    )
+    .map_err(|e| e.to_string())?;
+    let password = password(&account)?;
+    let extra = tls::extra_ca(account.ca_file.as_deref());
+    let everyone: Vec<String> = to.iter().chain(&cc).map(|r| r.email.clone()).collect();
+    let outgoing = smtp::Outgoing {
+        from: &owner.email,
+        to: everyone,
+        bytes: &bytes,
+    };
+    if let Err(e) = smtp::send(
+        &account.smtp,
+        extra.as_deref(),
+        &account.user,
+        &password,
+        &outgoing,
+        timeout(),
+    ) {
+        let failure = server_failure(&e);
+        if failure.0 == 1 {
+            write(stdout, &format!("not sent: {e}\n"))?;
+        }
+        return Err(Failure(failure.0, format!("game {id}: {}", failure.1)));
+    }
+    let mailed_at = chrono::DateTime::<chrono::Utc>::from(now).to_rfc3339();
+    let command = mark_mailed(
+        &project,
+        index,
+        &message_id,
+        &mailed_at,
+        to.clone(),
+        cc.clone(),
+    )
+    .ok_or_else(|| format!("game {id}: the kept message is gone"))?;
+    let mut desk = Desk::read(project, version);
+    desk.apply(command)?;
+    desk.save_if_changed(&args.project)?;
+    let list = |people: &[Recipient]| {
+        people
+            .iter()
+            .map(|r| r.addressee().mailbox())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = format!("Message-ID: <{message_id}>\nTo: {}\n", list(&to));
+    if !cc.is_empty() {
+        text.push_str(&format!("Cc: {}\n", list(&cc)));
+    }
+    write(stdout, &text)?;
+    Ok(0)
+}

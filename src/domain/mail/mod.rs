@@ -1,0 +1,21 @@
+//! Mail: the account a desk fetches and sends its correspondence with
+//! (without the password, which never leaves the keyring or the
+//! environment), the fetch state of each folder, and what the kept
+//! messages hold of their mail (the Message-ID that makes a message
+//! applied only once, the recipients, In-Reply-To).
+//!
+//! Where each part lives: the account and the fetch state in the user's
+//! settings (`io::mail::settings`, never in a project: a project goes to
+//! the TD); the Message-IDs with the kept messages of the project (they
+//! are the game's record, E5.1). Pure: the IMAP and SMTP shells are in
+//! `io::mail`.
+
+mod account;
+mod inbox;
+mod record;
+
+pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
+pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
+pub use record::{
+    MailRecord, Recipient, applied_with_id, last_received_id, mark_mailed, tag_received, unsent_of,
+};

@@ -1,0 +1,572 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Issue 32's contract through the real binary and real mail servers
+//! (Dovecot IMAP and Postfix submission on 127.0.0.1, started by
+//! tests/mail/servers.sh, which .ci/test runs): two desks play a game of
+//! 20 moves, a draw offer and its answer, and a time claim with the TD's
+//! copy, by mail only; a forged mail changes nothing; a second fetch
+//! applies nothing twice, nor does a fetch that lost its state (the
+//! Message-IDs kept); a server down, a wrong password and a certificate
+//! that does not verify give exit 3 and change nothing.
+//!
+//! The servers are found through `CCDESK_TEST_MAIL_DIR` and the port
+//! variables of tests/mail/servers.sh's `env` file. When they are absent
+//! the tests fail if `CCDESK_MAIL_SERVERS=required` (as .ci/test sets),
+//! else say why and pass without running.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use ccdesk::domain::game::Game;
+use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::mail::{Security, Server};
+use ccdesk::domain::player::Player;
+use ccdesk::domain::project::Project;
+use ccdesk::io::mail::imap::ImapSession;
+
+/// The running servers.
+struct Servers {
+    dir: PathBuf,
+    imap: u16,
+    imaps: u16,
+    submission: u16,
+    closed: u16,
+}
+
+fn port(name: &str) -> Option<u16> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+/// The servers, or `None` (with the reason printed) when they are not
+/// running and not required.
+fn servers() -> Option<Servers> {
+    let found = (|| {
+        Some(Servers {
+            dir: PathBuf::from(std::env::var_os("CCDESK_TEST_MAIL_DIR")?),
+            imap: port("CCDESK_TEST_IMAP_PORT")?,
+            imaps: port("CCDESK_TEST_IMAPS_PORT")?,
+            submission: port("CCDESK_TEST_SUBMISSION_PORT")?,
+            closed: port("CCDESK_TEST_CLOSED_PORT")?,
+        })
+    })();
+    if found.is_none() {
+        assert!(
+            std::env::var("CCDESK_MAIL_SERVERS").as_deref() != Ok("required"),
+            "CCDESK_MAIL_SERVERS=required but the mail servers are not running: source the env file of tests/mail/servers.sh start DIR"
+        );
+        eprintln!(
+            "mail tests not run: no mail servers (run tests/mail/servers.sh start DIR and source DIR/env)"
+        );
+    }
+    found
+}
+
+/// A slot of users (white-N, black-N, td-N) no other test uses, their
+/// mailboxes emptied of an earlier run's mail.
+fn slot(s: &Servers) -> u32 {
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    let n = NEXT.fetch_add(1, Ordering::SeqCst);
+    assert!(n <= 16, "tests/mail/servers.sh makes 16 slots of users");
+    for who in ["white", "black", "td"] {
+        let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
+        if mailbox.exists() {
+            std::fs::remove_dir_all(&mailbox).unwrap();
+        }
+    }
+    n
+}
+
+fn today() -> chrono::NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+/// One player's desk: its project and its own settings folder.
+struct Desk {
+    _dir: tempfile::TempDir,
+    project: PathBuf,
+    config: PathBuf,
+    user: String,
+    password: String,
+    ca: PathBuf,
+}
+
+const G: &str = "1";
+
+impl Desk {
+    /// The desk of `who` (`white` or `black`) of slot `n`: the game g1
+    /// between white-n and black-n, nothing played.
+    fn new(s: &Servers, who: &str, n: u32) -> Desk {
+        let mut p = Project::new(format!("{who}'s desk"));
+        let mut white = Player::new(PlayerId(1), "Wanda White");
+        white.email = format!("white-{n}@chess.test");
+        let mut black = Player::new(PlayerId(2), "Boris Black");
+        black.email = format!("black-{n}@chess.test");
+        *p.hand_edit().players = vec![white, black];
+        *p.hand_edit().owner = Some(PlayerId(if who == "white" { 1 } else { 2 }));
+        let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Mail friendlies");
+        g.rules = "ICCF email".into();
+        g.start = Some(today());
+        p.hand_edit().games.push(g);
+        let dir = tempfile::tempdir().unwrap();
+        let project = dir.path().join(format!("{who}.ron"));
+        ccdesk::io::project_file::save(&project, &p).unwrap();
+        let config = dir.path().join("config");
+        let user = format!("{who}-{n}@chess.test");
+        let desk = Desk {
+            password: format!("chess-{who}-{n}"),
+            _dir: dir,
+            project,
+            config,
+            user,
+            ca: s.dir.join("ca.crt"),
+        };
+        let imap = format!("127.0.0.1:{}", s.imaps);
+        let smtp = format!("127.0.0.1:{}", s.submission);
+        let (status, out, err) = desk.run(&[
+            "mail",
+            "account",
+            &desk.p(),
+            "--imap",
+            &imap,
+            "--imap-tls",
+            "implicit",
+            "--smtp",
+            &smtp,
+            "--smtp-tls",
+            "starttls",
+            "--user",
+            &desk.user,
+        ]);
+        assert_eq!(status, 0, "{out}{err}");
+        desk
+    }
+
+    fn p(&self) -> String {
+        self.project.display().to_string()
+    }
+
+    fn command(&self) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_ccdesk"));
+        c.env("XDG_CONFIG_HOME", &self.config)
+            .env("HOME", self.config.parent().unwrap())
+            .env("CCDESK_MAIL_PASSWORD", &self.password)
+            .env("CCDESK_MAIL_CA", &self.ca)
+            .env("CCDESK_MAIL_TIMEOUT", "10");
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> (u8, String, String) {
+        run(self.command().args(args))
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        std::fs::read(&self.project).unwrap()
+    }
+
+    /// Records `flags` (a move, a declaration) with `message compose
+    /// --record` and mails it; the output of `mail send`.
+    fn send(&self, flags: &[&str]) -> String {
+        let date = today().to_string();
+        let mut args = vec![
+            "message",
+            "compose",
+            self.project.to_str().unwrap(),
+            "--game",
+            G,
+        ];
+        args.extend_from_slice(flags);
+        if !flags.contains(&"--date") {
+            args.extend_from_slice(&["--date", &date]);
+        }
+        args.push("--record");
+        let (status, out, err) = self.run(&args);
+        assert_eq!(status, 0, "compose {flags:?}: {out}{err}");
+        let (status, out, err) = self.run(&["mail", "send", &self.p(), "--game", G]);
+        assert_eq!(status, 0, "send {flags:?}: {out}{err}");
+        assert!(out.starts_with("Message-ID: <"), "{out}");
+        out
+    }
+
+    /// `mail fetch --apply` until a message arrives (the servers deliver
+    /// within seconds): its lines and exit status.
+    fn fetch_arrived(&self) -> (u8, String) {
+        let start = Instant::now();
+        loop {
+            let (status, out, err) = self.run(&["mail", "fetch", &self.p(), "--apply"]);
+            assert!(status <= 1, "fetch: {out}{err}");
+            if status == 1 {
+                eprintln!("{err}");
+            }
+            if !out.starts_with("no new mail") {
+                return (status, out);
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "no mail arrived for {} within 20 s",
+                self.user
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+fn run(c: &mut Command) -> (u8, String, String) {
+    let out = c.output().unwrap();
+    (
+        u8::try_from(out.status.code().unwrap()).unwrap(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The subjects in `user`'s INBOX, read over IMAP with ccdesk's client.
+fn subjects(s: &Servers, user: &str, password: &str) -> Vec<String> {
+    let server = Server {
+        host: "127.0.0.1".into(),
+        port: s.imap,
+        security: Security::StartTls,
+    };
+    let ca = s.dir.join("ca.crt");
+    let config = ccdesk::io::mail::tls::client_config(Some(ca.to_str().unwrap())).unwrap();
+    let mut session = ImapSession::connect(&server, config, Duration::from_secs(10)).unwrap();
+    session.login(user, password).unwrap();
+    session.examine("INBOX").unwrap();
+    let uids = session.uids_from(1).unwrap();
+    let mails = session.fetch(&uids).unwrap();
+    session.logout();
+    mails
+        .iter()
+        .map(|m| {
+            ccdesk::io::eml::read_eml(&m.bytes)
+                .unwrap()
+                .subject
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The moves of the game: the Breyer Ruy Lopez, 20 moves.
+const MOVES: [&str; 40] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8", "Nf1", "Bf8", "Ng3", "g6",
+    "a4", "c5", "d5", "c4", "Bg5", "h6", "Be3", "Nc5", "Qd2", "h5", "Bg5", "Be7",
+];
+
+fn pgn(desk: &Desk) -> String {
+    let out = desk.project.with_extension("pgn");
+    let (status, _, err) = desk.run(&["pgn", "export", &desk.p(), "-o", out.to_str().unwrap()]);
+    assert_eq!(status, 0, "{err}");
+    std::fs::read_to_string(out).unwrap()
+}
+
+// rule: E1.3 — games played by email: every move, the draw offer and its
+// answer, and the time claim with the TD's copy (E7.1, E7.2) go through
+// the mail servers only; each mail is applied once (E5.1 keeps it).
+#[test]
+fn mail_two_desks_play_twenty_moves_through_the_servers() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    for (ply, san) in MOVES.iter().enumerate() {
+        let (mover, receiver) = if ply % 2 == 0 {
+            (&white, &black)
+        } else {
+            (&black, &white)
+        };
+        // White offers a draw with 15.a4; Black plays on without accepting.
+        let offer = ply == 28;
+        let mut flags = vec!["--move", *san];
+        if offer {
+            flags.push("--offer-draw");
+        }
+        mover.send(&flags);
+        let (status, out) = receiver.fetch_arrived();
+        assert_eq!(status, 0, "ply {ply} {san}: {out}");
+        let kind = if offer { "draw-offer" } else { "move" };
+        assert!(
+            out.contains(&format!(" g1 {kind} applied")),
+            "ply {ply} {san}: {out}"
+        );
+        assert!(out.contains(&mover.user), "{out}");
+        if offer {
+            // The offer stands on Black's desk until he answers or moves
+            // on without accepting it (E1.1).
+            let (status, out, err) = black.run(&["message", "history", &black.p(), "--game", G]);
+            assert_eq!(status, 0, "{err}");
+            assert!(out.to_lowercase().contains("draw"), "{out}");
+        }
+    }
+    // Both desks hold the 20 moves, in the PGN each exports too.
+    let sans = |d: &Desk| -> Vec<String> {
+        let p = ccdesk::io::project_file::load(&d.project).unwrap();
+        p.game(GameId(1))
+            .unwrap()
+            .moves
+            .iter()
+            .map(|m| m.san.to_string())
+            .collect()
+    };
+    assert_eq!(sans(&white), MOVES.map(String::from).to_vec());
+    assert_eq!(sans(&black), sans(&white));
+    assert!(pgn(&black).contains("20. Bg5"));
+    // A second fetch applies nothing twice.
+    let before = black.bytes();
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(
+        (status, out.as_str()),
+        (0, "no new mail in INBOX\n"),
+        "{err}"
+    );
+    assert_eq!(black.bytes(), before);
+    // Nor a fetch that lost its state: every mail is known by its Message-ID.
+    std::fs::remove_dir_all(&black.config).unwrap();
+    let imap = format!("127.0.0.1:{}", s.imaps);
+    let smtp = format!("127.0.0.1:{}", s.submission);
+    let (status, _, err) = black.run(&[
+        "mail",
+        "account",
+        &black.p(),
+        "--imap",
+        &imap,
+        "--smtp",
+        &smtp,
+        "--user",
+        &black.user,
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(out.lines().count(), 20, "{out}");
+    assert!(
+        out.lines()
+            .all(|l| l.ends_with(" already applied") && l.contains(" g1 ")),
+        "{out}"
+    );
+    assert_eq!(black.bytes(), before);
+}
+
+// rule: E7.1 E7.2 — a time claim goes to the opponent with a copy to the
+// TD, by mail; the opponent's desk reads it as a claim.
+#[test]
+fn mail_time_claim_with_the_td_copy() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let past = |days: u64| today() - chrono::Days::new(days);
+    // 1.e4 sent 60 days ago, 1...e5 48 days later: over the 40 days of
+    // the period (as tests/cli/message_kinds_cli.rs claims).
+    let history = |p: &mut Project| {
+        let g = &mut p.hand_edit().games[0];
+        g.start = Some(past(60));
+        g.moves = vec![
+            ccdesk::domain::game::MoveRecord::new("e4").dated(Some(past(60)), Some(past(60))),
+            ccdesk::domain::game::MoveRecord::new("e5").dated(Some(past(58)), Some(past(10))),
+        ];
+    };
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    for d in [&white, &black] {
+        let mut p = ccdesk::io::project_file::load(&d.project).unwrap();
+        history(&mut p);
+        ccdesk::io::project_file::save(&d.project, &p).unwrap();
+    }
+    let claim_day = today().to_string();
+    let td = format!("td-{n}@chess.test");
+    let out = white.send(&[
+        "--claim-time",
+        "--date",
+        &claim_day,
+        "--td",
+        "Tess Director",
+        "--td-email",
+        &td,
+    ]);
+    assert!(out.contains(&format!("Cc: Tess Director <{td}>")), "{out}");
+    let (_, out) = black.fetch_arrived();
+    assert!(out.contains(" g1 time-claim applied"), "{out}");
+    // The TD's copy is in the TD's own mailbox.
+    let start = Instant::now();
+    loop {
+        let got = subjects(&s, &td, &format!("chess-td-{n}"));
+        if !got.is_empty() {
+            assert_eq!(got.len(), 1, "{got:?}");
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no TD copy");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Submits `bytes` as `user` over the servers' submission port, with
+/// lettre through ccdesk's SMTP shell.
+fn submit(s: &Servers, user: &str, password: &str, to: &str, bytes: &[u8]) {
+    let server = Server {
+        host: "127.0.0.1".into(),
+        port: s.submission,
+        security: Security::StartTls,
+    };
+    let ca = s.dir.join("ca.crt");
+    ccdesk::io::mail::smtp::send(
+        &server,
+        Some(ca.to_str().unwrap()),
+        user,
+        password,
+        &ccdesk::io::mail::smtp::Outgoing {
+            from: user,
+            to: vec![to.to_owned()],
+            bytes,
+        },
+        Duration::from_secs(10),
+    )
+    .unwrap();
+}
+
+// rule: E2.4 — a mail from another address that plays the opponent's
+// move is listed as from an unknown sender and changes nothing.
+#[test]
+fn mail_forged_sender_changes_nothing() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let black = Desk::new(&s, "black", n);
+    let forged = format!(
+        "From: Wanda White <mallory@evil.example>\r\nTo: black-{n}@chess.test\r\nSubject: Mail friendlies: 1.e4\r\nMessage-ID: <forged-{n}@evil.example>\r\nDate: {}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGame g1\r\nMy move: 1.e4\r\nSent: {}\r\n",
+        chrono::Utc::now().to_rfc2822(),
+        today()
+    );
+    submit(
+        &s,
+        &format!("td-{n}@chess.test"),
+        &format!("chess-td-{n}"),
+        &black.user,
+        forged.as_bytes(),
+    );
+    let before = black.bytes();
+    let (status, out) = black.fetch_arrived();
+    assert_eq!(status, 1, "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("mallory@evil.example g1 move unknown sender"),
+        "{out}"
+    );
+    assert_eq!(black.bytes(), before, "the forged mail changed the project");
+}
+
+// Exit 3 and nothing changed: a server that is down, a wrong password, a
+// certificate that does not verify, for fetch and for send.
+#[test]
+fn mail_unreachable_wrong_password_bad_certificate_exit_3() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let date = today().to_string();
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--move",
+        "e4",
+        "--date",
+        &date,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let before = white.bytes();
+    let settings = white.config.join("ccdesk").join("mail.ron");
+    let kept = std::fs::read(&settings).unwrap();
+    let check = |c: &mut Command, what: &str| {
+        for args in [
+            vec!["mail", "fetch", white.project.to_str().unwrap(), "--apply"],
+            vec!["mail", "send", white.project.to_str().unwrap(), "--game", G],
+        ] {
+            let (status, out, err) = run(c.args(&args));
+            assert_eq!(status, 3, "{what} {args:?}: {out}{err}");
+            assert!(err.contains("nothing changed"), "{what}: {err}");
+            assert_eq!(white.bytes(), before, "{what} changed the project");
+            assert_eq!(std::fs::read(&settings).unwrap(), kept);
+            *c = white.command();
+            apply_env(c, what, &s);
+        }
+    };
+    fn apply_env(c: &mut Command, what: &str, s: &Servers) {
+        match what {
+            "wrong password" => {
+                c.env("CCDESK_MAIL_PASSWORD", "not-the-password");
+            }
+            "bad certificate" => {
+                c.env("CCDESK_MAIL_CA", s.dir.join("other-ca.crt"));
+                // The system's roots do not hold the test CA either.
+            }
+            _ => {}
+        }
+    }
+    for what in ["wrong password", "bad certificate"] {
+        let mut c = white.command();
+        apply_env(&mut c, what, &s);
+        check(&mut c, what);
+    }
+    // The server down: an account on a port nobody listens on.
+    let closed = format!("127.0.0.1:{}", s.closed);
+    let (status, _, err) = white.run(&[
+        "mail",
+        "account",
+        &white.p(),
+        "--imap",
+        &closed,
+        "--imap-tls",
+        "implicit",
+        "--smtp",
+        &closed,
+        "--smtp-tls",
+        "implicit",
+        "--user",
+        &white.user,
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let kept_down = std::fs::read(&settings).unwrap();
+    for args in [
+        vec!["mail", "fetch", white.project.to_str().unwrap(), "--apply"],
+        vec!["mail", "send", white.project.to_str().unwrap(), "--game", G],
+    ] {
+        let (status, out, err) = white.run(&args);
+        assert_eq!(status, 3, "server down {args:?}: {out}{err}");
+        assert!(err.contains("cannot reach"), "{err}");
+        assert_eq!(white.bytes(), before);
+        assert_eq!(std::fs::read(&settings).unwrap(), kept_down);
+    }
+}
+
+// A send the server refuses: exit 1 with its reply, and the message stays
+// kept and not sent, so a later send tries it again.
+#[test]
+fn mail_send_refused_by_the_server_exit_1() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let mut p = ccdesk::io::project_file::load(&white.project).unwrap();
+    p.hand_edit().players[1].email = "refused@chess.test".into();
+    ccdesk::io::project_file::save(&white.project, &p).unwrap();
+    let date = today().to_string();
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--move",
+        "e4",
+        "--date",
+        &date,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let before = white.bytes();
+    for _ in 0..2 {
+        let (status, out, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+        assert_eq!(status, 1, "{out}{err}");
+        assert!(out.contains("this mailbox refuses all mail"), "{out}");
+        assert_eq!(white.bytes(), before);
+    }
+}
