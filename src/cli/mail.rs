@@ -47,6 +47,7 @@ use crate::io::mail::settings::{MailSettings, password};
 use crate::io::mail::{MailError, smtp, tls};
 
 use super::desk::Desk;
+use super::failure::Failure;
 
 /// Arguments of `ccdesk mail`.
 #[derive(Debug, clap::Args)]
@@ -118,15 +119,6 @@ pub struct SendArgs {
     pub game: String,
 }
 
-/// A failure and its exit status.
-struct Failure(u8, String);
-
-impl From<String> for Failure {
-    fn from(message: String) -> Self {
-        Failure(2, message)
-    }
-}
-
 /// The exit status of a mail server failure: 1 when the server refused
 /// the message, else 3 (cannot reach or log in).
 fn server_failure(e: &MailError) -> Failure {
@@ -135,7 +127,10 @@ fn server_failure(e: &MailError) -> Failure {
     } else {
         3
     };
-    Failure(status, format!("{e}; nothing changed"))
+    Failure {
+        status,
+        message: format!("{e}; nothing changed"),
+    }
 }
 
 /// Runs the subcommand.
@@ -147,7 +142,7 @@ pub fn run(args: &MailArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     };
     match result {
         Ok(status) => status,
-        Err(Failure(status, message)) => {
+        Err(Failure { status, message }) => {
             let _ = writeln!(stderr, "ccdesk mail: {message}");
             status
         }
@@ -157,7 +152,7 @@ pub fn run(args: &MailArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
 fn write(stdout: &mut dyn Write, text: &str) -> Result<(), Failure> {
     stdout
         .write_all(text.as_bytes())
-        .map_err(|e| Failure(2, format!("cannot write: {e}")))
+        .map_err(|e| Failure::write(format!("cannot write to standard output: {e}")))
 }
 
 /// The owner of the project as an addressee with an address.
@@ -204,7 +199,9 @@ fn account(
         let imap = Server::parse("--imap", imap, imap_tls, false)?;
         let smtp = Server::parse("--smtp", smtp, smtp_tls, true)?;
         if user.trim().is_empty() || user.chars().any(char::is_control) {
-            return Err(Failure(2, format!("--user: {user:?} is not a user name")));
+            return Err(Failure::from(format!(
+                "--user: {user:?} is not a user name"
+            )));
         }
         let ca_file = match &args.ca {
             Some(path) => {
@@ -464,10 +461,9 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         }
     }
     if to.is_empty() {
-        return Err(Failure(
-            2,
-            format!("game {id}: the message has no recipient with an email address"),
-        ));
+        return Err(Failure::from(format!(
+            "game {id}: the message has no recipient with an email address"
+        )));
     }
     let letter = Letter {
         kind: entry.kind.unwrap_or(LetterKind::Move),
@@ -506,10 +502,13 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         timeout(),
     ) {
         let failure = server_failure(&e);
-        if failure.0 == 1 {
+        if failure.status == 1 {
             write(stdout, &format!("not sent: {e}\n"))?;
         }
-        return Err(Failure(failure.0, format!("game {id}: {}", failure.1)));
+        return Err(Failure {
+            status: failure.status,
+            message: format!("game {id}: {}", failure.message),
+        });
     }
     let mailed_at = chrono::DateTime::<chrono::Utc>::from(now).to_rfc3339();
     let command = mark_mailed(
