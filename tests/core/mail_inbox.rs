@@ -115,3 +115,40 @@ fn a_mail_from_another_address_is_an_unknown_sender() {
         "{found:?}"
     );
 }
+
+// rule: C17 — the two games of a pairing in one mail: each part is found
+// for its own game (3...Nf6 in g1, 3.Nc3 in g2) and both can be applied.
+#[test]
+fn a_pairing_mail_is_found_for_both_games() {
+    let mut p = desk();
+    let mut m = mail("bo@chess.example");
+    m.body = "Hello Ann\n\nBoard 1, you have White:\nYour move: 3.Bb5\nMy move: 3...Nf6\n\n\
+              Board 1, I have White:\nYour move: 2...e6\nMy move: 3.Nc3\n\n\
+              Both sent 14.03.2026\nBo\n"
+        .into();
+    let found = match_mail(&p, &m, d(15));
+    let games: Vec<_> = found.iter().map(|f| f.game).collect();
+    assert_eq!(games, [Some(GameId(1)), Some(GameId(2))], "{found:?}");
+    for f in found {
+        let MailStatus::Read { plan, .. } = f.status else {
+            panic!("{:?}", f.status);
+        };
+        apply(&mut p, plan).unwrap();
+    }
+    let last = |id| {
+        p.game(GameId(id))
+            .unwrap()
+            .moves
+            .last()
+            .unwrap()
+            .san
+            .to_string()
+    };
+    assert_eq!((last(1), last(2)), ("Nf6".to_owned(), "Nc3".to_owned()));
+    // The same mail again: both parts applied already.
+    let again = match_mail(&p, &m, d(15));
+    assert!(
+        again.iter().all(|f| f.status == MailStatus::AlreadyApplied),
+        "{again:?}"
+    );
+}

@@ -1336,7 +1336,13 @@ pub fn parse_message(text: &str) -> ParsedMessage {
         // A label alone on its line: the value is on the next lines.
         let (label, value) = split_label(&line);
         if !label.is_empty() && value.is_empty() {
-            while i < lines.len() && !lines[i].trim().is_empty() {
+            // ... up to a blank line or a line with a label of its own
+            // ("Board 1, you have White:" then "Your move: 3.Bb5": the
+            // moves are not White's name).
+            while i < lines.len()
+                && !lines[i].trim().is_empty()
+                && label_kind(&split_label(lines[i].trim()).0) == Label::Other
+            {
                 line.push(' ');
                 line.push_str(lines[i].trim());
                 i += 1;
@@ -1388,6 +1394,8 @@ pub fn parse_message(text: &str) -> ParsedMessage {
             // part with its moves, not the players.
             Label::Players if !has_players(&value) => p.loose.extend(mentions_in(&value, true)),
             Label::Players => read_players(&mut p, &value),
+            // "White:" with nothing after it names nobody.
+            Label::White | Label::Black if value.trim().is_empty() => {}
             Label::White => p.white = Some(value),
             Label::Black => p.black = Some(value),
             Label::Side => {
