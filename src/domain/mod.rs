@@ -4,6 +4,7 @@
 //! "today" is always a parameter.
 
 pub mod adjudication;
+pub mod breaches;
 pub mod check_found;
 pub mod colour;
 pub mod command;

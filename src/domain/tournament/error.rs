@@ -20,6 +20,14 @@ pub enum TournamentError {
     /// No such company.
     #[error("there is no company {0}")]
     UnknownCompany(CompanyId),
+    /// An expulsion without a fee reminder 21 days before it (C09).
+    #[error("{company} cannot be expelled: {reason}")]
+    ExpulsionTooEarly {
+        /// The company's name.
+        company: String,
+        /// The reminder and the days.
+        reason: String,
+    },
     /// The team id is used in another division.
     #[error("team {0} is already entered in another division")]
     TeamElsewhere(TeamId),

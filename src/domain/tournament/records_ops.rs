@@ -32,6 +32,15 @@ pub(super) fn record_step(
     let name = project
         .company(company)
         .map_or_else(|| company.to_string(), |c| c.name.clone());
+    if step == CompanyStep::Expelled
+        && let Some(reason) =
+            super::expulsion::expulsion_problem(&season(project)?.records, company, date)
+    {
+        return Err(err(TournamentError::ExpulsionTooEarly {
+            company: name,
+            reason,
+        }));
+    }
     let what = match step {
         CompanyStep::Entry => format!("the entry of {name} received (C10)"),
         CompanyStep::Form => format!("the team form of {name} returned (C11)"),

@@ -1,0 +1,279 @@
+//! The organiser's rules of issue 34, worked by hand: provisional
+//! standings (C30), expulsion only 21 days after a reminder (C09), the
+//! panel's independence (C26) and C14 breaches listed for a ruling (C15).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::domain::adjudication::{
+    AdjudicationCommand, AdjudicationError, Claim, ClaimKind, Purpose, Referral,
+};
+use ccdesk::domain::breaches::breaches;
+use ccdesk::domain::colour::Colour;
+use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::demo::demo_project;
+use ccdesk::domain::game::Outcome;
+use ccdesk::domain::ids::{CompanyId, GameId, TeamId};
+use ccdesk::domain::project::Project;
+use ccdesk::domain::tournament::records::CompanyDate;
+use ccdesk::domain::tournament::results::project_standings;
+use ccdesk::domain::tournament::{CompanyStep, TournamentCommand as T};
+use ccdesk::domain::validate::rulings_due;
+use chrono::NaiveDate;
+
+use super::tournament_admin::{day, game, organiser, play_worked_season, project};
+
+fn step(p: &mut Project, step: CompanyStep, company: u32, date: NaiveDate) -> Result<(), String> {
+    apply(
+        p,
+        Command::Tournament(T::RecordStep {
+            step,
+            company: CompanyId(company),
+            date,
+        }),
+    )
+    .map(|_| ())
+    .map_err(|e| e.to_string())
+}
+
+// rule: C30 — the standings are provisional while any game of the
+// division has no final result: 4 teams x 2 boards by Hutton are 4
+// pairings, 8 games.
+#[test]
+fn c30_standings_are_provisional_until_every_game_has_a_final_result() {
+    let mut p = project(1);
+    let table = project_standings(&p, "Division 1").unwrap();
+    assert_eq!(table.unfinished, 8);
+    assert_eq!(
+        table.provisional().as_deref(),
+        Some("provisional: 8 games have no final result")
+    );
+    // Seven of the eight games reported: one left.
+    let last = game(&p, (4, 2), (2, 2));
+    play_worked_season(&mut p);
+    let mut one_left = p.clone();
+    ccdesk::domain::project::Project::hand_edit(&mut one_left)
+        .game(last)
+        .unwrap()
+        .result = None;
+    assert_eq!(
+        project_standings(&one_left, "Division 1")
+            .unwrap()
+            .provisional()
+            .as_deref(),
+        Some("provisional: 1 game has no final result")
+    );
+    // All eight final: no longer provisional.
+    assert_eq!(
+        project_standings(&p, "Division 1").unwrap().provisional(),
+        None
+    );
+    // An annulled game (E9.1) counts nothing, but its result is final.
+    organiser(&mut p, last, Outcome::Annulled);
+    let table = project_standings(&p, "Division 1").unwrap();
+    assert_eq!(table.unfinished, 0);
+    assert_eq!(table.provisional(), None);
+}
+
+// rule: C09 — a reminder on 20 December allows the expulsion from 10
+// January (21 days), not on 5 January (16 days); a company never reminded
+// cannot be expelled at all.
+#[test]
+fn c09_expulsion_only_21_days_after_a_reminder() {
+    let mut p = project(1);
+    step(&mut p, CompanyStep::Reminder, 1, day(2025, 12, 20)).unwrap();
+    let before = p.clone();
+    let refused = step(&mut p, CompanyStep::Expelled, 1, day(2026, 1, 5)).unwrap_err();
+    assert!(
+        refused.contains("16 days before the expulsion on 2026-01-05"),
+        "{refused}"
+    );
+    assert!(refused.contains("C09"), "{refused}");
+    assert_eq!(
+        p, before,
+        "a refused expulsion leaves the project as it was"
+    );
+    let refused = step(&mut p, CompanyStep::Expelled, 2, day(2026, 1, 10)).unwrap_err();
+    assert!(refused.contains("no fee reminder was sent"), "{refused}");
+    step(&mut p, CompanyStep::Expelled, 1, day(2026, 1, 10)).unwrap();
+    assert!(breaches(&p).is_empty(), "{:?}", breaches(&p));
+}
+
+// rule: C09 — an expulsion written into the file 16 days after the
+// reminder (by hand or an older version) is listed with its rule.
+#[test]
+fn c09_an_early_expulsion_in_the_file_is_listed_as_a_breach() {
+    let mut p = project(1);
+    step(&mut p, CompanyStep::Reminder, 1, day(2025, 12, 20)).unwrap();
+    let edit = ccdesk::domain::project::Project::hand_edit(&mut p);
+    let season = edit
+        .competition
+        .as_mut()
+        .unwrap()
+        .seasons
+        .last_mut()
+        .unwrap();
+    season.records.expelled.push(CompanyDate {
+        company: CompanyId(1),
+        date: day(2026, 1, 5),
+    });
+    let found = breaches(&p);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].rule, "C09");
+    assert_eq!(
+        found[0].to_string(),
+        "company c1 (Alpha): expelled too early: the latest fee reminder, of 2025-12-20, is 16 days before the expulsion on 2026-01-05; C09 wants at least 21 (C09)"
+    );
+}
+
+// rule: C14 — board 2 rated above board 1 is a breach the Organiser rules
+// on under C15, listed as C13's are.
+#[test]
+fn c14_a_strength_order_breach_is_listed_for_a_ruling_under_c15() {
+    let mut p = project(1);
+    assert!(rulings_due(&p).iter().all(|r| r.rule != "C14"));
+    let team = p.team(TeamId(3)).unwrap().clone();
+    let mut second = p.player(team.players[1]).unwrap().clone();
+    second.rating = Some(2100);
+    apply(&mut p, Command::UpdatePlayer(second)).unwrap();
+    let c14: Vec<_> = rulings_due(&p)
+        .into_iter()
+        .filter(|r| r.rule == "C14")
+        .collect();
+    assert_eq!(c14.len(), 1, "{c14:?}");
+    assert_eq!(c14[0].team, TeamId(3));
+    assert_eq!(c14[0].ruled_under, Some("C15"));
+    assert!(
+        c14[0]
+            .to_string()
+            .contains("Charlie 2 (board 2, rated 2100) is rated above Charlie 1"),
+        "{}",
+        c14[0]
+    );
+}
+
+/// The demo at the close of play with both claims in on its first
+/// unfinished season game: the position may go to the panel.
+fn demo_with_a_case() -> (Project, GameId) {
+    let mut p = demo_project();
+    apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+    )
+    .unwrap();
+    // A game off board 1, so that the captains (board 1) do not play it.
+    let g = p
+        .adjudications()
+        .iter()
+        .map(|c| c.game)
+        .find(|&g| {
+            p.game(g)
+                .and_then(|g| g.pairing.as_ref())
+                .is_some_and(|x| x.white_board > 1 && x.black_board > 1)
+        })
+        .unwrap();
+    for (side, kind) in [
+        (Colour::White, ClaimKind::Win),
+        (Colour::Black, ClaimKind::Draw),
+    ] {
+        apply(
+            &mut p,
+            Command::Adjudication(AdjudicationCommand::SubmitClaim {
+                game: g,
+                claim: Claim {
+                    side,
+                    kind,
+                    submitted: NaiveDate::from_ymd_opt(2026, 6, 27).unwrap(),
+                    analysis: "lines".into(),
+                },
+            }),
+        )
+        .unwrap();
+    }
+    (p, g)
+}
+
+fn refer(p: &mut Project, game: GameId, name: &str) -> Result<(), DomainError> {
+    apply(
+        p,
+        Command::Adjudication(AdjudicationCommand::Refer {
+            game,
+            referral: Referral {
+                adjudicator: name.into(),
+                sent: NaiveDate::from_ymd_opt(2026, 7, 9).unwrap(),
+                purpose: Purpose::Adjudication,
+            },
+        }),
+    )
+    .map(|_| ())
+}
+
+// rule: C26 — "two independent members of a panel": not a player of the
+// game, nor a player or captain of its teams or of their companies' teams.
+#[test]
+fn c26_a_panel_member_must_be_independent_of_the_game() {
+    let (mut p, g) = demo_with_a_case();
+    let game = p.game(g).unwrap().clone();
+    let pairing = game.pairing.clone().unwrap();
+    let white = p.player_name(game.white).to_owned();
+    let black_team = p.team(pairing.black_team).unwrap().clone();
+    let captain = p.player_name(black_team.captain.unwrap()).to_owned();
+    let before = p.clone();
+    for (name, words) in [
+        (white.clone(), format!("{white} plays White in game {g}")),
+        // Matched by name however it is spaced or cased.
+        (
+            format!("  {}  ", white.to_uppercase()),
+            "plays White".to_owned(),
+        ),
+        (
+            captain.clone(),
+            format!("is the captain of {}", black_team.name),
+        ),
+        (
+            p.player_name(*black_team.players.last().unwrap())
+                .to_owned(),
+            format!("plays for {}", black_team.name),
+        ),
+    ] {
+        let refused = refer(&mut p, g, &name).unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                DomainError::Adjudication(AdjudicationError::NotIndependentOfGame(_))
+            ),
+            "{refused:?}"
+        );
+        let text = refused.to_string();
+        assert!(text.contains(&words) && text.contains("C26"), "{text}");
+        assert_eq!(p, before);
+    }
+    // A player of another company is independent.
+    let outsider = p
+        .players()
+        .iter()
+        .find(|pl| {
+            let of_game = |t: TeamId| p.team(t).map(|t| t.company);
+            pl.company.is_some()
+                && pl.company != of_game(pairing.white_team)
+                && pl.company != of_game(pairing.black_team)
+        })
+        .unwrap()
+        .name
+        .clone();
+    refer(&mut p, g, &outsider).unwrap();
+    refer(&mut p, g, "Adjudicator A").unwrap();
+    assert!(breaches(&p).is_empty(), "{:?}", breaches(&p));
+    // Written into the file by hand, the white player on the panel is
+    // listed with the rule.
+    let edit = ccdesk::domain::project::Project::hand_edit(&mut p);
+    let case = edit.adjudications.iter_mut().find(|c| c.game == g).unwrap();
+    case.referrals[1].adjudicator = white.clone();
+    let found = breaches(&p);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].rule, "C26");
+    assert_eq!(
+        found[0].to_string(),
+        format!(
+            "game {g}: panel member {white} is not independent: {white} plays White in game {g} (C26)"
+        )
+    );
+}
