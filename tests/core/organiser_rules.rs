@@ -277,3 +277,117 @@ fn c26_a_panel_member_must_be_independent_of_the_game() {
         )
     );
 }
+
+// rule: C15 — "up to 4 game points for each player concerned": 2 then 4
+// for the same player is 6, refused; 2 then 2 is 4, allowed; another
+// player of the team has his own 4.
+#[test]
+fn c15_the_cap_is_four_game_points_per_player_in_all() {
+    use ccdesk::domain::ids::PlayerId;
+    use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction};
+    let mut p = project(1);
+    let deduct = |p: &mut Project, player: u32, halves: i64| {
+        apply(
+            p,
+            Command::Tournament(T::AddDeduction(PointDeduction {
+                team: TeamId(1),
+                player: Some(PlayerId(player)),
+                halves,
+                rule: DeductionRule::OrderOfStrength,
+                reason: "boards out of order".into(),
+                decided: day(2026, 2, 1),
+            })),
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+    };
+    deduct(&mut p, 1, 4).unwrap();
+    let before = p.clone();
+    let refused = deduct(&mut p, 1, 8).unwrap_err();
+    assert_eq!(
+        refused,
+        "Alpha 1 already has 2 game points deducted under C15; 4 more would pass the 4 game points for each player concerned"
+    );
+    assert_eq!(p, before);
+    deduct(&mut p, 1, 4).unwrap();
+    assert!(deduct(&mut p, 1, 1).is_err(), "4 in all already");
+    deduct(&mut p, 2, 8).unwrap();
+    let table = project_standings(&p, "Division 1").unwrap();
+    let alpha = table.rows.iter().find(|r| r.team == "Alpha").unwrap();
+    assert_eq!(alpha.working.points_deducted.to_string(), "8");
+}
+
+// rule: C09 — Alpha, reminded on 20 December, expelled on 10 January with
+// its games scored lost: A1-B1 and A2-C2 (two games each) go to Bravo and
+// Charlie, 2 game points each; Delta's games with Bravo and Charlie stay
+// open. Annulled instead, Alpha's four games count for nobody but are
+// final. Either way Alpha leaves at the rollover and is not relegated.
+#[test]
+fn c09_an_expulsion_rules_the_teams_games_and_it_leaves_at_the_rollover() {
+    use ccdesk::domain::tournament::WithdrawalRuling;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    use ccdesk::domain::tournament::season::SeasonCalendar;
+    let mut p = project(2);
+    step(&mut p, CompanyStep::Reminder, 1, day(2025, 12, 20)).unwrap();
+    let before = p.clone();
+    let expel = |ruling, date| {
+        Command::Tournament(T::Expel {
+            company: CompanyId(1),
+            ruling,
+            date,
+        })
+    };
+    // Too early: refused whole, nothing ruled.
+    let refused = apply(&mut p, expel(WithdrawalRuling::ScoreLost, day(2026, 1, 9))).unwrap_err();
+    assert!(refused.to_string().contains("20 days before"), "{refused}");
+    assert_eq!(p, before);
+    let event = apply(&mut p, expel(WithdrawalRuling::ScoreLost, day(2026, 1, 10))).unwrap();
+    let table = project_standings(&p, "Division 1").unwrap();
+    let points = |team: &str| {
+        table
+            .rows
+            .iter()
+            .find(|r| r.team == team)
+            .unwrap()
+            .game_points
+            .to_string()
+    };
+    assert_eq!(
+        [
+            points("Alpha"),
+            points("Bravo"),
+            points("Charlie"),
+            points("Delta")
+        ],
+        ["0", "2", "2", "0"]
+    );
+    assert_eq!(table.unfinished, 4);
+    let g = game(&p, (1, 1), (2, 1));
+    assert_eq!(
+        p.game(g).unwrap().result.unwrap().outcome,
+        Outcome::BlackWins
+    );
+    // Next season: Alpha is gone, the two relegated are the bottom two of
+    // the other three, and the plan says why Alpha left.
+    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
+    assert!(
+        plan.divisions.iter().all(|d| !d.contains(&TeamId(1))),
+        "{plan:?}"
+    );
+    assert_eq!(plan.divisions[0].len() + plan.divisions[1].len(), 7);
+    assert!(plan.moves.iter().all(|m| m.team != TeamId(1)));
+    assert!(
+        plan.notes
+            .iter()
+            .any(|n| n == "Division 1: Alpha was expelled (C09) and leaves the competition"),
+        "{:?}",
+        plan.notes
+    );
+    // One undo takes back the expulsion and the results.
+    apply(&mut p, event.undo).unwrap();
+    assert_eq!(p, before);
+    apply(&mut p, expel(WithdrawalRuling::Annul, day(2026, 1, 10))).unwrap();
+    let table = project_standings(&p, "Division 1").unwrap();
+    assert!(table.rows.iter().all(|r| r.game_points.to_string() == "0"));
+    assert_eq!(table.unfinished, 4);
+}

@@ -62,6 +62,20 @@ pub enum TournamentError {
     /// A deduction of more than 4 game points per player, or none.
     #[error("a deduction is up to 4 game points per player concerned (C15, C21), more than 0")]
     DeductionSize,
+    /// Deductions for one player beyond 4 game points in all (C15, C21).
+    #[error(
+        "{who} already has {already} game points deducted under {rule}; {asked} more would pass the 4 game points for each player concerned"
+    )]
+    DeductionOverCap {
+        /// The player concerned (or "the team").
+        who: String,
+        /// Game points already deducted.
+        already: String,
+        /// Game points asked for.
+        asked: String,
+        /// The rule.
+        rule: &'static str,
+    },
     /// The game is not part of the season's pairings.
     #[error("game {0} is not a game of this season's pairings")]
     NotAPairingGame(GameId),

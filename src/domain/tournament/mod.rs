@@ -12,6 +12,7 @@ pub mod draw;
 pub mod eligibility;
 mod entry_ops;
 pub mod error;
+pub mod expel_ops;
 pub mod expulsion;
 pub mod fees;
 pub mod hutton;

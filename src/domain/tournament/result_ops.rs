@@ -5,11 +5,12 @@ use chrono::NaiveDate;
 
 use super::command::{
     MAX_DEDUCTION_HALVES, TournamentCommand, WithdrawalRuling, change_records, division, err,
-    event, season_mut, tc,
+    event, season, season_mut, tc,
 };
 use super::error::TournamentError;
 use super::records::{PointDeduction, Reporter, ResultReport};
 use super::results::{reports_of, settle};
+use super::score::GamePoints;
 use crate::domain::command::{Command, DomainError, Event};
 use crate::domain::game::{GameResult, Outcome, Termination};
 use crate::domain::ids::{GameId, PlayerId};
@@ -53,6 +54,31 @@ pub(super) fn add_deduction(
     }
     if project.team(deduction.team).is_none() {
         return Err(err(TournamentError::UnknownTeam(deduction.team)));
+    }
+    // C15, C21: up to 4 game points for each player concerned, in all:
+    // the deductions already made for the same player under the same rule
+    // count (E13.1 penalties are the Organiser's own and are not capped).
+    if deduction.rule != super::records::DeductionRule::Penalty {
+        let already: i64 = season(project)?
+            .records
+            .deductions
+            .iter()
+            .filter(|d| {
+                d.team == deduction.team && d.player == deduction.player && d.rule == deduction.rule
+            })
+            .map(|d| d.halves)
+            .sum();
+        if already + deduction.halves > MAX_DEDUCTION_HALVES {
+            return Err(err(TournamentError::DeductionOverCap {
+                who: deduction.player.map_or_else(
+                    || "the team".to_owned(),
+                    |p| project.player_name(p).to_owned(),
+                ),
+                already: GamePoints::from_halves(already).to_string(),
+                asked: deduction.points().to_string(),
+                rule: deduction.rule.rule_id(),
+            }));
+        }
     }
     let summary = format!(
         "deducted {} game points from {} ({})",
