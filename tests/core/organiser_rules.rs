@@ -362,6 +362,15 @@ fn c09_an_expulsion_rules_the_teams_games_and_it_leaves_at_the_rollover() {
         ["0", "2", "2", "0"]
     );
     assert_eq!(table.unfinished, 4);
+    let alpha = table.rows.iter().find(|r| r.team == "Alpha").unwrap();
+    assert!(
+        alpha
+            .working_lines()
+            .iter()
+            .any(|l| l.contains("expelled for unpaid fees on 2026-01-10 (C09)")),
+        "{:?}",
+        alpha.working_lines()
+    );
     let g = game(&p, (1, 1), (2, 1));
     assert_eq!(
         p.game(g).unwrap().result.unwrap().outcome,
@@ -390,4 +399,57 @@ fn c09_an_expulsion_rules_the_teams_games_and_it_leaves_at_the_rollover() {
     let table = project_standings(&p, "Division 1").unwrap();
     assert!(table.rows.iter().all(|r| r.game_points.to_string() == "0"));
     assert_eq!(table.unfinished, 4);
+}
+
+// rule: C08 — entry fees £12.00 a season (carried over with the fees).
+// Alpha pays nothing: 2026-27 has its 2025-26 fee as arrears (£12.00) and
+// owes £24.00; 2027-28 has £24.00 arrears (each earlier fee once, never
+// added again) and owes £36.00. Bravo paid 2025-26 only: no arrears in
+// 2026-27, £12.00 in 2027-28.
+// rule: C28
+#[test]
+fn c08_arrears_are_carried_into_the_next_season_once() {
+    use ccdesk::domain::tournament::fees::{Money, accounts};
+    use ccdesk::domain::tournament::records::{FeeSchedule, Payment};
+    use ccdesk::domain::tournament::results::current_season;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    use ccdesk::domain::tournament::season::SeasonCalendar;
+    let mut p = project(1);
+    apply(
+        &mut p,
+        Command::Tournament(T::SetFees(FeeSchedule {
+            subscription: Money(500),
+            minimum_entry_fee: Money(1200),
+            claim_fee: Money(300),
+            appeal_fee: Money(600),
+        })),
+    )
+    .unwrap();
+    apply(
+        &mut p,
+        Command::Tournament(T::RecordPayment(Payment {
+            company: CompanyId(2),
+            amount: Money(1200),
+            received: day(2025, 10, 1),
+            note: "entry".into(),
+        })),
+    )
+    .unwrap();
+    play_worked_season(&mut p);
+    for (name, year, alpha, bravo) in [
+        ("2026-27", 2026, (1200, 2400), (0, 1200)),
+        ("2027-28", 2027, (2400, 3600), (1200, 2400)),
+    ] {
+        let plan = propose_rollover(&p, name, SeasonCalendar::default_for(year).unwrap()).unwrap();
+        let command = plan.command(&p).unwrap();
+        apply(&mut p, command).unwrap();
+        let season = current_season(&p).unwrap();
+        let list = accounts(&p, season, day(year, 10, 2));
+        let of = |c: u32| {
+            let a = list.iter().find(|a| a.company == CompanyId(c)).unwrap();
+            (a.arrears.0, a.balance.0)
+        };
+        assert_eq!(of(1), alpha, "{name}: Alpha (arrears, balance)");
+        assert_eq!(of(2), bravo, "{name}: Bravo (arrears, balance)");
+    }
 }

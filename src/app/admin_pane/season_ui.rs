@@ -290,9 +290,16 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
         .auto_shrink([false, false])
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::remainder().at_least(120.0).clip(true))
-        .columns(Column::auto().at_least(70.0), 4)
+        .columns(Column::auto().at_least(70.0), 5)
         .header(20.0, |mut header| {
-            for title in ["company", "entry", "adjudication", "paid", "balance"] {
+            for title in [
+                "company",
+                "entry",
+                "adjudication",
+                "arrears",
+                "paid",
+                "balance",
+            ] {
                 header.col(|ui| {
                     ui.strong(title);
                 });
@@ -315,6 +322,10 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
                         "{} claims and {} appeals not upheld (C28)",
                         a.claims_not_upheld, a.appeals_not_upheld
                     ));
+                });
+                row.col(|ui| {
+                    ui.label(a.arrears.to_string())
+                        .on_hover_text("owed at the end of the season before, carried once");
                 });
                 row.col(|ui| {
                     ui.label(a.paid.to_string());

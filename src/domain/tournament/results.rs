@@ -309,6 +309,21 @@ pub fn division_standings(project: &Project, season: &Season, division: &Divisio
         &division_deductions(season, division),
     );
     table.unfinished = unfinished_games(project, season, division);
+    // An expelled company's teams are marked where their figures are
+    // explained (C09).
+    for e in &season.records.expelled {
+        for team in division
+            .teams
+            .iter()
+            .filter(|t| t.company == e.company || t.partner == Some(e.company))
+        {
+            if let Some(row) = table.rows.iter_mut().find(|r| r.team == team.name) {
+                row.working
+                    .rulings
+                    .push(format!("expelled for unpaid fees on {} (C09)", e.date));
+            }
+        }
+    }
     let rulings = crate::domain::validate::rulings_due_in(project, season);
     for ruling in &rulings {
         let Some(team) = division.team(ruling.team) else {
