@@ -109,6 +109,9 @@ pub(crate) struct AdminState {
     pub(crate) show_division: Option<String>,
     /// The "edit division" form, while open.
     pub(crate) edit_division: Option<forms::DivisionForm>,
+    /// A draw that pairs teams of one company, waiting for the
+    /// organiser's word: the division, the command and what it pairs.
+    pub(crate) pending_draw: Option<(String, Command, Vec<String>)>,
 }
 
 /// What the organiser asked for while the pane was drawn.

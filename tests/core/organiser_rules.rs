@@ -453,3 +453,28 @@ fn c08_arrears_are_carried_into_the_next_season_once() {
         assert_eq!(of(2), bravo, "{name}: Bravo (arrears, balance)");
     }
 }
+
+// rule: C06 — a company may enter several teams; the Hutton table of 4 x 2
+// pairs A1-B1, C1-D1, A2-C2, B2-D2, so Bravo entered by Alpha's company
+// meets Alpha once (one pairing) and is flagged; a combined team (C07)
+// with Alpha's company as partner is flagged against Alpha too.
+#[test]
+fn c06_teams_of_one_company_paired_together_are_flagged() {
+    use ccdesk::domain::tournament::same_company::same_company_meetings;
+    let p = project(1);
+    let name = |c: CompanyId| p.company(c).unwrap().name.clone();
+    let division = p.divisions()[0].clone();
+    assert!(same_company_meetings(&division, name).is_empty());
+    let mut one_company = division.clone();
+    one_company.teams[1].company = CompanyId(1);
+    assert_eq!(
+        same_company_meetings(&one_company, name),
+        ["Alpha plays Bravo, both of Alpha (1 pairing)"]
+    );
+    let mut combined = division.clone();
+    combined.teams[2].partner = Some(CompanyId(1));
+    assert_eq!(
+        same_company_meetings(&combined, name),
+        ["Alpha plays Charlie, both of Alpha (1 pairing)"]
+    );
+}

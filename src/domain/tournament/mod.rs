@@ -22,6 +22,7 @@ mod records_ops;
 mod result_ops;
 pub mod results;
 pub mod rollover;
+pub mod same_company;
 pub mod score;
 pub mod season;
 mod season_change_ops;
