@@ -708,11 +708,29 @@ fn teams_ui(
                         };
                         // One line per finding (the list lays out only the
                         // rows in view); the whole finding on hover.
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(&text).color(colour))
-                                .truncate(),
-                        )
-                        .on_hover_text(text.trim_start());
+                        ui.horizontal(|ui| {
+                            // A combined team waits for the Committee (C07):
+                            // its approval is recorded here, dated today.
+                            if f.rule == "C07"
+                                && f.severity == Severity::Note
+                                && ui
+                                    .small_button("approved today")
+                                    .on_hover_text("record the Committee's approval of this combined team, dated today (C07)")
+                                    .clicked()
+                            {
+                                intents.push(Intent::Execute(Command::Tournament(
+                                    TournamentCommand::ApproveCombinedTeam {
+                                        team: f.team,
+                                        date: today,
+                                    },
+                                )));
+                            }
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(&text).color(colour))
+                                    .truncate(),
+                            )
+                            .on_hover_text(text.trim_start());
+                        });
                     }
                 }
             }

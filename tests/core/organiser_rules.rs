@@ -478,3 +478,96 @@ fn c06_teams_of_one_company_paired_together_are_flagged() {
         ["Alpha plays Charlie, both of Alpha (1 pairing)"]
     );
 }
+
+// rule: C07 — Delta combines Delta's company (1 member here) with a
+// partner company of 1 member that enters no team of its own.
+// Subscriptions £5.00 a member, minimum entry fee £12.00: charged once for
+// the combined team, Delta £12.00 - £5.00 = £7.00 and the partner its
+// £5.00, £12.00 in all (not £12.00 each). The note "needs the Committee's approval" goes once
+// the approval is recorded with its date; a second approval, or one for a
+// team of one company, is refused.
+#[test]
+fn c07_a_combined_team_is_approved_by_a_dated_ruling_and_charged_once() {
+    use ccdesk::domain::tournament::Company;
+    use ccdesk::domain::tournament::eligibility::check_season;
+    use ccdesk::domain::tournament::fees::{Money, accounts};
+    use ccdesk::domain::tournament::records::FeeSchedule;
+    use ccdesk::domain::tournament::results::current_season;
+    let mut p = project(1);
+    apply(
+        &mut p,
+        Command::Tournament(T::SetFees(FeeSchedule {
+            subscription: Money(500),
+            minimum_entry_fee: Money(1200),
+            claim_fee: Money(0),
+            appeal_fee: Money(0),
+        })),
+    )
+    .unwrap();
+    apply(
+        &mut p,
+        Command::Tournament(T::SetCompany(Company {
+            id: CompanyId(9),
+            name: "Partner Ltd".into(),
+            representative: "Rep".into(),
+            contact: String::new(),
+            members: 1,
+        })),
+    )
+    .unwrap();
+    let mut company = p.company(CompanyId(4)).unwrap().clone();
+    company.members = 1;
+    apply(&mut p, Command::Tournament(T::SetCompany(company))).unwrap();
+    let mut delta = p.team(TeamId(4)).unwrap().clone();
+    delta.partner = Some(CompanyId(9));
+    let edit = Project::hand_edit(&mut p);
+    let season = edit
+        .competition
+        .as_mut()
+        .unwrap()
+        .seasons
+        .last_mut()
+        .unwrap();
+    *season.divisions[0]
+        .teams
+        .iter_mut()
+        .find(|t| t.id == TeamId(4))
+        .unwrap() = delta;
+    let note = |p: &Project| {
+        check_season(p, current_season(p).unwrap())
+            .into_iter()
+            .any(|f| f.rule == "C07" && f.message.contains("needs the Committee's approval"))
+    };
+    assert!(note(&p));
+    let list = accounts(&p, current_season(&p).unwrap(), day(2025, 10, 2));
+    let entry = |c: u32| {
+        list.iter()
+            .find(|a| a.company == CompanyId(c))
+            .unwrap()
+            .entry
+    };
+    assert_eq!((entry(4), entry(9)), (Money(700), Money(500)));
+    assert_eq!(
+        entry(1),
+        Money(1200),
+        "a team of one company pays the minimum"
+    );
+    let approve = |team: u32| {
+        Command::Tournament(T::ApproveCombinedTeam {
+            team: TeamId(team),
+            date: day(2025, 9, 20),
+        })
+    };
+    let event = apply(&mut p, approve(4)).unwrap();
+    assert_eq!(
+        event.summary,
+        "recorded the Committee's approval of the combined team Delta on 2025-09-20 (C07)"
+    );
+    assert!(!note(&p));
+    let again = apply(&mut p, approve(4)).unwrap_err().to_string();
+    assert!(again.contains("already recorded"), "{again}");
+    let single = apply(&mut p, approve(1)).unwrap_err().to_string();
+    assert!(single.contains("not a combined team"), "{single}");
+    apply(&mut p, event.undo).unwrap();
+    assert!(note(&p));
+}

@@ -20,6 +20,12 @@ pub enum TournamentError {
     /// No such company.
     #[error("there is no company {0}")]
     UnknownCompany(CompanyId),
+    /// Approval asked for a team that does not combine two companies (C07).
+    #[error("{0} is not a combined team of two companies (C07)")]
+    NotCombined(String),
+    /// The combined team's approval is already recorded (C07).
+    #[error("the Committee's approval of {0} is already recorded (C07)")]
+    AlreadyApproved(String),
     /// An expulsion without a fee reminder 21 days before it (C09).
     #[error("{company} cannot be expelled: {reason}")]
     ExpulsionTooEarly {

@@ -141,6 +141,39 @@ fn season_adjudication_fees(
         .collect()
 }
 
+/// What `company` owes for entry (C08) with a combined team counted as
+/// one company (C07): the minimum entry fee is charged once, to the
+/// team's own company, less the partners' subscriptions; a company that
+/// enters only as a partner pays its members' subscriptions.
+fn combined_entry(
+    project: &Project,
+    season: &Season,
+    company: CompanyId,
+    subscriptions: Money,
+) -> Money {
+    let schedule = &season.records.fees;
+    let teams: Vec<_> = season
+        .divisions
+        .iter()
+        .flat_map(|d| d.teams.iter())
+        .collect();
+    let leads = teams.iter().any(|t| t.company == company);
+    if !leads {
+        return subscriptions;
+    }
+    let partners_subscriptions: i64 = teams
+        .iter()
+        .filter(|t| t.company == company)
+        .filter_map(|t| t.partner)
+        .filter(|&p| p != company && !teams.iter().any(|t| t.company == p))
+        .map(|p| {
+            let members = project.company(p).map_or(0, |c| c.members);
+            schedule.subscription.0 * i64::from(members)
+        })
+        .sum();
+    subscriptions.max(Money(schedule.minimum_entry_fee.0 - partners_subscriptions))
+}
+
 /// The season before `season` in the project's competition, if any.
 fn season_before<'a>(project: &'a Project, season: &Season) -> Option<&'a Season> {
     let seasons = &project.competition.as_ref()?.seasons;
@@ -166,7 +199,7 @@ pub fn accounts(project: &Project, season: &Season, today: NaiveDate) -> Vec<Com
                 .company(company)
                 .map_or((company.to_string(), 0), |c| (c.name.clone(), c.members));
             let subscriptions = Money(schedule.subscription.0 * i64::from(members));
-            let entry = subscriptions.max(schedule.minimum_entry_fee);
+            let entry = combined_entry(project, season, company, subscriptions);
             let mine = adjudication.iter().filter(|f| f.0 == Some(company));
             let (mut claims, mut appeals) = (0u32, 0u32);
             for fee in mine {

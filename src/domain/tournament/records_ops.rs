@@ -182,3 +182,37 @@ pub(super) fn approve_replacement(
     e.summary = "approved a replacement (C20)".to_owned();
     Ok(e)
 }
+
+/// Records the Committee's approval of a combined team (C07) on `date`;
+/// refused for a team of one company or one already approved.
+pub(super) fn approve_combined_team(
+    project: &mut Project,
+    team: crate::domain::ids::TeamId,
+    date: NaiveDate,
+) -> Result<Event, DomainError> {
+    let t = project
+        .team(team)
+        .ok_or(err(TournamentError::UnknownTeam(team)))?;
+    let name = t.name.clone();
+    if t.partner.is_none_or(|p| p == t.company) {
+        return Err(err(TournamentError::NotCombined(name)));
+    }
+    if season(project)?
+        .records
+        .combined_approved
+        .iter()
+        .any(|a| a.team == team)
+    {
+        return Err(err(TournamentError::AlreadyApproved(name)));
+    }
+    change_records(
+        project,
+        format!("recorded the Committee's approval of the combined team {name} on {date} (C07)"),
+        |r| {
+            r.combined_approved.push(super::records::CombinedApproval {
+                team,
+                approved: date,
+            });
+        },
+    )
+}
