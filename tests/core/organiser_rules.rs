@@ -571,3 +571,33 @@ fn c07_a_combined_team_is_approved_by_a_dated_ruling_and_charged_once() {
     apply(&mut p, event.undo).unwrap();
     assert!(note(&p));
 }
+
+// rule: C23 — a captain's report is announced with his team's name, not
+// its internal id.
+#[test]
+fn c23_a_captains_report_names_the_team() {
+    use ccdesk::domain::game::{GameResult, Termination};
+    use ccdesk::domain::tournament::records::{Reporter, ResultReport};
+    let mut p = project(1);
+    let g = game(&p, (1, 1), (2, 1));
+    let event = apply(
+        &mut p,
+        Command::Tournament(T::ReportResult(ResultReport {
+            game: g,
+            by: Reporter::Captain(TeamId(2)),
+            result: GameResult {
+                outcome: Outcome::Draw,
+                termination: Termination::Agreement,
+            },
+            received: day(2026, 3, 1),
+            record_received: true,
+        })),
+    )
+    .unwrap();
+    assert!(
+        event.summary.contains("the captain of Bravo"),
+        "{}",
+        event.summary
+    );
+    assert!(!event.summary.contains("t2"), "{}", event.summary);
+}

@@ -300,10 +300,15 @@ fn panel_ui(
         .count();
     let tiebreak = case.needs_tiebreak() && case.tiebreak_referral().is_none();
     if case.needs_tiebreak() {
-        ui.colored_label(
-            WARN,
-            "The first two adjudicators disagree: the position and both views go to a third (C26).",
-        );
+        if case.panel_verdict().is_some() {
+            // Settled by the third: no longer a warning.
+            ui.label("The first two adjudicators disagreed; the third's view decided (C26).");
+        } else {
+            ui.colored_label(
+                WARN,
+                "The first two adjudicators disagree: the position and both views go to a third (C26).",
+            );
+        }
     }
     let purpose = if tiebreak {
         Some(Purpose::Tiebreak)

@@ -197,12 +197,18 @@ pub(super) fn report_result(
         return Err(err(TournamentError::NotInGame(team)));
     }
     let old_result = g.result;
-    let records = &mut season_mut(project)?.records;
-    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
+    // The team by its name, as people know it (issue 34).
     let who = match report.by {
         Reporter::Organiser => "the Organiser".to_owned(),
-        Reporter::Captain(t) => format!("the captain of {t}"),
+        Reporter::Captain(t) => format!(
+            "the captain of {}",
+            project
+                .team(t)
+                .map_or_else(|| t.to_string(), |x| x.name.clone())
+        ),
     };
+    let records = &mut season_mut(project)?.records;
+    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
     let reported = report.result;
     records.reports.push(report);
     let settlement = settle(&reports_of(records, game));
