@@ -131,14 +131,6 @@ pub(crate) enum Intent {
     ImportTableCsv,
 }
 
-/// Short result text for lists.
-fn result_text(game: &Game) -> String {
-    game.result.map_or_else(
-        || format!("{} moves, in play", game.moves.len().div_ceil(2)),
-        |r| super::games_list::outcome_words(r.outcome),
-    )
-}
-
 /// A one-line description of a game for lists and buttons.
 #[must_use]
 pub fn game_label(project: &Project, game: &Game) -> String {
@@ -546,7 +538,11 @@ fn games_ui(
         .show_rows(ui, row_height, games.len(), |ui, range| {
             for game in &games[range] {
                 let selected = app.selection.game == Some(game.id);
-                let text = format!("{}  ({})", game_label(project, game), result_text(game));
+                let text = format!(
+                    "{}  ({})",
+                    game_label(project, game),
+                    crate::domain::game_state::game_state_words(project, game, app.today())
+                );
                 let label = egui::Button::selectable(selected, text.as_str()).truncate();
                 if ui.add(label).on_hover_text(&text).clicked() {
                     intents.push(Intent::SelectGame(game.id));

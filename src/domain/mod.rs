@@ -11,6 +11,7 @@ pub mod command;
 pub mod deadlines;
 pub mod demo;
 pub mod game;
+pub mod game_state;
 pub mod ids;
 pub mod iso_date;
 pub mod ledger;

@@ -601,3 +601,38 @@ fn c23_a_captains_report_names_the_team() {
     );
     assert!(!event.summary.contains("t2"), "{}", event.summary);
 }
+
+// rule: C37 — one wording of a game's state everywhere: in play, its
+// result, and a dispute between the captains (not "waits for
+// adjudication").
+// rule: C23
+#[test]
+fn c37_a_games_state_has_one_wording() {
+    use ccdesk::domain::game::{GameResult, Termination};
+    use ccdesk::domain::game_state::game_state_words;
+    use ccdesk::domain::tournament::records::{Reporter, ResultReport};
+    let mut p = project(1);
+    let today = day(2026, 3, 2);
+    let g = game(&p, (1, 1), (2, 1));
+    let words = |p: &Project| game_state_words(p, p.game(g).unwrap(), today);
+    assert_eq!(words(&p), "0 moves, in play");
+    for (team, outcome) in [(1, Outcome::WhiteWins), (2, Outcome::Draw)] {
+        apply(
+            &mut p,
+            Command::Tournament(T::ReportResult(ResultReport {
+                game: g,
+                by: Reporter::Captain(TeamId(team)),
+                result: GameResult {
+                    outcome,
+                    termination: Termination::Resignation,
+                },
+                received: day(2026, 3, 1),
+                record_received: true,
+            })),
+        )
+        .unwrap();
+    }
+    assert_eq!(words(&p), "disputed: the Organiser decides (C23, C37)");
+    organiser(&mut p, g, Outcome::WhiteWins);
+    assert_eq!(words(&p), "1-0");
+}
