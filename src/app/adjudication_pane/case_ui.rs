@@ -450,11 +450,15 @@ fn appeals_ui(
     let Some(decision) = &case.decision else {
         return;
     };
-    if case.appeals.is_empty() && state == CaseState::Final {
-        return;
-    }
     ui.separator();
     ui.strong("Appeals");
+    // The window may have closed while an appeal mailed in time was still
+    // on its way: it is keyed with the date it was mailed (C27).
+    if case.appeals.is_empty() && state == CaseState::Final {
+        ui.label(
+            "The appeal window has closed: an appeal mailed within it may still be recorded with the date it was mailed (C27).",
+        );
+    }
     for a in &case.appeals {
         ui.label(format!("{} appealed on {}", a.side, day(a.mailed)));
     }
