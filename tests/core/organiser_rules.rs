@@ -636,3 +636,34 @@ fn c37_a_games_state_has_one_wording() {
     organiser(&mut p, g, Outcome::WhiteWins);
     assert_eq!(words(&p), "1-0");
 }
+
+// rule: C10 — entries by 1 September: an entry received on 4 September is
+// recorded with its own date and said to be 3 days late; a team form on
+// its deadline, 15 September (C11), is not late.
+// rule: C11
+#[test]
+fn c10_a_step_keyed_with_its_date_says_when_it_is_late() {
+    let mut p = project(1);
+    let record = |p: &mut Project, step, date| {
+        apply(
+            p,
+            Command::Tournament(T::RecordStep {
+                step,
+                company: CompanyId(1),
+                date,
+            }),
+        )
+        .unwrap()
+        .summary
+    };
+    assert_eq!(
+        record(&mut p, CompanyStep::Entry, day(2025, 9, 4)),
+        "recorded the entry of Alpha received (C10) on 2025-09-04, 3 days late (due 2025-09-01)"
+    );
+    assert_eq!(
+        record(&mut p, CompanyStep::Form, day(2025, 9, 15)),
+        "recorded the team form of Alpha returned (C11) on 2025-09-15"
+    );
+    let season = ccdesk::domain::tournament::results::current_season(&p).unwrap();
+    assert_eq!(season.records.entries[0].date, day(2025, 9, 4));
+}

@@ -48,9 +48,10 @@ pub(super) fn record_step(
         CompanyStep::Reminder => format!("a fee reminder sent to {name} (C09)"),
         CompanyStep::Expelled => format!("{name} expelled for unpaid fees (C09)"),
     };
+    let late = step_lateness(&season(project)?.calendar, step, date);
     change_records(
         project,
-        format!("recorded {what} on {date}"),
+        format!("recorded {what} on {date}{late}"),
         |r| match step {
             CompanyStep::Entry => r.entries.push(entry),
             CompanyStep::Form => r.forms.push(entry),
@@ -215,4 +216,42 @@ pub(super) fn approve_combined_team(
             });
         },
     )
+}
+
+/// The deadline of a dated step in the season's calendar: entries (C10),
+/// team forms (C11), pairing lists (C16), the fee reminder 21 days before
+/// the fees are due (C09); an expulsion has none.
+#[must_use]
+pub(super) fn step_deadline(
+    calendar: &super::season::SeasonCalendar,
+    step: CompanyStep,
+) -> Option<NaiveDate> {
+    match step {
+        CompanyStep::Entry => Some(calendar.entries),
+        CompanyStep::Form => Some(calendar.forms),
+        CompanyStep::PairingsSent => Some(calendar.pairings),
+        CompanyStep::Reminder => {
+            Some(calendar.fees_due - chrono::Duration::days(super::calendar::REMINDER_DAYS))
+        }
+        CompanyStep::Expelled => None,
+    }
+}
+
+/// ", 3 days late (due 2025-09-01)" when `date` is after the step's
+/// deadline, else nothing: a step keyed late says so in its event.
+fn step_lateness(
+    calendar: &super::season::SeasonCalendar,
+    step: CompanyStep,
+    date: NaiveDate,
+) -> String {
+    match step_deadline(calendar, step) {
+        Some(due) if date > due => {
+            let days = (date - due).num_days();
+            format!(
+                ", {days} day{} late (due {due})",
+                if days == 1 { "" } else { "s" }
+            )
+        }
+        _ => String::new(),
+    }
 }
