@@ -631,7 +631,11 @@ fn teams_ui(
                             .filter(|f| f.team == team.id)
                             .map(|f| f.severity)
                             .max();
+                        let expelled = std::iter::once(team.company).chain(team.partner).any(|c| {
+                            crate::domain::tournament::expulsion::is_expelled(&season.records, c)
+                        });
                         let mark = match worst {
+                            _ if expelled => "  ✖ expelled (C09)",
                             Some(Severity::Breach) => "  ✖ ineligible",
                             Some(Severity::Warning) => "  ⚠ check",
                             _ => "",
