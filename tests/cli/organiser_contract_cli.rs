@@ -182,3 +182,38 @@ fn check_lists_c14_c09_and_c26_breaches_with_their_rule() {
         "{c26}"
     );
 }
+
+// rule: C06 — teams of one company that the pairings bring together are
+// named when the pairing list is printed.
+#[test]
+fn c06_pairings_name_teams_of_one_company_paired_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = demo_project();
+    let path = save(&dir, "plain.ron", &p);
+    let out = run(&["pairings", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stderr).contains("teams of one company"));
+    let edit = Project::hand_edit(&mut p);
+    let division = &mut edit
+        .competition
+        .as_mut()
+        .unwrap()
+        .seasons
+        .last_mut()
+        .unwrap()
+        .divisions[0];
+    let first = division.teams[0].company;
+    let (a, b) = (
+        division.pairings[0].team,
+        division.pairings[0].opponent_team,
+    );
+    for t in division.teams.iter_mut().filter(|t| t.id == a || t.id == b) {
+        t.company = first;
+    }
+    let path = save(&dir, "same.ron", &p);
+    let out = run(&["pairings", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains(": teams of one company: "), "{said}");
+    assert!(said.contains(" pairing"), "{said}");
+}
