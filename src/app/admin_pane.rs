@@ -109,6 +109,9 @@ pub(crate) struct AdminState {
     pub(crate) show_division: Option<String>,
     /// The "edit division" form, while open.
     pub(crate) edit_division: Option<forms::DivisionForm>,
+    /// A draw that pairs teams of one company, waiting for the
+    /// organiser's word: the division, the command and what it pairs.
+    pub(crate) pending_draw: Option<(String, Command, Vec<String>)>,
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -126,14 +129,6 @@ pub(crate) enum Intent {
     Entries(entries_ui::EntriesAction),
     /// Read the organiser's own table from a CSV file into its box.
     ImportTableCsv,
-}
-
-/// Short result text for lists.
-fn result_text(game: &Game) -> String {
-    game.result.map_or_else(
-        || format!("{} moves, in play", game.moves.len().div_ceil(2)),
-        |r| super::games_list::outcome_words(r.outcome),
-    )
 }
 
 /// A one-line description of a game for lists and buttons.
@@ -545,7 +540,11 @@ fn games_ui(
         .show_rows(ui, row_height, games.len(), |ui, range| {
             for game in &games[range] {
                 let selected = app.selection.game == Some(game.id);
-                let text = format!("{}  ({})", game_label(project, game), result_text(game));
+                let text = format!(
+                    "{}  ({})",
+                    game_label(project, game),
+                    crate::domain::game_state::game_state_words(project, game, app.today())
+                );
                 let label = egui::Button::selectable(selected, text.as_str()).truncate();
                 if ui.add(label).on_hover_text(&text).clicked() {
                     intents.push(Intent::SelectGame(game.id));
@@ -634,7 +633,11 @@ fn teams_ui(
                             .filter(|f| f.team == team.id)
                             .map(|f| f.severity)
                             .max();
+                        let expelled = std::iter::once(team.company).chain(team.partner).any(|c| {
+                            crate::domain::tournament::expulsion::is_expelled(&season.records, c)
+                        });
                         let mark = match worst {
+                            _ if expelled => "  ✖ expelled (C09)",
                             Some(Severity::Breach) => "  ✖ ineligible",
                             Some(Severity::Warning) => "  ⚠ check",
                             _ => "",
@@ -707,11 +710,29 @@ fn teams_ui(
                         };
                         // One line per finding (the list lays out only the
                         // rows in view); the whole finding on hover.
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(&text).color(colour))
-                                .truncate(),
-                        )
-                        .on_hover_text(text.trim_start());
+                        ui.horizontal(|ui| {
+                            // A combined team waits for the Committee (C07):
+                            // its approval is recorded here, dated today.
+                            if f.rule == "C07"
+                                && f.severity == Severity::Note
+                                && ui
+                                    .small_button("approved today")
+                                    .on_hover_text("record the Committee's approval of this combined team, dated today (C07)")
+                                    .clicked()
+                            {
+                                intents.push(Intent::Execute(Command::Tournament(
+                                    TournamentCommand::ApproveCombinedTeam {
+                                        team: f.team,
+                                        date: today,
+                                    },
+                                )));
+                            }
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(&text).color(colour))
+                                    .truncate(),
+                            )
+                            .on_hover_text(text.trim_start());
+                        });
                     }
                 }
             }

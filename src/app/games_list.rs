@@ -248,17 +248,17 @@ fn server_text(game: &Game) -> String {
     })
 }
 
-fn status_text(status: GameStatus, game: &Game) -> String {
+fn status_text(project: &Project, status: GameStatus, game: &Game, today: NaiveDate) -> String {
     match status {
         GameStatus::MyMove => "my move".to_owned(),
         GameStatus::TheirMove => "their move".to_owned(),
         GameStatus::ToMove(c) => {
             format!("{} to move", if c.is_white() { "White" } else { "Black" })
         }
-        GameStatus::Finished => game
-            .result
-            .map_or_else(String::new, |r| outcome_words(r.outcome)),
-        GameStatus::Adjudication => "waits for adjudication".to_owned(),
+        // The same words as every other pane (one function).
+        GameStatus::Finished | GameStatus::Adjudication => {
+            crate::domain::game_state::game_state_words(project, game, today)
+        }
         GameStatus::Damaged => "damaged".to_owned(),
     }
 }
@@ -267,10 +267,7 @@ fn status_text(status: GameStatus, game: &Game) -> String {
 /// "0-0, loss to both" (never "(0-0 (loss to both))").
 #[must_use]
 pub fn outcome_words(outcome: crate::domain::game::Outcome) -> String {
-    match outcome {
-        crate::domain::game::Outcome::LossToBoth => "0-0, loss to both".to_owned(),
-        other => other.to_string(),
-    }
+    crate::domain::game_state::outcome_words(outcome)
 }
 
 /// The games to list, filtered and sorted, with `days_of` giving each
@@ -312,7 +309,7 @@ fn listed_games(
             text: format!(
                 "{}  ({}) · {}{}",
                 opponent(project, g),
-                status_text(s, g),
+                status_text(project, s, g, today),
                 shorten(&g.event, LINE_CHARS),
                 server_text(g)
             ),

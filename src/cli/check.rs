@@ -16,7 +16,9 @@ pub struct CheckArgs {
 
 /// Loads and validates; prints counts on success (exit 0), then every
 /// breach of the competition's rules the Organiser must rule on (C13 by
-/// C21, C14 by C15, ...) with its rule and the ruling recorded, if any;
+/// C21, C14 by C15, ...) with its rule and the ruling recorded, if any,
+/// and the breaches in what was recorded (an expulsion without its
+/// reminder 21 days before, C09; a panel member not independent, C26);
 /// every problem on stderr when the project is invalid or cannot be read
 /// (exit 1).
 pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
@@ -55,6 +57,13 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         s.games
     );
     let rulings = rulings_due(&project);
+    let breaches = crate::domain::breaches::breaches(&project);
+    if !breaches.is_empty() {
+        let _ = writeln!(stdout, "breaches: {} in what was recorded", breaches.len());
+        for b in &breaches {
+            let _ = writeln!(stdout, "  {}", shown(&b.to_string()));
+        }
+    }
     if !rulings.is_empty() {
         let open = rulings.iter().filter(|r| r.ruling.is_none()).count();
         let _ = writeln!(

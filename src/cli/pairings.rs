@@ -5,7 +5,8 @@
 //! `--division`, every division's rows in one table (the `division` column
 //! tells them apart). `--pdf OUT.pdf` writes the same list as PDF instead,
 //! a page per team for its captain (`--paper a4|letter`), and prints
-//! nothing. Errors: a message on stderr, exit 2.
+//! nothing. Teams of one company paired together are named on stderr
+//! (C06). Errors: a message on stderr, exit 2.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -61,6 +62,17 @@ pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
         let Some(d) = division(&project, name) else {
             continue;
         };
+        // Teams of one company paired together, said on stderr (C06).
+        for line in crate::domain::tournament::same_company::same_company_meetings(d, |c| {
+            project
+                .company(c)
+                .map_or_else(|| c.to_string(), |x| x.name.clone())
+        }) {
+            let _ = writeln!(
+                stderr,
+                "ccdesk pairings: {name}: teams of one company: {line}"
+            );
+        }
         let mut block = Vec::new();
         if let Err(e) = write_pairing_list(&project, d, &mut block) {
             let _ = writeln!(stderr, "ccdesk pairings: cannot write: {e}");

@@ -14,6 +14,10 @@
 //! order, each block preceded by a line `# NAME` (a CSV comment line, so a
 //! block can be cut out and read as CSV). An unreadable project, no
 //! season, or an unknown division: a message on stderr, exit 2.
+//! While any game of a division printed has no final result the first
+//! line is a CSV comment `# provisional: 4 games have no final result`
+//! (without `--division`: `# provisional; NAME: provisional: …` for each
+//! such division), and the HTML and PDF say it above the division's table.
 //! `--format html` prints a self-contained HTML page instead, and
 //! `--pdf OUT.pdf` writes the standings with their deductions and working
 //! as PDF (`--paper a4|letter`) and prints nothing. Breaches the
@@ -213,11 +217,34 @@ fn run_project(
     }
     let mut out = Vec::new();
     let mut html_blocks = Vec::new();
-    for name in &names {
-        let Some(d) = division(&project, name) else {
-            continue;
-        };
-        let table = division_standings(&project, season, d);
+    let tables: Vec<(&String, _)> = names
+        .iter()
+        .filter_map(|n| division(&project, n).map(|d| (n, division_standings(&project, season, d))))
+        .collect();
+    // While any game has no final result the first line says so (C30),
+    // a CSV comment line as the `# NAME` lines are.
+    if args.format == TableFormat::Csv {
+        let provisional: Vec<String> = tables
+            .iter()
+            .filter_map(|(name, t)| t.provisional().map(|p| (name, p)))
+            .map(|(name, p)| {
+                if args.division.is_some() {
+                    p
+                } else {
+                    format!("{name}: {p}")
+                }
+            })
+            .collect();
+        if !provisional.is_empty() {
+            let line = if args.division.is_some() {
+                format!("# {}\n", provisional.join("; "))
+            } else {
+                format!("# provisional; {}\n", provisional.join("; "))
+            };
+            out.extend_from_slice(line.as_bytes());
+        }
+    }
+    for (name, table) in tables {
         // Breaches still to be ruled on may change these figures: said on
         // stderr, so stdout keeps its exact format.
         for row in &table.rows {

@@ -4,12 +4,14 @@
 //! "today" is always a parameter.
 
 pub mod adjudication;
+pub mod breaches;
 pub mod check_found;
 pub mod colour;
 pub mod command;
 pub mod deadlines;
 pub mod demo;
 pub mod game;
+pub mod game_state;
 pub mod ids;
 pub mod iso_date;
 pub mod ledger;

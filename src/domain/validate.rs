@@ -577,7 +577,10 @@ pub fn rulings_due_in(project: &Project, season: &super::tournament::Season) -> 
     use super::tournament::eligibility::{Severity, check_season};
     check_season(project, season)
         .into_iter()
-        .filter(|f| f.severity == Severity::Breach)
+        // A C14 finding is a warning in the Teams tab (a rating is only a
+        // hint of strength) but the Organiser rules on it under C15 all
+        // the same, so it is listed as C13's are.
+        .filter(|f| f.severity == Severity::Breach || f.rule == "C14")
         .map(|f| {
             let ruled_under = match f.rule {
                 "C13" => Some("C21"),

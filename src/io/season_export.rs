@@ -143,6 +143,9 @@ pub fn standings_html(title: &str, divisions: &[(String, Standings)]) -> String 
     let body = html! {
         @for (name, standings) in divisions {
             h2 { (name) }
+            @if let Some(p) = standings.provisional() {
+                p { b { (p) } }
+            }
             (standings_table(standings))
         }
     };

@@ -24,6 +24,7 @@ mod memory_keyring;
 mod message_cli;
 mod message_kinds_cli;
 mod notation_cli;
+mod organiser_contract_cli;
 mod packet_cli;
 mod pgn_cli;
 mod pgn_ledger_cli;

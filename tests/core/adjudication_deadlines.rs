@@ -482,6 +482,7 @@ fn e11_1_an_appeal_is_mailed_within_14_days_of_the_notification() {
 
 // rule: E11.2
 // rule: E11.3
+// rule: C26
 #[test]
 fn e11_2_another_adjudicators_ruling_is_final() {
     let mut p = project();
@@ -506,6 +507,16 @@ fn e11_2_another_adjudicators_ruling_is_final() {
         Err(DomainError::Adjudication(
             AdjudicationError::NotIndependent("A. Judge".into())
         ))
+    );
+    // Nor may a player of the game (C26 independence).
+    let refused = run(&mut p, ruling("Ann White")).unwrap_err();
+    assert!(
+        matches!(
+            &refused,
+            DomainError::Adjudication(AdjudicationError::NotIndependentOfGame(why))
+                if why == "Ann White plays White in game g1"
+        ),
+        "{refused:?}"
     );
     run(&mut p, ruling("B. Second")).unwrap();
     assert_eq!(case(&p).state(d(5, 10)), CaseState::Final);

@@ -34,6 +34,7 @@ mod message_roundtrip;
 mod message_trust;
 mod notation_roundtrip;
 mod nothing_runs;
+mod organiser_rules;
 mod other_games;
 mod own_table_csv;
 mod packet_pdf;

@@ -30,7 +30,7 @@ use chrono::NaiveDate;
 
 const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
 
-fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+pub(crate) fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
@@ -47,7 +47,7 @@ fn division(name: &str, boards: u8) -> Division {
 /// A project with one season and `divisions` divisions of four teams of
 /// two boards, companies 1.., players rated 2000 down by board; team ids
 /// 1.. in entry order, team names `Alpha`.. (`Alpha 2`.. in division 2).
-fn project(divisions: usize) -> Project {
+pub(crate) fn project(divisions: usize) -> Project {
     let mut p = Project::new("test");
     *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".into(),
@@ -123,7 +123,7 @@ fn project(divisions: usize) -> Project {
 
 /// The game where `(team, board)` has White against `(opp, opp_board)` in
 /// division 1.
-fn game(p: &Project, white: (u32, u8), black: (u32, u8)) -> GameId {
+pub(crate) fn game(p: &Project, white: (u32, u8), black: (u32, u8)) -> GameId {
     pairing_game(
         p,
         "Division 1",
@@ -141,7 +141,7 @@ fn result(outcome: Outcome) -> GameResult {
     }
 }
 
-fn organiser(p: &mut Project, game: GameId, outcome: Outcome) {
+pub(crate) fn organiser(p: &mut Project, game: GameId, outcome: Outcome) {
     apply(
         p,
         Command::Tournament(T::ReportResult(ResultReport {
@@ -165,7 +165,7 @@ fn standings_csv(p: &Project) -> String {
 /// The hand-worked season of the module: Hutton 4 x 2 pairs A1-B1, C1-D1,
 /// A2-C2, B2-D2. A wins both games on board 1 against B; C1-D1 both drawn;
 /// A2-C2 each wins with White; B2 wins both against D2.
-fn play_worked_season(p: &mut Project) {
+pub(crate) fn play_worked_season(p: &mut Project) {
     for (white, black, outcome) in [
         ((1, 1), (2, 1), Outcome::WhiteWins),
         ((2, 1), (1, 1), Outcome::BlackWins),

@@ -722,3 +722,45 @@ fn a_running_assessment_can_be_stopped_and_nothing_is_recorded() {
         "a new assessment can be asked for"
     );
 }
+
+// rule: C27 — an appeal mailed within the 14 days but keyed after they
+// ended: the decision of 25 July allows an appeal mailed until 8 August;
+// on 20 August the Appeals section is still there and takes Black's
+// appeal mailed on 5 August.
+#[test]
+fn c27_an_appeal_mailed_in_time_can_be_keyed_after_the_window() {
+    let mut h = harness(d(8, 20), FakeFileChooser::default());
+    let game = open_and_select(&mut h);
+    fill(&mut h, "claim received:", "2026-06-28");
+    click(&mut h, "record claim");
+    click(&mut h, "Black's claim");
+    click(&mut h, "draw");
+    click(&mut h, "record claim");
+    for (name, button, verdict) in [
+        ("Ann Arbiter", "send position (1 of 2)", "1-0"),
+        ("Bob Bishop", "send position (2 of 2)", "1-0"),
+    ] {
+        fill(&mut h, "adjudicator:", name);
+        fill(&mut h, "position sent:", "2026-07-09");
+        click(&mut h, button);
+        fill(&mut h, "opinion received:", "2026-07-20");
+        click(&mut h, verdict);
+        click(&mut h, "record opinion");
+    }
+    fill(&mut h, "notified:", "2026-07-25");
+    click(&mut h, "notify decision");
+    let case =
+        |h: &Harness<'static, CcdeskApp>| h.state().doc.project.adjudication(game).unwrap().clone();
+    assert_eq!(case(&h).state(d(8, 20)), CaseState::Final);
+    assert!(
+        h.query_by_label_contains("The appeal window has closed")
+            .is_some()
+    );
+    click(&mut h, "Black appeals");
+    fill(&mut h, "appeal mailed:", "2026-08-05");
+    fill(&mut h, "appeal analysis:", "41...Kc7 holds the opposition");
+    click(&mut h, "record appeal");
+    assert_eq!(case(&h).appeals.len(), 1);
+    assert_eq!(case(&h).appeals[0].mailed, d(8, 5));
+    assert_eq!(case(&h).state(d(8, 20)), CaseState::UnderAppeal);
+}

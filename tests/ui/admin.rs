@@ -424,3 +424,39 @@ fn the_window_and_check_show_a_breach_and_its_ruling_alike() {
         );
     }
 }
+
+// rule: C09 — an expelled company's team is marked in the Teams tab.
+#[test]
+fn c09_an_expelled_team_is_marked_in_the_teams_tab() {
+    use ccdesk::domain::tournament::{CompanyStep, WithdrawalRuling};
+    let mut p = four_teams();
+    let company = p.team(TeamId(1)).unwrap().company;
+    let reminded = NaiveDate::from_ymd_opt(2025, 12, 1).unwrap();
+    apply(
+        &mut p,
+        Command::Tournament(T::RecordStep {
+            step: CompanyStep::Reminder,
+            company,
+            date: reminded,
+        }),
+    )
+    .unwrap();
+    apply(
+        &mut p,
+        Command::Tournament(T::Expel {
+            company,
+            ruling: WithdrawalRuling::Annul,
+            date: reminded + chrono::Duration::days(21),
+        }),
+    )
+    .unwrap();
+    let name = p.team(TeamId(1)).unwrap().name.clone();
+    let mut h = harness(p);
+    click(&mut h, "Teams (4)");
+    let company_name = h.state().doc.project.company(company).unwrap().name.clone();
+    assert!(
+        h.query_by_label_contains(&format!("{name}  ({company_name})  ✖ expelled (C09)"))
+            .is_some(),
+        "no expelled mark on {name}"
+    );
+}

@@ -300,10 +300,15 @@ fn panel_ui(
         .count();
     let tiebreak = case.needs_tiebreak() && case.tiebreak_referral().is_none();
     if case.needs_tiebreak() {
-        ui.colored_label(
-            WARN,
-            "The first two adjudicators disagree: the position and both views go to a third (C26).",
-        );
+        if case.panel_verdict().is_some() {
+            // Settled by the third: no longer a warning.
+            ui.label("The first two adjudicators disagreed; the third's view decided (C26).");
+        } else {
+            ui.colored_label(
+                WARN,
+                "The first two adjudicators disagree: the position and both views go to a third (C26).",
+            );
+        }
     }
     let purpose = if tiebreak {
         Some(Purpose::Tiebreak)
@@ -445,11 +450,15 @@ fn appeals_ui(
     let Some(decision) = &case.decision else {
         return;
     };
-    if case.appeals.is_empty() && state == CaseState::Final {
-        return;
-    }
     ui.separator();
     ui.strong("Appeals");
+    // The window may have closed while an appeal mailed in time was still
+    // on its way: it is keyed with the date it was mailed (C27).
+    if case.appeals.is_empty() && state == CaseState::Final {
+        ui.label(
+            "The appeal window has closed: an appeal mailed within it may still be recorded with the date it was mailed (C27).",
+        );
+    }
     for a in &case.appeals {
         ui.label(format!("{} appealed on {}", a.side, day(a.mailed)));
     }

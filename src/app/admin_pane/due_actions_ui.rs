@@ -13,7 +13,7 @@ use crate::domain::ids::CompanyId;
 use crate::domain::project::Project;
 use crate::domain::tournament::calendar::{DueItem, DueKind};
 use crate::domain::tournament::command::CompanyStep;
-use crate::domain::tournament::{Season, TournamentCommand};
+use crate::domain::tournament::{Season, TournamentCommand, WithdrawalRuling};
 
 fn step(step: CompanyStep, company: CompanyId, date: NaiveDate) -> Intent {
     Intent::Execute(Command::Tournament(TournamentCommand::RecordStep {
@@ -49,7 +49,7 @@ pub(crate) fn due_action_ui(
         ),
         DueKind::LiableToExpulsion(_) => (
             "expelled",
-            "record the company as expelled today for unpaid fees (C09)",
+            "record the company as expelled today for unpaid fees, with a ruling on its teams' unfinished games (C09)",
         ),
         DueKind::ResultMissing(_) | DueKind::Dispute(_) => (
             "enter result…",
@@ -62,6 +62,30 @@ pub(crate) fn due_action_ui(
         ),
         DueKind::PairingsNotMade(_) => ("pairings…", "go to the Pairings tab (C16)"),
     };
+    if let DueKind::LiableToExpulsion(c) = &item.kind {
+        // The expulsion rules the company's unfinished games (C09).
+        ui.menu_button("expel…", |ui| {
+            for (label, ruling) in [
+                ("expel today, its games annulled", WithdrawalRuling::Annul),
+                (
+                    "expel today, its games scored lost",
+                    WithdrawalRuling::ScoreLost,
+                ),
+            ] {
+                if ui.button(label).on_hover_text(hover).clicked() {
+                    intents.push(Intent::Execute(Command::Tournament(
+                        TournamentCommand::Expel {
+                            company: *c,
+                            ruling,
+                            date: today,
+                        },
+                    )));
+                    ui.close();
+                }
+            }
+        });
+        return;
+    }
     if !ui.small_button(text).on_hover_text(hover).clicked() {
         return;
     }
@@ -70,7 +94,7 @@ pub(crate) fn due_action_ui(
         DueKind::Form(c) => intents.push(step(CompanyStep::Form, *c, today)),
         DueKind::PairingsNotSent(c) => intents.push(step(CompanyStep::PairingsSent, *c, today)),
         DueKind::ReminderOwed(c) => intents.push(step(CompanyStep::Reminder, *c, today)),
-        DueKind::LiableToExpulsion(c) => intents.push(step(CompanyStep::Expelled, *c, today)),
+        DueKind::LiableToExpulsion(_) => {}
         DueKind::ResultMissing(g) | DueKind::Dispute(g) => {
             state.result_game = Some(*g);
             state.show_division = project

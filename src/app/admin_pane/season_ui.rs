@@ -18,6 +18,7 @@ use crate::domain::tournament::fees::accounts;
 use crate::domain::tournament::hutton::HuttonTable;
 use crate::domain::tournament::pairing_ops::pairings_command;
 use crate::domain::tournament::results::division_standings;
+use crate::domain::tournament::same_company::same_company_meetings;
 use crate::domain::tournament::{Division, Season, TournamentCommand};
 use crate::io::pdf::{Paper, crosstable_pdf, pairing_list_pdf, standings_pdf};
 use crate::io::{results_csv, season_export};
@@ -45,12 +46,13 @@ pub(crate) enum Export {
 
 /// The command that draws lots with `seed` and pairs the division from the
 /// generated Hutton table (with its games, two per pairing, C17), as one
-/// step; or why it cannot be done.
+/// step, with the teams of one company it pairs against each other; or
+/// why it cannot be done.
 pub(crate) fn draw_and_pair(
     project: &Project,
     division: &str,
     seed: u64,
-) -> Result<Command, String> {
+) -> Result<(Command, Vec<String>), String> {
     let d = project
         .divisions()
         .iter()
@@ -65,7 +67,20 @@ pub(crate) fn draw_and_pair(
     let mut drawn = project.clone();
     apply(&mut drawn, draw.clone()).map_err(|e| e.to_string())?;
     let pair = pairings_command(&drawn, division, &table).map_err(|e| e.to_string())?;
-    Ok(Command::Batch(vec![draw, pair]))
+    apply(&mut drawn, pair.clone()).map_err(|e| e.to_string())?;
+    let same = drawn
+        .divisions()
+        .iter()
+        .find(|d| d.name == division)
+        .map(|d| same_company_meetings(d, |c| company_name(&drawn, c)))
+        .unwrap_or_default();
+    Ok((Command::Batch(vec![draw, pair]), same))
+}
+
+fn company_name(project: &Project, c: crate::domain::ids::CompanyId) -> String {
+    project
+        .company(c)
+        .map_or_else(|| c.to_string(), |x| x.name.clone())
 }
 
 /// Draws the pairings tab: the draw and pairing button, the meetings and
@@ -103,11 +118,41 @@ pub(crate) fn pairings_ui(
                 .map_err(|_| "type a whole number as the seed of the draw".to_owned())
                 .and_then(|seed| draw_and_pair(project, &division.name, seed));
             match result {
-                Ok(c) => intents.push(Intent::Execute(c)),
+                Ok((c, same)) if same.is_empty() => {
+                    state.pending_draw = None;
+                    intents.push(Intent::Execute(c));
+                }
+                Ok((c, same)) => state.pending_draw = Some((division.name.clone(), c, same)),
                 Err(e) => state.message = Some(e),
             }
         }
     });
+    // A draw pairing teams of one company waits for the organiser's word.
+    if let Some((name, command, same)) = state.pending_draw.clone()
+        && name == division.name
+    {
+        ui.colored_label(
+            CAUTION,
+            format!("This draw pairs teams of one company: {}.", same.join("; ")),
+        );
+        ui.horizontal(|ui| {
+            if ui
+                .button("accept this draw")
+                .on_hover_text("pair the division as drawn, teams of one company included")
+                .clicked()
+            {
+                intents.push(Intent::Execute(command));
+                state.pending_draw = None;
+            }
+            if ui
+                .button("cancel")
+                .on_hover_text("leave the division unpaired: type another seed and draw again")
+                .clicked()
+            {
+                state.pending_draw = None;
+            }
+        });
+    }
     super::own_table_ui::own_table_ui(ui, app, division, state, intents);
     if let Some(seed) = division.draw_seed {
         ui.label(format!("Lots drawn with seed {seed}."));
@@ -133,6 +178,9 @@ pub(crate) fn pairings_ui(
         }
     });
     meetings_ui(ui, division);
+    for line in same_company_meetings(division, |c| company_name(project, c)) {
+        ui.colored_label(CAUTION, format!("Teams of one company: {line}."));
+    }
     ui.separator();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     egui::ScrollArea::vertical()
@@ -290,9 +338,16 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
         .auto_shrink([false, false])
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::remainder().at_least(120.0).clip(true))
-        .columns(Column::auto().at_least(70.0), 4)
+        .columns(Column::auto().at_least(70.0), 5)
         .header(20.0, |mut header| {
-            for title in ["company", "entry", "adjudication", "paid", "balance"] {
+            for title in [
+                "company",
+                "entry",
+                "adjudication",
+                "arrears",
+                "paid",
+                "balance",
+            ] {
                 header.col(|ui| {
                     ui.strong(title);
                 });
@@ -315,6 +370,10 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
                         "{} claims and {} appeals not upheld (C28)",
                         a.claims_not_upheld, a.appeals_not_upheld
                     ));
+                });
+                row.col(|ui| {
+                    ui.label(a.arrears.to_string())
+                        .on_hover_text("owed at the end of the season before, carried once");
                 });
                 row.col(|ui| {
                     ui.label(a.paid.to_string());

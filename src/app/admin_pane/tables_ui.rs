@@ -53,6 +53,9 @@ pub(crate) fn standings_ui(
         ui.label("No teams yet.");
         return;
     }
+    if let Some(p) = standings.provisional() {
+        ui.strong(p);
+    }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // Every column as wide as its words; a pane too narrow for them
     // scrolls sideways rather than cutting the tie-break short.

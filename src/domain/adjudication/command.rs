@@ -471,6 +471,15 @@ fn step(
             Ok(text)
         }
         C::RuleOnAppeal { game, ruling } => {
+            // A second adjudicator is one person, independent of the game
+            // as the first were (C26, E11.2).
+            if ruling.body == AppealBody::SecondAdjudicator
+                && let Some(reason) = project
+                    .game(game)
+                    .and_then(|g| super::independence::not_independent(project, g, &ruling.by))
+            {
+                return Err(err(AdjudicationError::NotIndependentOfGame(reason)));
+            }
             let case = case_mut(project, game)?;
             let expected = case
                 .next_appeal_body()
@@ -539,6 +548,12 @@ fn step(
 }
 
 fn refer(project: &mut Project, game: GameId, referral: Referral) -> Result<String, DomainError> {
+    if let Some(reason) = project
+        .game(game)
+        .and_then(|g| super::independence::not_independent(project, g, &referral.adjudicator))
+    {
+        return Err(err(AdjudicationError::NotIndependentOfGame(reason)));
+    }
     let case = case_mut(project, game)?;
     if case.decision.is_some() || case.default_applied.is_some() || case.scored().is_some() {
         return Err(wrong_stage(game, "the case is already decided"));

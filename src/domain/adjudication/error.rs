@@ -47,6 +47,10 @@ pub enum AdjudicationError {
     /// The same adjudicator twice where the rules want independent ones.
     #[error("{0} has already seen this position: the panel must be independent (C26, E11.2)")]
     NotIndependent(String),
+    /// A panel member who plays in the game or for, or captains, a team of
+    /// its companies (C26).
+    #[error("{0}: the panel's members must be independent of the game (C26)")]
+    NotIndependentOfGame(String),
     /// An opinion from someone the position was not sent to.
     #[error("the position of game {game} was not sent to {adjudicator}")]
     NotReferred {

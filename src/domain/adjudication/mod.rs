@@ -36,6 +36,7 @@ mod decision;
 mod due;
 mod error;
 mod fees;
+pub mod independence;
 mod organiser;
 mod panel;
 mod procedure;

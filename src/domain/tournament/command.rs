@@ -201,6 +201,23 @@ pub enum TournamentCommand {
         /// The date of the ruling.
         date: NaiveDate,
     },
+    /// Record the Committee's approval of a combined team on `date` (C07).
+    ApproveCombinedTeam {
+        /// The combined team.
+        team: TeamId,
+        /// The date of the Committee's ruling.
+        date: NaiveDate,
+    },
+    /// Expel a company for unpaid fees (C09: only 21 days or more after a
+    /// reminder): its teams' unfinished games are annulled or scored lost.
+    Expel {
+        /// The company.
+        company: CompanyId,
+        /// What becomes of its teams' unfinished games.
+        ruling: WithdrawalRuling,
+        /// The date of the expulsion.
+        date: NaiveDate,
+    },
     /// A player withdrew or died: his unfinished games are annulled or
     /// scored lost (E9.1). Adjudication goes through the adjudication
     /// commands.
@@ -411,6 +428,14 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             ruling,
             date,
         } => result_ops::withdraw(project, player, ruling, date),
+        T::Expel {
+            company,
+            ruling,
+            date,
+        } => super::expel_ops::expel(project, company, ruling, date),
+        T::ApproveCombinedTeam { team, date } => {
+            records_ops::approve_combined_team(project, team, date)
+        }
         T::StartSeason {
             season: new,
             champions,

@@ -169,7 +169,13 @@ fn check_team(
                 None,
                 "a team cannot combine a company with itself".to_owned(),
             );
-        } else {
+        } else if !season
+            .records
+            .combined_approved
+            .iter()
+            .any(|a| a.team == team.id)
+        {
+            // Once the Committee's approval is recorded the note goes.
             let name = |c: CompanyId| project.company(c).map_or(c.to_string(), |x| x.name.clone());
             finding(
                 "C07",

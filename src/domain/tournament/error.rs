@@ -20,6 +20,20 @@ pub enum TournamentError {
     /// No such company.
     #[error("there is no company {0}")]
     UnknownCompany(CompanyId),
+    /// Approval asked for a team that does not combine two companies (C07).
+    #[error("{0} is not a combined team of two companies (C07)")]
+    NotCombined(String),
+    /// The combined team's approval is already recorded (C07).
+    #[error("the Committee's approval of {0} is already recorded (C07)")]
+    AlreadyApproved(String),
+    /// An expulsion without a fee reminder 21 days before it (C09).
+    #[error("{company} cannot be expelled: {reason}")]
+    ExpulsionTooEarly {
+        /// The company's name.
+        company: String,
+        /// The reminder and the days.
+        reason: String,
+    },
     /// The team id is used in another division.
     #[error("team {0} is already entered in another division")]
     TeamElsewhere(TeamId),
@@ -54,6 +68,20 @@ pub enum TournamentError {
     /// A deduction of more than 4 game points per player, or none.
     #[error("a deduction is up to 4 game points per player concerned (C15, C21), more than 0")]
     DeductionSize,
+    /// Deductions for one player beyond 4 game points in all (C15, C21).
+    #[error(
+        "{who} already has {already} game points deducted under {rule}; {asked} more would pass the 4 game points for each player concerned"
+    )]
+    DeductionOverCap {
+        /// The player concerned (or "the team").
+        who: String,
+        /// Game points already deducted.
+        already: String,
+        /// Game points asked for.
+        asked: String,
+        /// The rule.
+        rule: &'static str,
+    },
     /// The game is not part of the season's pairings.
     #[error("game {0} is not a game of this season's pairings")]
     NotAPairingGame(GameId),

@@ -73,6 +73,10 @@ pub struct CompanyAccount {
     pub appeals_not_upheld: u32,
     /// Adjudication fees (C28).
     pub adjudication: Money,
+    /// What the company still owed at the end of the season before
+    /// (entry, adjudication fees and its own arrears, less payments),
+    /// carried once into this season.
+    pub arrears: Money,
     /// Payments received.
     pub paid: Money,
     /// Still owed (negative: in credit).
@@ -94,11 +98,100 @@ pub fn competing_companies(season: &Season) -> Vec<CompanyId> {
     out
 }
 
-/// The accounts of every company competing in `season` on `today`.
+/// Whether `game` was played in `season` of the project's competition:
+/// the current season's games carry no season name, an earlier season's
+/// carry its name (C32).
+fn played_in(project: &Project, season: &Season, game: crate::domain::ids::GameId) -> bool {
+    let current = project
+        .competition
+        .as_ref()
+        .and_then(|c| c.seasons.last())
+        .is_some_and(|s| s.name == season.name);
+    project
+        .game(game)
+        .and_then(|g| g.pairing.as_ref())
+        .is_some_and(|p| {
+            if current {
+                p.is_current()
+            } else {
+                p.season == season.name
+            }
+        })
+}
+
+/// The adjudication fees of `season`'s own games (C28), each charged to
+/// the company of its side's team in that season: a fee is billed in the
+/// season of its game, and carried after it only as arrears.
+fn season_adjudication_fees(
+    project: &Project,
+    season: &Season,
+    today: NaiveDate,
+) -> Vec<(Option<CompanyId>, FeeKind)> {
+    fees_due(project, today)
+        .into_iter()
+        .filter(|f| played_in(project, season, f.game))
+        .map(|f| {
+            let company = f
+                .team
+                .and_then(|t| season.divisions.iter().find_map(|d| d.team(t)))
+                .map(|t| t.company)
+                .or(f.company);
+            (company, f.kind)
+        })
+        .collect()
+}
+
+/// What `company` owes for entry (C08) with a combined team counted as
+/// one company (C07): the minimum entry fee is charged once, to the
+/// team's own company, less the partners' subscriptions; a company that
+/// enters only as a partner pays its members' subscriptions.
+fn combined_entry(
+    project: &Project,
+    season: &Season,
+    company: CompanyId,
+    subscriptions: Money,
+) -> Money {
+    let schedule = &season.records.fees;
+    let teams: Vec<_> = season
+        .divisions
+        .iter()
+        .flat_map(|d| d.teams.iter())
+        .collect();
+    let leads = teams.iter().any(|t| t.company == company);
+    if !leads {
+        return subscriptions;
+    }
+    let partners_subscriptions: i64 = teams
+        .iter()
+        .filter(|t| t.company == company)
+        .filter_map(|t| t.partner)
+        .filter(|&p| p != company && !teams.iter().any(|t| t.company == p))
+        .map(|p| {
+            let members = project.company(p).map_or(0, |c| c.members);
+            schedule.subscription.0 * i64::from(members)
+        })
+        .sum();
+    subscriptions.max(Money(schedule.minimum_entry_fee.0 - partners_subscriptions))
+}
+
+/// The season before `season` in the project's competition, if any.
+fn season_before<'a>(project: &'a Project, season: &Season) -> Option<&'a Season> {
+    let seasons = &project.competition.as_ref()?.seasons;
+    let i = seasons.iter().position(|s| s.name == season.name)?;
+    i.checked_sub(1).and_then(|j| seasons.get(j))
+}
+
+/// The accounts of every company competing in `season` on `today`; what a
+/// company owed at the end of the season before comes in once as arrears
+/// (that season's balance already holds its own arrears, so nothing is
+/// carried twice).
 #[must_use]
 pub fn accounts(project: &Project, season: &Season, today: NaiveDate) -> Vec<CompanyAccount> {
+    let before: Vec<CompanyAccount> = season_before(project, season)
+        .map(|b| accounts(project, b, today))
+        .unwrap_or_default();
     let schedule = &season.records.fees;
-    let adjudication = fees_due(project, today);
+    let adjudication = season_adjudication_fees(project, season, today);
     competing_companies(season)
         .into_iter()
         .map(|company| {
@@ -106,11 +199,11 @@ pub fn accounts(project: &Project, season: &Season, today: NaiveDate) -> Vec<Com
                 .company(company)
                 .map_or((company.to_string(), 0), |c| (c.name.clone(), c.members));
             let subscriptions = Money(schedule.subscription.0 * i64::from(members));
-            let entry = subscriptions.max(schedule.minimum_entry_fee);
-            let mine = adjudication.iter().filter(|f| f.company == Some(company));
+            let entry = combined_entry(project, season, company, subscriptions);
+            let mine = adjudication.iter().filter(|f| f.0 == Some(company));
             let (mut claims, mut appeals) = (0u32, 0u32);
             for fee in mine {
-                match fee.kind {
+                match fee.1 {
                     FeeKind::Claim => claims += 1,
                     FeeKind::Appeal => appeals += 1,
                 }
@@ -126,6 +219,10 @@ pub fn accounts(project: &Project, season: &Season, today: NaiveDate) -> Vec<Com
                 .filter(|p| p.company == company)
                 .map(|p| p.amount)
                 .sum();
+            let arrears = before
+                .iter()
+                .find(|a| a.company == company)
+                .map_or(Money::ZERO, |a| a.balance.max(Money::ZERO));
             CompanyAccount {
                 company,
                 name,
@@ -134,8 +231,9 @@ pub fn accounts(project: &Project, season: &Season, today: NaiveDate) -> Vec<Com
                 claims_not_upheld: claims,
                 appeals_not_upheld: appeals,
                 adjudication,
+                arrears,
                 paid,
-                balance: entry + adjudication - paid,
+                balance: entry + adjudication + arrears - paid,
             }
         })
         .collect()

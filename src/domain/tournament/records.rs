@@ -181,6 +181,17 @@ pub struct CompanyDate {
     pub date: NaiveDate,
 }
 
+/// The Committee's approval of a combined team (C07), as the Organiser
+/// recorded it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombinedApproval {
+    /// The combined team.
+    pub team: TeamId,
+    /// The date of the Committee's ruling.
+    pub approved: NaiveDate,
+}
+
 /// The champions of a season (C31): the winners of the first division,
 /// more than one when first place is shared (C30).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,6 +256,9 @@ pub struct SeasonRecords {
     /// Companies expelled for unpaid fees (C09).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub expelled: Vec<CompanyDate>,
+    /// Combined teams the Committee approved, with the date (C07).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub combined_approved: Vec<CombinedApproval>,
     /// The champions, once recorded (C31).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub champions: Option<Champions>,

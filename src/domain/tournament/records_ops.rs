@@ -32,6 +32,15 @@ pub(super) fn record_step(
     let name = project
         .company(company)
         .map_or_else(|| company.to_string(), |c| c.name.clone());
+    if step == CompanyStep::Expelled
+        && let Some(reason) =
+            super::expulsion::expulsion_problem(&season(project)?.records, company, date)
+    {
+        return Err(err(TournamentError::ExpulsionTooEarly {
+            company: name,
+            reason,
+        }));
+    }
     let what = match step {
         CompanyStep::Entry => format!("the entry of {name} received (C10)"),
         CompanyStep::Form => format!("the team form of {name} returned (C11)"),
@@ -39,9 +48,10 @@ pub(super) fn record_step(
         CompanyStep::Reminder => format!("a fee reminder sent to {name} (C09)"),
         CompanyStep::Expelled => format!("{name} expelled for unpaid fees (C09)"),
     };
+    let late = step_lateness(&season(project)?.calendar, step, date);
     change_records(
         project,
-        format!("recorded {what} on {date}"),
+        format!("recorded {what} on {date}{late}"),
         |r| match step {
             CompanyStep::Entry => r.entries.push(entry),
             CompanyStep::Form => r.forms.push(entry),
@@ -172,4 +182,76 @@ pub(super) fn approve_replacement(
     let mut e = crate::domain::command::apply(project, Command::Batch(steps))?;
     e.summary = "approved a replacement (C20)".to_owned();
     Ok(e)
+}
+
+/// Records the Committee's approval of a combined team (C07) on `date`;
+/// refused for a team of one company or one already approved.
+pub(super) fn approve_combined_team(
+    project: &mut Project,
+    team: crate::domain::ids::TeamId,
+    date: NaiveDate,
+) -> Result<Event, DomainError> {
+    let t = project
+        .team(team)
+        .ok_or(err(TournamentError::UnknownTeam(team)))?;
+    let name = t.name.clone();
+    if t.partner.is_none_or(|p| p == t.company) {
+        return Err(err(TournamentError::NotCombined(name)));
+    }
+    if season(project)?
+        .records
+        .combined_approved
+        .iter()
+        .any(|a| a.team == team)
+    {
+        return Err(err(TournamentError::AlreadyApproved(name)));
+    }
+    change_records(
+        project,
+        format!("recorded the Committee's approval of the combined team {name} on {date} (C07)"),
+        |r| {
+            r.combined_approved.push(super::records::CombinedApproval {
+                team,
+                approved: date,
+            });
+        },
+    )
+}
+
+/// The deadline of a dated step in the season's calendar: entries (C10),
+/// team forms (C11), pairing lists (C16), the fee reminder 21 days before
+/// the fees are due (C09); an expulsion has none.
+#[must_use]
+pub(super) fn step_deadline(
+    calendar: &super::season::SeasonCalendar,
+    step: CompanyStep,
+) -> Option<NaiveDate> {
+    match step {
+        CompanyStep::Entry => Some(calendar.entries),
+        CompanyStep::Form => Some(calendar.forms),
+        CompanyStep::PairingsSent => Some(calendar.pairings),
+        CompanyStep::Reminder => {
+            Some(calendar.fees_due - chrono::Duration::days(super::calendar::REMINDER_DAYS))
+        }
+        CompanyStep::Expelled => None,
+    }
+}
+
+/// ", 3 days late (due 2025-09-01)" when `date` is after the step's
+/// deadline, else nothing: a step keyed late says so in its event.
+fn step_lateness(
+    calendar: &super::season::SeasonCalendar,
+    step: CompanyStep,
+    date: NaiveDate,
+) -> String {
+    match step_deadline(calendar, step) {
+        Some(due) if date > due => {
+            let days = (date - due).num_days();
+            format!(
+                ", {days} day{} late (due {due})",
+                if days == 1 { "" } else { "s" }
+            )
+        }
+        _ => String::new(),
+    }
 }

@@ -5,11 +5,12 @@ use chrono::NaiveDate;
 
 use super::command::{
     MAX_DEDUCTION_HALVES, TournamentCommand, WithdrawalRuling, change_records, division, err,
-    event, season_mut, tc,
+    event, season, season_mut, tc,
 };
 use super::error::TournamentError;
 use super::records::{PointDeduction, Reporter, ResultReport};
 use super::results::{reports_of, settle};
+use super::score::GamePoints;
 use crate::domain::command::{Command, DomainError, Event};
 use crate::domain::game::{GameResult, Outcome, Termination};
 use crate::domain::ids::{GameId, PlayerId};
@@ -53,6 +54,31 @@ pub(super) fn add_deduction(
     }
     if project.team(deduction.team).is_none() {
         return Err(err(TournamentError::UnknownTeam(deduction.team)));
+    }
+    // C15, C21: up to 4 game points for each player concerned, in all:
+    // the deductions already made for the same player under the same rule
+    // count (E13.1 penalties are the Organiser's own and are not capped).
+    if deduction.rule != super::records::DeductionRule::Penalty {
+        let already: i64 = season(project)?
+            .records
+            .deductions
+            .iter()
+            .filter(|d| {
+                d.team == deduction.team && d.player == deduction.player && d.rule == deduction.rule
+            })
+            .map(|d| d.halves)
+            .sum();
+        if already + deduction.halves > MAX_DEDUCTION_HALVES {
+            return Err(err(TournamentError::DeductionOverCap {
+                who: deduction.player.map_or_else(
+                    || "the team".to_owned(),
+                    |p| project.player_name(p).to_owned(),
+                ),
+                already: GamePoints::from_halves(already).to_string(),
+                asked: deduction.points().to_string(),
+                rule: deduction.rule.rule_id(),
+            }));
+        }
     }
     let summary = format!(
         "deducted {} game points from {} ({})",
@@ -171,12 +197,18 @@ pub(super) fn report_result(
         return Err(err(TournamentError::NotInGame(team)));
     }
     let old_result = g.result;
-    let records = &mut season_mut(project)?.records;
-    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
+    // The team by its name, as people know it (issue 34).
     let who = match report.by {
         Reporter::Organiser => "the Organiser".to_owned(),
-        Reporter::Captain(t) => format!("the captain of {t}"),
+        Reporter::Captain(t) => format!(
+            "the captain of {}",
+            project
+                .team(t)
+                .map_or_else(|| t.to_string(), |x| x.name.clone())
+        ),
     };
+    let records = &mut season_mut(project)?.records;
+    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
     let reported = report.result;
     records.reports.push(report);
     let settlement = settle(&reports_of(records, game));

@@ -148,6 +148,35 @@ pub fn counted_white_score(records: &SeasonRecords, game: &Game) -> Option<GameS
     }
 }
 
+/// Whether `game`'s result is final: it counts in the standings, or it was
+/// annulled (E9.1) and counts nothing for good. A game in play, waiting
+/// for adjudication, disputed or waiting for its record (E12.2) is not.
+#[must_use]
+pub fn has_final_result(records: &SeasonRecords, game: &Game) -> bool {
+    counted_white_score(records, game).is_some()
+        || game.result.is_some_and(|r| r.outcome == Outcome::Annulled)
+}
+
+/// How many games of `division`'s pairings (two per pairing, one with
+/// each colour) have no final result; a game not yet created counts too.
+/// While there is one, the division's standings are provisional (C30).
+#[must_use]
+pub fn unfinished_games(project: &Project, season: &Season, division: &Division) -> usize {
+    division
+        .pairings
+        .iter()
+        .flat_map(|p| {
+            let a = (p.team, p.board);
+            let b = (p.opponent_team, p.opponent_board);
+            [(a, b), (b, a)]
+        })
+        .filter(|&(white, black)| {
+            !pairing_game(project, &division.name, white, black)
+                .is_some_and(|g| has_final_result(&season.records, g))
+        })
+        .count()
+}
+
 /// The game of a division where `(team, board)` had White against
 /// `(opponent, opponent_board)`.
 #[must_use]
@@ -279,6 +308,22 @@ pub fn division_standings(project: &Project, season: &Season, division: &Divisio
         &division_results(project, season, division),
         &division_deductions(season, division),
     );
+    table.unfinished = unfinished_games(project, season, division);
+    // An expelled company's teams are marked where their figures are
+    // explained (C09).
+    for e in &season.records.expelled {
+        for team in division
+            .teams
+            .iter()
+            .filter(|t| t.company == e.company || t.partner == Some(e.company))
+        {
+            if let Some(row) = table.rows.iter_mut().find(|r| r.team == team.name) {
+                row.working
+                    .rulings
+                    .push(format!("expelled for unpaid fees on {} (C09)", e.date));
+            }
+        }
+    }
     let rulings = crate::domain::validate::rulings_due_in(project, season);
     for ruling in &rulings {
         let Some(team) = division.team(ruling.team) else {

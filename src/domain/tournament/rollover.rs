@@ -14,7 +14,7 @@
 use super::command::TournamentCommand;
 use super::division::Division;
 use super::records::{Champions, SeasonRecords};
-use super::results::division_standings;
+use super::results::{division_standings, team_label};
 use super::season::{Season, SeasonCalendar};
 use super::team::Team;
 use crate::domain::command::Command;
@@ -106,6 +106,24 @@ pub fn propose_rollover(
                 order.push(t.id);
             }
         }
+        // An expelled company's teams leave the competition (C09): they
+        // are neither promoted nor relegated, nor carried, billed or
+        // reminded next season.
+        let expelled = |id: &TeamId| {
+            d.team(*id).is_some_and(|t| {
+                std::iter::once(t.company)
+                    .chain(t.partner)
+                    .any(|c| super::expulsion::is_expelled(&season.records, c))
+            })
+        };
+        for t in order.iter().filter(|t| expelled(t)) {
+            notes.push(format!(
+                "{}: {} was expelled (C09) and leaves the competition",
+                d.name,
+                team_label(d, *t)
+            ));
+        }
+        order.retain(|t| !expelled(t));
         if i == 0 {
             let first: Vec<_> = table.rows.iter().filter(|r| r.place == 1).collect();
             if !first.is_empty() {

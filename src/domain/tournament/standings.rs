@@ -234,6 +234,24 @@ pub struct Standings {
     pub bottom_board: u32,
     /// One line per team.
     pub rows: Vec<StandingsRow>,
+    /// Games of the division without a final result (unfinished, waiting
+    /// for adjudication or for their record): while there is one, the
+    /// standings are provisional.
+    pub unfinished: usize,
+}
+
+impl Standings {
+    /// "provisional: 4 games have no final result" while any game of the
+    /// division has none; `None` once every result is final. The one
+    /// wording the window, CSV, HTML and PDF print above the table.
+    #[must_use]
+    pub fn provisional(&self) -> Option<String> {
+        match self.unfinished {
+            0 => None,
+            1 => Some("provisional: 1 game has no final result".to_owned()),
+            n => Some(format!("provisional: {n} games have no final result")),
+        }
+    }
 }
 
 impl StandingsRow {
@@ -360,7 +378,15 @@ pub fn standings(results: &[PairingResult], deductions: &[Deduction]) -> Standin
         place += size;
     }
     rows.sort_by(|a, b| a.place.cmp(&b.place).then_with(|| a.team.cmp(&b.team)));
-    Standings { bottom_board, rows }
+    let unfinished = results
+        .iter()
+        .map(|r| usize::from(r.white.is_none()) + usize::from(r.black.is_none()))
+        .sum();
+    Standings {
+        bottom_board,
+        rows,
+        unfinished,
+    }
 }
 
 struct Tally {

@@ -63,6 +63,9 @@ pub fn write_standings_pdf(
     for section in sections {
         sheet.set_continued(format!("{}: {}", title, section.division));
         sheet.heading(13.0, &section.division);
+        if let Some(p) = section.standings.provisional() {
+            sheet.paragraph(10.0, &p);
+        }
         let rows: Vec<Vec<String>> = section
             .standings
             .rows
