@@ -35,6 +35,7 @@ pub mod owner;
 pub mod packet;
 pub mod pairings;
 pub mod pgn;
+pub mod postcard;
 pub mod server;
 pub mod standings;
 pub mod tablebase;
@@ -82,6 +83,8 @@ pub enum CliCommand {
     Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
     Packet(packet::PacketArgs),
+    /// Print the postcard of the move to post in a postal game (P03, P04).
+    Postcard(postcard::PostcardArgs),
     /// Import games from PGN into a project, or export a project's games.
     Pgn(pgn::PgnArgs),
     /// Ask a UCI engine (Stockfish by default) for a position's best move.
@@ -139,6 +142,7 @@ pub fn run_command(
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
+        CliCommand::Postcard(args) => postcard::run(args, stdout, stderr),
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),

@@ -25,6 +25,7 @@ mod pgn_cli;
 mod pgn_ledger_cli;
 mod pgn_roundtrip;
 mod player_desk_cli;
+mod postcard_cli;
 mod reader_cli;
 mod season_pdf_cli;
 mod server_cli;

@@ -50,6 +50,7 @@ mod mid_line;
 mod notices;
 mod parse;
 mod plan;
+mod postcard;
 mod read;
 mod send;
 mod sender;
@@ -83,6 +84,7 @@ pub use plan::{
     Arrived, PlanError, ReadingPlan, named_game, named_game_problem, other_kind, plan_reading,
     stated_kind,
 };
+pub use postcard::{PostcardError, move_to_post, plays_by_post};
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send, plan_send_offering};
 pub use sender::{Sender, SenderVerdict, Whose, check_sender, expected_sender, sender_of};

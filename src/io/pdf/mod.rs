@@ -30,6 +30,7 @@ mod views_page;
 
 pub mod crosstable_pdf;
 pub mod pairing_list_pdf;
+pub mod postcard_pdf;
 pub mod standings_pdf;
 mod table_pdf;
 
