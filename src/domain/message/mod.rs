@@ -32,6 +32,7 @@
 //! # Ok::<_, ccdesk::domain::message::ComposeError>(())
 //! ```
 
+mod assumed_receipt;
 mod block;
 mod compose;
 mod context;
@@ -57,6 +58,7 @@ mod sender;
 mod silence;
 mod time_used;
 
+pub use assumed_receipt::assumed_receipt;
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
 pub use context::{numbering, owner_side, rule_set_of};
