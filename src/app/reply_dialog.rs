@@ -586,7 +586,13 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         match &drafted {
             Ok(d) => {
                 ui.label(format!("Subject: {}", d.letter.subject));
-                let to: Vec<String> = d.letter.to.iter().map(Addressee::mailbox).collect();
+                // rule: P01 — a postal text names the recipient's address.
+                let address = if postal {
+                    Addressee::postal
+                } else {
+                    Addressee::mailbox
+                };
+                let to: Vec<String> = d.letter.to.iter().map(address).collect();
                 ui.label(format!("To: {}", to.join(", ")));
                 if !d.letter.cc.is_empty() {
                     let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();

@@ -66,6 +66,11 @@ fn a_postal_reply_prints_its_postcard_and_offers_no_email() {
     assert!(h.query_by_label("Save .eml…").is_none());
     assert!(h.query_by_label("Open in mail client").is_none());
     assert!(h.query_by_label("Copy postal card").is_some());
+    // The recipient's postal address, not an email address.
+    assert!(
+        h.query_by_label("To: Bob Bramley, 2 Church Street, York YO1 7HH")
+            .is_some()
+    );
     h.get_by_label("Print postcard").click();
     h.run();
     h.get_by_label("Postcard, 148 × 105 mm…").click();
