@@ -21,6 +21,7 @@ mod message_cli;
 mod message_kinds_cli;
 mod notation_cli;
 mod packet_cli;
+mod pairing_contacts_cli;
 mod pgn_cli;
 mod pgn_ledger_cli;
 mod pgn_roundtrip;
