@@ -88,3 +88,80 @@ fn the_pairing_list_gives_each_opposing_captains_telephone() {
         "the first captain has none:\n{text}"
     );
 }
+
+// rule: C10 — the representative's name, correspondence address and telephone number.
+// rule: C11 — the captain's address and telephone numbers, each member's correspondence address.
+#[test]
+fn check_flags_each_missing_contact_with_its_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.ron");
+    assert_eq!(
+        ccdesk(&["demo", path.to_str().unwrap()]).status.code(),
+        Some(0)
+    );
+    let check = |path: &Path| {
+        let out = ccdesk(&["check", path.to_str().unwrap()]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "missing contacts leave the project valid"
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let said = check(&path);
+    let mut project = ccdesk::io::project_file::load(&path).unwrap();
+    let team = project.divisions()[0].teams[1].clone();
+    let captain = project.player(team.captain.unwrap()).unwrap().clone();
+    let company = project.company(team.company).unwrap().clone();
+    let captain_line = format!(
+        "  team {} ({}): captain {} has no telephone number (C11)",
+        team.id, team.name, captain.name
+    );
+    let company_line = format!(
+        "  company {} ({}): no telephone number for the representative (C10)",
+        company.id, company.name
+    );
+    assert!(
+        said.contains("details the rules name missing (C10, C11)"),
+        "{said}"
+    );
+    assert!(said.contains(&captain_line), "{said}");
+    assert!(said.contains(&company_line), "{said}");
+
+    // A member without any address, a captain's number given, the
+    // representative's number added to his contact details.
+    let member = team.players[2];
+    let edit = project.hand_edit();
+    for p in edit.players.iter_mut() {
+        if p.id == captain.id {
+            p.phone = "01632 960123".to_owned();
+        }
+        if p.id == member {
+            p.address.clear();
+            p.email.clear();
+        }
+    }
+    let member_name = edit
+        .players
+        .iter()
+        .find(|p| p.id == member)
+        .unwrap()
+        .name
+        .clone();
+    for c in edit.companies.iter_mut() {
+        if c.id == company.id {
+            c.contact = format!("{}\nTel. 01632 960456", c.contact);
+        }
+    }
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let said = check(&path);
+    assert!(!said.contains(&captain_line), "{said}");
+    assert!(!said.contains(&company_line), "{said}");
+    assert!(
+        said.contains(&format!(
+            "  team {} ({}): member {member_name} has no correspondence address (C11)",
+            team.id, team.name
+        )),
+        "{said}"
+    );
+}

@@ -6,6 +6,7 @@ pub mod calendar;
 pub mod command;
 pub mod company;
 pub mod competition_ops;
+pub mod contacts;
 pub mod crosstable;
 pub mod division;
 pub mod draw;
