@@ -165,3 +165,64 @@ fn check_flags_each_missing_contact_with_its_rule() {
         "{said}"
     );
 }
+
+// rule: C11 — the captain's telephone numbers travel in the entries CSV.
+#[test]
+fn telephone_numbers_go_out_and_come_back_in_the_entries_csv() {
+    use ccdesk::domain::command::apply;
+    use ccdesk::io::entries_csv::{entries_command, read_entries, write_entries};
+    let mut project = ccdesk::domain::demo::demo_project();
+    let captain = project.divisions()[0].teams[0].captain.unwrap();
+    for p in project.hand_edit().players.iter_mut() {
+        if p.id == captain {
+            p.phone = "01632 960001, mobile 07700 900123".to_owned();
+        }
+    }
+    let mut out = Vec::new();
+    write_entries(&project, &mut out).unwrap();
+    let text = String::from_utf8(out.clone()).unwrap();
+    assert!(
+        text.lines().next().unwrap().ends_with(",captain,phone"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\"01632 960001, mobile 07700 900123\""),
+        "{text}"
+    );
+    let rows = read_entries(&out).unwrap();
+    let with_phone = rows
+        .iter()
+        .filter(|r| r.phone.as_deref().is_some_and(|p| !p.is_empty()));
+    assert_eq!(with_phone.count(), 1);
+
+    // Cleared in the project, the file gives the numbers back.
+    let mut cleared = project.clone();
+    for p in cleared.hand_edit().players.iter_mut() {
+        p.phone.clear();
+    }
+    let command = entries_command(&cleared, &rows).unwrap();
+    apply(&mut cleared, command).unwrap();
+    assert_eq!(cleared.players(), project.players());
+
+    // A file written before the column was kept leaves the numbers alone.
+    let old: String = text
+        .lines()
+        .map(|l| {
+            let cut = if l.ends_with(",phone") {
+                l.len() - ",phone".len()
+            } else if l.ends_with('"') {
+                l.rfind(",\"").unwrap()
+            } else {
+                l.rfind(',').unwrap()
+            };
+            format!("{}\n", &l[..cut])
+        })
+        .collect();
+    assert!(!old.contains("07700"), "{old}");
+    let rows = read_entries(old.as_bytes()).unwrap();
+    assert!(rows.iter().all(|r| r.phone.is_none()));
+    let mut kept = project.clone();
+    let command = entries_command(&kept, &rows).unwrap();
+    apply(&mut kept, command).unwrap();
+    assert_eq!(kept.players(), project.players());
+}
