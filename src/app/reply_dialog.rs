@@ -509,6 +509,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut save = false;
     let mut open_mail = false;
     let mut print_card: Option<CardPaper> = None;
+    let mut print_letter = false;
     // rule: P01 — a postal game is played by post: no email actions.
     let postal = plays_by_post(project, game);
     egui::Modal::new(egui::Id::unique("reply_dialog")).show(ctx, |ui| {
@@ -661,6 +662,16 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     }
                 });
             }
+            if postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Print letter…"))
+                    .on_hover_text(
+                        "the letter on A4 with both addresses, for the post (P01; a repeat by recorded post, P12)",
+                    )
+                    .clicked()
+            {
+                print_letter = true;
+            }
             if !postal
                 && ui
                     .add_enabled(ready, egui::Button::new("Save .eml…"))
@@ -700,6 +711,12 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }) = &drafted
         && let Err(why) =
             super::postcard_print::print_postcard(app, message.clone(), paper, form.card_diagram)
+    {
+        form.outcome = Some(Err(why));
+    }
+    if print_letter
+        && let Ok(d) = &drafted
+        && let Err(why) = super::postcard_print::print_letter(app, &d.letter, d.date, form.game)
     {
         form.outcome = Some(Err(why));
     }

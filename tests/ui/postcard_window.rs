@@ -106,3 +106,58 @@ fn a_postal_reply_prints_its_postcard_and_offers_no_email() {
         4
     );
 }
+
+// rule: P12 — no answer after 12 days plus the average transmission time:
+// the reminder by recorded post, printed with both addresses, recorded when posted.
+#[test]
+fn the_recorded_post_reminder_is_printed_and_recorded_when_posted() {
+    let mut p = desk();
+    p.hand_edit().games[0]
+        .moves
+        .push(MoveRecord::new("Bb5").dated(Some(d(12)), Some(d(12))));
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("reminder.pdf");
+    let files = FakeFileChooser {
+        save_pdf: Some(pdf.clone()),
+        ..FakeFileChooser::default()
+    };
+    // Posted 12 Mar: 12 days + 2 days' transmission = due 26 Mar.
+    let mut app = app_with_files(p, d(30), files);
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 800.0]);
+    menu(&mut h, "File", "Reply…");
+    assert!(h.query_by_label("Save .eml…").is_none());
+    h.get_by_label("Print letter…").click();
+    h.run();
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let text = doc.extract_text(&pages).unwrap();
+    for expected in [
+        "By Recorded post",
+        "Ann Ashworth",
+        "1 Mill Lane",
+        "Bob Bramley",
+        "2 Church Street",
+        "York YO1 7HH",
+        "30 Mar 2026",
+        "REPEAT:",
+        "3.Bb5",
+        "Signed:",
+    ] {
+        assert!(text.contains(expected), "{expected:?}:\n{text}");
+    }
+    // Printing records nothing; Mark sent records the repeat as posted.
+    let repeats = |h: &egui_kittest::Harness<'_, ccdesk::app::CcdeskApp>| {
+        h.state()
+            .doc
+            .project
+            .game(GameId(1))
+            .unwrap()
+            .clock
+            .repeat_sent(4)
+    };
+    assert_eq!(repeats(&h), None);
+    h.get_by_label("Mark sent").click();
+    h.run();
+    assert_eq!(repeats(&h), Some(d(30)));
+}
