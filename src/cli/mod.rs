@@ -26,6 +26,7 @@ pub mod desk;
 pub mod due;
 pub mod game;
 pub mod hutton;
+pub mod labels;
 pub mod leave;
 pub mod ledger;
 pub mod message;
@@ -83,6 +84,8 @@ pub enum CliCommand {
     Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
     Packet(packet::PacketArgs),
+    /// Print A4 address labels for a division's representatives and captains.
+    Labels(labels::LabelsArgs),
     /// Print the postcard of the move to post in a postal game (P03, P04).
     Postcard(postcard::PostcardArgs),
     /// Import games from PGN into a project, or export a project's games.
@@ -142,6 +145,7 @@ pub fn run_command(
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
+        CliCommand::Labels(args) => labels::run(args, stdout, stderr),
         CliCommand::Postcard(args) => postcard::run(args, stdout, stderr),
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),

@@ -226,3 +226,83 @@ fn telephone_numbers_go_out_and_come_back_in_the_entries_csv() {
     apply(&mut kept, command).unwrap();
     assert_eq!(kept.players(), project.players());
 }
+
+// rule: C10
+// rule: C11 — the organiser's post to a division's representatives and captains.
+#[test]
+fn address_labels_for_a_divisions_representatives_and_captains() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.ron");
+    assert_eq!(
+        ccdesk(&["demo", path.to_str().unwrap()]).status.code(),
+        Some(0)
+    );
+    let mut project = ccdesk::io::project_file::load(&path).unwrap();
+    let division = project.divisions()[0].clone();
+    let first = division.teams[0].company;
+    for c in project.hand_edit().companies.iter_mut() {
+        if c.id == first {
+            c.representative = "Edith Quayle".to_owned();
+            c.contact = "7 Dock Street\nHull HU1 1AA\nTel. 01632 960777".to_owned();
+        }
+    }
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let pdf = dir.path().join("labels.pdf");
+    let out = ccdesk(&[
+        "labels",
+        path.to_str().unwrap(),
+        "--division",
+        &division.name,
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let companies = division.teams.len(); // one company per team in the demo
+    let expected = companies
+        + division
+            .teams
+            .iter()
+            .filter(|t| t.captain.is_some())
+            .count();
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains(&format!("{expected} labels")),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), expected.div_ceil(21));
+    let text = doc.extract_text(&[1]).unwrap();
+    // The representative's postal lines, not his telephone number.
+    assert!(
+        text.contains("Edith Quayle\n7 Dock Street\nHull HU1 1AA"),
+        "{text}"
+    );
+    assert!(!text.contains("01632 960777"), "{text}");
+    let company = project.company(first).unwrap();
+    assert!(
+        text.contains(&format!("Representative, {}", company.name)),
+        "{text}"
+    );
+    // Each captain with his address.
+    let captain = project.player(division.teams[1].captain.unwrap()).unwrap();
+    let first_line = captain.address.lines().next().unwrap();
+    assert!(
+        text.contains(&format!("{}\n{first_line}", captain.name)),
+        "{text}"
+    );
+    // An unknown division is bad usage.
+    let out = ccdesk(&[
+        "labels",
+        path.to_str().unwrap(),
+        "--division",
+        "Division 9",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}

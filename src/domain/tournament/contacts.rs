@@ -123,3 +123,66 @@ mod tests {
         assert!(!has_telephone(""));
     }
 }
+
+/// One addressee of the organiser's post to a division (C10, C11, C16):
+/// whom, as what, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostalAddressee {
+    /// The name.
+    pub name: String,
+    /// As what: "Representative, Midland Bank", "Captain, B Midland Bank".
+    pub role: String,
+    /// The postal address, a line each; empty when the project has none.
+    pub address: Vec<String>,
+}
+
+/// The postal address lines of a contact text: its non-empty lines that
+/// are neither a telephone number nor an email address.
+fn address_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !has_telephone(l) && !l.contains('@'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The representatives of the companies entering `division`'s teams and
+/// the teams' captains, in team order, each company's representative once.
+#[must_use]
+pub fn division_addressees(
+    project: &Project,
+    division: &crate::domain::tournament::Division,
+) -> Vec<PostalAddressee> {
+    let mut out = Vec::new();
+    let mut companies: Vec<CompanyId> = Vec::new();
+    for team in &division.teams {
+        for id in std::iter::once(team.company).chain(team.partner) {
+            if companies.contains(&id) {
+                continue;
+            }
+            companies.push(id);
+            if let Some(c) = project.company(id) {
+                out.push(PostalAddressee {
+                    name: if c.representative.trim().is_empty() {
+                        "The Inter-Office Representative".to_owned()
+                    } else {
+                        c.representative.trim().to_owned()
+                    },
+                    role: format!("Representative, {}", c.name),
+                    address: address_lines(&c.contact),
+                });
+            }
+        }
+    }
+    for team in &division.teams {
+        if let Some(c) = team.captain.and_then(|c| project.player(c)) {
+            let letter = division.letter(team.id).unwrap_or_default();
+            out.push(PostalAddressee {
+                name: c.name.clone(),
+                role: format!("Captain, {letter} {}", team.name),
+                address: address_lines(&c.address),
+            });
+        }
+    }
+    out
+}

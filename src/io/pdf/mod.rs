@@ -29,6 +29,7 @@ mod subset;
 mod views_page;
 
 pub mod crosstable_pdf;
+pub mod labels_pdf;
 pub mod letter_pdf;
 pub mod pairing_list_pdf;
 pub mod postcard_pdf;
