@@ -47,6 +47,7 @@ mod project_file_as_ron_writes;
 mod project_file_on_cores;
 mod reader_properties;
 mod record_for_organiser;
+mod scoresheet_columns;
 mod scoresheet_pdf;
 mod season_pdf;
 mod standings_domain;
