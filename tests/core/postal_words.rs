@@ -68,3 +68,55 @@ fn an_assumed_arrival_cites_the_games_own_rule() {
         assert_eq!(reading.arrival_text(arrived), expected, "{rules}");
     }
 }
+
+// rule: P05 — the finding for a missing date cites the postal rule in a postal game.
+// rule: E2.9
+#[test]
+fn a_missing_date_is_assumed_under_the_games_own_rule() {
+    use ccdesk::domain::message::Finding;
+    for (rules, rule, sentence) in [
+        (
+            RuleSet::postal().name,
+            "P05",
+            "You did not give the date you received my move; I assume 4 Mar 2026 (P05: the average transmission time).",
+        ),
+        (
+            RuleSet::email().name,
+            "E2.9",
+            "You did not give the date you received my move; I assume 3 Mar 2026 (E2.9).",
+        ),
+    ] {
+        let (ann, bob) = desks(&rules);
+        // Bob's reply 1...e5 as Ann receives it, its date of receipt of
+        // 1.e4 (posted 2 Mar) left out: assumed 2 Mar + transmission.
+        let game = bob.game(GameId(1)).unwrap();
+        let text: String = compose_move(&bob, game, 1, None)
+            .unwrap()
+            .text()
+            .lines()
+            .filter(|l| !l.starts_with("received:") && !l.starts_with("I received it on"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(!text.contains("received"), "{text}");
+        let mut receiver = ann.clone();
+        receiver
+            .hand_edit()
+            .game(GameId(1))
+            .unwrap()
+            .moves
+            .truncate(1);
+        let reading = read_message(&receiver, &text, &ReadOptions::default());
+        let assumed: Vec<&Finding> = reading
+            .findings
+            .iter()
+            .filter(|f| matches!(f, Finding::DateAssumed { .. }))
+            .collect();
+        assert!(
+            assumed
+                .iter()
+                .any(|f| f.rule() == rule && f.sentence() == sentence),
+            "{rules}: {:?}",
+            reading.findings
+        );
+    }
+}

@@ -1255,6 +1255,7 @@ fn check_dates(
                 reading.findings.push(Finding::DateAssumed {
                     what: "the date you received my move".into(),
                     date,
+                    postal: super::postcard::plays_by_post(project, game),
                 });
                 Some(date)
             }
@@ -1306,6 +1307,7 @@ fn check_dates(
                 reading.findings.push(Finding::DateAssumed {
                     what: "the date you sent your move".into(),
                     date,
+                    postal: super::postcard::plays_by_post(project, game),
                 });
             }
             date
