@@ -65,7 +65,23 @@ fn a_postal_reply_prints_its_postcard_and_offers_no_email() {
     fill(&mut h, "My move:", "Bb5");
     assert!(h.query_by_label("Save .eml…").is_none());
     assert!(h.query_by_label("Open in mail client").is_none());
-    assert!(h.query_by_label("Copy postal card").is_some());
+    h.get_by_label("Copy postal card").click();
+    h.step();
+    let card = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        card.starts_with("To: Bob Bramley, 2 Church Street, York YO1 7HH\n"),
+        "{card}"
+    );
+    h.run();
     // The recipient's postal address, not an email address.
     assert!(
         h.query_by_label("To: Bob Bramley, 2 Church Street, York YO1 7HH")
