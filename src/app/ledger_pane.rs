@@ -776,15 +776,17 @@ fn figures_ui(
                 name_figure(ui, &shown, column, &value.to_string(), row_name);
             });
         };
-    figure(row, 0, r.days.days, &e.days);
-    figure(row, 1, r.days.leave_days, &e.days);
-    figure(row, 2, r.days.excluded_days(), &e.days);
+    // The same figures as the printed scoresheet (one function).
+    let f = r.figures();
+    figure(row, 0, f.days, &e.days);
+    figure(row, 1, f.leave, &e.days);
+    figure(row, 2, f.excluded, &e.days);
     let penalty_hover = if e.penalty.is_empty() {
         "no penalty"
     } else {
         e.penalty.as_str()
     };
-    figure(row, 3, r.penalty_days, penalty_hover);
+    figure(row, 3, f.penalty, penalty_hover);
     figure(row, 4, r.total, &e.total);
     figure(row, 5, r.allowance, &e.allowance);
     row.col(|ui| {

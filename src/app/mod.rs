@@ -41,6 +41,7 @@ mod other_games_ui;
 mod pane_splitters;
 mod panes;
 pub mod pgn_menu;
+mod postcard_print;
 mod printing;
 mod promotion;
 mod read_dialog;

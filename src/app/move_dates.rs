@@ -15,6 +15,7 @@ use super::CcdeskApp;
 use crate::domain::command::Command;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::next_received;
+use crate::domain::message::assumed_receipt;
 use crate::domain::project::Project;
 
 /// A move entered on the board, waiting for its dates.
@@ -35,6 +36,9 @@ pub struct PendingMove {
     /// The date first offered for received, and whether it was assumed
     /// (E2.9) rather than recorded.
     pub offered: Option<(NaiveDate, bool)>,
+    /// How an assumed received date is explained, in the game's rule set's
+    /// words and rule (P05 by post, E2.9 by email).
+    pub assumed_words: String,
     /// The sent date as typed, `YYYY-MM-DD`.
     pub sent: String,
     /// The date of the move before it (the opponent's), when sent.
@@ -94,6 +98,9 @@ impl PendingMove {
             written,
             received: offered.map_or_else(String::new, |(d, _)| ymd(d)),
             offered,
+            assumed_words: project
+                .game(game)
+                .map_or_else(String::new, |g| assumed_receipt(project, g)),
             sent: ymd(today),
             previous_sent: moves.last().and_then(|m| m.sent),
             refusal: None,
@@ -258,12 +265,7 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         });
         match pending.offered {
             Some((d, true)) if pending.received.trim() == ymd(d) => {
-                ui.label(
-                    egui::RichText::new(
-                        "received is assumed: the day the opponent's move was sent plus the transit days (E2.9)",
-                    )
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(pending.assumed_words.as_str()).weak());
             }
             _ => {}
         }
@@ -334,6 +336,7 @@ mod tests {
             written: "2... Nc6".to_owned(),
             received: offered.map_or_else(String::new, |(d, _)| ymd(d)),
             offered,
+            assumed_words: String::new(),
             sent: ymd(d(3, 15)),
             previous_sent: previous,
             refusal: None,

@@ -20,11 +20,12 @@ use crate::domain::game::Game;
 use crate::domain::ids::GameId;
 use crate::domain::ledger::LedgerCommand;
 use crate::domain::message::{
-    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, Silence,
-    inform_td_after_silence, leave_announcement, long_date, plan_declaration, plan_send_offering,
-    postal_card, repeat_after_silence, silence_of,
+    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, MoveMessage,
+    Silence, inform_td_after_silence, leave_announcement, long_date, plan_declaration,
+    plan_send_offering, plays_by_post, postal_card, repeat_after_silence, silence_of,
 };
 use crate::domain::project::Project;
+use crate::io::pdf::postcard_pdf::CardPaper;
 use chrono::NaiveDate;
 
 /// Which message the dialog writes.
@@ -144,6 +145,8 @@ pub struct ReplyForm {
     pub leave_to: String,
     /// What the last button did, or why it failed.
     pub outcome: Option<Result<String, String>>,
+    /// Print postcard: with a diagram of the position after the move.
+    pub card_diagram: bool,
 }
 
 /// A message ready to send, and what "Mark sent" does.
@@ -152,8 +155,9 @@ struct Draft {
     date: NaiveDate,
     mark_sent: Command,
     what: String,
-    /// Under the postal rules, the text for the scorecard (P03, P04).
-    card: Option<String>,
+    /// Under the postal rules, the move's message for the scorecard text
+    /// and the printed postcard (P03, P04).
+    card: Option<MoveMessage>,
 }
 
 fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
@@ -227,7 +231,7 @@ fn move_draft(
         what.push_str(", with the draw offer");
     }
     Ok(Draft {
-        card: message.postal.then(|| postal_card(&message)),
+        card: message.postal.then(|| message.clone()),
         what,
         letter: message.letter(),
         date,
@@ -459,6 +463,7 @@ impl CcdeskApp {
             leave_from: String::new(),
             leave_to: String::new(),
             outcome: None,
+            card_diagram: false,
         });
     }
 }
@@ -505,6 +510,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut mark_sent = false;
     let mut save = false;
     let mut open_mail = false;
+    let mut print_card: Option<CardPaper> = None;
+    let mut print_letter = false;
+    // rule: P01 — a postal game is played by post: no email actions.
+    let postal = plays_by_post(project, game);
     egui::Modal::new(egui::Id::unique("reply_dialog")).show(ctx, |ui| {
         ui.set_width(620.0);
         ui.heading(heading);
@@ -583,7 +592,13 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         match &drafted {
             Ok(d) => {
                 ui.label(format!("Subject: {}", d.letter.subject));
-                let to: Vec<String> = d.letter.to.iter().map(Addressee::mailbox).collect();
+                // rule: P01 — a postal text names the recipient's address.
+                let address = if postal {
+                    Addressee::postal
+                } else {
+                    Addressee::mailbox
+                };
+                let to: Vec<String> = d.letter.to.iter().map(address).collect();
                 ui.label(format!("To: {}", to.join(", ")));
                 if !d.letter.cc.is_empty() {
                     let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
@@ -629,25 +644,52 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             if let Ok(Draft {
                 card: Some(card), ..
             }) = &drafted
-                && ui
+            {
+                if ui
                     .button("Copy postal card")
                     .on_hover_text("the text for the scorecard or postcard (P03, P04)")
                     .clicked()
-            {
-                ui.ctx().copy_text(card.clone());
-                form.outcome = Some(Ok("Copied the postal card text.".to_owned()));
+                {
+                    ui.ctx().copy_text(postal_card(card));
+                    form.outcome = Some(Ok("Copied the postal card text.".to_owned()));
+                }
+                ui.menu_button("Print postcard", |ui| {
+                    ui.checkbox(&mut form.card_diagram, "with a diagram after my move");
+                    for (paper, label) in [
+                        (CardPaper::Postcard, "Postcard, 148 × 105 mm…"),
+                        (CardPaper::A6, "A6, 105 × 148 mm…"),
+                        (CardPaper::A4, "A4, four to a sheet, with cut marks…"),
+                    ] {
+                        if ui.button(label).clicked() {
+                            print_card = Some(paper);
+                            ui.close();
+                        }
+                    }
+                });
             }
-            if ui
-                .add_enabled(ready, egui::Button::new("Save .eml…"))
-                .on_hover_text("save as an email file any mail program opens")
-                .clicked()
+            if postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Print letter…"))
+                    .on_hover_text(
+                        "the letter on A4 with both addresses, for the post (P01; a repeat by recorded post, P12)",
+                    )
+                    .clicked()
+            {
+                print_letter = true;
+            }
+            if !postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Save .eml…"))
+                    .on_hover_text("save as an email file any mail program opens")
+                    .clicked()
             {
                 save = true;
             }
-            if ui
-                .add_enabled(ready, egui::Button::new("Open in mail client"))
-                .on_hover_text("a new email in your mail program, ready to send")
-                .clicked()
+            if !postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Open in mail client"))
+                    .on_hover_text("a new email in your mail program, ready to send")
+                    .clicked()
             {
                 open_mail = true;
             }
@@ -667,6 +709,22 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         });
     });
+    if let Some(paper) = print_card
+        && let Ok(Draft {
+            card: Some(message),
+            ..
+        }) = &drafted
+        && let Err(why) =
+            super::postcard_print::print_postcard(app, message.clone(), paper, form.card_diagram)
+    {
+        form.outcome = Some(Err(why));
+    }
+    if print_letter
+        && let Ok(d) = &drafted
+        && let Err(why) = super::postcard_print::print_letter(app, &d.letter, d.date, form.game)
+    {
+        form.outcome = Some(Err(why));
+    }
     if save && let Ok(d) = &drafted {
         let name = format!("{}-{}.eml", form.game, d.date);
         let (letter, date) = (d.letter.clone(), d.date);

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::text_rules::shown;
+use crate::domain::tournament::contacts::missing_contacts;
 use crate::domain::validate::{rulings_due, summary, validate_on};
 use crate::io::project_file;
 
@@ -19,6 +20,8 @@ pub struct CheckArgs {
 /// C21, C14 by C15, ...) with its rule and the ruling recorded, if any,
 /// and the breaches in what was recorded (an expulsion without its
 /// reminder 21 days before, C09; a panel member not independent, C26);
+/// then every contact detail C10 and C11 name that the project lacks,
+/// with its rule (the project is still valid: exit 0);
 /// every problem on stderr when the project is invalid or cannot be read
 /// (exit 1).
 pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
@@ -74,6 +77,20 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
         for r in &rulings {
             let _ = writeln!(stdout, "  {r}");
+        }
+    }
+    // rule: C10
+    // rule: C11 — the contact details the rules name, each missing one with its rule.
+    let missing = missing_contacts(&project);
+    if !missing.is_empty() {
+        let _ = writeln!(
+            stdout,
+            "contacts: {} detail{} the rules name missing (C10, C11)",
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" }
+        );
+        for m in &missing {
+            let _ = writeln!(stdout, "  {}", shown(&m.to_string()));
         }
     }
     let_the_process_free(project);

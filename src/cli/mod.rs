@@ -29,6 +29,7 @@ pub mod due;
 pub mod failure;
 pub mod game;
 pub mod hutton;
+pub mod labels;
 pub mod leave;
 pub mod ledger;
 pub mod mail;
@@ -39,6 +40,7 @@ pub mod owner;
 pub mod packet;
 pub mod pairings;
 pub mod pgn;
+pub mod postcard;
 pub mod server;
 pub mod standings;
 pub mod tablebase;
@@ -89,6 +91,10 @@ pub enum CliCommand {
     Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
     Packet(packet::PacketArgs),
+    /// Print A4 address labels for a division's representatives and captains.
+    Labels(labels::LabelsArgs),
+    /// Print the postcard of the move to post in a postal game (P03, P04).
+    Postcard(postcard::PostcardArgs),
     /// Import games from PGN into a project, or export a project's games.
     Pgn(pgn::PgnArgs),
     /// Ask a UCI engine (Stockfish by default) for a position's best move.
@@ -170,6 +176,8 @@ fn run_subcommand(
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
+        CliCommand::Labels(args) => labels::run(args, stdout, stderr),
+        CliCommand::Postcard(args) => postcard::run(args, stdout, stderr),
         CliCommand::Pgn(args) => pgn::run(args, stdout, stderr),
         CliCommand::Analyse(args) => analyse::run(args, stdout, stderr),
         CliCommand::Tablebase(args) => tablebase::run(args, stdout, stderr),

@@ -51,6 +51,11 @@ pub const ENTRY_COLUMNS: [&str; 13] = [
     "captain",
 ];
 
+/// Columns of an entries file read when the header has them (a file
+/// written before they were kept has none): each player's telephone
+/// numbers (C11: the captain's; C16 passes them on).
+pub const OPTIONAL_ENTRY_COLUMNS: [&str; 1] = ["phone"];
+
 /// A bad row and its line number (the header is line 1).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
@@ -103,14 +108,20 @@ pub struct EntryRow {
     pub rating: Option<u16>,
     /// The team's captain.
     pub captain: bool,
+    /// Telephone numbers (C11); `None` when the file has no `phone`
+    /// column, so an import keeps the numbers the project holds.
+    pub phone: Option<String>,
 }
 
 struct Table {
     rows: Vec<(u64, Vec<String>)>,
+    /// Which of the optional columns the header has.
+    optional: Vec<bool>,
 }
 
 /// Reads a CSV into rows of the named columns, in `columns` order.
-fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
+/// The optional columns follow, each field empty when the header lacks it.
+fn read_table(input: &[u8], columns: &[&str], optional: &[&str]) -> Result<Table, Vec<BadEntry>> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -154,6 +165,14 @@ fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
     if !bad.is_empty() {
         return Err(bad);
     }
+    let optional_index: Vec<Option<usize>> = optional
+        .iter()
+        .map(|name| {
+            header
+                .iter()
+                .position(|h| h.trim_start_matches('\u{feff}') == *name)
+        })
+        .collect();
     let width = header.len();
     let mut rows = Vec::new();
     for record in records {
@@ -178,14 +197,23 @@ fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
                 }
                 let fields = index
                     .iter()
-                    .map(|&i| read_text_cell(r.get(i).unwrap_or_default()).to_owned())
+                    .map(|&i| Some(i))
+                    .chain(optional_index.iter().copied())
+                    .map(|i| {
+                        i.map_or_else(String::new, |i| {
+                            read_text_cell(r.get(i).unwrap_or_default()).to_owned()
+                        })
+                    })
                     .collect();
                 rows.push((line, fields));
             }
         }
     }
     if bad.is_empty() {
-        Ok(Table { rows })
+        Ok(Table {
+            rows,
+            optional: optional_index.iter().map(Option::is_some).collect(),
+        })
     } else {
         Err(bad)
     }
@@ -193,7 +221,7 @@ fn read_table(input: &[u8], columns: &[&str]) -> Result<Table, Vec<BadEntry>> {
 
 /// Reads a companies file; every bad row is reported.
 pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
-    let table = read_table(input, &COMPANY_COLUMNS)?;
+    let table = read_table(input, &COMPANY_COLUMNS, &[])?;
     let mut out = Vec::new();
     let mut bad = Vec::new();
     let mut seen: BTreeMap<String, u64> = BTreeMap::new();
@@ -239,7 +267,7 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
     if bad.is_empty() { Ok(out) } else { Err(bad) }
 }
 
-fn parse_entry(line: u64, f: &[String]) -> Result<EntryRow, Vec<String>> {
+fn parse_entry(line: u64, f: &[String], has_phone: bool) -> Result<EntryRow, Vec<String>> {
     let mut problems = Vec::new();
     for (i, name) in [(0, "division"), (1, "team"), (2, "company"), (5, "name")] {
         if f[i].is_empty() {
@@ -255,6 +283,7 @@ fn parse_entry(line: u64, f: &[String]) -> Result<EntryRow, Vec<String>> {
         (5, "name", Lines::One),
         (7, "address", Lines::Several),
         (10, "later_employers", Lines::One),
+        (13, "phone", Lines::One),
     ] {
         if let Some(p) = text_problem(&format!("column `{column}`"), &f[i], lines) {
             problems.push(p.to_string());
@@ -365,6 +394,7 @@ fn parse_entry(line: u64, f: &[String]) -> Result<EntryRow, Vec<String>> {
         employment,
         rating,
         captain,
+        phone: has_phone.then(|| f[13].clone()),
     })
 }
 
@@ -372,11 +402,11 @@ fn parse_entry(line: u64, f: &[String]) -> Result<EntryRow, Vec<String>> {
 /// given twice in a team, a team in two divisions, a team with two
 /// captains, and boards that leave a gap.
 pub fn read_entries(input: &[u8]) -> Result<Vec<EntryRow>, Vec<BadEntry>> {
-    let table = read_table(input, &ENTRY_COLUMNS)?;
+    let table = read_table(input, &ENTRY_COLUMNS, &OPTIONAL_ENTRY_COLUMNS)?;
     let mut out: Vec<EntryRow> = Vec::new();
     let mut bad = Vec::new();
     for (line, f) in &table.rows {
-        match parse_entry(*line, f) {
+        match parse_entry(*line, f, table.optional.first().copied().unwrap_or(false)) {
             Ok(row) => {
                 let same_team = |r: &&EntryRow| r.team == row.team;
                 if let Some(first) = out.iter().filter(same_team).find(|r| r.board == row.board) {
@@ -546,6 +576,9 @@ pub fn entries_command(project: &Project, rows: &[EntryRow]) -> Result<Command, 
         });
         player.email.clone_from(&r.email);
         player.address.clone_from(&r.address);
+        if let Some(phone) = &r.phone {
+            player.phone.clone_from(phone);
+        }
         player.company = Some(company);
         player.employment = r.employment.clone();
         player.rating = r.rating;
@@ -627,7 +660,7 @@ pub fn write_entries(project: &Project, output: impl Write) -> csv::Result<()> {
     let mut w = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(output);
-    w.write_record(ENTRY_COLUMNS)?;
+    w.write_record(ENTRY_COLUMNS.iter().chain(&OPTIONAL_ENTRY_COLUMNS))?;
     let company = |c: CompanyId| project.company(c).map_or(c.to_string(), |x| x.name.clone());
     for d in project.divisions() {
         for t in &d.teams {
@@ -657,6 +690,7 @@ pub fn write_entries(project: &Project, output: impl Write) -> csv::Result<()> {
                     text_cell(&later).into_owned(),
                     player.rating.map(|r| r.to_string()).unwrap_or_default(),
                     if t.captain == Some(p) { "yes" } else { "" }.to_owned(),
+                    text_cell(&player.phone).into_owned(),
                 ])?;
             }
         }

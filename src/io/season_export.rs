@@ -323,7 +323,7 @@ pub fn write_boards_csv(
 }
 
 /// Columns of the pairing list for captains (C16).
-pub const PAIRING_LIST_COLUMNS: [&str; 13] = [
+pub const PAIRING_LIST_COLUMNS: [&str; 14] = [
     "division",
     "team",
     "board",
@@ -336,6 +336,7 @@ pub const PAIRING_LIST_COLUMNS: [&str; 13] = [
     "opponent_email",
     "opposing_captain",
     "opposing_captain_address",
+    "opposing_captain_phone",
     "game",
 ];
 
@@ -361,6 +362,11 @@ pub fn write_pairing_list(
     let email = |p: Option<crate::domain::ids::PlayerId>| {
         p.and_then(|p| project.player(p))
             .map_or(String::new(), |x| text_cell(&x.email).into_owned())
+    };
+    // rule: C16 — the opposing captain's telephone number.
+    let phone = |p: Option<crate::domain::ids::PlayerId>| {
+        p.and_then(|p| project.player(p))
+            .map_or(String::new(), |x| text_cell(&x.phone).into_owned())
     };
     let name = |p: Option<crate::domain::ids::PlayerId>| {
         p.map_or(String::new(), |p| {
@@ -406,6 +412,7 @@ pub fn write_pairing_list(
                     email(opponent),
                     name(captain),
                     address(captain),
+                    phone(captain),
                     game,
                 ])?;
             }

@@ -24,6 +24,7 @@ mod messages;
 mod other_games;
 mod pgn_menu;
 mod player_desk;
+mod postcard_window;
 mod recovery;
 mod rollover;
 mod season_setup;

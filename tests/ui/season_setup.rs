@@ -500,7 +500,11 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     click(&mut h, "entries CSV…");
     click(&mut h, "export entries…");
     let exported = std::fs::read_to_string(dir.path().join("x.csv")).unwrap();
-    assert!(exported.starts_with(header), "{exported}");
+    // rule: C11 — with each player's telephone numbers (the file imported had none).
+    assert!(
+        exported.starts_with(&header.replace("captain\n", "captain,phone\n")),
+        "{exported}"
+    );
     assert!(
         exported.contains(
             "Division 1,Lloyds I,Lloyds,,1,Ann Able,ann@lloyds.example,1 Lombard St|London EC3,employed,,,,yes"
@@ -524,6 +528,8 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     click(&mut h, &format!("    board 1: {a} 1 (captain)"));
     type_into(&mut h, "email", "first@example.org");
     type_into(&mut h, "postal address", "1 High St\nYork");
+    // rule: C11 — the captain's telephone numbers.
+    type_into(&mut h, "telephone", "01632 960001");
     click(&mut h, "save player");
     let player = |h: &Window| {
         let p = &h.state().doc.project;
@@ -533,6 +539,7 @@ fn player_and_company_details_are_edited_and_an_address_change_recorded() {
     };
     assert_eq!(player(&h).address, "1 High St\nYork");
     assert_eq!(player(&h).email, "first@example.org");
+    assert_eq!(player(&h).phone, "01632 960001");
     let records = |h: &Window| {
         h.state().doc.project.competition().unwrap().seasons[0]
             .records

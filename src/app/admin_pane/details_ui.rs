@@ -32,6 +32,8 @@ pub(crate) struct PlayerForm {
     name: String,
     email: String,
     address: String,
+    /// Telephone numbers (C11: a captain's; C16 passes them on).
+    phone: String,
     employment: EmploymentChoice,
     left: String,
     later_employers: String,
@@ -65,6 +67,7 @@ impl PlayerForm {
             name: player.name.clone(),
             email: player.email.clone(),
             address: player.address.clone(),
+            phone: player.phone.clone(),
             employment,
             left,
             later_employers: later,
@@ -122,7 +125,7 @@ impl PlayerForm {
             name: name.to_owned(),
             email: self.email.trim().to_owned(),
             address: address.clone(),
-            phone: old.phone.clone(),
+            phone: self.phone.trim().to_owned(),
             company: old.company,
             employment,
             rating,
@@ -232,6 +235,12 @@ pub(crate) fn player_dialog_ui(
                 )
                 .labelled_by(l.id);
                 ui.end_row();
+                row_ui(
+                    ui,
+                    "telephone",
+                    &mut form.phone,
+                    "a captain's numbers go on the pairing list (C11, C16)",
+                );
                 if address_changed {
                     row_ui(
                         ui,

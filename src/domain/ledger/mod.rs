@@ -75,7 +75,7 @@ pub use reminders::{
     DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,
 };
 pub use repeat::RepeatSent;
-pub use row::{DateCorrection, DateField, Explanation, LedgerRow, MoveEntry};
+pub use row::{DateCorrection, DateField, Explanation, LedgerRow, MoveEntry, RowFigures};
 pub use rule_set::{
     Citations, Escalation, LeaveAllowance, LeavePeriod, PenaltyRule, RuleSet, SilenceRules,
     TimeControl,

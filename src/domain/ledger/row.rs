@@ -160,6 +160,33 @@ impl LedgerRow {
     pub fn days_left(&self) -> i64 {
         i64::from(self.allowance) - i64::from(self.total)
     }
+
+    /// The figures the ledger pane and the printed scoresheet show for
+    /// this move, in their order: days used, leave days (E8.1, P11),
+    /// excluded days (Sundays and listed days, P08) and penalty days
+    /// (E6.6, P09).
+    #[must_use]
+    pub fn figures(&self) -> RowFigures {
+        RowFigures {
+            days: self.days.days,
+            leave: self.days.leave_days,
+            excluded: self.days.excluded_days(),
+            penalty: self.penalty_days,
+        }
+    }
+}
+
+/// The day figures of one ledger row ([`LedgerRow::figures`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct RowFigures {
+    /// Days counted against the side.
+    pub days: u32,
+    /// Leave days inside the interval.
+    pub leave: u32,
+    /// Days left out: Sundays and days without collection.
+    pub excluded: u32,
+    /// Penalty days added.
+    pub penalty: u32,
 }
 
 #[cfg(test)]

@@ -80,12 +80,16 @@ pub enum Finding {
         /// As recorded.
         recorded: NaiveDate,
     },
-    /// A date is missing; this one is assumed (E2.9).
+    /// A date is missing; this one is assumed (E2.9; by post P05, from
+    /// the average transmission time).
     DateAssumed {
         /// Which date ("the date you received my move").
         what: String,
         /// The date assumed.
         date: NaiveDate,
+        /// The game is played by post: the postal rule (P05) is cited.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        postal: bool,
     },
     /// A date is wrong or impossible; this one counts (E2.10).
     DateCorrected {
@@ -180,6 +184,7 @@ impl Finding {
             Finding::ContinuationNotRepeated { .. } => "E4.6",
             Finding::ContinuationUnanswered { .. } => "E4.7",
             Finding::RecordDiffers { .. } | Finding::YourDateWrong { .. } => "E2.5",
+            Finding::DateAssumed { postal: true, .. } => "P05",
             Finding::DateAssumed { .. } => "E2.9",
             Finding::DateCorrected { .. } => "E2.10",
             Finding::DaysDisagree { .. }
@@ -288,9 +293,14 @@ impl Finding {
                 long_date(*stated),
                 long_date(*recorded)
             ),
-            Finding::DateAssumed { what, date } => format!(
-                "You did not give {what}; I assume {} (E2.9).",
-                long_date(*date)
+            Finding::DateAssumed { what, date, postal } => format!(
+                "You did not give {what}; I assume {} ({}).",
+                long_date(*date),
+                if *postal {
+                    "P05: the average transmission time"
+                } else {
+                    "E2.9"
+                }
             ),
             Finding::DateCorrected { what, stated, date } => format!(
                 "You gave {what} as {}; I count {} (E2.10).",

@@ -49,6 +49,24 @@ impl Addressee {
             format!("{} <{}>", self.name, self.email)
         }
     }
+
+    /// The name and postal address on one line (`Name, 2 Church Street,
+    /// York`), as a postal text addresses its recipient (P01); says so
+    /// when no address is known.
+    #[must_use]
+    pub fn postal(&self) -> String {
+        let lines: Vec<&str> = self
+            .address
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        if lines.is_empty() {
+            format!("{} (no postal address on file)", self.name)
+        } else {
+            format!("{}, {}", self.name, lines.join(", "))
+        }
+    }
 }
 
 /// What a message is about.

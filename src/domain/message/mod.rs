@@ -32,6 +32,7 @@
 //! # Ok::<_, ccdesk::domain::message::ComposeError>(())
 //! ```
 
+mod assumed_receipt;
 mod block;
 mod compose;
 mod context;
@@ -50,12 +51,14 @@ mod mid_line;
 mod notices;
 mod parse;
 mod plan;
+mod postcard;
 mod read;
 mod send;
 mod sender;
 mod silence;
 mod time_used;
 
+pub use assumed_receipt::assumed_receipt;
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
 pub use context::{numbering, rule_set_of};
@@ -83,6 +86,7 @@ pub use plan::{
     Arrived, PlanError, ReadingPlan, named_game, named_game_problem, other_kind, plan_reading,
     stated_kind,
 };
+pub use postcard::{PostcardError, move_to_post, plays_by_post};
 pub use read::{ReadOptions, Reading, read_message};
 pub use send::{SendError, SendPlan, plan_send, plan_send_offering};
 pub use sender::{Sender, SenderVerdict, Whose, check_sender, expected_sender, sender_of};

@@ -402,16 +402,19 @@ pub fn address_change(
     )
 }
 
-/// The text for a postal scorecard or postcard (P03, P04): the opponent's
-/// move repeated, the reply, the opponent's postmark date, the date
-/// received, the date posted and the playing time.
+/// The text for a postal scorecard or postcard (P03, P04): the recipient
+/// with his postal address (P01), the opponent's move repeated, the reply,
+/// the opponent's postmark date, the date received, the date posted and
+/// the playing time.
 #[must_use]
 pub fn postal_card(message: &MoveMessage) -> String {
     let d = |x: Option<NaiveDate>| x.map_or_else(|| "-".to_owned(), long_date);
-    let mut t = format!(
+    // rule: P01 — the recipient's postal address on the card.
+    let mut t = format!("To: {}\n", message.recipient.postal());
+    t.push_str(&format!(
         "{}\n{} - {}\n\n",
         message.event, message.white, message.black
-    );
+    ));
     if let Some(r) = &message.repeated {
         t.push_str(&format!("Your move:        {}\n", r.display()));
     }

@@ -99,6 +99,13 @@ pub struct Reading {
     pub arrival_assumed: bool,
     /// The rule set's transit days the assumption took.
     pub transit_days: u32,
+    /// The rule the assumed arrival follows, from the game's rule set
+    /// (`P05` by post: the average transmission time); empty reads as the
+    /// email rule E2.9.
+    pub assumed_rule: String,
+    /// The game is played by post (P01): the assumption is worded as the
+    /// postmark plus the average transmission time.
+    pub postal: bool,
 }
 
 impl Reading {
@@ -243,6 +250,17 @@ impl Reading {
     #[must_use]
     pub fn arrival_text(&self, arrived: NaiveDate) -> String {
         match (self.arrival_assumed, self.sent) {
+            // rule: P05 — by post, the average transmission time.
+            (true, Some(sent)) if self.postal => format!(
+                "{arrived} (assumed, {}: posted {sent} plus the average transmission time of {} day{})",
+                if self.assumed_rule.is_empty() {
+                    "P05"
+                } else {
+                    &self.assumed_rule
+                },
+                self.transit_days,
+                if self.transit_days == 1 { "" } else { "s" }
+            ),
             (true, Some(sent)) => format!(
                 "{arrived} (assumed, E2.9: sent {sent} plus {} day{} in transit)",
                 self.transit_days,
@@ -1237,6 +1255,7 @@ fn check_dates(
                 reading.findings.push(Finding::DateAssumed {
                     what: "the date you received my move".into(),
                     date,
+                    postal: super::postcard::plays_by_post(project, game),
                 });
                 Some(date)
             }
@@ -1288,6 +1307,7 @@ fn check_dates(
                 reading.findings.push(Finding::DateAssumed {
                     what: "the date you sent your move".into(),
                     date,
+                    postal: super::postcard::plays_by_post(project, game),
                 });
             }
             date
@@ -1308,6 +1328,8 @@ fn check_dates(
         (None, Some(_)) => {
             reading.arrival_assumed = true;
             reading.transit_days = rules.transit_days;
+            reading.assumed_rule = rules.citations.assumed_date.clone();
+            reading.postal = super::postcard::plays_by_post(project, game);
         }
         _ => {}
     }

@@ -7,6 +7,7 @@ pub mod close_of_play;
 pub mod command;
 pub mod company;
 pub mod competition_ops;
+pub mod contacts;
 pub mod crosstable;
 pub mod division;
 pub mod draw;

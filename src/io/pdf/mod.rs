@@ -29,7 +29,10 @@ mod subset;
 mod views_page;
 
 pub mod crosstable_pdf;
+pub mod labels_pdf;
+pub mod letter_pdf;
 pub mod pairing_list_pdf;
+pub mod postcard_pdf;
 pub mod standings_pdf;
 mod table_pdf;
 

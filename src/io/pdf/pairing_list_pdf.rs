@@ -1,7 +1,8 @@
 //! The pairing list for captains as PDF (C16): a landscape page (or more) per team,
 //! with each board's player, the colour of each of his two games (C17),
 //! the opposing team and board, the opponent's name and correspondence
-//! address, the game number, and the opposing captains' addresses. The
+//! address, the game number, and the opposing captains' addresses and
+//! telephone numbers. The
 //! same rows as the CSV of [`crate::io::season_export::write_pairing_list`].
 
 use super::PdfError;
@@ -157,6 +158,13 @@ fn division_pages(
                     format!("{} {}", division.letter(t.id).unwrap_or_default(), t.name),
                     name(project, t.captain),
                     address(project, t.captain),
+                    // rule: C16 — each opposing captain's telephone number.
+                    t.captain
+                        .and_then(|c| project.player(c))
+                        .map(|c| c.phone.trim())
+                        .filter(|p| !p.is_empty())
+                        .unwrap_or("no telephone given")
+                        .to_owned(),
                 ]
             })
             .collect();
@@ -165,7 +173,8 @@ fn division_pages(
             &[
                 Column::left("team", 2.5),
                 Column::left("captain", 2.5),
-                Column::left("address", 6.0),
+                Column::left("address", 5.0),
+                Column::left("telephone", 2.0),
             ],
             &captains,
             8.5,

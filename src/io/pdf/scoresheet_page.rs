@@ -31,22 +31,26 @@ use crate::domain::notation::format_line;
 use crate::domain::project::Project;
 
 /// Table text size and line height.
-const TABLE_SIZE: f32 = 7.5;
+const TABLE_SIZE: f32 = 6.6;
 const ROW_HEIGHT: f32 = 11.0;
 
-/// The columns of one side: move, received, sent, days, total (left edge
-/// offsets from the side's start, and widths).
-const SIDE_COLUMNS: [(f32, f32); 5] = [
-    (0.0, 50.0),
-    (52.0, 52.0),
-    (106.0, 52.0),
-    (160.0, 26.0),
-    (188.0, 28.0),
+/// The columns of one side: move, received, sent, days, excluded days,
+/// leave days, penalty days, total (left edge offsets from the side's
+/// start, and widths).
+const SIDE_COLUMNS: [(f32, f32); 8] = [
+    (0.0, 36.0),
+    (38.0, 49.0),
+    (89.0, 49.0),
+    (140.0, 16.0),
+    (158.0, 17.0),
+    (177.0, 19.0),
+    (198.0, 15.0),
+    (215.0, 21.0),
 ];
 /// Width of the move number column.
-const NUMBER_WIDTH: f32 = 22.0;
+const NUMBER_WIDTH: f32 = 20.0;
 /// Width of one side's columns.
-const SIDE_WIDTH: f32 = 220.0;
+const SIDE_WIDTH: f32 = 240.0;
 
 /// One side's half of a line of the scoresheet.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -57,8 +61,14 @@ struct SideCell {
     received: String,
     /// Sent date, with a mark when corrected.
     sent: String,
-    /// Days this move cost (with penalty days), or empty.
+    /// Days this move cost, or empty.
     days: String,
+    /// Days left out: Sundays and days without collection (P08).
+    excluded: String,
+    /// Leave days inside the interval (E8.1, P11).
+    leave: String,
+    /// Penalty days (E6.6, P09).
+    penalty: String,
     /// The side's running total, or empty.
     total: String,
 }
@@ -84,18 +94,22 @@ fn cell_from_row(written: String, row: &LedgerRow) -> SideCell {
     if row.corrected {
         sent.push('†');
     }
+    // The same figures as the ledger pane (one function).
+    let f = row.figures();
+    let shown = |n: u32| if n == 0 { String::new() } else { n.to_string() };
     let days = if row.conditional {
         "cond.".to_owned()
-    } else if row.penalty_days > 0 {
-        format!("{}+{}", row.days.days, row.penalty_days)
     } else {
-        row.days.days.to_string()
+        f.days.to_string()
     };
     SideCell {
         written,
         received,
         sent,
         days,
+        excluded: shown(f.excluded),
+        leave: shown(f.leave),
+        penalty: shown(f.penalty),
         total: row.total.to_string(),
     }
 }
@@ -200,7 +214,9 @@ fn table_header(page: &mut PageBuilder) {
     page.text_at(MARGIN, y2, TABLE_SIZE, "No.");
     for i in 0..2 {
         let x = MARGIN + NUMBER_WIDTH + i as f32 * SIDE_WIDTH;
-        let names = ["move", "received", "sent", "days", "total"];
+        let names = [
+            "move", "received", "sent", "days", "excl.", "leave", "pen.", "total",
+        ];
         for (n, ((left, width), name)) in SIDE_COLUMNS.iter().zip(names).enumerate() {
             if n >= 3 {
                 text_right(page, x + left + width, y2, TABLE_SIZE, name);
@@ -214,12 +230,19 @@ fn table_header(page: &mut PageBuilder) {
 }
 
 fn side_cells(page: &mut PageBuilder, x: f32, y: f32, cell: &SideCell) {
-    let [mv, received, sent, days, total] = SIDE_COLUMNS;
+    let [mv, received, sent, days, excluded, leave, penalty, total] = SIDE_COLUMNS;
     page.text_at(x + mv.0, y, TABLE_SIZE, &cell.written);
     page.text_at(x + received.0, y, TABLE_SIZE, &cell.received);
     page.text_at(x + sent.0, y, TABLE_SIZE, &cell.sent);
-    text_right(page, x + days.0 + days.1, y, TABLE_SIZE, &cell.days);
-    text_right(page, x + total.0 + total.1, y, TABLE_SIZE, &cell.total);
+    for (column, text) in [
+        (days, &cell.days),
+        (excluded, &cell.excluded),
+        (leave, &cell.leave),
+        (penalty, &cell.penalty),
+        (total, &cell.total),
+    ] {
+        text_right(page, x + column.0 + column.1, y, TABLE_SIZE, text);
+    }
 }
 
 fn score_line(page: &mut PageBuilder, line: &ScoreLine, shade: bool) {
@@ -356,7 +379,7 @@ fn scoresheet_pages(
             );
             notes.push((
                 7.0,
-                "* received date assumed (E2.9, P05)   † date corrected (E2.10)   days a+b: a days used, b penalty days (E6.6, P09)   cond.: played from an accepted conditional line (E6.5)".to_owned(),
+                "* received date assumed (E2.9, P05) · † date corrected (E2.10) · days: days counted · excl.: days not counted, Sundays and days without postal collection (P08) · leave: leave days in the interval, not counted (E8.1, P11) · pen.: penalty days added to the total (E6.6, P09) · cond.: played from an accepted conditional line (E6.5)".to_owned(),
             ));
         }
         Err(e) => notes.push((8.5, format!("The clock ledger cannot be computed: {e}."))),

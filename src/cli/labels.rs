@@ -1,0 +1,87 @@
+//! `ccdesk labels PROJECT.ron [--division NAME] -o OUT.pdf`: A4 sheets of
+//! address labels for the organiser's post to a division's
+//! representatives and captains (C10, C11, C16); without `--division`,
+//! every division of the season, one after the other.
+//!
+//! Exit status: 0 written; 1 no one to address (no division or team);
+//! 2 bad usage or unreadable input (an unknown division, a project that
+//! cannot be read, an output that cannot be written).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::domain::tournament::contacts::division_addressees;
+use crate::io::pdf::labels_pdf::write_labels;
+
+/// Arguments of `ccdesk labels`.
+#[derive(Debug, clap::Args)]
+pub struct LabelsArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// Only this division.
+    #[arg(long)]
+    pub division: Option<String>,
+    /// The PDF file to write.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// Runs the subcommand.
+pub fn run(args: &LabelsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let fail = |stderr: &mut dyn Write, status: u8, message: String| {
+        let _ = writeln!(stderr, "ccdesk labels: {message}");
+        status
+    };
+    let project = match super::opened::load(&args.project, "labels", stderr) {
+        Ok(p) => p,
+        Err(e) => return fail(stderr, 2, e.to_string()),
+    };
+    let divisions: Vec<_> = project
+        .divisions()
+        .iter()
+        .filter(|d| args.division.as_ref().is_none_or(|n| &d.name == n))
+        .collect();
+    if let Some(name) = &args.division
+        && divisions.is_empty()
+    {
+        return fail(stderr, 2, format!("there is no division \"{name}\""));
+    }
+    let addressees: Vec<_> = divisions
+        .iter()
+        .flat_map(|d| division_addressees(&project, d))
+        .collect();
+    if addressees.is_empty() {
+        return fail(
+            stderr,
+            1,
+            "no representative or captain to address".to_owned(),
+        );
+    }
+    let without = addressees.iter().filter(|a| a.address.is_empty()).count();
+    if without > 0 {
+        let _ = writeln!(
+            stderr,
+            "ccdesk labels: warning: {without} without a postal address (see `ccdesk check`)"
+        );
+    }
+    let title = match &args.division {
+        Some(d) => format!("Address labels: {d}"),
+        None => "Address labels".to_owned(),
+    };
+    let bytes = match write_labels(&addressees, &title) {
+        Ok(b) => b,
+        Err(e) => return fail(stderr, 1, e.to_string()),
+    };
+    if let Err(e) = crate::io::export_file::write_export(&args.output, &bytes) {
+        return fail(stderr, 2, e.to_string());
+    }
+    let _ = writeln!(
+        stdout,
+        "{}: {} label{}, {} bytes",
+        args.output.display(),
+        addressees.len(),
+        if addressees.len() == 1 { "" } else { "s" },
+        bytes.len()
+    );
+    0
+}
