@@ -101,6 +101,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.open_desk_dialog();
             }
+            if ui
+                .button("Mail account…")
+                .on_hover_text("the IMAP and SMTP servers your games' mail is fetched from and sent through")
+                .clicked()
+            {
+                app.open_mail_account_dialog();
+            }
             if ui.button("Engine settings…").clicked() {
                 app.open_engine_settings();
             }

@@ -34,6 +34,7 @@ mod games_list;
 pub mod keyboard;
 mod keyboard_help;
 mod ledger_pane;
+mod mail_account_dialog;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
@@ -166,6 +167,8 @@ pub struct CcdeskApp {
     pub desk: Option<desk_dialog::DeskForm>,
     /// File › Server games…, while open.
     pub server: Option<server_dialog::ServerForm>,
+    /// Edit › Mail account…, while open.
+    pub mail_account: Option<mail_account_dialog::MailAccountForm>,
     /// What fell due since the window was last open, until closed.
     pub due_since: Option<due_since::DueSince>,
     /// The daily notification of what is due (only the real window's).
@@ -229,6 +232,7 @@ impl CcdeskApp {
             read: None,
             desk: None,
             server: None,
+            mail_account: None,
             due_since: None,
             notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
@@ -733,6 +737,7 @@ impl CcdeskApp {
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
+        mail_account_dialog::mail_account_dialog_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
         window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);

@@ -36,12 +36,12 @@ use std::time::SystemTime;
 
 use crate::domain::ids::GameId;
 use crate::domain::mail::{
-    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, Security, Server,
-    last_received_id, mark_mailed, match_mail, unsent_of,
+    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, last_received_id, mark_mailed,
+    match_mail, owner_of, unsent_of,
 };
 use crate::domain::message::{Addressee, Letter, LetterKind};
-use crate::domain::project::Project;
 use crate::io::eml;
+use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::{FetchedMail, ImapSession, timeout};
 use crate::io::mail::settings::{MailSettings, password};
 use crate::io::mail::{MailError, smtp, tls};
@@ -155,21 +155,6 @@ fn write(stdout: &mut dyn Write, text: &str) -> Result<(), Failure> {
         .map_err(|e| Failure::write(format!("cannot write to standard output: {e}")))
 }
 
-/// The owner of the project as an addressee with an address.
-fn owner_of(project: &Project) -> Result<Addressee, String> {
-    let id = project.owner().ok_or_else(|| {
-        "the project names no owner: set one with ccdesk owner PROJECT --name NAME".to_owned()
-    })?;
-    let player = project
-        .player(id)
-        .ok_or_else(|| format!("the owner {id} is not a player of the project"))?;
-    let owner = Addressee::of(player);
-    if owner.email.trim().is_empty() {
-        return Err(format!("the owner {} has no email address", owner.name));
-    }
-    Ok(owner)
-}
-
 /// The owner's account kept in the settings.
 fn account_of(owner: &Addressee) -> Result<(MailSettings, MailAccount), String> {
     let settings = MailSettings::load()?;
@@ -192,44 +177,25 @@ fn account(
     let owner = owner_of(&project)?;
     let mut settings = MailSettings::load()?;
     if let (Some(imap), Some(smtp), Some(user)) = (&args.imap, &args.smtp, &args.user) {
-        let imap_tls =
-            Security::from_word(&args.imap_tls).map_err(|e| format!("--imap-tls: {e}"))?;
-        let smtp_tls =
-            Security::from_word(&args.smtp_tls).map_err(|e| format!("--smtp-tls: {e}"))?;
-        let imap = Server::parse("--imap", imap, imap_tls, false)?;
-        let smtp = Server::parse("--smtp", smtp, smtp_tls, true)?;
-        if user.trim().is_empty() || user.chars().any(char::is_control) {
-            return Err(Failure::from(format!(
-                "--user: {user:?} is not a user name"
-            )));
-        }
-        let ca_file = match &args.ca {
-            Some(path) => {
-                tls::certificates(path)?;
-                Some(
-                    std::path::absolute(path)
-                        .map_err(|e| format!("--ca: {e}"))?
-                        .display()
-                        .to_string(),
-                )
-            }
-            None => None,
+        let fields = AccountFields {
+            imap: imap.clone(),
+            imap_tls: args.imap_tls.clone(),
+            smtp: smtp.clone(),
+            smtp_tls: args.smtp_tls.clone(),
+            user: user.clone(),
+            folder: args.folder.clone().unwrap_or_default(),
+            ca_file: args
+                .ca
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
         };
-        // The fetch state goes with the same mailbox only.
-        let fetched = settings
-            .account(&owner.email)
-            .filter(|a| a.imap.host == imap.host && a.user == user.trim())
-            .map(|a| a.fetched.clone())
-            .unwrap_or_default();
-        settings.put(MailAccount {
-            owner_email: owner.email.clone(),
-            imap,
-            smtp,
-            user: user.trim().to_owned(),
-            folder: args.folder.clone().unwrap_or_else(|| "INBOX".to_owned()),
-            ca_file,
-            fetched,
-        });
+        let account = fields.account(
+            FieldNames::FLAGS,
+            &owner.email,
+            settings.account(&owner.email),
+        )?;
+        settings.put(account);
         settings.save()?;
     }
     let kept = settings.account(&owner.email).ok_or_else(|| {

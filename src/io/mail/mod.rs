@@ -5,6 +5,7 @@
 //! and the password from the keyring or `CCDESK_MAIL_PASSWORD`
 //! (`settings`).
 
+pub mod account_fields;
 pub mod imap;
 pub mod settings;
 pub mod smtp;
