@@ -13,6 +13,7 @@ pub mod announce;
 mod autosave;
 mod board_pane;
 mod board_state;
+mod check_mail;
 mod combo_value;
 mod correspondence_pane;
 mod date_picker;
@@ -167,6 +168,8 @@ pub struct CcdeskApp {
     pub desk: Option<desk_dialog::DeskForm>,
     /// File › Server games…, while open.
     pub server: Option<server_dialog::ServerForm>,
+    /// File › Check mail: the fetch and its list.
+    pub check_mail: check_mail::CheckMail,
     /// Edit › Mail account…, while open.
     pub mail_account: Option<mail_account_dialog::MailAccountForm>,
     /// What fell due since the window was last open, until closed.
@@ -233,6 +236,7 @@ impl CcdeskApp {
             desk: None,
             server: None,
             mail_account: None,
+            check_mail: check_mail::CheckMail::default(),
             due_since: None,
             notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
@@ -738,6 +742,7 @@ impl CcdeskApp {
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         mail_account_dialog::mail_account_dialog_ui(self, &ctx);
+        check_mail::check_mail_ui(self, &ctx);
         due_since::due_since_ui(self, &ctx);
         window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);

@@ -36,15 +36,15 @@ use std::time::SystemTime;
 
 use crate::domain::ids::GameId;
 use crate::domain::mail::{
-    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, last_received_id, mark_mailed,
-    match_mail, owner_of, unsent_of,
+    FolderState, MailAccount, MailStatus, Recipient, last_received_id, mark_mailed, match_mail,
+    owner_of, unsent_of,
 };
 use crate::domain::message::{Addressee, Letter, LetterKind};
 use crate::io::eml;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
-use crate::io::mail::imap::{FetchedMail, ImapSession, timeout};
+use crate::io::mail::imap::{FetchedMail, timeout};
 use crate::io::mail::settings::{MailSettings, password};
-use crate::io::mail::{MailError, smtp, tls};
+use crate::io::mail::{MailError, fetch, smtp, tls};
 
 use super::desk::Desk;
 use super::failure::Failure;
@@ -241,28 +241,6 @@ struct Line {
     status: &'static str,
 }
 
-/// The mails of the folder new since the last fetch, with the folder's
-/// UIDVALIDITY.
-fn new_mail(
-    account: &MailAccount,
-    folder: &str,
-    password: &str,
-) -> Result<(u32, Vec<FetchedMail>), MailError> {
-    let extra = tls::extra_ca(account.ca_file.as_deref());
-    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
-        server: account.imap.describe(),
-        reason,
-    })?;
-    let mut session = ImapSession::connect(&account.imap, config, timeout())?;
-    session.login(&account.user, password)?;
-    let uidvalidity = session.examine(folder)?;
-    let first = FolderState::first_new(&account.fetched, folder, uidvalidity);
-    let uids = session.uids_from(first)?;
-    let mails = session.fetch(&uids)?;
-    session.logout();
-    Ok((uidvalidity, mails))
-}
-
 fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
     let (project, version) = super::opened::load_versioned(&args.project, "mail fetch", stderr)
         .map_err(|e| e.to_string())?;
@@ -274,7 +252,7 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         .unwrap_or_else(|| account.folder.clone());
     let password = password(&account)?;
     let (uidvalidity, mails) =
-        new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
+        fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
     let mut desk = Desk::read(project, version);
     let mut lines = Vec::new();
     // Why a message was not applied, for the person (stderr).
@@ -333,23 +311,11 @@ fn take_mail(
         kind: kind.to_owned(),
         status,
     };
-    let Ok(received) = eml::read_eml(&mail.bytes) else {
+    let Ok(incoming) = fetch::incoming(mail) else {
         notes.push(format!("UID {}: not an email message", mail.uid));
         return vec![line("", None, "-", "no game")];
     };
-    let from = received.from_email.clone().unwrap_or_default();
-    let incoming = IncomingMail {
-        message_id: mail_parser::MessageParser::default()
-            .parse_headers(&mail.bytes)
-            .and_then(|m| m.message_id().map(str::to_owned))
-            .unwrap_or_default(),
-        from_email: received.from_email,
-        from_name: received.from_name,
-        subject: received.subject,
-        mailed: received.date,
-        body: received.body,
-        arrived: mail.arrived,
-    };
+    let from = incoming.from_email.clone().unwrap_or_default();
     let today = chrono::Local::now().date_naive();
     let mut lines = Vec::new();
     for found in match_mail(&desk.project, &incoming, today) {

@@ -11,7 +11,7 @@
 //! `CCDESK_MAIL_SERVERS=required`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use ccdesk::app::services::{FakeFileChooser, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document, Pane};
@@ -25,9 +25,9 @@ use egui_kittest::kittest::Queryable;
 
 use crate::window_harness::{WINDOW_SIZE, app_in, click, fill, has, open_window, show_only};
 
-/// The desk of `who` (`white` or `black`, of slot `n`'s users) with the
-/// game g1 between them, its settings in `config`.
-fn desk(who: &str, n: u32, config: &Path) -> Harness<'static, CcdeskApp> {
+/// The project of `who`'s desk (`white` or `black`, of slot `n`'s users)
+/// with the game g1 between them, nothing played.
+fn project(who: &str, n: u32) -> Project {
     let mut p = Project::new(format!("{who}'s desk"));
     let mut white = Player::new(PlayerId(1), "Wanda White");
     white.email = format!("white-{n}@chess.test");
@@ -39,8 +39,13 @@ fn desk(who: &str, n: u32, config: &Path) -> Harness<'static, CcdeskApp> {
     g.rules = "ICCF email".into();
     g.start = Some(today());
     p.hand_edit().games.push(g);
+    p
+}
+
+/// The window on `who`'s desk, its settings in `config`.
+fn desk(who: &str, n: u32, config: &Path) -> Harness<'static, CcdeskApp> {
     let mut app = app_in(
-        Document::new(p, None),
+        Document::new(project(who, n), None),
         today(),
         FakeFileChooser::default(),
         SettingsStore::at(config.join("settings.ron")),
@@ -109,4 +114,262 @@ fn the_mail_account_dialog_keeps_the_account_in_the_settings_and_the_password_in
     assert!(has(&h, "The mailbox of Wanda White <white-90@chess.test>."));
     let shown = h.get_by_label("IMAP server");
     assert_eq!(shown.value().as_deref(), Some("127.0.0.1:10143"));
+}
+
+/// The running servers of tests/mail/servers.sh.
+struct Servers {
+    dir: PathBuf,
+    imaps: u16,
+    submission: u16,
+}
+
+fn port(name: &str) -> Option<u16> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+/// The servers, or `None` (the reason printed) when they are not running
+/// and not required.
+fn servers() -> Option<Servers> {
+    let found = (|| {
+        Some(Servers {
+            dir: PathBuf::from(std::env::var_os("CCDESK_TEST_MAIL_DIR")?),
+            imaps: port("CCDESK_TEST_IMAPS_PORT")?,
+            submission: port("CCDESK_TEST_SUBMISSION_PORT")?,
+        })
+    })();
+    if found.is_none() {
+        assert!(
+            std::env::var("CCDESK_MAIL_SERVERS").as_deref() != Ok("required"),
+            "CCDESK_MAIL_SERVERS=required but the mail servers are not running: source the env file of tests/mail/servers.sh start DIR"
+        );
+        eprintln!(
+            "mail window tests not run: no mail servers (run tests/mail/servers.sh start DIR and source DIR/env)"
+        );
+    }
+    found
+}
+
+/// Empties the mailboxes of slot `n` (tests/cli/mail_cli.rs takes the
+/// slots from 1 up; the window's tests take theirs from 16 down).
+fn empty_slot(s: &Servers, n: u32) {
+    for who in ["white", "black", "td"] {
+        let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
+        if mailbox.exists() {
+            std::fs::remove_dir_all(&mailbox).unwrap();
+        }
+    }
+}
+
+/// White's desk of slot `n` on the command line: its project, with the
+/// account kept in `config`.
+struct CliDesk {
+    project: PathBuf,
+    config: PathBuf,
+    password: String,
+    ca: PathBuf,
+}
+
+impl CliDesk {
+    fn new(s: &Servers, dir: &Path, n: u32) -> CliDesk {
+        let project = dir.join("white.ron");
+        ccdesk::io::project_file::save(&project, &self::project("white", n)).unwrap();
+        let desk = CliDesk {
+            project,
+            config: dir.join("white-config"),
+            password: format!("chess-white-{n}"),
+            ca: s.dir.join("ca.crt"),
+        };
+        let p = desk.project.display().to_string();
+        desk.run(&[
+            "mail",
+            "account",
+            &p,
+            "--imap",
+            &format!("127.0.0.1:{}", s.imaps),
+            "--smtp",
+            &format!("127.0.0.1:{}", s.submission),
+            "--user",
+            &format!("white-{n}@chess.test"),
+        ]);
+        desk
+    }
+
+    /// Runs ccdesk with `args`; its standard output (it must succeed).
+    fn run(&self, args: &[&str]) -> String {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .env("XDG_CONFIG_HOME", &self.config)
+            .env("HOME", &self.config)
+            .env("CCDESK_MAIL_PASSWORD", &self.password)
+            .env("CCDESK_MAIL_CA", &self.ca)
+            .env("CCDESK_MAIL_TIMEOUT", "10")
+            .args(args)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            out.status.success(),
+            "ccdesk {args:?}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text
+    }
+
+    /// Records the move `san` and mails it.
+    fn send_move(&self, san: &str) {
+        let p = self.project.display().to_string();
+        let day = today().to_string();
+        self.run(&[
+            "message", "compose", &p, "--game", "1", "--move", san, "--date", &day, "--record",
+        ]);
+        let out = self.run(&["mail", "send", &p, "--game", "1"]);
+        assert!(out.starts_with("Message-ID: <"), "{out}");
+    }
+}
+
+/// Steps the window until `done` holds (a call runs on a thread), at
+/// most `seconds`.
+fn step_until(
+    h: &mut Harness<'_, CcdeskApp>,
+    seconds: u64,
+    what: &str,
+    mut done: impl FnMut(&mut Harness<'_, CcdeskApp>) -> bool,
+) {
+    let start = std::time::Instant::now();
+    while !done(h) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(seconds),
+            "{what} within {seconds} s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+}
+
+/// File › Check mail, again until a mail is listed (the servers deliver
+/// within seconds).
+fn check_until_mail(h: &mut Harness<'_, CcdeskApp>) {
+    click(h, "File");
+    h.get_by_label("Check mail").click();
+    h.step();
+    let start = std::time::Instant::now();
+    loop {
+        step_until(h, 15, "the check answers", |h| {
+            !h.state().check_mail.running()
+        });
+        h.run();
+        if !has(h, "No new mail in INBOX.") {
+            return;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "no mail arrived within 20 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        h.get_by_label("Check again").click();
+        h.step();
+    }
+}
+
+/// Black's window keeps its account through Edit › Mail account… (the
+/// password in the keyring).
+fn black_window(s: &Servers, dir: &Path, n: u32) -> Harness<'static, CcdeskApp> {
+    let mut h = desk("black", n, &dir.join("black-config"));
+    let imap = format!("127.0.0.1:{}", s.imaps);
+    let smtp = format!("127.0.0.1:{}", s.submission);
+    let user = format!("black-{n}@chess.test");
+    let password = format!("chess-black-{n}");
+    let ca = s.dir.join("ca.crt").display().to_string();
+    keep_account(
+        &mut h,
+        &[
+            ("IMAP server", &imap),
+            ("SMTP server", &smtp),
+            ("User", &user),
+            ("CA file", &ca),
+            ("Password", &password),
+        ],
+    );
+    assert!(has(&h, "Kept the mail account of Boris Black"));
+    click(&mut h, "Close");
+    h
+}
+
+#[test]
+fn check_mail_lists_the_opponents_move_and_read_message_applies_it_once() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 16;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let white = CliDesk::new(&s, dir.path(), n);
+    white.send_move("e4");
+    let mut h = black_window(&s, dir.path(), n);
+    check_until_mail(&mut h);
+    assert!(
+        has(&h, "1 new mail in INBOX; 1 to read"),
+        "the check's answer"
+    );
+    assert!(has(&h, &format!("white-{n}@chess.test")));
+    assert!(has(&h, &today().to_string()), "arrived today");
+    assert!(has(&h, "g1"));
+    assert!(has(&h, "read"));
+    // Nothing is applied without the person.
+    assert!(
+        h.state()
+            .doc
+            .project
+            .game(GameId(1))
+            .unwrap()
+            .moves
+            .is_empty()
+    );
+    h.get_by_label("Open").click();
+    h.run();
+    assert!(has(
+        &h,
+        &format!("From UID 1 in INBOX: white-{n}@chess.test")
+    ));
+    h.get_by_label("Apply").click();
+    h.run();
+    let p = &h.state().doc.project;
+    let moves: Vec<String> = p
+        .game(GameId(1))
+        .unwrap()
+        .moves
+        .iter()
+        .map(|m| m.san.to_string())
+        .collect();
+    assert_eq!(moves, ["e4"]);
+    // The mail's Message-ID is kept with it: the list says it is applied,
+    // and the fetch state moved past it.
+    let kept = p
+        .correspondence()
+        .iter()
+        .find(|c| {
+            c.mail
+                .as_ref()
+                .is_some_and(|m| m.message_id.starts_with("ccdesk."))
+        })
+        .expect("the received message keeps the mail's Message-ID");
+    assert_eq!(kept.game, GameId(1));
+    h.run();
+    assert!(has(&h, "already applied"));
+    // The next check lists it as applied and moves the folder's state
+    // past it; the one after finds nothing new.
+    for (n, answer) in [
+        (2, "1 new mail in INBOX; 0 to read"),
+        (3, "No new mail in INBOX."),
+    ] {
+        h.get_by_label("Check again").click();
+        h.step();
+        step_until(&mut h, 15, &format!("check {n} answers"), |h| {
+            !h.state().check_mail.running()
+        });
+        h.run();
+        assert!(has(&h, answer), "check {n}: {answer}");
+    }
+    assert_eq!(
+        h.state().doc.project.game(GameId(1)).unwrap().moves.len(),
+        1
+    );
 }

@@ -6,6 +6,7 @@
 //! (`settings`).
 
 pub mod account_fields;
+pub mod fetch;
 pub mod imap;
 pub mod settings;
 pub mod smtp;
