@@ -36,6 +36,7 @@ pub mod keyboard;
 mod keyboard_help;
 mod ledger_pane;
 mod mail_account_dialog;
+mod mail_send;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
@@ -170,6 +171,8 @@ pub struct CcdeskApp {
     pub server: Option<server_dialog::ServerForm>,
     /// File › Check mail: the fetch and its list.
     pub check_mail: check_mail::CheckMail,
+    /// Reply's Send: the mail being sent.
+    pub mail_send: mail_send::MailSend,
     /// Edit › Mail account…, while open.
     pub mail_account: Option<mail_account_dialog::MailAccountForm>,
     /// What fell due since the window was last open, until closed.
@@ -237,6 +240,7 @@ impl CcdeskApp {
             server: None,
             mail_account: None,
             check_mail: check_mail::CheckMail::default(),
+            mail_send: mail_send::MailSend::default(),
             due_since: None,
             notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
@@ -743,6 +747,7 @@ impl CcdeskApp {
         server_dialog::server_dialog_ui(self, &ctx);
         mail_account_dialog::mail_account_dialog_ui(self, &ctx);
         check_mail::check_mail_ui(self, &ctx);
+        mail_send::mail_send_poll(self, &ctx);
         due_since::due_since_ui(self, &ctx);
         window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);

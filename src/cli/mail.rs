@@ -32,19 +32,14 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::SystemTime;
 
 use crate::domain::ids::GameId;
-use crate::domain::mail::{
-    FolderState, MailAccount, MailStatus, Recipient, last_received_id, mark_mailed, match_mail,
-    owner_of, unsent_of,
-};
-use crate::domain::message::{Addressee, Letter, LetterKind};
-use crate::io::eml;
+use crate::domain::mail::{FolderState, MailAccount, MailStatus, Recipient, match_mail, owner_of};
+use crate::domain::message::Addressee;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
-use crate::io::mail::imap::{FetchedMail, timeout};
+use crate::io::mail::imap::FetchedMail;
 use crate::io::mail::settings::{MailSettings, password};
-use crate::io::mail::{MailError, fetch, smtp, tls};
+use crate::io::mail::{MailError, fetch, outgoing};
 
 use super::desk::Desk;
 use super::failure::Failure;
@@ -345,94 +340,18 @@ fn take_mail(
     lines
 }
 
-/// A Message-ID for a mail of game `game` from `email`: unique by the
-/// time, the process and the game, at the sender's domain.
-fn new_message_id(game: GameId, email: &str) -> String {
-    let nanos = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let domain = email
-        .rsplit_once('@')
-        .map_or("ccdesk.invalid", |(_, d)| d)
-        .trim();
-    format!("ccdesk.{nanos:x}.{:x}.{game}@{domain}", std::process::id())
-}
-
 fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
     let (project, version) = super::opened::load_versioned(&args.project, "mail send", stderr)
         .map_err(|e| e.to_string())?;
     let id: GameId = args.game.parse().map_err(|e| format!("--game: {e}"))?;
-    let game = project
+    project
         .game(id)
         .ok_or_else(|| format!("there is no game {id}"))?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
-    let (index, entry) = unsent_of(&project, id).ok_or_else(|| {
-        format!("game {id} has no kept message that is not mailed yet: record one with ccdesk message compose ... --record")
-    })?;
-    let (mut to, cc) = entry
-        .mail
-        .as_ref()
-        .map(|m| (m.to.clone(), m.cc.clone()))
-        .unwrap_or_default();
-    if to.is_empty() {
-        // A message kept without its recipients goes to the opponent.
-        let opponent = if project.owner() == Some(game.white) {
-            game.black
-        } else {
-            game.white
-        };
-        if let Some(p) = project
-            .player(opponent)
-            .filter(|p| !p.email.trim().is_empty())
-        {
-            to.push(Recipient {
-                name: p.name.clone(),
-                email: p.email.trim().to_owned(),
-            });
-        }
-    }
-    if to.is_empty() {
-        return Err(Failure::from(format!(
-            "game {id}: the message has no recipient with an email address"
-        )));
-    }
-    let letter = Letter {
-        kind: entry.kind.unwrap_or(LetterKind::Move),
-        from: owner.clone(),
-        to: to.iter().map(Recipient::addressee).collect(),
-        cc: cc.iter().map(Recipient::addressee).collect(),
-        subject: entry.subject.clone(),
-        body: entry.text.clone(),
-    };
-    let message_id = new_message_id(id, &owner.email);
-    let answered = last_received_id(&project, id);
-    let now = SystemTime::now();
-    let bytes = eml::write_mail(
-        &letter,
-        now,
-        Some(&eml::MailIds {
-            message_id: &message_id,
-            in_reply_to: answered.as_deref(),
-        }),
-    )
-    .map_err(|e| e.to_string())?;
+    let mail = outgoing::prepare(&project, id)?;
     let password = password(&account)?;
-    let extra = tls::extra_ca(account.ca_file.as_deref());
-    let everyone: Vec<String> = to.iter().chain(&cc).map(|r| r.email.clone()).collect();
-    let outgoing = smtp::Outgoing {
-        from: &owner.email,
-        to: everyone,
-        bytes: &bytes,
-    };
-    if let Err(e) = smtp::send(
-        &account.smtp,
-        extra.as_deref(),
-        &account.user,
-        &password,
-        &outgoing,
-        timeout(),
-    ) {
+    if let Err(e) = outgoing::deliver(&mail, &account, &password) {
         let failure = server_failure(&e);
         if failure.status == 1 {
             write(stdout, &format!("not sent: {e}\n"))?;
@@ -442,16 +361,8 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
             message: format!("game {id}: {}", failure.message),
         });
     }
-    let mailed_at = chrono::DateTime::<chrono::Utc>::from(now).to_rfc3339();
-    let command = mark_mailed(
-        &project,
-        index,
-        &message_id,
-        &mailed_at,
-        to.clone(),
-        cc.clone(),
-    )
-    .ok_or_else(|| format!("game {id}: the kept message is gone"))?;
+    let command = outgoing::mailed(&project, &mail)
+        .ok_or_else(|| format!("game {id}: the kept message is gone"))?;
     let mut desk = Desk::read(project, version);
     desk.apply(command)?;
     desk.save_if_changed(&args.project)?;
@@ -462,9 +373,13 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let mut text = format!("Message-ID: <{message_id}>\nTo: {}\n", list(&to));
-    if !cc.is_empty() {
-        text.push_str(&format!("Cc: {}\n", list(&cc)));
+    let mut text = format!(
+        "Message-ID: <{}>\nTo: {}\n",
+        mail.message_id,
+        list(&mail.to)
+    );
+    if !mail.cc.is_empty() {
+        text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
     write(stdout, &text)?;
     Ok(0)

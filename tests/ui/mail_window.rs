@@ -121,6 +121,7 @@ struct Servers {
     dir: PathBuf,
     imaps: u16,
     submission: u16,
+    closed: u16,
 }
 
 fn port(name: &str) -> Option<u16> {
@@ -135,6 +136,7 @@ fn servers() -> Option<Servers> {
             dir: PathBuf::from(std::env::var_os("CCDESK_TEST_MAIL_DIR")?),
             imaps: port("CCDESK_TEST_IMAPS_PORT")?,
             submission: port("CCDESK_TEST_SUBMISSION_PORT")?,
+            closed: port("CCDESK_TEST_CLOSED_PORT")?,
         })
     })();
     if found.is_none() {
@@ -160,7 +162,7 @@ fn empty_slot(s: &Servers, n: u32) {
     }
 }
 
-/// White's desk of slot `n` on the command line: its project, with the
+/// A desk of slot `n` on the command line: its project, with the
 /// account kept in `config`.
 struct CliDesk {
     project: PathBuf,
@@ -170,13 +172,13 @@ struct CliDesk {
 }
 
 impl CliDesk {
-    fn new(s: &Servers, dir: &Path, n: u32) -> CliDesk {
-        let project = dir.join("white.ron");
-        ccdesk::io::project_file::save(&project, &self::project("white", n)).unwrap();
+    fn new(s: &Servers, dir: &Path, who: &str, n: u32) -> CliDesk {
+        let project = dir.join(format!("{who}.ron"));
+        ccdesk::io::project_file::save(&project, &self::project(who, n)).unwrap();
         let desk = CliDesk {
             project,
-            config: dir.join("white-config"),
-            password: format!("chess-white-{n}"),
+            config: dir.join(format!("{who}-config")),
+            password: format!("chess-{who}-{n}"),
             ca: s.dir.join("ca.crt"),
         };
         let p = desk.project.display().to_string();
@@ -189,7 +191,7 @@ impl CliDesk {
             "--smtp",
             &format!("127.0.0.1:{}", s.submission),
             "--user",
-            &format!("white-{n}@chess.test"),
+            &format!("{who}-{n}@chess.test"),
         ]);
         desk
     }
@@ -270,14 +272,20 @@ fn check_until_mail(h: &mut Harness<'_, CcdeskApp>) {
     }
 }
 
-/// Black's window keeps its account through Edit › Mail account… (the
-/// password in the keyring).
-fn black_window(s: &Servers, dir: &Path, n: u32) -> Harness<'static, CcdeskApp> {
-    let mut h = desk("black", n, &dir.join("black-config"));
+/// The window of `who`'s desk keeps its account through Edit › Mail
+/// account… (the password in the keyring), SMTP on `submission`.
+fn mail_window(
+    s: &Servers,
+    dir: &Path,
+    who: &str,
+    n: u32,
+    submission: u16,
+) -> Harness<'static, CcdeskApp> {
+    let mut h = desk(who, n, &dir.join(format!("{who}-window-config")));
     let imap = format!("127.0.0.1:{}", s.imaps);
-    let smtp = format!("127.0.0.1:{}", s.submission);
-    let user = format!("black-{n}@chess.test");
-    let password = format!("chess-black-{n}");
+    let smtp = format!("127.0.0.1:{submission}");
+    let user = format!("{who}-{n}@chess.test");
+    let password = format!("chess-{who}-{n}");
     let ca = s.dir.join("ca.crt").display().to_string();
     keep_account(
         &mut h,
@@ -289,7 +297,7 @@ fn black_window(s: &Servers, dir: &Path, n: u32) -> Harness<'static, CcdeskApp> 
             ("Password", &password),
         ],
     );
-    assert!(has(&h, "Kept the mail account of Boris Black"));
+    assert!(has(&h, "Kept the mail account of "));
     click(&mut h, "Close");
     h
 }
@@ -301,9 +309,9 @@ fn check_mail_lists_the_opponents_move_and_read_message_applies_it_once() {
     let n = 16;
     empty_slot(&s, n);
     let dir = tempfile::tempdir().unwrap();
-    let white = CliDesk::new(&s, dir.path(), n);
+    let white = CliDesk::new(&s, dir.path(), "white", n);
     white.send_move("e4");
-    let mut h = black_window(&s, dir.path(), n);
+    let mut h = mail_window(&s, dir.path(), "black", n, s.submission);
     check_until_mail(&mut h);
     assert!(
         has(&h, "1 new mail in INBOX; 1 to read"),
@@ -372,4 +380,91 @@ fn check_mail_lists_the_opponents_move_and_read_message_applies_it_once() {
         h.state().doc.project.game(GameId(1)).unwrap().moves.len(),
         1
     );
+}
+
+/// Reply's Send on White's window, stepped until the server answers:
+/// what the dialog then says.
+fn reply_and_send(h: &mut Harness<'_, CcdeskApp>, san: &str) {
+    h.state_mut().selection.game = Some(GameId(1));
+    h.run();
+    click(h, "File");
+    click(h, "Reply…");
+    fill(h, "My move:", san);
+    h.get_by_label("Send").click();
+    h.step();
+    step_until(h, 15, "the server answers the send", |h| {
+        !h.state().mail_send.running()
+    });
+    h.run();
+}
+
+#[test]
+fn send_in_reply_mails_the_move_and_marks_it_mailed() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 15;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = mail_window(&s, dir.path(), "white", n, s.submission);
+    reply_and_send(&mut h, "e4");
+    assert!(
+        has(
+            &h,
+            &format!("Mailed the message of g1 to Boris Black <black-{n}@chess.test>.")
+        ),
+        "the dialog says it was mailed"
+    );
+    let p = &h.state().doc.project;
+    assert_eq!(
+        p.game(GameId(1)).unwrap().moves.len(),
+        1,
+        "the move is played"
+    );
+    let sent = p.correspondence().last().unwrap();
+    let mail = sent
+        .mail
+        .as_ref()
+        .expect("the kept message is marked mailed");
+    assert!(mail.message_id.starts_with("ccdesk."), "{mail:?}");
+    assert!(!mail.mailed_at.is_empty(), "{mail:?}");
+    assert_eq!(mail.to[0].email, format!("black-{n}@chess.test"));
+    // Black's desk fetches it and applies it: the mail went through.
+    let black = CliDesk::new(&s, dir.path(), "black", n);
+    let bp = black.project.display().to_string();
+    let start = std::time::Instant::now();
+    loop {
+        let out = black.run(&["mail", "fetch", &bp, "--apply"]);
+        if out.contains(" g1 move applied") {
+            break;
+        }
+        assert!(out.starts_with("no new mail"), "{out}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "no mail arrived"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
+#[test]
+fn send_to_a_server_that_is_down_says_so_and_leaves_the_message_not_mailed() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 14;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = mail_window(&s, dir.path(), "white", n, s.closed);
+    reply_and_send(&mut h, "d4");
+    assert!(
+        has(&h, "Not sent: cannot reach 127.0.0.1:"),
+        "the dialog says why"
+    );
+    let p = &h.state().doc.project;
+    let sent = p.correspondence().last().unwrap();
+    assert!(
+        sent.mail.as_ref().is_none_or(|m| m.message_id.is_empty()),
+        "the kept message stays not mailed: {:?}",
+        sent.mail
+    );
+    assert!(ccdesk::domain::mail::unsent_of(p, GameId(1)).is_some());
 }

@@ -8,6 +8,7 @@
 pub mod account_fields;
 pub mod fetch;
 pub mod imap;
+pub mod outgoing;
 pub mod settings;
 pub mod smtp;
 pub mod tls;
