@@ -273,6 +273,25 @@ impl CcdeskApp {
     }
 }
 
+/// The due list's lines for the games a fetched mail arrived in that is
+/// not applied yet: "mail arrived in g45"; the game clicked, to select.
+pub(crate) fn mail_arrived_ui(ui: &mut egui::Ui, games: &[GameId]) -> Option<GameId> {
+    let mut clicked = None;
+    for game in games {
+        if ui
+            .add(
+                egui::Label::new(egui::RichText::new(format!("mail arrived in {game}")).strong())
+                    .sense(egui::Sense::click()),
+            )
+            .on_hover_text("File > Check mail lists it: Open shows it in Read message, to apply")
+            .clicked()
+        {
+            clicked = Some(*game);
+        }
+    }
+    clicked
+}
+
 /// Draws File › Check mail's window while it is open and takes in the
 /// fetch's answer.
 pub(crate) fn check_mail_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
@@ -304,6 +323,7 @@ pub(crate) fn check_mail_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let running = app.check_mail.running();
     egui::Window::new("Check mail")
         .open(&mut open)
+        .default_pos([80.0, 60.0])
         .resizable(true)
         .default_width(640.0)
         .show(ctx, |ui| {

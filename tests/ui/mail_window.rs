@@ -331,6 +331,10 @@ fn check_mail_lists_the_opponents_move_and_read_message_applies_it_once() {
             .moves
             .is_empty()
     );
+    // The due list says the mail is there.
+    show_only(h.state_mut(), &[Pane::Games, Pane::Ledger]);
+    h.run();
+    assert!(has(&h, "mail arrived in g1"), "the due list says it");
     h.get_by_label("Open").click();
     h.run();
     assert!(has(
@@ -362,6 +366,10 @@ fn check_mail_lists_the_opponents_move_and_read_message_applies_it_once() {
     assert_eq!(kept.game, GameId(1));
     h.run();
     assert!(has(&h, "already applied"));
+    assert!(
+        !has(&h, "mail arrived in g1"),
+        "applied, it is no longer due"
+    );
     // The next check lists it as applied and moves the folder's state
     // past it; the one after finds nothing new.
     for (n, answer) in [
