@@ -29,6 +29,9 @@
 //!   Message-ID and the recipients. Exit 0 sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
+//! - `ccdesk mail password PROJECT` keeps the password given on the first
+//!   line of stdin in the system keyring for the owner's account. Exit 0,
+//!   2 (no account, no password, the keyring cannot be written).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -38,7 +41,7 @@ use crate::domain::mail::{FolderState, MailAccount, MailStatus, Recipient, match
 use crate::domain::message::Addressee;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
-use crate::io::mail::settings::{MailSettings, password};
+use crate::io::mail::settings::{MailSettings, password, remember_password};
 use crate::io::mail::{MailError, fetch, outgoing};
 
 use super::desk::Desk;
@@ -61,6 +64,16 @@ pub enum MailAction {
     Fetch(FetchArgs),
     /// Send a game's last kept message not yet mailed.
     Send(SendArgs),
+    /// Keep the mail password (the first line of stdin) in the system
+    /// keyring.
+    Password(PasswordArgs),
+}
+
+/// Arguments of `ccdesk mail password`.
+#[derive(Debug, clap::Args)]
+pub struct PasswordArgs {
+    /// The project file (whose owner's account the password is for).
+    pub project: PathBuf,
 }
 
 /// Arguments of `ccdesk mail account`.
@@ -129,8 +142,14 @@ fn server_failure(e: &MailError) -> Failure {
 }
 
 /// Runs the subcommand.
-pub fn run(args: &MailArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn run(
+    args: &MailArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let result = match &args.action {
+        MailAction::Password(a) => keep_password(a, stdin, stdout, stderr),
         MailAction::Account(a) => account(a, stdout, stderr),
         MailAction::Fetch(a) => fetch(a, stdout, stderr),
         MailAction::Send(a) => send(a, stdout, stderr),
@@ -224,6 +243,40 @@ fn account(
     }
     text.push_str(&format!("password: {password}\n"));
     write(stdout, &text)?;
+    Ok(0)
+}
+
+/// `ccdesk mail password`: the first line of stdin kept in the system
+/// keyring for the owner's account (the window's Edit › Mail account…
+/// does the same).
+fn keep_password(
+    args: &PasswordArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let project =
+        super::opened::load(&args.project, "mail password", stderr).map_err(|e| e.to_string())?;
+    let owner = owner_of(&project)?;
+    let (_, account) = account_of(&owner)?;
+    let mut text = String::new();
+    stdin
+        .read_to_string(&mut text)
+        .map_err(|e| format!("the password cannot be read from stdin: {e}"))?;
+    let password = text.lines().next().unwrap_or_default();
+    if password.is_empty() {
+        return Err(Failure::from(
+            "give the password on the first line of stdin".to_owned(),
+        ));
+    }
+    remember_password(&account, password)?;
+    write(
+        stdout,
+        &format!(
+            "kept the password of {} on {} in the system keyring\n",
+            account.user, account.imap.host
+        ),
+    )?;
     Ok(0)
 }
 
