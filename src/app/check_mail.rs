@@ -9,6 +9,7 @@
 //! not yet applied is listed again at the next check.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
 
@@ -68,6 +69,19 @@ pub struct CheckMail {
     /// The rows, for the project revision they were read against.
     rows: Option<((u64, u64), Vec<MailRow>)>,
     running: Option<Receiver<Fetched>>,
+    /// When the last check started (asked for or on its own).
+    last_started: Option<Instant>,
+}
+
+/// Whether the check every `minutes` is due at `now`, the last having
+/// started at `last` (none yet: at once).
+#[must_use]
+pub fn check_due(last: Option<Instant>, now: Instant, minutes: u32) -> bool {
+    minutes > 0 && last.is_none_or(|l| now.saturating_duration_since(l) >= every(minutes))
+}
+
+fn every(minutes: u32) -> Duration {
+    Duration::from_secs(u64::from(minutes) * 60)
 }
 
 impl CheckMail {
@@ -120,9 +134,16 @@ impl CcdeskApp {
     /// thread, and shows the window that lists it.
     pub fn check_mail(&mut self) {
         self.check_mail.open = true;
+        self.start_mail_check();
+    }
+
+    /// Starts the fetch on a thread (unless one runs): its answer goes to
+    /// the list and the due list, the window shown or not.
+    fn start_mail_check(&mut self) {
         if self.check_mail.running() {
             return;
         }
+        self.check_mail.last_started = Some(Instant::now());
         let account = owner_of(&self.doc.project).and_then(|owner| {
             let (_, settings) = self.mail_settings()?;
             settings.account(&owner.email).cloned().ok_or_else(|| {
@@ -313,6 +334,17 @@ pub(crate) fn check_mail_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         }
     }
+    if let Some(minutes) = app.settings.mail_check_minutes.filter(|m| *m > 0)
+        && !app.check_mail.running()
+    {
+        let last = app.check_mail.last_started;
+        if check_due(last, Instant::now(), minutes) {
+            app.start_mail_check();
+        } else if let Some(last) = last {
+            // Woken for the next check even when nothing else repaints.
+            ctx.request_repaint_after(every(minutes).saturating_sub(last.elapsed()));
+        }
+    }
     if !app.check_mail.open {
         return;
     }
@@ -406,5 +438,19 @@ pub(crate) fn check_mail_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     }
     if again {
         app.check_mail();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_check_every_n_minutes_is_due_at_once_then_after_n_minutes() {
+        let start = Instant::now();
+        assert!(check_due(None, start, 5), "the first check at once");
+        assert!(!check_due(Some(start), start + Duration::from_secs(299), 5));
+        assert!(check_due(Some(start), start + Duration::from_secs(300), 5));
+        assert!(!check_due(None, start, 0), "0 minutes: never on its own");
     }
 }

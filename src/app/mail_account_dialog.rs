@@ -29,8 +29,26 @@ pub struct MailAccountForm {
     /// A password to keep in the system keyring; empty = leave the kept
     /// one.
     pub password: String,
+    /// Check the mail every this many minutes while the window is open;
+    /// empty or 0 = only when asked.
+    pub check_minutes: String,
     /// What the last Save did, or why it was refused.
     pub outcome: Option<Result<String, String>>,
+}
+
+/// The minutes typed: `None` for empty or 0.
+fn check_minutes(text: &str) -> Result<Option<u32>, String> {
+    match text.trim() {
+        "" => Ok(None),
+        t => t
+            .parse::<u32>()
+            .ok()
+            .filter(|m| *m <= 24 * 60)
+            .map(|m| (m > 0).then_some(m))
+            .ok_or_else(|| {
+                format!("Check every (minutes): \"{t}\" is not a number of minutes from 0 to 1440")
+            }),
+    }
 }
 
 impl CcdeskApp {
@@ -76,12 +94,18 @@ impl CcdeskApp {
         );
         self.mail_account = Some(MailAccountForm {
             fields,
+            check_minutes: self
+                .settings
+                .mail_check_minutes
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
             ..MailAccountForm::default()
         });
     }
 
     /// Keeps the form's account (and password) for the desk's owner.
-    fn save_mail_account(&self, form: &MailAccountForm) -> Result<String, String> {
+    fn save_mail_account(&mut self, form: &MailAccountForm) -> Result<String, String> {
+        let minutes = check_minutes(&form.check_minutes)?;
         let owner = owner_of(&self.doc.project)?;
         let (path, mut settings) = self.mail_settings()?;
         let account = form
@@ -104,7 +128,16 @@ impl CcdeskApp {
         );
         settings.put(account);
         settings.save_to(&path)?;
-        Ok(words)
+        if self.settings.mail_check_minutes != minutes {
+            self.settings.mail_check_minutes = minutes;
+            self.store_settings();
+        }
+        Ok(match minutes {
+            Some(m) => {
+                format!("{words} The mail is checked every {m} minutes while the window is open.")
+            }
+            None => words,
+        })
     }
 }
 
@@ -196,6 +229,13 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     &mut form.password,
                     true,
                     "kept in the system keyring, never in a file; empty keeps the one kept",
+                );
+                field(
+                    ui,
+                    "Check every (minutes)",
+                    &mut form.check_minutes,
+                    false,
+                    "check the mail on its own while the window is open; empty or 0: only with File > Check mail",
                 );
             });
         match &form.outcome {

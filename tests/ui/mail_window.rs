@@ -476,3 +476,66 @@ fn send_to_a_server_that_is_down_says_so_and_leaves_the_message_not_mailed() {
     );
     assert!(ccdesk::domain::mail::unsent_of(p, GameId(1)).is_some());
 }
+
+#[test]
+fn the_mail_is_checked_on_its_own_every_n_minutes_while_the_window_is_open() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 13;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let white = CliDesk::new(&s, dir.path(), "white", n);
+    white.send_move("c4");
+    let mut h = mail_window(&s, dir.path(), "black", n, s.submission);
+    show_only(h.state_mut(), &[Pane::Games, Pane::Ledger]);
+    h.run();
+    assert!(!h.state().check_mail.running(), "no check before it is set");
+    click(&mut h, "Edit");
+    click(&mut h, "Mail account…");
+    fill(&mut h, "Check every (minutes)", "abc");
+    click(&mut h, "Save");
+    assert!(has(
+        &h,
+        "Check every (minutes): \"abc\" is not a number of minutes"
+    ));
+    fill(&mut h, "Check every (minutes)", "30");
+    click(&mut h, "Save");
+    assert!(has(
+        &h,
+        "The mail is checked every 30 minutes while the window is open."
+    ));
+    click(&mut h, "Close");
+    let settings =
+        std::fs::read_to_string(dir.path().join("black-window-config/settings.ron")).unwrap();
+    assert!(
+        settings.contains("mail_check_minutes: Some(30)"),
+        "{settings}"
+    );
+    // The first check starts at once, without the Check mail window; the
+    // due list says what came (the mail may take a moment to arrive).
+    let start = std::time::Instant::now();
+    while !has(&h, "mail arrived in g1") {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "no mail arrived on its own: {:?}",
+            h.state().check_mail.answer
+        );
+        let nothing = h
+            .state()
+            .check_mail
+            .answer
+            .as_ref()
+            .is_some_and(|a| a.as_ref().is_ok_and(|w| w.starts_with("No new mail")));
+        if !h.state().check_mail.running() && nothing {
+            // Not arrived yet, and the next check is 30 minutes away:
+            // start afresh, as the time would.
+            h.state_mut().check_mail = Default::default();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    assert!(
+        !h.state().check_mail.open,
+        "the Check mail window stays closed"
+    );
+}
