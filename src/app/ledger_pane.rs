@@ -163,6 +163,7 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     state.today = today;
     let mut intent = Intent::default();
     let focus_due = app.keys.take(super::keyboard::FocusTarget::DueList);
+    let mail_arrived = app.mail_arrived_games();
     {
         let due = owners_due(ui, app, today);
         let project = &app.doc.project;
@@ -170,10 +171,10 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             ui,
             project,
             &due,
-            today,
             app.selection.game,
             &mut intent,
             focus_due,
+            &mail_arrived,
         );
         ui.separator();
         match app.selection.game.and_then(|id| project.game(id)) {
@@ -265,11 +266,12 @@ fn due_list_ui(
     ui: &mut egui::Ui,
     project: &Project,
     due: &OwnersDue,
-    today: NaiveDate,
     selected: Option<GameId>,
     intent: &mut Intent,
     focus: bool,
+    mail_arrived: &[GameId],
 ) {
+    let today = due.today;
     let items = &due.items;
     let title = match project.owner() {
         None => "due: no owner set, so no games of mine".to_owned(),
@@ -303,6 +305,9 @@ fn due_list_ui(
                     }
                 });
             super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
+            if let Some(game) = super::check_mail::mail_arrived_ui(ui, mail_arrived) {
+                intent.select = Some(game);
+            }
             claims_due_ui(ui, &due.claims, today, intent);
         });
     super::fitted_header::name_header(ui, &response.header_response, &title, &shown);

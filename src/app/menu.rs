@@ -56,6 +56,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.open_server_dialog();
             }
+            if ui
+                .button("Check mail")
+                .on_hover_text("fetch your games' new mail (Edit > Mail account…) and list it to read")
+                .clicked()
+            {
+                app.check_mail();
+            }
             ui.separator();
             if ui.button("Save").clicked() {
                 app.save();
@@ -100,6 +107,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 .clicked()
             {
                 app.open_desk_dialog();
+            }
+            if ui
+                .button("Mail account…")
+                .on_hover_text("the IMAP and SMTP servers your games' mail is fetched from and sent through")
+                .clicked()
+            {
+                app.open_mail_account_dialog();
             }
             if ui.button("Engine settings…").clicked() {
                 app.open_engine_settings();

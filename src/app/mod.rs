@@ -13,6 +13,7 @@ pub mod announce;
 mod autosave;
 mod board_pane;
 mod board_state;
+mod check_mail;
 mod combo_value;
 mod correspondence_pane;
 mod date_picker;
@@ -34,6 +35,8 @@ mod games_list;
 pub mod keyboard;
 mod keyboard_help;
 mod ledger_pane;
+mod mail_account_dialog;
+mod mail_send;
 mod menu;
 mod move_dates;
 mod new_game_dialog;
@@ -167,6 +170,12 @@ pub struct CcdeskApp {
     pub desk: Option<desk_dialog::DeskForm>,
     /// File › Server games…, while open.
     pub server: Option<server_dialog::ServerForm>,
+    /// File › Check mail: the fetch and its list.
+    pub check_mail: check_mail::CheckMail,
+    /// Reply's Send: the mail being sent.
+    pub mail_send: mail_send::MailSend,
+    /// Edit › Mail account…, while open.
+    pub mail_account: Option<mail_account_dialog::MailAccountForm>,
     /// What fell due since the window was last open, until closed.
     pub due_since: Option<due_since::DueSince>,
     /// The daily notification of what is due (only the real window's).
@@ -230,6 +239,9 @@ impl CcdeskApp {
             read: None,
             desk: None,
             server: None,
+            mail_account: None,
+            check_mail: check_mail::CheckMail::default(),
+            mail_send: mail_send::MailSend::default(),
             due_since: None,
             notify: due_notify::Notifier::default(),
             correspondence: correspondence_pane::CorrespondenceState::default(),
@@ -734,6 +746,9 @@ impl CcdeskApp {
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
+        mail_account_dialog::mail_account_dialog_ui(self, &ctx);
+        check_mail::check_mail_ui(self, &ctx);
+        mail_send::mail_send_poll(self, &ctx);
         due_since::due_since_ui(self, &ctx);
         window_titles::name_title_bars(&ctx);
         due_notify::tick(self, &ctx);

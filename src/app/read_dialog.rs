@@ -54,6 +54,9 @@ pub struct MailSource {
     pub from_email: Option<String>,
     /// The sender's name.
     pub from_name: Option<String>,
+    /// The mail's Message-ID (a mail fetched by Check mail), kept with the
+    /// message applied so that it is applied once.
+    pub message_id: Option<String>,
 }
 
 impl CcdeskApp {
@@ -400,7 +403,11 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     }
     if apply_now && let Some(Ok(plan)) = planned {
         let summary = super::announce::message_applied(plan.game, &plan.steps);
-        match app.doc.execute(plan.command) {
+        let command = match form.mail.as_ref().and_then(|m| m.message_id.as_deref()) {
+            Some(id) => crate::domain::mail::tag_received(plan.command, id),
+            None => plan.command,
+        };
+        match app.doc.execute(command) {
             Ok(()) => {
                 app.announce(summary, super::announce::Urgency::Polite);
                 app.select_game(plan.game);
@@ -436,6 +443,7 @@ fn read_mail(
                 mailed: mail.date,
                 from_email: mail.from_email,
                 from_name: mail.from_name,
+                message_id: None,
             });
             form.reading = None;
             form.outcome = None;

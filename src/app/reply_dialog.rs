@@ -508,6 +508,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let pending = game.moves.last().is_some_and(|m| m.sent.is_none());
     let mut close = false;
     let mut mark_sent = false;
+    let mut send_mail = false;
     let mut save = false;
     let mut open_mail = false;
     let mut print_card: Option<CardPaper> = None;
@@ -698,6 +699,15 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 |d| format!("{}, and the message is kept in the correspondence", d.what),
             );
             if ui
+                .add_enabled(ready && !app.mail_send.running(), egui::Button::new("Send"))
+                .on_hover_text(
+                    "mark it sent and mail it now through your mail account (Edit > Mail account…)",
+                )
+                .clicked()
+            {
+                send_mail = true;
+            }
+            if ui
                 .add_enabled(ready, egui::Button::new("Mark sent"))
                 .on_hover_text(hint)
                 .clicked()
@@ -757,6 +767,19 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .mailto()
                 .and_then(|link| super::services::open_in_mail_client(app.opener.as_ref(), &link)),
         );
+    }
+    if send_mail && let Ok(d) = drafted {
+        // The account first: without one nothing is marked sent.
+        form.outcome = Some(app.mail_sender().and_then(|(account, password)| {
+            let summary = super::announce::message_sent(form.game, &d.what);
+            app.doc.execute(d.mark_sent).map_err(|e| e.to_string())?;
+            app.announce(summary, super::announce::Urgency::Polite);
+            app.board.move_text.clear();
+            app.selection.ply = None;
+            app.send_by_mail(form.game, account, password)
+        }));
+        app.reply = Some(form);
+        return;
     }
     if mark_sent && let Ok(d) = drafted {
         let summary = super::announce::message_sent(form.game, &d.what);

@@ -428,6 +428,11 @@ pub struct Settings {
     /// (Help > Welcome shows it).
     #[serde(default)]
     pub welcomed: bool,
+    /// Check the mail every this many minutes while the window is open
+    /// (Edit › Mail account…); `None` = only when asked (File › Check
+    /// mail).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mail_check_minutes: Option<u32>,
 }
 
 /// How many recent files to keep.

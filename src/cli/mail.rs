@@ -29,22 +29,20 @@
 //!   Message-ID and the recipients. Exit 0 sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
+//! - `ccdesk mail password PROJECT` keeps the password given on the first
+//!   line of stdin in the system keyring for the owner's account. Exit 0,
+//!   2 (no account, no password, the keyring cannot be written).
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::SystemTime;
 
 use crate::domain::ids::GameId;
-use crate::domain::mail::{
-    FolderState, IncomingMail, MailAccount, MailStatus, Recipient, Security, Server,
-    last_received_id, mark_mailed, match_mail, unsent_of,
-};
-use crate::domain::message::{Addressee, Letter, LetterKind};
-use crate::domain::project::Project;
-use crate::io::eml;
-use crate::io::mail::imap::{FetchedMail, ImapSession, timeout};
-use crate::io::mail::settings::{MailSettings, password};
-use crate::io::mail::{MailError, smtp, tls};
+use crate::domain::mail::{FolderState, MailAccount, MailStatus, Recipient, match_mail, owner_of};
+use crate::domain::message::Addressee;
+use crate::io::mail::account_fields::{AccountFields, FieldNames};
+use crate::io::mail::imap::FetchedMail;
+use crate::io::mail::settings::{MailSettings, password, remember_password};
+use crate::io::mail::{MailError, fetch, outgoing};
 
 use super::desk::Desk;
 use super::failure::Failure;
@@ -66,6 +64,16 @@ pub enum MailAction {
     Fetch(FetchArgs),
     /// Send a game's last kept message not yet mailed.
     Send(SendArgs),
+    /// Keep the mail password (the first line of stdin) in the system
+    /// keyring.
+    Password(PasswordArgs),
+}
+
+/// Arguments of `ccdesk mail password`.
+#[derive(Debug, clap::Args)]
+pub struct PasswordArgs {
+    /// The project file (whose owner's account the password is for).
+    pub project: PathBuf,
 }
 
 /// Arguments of `ccdesk mail account`.
@@ -134,8 +142,14 @@ fn server_failure(e: &MailError) -> Failure {
 }
 
 /// Runs the subcommand.
-pub fn run(args: &MailArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn run(
+    args: &MailArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let result = match &args.action {
+        MailAction::Password(a) => keep_password(a, stdin, stdout, stderr),
         MailAction::Account(a) => account(a, stdout, stderr),
         MailAction::Fetch(a) => fetch(a, stdout, stderr),
         MailAction::Send(a) => send(a, stdout, stderr),
@@ -153,21 +167,6 @@ fn write(stdout: &mut dyn Write, text: &str) -> Result<(), Failure> {
     stdout
         .write_all(text.as_bytes())
         .map_err(|e| Failure::write(format!("cannot write to standard output: {e}")))
-}
-
-/// The owner of the project as an addressee with an address.
-fn owner_of(project: &Project) -> Result<Addressee, String> {
-    let id = project.owner().ok_or_else(|| {
-        "the project names no owner: set one with ccdesk owner PROJECT --name NAME".to_owned()
-    })?;
-    let player = project
-        .player(id)
-        .ok_or_else(|| format!("the owner {id} is not a player of the project"))?;
-    let owner = Addressee::of(player);
-    if owner.email.trim().is_empty() {
-        return Err(format!("the owner {} has no email address", owner.name));
-    }
-    Ok(owner)
 }
 
 /// The owner's account kept in the settings.
@@ -192,44 +191,25 @@ fn account(
     let owner = owner_of(&project)?;
     let mut settings = MailSettings::load()?;
     if let (Some(imap), Some(smtp), Some(user)) = (&args.imap, &args.smtp, &args.user) {
-        let imap_tls =
-            Security::from_word(&args.imap_tls).map_err(|e| format!("--imap-tls: {e}"))?;
-        let smtp_tls =
-            Security::from_word(&args.smtp_tls).map_err(|e| format!("--smtp-tls: {e}"))?;
-        let imap = Server::parse("--imap", imap, imap_tls, false)?;
-        let smtp = Server::parse("--smtp", smtp, smtp_tls, true)?;
-        if user.trim().is_empty() || user.chars().any(char::is_control) {
-            return Err(Failure::from(format!(
-                "--user: {user:?} is not a user name"
-            )));
-        }
-        let ca_file = match &args.ca {
-            Some(path) => {
-                tls::certificates(path)?;
-                Some(
-                    std::path::absolute(path)
-                        .map_err(|e| format!("--ca: {e}"))?
-                        .display()
-                        .to_string(),
-                )
-            }
-            None => None,
+        let fields = AccountFields {
+            imap: imap.clone(),
+            imap_tls: args.imap_tls.clone(),
+            smtp: smtp.clone(),
+            smtp_tls: args.smtp_tls.clone(),
+            user: user.clone(),
+            folder: args.folder.clone().unwrap_or_default(),
+            ca_file: args
+                .ca
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
         };
-        // The fetch state goes with the same mailbox only.
-        let fetched = settings
-            .account(&owner.email)
-            .filter(|a| a.imap.host == imap.host && a.user == user.trim())
-            .map(|a| a.fetched.clone())
-            .unwrap_or_default();
-        settings.put(MailAccount {
-            owner_email: owner.email.clone(),
-            imap,
-            smtp,
-            user: user.trim().to_owned(),
-            folder: args.folder.clone().unwrap_or_else(|| "INBOX".to_owned()),
-            ca_file,
-            fetched,
-        });
+        let account = fields.account(
+            FieldNames::FLAGS,
+            &owner.email,
+            settings.account(&owner.email),
+        )?;
+        settings.put(account);
         settings.save()?;
     }
     let kept = settings.account(&owner.email).ok_or_else(|| {
@@ -266,6 +246,40 @@ fn account(
     Ok(0)
 }
 
+/// `ccdesk mail password`: the first line of stdin kept in the system
+/// keyring for the owner's account (the window's Edit › Mail account…
+/// does the same).
+fn keep_password(
+    args: &PasswordArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let project =
+        super::opened::load(&args.project, "mail password", stderr).map_err(|e| e.to_string())?;
+    let owner = owner_of(&project)?;
+    let (_, account) = account_of(&owner)?;
+    let mut text = String::new();
+    stdin
+        .read_to_string(&mut text)
+        .map_err(|e| format!("the password cannot be read from stdin: {e}"))?;
+    let password = text.lines().next().unwrap_or_default();
+    if password.is_empty() {
+        return Err(Failure::from(
+            "give the password on the first line of stdin".to_owned(),
+        ));
+    }
+    remember_password(&account, password)?;
+    write(
+        stdout,
+        &format!(
+            "kept the password of {} on {} in the system keyring\n",
+            account.user, account.imap.host
+        ),
+    )?;
+    Ok(0)
+}
+
 /// What became of one message (or one game's part of it).
 struct Line {
     uid: u32,
@@ -273,28 +287,6 @@ struct Line {
     game: Option<GameId>,
     kind: String,
     status: &'static str,
-}
-
-/// The mails of the folder new since the last fetch, with the folder's
-/// UIDVALIDITY.
-fn new_mail(
-    account: &MailAccount,
-    folder: &str,
-    password: &str,
-) -> Result<(u32, Vec<FetchedMail>), MailError> {
-    let extra = tls::extra_ca(account.ca_file.as_deref());
-    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
-        server: account.imap.describe(),
-        reason,
-    })?;
-    let mut session = ImapSession::connect(&account.imap, config, timeout())?;
-    session.login(&account.user, password)?;
-    let uidvalidity = session.examine(folder)?;
-    let first = FolderState::first_new(&account.fetched, folder, uidvalidity);
-    let uids = session.uids_from(first)?;
-    let mails = session.fetch(&uids)?;
-    session.logout();
-    Ok((uidvalidity, mails))
 }
 
 fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
@@ -308,7 +300,7 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         .unwrap_or_else(|| account.folder.clone());
     let password = password(&account)?;
     let (uidvalidity, mails) =
-        new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
+        fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
     let mut desk = Desk::read(project, version);
     let mut lines = Vec::new();
     // Why a message was not applied, for the person (stderr).
@@ -367,23 +359,11 @@ fn take_mail(
         kind: kind.to_owned(),
         status,
     };
-    let Ok(received) = eml::read_eml(&mail.bytes) else {
+    let Ok(incoming) = fetch::incoming(mail) else {
         notes.push(format!("UID {}: not an email message", mail.uid));
         return vec![line("", None, "-", "no game")];
     };
-    let from = received.from_email.clone().unwrap_or_default();
-    let incoming = IncomingMail {
-        message_id: mail_parser::MessageParser::default()
-            .parse_headers(&mail.bytes)
-            .and_then(|m| m.message_id().map(str::to_owned))
-            .unwrap_or_default(),
-        from_email: received.from_email,
-        from_name: received.from_name,
-        subject: received.subject,
-        mailed: received.date,
-        body: received.body,
-        arrived: mail.arrived,
-    };
+    let from = incoming.from_email.clone().unwrap_or_default();
     let today = chrono::Local::now().date_naive();
     let mut lines = Vec::new();
     for found in match_mail(&desk.project, &incoming, today) {
@@ -413,94 +393,18 @@ fn take_mail(
     lines
 }
 
-/// A Message-ID for a mail of game `game` from `email`: unique by the
-/// time, the process and the game, at the sender's domain.
-fn new_message_id(game: GameId, email: &str) -> String {
-    let nanos = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let domain = email
-        .rsplit_once('@')
-        .map_or("ccdesk.invalid", |(_, d)| d)
-        .trim();
-    format!("ccdesk.{nanos:x}.{:x}.{game}@{domain}", std::process::id())
-}
-
 fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
     let (project, version) = super::opened::load_versioned(&args.project, "mail send", stderr)
         .map_err(|e| e.to_string())?;
     let id: GameId = args.game.parse().map_err(|e| format!("--game: {e}"))?;
-    let game = project
+    project
         .game(id)
         .ok_or_else(|| format!("there is no game {id}"))?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
-    let (index, entry) = unsent_of(&project, id).ok_or_else(|| {
-        format!("game {id} has no kept message that is not mailed yet: record one with ccdesk message compose ... --record")
-    })?;
-    let (mut to, cc) = entry
-        .mail
-        .as_ref()
-        .map(|m| (m.to.clone(), m.cc.clone()))
-        .unwrap_or_default();
-    if to.is_empty() {
-        // A message kept without its recipients goes to the opponent.
-        let opponent = if project.owner() == Some(game.white) {
-            game.black
-        } else {
-            game.white
-        };
-        if let Some(p) = project
-            .player(opponent)
-            .filter(|p| !p.email.trim().is_empty())
-        {
-            to.push(Recipient {
-                name: p.name.clone(),
-                email: p.email.trim().to_owned(),
-            });
-        }
-    }
-    if to.is_empty() {
-        return Err(Failure::from(format!(
-            "game {id}: the message has no recipient with an email address"
-        )));
-    }
-    let letter = Letter {
-        kind: entry.kind.unwrap_or(LetterKind::Move),
-        from: owner.clone(),
-        to: to.iter().map(Recipient::addressee).collect(),
-        cc: cc.iter().map(Recipient::addressee).collect(),
-        subject: entry.subject.clone(),
-        body: entry.text.clone(),
-    };
-    let message_id = new_message_id(id, &owner.email);
-    let answered = last_received_id(&project, id);
-    let now = SystemTime::now();
-    let bytes = eml::write_mail(
-        &letter,
-        now,
-        Some(&eml::MailIds {
-            message_id: &message_id,
-            in_reply_to: answered.as_deref(),
-        }),
-    )
-    .map_err(|e| e.to_string())?;
+    let mail = outgoing::prepare(&project, id)?;
     let password = password(&account)?;
-    let extra = tls::extra_ca(account.ca_file.as_deref());
-    let everyone: Vec<String> = to.iter().chain(&cc).map(|r| r.email.clone()).collect();
-    let outgoing = smtp::Outgoing {
-        from: &owner.email,
-        to: everyone,
-        bytes: &bytes,
-    };
-    if let Err(e) = smtp::send(
-        &account.smtp,
-        extra.as_deref(),
-        &account.user,
-        &password,
-        &outgoing,
-        timeout(),
-    ) {
+    if let Err(e) = outgoing::deliver(&mail, &account, &password) {
         let failure = server_failure(&e);
         if failure.status == 1 {
             write(stdout, &format!("not sent: {e}\n"))?;
@@ -510,16 +414,8 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
             message: format!("game {id}: {}", failure.message),
         });
     }
-    let mailed_at = chrono::DateTime::<chrono::Utc>::from(now).to_rfc3339();
-    let command = mark_mailed(
-        &project,
-        index,
-        &message_id,
-        &mailed_at,
-        to.clone(),
-        cc.clone(),
-    )
-    .ok_or_else(|| format!("game {id}: the kept message is gone"))?;
+    let command = outgoing::mailed(&project, &mail)
+        .ok_or_else(|| format!("game {id}: the kept message is gone"))?;
     let mut desk = Desk::read(project, version);
     desk.apply(command)?;
     desk.save_if_changed(&args.project)?;
@@ -530,9 +426,13 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let mut text = format!("Message-ID: <{message_id}>\nTo: {}\n", list(&to));
-    if !cc.is_empty() {
-        text.push_str(&format!("Cc: {}\n", list(&cc)));
+    let mut text = format!(
+        "Message-ID: <{}>\nTo: {}\n",
+        mail.message_id,
+        list(&mail.to)
+    );
+    if !mail.cc.is_empty() {
+        text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
     write(stdout, &text)?;
     Ok(0)

@@ -171,7 +171,7 @@ fn run_subcommand(
         CliCommand::Leave(args) => leave::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),
-        CliCommand::Mail(args) => mail::run(args, stdout, stderr),
+        CliCommand::Mail(args) => mail::run(args, stdin, stdout, stderr),
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),

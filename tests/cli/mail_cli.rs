@@ -570,3 +570,64 @@ fn mail_send_refused_by_the_server_exit_1() {
         assert_eq!(white.bytes(), before);
     }
 }
+
+#[test]
+fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let black = Desk::new(&s, "black", n);
+    let password = |stdin: &str| {
+        use std::io::Write;
+        let mut child = black
+            .command()
+            .env_remove("CCDESK_MAIL_PASSWORD")
+            .args(["mail", "password", &black.p()])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (status, out, err) = password("");
+    assert_eq!(status, 2, "no password given: {out}{err}");
+    assert!(
+        err.contains("give the password on the first line of stdin"),
+        "{err}"
+    );
+    let (status, out, err) = password(&format!("{}\n", black.password));
+    if status != 0 {
+        // A sandbox without a system keyring: it says so, and the
+        // environment variable remains the way.
+        assert_eq!(status, 2, "{err}");
+        assert!(
+            err.contains("cannot be kept in the system keyring"),
+            "{err}"
+        );
+        println!("note: no system keyring here: {err}");
+        return;
+    }
+    assert_eq!(
+        out,
+        format!("kept the password of black-{n}@chess.test on 127.0.0.1 in the system keyring\n")
+    );
+    // The fetch finds it there, without the environment variable.
+    let (status, out, err) =
+        run(black
+            .command()
+            .env_remove("CCDESK_MAIL_PASSWORD")
+            .args(["mail", "fetch", &black.p()]));
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(out, "no new mail in INBOX\n");
+}

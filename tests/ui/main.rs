@@ -17,6 +17,7 @@ mod file_dialogs;
 mod game_board;
 mod layout_small_things;
 mod ledger;
+mod mail_window;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_kinds;

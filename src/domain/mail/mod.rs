@@ -12,10 +12,12 @@
 
 mod account;
 mod inbox;
+mod owner;
 mod record;
 
 pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
 pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
+pub use owner::owner_of;
 pub use record::{
     MailRecord, Recipient, applied_with_id, last_received_id, mark_mailed, tag_received, unsent_of,
 };

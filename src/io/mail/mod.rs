@@ -5,7 +5,10 @@
 //! and the password from the keyring or `CCDESK_MAIL_PASSWORD`
 //! (`settings`).
 
+pub mod account_fields;
+pub mod fetch;
 pub mod imap;
+pub mod outgoing;
 pub mod settings;
 pub mod smtp;
 pub mod tls;

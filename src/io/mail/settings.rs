@@ -41,8 +41,17 @@ impl MailSettings {
     ///
     /// The file exists but cannot be read; the message names it.
     pub fn load() -> Result<MailSettings, String> {
-        let path = settings_path()?;
-        match std::fs::read_to_string(&path) {
+        MailSettings::load_from(&settings_path()?)
+    }
+
+    /// The settings read from `path`; none kept yet when the file does
+    /// not exist.
+    ///
+    /// # Errors
+    ///
+    /// The file exists but cannot be read; the message names it.
+    pub fn load_from(path: &std::path::Path) -> Result<MailSettings, String> {
+        match std::fs::read_to_string(path) {
             Ok(text) => ron::from_str(&text).map_err(|e| format!("{}: {e}", path.display())),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(MailSettings::default()),
             Err(e) => Err(format!("{}: {e}", path.display())),
@@ -55,7 +64,16 @@ impl MailSettings {
     ///
     /// The folder or file cannot be written; the message names it.
     pub fn save(&self) -> Result<(), String> {
-        let path = settings_path()?;
+        self.save_to(&settings_path()?)
+    }
+
+    /// Writes the settings to `path` (atomically: a temporary file
+    /// renamed).
+    ///
+    /// # Errors
+    ///
+    /// The folder or file cannot be written; the message names it.
+    pub fn save_to(&self, path: &std::path::Path) -> Result<(), String> {
         let folder = path
             .parent()
             .ok_or_else(|| format!("{} has no folder", path.display()))?;
@@ -64,7 +82,7 @@ impl MailSettings {
             .map_err(|e| e.to_string())?;
         let temporary = path.with_extension("ron.tmp");
         std::fs::write(&temporary, text)
-            .and_then(|()| std::fs::rename(&temporary, &path))
+            .and_then(|()| std::fs::rename(&temporary, path))
             .map_err(|e| format!("{}: {e}", path.display()))
     }
 
