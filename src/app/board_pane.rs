@@ -847,7 +847,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         80.0
     };
     let avail = ui.available_size() - Vec2::new(0.0, reserve);
-    let bar = super::engine_help::eval_bar_width(app, &shown.pos);
+    let bar = super::analysis_ui::eval_bar_width(app, &shown.pos);
     let side = (avail.x - bar.map_or(0.0, |w| w + 4.0))
         .min(avail.y)
         .max(160.0);
@@ -856,7 +856,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         // analysed the position shown.
         Some(_) => {
             ui.horizontal_top(|ui| {
-                super::engine_help::eval_bar_ui(ui, app, &shown.pos, side);
+                super::analysis_ui::eval_bar_ui(ui, app, &shown.pos, side);
                 chessboard_ui(ui, app, &shown, side)
             })
             .inner

@@ -13,7 +13,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::domain::check_found::grouped;
+use crate::domain::check_summary::grouped;
 use crate::domain::game::ReplayError;
 use crate::domain::validate::{Problem, replay_errors, validate_replayed};
 

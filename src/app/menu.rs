@@ -128,7 +128,7 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             {
                 app.set_own_file_chooser(own);
             }
-            super::engine_help::engine_switch_ui(ui, app);
+            super::analysis_ui::engine_switch_ui(ui, app);
         });
         ui.menu_button("View", |ui| {
             super::workspace_menu::view_menu_ui(app, ui);

@@ -9,6 +9,7 @@ mod about;
 mod adjudication_pane;
 mod admin_pane;
 pub mod analysis_pane;
+mod analysis_ui;
 pub mod announce;
 mod autosave;
 mod board_pane;
@@ -22,7 +23,6 @@ pub mod disk_conflict;
 pub mod document;
 mod due_notify;
 mod due_since;
-mod engine_help;
 mod engine_settings;
 pub mod file_check;
 mod file_chooser;
@@ -777,7 +777,7 @@ impl CcdeskApp {
     /// the check found once it is done; frames keep coming while it runs.
     fn file_check_tick(&mut self, ctx: &egui::Context) {
         if let Some(problems) = self.file_check.step(&self.doc, self.cores)
-            && let Some(said) = crate::domain::check_found::problems_found(&problems)
+            && let Some(said) = crate::domain::check_summary::problems_found(&problems)
         {
             self.announce(said, announce::Urgency::Assertive);
         }

@@ -160,7 +160,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                         Pane::Adjudication => {
                             super::adjudication_pane::adjudication_pane_ui(ui, self.app)
                         }
-                        Pane::Analysis => super::engine_help::analysis_pane_ui(ui, self.app),
+                        Pane::Analysis => super::analysis_ui::analysis_pane_ui(ui, self.app),
                     });
             });
         drag

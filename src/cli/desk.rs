@@ -41,8 +41,8 @@ impl Desk {
     ///
     /// The file cannot be read or is not a project ccdesk reads.
     pub fn open(path: &Path, command: &str, stderr: &mut dyn Write) -> Result<Desk, String> {
-        let (project, read) =
-            super::opened::load_versioned(path, command, stderr).map_err(|e| e.to_string())?;
+        let (project, read) = super::open_checked::load_versioned(path, command, stderr)
+            .map_err(|e| e.to_string())?;
         Ok(Desk {
             project,
             changes: Vec::new(),

@@ -48,7 +48,7 @@ pub fn run(args: &DueArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
 /// read, 1 when the calendar cannot be written.
 fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, (u8, String)> {
     let project =
-        super::opened::load(&args.project, "due", stderr).map_err(|e| (2, e.to_string()))?;
+        super::open_checked::load(&args.project, "due", stderr).map_err(|e| (2, e.to_string()))?;
     let now = chrono::Utc::now().naive_utc();
     let today = chrono::Local::now().date_naive();
     let mut list = deadlines(&project, today);

@@ -32,7 +32,7 @@ pub fn run(args: &LabelsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         let _ = writeln!(stderr, "ccdesk labels: {message}");
         status
     };
-    let project = match super::opened::load(&args.project, "labels", stderr) {
+    let project = match super::open_checked::load(&args.project, "labels", stderr) {
         Ok(p) => p,
         Err(e) => return fail(stderr, 2, e.to_string()),
     };

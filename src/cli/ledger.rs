@@ -120,7 +120,7 @@ fn ledger_text(args: &LedgerArgs, stderr: &mut dyn Write) -> Result<Vec<u8>, Led
 
 /// The ledger of a project's game, as the same two tables.
 fn game_ledger_text(path: &Path, game: &str, stderr: &mut dyn Write) -> Result<Vec<u8>, String> {
-    let project = super::opened::load(path, "ledger", stderr).map_err(|e| e.to_string())?;
+    let project = super::open_checked::load(path, "ledger", stderr).map_err(|e| e.to_string())?;
     let id = super::desk::game_of(&project, game)?;
     if let Some(g) = project.game(id)
         && g.server.is_some()

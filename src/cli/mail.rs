@@ -186,8 +186,8 @@ fn account(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let project =
-        super::opened::load(&args.project, "mail account", stderr).map_err(|e| e.to_string())?;
+    let project = super::open_checked::load(&args.project, "mail account", stderr)
+        .map_err(|e| e.to_string())?;
     let owner = owner_of(&project)?;
     let mut settings = MailSettings::load()?;
     if let (Some(imap), Some(smtp), Some(user)) = (&args.imap, &args.smtp, &args.user) {
@@ -255,8 +255,8 @@ fn keep_password(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let project =
-        super::opened::load(&args.project, "mail password", stderr).map_err(|e| e.to_string())?;
+    let project = super::open_checked::load(&args.project, "mail password", stderr)
+        .map_err(|e| e.to_string())?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
     let mut text = String::new();
@@ -290,8 +290,9 @@ struct Line {
 }
 
 fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
-    let (project, version) = super::opened::load_versioned(&args.project, "mail fetch", stderr)
-        .map_err(|e| e.to_string())?;
+    let (project, version) =
+        super::open_checked::load_versioned(&args.project, "mail fetch", stderr)
+            .map_err(|e| e.to_string())?;
     let owner = owner_of(&project)?;
     let (mut settings, mut account) = account_of(&owner)?;
     let folder = args
@@ -394,8 +395,9 @@ fn take_mail(
 }
 
 fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<u8, Failure> {
-    let (project, version) = super::opened::load_versioned(&args.project, "mail send", stderr)
-        .map_err(|e| e.to_string())?;
+    let (project, version) =
+        super::open_checked::load_versioned(&args.project, "mail send", stderr)
+            .map_err(|e| e.to_string())?;
     let id: GameId = args.game.parse().map_err(|e| format!("--game: {e}"))?;
     project
         .game(id)

@@ -255,7 +255,7 @@ fn today() -> NaiveDate {
 }
 
 fn load(path: &std::path::Path, command: &str, stderr: &mut dyn Write) -> Result<Project, String> {
-    super::opened::load(path, command, stderr).map_err(|e| e.to_string())
+    super::open_checked::load(path, command, stderr).map_err(|e| e.to_string())
 }
 
 /// The project with the version read, for a save that refuses a file
@@ -265,7 +265,7 @@ fn load_versioned(
     command: &str,
     stderr: &mut dyn Write,
 ) -> Result<(Project, DiskVersion), String> {
-    super::opened::load_versioned(path, command, stderr).map_err(|e| e.to_string())
+    super::open_checked::load_versioned(path, command, stderr).map_err(|e| e.to_string())
 }
 
 fn compose(

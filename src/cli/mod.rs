@@ -8,7 +8,7 @@
 //! [`watched_output`]), 2 bad usage or unreadable input (as each
 //! subcommand's contract says).
 //!
-//! Every subcommand that reads a project opens it through [`opened`]: the
+//! Every subcommand that reads a project opens it through [`open_checked`]: the
 //! project is checked as `ccdesk check` checks it, and what the check
 //! found is said in one line on stderr before the command does its work.
 
@@ -35,7 +35,7 @@ pub mod ledger;
 pub mod mail;
 pub mod message;
 pub mod notation;
-pub mod opened;
+pub mod open_checked;
 pub mod owner;
 pub mod packet;
 pub mod pairings;

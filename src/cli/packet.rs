@@ -76,7 +76,7 @@ pub fn run(args: &PacketArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         let _ = writeln!(stderr, "ccdesk packet: {message}");
         status
     };
-    let project = match super::opened::load(&args.project, "packet", stderr) {
+    let project = match super::open_checked::load(&args.project, "packet", stderr) {
         Ok(p) => p,
         Err(e) => return fail(stderr, 1, e.to_string()),
     };

@@ -100,7 +100,7 @@ fn import(args: &ImportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     // The version read: the save is refused if another window or command
     // saved the project meanwhile.
     let (mut project, read) = if existed {
-        match super::opened::load_versioned(&args.into, "pgn import", stderr) {
+        match super::open_checked::load_versioned(&args.into, "pgn import", stderr) {
             Ok((p, v)) => (p, project_file::Expect::Version(v)),
             Err(e) => {
                 let _ = writeln!(stderr, "ccdesk pgn import: {e}");
@@ -201,7 +201,7 @@ fn export(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         (_, _, Some(t)) => Selection::Team(t.clone()),
         _ => Selection::All,
     };
-    let project = match super::opened::load(&args.project, "pgn export", stderr) {
+    let project = match super::open_checked::load(&args.project, "pgn export", stderr) {
         Ok(p) => p,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk pgn export: {e}");

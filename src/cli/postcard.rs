@@ -59,7 +59,7 @@ pub fn run(args: &PostcardArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
             format!("`{}` is not a game id (write 12 or g12)", args.game),
         );
     };
-    let project = match super::opened::load(&args.project, "postcard", stderr) {
+    let project = match super::open_checked::load(&args.project, "postcard", stderr) {
         Ok(p) => p,
         Err(e) => return fail(stderr, 2, e.to_string()),
     };

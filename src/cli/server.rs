@@ -190,7 +190,7 @@ fn sync(args: &SyncArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     // meanwhile.
     let existed = args.project.exists();
     let (mut project, expect) = if existed {
-        let (p, v) = super::opened::load_versioned(&args.project, "server sync", stderr)
+        let (p, v) = super::open_checked::load_versioned(&args.project, "server sync", stderr)
             .map_err(|e| usage(e.to_string()))?;
         (p, Expect::Version(v))
     } else {

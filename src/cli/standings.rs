@@ -103,7 +103,7 @@ pub(crate) fn load_divisions(
     season_name: Option<&str>,
     stderr: &mut dyn Write,
 ) -> Result<(Project, Vec<String>), u8> {
-    let mut project = match super::opened::load(path, command, stderr) {
+    let mut project = match super::open_checked::load(path, command, stderr) {
         Ok(p) => p,
         Err(e) => {
             let _ = writeln!(stderr, "ccdesk {command}: {}: {e}", path.display());

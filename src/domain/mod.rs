@@ -5,7 +5,7 @@
 
 pub mod adjudication;
 pub mod breaches;
-pub mod check_found;
+pub mod check_summary;
 pub mod colour;
 pub mod command;
 pub mod deadlines;

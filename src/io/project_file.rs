@@ -20,7 +20,7 @@
 //! the one pass's ([`from_ron_one_pass`], [`to_ron_plain`]), which
 //! anything unusual falls back to. Written, a game's strings are escaped by
 //! ccdesk rather than by RON a char at a time
-//! ([`fast_strings`](crate::io::fast_strings)), the bytes RON's own.
+//! ([`raw_string_fields`](crate::io::raw_string_fields)), the bytes RON's own.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

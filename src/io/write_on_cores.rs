@@ -1,7 +1,7 @@
 //! Writing a large project on every core (a small one on the calling
 //! thread alone): its games written in runs on their own threads and the
 //! rest of the project
-//! ([`WithoutGames`](crate::io::without_games::WithoutGames)) on the
+//! ([`WithoutGames`](crate::io::empty_games_serializer::WithoutGames)) on the
 //! calling thread, the runs' text put between the rest's `games: [` and
 //! `]`. Each run is written as the games field of a struct shaped like the
 //! project, so its indentation and RON's pretty depth are the project's:
@@ -19,9 +19,9 @@ use serde::{Serialize, Serializer};
 
 use crate::domain::game::Game;
 use crate::domain::project::Project;
-use crate::io::fast_strings::FastStrings;
+use crate::io::empty_games_serializer::WithoutGames;
+use crate::io::raw_string_fields::FastStrings;
 use crate::io::ron_split::games_list;
-use crate::io::without_games::WithoutGames;
 
 /// Projects with fewer games are written in one pass.
 pub const SHARED_FROM_GAMES: usize = 200;

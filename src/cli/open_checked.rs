@@ -15,7 +15,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::domain::check_found::problems_found_listed_by;
+use crate::domain::check_summary::problems_found_listed_by;
 use crate::domain::project::Project;
 use crate::domain::text_rules::shown;
 use crate::domain::validate::{Problem, validate_on};
