@@ -2,10 +2,6 @@
 //! 21 labels to a sheet (3 across, 7 down, 63.5 x 38.1 mm, the common
 //! L7160 layout), each with the name, the role and the address.
 
-use std::collections::BTreeSet;
-
-use printpdf::{Op, PdfDocument, PdfFont, PdfPage, Pt, TextItem};
-
 use super::PdfError;
 use super::font::TextFont;
 use super::page::{PageBuilder, Paper};
@@ -64,28 +60,6 @@ pub fn write_labels(addressees: &[PostalAddressee], title: &str) -> Result<Vec<u
         }
         pages.push(page);
     }
-    let mut chars = BTreeSet::new();
-    for p in &pages {
-        for op in &p.ops {
-            if let Op::ShowText { items } = op {
-                for item in items {
-                    if let TextItem::Text(t) = item {
-                        chars.extend(t.chars());
-                    }
-                }
-            }
-        }
-    }
-    let (font_id, subset) = font.subset_for(&chars)?;
-    let mut doc = PdfDocument::new(title);
-    doc.resources
-        .fonts
-        .map
-        .insert(font_id, PdfFont::new(subset));
-    let pdf_pages = pages
-        .into_iter()
-        .map(|p| PdfPage::new(Pt(p.size.0).into(), Pt(p.size.1).into(), p.ops))
-        .collect();
-    doc.with_pages(pdf_pages);
+    let doc = super::document::document(title, font, pages)?;
     Ok(super::save::save(&doc))
 }

@@ -16,6 +16,7 @@
 mod assessment_page;
 mod claim_page;
 mod diagram;
+mod document;
 mod font;
 mod game_sheet;
 pub use game_sheet::GameSheet;

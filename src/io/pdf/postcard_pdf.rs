@@ -10,11 +10,7 @@
 //! sides, the second the message sides, placed so that a sheet printed on
 //! both sides (turned on its long edge) backs each card with its own.
 
-use std::collections::BTreeSet;
-
-use printpdf::{
-    Color, Greyscale, Op, PaintMode, PdfDocument, PdfFont, PdfPage, Pt, Rect, TextItem, XObject,
-};
+use printpdf::{Color, Greyscale, Op, PaintMode, Pt, Rect, XObject};
 use shakmaty::{Chess, Position};
 
 use super::PdfError;
@@ -541,19 +537,6 @@ fn finish(
     diagrams: bool,
     cards: &[Card],
 ) -> Result<Vec<u8>, PdfError> {
-    let mut chars = BTreeSet::new();
-    for p in &pages {
-        for op in &p.ops {
-            if let Op::ShowText { items } = op {
-                for item in items {
-                    if let TextItem::Text(t) = item {
-                        chars.extend(t.chars());
-                    }
-                }
-            }
-        }
-    }
-    let (font_id, subset) = font.subset_for(&chars)?;
     let title = match cards {
         [one] => format!(
             "Postcard: game {}, {}",
@@ -562,11 +545,7 @@ fn finish(
         ),
         _ => format!("Postcards: {} moves", cards.len()),
     };
-    let mut doc = PdfDocument::new(&title);
-    doc.resources
-        .fonts
-        .map
-        .insert(font_id, PdfFont::new(subset));
+    let mut doc = super::document::document(&title, font, pages)?;
     if diagrams {
         for (id, xobject) in DiagramForms::get()?.xobjects() {
             doc.resources
@@ -575,10 +554,5 @@ fn finish(
                 .insert(id, XObject::External(xobject));
         }
     }
-    let pdf_pages = pages
-        .into_iter()
-        .map(|p| PdfPage::new(Pt(p.size.0).into(), Pt(p.size.1).into(), p.ops))
-        .collect();
-    doc.with_pages(pdf_pages);
     Ok(super::save::save(&doc))
 }

@@ -11,13 +11,8 @@
 //! that were corrected (E2.10) are marked. The text is set in the same
 //! embedded, subset font as the adjudication packets.
 
-use std::collections::BTreeSet;
-
 use chrono::NaiveDate;
-use printpdf::{
-    Color as PdfColor, Greyscale, Op, PaintMode, PdfDocument, PdfFont, PdfPage, PdfSaveOptions, Pt,
-    Rect, TextItem,
-};
+use printpdf::{Color as PdfColor, Greyscale, Op, PaintMode, PdfSaveOptions, Pt, Rect};
 use shakmaty::{Color, Position};
 
 use super::PdfError;
@@ -436,31 +431,7 @@ pub fn write_scoresheets(
         );
     }
 
-    let mut chars = BTreeSet::new();
-    for p in &pages {
-        for op in &p.ops {
-            if let Op::ShowText { items } = op {
-                for item in items {
-                    if let TextItem::Text(t) = item {
-                        chars.extend(t.chars());
-                    }
-                }
-            }
-        }
-    }
-    let (font_id, subset) = font.subset_for(&chars)?;
-    let mut doc = PdfDocument::new(&format!("{}: scoresheets", project.name()));
-    doc.resources
-        .fonts
-        .map
-        .insert(font_id, PdfFont::new(subset));
-    let (w, h) = paper.size();
-    doc.with_pages(
-        pages
-            .into_iter()
-            .map(|p| PdfPage::new(Pt(w).into(), Pt(h).into(), p.ops))
-            .collect(),
-    );
+    let doc = super::document::document(&format!("{}: scoresheets", project.name()), font, pages)?;
     let save = PdfSaveOptions {
         optimize: true,
         subset_fonts: false,

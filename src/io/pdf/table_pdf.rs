@@ -3,9 +3,7 @@
 //! whose cells wrap and whose header repeats on each new page, in the
 //! embedded font, then the footer and the file with only the glyphs used.
 
-use std::collections::BTreeSet;
-
-use printpdf::{Color, Greyscale, Op, PdfDocument, PdfFont, PdfPage, PdfSaveOptions, Pt, TextItem};
+use printpdf::{Color, Greyscale, Op, PdfSaveOptions, Pt};
 
 use super::PdfError;
 use super::font::TextFont;
@@ -306,29 +304,7 @@ impl Sheet {
                 &format!("{footer} · page {} of {total}", i + 1),
             );
         }
-        let mut chars = BTreeSet::new();
-        for p in &pages {
-            for op in &p.ops {
-                if let Op::ShowText { items } = op {
-                    for item in items {
-                        if let TextItem::Text(t) = item {
-                            chars.extend(t.chars());
-                        }
-                    }
-                }
-            }
-        }
-        let (font_id, subset) = self.font.subset_for(&chars)?;
-        let mut doc = PdfDocument::new(title);
-        doc.resources
-            .fonts
-            .map
-            .insert(font_id, PdfFont::new(subset));
-        let pdf_pages = pages
-            .into_iter()
-            .map(|p| PdfPage::new(Pt(p.size.0).into(), Pt(p.size.1).into(), p.ops))
-            .collect();
-        doc.with_pages(pdf_pages);
+        let doc = super::document::document(title, self.font, pages)?;
         let save = PdfSaveOptions {
             optimize: true,
             subset_fonts: false,
