@@ -25,5 +25,6 @@ pub mod ron_escape;
 pub mod ron_split;
 pub mod save_target;
 pub mod season_export;
+mod serializer_pass_through;
 pub mod write_on_cores;
 pub mod xfcc;
