@@ -6,17 +6,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use ccdesk::domain::demo::demo_project;
 use ccdesk::io::project_file::{backup_path, save};
 
-fn ccdesk(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use crate::run_ccdesk::ccdesk;
 
 fn text(o: &Output) -> String {
     format!(

@@ -33,6 +33,7 @@ mod pgn_roundtrip;
 mod player_desk_cli;
 mod postcard_cli;
 mod reader_cli;
+mod run_ccdesk;
 mod season_pdf_cli;
 mod server_cli;
 mod standings_cli;

@@ -4,14 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn ccdesk(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use crate::run_ccdesk::ccdesk;
 
 // rule: C16
 #[test]

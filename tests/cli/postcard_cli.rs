@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -12,12 +12,7 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 
-fn ccdesk(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use crate::run_ccdesk::ccdesk;
 
 fn d(day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 3, day).unwrap()

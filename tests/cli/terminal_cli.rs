@@ -5,17 +5,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use ccdesk::domain::demo::demo_project;
 use ccdesk::io::project_file::save;
 
-fn ccdesk(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use crate::run_ccdesk::ccdesk;
 
 /// True when `bytes` hold a raw escape, C1 control or direction override.
 fn holds_control(bytes: &[u8]) -> bool {

@@ -11,12 +11,7 @@ use std::process::{Command, Output, Stdio};
 use ccdesk::domain::demo::demo_project;
 use ccdesk::io::project_file::save;
 
-fn ccdesk(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use crate::run_ccdesk::ccdesk;
 
 fn text(o: &Output) -> String {
     format!(
