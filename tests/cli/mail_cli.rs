@@ -25,42 +25,7 @@ use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::mail::imap::ImapSession;
 
-/// The running servers.
-struct Servers {
-    dir: PathBuf,
-    imap: u16,
-    imaps: u16,
-    submission: u16,
-    closed: u16,
-}
-
-fn port(name: &str) -> Option<u16> {
-    std::env::var(name).ok()?.parse().ok()
-}
-
-/// The servers, or `None` (with the reason printed) when they are not
-/// running and not required.
-fn servers() -> Option<Servers> {
-    let found = (|| {
-        Some(Servers {
-            dir: PathBuf::from(std::env::var_os("CCDESK_TEST_MAIL_DIR")?),
-            imap: port("CCDESK_TEST_IMAP_PORT")?,
-            imaps: port("CCDESK_TEST_IMAPS_PORT")?,
-            submission: port("CCDESK_TEST_SUBMISSION_PORT")?,
-            closed: port("CCDESK_TEST_CLOSED_PORT")?,
-        })
-    })();
-    if found.is_none() {
-        assert!(
-            std::env::var("CCDESK_MAIL_SERVERS").as_deref() != Ok("required"),
-            "CCDESK_MAIL_SERVERS=required but the mail servers are not running: source the env file of tests/mail/servers.sh start DIR"
-        );
-        eprintln!(
-            "mail tests not run: no mail servers (run tests/mail/servers.sh start DIR and source DIR/env)"
-        );
-    }
-    found
-}
+use crate::mail_servers::{Servers, servers};
 
 /// A slot of users (white-N, black-N, td-N) no other test uses, their
 /// mailboxes emptied of an earlier run's mail.

@@ -19,6 +19,8 @@ mod hostile_corpus_cli;
 mod hutton_cli;
 mod ledger_cli;
 mod mail_cli;
+#[path = "../common/mail_servers.rs"]
+mod mail_servers;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
 mod message_cli;

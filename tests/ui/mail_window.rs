@@ -116,40 +116,7 @@ fn the_mail_account_dialog_keeps_the_account_in_the_settings_and_the_password_in
     assert_eq!(shown.value().as_deref(), Some("127.0.0.1:10143"));
 }
 
-/// The running servers of tests/mail/servers.sh.
-struct Servers {
-    dir: PathBuf,
-    imaps: u16,
-    submission: u16,
-    closed: u16,
-}
-
-fn port(name: &str) -> Option<u16> {
-    std::env::var(name).ok()?.parse().ok()
-}
-
-/// The servers, or `None` (the reason printed) when they are not running
-/// and not required.
-fn servers() -> Option<Servers> {
-    let found = (|| {
-        Some(Servers {
-            dir: PathBuf::from(std::env::var_os("CCDESK_TEST_MAIL_DIR")?),
-            imaps: port("CCDESK_TEST_IMAPS_PORT")?,
-            submission: port("CCDESK_TEST_SUBMISSION_PORT")?,
-            closed: port("CCDESK_TEST_CLOSED_PORT")?,
-        })
-    })();
-    if found.is_none() {
-        assert!(
-            std::env::var("CCDESK_MAIL_SERVERS").as_deref() != Ok("required"),
-            "CCDESK_MAIL_SERVERS=required but the mail servers are not running: source the env file of tests/mail/servers.sh start DIR"
-        );
-        eprintln!(
-            "mail window tests not run: no mail servers (run tests/mail/servers.sh start DIR and source DIR/env)"
-        );
-    }
-    found
-}
+use crate::mail_servers::{Servers, servers};
 
 /// Empties the mailboxes of slot `n` (tests/cli/mail_cli.rs takes the
 /// slots from 1 up; the window's tests take theirs from 16 down).

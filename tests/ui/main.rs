@@ -17,6 +17,8 @@ mod file_dialogs;
 mod game_board;
 mod layout_small_things;
 mod ledger;
+#[path = "../common/mail_servers.rs"]
+mod mail_servers;
 mod mail_window;
 #[path = "../common/memory_keyring.rs"]
 mod memory_keyring;
