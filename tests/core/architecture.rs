@@ -1,9 +1,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! The borders ARCHITECTURE.md draws, checked on the source tree: the
-//! compiler keeps every change to a project inside `command::apply` (the
-//! project's fields are private to the domain), and these tests keep the
-//! one unchecked door, `Project::hand_edit`, out of the program itself and
-//! the outside world out of the domain.
+//! The borders ARCHITECTURE.md draws, checked on the manifests and the
+//! source tree: the compiler keeps every change to a project inside
+//! `command::apply` (the project's fields are private to the domain crate)
+//! and the one unchecked door, `Project::hand_edit`, behind a feature only
+//! the tests turn on; these tests keep those manifests so, and the outside
+//! world out of the domain.
 
 use std::path::{Path, PathBuf};
 
@@ -38,27 +39,67 @@ fn uses(dir: &str, needle: &str) -> Vec<String> {
     found
 }
 
+/// The names of the packages a manifest's `[section]` lists.
+fn dependencies(manifest: &str, section: &str) -> Vec<String> {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(manifest)).unwrap();
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            inside = line == format!("[{section}]");
+        } else if inside && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.']).next().unwrap_or("").trim();
+            names.push(format!("{name} {line}"));
+        }
+    }
+    names
+}
+
+// The unchecked door exists only with the domain's `test-support` feature,
+// and only the tests and benches (dev-dependencies) turn it on: the
+// program, the window and the file code cannot call it, and the compiler
+// says so.
 #[test]
-fn the_window_the_cli_and_the_files_change_a_project_only_through_commands() {
-    for dir in ["src/app", "src/cli", "src/io", "src/engine", "src/main.rs"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-        let found = if path.is_file() {
-            let text = std::fs::read_to_string(&path).unwrap();
-            text.lines()
-                .filter(|l| l.contains("hand_edit("))
-                .map(str::to_owned)
-                .collect()
-        } else {
-            uses(dir, "hand_edit(")
-        };
-        assert!(
-            found.is_empty(),
-            "unchecked changes outside the domain:\n{}",
-            found.join("\n")
-        );
+fn only_the_tests_open_the_unchecked_door() {
+    for manifest in [
+        "Cargo.toml",
+        "crates/ccdesk-io/Cargo.toml",
+        "crates/ccdesk-engine/Cargo.toml",
+        "crates/ccdesk-window/Cargo.toml",
+    ] {
+        for section in ["dependencies", "workspace.dependencies"] {
+            let found: Vec<String> = dependencies(manifest, section)
+                .into_iter()
+                .filter(|d| d.contains("test-support"))
+                .collect();
+            assert!(
+                found.is_empty(),
+                "{manifest} [{section}] turns the test door on: {found:?}"
+            );
+        }
+    }
+    assert!(
+        dependencies("Cargo.toml", "dev-dependencies")
+            .iter()
+            .any(|d| d.starts_with("ccdesk-domain ") && d.contains("test-support"))
+    );
+}
+
+// What the domain can reach is what its manifest lists: pure crates only,
+// none that draws a window, reads a file, starts a process or makes a PDF.
+#[test]
+fn the_domain_crate_depends_only_on_pure_crates() {
+    let pure = ["chrono", "memchr", "ron", "serde", "shakmaty", "thiserror"];
+    for dependency in dependencies("crates/ccdesk-domain/Cargo.toml", "dependencies") {
+        let name = dependency.split(' ').next().unwrap_or("");
+        assert!(pure.contains(&name), "the domain depends on {dependency}");
     }
 }
 
+// Cargo cannot keep the standard library's file system, environment,
+// processes and clock out of a crate: these lines do.
 #[test]
 fn the_domain_knows_no_window_no_file_system_and_no_clock() {
     for needle in [
@@ -72,7 +113,7 @@ fn the_domain_knows_no_window_no_file_system_and_no_clock() {
         "Utc::now",
         "rfd::",
     ] {
-        let found = uses("src/domain", needle);
+        let found = uses("crates/ccdesk-domain/src", needle);
         assert!(
             found.is_empty(),
             "{needle} in the domain:\n{}",

@@ -87,11 +87,13 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The files under `src` whose code (outside comments) holds `needle`.
+/// The files under `src` and `crates` whose code (outside comments) holds
+/// `needle`.
 fn files_using(needle: &str) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
     let mut found: Vec<String> = files
         .into_iter()
         .filter(|f| {
@@ -114,33 +116,45 @@ fn files_using(needle: &str) -> Vec<String> {
 fn only_the_users_own_actions_start_a_program_or_open_a_link() {
     assert_eq!(
         files_using("Command::new("),
-        ["src/app/services.rs", "src/engine/process.rs"]
+        [
+            "crates/ccdesk-engine/src/process.rs",
+            "crates/ccdesk-window/src/services.rs"
+        ]
     );
     assert_eq!(
         files_using(".spawn()"),
-        ["src/app/services.rs", "src/engine/process.rs"]
+        [
+            "crates/ccdesk-engine/src/process.rs",
+            "crates/ccdesk-window/src/services.rs"
+        ]
     );
     assert!(files_using("open_url").is_empty());
     assert!(files_using("OpenUrl").is_empty());
     assert_eq!(
         files_using("open_in_mail_client("),
-        ["src/app/reply_dialog.rs", "src/app/services.rs"]
+        [
+            "crates/ccdesk-window/src/reply_dialog.rs",
+            "crates/ccdesk-window/src/services.rs"
+        ]
     );
-    assert_eq!(files_using("run_opener("), ["src/app/services.rs"]);
+    assert_eq!(
+        files_using("run_opener("),
+        ["crates/ccdesk-window/src/services.rs"]
+    );
     // The engine is started from the analysis and adjudication panes with
     // the settings' program, and by `ccdesk analyse --engine PATH`.
     let starters = files_using("Engine::start");
     assert!(
         starters.iter().all(|f| [
-            "src/engine/assessment.rs",
+            "crates/ccdesk-engine/src/assessment.rs",
             "src/cli/analyse.rs",
-            "src/app/analysis_pane.rs"
+            "crates/ccdesk-window/src/analysis_pane.rs"
         ]
         .contains(&f.as_str())),
         "{starters:?}"
     );
     let reply = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/reply_dialog.rs"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/ccdesk-window/src/reply_dialog.rs"),
     )
     .unwrap();
     let at = reply.find("open_in_mail_client(").unwrap();
@@ -159,6 +173,6 @@ fn only_the_users_own_actions_start_a_program_or_open_a_link() {
     assert!(
         files_using("PathBuf")
             .iter()
-            .all(|f| !f.starts_with("src/domain"))
+            .all(|f| !f.starts_with("crates/ccdesk-domain"))
     );
 }

@@ -1,0 +1,210 @@
+//! What is due and overdue in a season as of a given day (C09, C10, C11,
+//! C16, C19, C22, C24, C37).
+//!
+//! `today` is always a parameter: nothing here reads the clock. An item is
+//! listed once its date is within [`LOOK_AHEAD_DAYS`] of `today` or past;
+//! it is overdue when `today` is after its date.
+
+use chrono::{Duration, NaiveDate};
+
+use super::fees::{accounts, competing_companies};
+use super::records::CompanyDate;
+use super::results::disputes;
+use super::season::Season;
+use crate::ids::{CompanyId, GameId, PlayerId};
+use crate::project::Project;
+
+/// How far ahead the list looks.
+pub const LOOK_AHEAD_DAYS: i64 = 30;
+
+/// Days a fee reminder must precede expulsion (C09).
+pub const REMINDER_DAYS: i64 = 21;
+
+/// What is due.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DueKind {
+    /// A company's entry is not recorded (C10).
+    Entry(CompanyId),
+    /// A company's team form is not returned (C11).
+    Form(CompanyId),
+    /// A division has no pairings yet (C16).
+    PairingsNotMade(String),
+    /// The pairing list is not sent to a company (C16).
+    PairingsNotSent(CompanyId),
+    /// A game has no result after the close of play (C19, C24).
+    ResultMissing(GameId),
+    /// The captains disagree about a result (C23, C37).
+    Dispute(GameId),
+    /// A company owes fees (C08, C09, C28).
+    FeesUnpaid(CompanyId),
+    /// A fee reminder must be sent at least 21 days before expulsion (C09).
+    ReminderOwed(CompanyId),
+    /// A company reminded at least 21 days ago still owes its fees: it is
+    /// liable to expulsion (C09).
+    LiableToExpulsion(CompanyId),
+    /// A player's address change was not notified within 7 days (C22).
+    AddressChange(PlayerId),
+}
+
+/// One line of the due list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DueItem {
+    /// What.
+    pub kind: DueKind,
+    /// The rule.
+    pub rule: &'static str,
+    /// When it is due.
+    pub due: NaiveDate,
+    /// Past its date on `today`.
+    pub overdue: bool,
+    /// A sentence for the list.
+    pub message: String,
+}
+
+fn has(list: &[CompanyDate], company: CompanyId) -> bool {
+    list.iter().any(|c| c.company == company)
+}
+
+/// The due and overdue list of `season` on `today`, by date then message.
+#[must_use]
+pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<DueItem> {
+    let cal = &season.calendar;
+    let horizon = today + Duration::days(LOOK_AHEAD_DAYS);
+    let mut out = Vec::new();
+    let mut push = |kind, rule, due: NaiveDate, message: String| {
+        if due <= horizon {
+            out.push(DueItem {
+                kind,
+                rule,
+                due,
+                overdue: today > due,
+                message,
+            });
+        }
+    };
+    let name = |c: CompanyId| project.company(c).map_or(c.to_string(), |x| x.name.clone());
+    let records = &season.records;
+    let companies = competing_companies(season);
+    for &c in &companies {
+        if !has(&records.entries, c) {
+            push(
+                DueKind::Entry(c),
+                "C10",
+                cal.entries,
+                format!("entry of {} not recorded", name(c)),
+            );
+        }
+        if !has(&records.forms, c) {
+            push(
+                DueKind::Form(c),
+                "C11",
+                cal.forms,
+                format!("team form of {} not returned", name(c)),
+            );
+        }
+        if !has(&records.pairings_sent, c) {
+            push(
+                DueKind::PairingsNotSent(c),
+                "C16",
+                cal.pairings,
+                format!("pairing list not sent to {}", name(c)),
+            );
+        }
+    }
+    for d in &season.divisions {
+        if d.pairings.is_empty() {
+            push(
+                DueKind::PairingsNotMade(d.name.clone()),
+                "C16",
+                cal.pairings,
+                format!("{} has no pairings", d.name),
+            );
+        }
+    }
+    if today > cal.play_closes {
+        for g in &project.games {
+            let in_season = g.pairing.as_ref().is_some_and(|p| {
+                p.is_current() && season.divisions.iter().any(|d| d.name == p.division)
+            });
+            if in_season && g.result.is_none() && project.adjudication(g.id).is_none() {
+                push(
+                    DueKind::ResultMissing(g.id),
+                    "C24",
+                    cal.submissions,
+                    format!(
+                        "no result for {} – {} (game {}): submit for adjudication",
+                        project.player_name(g.white),
+                        project.player_name(g.black),
+                        g.id
+                    ),
+                );
+            }
+        }
+    }
+    for (game, _) in disputes(season) {
+        push(
+            DueKind::Dispute(game),
+            "C37",
+            today,
+            format!("the captains disagree on the result of game {game}"),
+        );
+    }
+    let expelled = |c| has(&records.expelled, c);
+    for account in accounts(project, season, today) {
+        if account.balance.0 <= 0 || expelled(account.company) {
+            continue;
+        }
+        let c = account.company;
+        push(
+            DueKind::FeesUnpaid(c),
+            "C09",
+            cal.fees_due,
+            format!("{} owes {}", account.name, account.balance),
+        );
+        let reminded = records
+            .reminders
+            .iter()
+            .filter(|r| r.company == c)
+            .map(|r| r.date)
+            .max();
+        match reminded {
+            None => push(
+                DueKind::ReminderOwed(c),
+                "C09",
+                cal.fees_due - Duration::days(REMINDER_DAYS),
+                format!(
+                    "send {} a fee reminder at least {REMINDER_DAYS} days before expulsion",
+                    account.name
+                ),
+            ),
+            Some(sent) => {
+                let from = (sent + Duration::days(REMINDER_DAYS)).max(cal.fees_due);
+                push(
+                    DueKind::LiableToExpulsion(c),
+                    "C09",
+                    from,
+                    format!(
+                        "{} was reminded on {sent} and may be expelled from {from}",
+                        account.name
+                    ),
+                );
+            }
+        }
+    }
+    for change in &records.address_changes {
+        if change.notified.is_none() {
+            push(
+                DueKind::AddressChange(change.player),
+                "C22",
+                change.deadline(),
+                format!(
+                    "{}'s change of address on {} not notified to captain and opponents",
+                    project.player_name(change.player),
+                    change.occurred
+                ),
+            );
+        }
+    }
+    out.sort_by(|a, b| a.due.cmp(&b.due).then_with(|| a.message.cmp(&b.message)));
+    out
+}

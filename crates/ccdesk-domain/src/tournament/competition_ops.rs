@@ -1,0 +1,136 @@
+//! Starting a team competition in a project that has none (C03, C04), and
+//! changing the current season's dates (C09-C11, C16, C19, C24, C25, C28).
+//!
+//! [`start_competition`] and [`remove_competition`] undo each other, as do
+//! two [`set_calendar`]s. A competition is only removed while none of its
+//! seasons has a division, so an undo never throws away entries.
+
+use super::command::{TournamentCommand, TournamentError};
+use super::season::{Competition, SeasonCalendar};
+use crate::command::{Command, DomainError, Event};
+use crate::project::Project;
+
+/// Why the season's dates cannot be used, or `None` when they follow one
+/// another as the rules expect: entries before forms before pairings before
+/// play; play closes before the adjudication submissions, which come before
+/// both sides are in default (C10, C11, C16, C19, C24, C25).
+#[must_use]
+pub fn calendar_problem(c: &SeasonCalendar) -> Option<String> {
+    let steps = [
+        ("entries (C10)", c.entries),
+        ("team forms (C11)", c.forms),
+        ("pairings (C16)", c.pairings),
+        ("start of play (C19)", c.play_starts),
+        ("close of play (C19)", c.play_closes),
+        ("adjudication submissions (C24)", c.submissions),
+        ("both sides in default (C25)", c.both_default),
+    ];
+    for pair in steps.windows(2) {
+        if let [(a, da), (b, db)] = pair
+            && db < da
+        {
+            return Some(format!("{b} ({db}) cannot come before {a} ({da})"));
+        }
+    }
+    if c.fees_due < c.entries || c.fees_due > c.play_closes {
+        return Some(format!(
+            "fees due ({}) must fall between entries ({}) and the close of play ({}) (C09)",
+            c.fees_due, c.entries, c.play_closes
+        ));
+    }
+    None
+}
+
+fn refuse(message: String) -> DomainError {
+    DomainError::NotAllowed(message)
+}
+
+/// Gives the project its team competition. Refused when it has one, when
+/// the competition has no season or no name, or when the current season's
+/// dates are out of order.
+pub fn start_competition(
+    project: &mut Project,
+    competition: Competition,
+) -> Result<Event, DomainError> {
+    if let Some(c) = &project.competition {
+        return Err(refuse(format!(
+            "the project already runs {}: one competition per project",
+            c.name
+        )));
+    }
+    if competition.name.trim().is_empty() {
+        return Err(refuse("give the competition a name".to_owned()));
+    }
+    let Some(season) = competition.seasons.last() else {
+        return Err(DomainError::Tournament(TournamentError::NoSeason));
+    };
+    if season.name.trim().is_empty() {
+        return Err(refuse("give the season a name (2026-27)".to_owned()));
+    }
+    if let Some(problem) = calendar_problem(&season.calendar) {
+        return Err(DomainError::BadDate(problem));
+    }
+    let summary = format!("started {} season {}", competition.name, season.name);
+    project.competition = Some(competition);
+    Ok(Event {
+        summary,
+        undo: Command::Tournament(TournamentCommand::RemoveCompetition),
+    })
+}
+
+/// Takes the competition out of the project again (undoes
+/// [`start_competition`]). Refused while a season has a division.
+pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
+    let Some(c) = &project.competition else {
+        return Err(DomainError::Tournament(TournamentError::NoSeason));
+    };
+    if let Some(d) = c.seasons.iter().flat_map(|s| s.divisions.iter()).next() {
+        return Err(refuse(format!(
+            "{} still has {}: remove its divisions first",
+            c.name, d.name
+        )));
+    }
+    let Some(old) = project.competition.take() else {
+        return Err(DomainError::Tournament(TournamentError::NoSeason));
+    };
+    Ok(Event {
+        summary: format!("removed the competition {}", old.name),
+        undo: Command::Tournament(TournamentCommand::StartCompetition(Box::new(old))),
+    })
+}
+
+/// Replaces the current season's dates. Refused when they are out of order.
+pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<Event, DomainError> {
+    if let Some(problem) = calendar_problem(&calendar) {
+        return Err(DomainError::BadDate(problem));
+    }
+    // A close of play before a move already sent would leave that move
+    // standing against the rule (C19): `check` would refuse the file.
+    let late = project
+        .games()
+        .iter()
+        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()))
+        .filter_map(|g| {
+            super::close_of_play::first_late_move(&g.moves, calendar.play_closes)
+                .map(|late| (g.id, late))
+        })
+        .min_by_key(|(game, late)| (late.sent, *game));
+    if let Some((game, late)) = late {
+        return Err(DomainError::BadDate(format!(
+            "play cannot close on {} (C19): {} of game {game} was sent on {}, after it",
+            calendar.play_closes,
+            late.named(),
+            late.sent
+        )));
+    }
+    let season = project
+        .competition
+        .as_mut()
+        .and_then(|c| c.seasons.last_mut())
+        .ok_or(DomainError::Tournament(TournamentError::NoSeason))?;
+    let old = std::mem::replace(&mut season.calendar, calendar);
+    Ok(Event {
+        summary: format!("changed the dates of season {}", season.name),
+        undo: Command::Tournament(TournamentCommand::SetCalendar(Box::new(old))),
+    })
+}

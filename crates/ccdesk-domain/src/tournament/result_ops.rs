@@ -1,0 +1,234 @@
+//! Results game by game (C23, E9.1, E12.3), deductions (C15, C21), the
+//! players of a game and withdrawals (E9.1).
+
+use chrono::NaiveDate;
+
+use super::command::{
+    MAX_DEDUCTION_HALVES, TournamentCommand, WithdrawalRuling, change_records, division, err,
+    event, season, season_mut, tc,
+};
+use super::error::TournamentError;
+use super::records::{PointDeduction, Reporter, ResultReport};
+use super::results::{reports_of, settle};
+use super::score::GamePoints;
+use crate::command::{Command, DomainError, Event};
+use crate::game::{GameResult, Outcome, Termination};
+use crate::ids::{GameId, PlayerId};
+use crate::project::Project;
+
+use TournamentCommand as T;
+
+pub(super) fn restore_reports(
+    project: &mut Project,
+    game: GameId,
+    reports: Vec<ResultReport>,
+    result: Option<GameResult>,
+) -> Result<Event, DomainError> {
+    let g = project
+        .game(game)
+        .ok_or(err(TournamentError::UnknownGame(game)))?;
+    let old_result = g.result;
+    let records = &mut season_mut(project)?.records;
+    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
+    records.reports.retain(|r| r.game != game);
+    records.reports.extend(reports);
+    if let Some(g) = project.game_mut(game) {
+        g.result = result;
+    }
+    Ok(event(
+        format!("restored the reports of game {game}"),
+        T::RestoreReports {
+            game,
+            reports: old_reports,
+            result: old_result,
+        },
+    ))
+}
+
+pub(super) fn add_deduction(
+    project: &mut Project,
+    deduction: PointDeduction,
+) -> Result<Event, DomainError> {
+    if deduction.halves <= 0 || deduction.halves > MAX_DEDUCTION_HALVES {
+        return Err(err(TournamentError::DeductionSize));
+    }
+    if project.team(deduction.team).is_none() {
+        return Err(err(TournamentError::UnknownTeam(deduction.team)));
+    }
+    // C15, C21: up to 4 game points for each player concerned, in all:
+    // the deductions already made for the same player under the same rule
+    // count (E13.1 penalties are the Organiser's own and are not capped).
+    if deduction.rule != super::records::DeductionRule::Penalty {
+        let already: i64 = season(project)?
+            .records
+            .deductions
+            .iter()
+            .filter(|d| {
+                d.team == deduction.team && d.player == deduction.player && d.rule == deduction.rule
+            })
+            .map(|d| d.halves)
+            .sum();
+        if already + deduction.halves > MAX_DEDUCTION_HALVES {
+            return Err(err(TournamentError::DeductionOverCap {
+                who: deduction.player.map_or_else(
+                    || "the team".to_owned(),
+                    |p| project.player_name(p).to_owned(),
+                ),
+                already: GamePoints::from_halves(already).to_string(),
+                asked: deduction.points().to_string(),
+                rule: deduction.rule.rule_id(),
+            }));
+        }
+    }
+    let summary = format!(
+        "deducted {} game points from {} ({})",
+        deduction.points(),
+        project
+            .team(deduction.team)
+            .map_or(String::new(), |t| t.name.clone()),
+        deduction.rule.rule_id()
+    );
+    change_records(project, summary, |r| r.deductions.push(deduction))
+}
+
+pub(super) fn set_game_players(
+    project: &mut Project,
+    game: GameId,
+    white: PlayerId,
+    black: PlayerId,
+) -> Result<Event, DomainError> {
+    for p in [white, black] {
+        if project.player(p).is_none() {
+            return Err(err(TournamentError::UnknownPlayer(p)));
+        }
+    }
+    let g = project
+        .game_mut(game)
+        .ok_or(err(TournamentError::UnknownGame(game)))?;
+    let undo = T::SetGamePlayers {
+        game,
+        white: g.white,
+        black: g.black,
+    };
+    g.white = white;
+    g.black = black;
+    Ok(event(format!("changed the players of game {game}"), undo))
+}
+
+pub(super) fn withdraw(
+    project: &mut Project,
+    player: PlayerId,
+    ruling: WithdrawalRuling,
+    date: NaiveDate,
+) -> Result<Event, DomainError> {
+    rule_unfinished_games(
+        project,
+        player,
+        date,
+        Termination::Withdrawal,
+        |white| match (ruling, white) {
+            (WithdrawalRuling::Annul, _) => Outcome::Annulled,
+            (WithdrawalRuling::ScoreLost, true) => Outcome::BlackWins,
+            (WithdrawalRuling::ScoreLost, false) => Outcome::WhiteWins,
+        },
+    )
+}
+
+/// The Organiser's result, reported on `date`, for every unfinished game
+/// of `player` in the current pairings: `outcome` given whether he has
+/// White, ended by `termination` (a withdrawal, E9.1; an address default,
+/// C22).
+pub(super) fn rule_unfinished_games(
+    project: &mut Project,
+    player: PlayerId,
+    date: NaiveDate,
+    termination: Termination,
+    outcome: impl Fn(bool) -> Outcome,
+) -> Result<Event, DomainError> {
+    let reports = unfinished_games_of(project, player)
+        .into_iter()
+        .map(|(game, white)| {
+            tc(T::ReportResult(ResultReport {
+                game,
+                by: Reporter::Organiser,
+                result: GameResult {
+                    outcome: outcome(white),
+                    termination,
+                },
+                received: date,
+                record_received: false,
+            }))
+        })
+        .collect();
+    crate::command::apply(project, Command::Batch(reports))
+}
+
+/// Unfinished games of the current season's pairings where `player` plays:
+/// (game, he has White).
+pub(super) fn unfinished_games_of(project: &Project, player: PlayerId) -> Vec<(GameId, bool)> {
+    project
+        .games
+        .iter()
+        .filter(|g| g.pairing.as_ref().is_some_and(|p| p.is_current()) && g.result.is_none())
+        .filter(|g| g.white == player || g.black == player)
+        .map(|g| (g.id, g.white == player))
+        .collect()
+}
+
+pub(super) fn report_result(
+    project: &mut Project,
+    report: ResultReport,
+) -> Result<Event, DomainError> {
+    let game = report.game;
+    let g = project
+        .game(game)
+        .ok_or(err(TournamentError::UnknownGame(game)))?;
+    let pairing = g
+        .pairing
+        .clone()
+        .ok_or(err(TournamentError::NotAPairingGame(game)))?;
+    if division(project, &pairing.division).is_err() {
+        return Err(err(TournamentError::NotAPairingGame(game)));
+    }
+    if let Reporter::Captain(team) = report.by
+        && team != pairing.white_team
+        && team != pairing.black_team
+    {
+        return Err(err(TournamentError::NotInGame(team)));
+    }
+    let old_result = g.result;
+    // The team by its name, as people know it (issue 34).
+    let who = match report.by {
+        Reporter::Organiser => "the Organiser".to_owned(),
+        Reporter::Captain(t) => format!(
+            "the captain of {}",
+            project
+                .team(t)
+                .map_or_else(|| t.to_string(), |x| x.name.clone())
+        ),
+    };
+    let records = &mut season_mut(project)?.records;
+    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
+    let reported = report.result;
+    records.reports.push(report);
+    let settlement = settle(&reports_of(records, game));
+    let disputed = matches!(settlement, super::results::Settlement::Disputed { .. });
+    // A dispute clears the result until the Organiser decides (C23, C37).
+    let new_result = settlement.result();
+    if let Some(g) = project.game_mut(game) {
+        g.result = new_result;
+    }
+    let summary = if disputed {
+        format!("{who} reported {reported} in game {game}: the captains disagree (C23, C37)")
+    } else {
+        format!("{who} reported {reported} in game {game}")
+    };
+    Ok(event(
+        summary,
+        TournamentCommand::RestoreReports {
+            game,
+            reports: old_reports,
+            result: old_result,
+        },
+    ))
+}

@@ -1,0 +1,59 @@
+//! The fetch of the mail new since the last one, and each fetched mail
+//! decoded for the matching (`domain::mail::match_mail`): one way for
+//! `ccdesk mail fetch` and the window's File › Check mail.
+
+use crate::eml;
+use ccdesk_domain::mail::{FolderState, IncomingMail, MailAccount};
+
+use super::imap::{FetchedMail, ImapSession, timeout};
+use super::{MailError, tls};
+
+/// The mails of `folder` new since the account's last fetch, with the
+/// folder's UIDVALIDITY. Nothing is changed on the server (EXAMINE,
+/// BODY.PEEK).
+///
+/// # Errors
+///
+/// The server cannot be reached, its certificate does not verify, the
+/// login is refused, or it answers what ccdesk does not understand.
+pub fn new_mail(
+    account: &MailAccount,
+    folder: &str,
+    password: &str,
+) -> Result<(u32, Vec<FetchedMail>), MailError> {
+    let extra = tls::extra_ca(account.ca_file.as_deref());
+    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
+        server: account.imap.describe(),
+        reason,
+    })?;
+    let mut session = ImapSession::connect(&account.imap, config, timeout())?;
+    session.login(&account.user, password)?;
+    let uidvalidity = session.examine(folder)?;
+    let first = FolderState::first_new(&account.fetched, folder, uidvalidity);
+    let uids = session.uids_from(first)?;
+    let mails = session.fetch(&uids)?;
+    session.logout();
+    Ok((uidvalidity, mails))
+}
+
+/// The fetched `mail` decoded: sender, subject, `Date:`, body, Message-ID
+/// and the day it reached the mailbox (INTERNALDATE).
+///
+/// # Errors
+///
+/// It is not an email message.
+pub fn incoming(mail: &FetchedMail) -> Result<IncomingMail, eml::EmlError> {
+    let received = eml::read_eml(&mail.bytes)?;
+    Ok(IncomingMail {
+        message_id: mail_parser::MessageParser::default()
+            .parse_headers(&mail.bytes)
+            .and_then(|m| m.message_id().map(str::to_owned))
+            .unwrap_or_default(),
+        from_email: received.from_email,
+        from_name: received.from_name,
+        subject: received.subject,
+        mailed: received.date,
+        body: received.body,
+        arrived: mail.arrived,
+    })
+}

@@ -1,0 +1,145 @@
+//! The mail accounts in the user's settings (`mail.ron` beside
+//! `settings.ron` in ccdesk's configuration folder: never in a project,
+//! which goes to the TD) with each folder's fetch state, and the password:
+//! `CCDESK_MAIL_PASSWORD` when set, else the system keyring (as the XFCC
+//! password is kept).
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use ccdesk_domain::mail::MailAccount;
+
+/// The environment variable the mail password is read from.
+pub const PASSWORD_VARIABLE: &str = "CCDESK_MAIL_PASSWORD";
+
+/// The accounts kept.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MailSettings {
+    /// One account per desk owner's address.
+    #[serde(default)]
+    pub accounts: Vec<MailAccount>,
+}
+
+/// The settings file, `mail.ron` in the configuration folder.
+///
+/// # Errors
+///
+/// The system gives no configuration folder.
+pub fn settings_path() -> Result<PathBuf, String> {
+    directories::ProjectDirs::from("org", "ccdesk", "ccdesk")
+        .map(|d| d.config_dir().join("mail.ron"))
+        .ok_or_else(|| "the system gives no folder for ccdesk's settings".to_owned())
+}
+
+impl MailSettings {
+    /// The settings read from [`settings_path`]; none kept yet when the
+    /// file does not exist.
+    ///
+    /// # Errors
+    ///
+    /// The file exists but cannot be read; the message names it.
+    pub fn load() -> Result<MailSettings, String> {
+        MailSettings::load_from(&settings_path()?)
+    }
+
+    /// The settings read from `path`; none kept yet when the file does
+    /// not exist.
+    ///
+    /// # Errors
+    ///
+    /// The file exists but cannot be read; the message names it.
+    pub fn load_from(path: &std::path::Path) -> Result<MailSettings, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => ron::from_str(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(MailSettings::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Writes the settings (atomically: a temporary file renamed).
+    ///
+    /// # Errors
+    ///
+    /// The folder or file cannot be written; the message names it.
+    pub fn save(&self) -> Result<(), String> {
+        self.save_to(&settings_path()?)
+    }
+
+    /// Writes the settings to `path` (atomically: a temporary file
+    /// renamed).
+    ///
+    /// # Errors
+    ///
+    /// The folder or file cannot be written; the message names it.
+    pub fn save_to(&self, path: &std::path::Path) -> Result<(), String> {
+        let folder = path
+            .parent()
+            .ok_or_else(|| format!("{} has no folder", path.display()))?;
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(|e| e.to_string())?;
+        let temporary = path.with_extension("ron.tmp");
+        std::fs::write(&temporary, text)
+            .and_then(|()| std::fs::rename(&temporary, path))
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The account of the owner whose address is `owner_email`.
+    #[must_use]
+    pub fn account(&self, owner_email: &str) -> Option<&MailAccount> {
+        self.accounts
+            .iter()
+            .find(|a| a.owner_email.eq_ignore_ascii_case(owner_email))
+    }
+
+    /// Keeps `account`, replacing the owner's earlier one.
+    pub fn put(&mut self, account: MailAccount) {
+        self.accounts
+            .retain(|a| !a.owner_email.eq_ignore_ascii_case(&account.owner_email));
+        self.accounts.push(account);
+    }
+}
+
+fn keyring_entry(account: &MailAccount) -> Result<keyring::Entry, keyring::Error> {
+    keyring::Entry::new(&format!("ccdesk mail {}", account.imap.host), &account.user)
+}
+
+/// The password of `account`: `CCDESK_MAIL_PASSWORD` when set, else the
+/// system keyring's.
+///
+/// # Errors
+///
+/// Neither gives one; the message says how to give it.
+pub fn password(account: &MailAccount) -> Result<String, String> {
+    if let Ok(p) = std::env::var(PASSWORD_VARIABLE)
+        && !p.is_empty()
+    {
+        return Ok(p);
+    }
+    let why = match keyring_entry(account).and_then(|e| e.get_password()) {
+        Ok(p) if !p.is_empty() => return Ok(p),
+        Ok(_) | Err(keyring::Error::NoEntry) => "the system keyring holds none".to_owned(),
+        Err(e) => format!("the system keyring cannot be read ({e})"),
+    };
+    Err(format!(
+        "no mail password for {} on {}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with Edit > Mail account... (ccdesk keeps no password in a file)",
+        account.user, account.imap.host
+    ))
+}
+
+/// Keeps the password of `account` in the system keyring.
+///
+/// # Errors
+///
+/// The keyring cannot be written.
+pub fn remember_password(account: &MailAccount, password: &str) -> Result<(), String> {
+    keyring_entry(account)
+        .and_then(|e| e.set_password(password))
+        .map_err(|e| {
+            format!(
+                "the password cannot be kept in the system keyring ({e}); set {PASSWORD_VARIABLE} instead"
+            )
+        })
+}

@@ -1,0 +1,73 @@
+//! The claim sheet of a game, kept apart from the diagrams (C24).
+
+use super::game_sheet::GameSheet;
+use super::page::PageBuilder;
+use ccdesk_domain::adjudication::AdjudicationCase;
+use ccdesk_domain::colour::Colour;
+
+/// Lays out the claims of `case` (or a blank claim form for a side that
+/// has not claimed); returns the pages used.
+pub(crate) fn claim_pages(
+    mut page: PageBuilder,
+    sheet: &GameSheet,
+    case: Option<&AdjudicationCase>,
+    mut next_page: impl FnMut() -> PageBuilder,
+) -> Vec<PageBuilder> {
+    let title = sheet.header.first().map_or("", String::as_str);
+    page.line(14.0, 16.0, &format!("Claim: {title}"));
+    page.line(
+        9.0,
+        12.0,
+        "Sent separately from the score and diagrams (C24). Not for the adjudicators (C26).",
+    );
+    for h in sheet.header.iter().skip(1).take(2) {
+        page.line(10.0, 13.5, h);
+    }
+    page.rule();
+    let mut pages = Vec::new();
+    let width = page.width();
+    for side in [Colour::White, Colour::Black] {
+        let claim = case.and_then(|c| c.claim(side));
+        let mut lines: Vec<(f32, String)> = Vec::new();
+        match claim {
+            Some(c) => {
+                let what = match c.kind {
+                    ccdesk_domain::adjudication::ClaimKind::Win => format!("{side} claims a win"),
+                    ccdesk_domain::adjudication::ClaimKind::Draw => format!("{side} claims a draw"),
+                };
+                lines.push((12.0, what));
+                lines.push((9.0, format!("Received {}", c.submitted.format("%-d %B %Y"))));
+                if c.has_analysis() {
+                    lines.push((10.0, "Analysis:".to_owned()));
+                    for l in page.wrap(&c.analysis, 9.0, width) {
+                        lines.push((9.0, l));
+                    }
+                } else {
+                    lines.push((9.0, "No analysis submitted.".to_owned()));
+                }
+            }
+            None => {
+                lines.push((
+                    12.0,
+                    format!("{side}: claim (delete as appropriate)   WIN  /  DRAW"),
+                ));
+                lines.push((10.0, "Analysis (optional):".to_owned()));
+                for _ in 0..6 {
+                    lines.push((9.0, "_".repeat(90)));
+                }
+                lines.push((10.0, "Captain: ____________________   Signed: ____________________   Date: __________".to_owned()));
+            }
+        }
+        for (size, text) in lines {
+            if page.room() < size * 1.5 {
+                pages.push(page);
+                page = next_page();
+                page.line(10.0, 14.0, &format!("Claim: {title}, continued"));
+            }
+            page.line(size, size * 1.45, &text);
+        }
+        page.skip(8.0);
+    }
+    pages.push(page);
+    pages
+}

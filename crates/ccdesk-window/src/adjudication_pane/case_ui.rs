@@ -1,0 +1,605 @@
+//! One case in full: its deadlines, what is due, and the forms of each
+//! step (C24-C27, E10, E11), each offered only while the rules allow it.
+
+use chrono::NaiveDate;
+
+use super::forms::{CaseForms, parse_day, required_name};
+use super::{Intent, WARN, place, players};
+use ccdesk_domain::adjudication::{
+    AdjudicationCase, AdjudicationCommand as A, Appeal, AppealRuling, CaseState, Claim, ClaimKind,
+    Opinion, OrganiserOverride, OverrideAction, Procedure, Purpose, Referral, Verdict,
+};
+use ccdesk_domain::colour::Colour;
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::Outcome;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::project::Project;
+
+fn day(d: NaiveDate) -> String {
+    d.format("%-d %b %Y").to_string()
+}
+
+fn execute(intents: &mut Vec<Intent>, step: Result<A, String>) {
+    intents.push(match step {
+        Ok(c) => Intent::Execute(Command::Adjudication(c)),
+        Err(e) => Intent::Refuse(e),
+    });
+}
+
+/// A labelled one-line text field (the label names it for screen readers
+/// and tests).
+fn field_ui(ui: &mut egui::Ui, label: &str, text: &mut String, width: f32) {
+    let l = ui.label(label);
+    ui.add(egui::TextEdit::singleline(text).desired_width(width))
+        .labelled_by(l.id);
+}
+
+/// A labelled text box of a few lines.
+fn text_box_ui(ui: &mut egui::Ui, label: &str, text: &mut String) {
+    let l = ui.label(label);
+    ui.add(
+        egui::TextEdit::multiline(text)
+            .desired_rows(2)
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(l.id);
+}
+
+fn verdict_ui(ui: &mut egui::Ui, verdict: &mut Verdict) {
+    ui.radio_value(verdict, Verdict::WhiteWins, "1-0");
+    ui.radio_value(verdict, Verdict::Draw, "½-½");
+    ui.radio_value(verdict, Verdict::BlackWins, "0-1");
+}
+
+/// A game without a case: open one under the rules the domain says it
+/// follows (C19 for a season game, E10.1 otherwise).
+pub(crate) fn no_case_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    game: GameId,
+    today: NaiveDate,
+    intents: &mut Vec<Intent>,
+) {
+    ui.label(format!(
+        "{game} {} has no adjudication case.",
+        players(project, game)
+    ));
+    let Some(g) = project.game(game) else {
+        return;
+    };
+    if g.is_finished() {
+        ui.label("The game is finished.");
+        return;
+    }
+    let (procedure, close_of_play) = Procedure::for_game(project, g, today);
+    let hover = match procedure {
+        Procedure::InterOffice => format!(
+            "C19, C24: play closed on {}; captains submit by the season's date",
+            day(close_of_play)
+        ),
+        Procedure::Email => format!(
+            "E10.1-3: play closes today ({}); both players submit within 30 days",
+            day(close_of_play)
+        ),
+    };
+    if ui
+        .button(format!("open a case under {}", procedure.rules_name()))
+        .on_hover_text(hover)
+        .clicked()
+    {
+        execute(
+            intents,
+            Ok(A::Open {
+                game,
+                procedure,
+                close_of_play,
+            }),
+        );
+    }
+}
+
+/// The case of the selected game with the forms of its next steps.
+pub(crate) fn case_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    case: &AdjudicationCase,
+    today: NaiveDate,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    let game = case.game;
+    let state = case.state(today);
+    ui.heading(format!("Case {game}: {}", players(project, game)));
+    ui.label(format!(
+        "{} · {} · {state}",
+        place(project, game),
+        match case.procedure {
+            Procedure::InterOffice => "Inter-Office rules (C24-C28)",
+            Procedure::Email => "email rules (E10, E11)",
+        }
+    ));
+    deadlines_ui(ui, case);
+    let result = project
+        .game(game)
+        .and_then(|g| g.result)
+        .map_or_else(|| "none yet".to_owned(), |r| r.to_string());
+    ui.label(format!("Result on the game: {result}"));
+    for due in case.due(today) {
+        let text = format!("due: {due}");
+        if due.overdue(today) {
+            ui.colored_label(WARN, text);
+        } else {
+            ui.label(text);
+        }
+    }
+    ui.separator();
+    claims_ui(ui, case, today, forms, intents);
+    if case.claims_closed(today) || !case.referrals.is_empty() {
+        ui.separator();
+        panel_ui(ui, case, forms, intents);
+    }
+    if case.decision.is_some() || case.panel_verdict().is_some() {
+        ui.separator();
+        decision_ui(ui, case, forms, intents);
+    }
+    if case.decision.is_none() && case.default_applied.is_none() && case.scored().is_none() {
+        ui.separator();
+        orders_ui(ui, case, forms, intents);
+    }
+    if case.decision.is_some()
+        && matches!(
+            state,
+            CaseState::Decided | CaseState::UnderAppeal | CaseState::Final
+        )
+    {
+        appeals_ui(ui, case, state, forms, intents);
+    }
+}
+
+fn deadlines_ui(ui: &mut egui::Ui, case: &AdjudicationCase) {
+    let d = &case.deadlines;
+    let text = match case.procedure {
+        Procedure::InterOffice => format!(
+            "Opened at the close of play, {}. Claims due {} (C24); a side that missed it has until {} (C25); no claim from either by {}: loss to both (C25).",
+            day(case.opened),
+            day(d.submissions),
+            day(case.cure_day()),
+            day(d.both_default.unwrap_or(d.cure))
+        ),
+        Procedure::Email => format!(
+            "Opened at the close of play, {}. Moves, position and claim due from both players by {} (E10.1-3); without analysis there is no appeal (E10.4).",
+            day(case.opened),
+            day(d.submissions)
+        ),
+    };
+    ui.label(text);
+}
+
+fn claims_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    today: NaiveDate,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    ui.strong("Claims");
+    for side in [Colour::White, Colour::Black] {
+        let text = match case.claim(side) {
+            Some(c) => {
+                let late = if case.counted_claim(side).is_none() {
+                    " – too late to count (C25)"
+                } else {
+                    ""
+                };
+                let analysis = if c.has_analysis() {
+                    format!("analysis: {}", c.analysis.lines().next().unwrap_or(""))
+                } else {
+                    "no analysis".to_owned()
+                };
+                format!(
+                    "{side} claims a {}, received {}{late}; {analysis}",
+                    c.kind,
+                    day(c.submitted)
+                )
+            }
+            None => format!("{side}: no claim yet"),
+        };
+        ui.label(text);
+    }
+    let open = case.decision.is_none()
+        && case.default_applied.is_none()
+        && case.referrals.is_empty()
+        && case.scored().is_none();
+    if let Some(d) = case.default_applied {
+        ui.label(format!(
+            "C25 default applied on {}: {}",
+            day(d.applied),
+            d.ruling.result()
+        ));
+    }
+    if !open {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(&mut forms.claim_side, Colour::White, "White's claim");
+        ui.radio_value(&mut forms.claim_side, Colour::Black, "Black's claim");
+        ui.separator();
+        ui.radio_value(&mut forms.claim_kind, ClaimKind::Win, "win");
+        ui.radio_value(&mut forms.claim_kind, ClaimKind::Draw, "draw");
+        ui.separator();
+        field_ui(ui, "claim received:", &mut forms.claim_date, 90.0);
+    });
+    text_box_ui(ui, "claim analysis:", &mut forms.claim_analysis);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("record claim")
+            .on_hover_text("C24, E10.1-3: a later claim of the same side replaces the earlier one")
+            .clicked()
+        {
+            let step =
+                parse_day(&forms.claim_date, "claim received").map(|submitted| A::SubmitClaim {
+                    game: case.game,
+                    claim: Claim {
+                        side: forms.claim_side,
+                        kind: forms.claim_kind,
+                        submitted,
+                        analysis: forms.claim_analysis.trim().to_owned(),
+                    },
+                });
+            execute(intents, step);
+        }
+        if let Some(ruling) = case.default_due(today)
+            && ui
+                .button(format!("apply the C25 default: {}", ruling.result()))
+                .clicked()
+        {
+            execute(
+                intents,
+                Ok(A::ApplyDefault {
+                    game: case.game,
+                    today,
+                }),
+            );
+        }
+    });
+}
+
+fn panel_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    ui.strong("Adjudicators");
+    for r in &case.referrals {
+        let role = match r.purpose {
+            Purpose::Adjudication => "",
+            Purpose::Tiebreak => " (third adjudicator, told the first two views)",
+        };
+        let opinion = case
+            .opinions
+            .iter()
+            .find(|o| o.adjudicator == r.adjudicator)
+            .map_or_else(
+                || "opinion awaited".to_owned(),
+                |o| format!("opinion {} received {}", o.verdict, day(o.received)),
+            );
+        ui.label(format!(
+            "{}{role}: position sent {}; {opinion}",
+            r.adjudicator,
+            day(r.sent)
+        ));
+    }
+    if case.decision.is_some() {
+        return;
+    }
+    let first = case
+        .referrals
+        .iter()
+        .filter(|r| r.purpose == Purpose::Adjudication)
+        .count();
+    let tiebreak = case.needs_tiebreak() && case.tiebreak_referral().is_none();
+    if case.needs_tiebreak() {
+        if case.panel_verdict().is_some() {
+            // Settled by the third: no longer a warning.
+            ui.label("The first two adjudicators disagreed; the third's view decided (C26).");
+        } else {
+            ui.colored_label(
+                WARN,
+                "The first two adjudicators disagree: the position and both views go to a third (C26).",
+            );
+        }
+    }
+    let purpose = if tiebreak {
+        Some(Purpose::Tiebreak)
+    } else if first < case.first_panel_size() && case.default_applied.is_none() {
+        Some(Purpose::Adjudication)
+    } else {
+        None
+    };
+    if let Some(purpose) = purpose {
+        ui.horizontal_wrapped(|ui| {
+            field_ui(ui, "adjudicator:", &mut forms.adjudicator, 140.0);
+            field_ui(ui, "position sent:", &mut forms.referral_date, 90.0);
+            let (label, hover) = match purpose {
+                Purpose::Tiebreak => (
+                    "send position to third adjudicator".to_owned(),
+                    "C26: the third adjudicator gets the position and the first two views",
+                ),
+                Purpose::Adjudication => (
+                    format!(
+                        "send position ({} of {})",
+                        first + 1,
+                        case.first_panel_size()
+                    ),
+                    "C26: to an independent adjudicator, without the claims",
+                ),
+            };
+            if ui.button(label).on_hover_text(hover).clicked() {
+                let step = required_name(&forms.adjudicator, "adjudicator").and_then(|name| {
+                    parse_day(&forms.referral_date, "position sent").map(|sent| A::Refer {
+                        game: case.game,
+                        referral: Referral {
+                            adjudicator: name,
+                            sent,
+                            purpose,
+                        },
+                    })
+                });
+                execute(intents, step);
+            }
+        });
+    }
+    let pending: Vec<&str> = case
+        .referrals
+        .iter()
+        .filter(|r| case.opinions.iter().all(|o| o.adjudicator != r.adjudicator))
+        .map(|r| r.adjudicator.as_str())
+        .collect();
+    if pending.is_empty() {
+        return;
+    }
+    if !pending.contains(&forms.opinion_by.as_str()) {
+        forms.opinion_by = pending[0].to_owned();
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("opinion of");
+        for name in &pending {
+            ui.radio_value(&mut forms.opinion_by, (*name).to_owned(), *name);
+        }
+        ui.separator();
+        verdict_ui(ui, &mut forms.opinion_verdict);
+        ui.separator();
+        field_ui(ui, "opinion received:", &mut forms.opinion_date, 90.0);
+    });
+    text_box_ui(ui, "reasons:", &mut forms.opinion_reasons);
+    if ui.button("record opinion").clicked() {
+        let step =
+            parse_day(&forms.opinion_date, "opinion received").map(|received| A::RecordOpinion {
+                game: case.game,
+                opinion: Opinion {
+                    adjudicator: forms.opinion_by.clone(),
+                    received,
+                    verdict: forms.opinion_verdict,
+                    reasons: forms.opinion_reasons.trim().to_owned(),
+                },
+            });
+        execute(intents, step);
+    }
+}
+
+fn decision_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    ui.strong("Decision");
+    if let Some(d) = &case.decision {
+        let who: Vec<String> = d.appealable_by.iter().map(ToString::to_string).collect();
+        ui.label(format!(
+            "{}, notified {}; {}",
+            d.verdict,
+            day(d.notified),
+            if who.is_empty() {
+                "no appeal (E10.4)".to_owned()
+            } else {
+                format!(
+                    "{} may appeal until {} ({})",
+                    who.join(" and "),
+                    day(d.appeal_deadline),
+                    match case.procedure {
+                        Procedure::InterOffice => "C27",
+                        Procedure::Email => "E11.1",
+                    }
+                )
+            }
+        ));
+        return;
+    }
+    let Some((verdict, settled)) = case.panel_verdict() else {
+        return;
+    };
+    ui.label(format!(
+        "The panel's verdict: {verdict} (settled {}).",
+        day(settled)
+    ));
+    ui.horizontal_wrapped(|ui| {
+        field_ui(ui, "notified:", &mut forms.notified, 90.0);
+        if ui
+            .button("notify decision")
+            .on_hover_text("C27, E10.5: both sides are told the decision and who may appeal; the game gets its result")
+            .clicked()
+        {
+            let step = parse_day(&forms.notified, "notified").map(|notified| A::Notify {
+                game: case.game,
+                notified,
+            });
+            execute(intents, step);
+        }
+    });
+}
+
+fn appeals_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    state: CaseState,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(decision) = &case.decision else {
+        return;
+    };
+    ui.separator();
+    ui.strong("Appeals");
+    // The window may have closed while an appeal mailed in time was still
+    // on its way: it is keyed with the date it was mailed (C27).
+    if case.appeals.is_empty() && state == CaseState::Final {
+        ui.label(
+            "The appeal window has closed: an appeal mailed within it may still be recorded with the date it was mailed (C27).",
+        );
+    }
+    for a in &case.appeals {
+        ui.label(format!("{} appealed on {}", a.side, day(a.mailed)));
+    }
+    for r in &case.appeal_rulings {
+        ui.label(format!(
+            "{} ({}) ruled {} on {}",
+            r.body,
+            r.by,
+            r.verdict,
+            day(r.ruled)
+        ));
+    }
+    if case.appeal_rulings.is_empty() && !decision.appealable_by.is_empty() {
+        if !decision.appealable_by.contains(&forms.appeal_side) {
+            forms.appeal_side = decision.appealable_by[0];
+        }
+        ui.horizontal_wrapped(|ui| {
+            for side in &decision.appealable_by {
+                ui.radio_value(&mut forms.appeal_side, *side, format!("{side} appeals"));
+            }
+            field_ui(ui, "appeal mailed:", &mut forms.appeal_date, 90.0);
+        });
+        text_box_ui(ui, "appeal analysis:", &mut forms.appeal_analysis);
+        if ui
+            .button("record appeal")
+            .on_hover_text("C27: within 14 days, with an analysis; E11.1, E11.3")
+            .clicked()
+        {
+            let step = parse_day(&forms.appeal_date, "appeal mailed").map(|mailed| A::Appeal {
+                game: case.game,
+                appeal: Appeal {
+                    side: forms.appeal_side,
+                    mailed,
+                    analysis: forms.appeal_analysis.trim().to_owned(),
+                },
+            });
+            execute(intents, step);
+        }
+    }
+    let Some(body) = case.next_appeal_body() else {
+        return;
+    };
+    ui.label(format!("The appeal goes to {body}."));
+    ui.horizontal_wrapped(|ui| {
+        field_ui(ui, "ruled by:", &mut forms.ruling_by, 140.0);
+        verdict_ui(ui, &mut forms.ruling_verdict);
+        field_ui(ui, "ruling notified:", &mut forms.ruling_date, 90.0);
+    });
+    if ui
+        .button("record ruling")
+        .on_hover_text("C27: the original adjudicators, then the federation, whose ruling is final; E11.2: a second adjudicator's ruling is final")
+        .clicked()
+    {
+        let step = required_name(&forms.ruling_by, "adjudicator or body").and_then(|by| {
+            parse_day(&forms.ruling_date, "ruling notified").map(|ruled| A::RuleOnAppeal {
+                game: case.game,
+                ruling: AppealRuling {
+                    body,
+                    by,
+                    ruled,
+                    verdict: forms.ruling_verdict,
+                },
+            })
+        });
+        execute(intents, step);
+    }
+}
+
+/// The Organiser's orders in exceptional circumstances (C25) or the TD's
+/// where the rules are silent (E13.2): more time for claims, the position
+/// to the panel whatever the defaults say, or a result.
+fn orders_ui(
+    ui: &mut egui::Ui,
+    case: &AdjudicationCase,
+    forms: &mut CaseForms,
+    intents: &mut Vec<Intent>,
+) {
+    ui.collapsing("organiser's orders (C25, E13.2)", |ui| {
+        for o in &case.overrides {
+            let what = match &o.action {
+                OverrideAction::ExtendClaims(d) => format!("claims count until {}", day(*d)),
+                OverrideAction::ReferToPanel => "the position goes to the panel".to_owned(),
+                OverrideAction::Score(outcome) => format!("scored {outcome}"),
+            };
+            ui.label(format!("{}: {what}; {}", day(o.date), o.reason));
+        }
+        ui.horizontal_wrapped(|ui| {
+            field_ui(ui, "order dated:", &mut forms.order_date, 90.0);
+            field_ui(ui, "reason:", &mut forms.order_reason, 260.0);
+        });
+        let order = |forms: &CaseForms, action: Result<OverrideAction, String>| {
+            let date = parse_day(&forms.order_date, "order dated")?;
+            Ok(A::Override {
+                game: case.game,
+                order: OrganiserOverride {
+                    date,
+                    action: action?,
+                    reason: forms.order_reason.trim().to_owned(),
+                },
+            })
+        };
+        ui.horizontal_wrapped(|ui| {
+            field_ui(ui, "claims count until:", &mut forms.extend_to, 90.0);
+            if ui
+                .button("extend the claims")
+                .on_hover_text(
+                    "C25: claims received up to this day count; the defaults wait for it",
+                )
+                .clicked()
+            {
+                let to = parse_day(&forms.extend_to, "claims count until");
+                execute(intents, order(forms, to.map(OverrideAction::ExtendClaims)));
+            }
+        });
+        if case.referrals.is_empty()
+            && ui
+                .button("refer to the panel now")
+                .on_hover_text("C25: the position goes to adjudication whatever the defaults say")
+                .clicked()
+        {
+            execute(intents, order(forms, Ok(OverrideAction::ReferToPanel)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (outcome, label) in [
+                (Outcome::WhiteWins, "score 1-0"),
+                (Outcome::Draw, "score ½-½"),
+                (Outcome::BlackWins, "score 0-1"),
+                (Outcome::LossToBoth, "score 0-0, loss to both"),
+            ] {
+                ui.radio_value(&mut forms.score, outcome, label);
+            }
+            if ui
+                .button("score the game")
+                .on_hover_text("the Organiser's or TD's result; the case is final")
+                .clicked()
+            {
+                execute(
+                    intents,
+                    order(forms, Ok(OverrideAction::Score(forms.score))),
+                );
+            }
+        });
+    });
+}

@@ -1,0 +1,509 @@
+//! The adjudication pane (C19, C24-C28, E10, E11): the cases of unfinished
+//! games with their state, next deadline and what is due from whom as of
+//! today, and under the list the case of the selected game with every
+//! step the organiser records: claims, C25 defaults, the panel of
+//! adjudicators, the decision, appeals and rulings. Packets for captains
+//! and adjudicators are printed from here.
+//!
+//! Like the other panes it reads the project and gathers [`Intent`]s;
+//! every change goes through a [`Command`], so Edit > Undo takes it back.
+//! Selecting a case selects its game, so the board and scoresheet show it.
+
+mod assessment_ui;
+mod case_ui;
+mod forms;
+
+use chrono::NaiveDate;
+use egui_extras::{Column, TableBuilder};
+
+use super::CcdeskApp;
+use super::printing::{Printout, print_pdf};
+use assessment_ui::{AssessmentJob, JobPoll};
+use ccdesk_domain::adjudication::{AdjudicationCase, AdjudicationCommand, AssessmentLimit, Party};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::project::Project;
+use ccdesk_io::pdf::{Paper, Recipient};
+use forms::CaseForms;
+
+/// Colour of overdue deadlines and refusals.
+const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
+
+/// Which games a packet holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) enum PrintScope {
+    /// The selected case only.
+    #[default]
+    Case,
+    /// Every case of the selected case's division.
+    Division,
+}
+
+/// What the pane keeps between frames (in egui's memory).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AdjudicationState {
+    /// The forms of the case shown, and the game they were filled for.
+    forms: Option<(GameId, CaseForms)>,
+    /// Print on US Letter rather than A4.
+    letter: bool,
+    /// Which games a packet holds.
+    scope: PrintScope,
+    /// The last refusal (`false`) or confirmation (`true`).
+    message: Option<(bool, String)>,
+}
+
+/// The engine assessment being made, kept by the window rather than the
+/// pane so that its answer is recorded even while the pane is hidden.
+#[derive(Debug, Default)]
+pub(crate) struct AssessmentRun {
+    job: Option<AssessmentJob>,
+    /// What the last job came to, for the pane to say when next shown: its
+    /// game, and what was recorded or why nothing was.
+    outcome: Option<(GameId, Result<String, String>)>,
+}
+
+/// What the organiser asked for while the pane was drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Intent {
+    /// Run a command (undoable).
+    Execute(Command),
+    /// Show a case's game in every pane.
+    Select(GameId),
+    /// Print a packet for these games; the text names them in the file name.
+    Print(Recipient, Vec<GameId>, String),
+    /// Run the engine on a case's final position (in the background).
+    Assess(GameId, AssessmentLimit),
+    /// Stop the running assessment; nothing is recorded.
+    StopAssessment,
+    /// Something typed cannot be used: say why.
+    Refuse(String),
+}
+
+/// "White – Black" of a game.
+fn players(project: &Project, game: GameId) -> String {
+    project.game(game).map_or_else(
+        || format!("game {game}"),
+        |g| {
+            format!(
+                "{} – {}",
+                project.player_name(g.white),
+                project.player_name(g.black)
+            )
+        },
+    )
+}
+
+/// "Division 1, board 3" of a game, or its event.
+fn place(project: &Project, game: GameId) -> String {
+    match project.game(game) {
+        Some(g) => match &g.pairing {
+            Some(p) => format!("{}, board {}", p.division, p.white_board),
+            None => g.event.clone(),
+        },
+        None => String::new(),
+    }
+}
+
+/// The division of a game, if it belongs to one.
+fn division_of(project: &Project, game: GameId) -> Option<String> {
+    project
+        .game(game)
+        .and_then(|g| g.pairing.as_ref())
+        .map(|p| p.division.clone())
+}
+
+/// The earliest day something is due in `case`, with its rule, as text.
+fn next_deadline(case: &AdjudicationCase, today: NaiveDate) -> (String, bool) {
+    let due = case.due(today);
+    match due.iter().filter_map(|d| d.by.map(|b| (b, d.rule))).min() {
+        Some((by, rule)) => (format!("{} ({rule})", by.format("%-d %b %Y")), today > by),
+        None => match due.iter().find(|d| d.from == Party::Organiser) {
+            Some(d) => (format!("now ({})", d.rule), d.rule == "C25"),
+            None => ("–".to_owned(), false),
+        },
+    }
+}
+
+/// Who owes the next steps, without repeats.
+fn due_from(case: &AdjudicationCase, today: NaiveDate) -> String {
+    let mut parties: Vec<String> = Vec::new();
+    for d in case.due(today) {
+        let p = d.from.to_string();
+        if !parties.contains(&p) {
+            parties.push(p);
+        }
+    }
+    if parties.is_empty() {
+        "nobody".to_owned()
+    } else {
+        parties.join(", ")
+    }
+}
+
+/// Draws the adjudication pane.
+pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let state_id = ui.make_persistent_id("adjudication_state");
+    let mut state: AdjudicationState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
+    let today = app.today();
+    let mut intents = Vec::new();
+    if let Some((game, outcome)) = app.assessment.outcome.take() {
+        match outcome {
+            Ok(recorded) => {
+                // A new assessment stays hidden until asked for.
+                if let Some((g, forms)) = &mut state.forms
+                    && *g == game
+                {
+                    forms.show_assessment = false;
+                    forms.assess_open = false;
+                }
+                state.message = Some((true, recorded));
+            }
+            Err(why) => state.message = Some((false, why)),
+        }
+    }
+    season_bar_ui(ui, &app.doc.project, today, &mut intents);
+    if let Some((ok, message)) = &state.message {
+        if *ok {
+            ui.label(message);
+        } else {
+            ui.colored_label(WARN, message);
+        }
+    }
+    ui.separator();
+    cases_ui(ui, app, today, &mut intents);
+    ui.separator();
+    let selected = app.selection.game;
+    if let Some(game) = selected
+        && state.forms.as_ref().is_none_or(|(g, _)| *g != game)
+    {
+        state.forms = Some((game, CaseForms::new(today)));
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("adjudication_case")
+        .auto_shrink([false, false])
+        .show(ui, |ui| match (selected, &mut state.forms) {
+            (Some(game), Some((_, forms))) => {
+                let project = &app.doc.project;
+                match project.adjudication(game) {
+                    Some(case) => {
+                        case_ui::case_ui(ui, project, case, today, forms, &mut intents);
+                        ui.separator();
+                        assessment_ui::assessment_ui(
+                            ui,
+                            project,
+                            case,
+                            forms,
+                            app.assessment.job.as_ref(),
+                            &mut intents,
+                        );
+                        ui.separator();
+                        print_ui(
+                            ui,
+                            project,
+                            case,
+                            (&mut state.letter, &mut state.scope),
+                            app.file_check.under_way(&app.doc).as_deref(),
+                            &mut intents,
+                        );
+                    }
+                    None => case_ui::no_case_ui(ui, project, game, today, &mut intents),
+                }
+            }
+            _ => {
+                ui.label("Select a case (or a game) to see its adjudication.");
+            }
+        });
+    let paper = if state.letter {
+        Paper::Letter
+    } else {
+        Paper::A4
+    };
+    for intent in intents {
+        match intent {
+            Intent::Execute(command) => {
+                let before = app.doc.revision();
+                app.execute(command);
+                if app.doc.revision() != before {
+                    state.message = app.doc.last_event.clone().map(|e| (true, e));
+                    if let Some((_, forms)) = &mut state.forms {
+                        forms.clear_texts();
+                    }
+                }
+            }
+            Intent::Select(game) => app.select_game(game),
+            Intent::Print(recipient, games, scope) => {
+                // What was written, and where, goes to the status bar.
+                state.message = print_pdf(app, Printout::Packet(recipient), &games, paper, &scope)
+                    .err()
+                    .map(|e| (false, e));
+            }
+            Intent::Assess(game, limit) => {
+                state.message = None;
+                match assessment_ui::final_position(&app.doc.project, game) {
+                    Ok(position) => {
+                        let engine = app.engine_settings();
+                        app.assessment.job = Some(AssessmentJob::start(
+                            game,
+                            position,
+                            limit,
+                            engine.path.trim().into(),
+                            engine.options.clone(),
+                            today,
+                        ));
+                        ui.ctx().request_repaint();
+                    }
+                    Err(why) => state.message = Some((false, why)),
+                }
+            }
+            Intent::StopAssessment => {
+                if let Some(job) = app.assessment.job.take() {
+                    job.stop();
+                    state.message = Some((
+                        true,
+                        format!(
+                            "the assessment of game {} was stopped; nothing was recorded",
+                            job.game
+                        ),
+                    ));
+                }
+            }
+            Intent::Refuse(why) => state.message = Some((false, why)),
+        }
+    }
+    ui.data_mut(|d| d.insert_temp(state_id, state));
+}
+
+/// Looks for the answer of a running assessment, once a frame whichever
+/// panes are shown: records it (hidden until asked for, one Edit > Undo),
+/// or keeps why there is none for the pane to say.
+pub(crate) fn poll_assessment(ctx: &egui::Context, app: &mut CcdeskApp) {
+    let Some(job) = &app.assessment.job else {
+        return;
+    };
+    let game = job.game;
+    let outcome = match job.poll() {
+        JobPoll::Running => {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            return;
+        }
+        JobPoll::Done(Ok(assessment)) => {
+            let before = app.doc.revision();
+            app.execute(Command::Adjudication(
+                AdjudicationCommand::RecordAssessment { game, assessment },
+            ));
+            if app.doc.revision() == before {
+                Err(format!("the assessment of game {game} was not recorded"))
+            } else {
+                Ok(app.doc.last_event.clone().unwrap_or_default())
+            }
+        }
+        JobPoll::Done(Err(why)) => {
+            let why = format!("engine assessment failed: {why}");
+            app.doc.last_event = Some(why.clone());
+            Err(why)
+        }
+    };
+    app.assessment.job = None;
+    app.assessment.outcome = Some((game, outcome));
+}
+
+/// The season's adjudication dates and the steps for all cases at once.
+fn season_bar_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    today: NaiveDate,
+    intents: &mut Vec<Intent>,
+) {
+    let day = |d: NaiveDate| d.format("%-d %b %Y").to_string();
+    let season = project.competition().and_then(|c| c.seasons.last());
+    match season {
+        Some(season) => {
+            let cal = &season.calendar;
+            ui.label(format!(
+                "Season {}: play closes {} (C19); claims due {} (C24); none by {}: loss to both (C25). Today is {}.",
+                season.name,
+                day(cal.play_closes),
+                day(cal.submissions),
+                day(cal.both_default),
+                day(today)
+            ));
+            let unopened = project
+                .games()
+                .iter()
+                .filter(|g| !g.is_finished())
+                .filter(|g| {
+                    g.pairing
+                        .as_ref()
+                        .is_some_and(|p| season.divisions.iter().any(|d| d.name == p.division))
+                })
+                .filter(|g| project.adjudication(g.id).is_none())
+                .count();
+            ui.horizontal_wrapped(|ui| {
+                let open = ui
+                    .add_enabled(
+                        unopened > 0 && today >= cal.play_closes,
+                        egui::Button::new("open cases at close of play"),
+                    )
+                    .on_hover_text(format!(
+                        "C19: every unfinished game of the season gets a case ({unopened} now)"
+                    ))
+                    .on_disabled_hover_text(if today < cal.play_closes {
+                        format!("play closes on {}", day(cal.play_closes))
+                    } else {
+                        "every unfinished game has its case".to_owned()
+                    });
+                if open.clicked() {
+                    intents.push(Intent::Execute(Command::Adjudication(
+                        AdjudicationCommand::OpenAtClose { division: None },
+                    )));
+                }
+                let defaults = project
+                    .adjudications()
+                    .iter()
+                    .filter(|c| c.default_applied.is_none() && c.default_due(today).is_some())
+                    .count();
+                let apply = ui
+                    .add_enabled(
+                        defaults > 0,
+                        egui::Button::new(format!("apply C25 defaults ({defaults})")),
+                    )
+                    .on_hover_text(
+                        "C25: a side that did not claim within 7 more days loses to the claim of the side that did; no claim from either by the both-default day: loss to both",
+                    );
+                if apply.clicked() {
+                    intents.push(Intent::Execute(Command::Adjudication(
+                        AdjudicationCommand::ApplyDefaults { today },
+                    )));
+                }
+            });
+        }
+        None => {
+            ui.label(format!(
+                "No team competition: cases are opened game by game under the email rules (E10). Today is {}.",
+                day(today)
+            ));
+        }
+    }
+}
+
+/// The list of cases: a click selects the case's game everywhere.
+fn cases_ui(ui: &mut egui::Ui, app: &CcdeskApp, today: NaiveDate, intents: &mut Vec<Intent>) {
+    let project = &app.doc.project;
+    let cases = &project.adjudications();
+    if cases.is_empty() {
+        ui.label("No adjudication cases.");
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let list_height = (ui.available_height() * 0.4).max(4.0 * row_height);
+    TableBuilder::new(ui)
+        .id_salt("adjudication_cases")
+        .striped(true)
+        .auto_shrink([false, true])
+        .max_scroll_height(list_height)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(250.0).clip(true))
+        .column(Column::auto().at_least(90.0).clip(true))
+        .column(Column::auto().at_least(110.0))
+        .column(Column::auto().at_least(110.0))
+        .column(Column::remainder().at_least(90.0).clip(true))
+        .header(20.0, |mut header| {
+            for title in ["case", "where", "state", "next deadline", "due from"] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, cases.len(), |mut row| {
+                let Some(case) = cases.get(row.index()) else {
+                    return;
+                };
+                let game = case.game;
+                row.col(|ui| {
+                    let text = format!("{game} {}", players(project, game));
+                    let selected = app.selection.game == Some(game);
+                    if ui
+                        .add(egui::Button::selectable(selected, text).truncate())
+                        .clicked()
+                    {
+                        intents.push(Intent::Select(game));
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(place(project, game));
+                });
+                row.col(|ui| {
+                    ui.label(case.state(today).to_string());
+                });
+                row.col(|ui| {
+                    let (text, overdue) = next_deadline(case, today);
+                    if overdue {
+                        ui.colored_label(WARN, text);
+                    } else {
+                        ui.label(text);
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(due_from(case, today));
+                });
+            });
+        });
+}
+
+/// Paper and scope, and the two packets (C24, C26).
+fn print_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    case: &AdjudicationCase,
+    (letter, scope): (&mut bool, &mut PrintScope),
+    checking: Option<&str>,
+    intents: &mut Vec<Intent>,
+) {
+    ui.strong("Print");
+    let division = division_of(project, case.game);
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(letter, false, "A4");
+        ui.radio_value(letter, true, "US Letter");
+        ui.separator();
+        ui.radio_value(scope, PrintScope::Case, "this game");
+        if let Some(d) = &division {
+            ui.radio_value(scope, PrintScope::Division, format!("every case of {d}"));
+        } else {
+            *scope = PrintScope::Case;
+        }
+    });
+    let (games, name): (Vec<GameId>, String) = match (&scope, &division) {
+        (PrintScope::Division, Some(d)) => (
+            project
+                .adjudications()
+                .iter()
+                .filter(|c| division_of(project, c.game).as_deref() == Some(d.as_str()))
+                .map(|c| c.game)
+                .collect(),
+            d.to_lowercase().replace(' ', "-"),
+        ),
+        _ => (vec![case.game], case.game.to_string()),
+    };
+    // A packet vouches for the games it prints: it waits for the file
+    // check (issue 19).
+    let waits = |under_way: &str| format!("{under_way}; the packets wait for it");
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(checking.is_none(), egui::Button::new("print captain's submission…"))
+            .on_hover_text("C24: score and two diagrams per game, black pieces ringed; the claims on separate sheets")
+            .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
+            .clicked()
+        {
+            intents.push(Intent::Print(Recipient::Captain, games.clone(), name.clone()));
+        }
+        if ui
+            .add_enabled(checking.is_none(), egui::Button::new("print adjudicator's packet…"))
+            .on_hover_text("C26: the positions without the claims; a third adjudicator also gets the first two views")
+            .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
+            .clicked()
+        {
+            intents.push(Intent::Print(Recipient::Adjudicator, games.clone(), name.clone()));
+        }
+    });
+}

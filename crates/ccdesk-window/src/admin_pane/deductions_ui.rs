@@ -1,0 +1,291 @@
+//! Game-point deductions of a division (C15, C21, E13.1): a form for a new
+//! one with the team, the player concerned, the points, the rule and the
+//! Organiser's reason, and the list of deductions made, each of which can
+//! be withdrawn (an appeal upheld, C38). The standings take them off at
+//! once and show them in their working.
+
+use chrono::NaiveDate;
+
+use super::{AdminState, Intent, WARN};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::ids::{PlayerId, TeamId};
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::command::MAX_DEDUCTION_HALVES;
+use ccdesk_domain::tournament::records::{DeductionRule, PointDeduction};
+use ccdesk_domain::tournament::score::GamePoints;
+use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
+
+/// The rules a deduction can be made under, with their text.
+const RULES: [(DeductionRule, &str); 3] = [
+    (
+        DeductionRule::OrderOfStrength,
+        "C15: not played in order of strength",
+    ),
+    (DeductionRule::IneligiblePlayer, "C21: ineligible player"),
+    (DeductionRule::Penalty, "E13.1: other penalty"),
+];
+
+fn rule_text(rule: DeductionRule) -> &'static str {
+    RULES
+        .iter()
+        .find(|(r, _)| *r == rule)
+        .map_or("", |(_, t)| t)
+}
+
+/// The "deduct game points" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DeductionForm {
+    team: Option<TeamId>,
+    player: Option<PlayerId>,
+    points: String,
+    rule: DeductionRule,
+    reason: String,
+    decided: String,
+    error: Option<String>,
+}
+
+impl DeductionForm {
+    /// An empty form dated `today`.
+    pub(crate) fn new(today: NaiveDate) -> Self {
+        DeductionForm {
+            team: None,
+            player: None,
+            points: String::new(),
+            rule: DeductionRule::IneligiblePlayer,
+            reason: String::new(),
+            decided: today.to_string(),
+            error: None,
+        }
+    }
+
+    fn command(&self) -> Result<Command, String> {
+        let team = self.team.ok_or("choose the team penalised")?;
+        let halves = parse_halves(&self.points)
+            .filter(|h| *h > 0 && *h <= MAX_DEDUCTION_HALVES)
+            .ok_or("game points: from ½ to 4 per player concerned (C15, C21), such as 2 or 1.5")?;
+        let reason = self.reason.trim();
+        if reason.is_empty() {
+            return Err("give the reason: it is shown with the standings".to_owned());
+        }
+        let decided = NaiveDate::parse_from_str(self.decided.trim(), "%Y-%m-%d")
+            .map_err(|_| "decided: a date (YYYY-MM-DD)".to_owned())?;
+        Ok(Command::Tournament(TournamentCommand::AddDeduction(
+            PointDeduction {
+                team,
+                player: self.player,
+                halves,
+                rule: self.rule,
+                reason: reason.to_owned(),
+                decided,
+            },
+        )))
+    }
+}
+
+/// Half points in `text`: `2`, `1.5`, `1½`, `½`, `0.5`.
+#[must_use]
+pub(crate) fn parse_halves(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (whole, half) = match t.strip_suffix('½') {
+        Some(w) => (w, true),
+        None => match t.split_once('.') {
+            Some((w, "5")) => (w, true),
+            Some((w, "0")) => (w, false),
+            Some(_) => return None,
+            None => (t, false),
+        },
+    };
+    let whole: i64 = if whole.is_empty() && half {
+        0
+    } else {
+        whole.parse().ok().filter(|w: &i64| *w >= 0)?
+    };
+    Some(whole * 2 + i64::from(half))
+}
+
+/// Draws the deductions tab.
+pub(crate) fn deductions_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    division: &Division,
+    state: &mut AdminState,
+    today: NaiveDate,
+    intents: &mut Vec<Intent>,
+) {
+    ui.label(
+        "Game points taken from a team: up to 4 per player concerned, with the reason (C15, C21).",
+    );
+    let form = state
+        .deduction
+        .get_or_insert_with(|| DeductionForm::new(today));
+    if form.team.is_some_and(|t| division.team(t).is_none()) {
+        form.team = None;
+        form.player = None;
+    }
+    egui::Grid::new(("deduction_grid", &division.name))
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            let l = ui.label("team penalised");
+            let team_name = |t: Option<TeamId>| {
+                t.and_then(|t| division.team(t))
+                    .map_or("choose…".to_owned(), |t| t.name.clone())
+            };
+            crate::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_team"),
+                team_name(form.team),
+                |ui| {
+                    for t in &division.teams {
+                        if ui
+                            .selectable_label(form.team == Some(t.id), &t.name)
+                            .clicked()
+                        {
+                            form.team = Some(t.id);
+                            form.player = None;
+                        }
+                    }
+                },
+            )
+            .response
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label("player concerned");
+            let player_name = |p: Option<PlayerId>| {
+                p.map_or("none named".to_owned(), |p| {
+                    project.player_name(p).to_owned()
+                })
+            };
+            crate::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_player"),
+                player_name(form.player),
+                |ui| {
+                    ui.selectable_value(&mut form.player, None, "none named");
+                    if let Some(team) = form.team.and_then(|t| division.team(t)) {
+                        for p in &team.players {
+                            ui.selectable_value(
+                                &mut form.player,
+                                Some(*p),
+                                project.player_name(*p),
+                            );
+                        }
+                    }
+                },
+            )
+            .response
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label("game points");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.points)
+                    .hint_text("up to 4")
+                    .desired_width(80.0),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label("rule");
+            crate::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("deduction_rule"),
+                rule_text(form.rule),
+                |ui| {
+                    for (rule, text) in RULES {
+                        ui.selectable_value(&mut form.rule, rule, text);
+                    }
+                },
+            )
+            .response
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label("reason");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.reason)
+                    .hint_text("shown with the standings")
+                    .desired_width(320.0),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label("decided");
+            ui.add(egui::TextEdit::singleline(&mut form.decided).desired_width(110.0))
+                .labelled_by(l.id)
+                .on_hover_text("the date of the decision: an appeal is due within 7 days (C38)");
+            ui.end_row();
+        });
+    if let Some(e) = &form.error {
+        ui.colored_label(WARN, e);
+    }
+    if ui.button("deduct game points").clicked() {
+        match form.command() {
+            Ok(c) => {
+                intents.push(Intent::Execute(c));
+                *form = DeductionForm::new(today);
+            }
+            Err(e) => form.error = Some(e),
+        }
+    }
+    ui.separator();
+    let mine: Vec<(usize, &PointDeduction)> = season
+        .records
+        .deductions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| division.team(d.team).is_some())
+        .collect();
+    if mine.is_empty() {
+        ui.label("No deductions in this division.");
+        return;
+    }
+    egui::Grid::new(("deductions_list", &division.name))
+        .striped(true)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for title in ["decided", "team", "player", "deducted", "rule", "why", ""] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for (index, d) in mine {
+                ui.label(d.decided.to_string());
+                ui.label(division.team(d.team).map_or("", |t| t.name.as_str()));
+                ui.label(d.player.map_or("", |p| project.player_name(p)));
+                ui.label(format!("−{}", GamePoints::from_halves(d.halves)));
+                ui.label(d.rule.rule_id());
+                ui.label(&d.reason);
+                if ui
+                    .small_button("withdraw")
+                    .on_hover_text("take the deduction back, as after an appeal upheld (C38)")
+                    .clicked()
+                {
+                    let mut records = season.records.clone();
+                    records.deductions.remove(index);
+                    intents.push(Intent::Execute(Command::Tournament(
+                        TournamentCommand::RestoreRecords(Box::new(records)),
+                    )));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_halves;
+
+    #[test]
+    fn points_read_in_halves() {
+        for (text, halves) in [
+            ("2", Some(4)),
+            ("1.5", Some(3)),
+            ("1½", Some(3)),
+            ("½", Some(1)),
+            ("0.5", Some(1)),
+            ("4.0", Some(8)),
+            ("x", None),
+            ("1.25", None),
+            ("-1", None),
+        ] {
+            assert_eq!(parse_halves(text), halves, "{text}");
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! A player's and a company's details, edited from the Teams tab: the
+//! player's email and correspondence address (printed on the captains'
+//! pairing list, C16), his employment (C12, C13) and rating (C14); when his
+//! address changes, the change is recorded with its dates (C22). A
+//! company's Inter-Office Representative and contact (C10) and its Club
+//! members (C06). A player who withdrew has his unfinished games annulled
+//! or scored lost (E9.1). Each is one undoable step.
+
+use chrono::NaiveDate;
+
+use super::{AdminState, Intent};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::ids::{CompanyId, PlayerId};
+use ccdesk_domain::player::{Employment, Player};
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::command::WithdrawalRuling;
+use ccdesk_domain::tournament::records::AddressChange;
+use ccdesk_domain::tournament::{Company, TournamentCommand};
+
+/// How a player is linked with his company, as chosen in the form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EmploymentChoice {
+    Employed,
+    Retired,
+    ExEmployee,
+}
+
+/// The "player details" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PlayerForm {
+    id: PlayerId,
+    name: String,
+    email: String,
+    address: String,
+    /// Telephone numbers (C11: a captain's; C16 passes them on).
+    phone: String,
+    employment: EmploymentChoice,
+    left: String,
+    later_employers: String,
+    rating: String,
+    /// The date the address changed, when it did (C22).
+    changed: String,
+    /// The date captain and opponents were told, if they were (C22).
+    notified: String,
+    /// The date of a withdrawal ruled from the form (E9.1).
+    today: NaiveDate,
+    error: Option<String>,
+}
+
+impl PlayerForm {
+    /// The form showing `player`, dated `today` for an address change.
+    pub(crate) fn new(player: &Player, today: NaiveDate) -> Self {
+        let (employment, left, later) = match &player.employment {
+            Employment::Employed => (EmploymentChoice::Employed, String::new(), String::new()),
+            Employment::Retired => (EmploymentChoice::Retired, String::new(), String::new()),
+            Employment::ExEmployee {
+                left,
+                later_employers,
+            } => (
+                EmploymentChoice::ExEmployee,
+                left.to_string(),
+                later_employers.join("; "),
+            ),
+        };
+        PlayerForm {
+            id: player.id,
+            name: player.name.clone(),
+            email: player.email.clone(),
+            address: player.address.clone(),
+            phone: player.phone.clone(),
+            employment,
+            left,
+            later_employers: later,
+            rating: player.rating.map(|r| r.to_string()).unwrap_or_default(),
+            changed: today.to_string(),
+            notified: String::new(),
+            today,
+            error: None,
+        }
+    }
+
+    fn command(&self, project: &Project) -> Result<Command, String> {
+        let old = project
+            .player(self.id)
+            .ok_or_else(|| format!("there is no player {}", self.id))?;
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("the player needs a name".to_owned());
+        }
+        let date = |text: &str, what: &str| {
+            NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+                .map_err(|_| format!("{what}: a date (YYYY-MM-DD)"))
+        };
+        let employment = match self.employment {
+            EmploymentChoice::Employed => Employment::Employed,
+            EmploymentChoice::Retired => Employment::Retired,
+            EmploymentChoice::ExEmployee => Employment::ExEmployee {
+                left: date(&self.left, "left the company (C12)")?,
+                later_employers: self
+                    .later_employers
+                    .split([';', '\n'])
+                    .map(str::trim)
+                    .filter(|e| !e.is_empty())
+                    .map(str::to_owned)
+                    .collect(),
+            },
+        };
+        let rating = match self.rating.trim() {
+            "" => None,
+            r => Some(
+                r.parse::<u16>()
+                    .map_err(|_| "rating: a whole number, or nothing".to_owned())?,
+            ),
+        };
+        let address = self
+            .address
+            .lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim()
+            .to_owned();
+        let player = Player {
+            id: self.id,
+            name: name.to_owned(),
+            email: self.email.trim().to_owned(),
+            address: address.clone(),
+            phone: self.phone.trim().to_owned(),
+            company: old.company,
+            employment,
+            rating,
+        };
+        let mut steps = vec![Command::UpdatePlayer(player)];
+        if !old.address.trim().is_empty() && old.address.trim() != address {
+            let occurred = date(&self.changed, "address changed on (C22)")?;
+            let notified = match self.notified.trim() {
+                "" => None,
+                n => Some(date(n, "captain and opponents told on (C22)")?),
+            };
+            if notified.is_some_and(|n| n < occurred) {
+                return Err("they cannot be told before the address changed".to_owned());
+            }
+            steps.push(Command::Tournament(TournamentCommand::RecordAddressChange(
+                AddressChange {
+                    player: self.id,
+                    occurred,
+                    notified,
+                },
+            )));
+        }
+        Ok(Command::Batch(steps))
+    }
+}
+
+/// The "company details" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct CompanyForm {
+    id: CompanyId,
+    name: String,
+    representative: String,
+    contact: String,
+    members: String,
+    error: Option<String>,
+}
+
+impl CompanyForm {
+    /// The form showing `company`.
+    pub(crate) fn new(company: &Company) -> Self {
+        CompanyForm {
+            id: company.id,
+            name: company.name.clone(),
+            representative: company.representative.clone(),
+            contact: company.contact.clone(),
+            members: company.members.to_string(),
+            error: None,
+        }
+    }
+
+    fn command(&self) -> Result<Command, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("the company needs a name".to_owned());
+        }
+        let members = self
+            .members
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| "Club members: a whole number (C06)".to_owned())?;
+        Ok(Command::Tournament(TournamentCommand::SetCompany(
+            Company {
+                id: self.id,
+                name: name.to_owned(),
+                representative: self.representative.trim().to_owned(),
+                contact: self.contact.trim().to_owned(),
+                members,
+            },
+        )))
+    }
+}
+
+/// A labelled text field in this dialog's grid, 280 points wide.
+fn row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+    crate::form_row::text_row_ui(ui, label, value, hint, 280.0);
+}
+
+/// Draws the "player details" dialog while it is open.
+pub(crate) fn player_dialog_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.player else {
+        return;
+    };
+    let address_changed = project
+        .player(form.id)
+        .is_some_and(|p| !p.address.trim().is_empty() && p.address.trim() != form.address.trim());
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("player_details_dialog")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading("Player details");
+        egui::Grid::new("player_details_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                row_ui(ui, "player", &mut form.name, "full name (E2.4)");
+                row_ui(ui, "email", &mut form.email, "for move messages");
+                let l = ui.label("postal address");
+                ui.add(
+                    egui::TextEdit::multiline(&mut form.address)
+                        .hint_text("for the pairing list (C16)")
+                        .desired_rows(3)
+                        .desired_width(280.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                row_ui(
+                    ui,
+                    "telephone",
+                    &mut form.phone,
+                    "a captain's numbers go on the pairing list (C11, C16)",
+                );
+                if address_changed {
+                    row_ui(
+                        ui,
+                        "address changed on (C22)",
+                        &mut form.changed,
+                        "YYYY-MM-DD",
+                    );
+                    row_ui(
+                        ui,
+                        "captain and opponents told on",
+                        &mut form.notified,
+                        "empty: not yet (C22: within 7 days)",
+                    );
+                }
+                let l = ui.label("employment");
+                let text = |e: EmploymentChoice| match e {
+                    EmploymentChoice::Employed => "employed",
+                    EmploymentChoice::Retired => "retired",
+                    EmploymentChoice::ExEmployee => "ex-employee (C12, C13)",
+                };
+                // Choices side by side, not a drop-down: a drop-down list in
+                // this dialog opened behind it from its second use.
+                ui.horizontal(|ui| {
+                    for e in [
+                        EmploymentChoice::Employed,
+                        EmploymentChoice::Retired,
+                        EmploymentChoice::ExEmployee,
+                    ] {
+                        ui.radio_value(&mut form.employment, e, text(e));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                if form.employment == EmploymentChoice::ExEmployee {
+                    row_ui(ui, "left the company", &mut form.left, "YYYY-MM-DD (C12)");
+                    row_ui(
+                        ui,
+                        "later employers",
+                        &mut form.later_employers,
+                        "separated by ;",
+                    );
+                }
+                row_ui(ui, "rating", &mut form.rating, "to check board order (C14)");
+            });
+        egui::CollapsingHeader::new("withdrawal (E9.1)")
+            .id_salt("player_withdrawal")
+            .show(ui, |ui| {
+                ui.label("He withdrew or died: his unfinished games are annulled, or scored lost.");
+                ui.horizontal(|ui| {
+                    for (text, ruling) in [
+                        ("annul his unfinished games", WithdrawalRuling::Annul),
+                        ("score them lost", WithdrawalRuling::ScoreLost),
+                    ] {
+                        if ui.button(text).clicked() {
+                            intents.push(Intent::Execute(Command::Tournament(
+                                TournamentCommand::Withdraw {
+                                    player: form.id,
+                                    ruling,
+                                    date: form.today,
+                                },
+                            )));
+                            close = true;
+                        }
+                    }
+                });
+            });
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save player",
+            |f| f.command(project).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.player = None;
+    }
+}
+
+/// Draws the "company details" dialog while it is open.
+pub(crate) fn company_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.company else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("company_details_dialog")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading("Company details");
+        egui::Grid::new("company_details_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                row_ui(ui, "company name", &mut form.name, "");
+                row_ui(
+                    ui,
+                    "representative",
+                    &mut form.representative,
+                    "the Inter-Office Representative (C10)",
+                );
+                row_ui(
+                    ui,
+                    "contact",
+                    &mut form.contact,
+                    "address, telephone, email",
+                );
+                row_ui(
+                    ui,
+                    "Club members",
+                    &mut form.members,
+                    "employed by it (C06)",
+                );
+            });
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save company",
+            |f| f.command().map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.company = None;
+    }
+}

@@ -1,0 +1,124 @@
+//! What the Organiser can do about each line of the due list, beside it:
+//! record an entry received (C10), a team form returned (C11), the pairing
+//! list sent (C16), a fee reminder sent or an expulsion (C09); go to the
+//! game whose result is missing or disputed (C24, C37) or to the company's
+//! payment (C08); rule a player's games lost for an address change not
+//! notified (C22). Each record is one undoable command dated today.
+
+use chrono::NaiveDate;
+
+use super::{AdminState, Intent, Tab, payments_ui};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::ids::CompanyId;
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::calendar::{DueItem, DueKind};
+use ccdesk_domain::tournament::command::CompanyStep;
+use ccdesk_domain::tournament::{Season, TournamentCommand, WithdrawalRuling};
+
+fn step(step: CompanyStep, company: CompanyId, date: NaiveDate) -> Intent {
+    Intent::Execute(Command::Tournament(TournamentCommand::RecordStep {
+        step,
+        company,
+        date,
+    }))
+}
+
+/// Draws the button for `item`, if something can be done about it.
+pub(crate) fn due_action_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    item: &DueItem,
+    today: NaiveDate,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let (text, hover) = match &item.kind {
+        DueKind::Entry(_) => ("entry received", "record the entry as received today (C10)"),
+        DueKind::Form(_) => (
+            "form returned",
+            "record the team form as returned today (C11)",
+        ),
+        DueKind::PairingsNotSent(_) => (
+            "list sent",
+            "record the pairing list as sent to the representative today (C16)",
+        ),
+        DueKind::ReminderOwed(_) => (
+            "reminder sent",
+            "record the fee reminder as sent today: expulsion is possible 21 days later (C09)",
+        ),
+        DueKind::LiableToExpulsion(_) => (
+            "expelled",
+            "record the company as expelled today for unpaid fees, with a ruling on its teams' unfinished games (C09)",
+        ),
+        DueKind::ResultMissing(_) | DueKind::Dispute(_) => (
+            "enter result…",
+            "go to the game on the Results tab (C23, C37)",
+        ),
+        DueKind::FeesUnpaid(_) => ("payment…", "record a payment on the Fees tab (C08)"),
+        DueKind::AddressChange(_) => (
+            "rule default",
+            "rule the player's unfinished games lost by default for the address change not notified (C22)",
+        ),
+        DueKind::PairingsNotMade(_) => ("pairings…", "go to the Pairings tab (C16)"),
+    };
+    if let DueKind::LiableToExpulsion(c) = &item.kind {
+        // The expulsion rules the company's unfinished games (C09).
+        ui.menu_button("expel…", |ui| {
+            for (label, ruling) in [
+                ("expel today, its games annulled", WithdrawalRuling::Annul),
+                (
+                    "expel today, its games scored lost",
+                    WithdrawalRuling::ScoreLost,
+                ),
+            ] {
+                if ui.button(label).on_hover_text(hover).clicked() {
+                    intents.push(Intent::Execute(Command::Tournament(
+                        TournamentCommand::Expel {
+                            company: *c,
+                            ruling,
+                            date: today,
+                        },
+                    )));
+                    ui.close();
+                }
+            }
+        });
+        return;
+    }
+    if !ui.small_button(text).on_hover_text(hover).clicked() {
+        return;
+    }
+    match &item.kind {
+        DueKind::Entry(c) => intents.push(step(CompanyStep::Entry, *c, today)),
+        DueKind::Form(c) => intents.push(step(CompanyStep::Form, *c, today)),
+        DueKind::PairingsNotSent(c) => intents.push(step(CompanyStep::PairingsSent, *c, today)),
+        DueKind::ReminderOwed(c) => intents.push(step(CompanyStep::Reminder, *c, today)),
+        DueKind::LiableToExpulsion(_) => {}
+        DueKind::ResultMissing(g) | DueKind::Dispute(g) => {
+            state.result_game = Some(*g);
+            state.show_division = project
+                .game(*g)
+                .and_then(|g| g.pairing.as_ref())
+                .map(|p| p.division.clone());
+            state.tab = Tab::Results;
+        }
+        DueKind::FeesUnpaid(c) => {
+            state
+                .fees
+                .get_or_insert_with(|| payments_ui::FeesForm::new(&season.records.fees, today))
+                .set_company(*c);
+            state.tab = Tab::Fees;
+        }
+        DueKind::AddressChange(p) => intents.push(Intent::Execute(Command::Tournament(
+            TournamentCommand::RuleAddressDefault {
+                player: *p,
+                date: today,
+            },
+        ))),
+        DueKind::PairingsNotMade(d) => {
+            state.show_division = Some(d.clone());
+            state.tab = Tab::Pairings;
+        }
+    }
+}

@@ -1,0 +1,294 @@
+//! Entries in and out as CSV from the Teams tab (C06, C07, C10-C14): the
+//! companies file and the entries file (teams, players in board order,
+//! email, postal address, employment) of [`ccdesk_io::entries_csv`].
+//!
+//! An import is shown first: what it enters, or every bad row with its
+//! line, in which case nothing is imported. A company named in the entries
+//! but not yet entered is entered with them, with no membership count, so
+//! the eligibility check asks for it (C06) rather than assuming one. The
+//! import is one undoable step.
+
+use super::{AdminState, Intent, WARN};
+use crate::CcdeskApp;
+use crate::services::{FileFilter, FileRequest};
+use ccdesk_domain::command::{Command, apply};
+use ccdesk_domain::project::Project;
+use ccdesk_io::entries_csv::{
+    CompanyRow, EntryRow, companies_command, entries_command, read_companies, read_entries,
+    write_companies, write_entries,
+};
+
+/// What the organiser asked of the entries files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EntriesAction {
+    /// Read a companies file.
+    ImportCompanies,
+    /// Read an entries file.
+    ImportEntries,
+    /// Write the companies file.
+    ExportCompanies,
+    /// Write the entries file.
+    ExportEntries,
+}
+
+/// An import read and waiting for the organiser's word.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ImportPreview {
+    /// The file's name.
+    file: String,
+    /// One line per company or team that would be entered.
+    lines: Vec<String>,
+    /// Every bad row, with its line; nothing is imported while any is bad.
+    problems: Vec<String>,
+    /// The step that enters it all, when nothing is bad.
+    command: Option<Command>,
+}
+
+/// The menu of the Teams tab for the entries files.
+pub(crate) fn entries_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {
+    ui.menu_button("entries CSV…", |ui| {
+        for (text, action) in [
+            ("import companies…", EntriesAction::ImportCompanies),
+            ("import entries…", EntriesAction::ImportEntries),
+            ("export companies…", EntriesAction::ExportCompanies),
+            ("export entries…", EntriesAction::ExportEntries),
+        ] {
+            if ui.button(text).clicked() {
+                intents.push(Intent::Entries(action));
+                ui.close();
+            }
+        }
+    });
+}
+
+fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
+    rows.iter()
+        .map(|r| {
+            let known = project
+                .companies()
+                .iter()
+                .any(|c| c.name.eq_ignore_ascii_case(&r.name));
+            format!(
+                "{} ({}): representative {}, {} members",
+                r.name,
+                if known { "updated" } else { "new" },
+                if r.representative.is_empty() {
+                    "not named"
+                } else {
+                    r.representative.as_str()
+                },
+                r.members
+            )
+        })
+        .collect()
+}
+
+/// The command entering `rows`, with the companies they name that are not
+/// entered yet, and the preview lines.
+fn entries_preview(
+    project: &Project,
+    rows: &[EntryRow],
+) -> Result<(Command, Vec<String>), Vec<String>> {
+    let mut missing: Vec<CompanyRow> = Vec::new();
+    for r in rows {
+        for name in std::iter::once(&r.company).chain(r.partner.iter()) {
+            let known = project
+                .companies()
+                .iter()
+                .any(|c| c.name.eq_ignore_ascii_case(name))
+                || missing.iter().any(|m| m.name.eq_ignore_ascii_case(name));
+            if !known {
+                missing.push(CompanyRow {
+                    line: r.line,
+                    name: name.clone(),
+                    representative: String::new(),
+                    contact: String::new(),
+                    members: 0,
+                });
+            }
+        }
+    }
+    let mut lines: Vec<String> = missing
+        .iter()
+        .map(|m| {
+            format!(
+                "new company {} (no membership count yet: import the companies file, C06)",
+                m.name
+            )
+        })
+        .collect();
+    let mut with_companies = project.clone();
+    let mut steps = Vec::new();
+    if !missing.is_empty() {
+        let c = companies_command(project, &missing);
+        apply(&mut with_companies, c.clone()).map_err(|e| vec![e.to_string()])?;
+        steps.push(c);
+    }
+    let entries = entries_command(&with_companies, rows)
+        .map_err(|bad| bad.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    steps.push(entries);
+    // Teams in the order the file lists them, each with its players.
+    let mut teams: Vec<(&str, &str, Vec<&EntryRow>)> = Vec::new();
+    for r in rows {
+        match teams
+            .iter_mut()
+            .find(|(d, t, _)| *d == r.division && *t == r.team)
+        {
+            Some((_, _, players)) => players.push(r),
+            None => teams.push((&r.division, &r.team, vec![r])),
+        }
+    }
+    for (division, team, mut players) in teams {
+        players.sort_by_key(|r| r.board);
+        let players: Vec<String> = players
+            .iter()
+            .map(|r| {
+                let captain = if r.captain { " (captain)" } else { "" };
+                format!("{} {}{captain}", r.board, r.name)
+            })
+            .collect();
+        lines.push(format!("{division} · {team}: {}", players.join(", ")));
+    }
+    Ok((Command::Batch(steps), lines))
+}
+
+/// Carries out `action`: an import asks for the file and opens its
+/// preview, an export writes the file where the organiser chooses; the
+/// pane (its state kept under `state_id`) and the status bar say what was
+/// done where, or why not.
+pub(crate) fn run(app: &mut CcdeskApp, action: EntriesAction, state_id: egui::Id) {
+    let companies = matches!(
+        action,
+        EntriesAction::ImportCompanies | EntriesAction::ExportCompanies
+    );
+    match action {
+        EntriesAction::ImportCompanies | EntriesAction::ImportEntries => {
+            let title = if companies {
+                "Import companies CSV"
+            } else {
+                "Import entries CSV"
+            };
+            let request = FileRequest::open(title, Some(FileFilter::CSV));
+            app.choose_file(request, move |app, ctx, path| {
+                let file = path.display().to_string();
+                match std::fs::read(&path) {
+                    Ok(bytes) => {
+                        let preview = preview(&app.doc.project, companies, &bytes, file.clone());
+                        app.doc.last_event =
+                            Some(format!("read {file}: the import waits for your word"));
+                        super::with_state(ctx, state_id, |state| state.import = Some(preview));
+                    }
+                    Err(e) => app.tell_file_outcome(Err(format!("{file} cannot be read: {e}"))),
+                }
+            });
+        }
+        EntriesAction::ExportCompanies | EntriesAction::ExportEntries => {
+            let name = if companies {
+                "companies.csv"
+            } else {
+                "entries.csv"
+            };
+            let mut out = Vec::new();
+            let written = if companies {
+                write_companies(&app.doc.project, &mut out)
+            } else {
+                write_entries(&app.doc.project, &mut out)
+            };
+            if let Err(e) = written {
+                app.tell_file_outcome(Err(format!("nothing was exported: {e}")));
+                return;
+            }
+            let title = if companies {
+                "Export companies CSV"
+            } else {
+                "Export entries CSV"
+            };
+            let request = FileRequest::save(title, FileFilter::CSV, name);
+            super::export_file(app, request, out, state_id);
+        }
+    }
+}
+
+/// The preview of importing `bytes` read from `file`: the companies (or
+/// entries) it adds, or every bad row.
+fn preview(project: &Project, companies: bool, bytes: &[u8], file: String) -> ImportPreview {
+    let bad_rows =
+        |bad: Vec<ccdesk_io::entries_csv::BadEntry>| bad.iter().map(ToString::to_string).collect();
+    let result = if companies {
+        read_companies(bytes).map_err(bad_rows).map(|rows| {
+            (
+                companies_command(project, &rows),
+                company_lines(project, &rows),
+            )
+        })
+    } else {
+        read_entries(bytes)
+            .map_err(bad_rows)
+            .and_then(|rows| entries_preview(project, &rows))
+    };
+    match result {
+        Ok((command, lines)) => ImportPreview {
+            file,
+            lines,
+            problems: Vec::new(),
+            command: Some(command),
+        },
+        Err(problems) => ImportPreview {
+            file,
+            lines: Vec::new(),
+            problems,
+            command: None,
+        },
+    }
+}
+
+/// Draws the import preview while one is open.
+pub(crate) fn import_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(preview) = &state.import else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("entries_import_dialog")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading("Import entries");
+        ui.label(&preview.file);
+        egui::ScrollArea::vertical()
+            .max_height(320.0)
+            .show(ui, |ui| {
+                if preview.problems.is_empty() {
+                    for line in &preview.lines {
+                        ui.label(line);
+                    }
+                } else {
+                    ui.colored_label(
+                        WARN,
+                        format!(
+                            "{} bad rows: nothing is imported until they are put right.",
+                            preview.problems.len()
+                        ),
+                    );
+                    for p in &preview.problems {
+                        ui.colored_label(WARN, p);
+                    }
+                }
+            });
+        ui.horizontal(|ui| {
+            if let Some(command) = &preview.command
+                && ui.button("import").clicked()
+            {
+                intents.push(Intent::Execute(command.clone()));
+                close = true;
+            }
+            if ui.button("cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        state.import = None;
+    }
+}

@@ -1,0 +1,797 @@
+//! The tournament admin pane: one division at a time (chosen at the top),
+//! with tabs for its teams (and their eligibility findings), pairings,
+//! games, results, standings, crosstable, the season's due list and the
+//! companies' fees. Long lists lay out only the rows in view, so a season
+//! of a hundred teams scrolls as fast as one of six.
+//!
+//! The pane reads the project and gathers what the organiser asked for as
+//! [`Intent`]s; every change to the project goes through a
+//! [`Command`], so Edit > Undo takes it back.
+
+mod deductions_ui;
+mod details_ui;
+mod due_actions_ui;
+mod entries_ui;
+mod form_actions;
+mod forms;
+mod own_table_ui;
+mod payments_ui;
+mod replacement_ui;
+mod results_ui;
+mod rollover_ui;
+mod season_ui;
+mod start_ui;
+mod tables_ui;
+
+use super::{BoardState, CcdeskApp, Selection};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::Game;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::eligibility::{Finding, Severity, check_season};
+use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
+
+/// Colour of breaches, disputes and overdue items.
+pub(crate) const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
+
+/// Colour of warnings the organiser should look at.
+pub(crate) const CAUTION: egui::Color32 = egui::Color32::from_rgb(170, 100, 0);
+
+/// The pane's tabs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum Tab {
+    Teams,
+    Pairings,
+    #[default]
+    Games,
+    Results,
+    Standings,
+    Crosstable,
+    Deductions,
+    Calendar,
+    Fees,
+}
+
+impl Tab {
+    const ALL: [Tab; 9] = [
+        Tab::Teams,
+        Tab::Pairings,
+        Tab::Games,
+        Tab::Results,
+        Tab::Standings,
+        Tab::Crosstable,
+        Tab::Deductions,
+        Tab::Calendar,
+        Tab::Fees,
+    ];
+}
+
+/// What the pane keeps between frames (in egui's memory, per window).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AdminState {
+    tab: Tab,
+    /// The seed typed for each division's draw of lots, by division name
+    /// (each division draws with its own).
+    pub(crate) seeds: std::collections::HashMap<String, String>,
+    /// The game whose result is being entered.
+    pub(crate) result_game: Option<GameId>,
+    /// Who reports the result being entered.
+    pub(crate) reporter: results_ui::ReporterChoice,
+    /// The result being reported, its reason and the day it arrived.
+    pub(crate) result_form: results_ui::ResultForm,
+    /// The "new division" form, while open.
+    pub(crate) new_division: Option<forms::DivisionForm>,
+    /// The "add team" form, while open.
+    pub(crate) new_team: Option<forms::TeamForm>,
+    /// The last refusal or confirmation, shown under the tabs.
+    pub(crate) message: Option<String>,
+    /// The "start a competition" form, while open.
+    pub(crate) start: Option<start_ui::StartForm>,
+    /// The "season dates" form, while open.
+    pub(crate) dates: Option<start_ui::DatesForm>,
+    /// The deduction being entered.
+    pub(crate) deduction: Option<deductions_ui::DeductionForm>,
+    /// The fees and the payment being entered.
+    pub(crate) fees: Option<payments_ui::FeesForm>,
+    /// The "replace a player" form, while open.
+    pub(crate) replacement: Option<replacement_ui::ReplacementForm>,
+    /// The organiser's own Hutton table being typed in.
+    pub(crate) own_table: own_table_ui::OwnTableForm,
+    /// An entries or companies import waiting for the organiser's word.
+    pub(crate) import: Option<entries_ui::ImportPreview>,
+    /// The "player details" form, while open.
+    pub(crate) player: Option<details_ui::PlayerForm>,
+    /// The "company details" form, while open.
+    pub(crate) company: Option<details_ui::CompanyForm>,
+    /// The "next season" form, while open.
+    pub(crate) rollover: Option<rollover_ui::RolloverForm>,
+    /// A division to show at the next frame (a due item's game).
+    pub(crate) show_division: Option<String>,
+    /// The "edit division" form, while open.
+    pub(crate) edit_division: Option<forms::DivisionForm>,
+    /// A draw that pairs teams of one company, waiting for the
+    /// organiser's word: the division, the command and what it pairs.
+    pub(crate) pending_draw: Option<(String, Command, Vec<String>)>,
+}
+
+/// What the organiser asked for while the pane was drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Intent {
+    /// Run a command (undoable).
+    Execute(Command),
+    /// Run a command that adds a division, then show that division.
+    AddDivision(Command),
+    /// Show a game in every pane.
+    SelectGame(GameId),
+    /// Write an export of the division.
+    Export(season_ui::Export),
+    /// Read or write the entries or companies CSV.
+    Entries(entries_ui::EntriesAction),
+    /// Read the organiser's own table from a CSV file into its box.
+    ImportTableCsv,
+}
+
+/// A one-line description of a game for lists and buttons.
+#[must_use]
+pub fn game_label(project: &Project, game: &Game) -> String {
+    format!(
+        "{} – {}",
+        project.player_name(game.white),
+        project.player_name(game.black)
+    )
+}
+
+fn select(app: &mut CcdeskApp, id: GameId) {
+    app.selection = Selection {
+        game: Some(id),
+        ply: None,
+    };
+    app.board = BoardState {
+        flipped: app.board.flipped,
+        ..BoardState::default()
+    };
+}
+
+/// Changes the pane's state kept in egui's memory under `id`: for a file
+/// action that finishes after the pane was drawn (the file is chosen at
+/// the end of the frame, or later in ccdesk's own chooser).
+/// Asks where to write `bytes` (as `request` says) and writes them there
+/// atomically; the admin pane (its state kept under `state_id`) and the
+/// status bar say where, or why nothing was written.
+pub(crate) fn export_file(
+    app: &mut CcdeskApp,
+    request: crate::services::FileRequest,
+    bytes: Vec<u8>,
+    state_id: egui::Id,
+) {
+    app.choose_file(request, move |app, ctx, path| {
+        let outcome = ccdesk_io::export_file::write_export(&path, &bytes)
+            .map(|()| format!("wrote {}", path.display()))
+            .map_err(|e| format!("nothing was exported: {e}"));
+        let said = match &outcome {
+            Ok(t) | Err(t) => t.clone(),
+        };
+        with_state(ctx, state_id, |state| state.message = Some(said));
+        app.tell_file_outcome(outcome);
+    });
+}
+
+pub(crate) fn with_state(ctx: &egui::Context, id: egui::Id, f: impl FnOnce(&mut AdminState)) {
+    ctx.data_mut(|d| {
+        let mut state: AdminState = d.get_temp(id).unwrap_or_default();
+        f(&mut state);
+        d.insert_temp(id, state);
+    });
+}
+
+/// Draws the admin pane.
+pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let state_id = ui.make_persistent_id("admin_state");
+    let mut state: AdminState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
+    let memory = ui.make_persistent_id("admin_division");
+    // The welcome's "Start a competition" opens the season set-up here.
+    if std::mem::take(&mut app.start_competition_asked) && app.doc.project.competition().is_none() {
+        state.start = Some(start_ui::StartForm::new(app.today()));
+    }
+    let mut intents = Vec::new();
+    let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
+    let today = app.today();
+    forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+    start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+    details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+    if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
+        replacement_ui::replacement_dialog_ui(
+            ui.ctx(),
+            &app.doc.project,
+            division,
+            &mut state,
+            &mut intents,
+        );
+        let division = division.name.clone();
+        forms::team_dialog_ui(
+            ui.ctx(),
+            &app.doc.project,
+            &division,
+            today,
+            &mut state,
+            &mut intents,
+        );
+    }
+    for intent in intents {
+        match intent {
+            Intent::Execute(command) => {
+                app.execute(command);
+                state.message = None;
+            }
+            Intent::AddDivision(command) => {
+                app.execute(command);
+                let last = app.doc.project.divisions().len().saturating_sub(1);
+                ui.data_mut(|d| d.insert_persisted(memory, last));
+            }
+            Intent::SelectGame(id) => select(app, id),
+            Intent::Entries(action) => entries_ui::run(app, action, state_id),
+            Intent::ImportTableCsv => own_table_ui::import_csv(app, state_id),
+            Intent::Export(export) => {
+                if let Some(name) = chosen
+                    .and_then(|i| app.doc.project.divisions().get(i))
+                    .map(|d| d.name.clone())
+                {
+                    state.message = season_ui::export(app, &name, export, today, state_id);
+                }
+            }
+        }
+    }
+    ui.data_mut(|d| d.insert_temp(state_id, state));
+}
+
+/// The current season's games of division `name`. Found once per change
+/// of the project, not every frame: a competition that keeps twenty
+/// seasons holds tens of thousands of past games.
+fn division_games<'a>(ui: &egui::Ui, app: &'a CcdeskApp, name: &str) -> Vec<&'a Game> {
+    // Where the games are in the project's list: the list does not change
+    // while the change key stays the same.
+    type Found = std::sync::Arc<((u64, u64), String, Vec<usize>)>;
+    let project = &app.doc.project;
+    let key = ui.scope_id().with("admin_division_games");
+    let change = app.doc.change_key();
+    let kept = ui
+        .data(|d| d.get_temp::<Found>(key))
+        .filter(|found| found.0 == change && found.1 == name);
+    let found = kept.unwrap_or_else(|| {
+        let ids = project
+            .games()
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| {
+                g.pairing
+                    .as_ref()
+                    .is_some_and(|p| p.is_current() && p.division == name)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let found: Found = std::sync::Arc::new((change, name.to_owned(), ids));
+        ui.data_mut(|d| d.insert_temp(key, found.clone()));
+        found
+    });
+    found
+        .2
+        .iter()
+        .filter_map(|&i| project.games().get(i))
+        .collect()
+}
+
+/// Draws everything but the dialogs; returns the index of the division
+/// shown, if any.
+fn pane_body_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    state: &mut AdminState,
+    memory: egui::Id,
+    intents: &mut Vec<Intent>,
+) -> Option<usize> {
+    let project = &app.doc.project;
+    let Some(competition) = &project.competition() else {
+        ui.label("No team competition in this project.");
+        if ui
+            .button("start a competition…")
+            .on_hover_text("its name, the Organiser and the first season with the seed's dates (C03, C04, C09-C11, C16, C19, C24, C25)")
+            .clicked()
+        {
+            state.start = Some(start_ui::StartForm::new(app.today()));
+        }
+        return None;
+    };
+    ui.label(egui::RichText::new(&competition.name).strong());
+    let Some(season) = competition.seasons.last() else {
+        ui.label("The competition has no season yet.");
+        return None;
+    };
+    ui.label(format!("Season {}", season.name));
+    let seasons = &competition.seasons;
+    if let Some(before) = seasons.len().checked_sub(2).and_then(|i| seasons.get(i))
+        && let Some(c) = &before.records.champions
+    {
+        ui.label(format!(
+            "Champions {}: {} (C31)",
+            before.name,
+            c.names.join(" and ")
+        ));
+    }
+    let divisions = &season.divisions;
+    if divisions.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("This season has no divisions yet.");
+            new_division_button_ui(ui, state);
+        });
+        return None;
+    }
+    let mut chosen: usize = ui
+        .data_mut(|d| d.get_persisted::<usize>(memory))
+        .unwrap_or(0)
+        .min(divisions.len() - 1);
+    if let Some(i) = state
+        .show_division
+        .take()
+        .and_then(|name| divisions.iter().position(|d| d.name == name))
+    {
+        chosen = i;
+    }
+    // Wrapped: in a narrow pane "new division…" goes to the next line
+    // rather than being cut off.
+    ui.horizontal_wrapped(|ui| {
+        let title = division_title(&divisions[chosen]);
+        let combo = crate::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_id_salt("division_choice").width(text_width(ui, &title) + 8.0),
+            title,
+            |ui| {
+                for (i, d) in divisions.iter().enumerate() {
+                    ui.selectable_value(&mut chosen, i, division_title(d));
+                }
+            },
+        );
+        // Never broken inside the word: it moves to the next line whole.
+        let label = ui.add(egui::Label::new("division").wrap_mode(egui::TextWrapMode::Extend));
+        combo.response.labelled_by(label.id);
+        new_division_button_ui(ui, state);
+    });
+    ui.data_mut(|d| d.insert_persisted(memory, chosen));
+    let division = &divisions[chosen];
+    let games = division_games(ui, app, &division.name);
+    let titles: Vec<(Tab, String)> = Tab::ALL
+        .into_iter()
+        .map(|tab| {
+            let title = match tab {
+                Tab::Teams => format!("Teams ({})", division.teams.len()),
+                Tab::Pairings => format!("Pairings ({})", division.pairings.len()),
+                Tab::Games => format!("Games ({})", games.len()),
+                Tab::Results => "Results".to_owned(),
+                Tab::Standings => "Standings".to_owned(),
+                Tab::Crosstable => "Crosstable".to_owned(),
+                Tab::Deductions => "Deductions".to_owned(),
+                Tab::Calendar => "Calendar".to_owned(),
+                Tab::Fees => "Fees".to_owned(),
+            };
+            (tab, title)
+        })
+        .collect();
+    tabs_ui(ui, &titles, &mut state.tab);
+    if let Some(message) = &state.message {
+        if message.starts_with("wrote ") {
+            ui.label(message);
+        } else {
+            ui.colored_label(WARN, message);
+        }
+    }
+    ui.separator();
+    match state.tab {
+        Tab::Teams => teams_ui(ui, project, season, division, state, app.today(), intents),
+        Tab::Pairings => season_ui::pairings_ui(ui, app, division, state, intents),
+        Tab::Games => games_ui(ui, app, division, &games, intents),
+        Tab::Results => results_ui::results_ui(ui, app, season, division, &games, state, intents),
+        Tab::Standings => tables_ui::standings_ui(ui, project, season, division, intents),
+        Tab::Crosstable => tables_ui::crosstable_ui(ui, project, season, division, intents),
+        Tab::Deductions => {
+            deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
+        }
+        Tab::Calendar => {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button("change dates…")
+                    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
+                    .clicked()
+                {
+                    state.dates = Some(start_ui::DatesForm::new(&season.calendar));
+                }
+                if ui
+                    .button("next season…")
+                    .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
+                    .clicked()
+                {
+                    match rollover_ui::RolloverForm::new(project, app.today()) {
+                        Ok(form) => state.rollover = Some(form),
+                        Err(e) => state.message = Some(e),
+                    }
+                }
+            });
+            season_ui::calendar_ui(ui, project, season, app.today(), state, intents);
+        }
+        Tab::Fees => {
+            payments_ui::payments_ui(ui, project, season, state, app.today(), intents);
+            season_ui::fees_ui(ui, project, season, app.today());
+        }
+    }
+    Some(chosen)
+}
+
+fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
+    if ui
+        .button("new division…")
+        .on_hover_text("add a division to this season: its name and boards per team (C05)")
+        .clicked()
+    {
+        state.new_division = Some(forms::DivisionForm::default());
+    }
+}
+
+/// "Division 1 (6 teams, 4 boards)", "Division 3 (1 team, 1 board)".
+fn division_title(d: &Division) -> String {
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} ({}, {})",
+        d.name,
+        plural(d.teams.len(), "team", "teams"),
+        plural(usize::from(d.boards), "board", "boards")
+    )
+}
+
+/// The width `text` takes as a button's text.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, egui::Color32::BLACK)
+            .size()
+            .x
+    })
+}
+
+/// The tabs on one line: those that do not fit fold into a menu at the
+/// end of the line, named after the tab chosen in it.
+fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
+    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let widths: Vec<f32> = titles
+        .iter()
+        .map(|(_, t)| text_width(ui, t) + pad)
+        .collect();
+    let available = ui.available_width();
+    let fit = if widths.iter().sum::<f32>() <= available {
+        titles.len()
+    } else {
+        let folded_title = titles
+            .iter()
+            .map(|(_, t)| text_width(ui, &format!("{t} ▾")))
+            .fold(text_width(ui, "more ▾"), f32::max)
+            + pad;
+        let mut used = folded_title;
+        widths
+            .iter()
+            .take_while(|w| {
+                used += **w;
+                used <= available
+            })
+            .count()
+    };
+    ui.horizontal(|ui| {
+        for (tab, title) in &titles[..fit] {
+            if ui
+                .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                .clicked()
+            {
+                *chosen = *tab;
+            }
+        }
+        let folded = &titles[fit..];
+        if folded.is_empty() {
+            return;
+        }
+        let in_menu = folded.iter().find(|(tab, _)| tab == chosen);
+        let label = in_menu.map_or_else(|| "more ▾".to_owned(), |(_, t)| format!("{t} ▾"));
+        let text = if in_menu.is_some() {
+            egui::RichText::new(label).strong()
+        } else {
+            egui::RichText::new(label)
+        };
+        ui.menu_button(text, |ui| {
+            for (tab, title) in folded {
+                if ui
+                    .add(egui::Button::selectable(*chosen == *tab, title.as_str()))
+                    .clicked()
+                {
+                    *chosen = *tab;
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text("the tabs that do not fit in the pane's width");
+    });
+}
+
+/// The division's games, the selected one highlighted; a click shows it in
+/// every pane.
+fn games_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    division: &Division,
+    games: &[&Game],
+    intents: &mut Vec<Intent>,
+) {
+    let project = &app.doc.project;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let scrolled = egui::ScrollArea::vertical()
+        .id_salt(("games_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, games.len(), |ui, range| {
+            for game in &games[range] {
+                let selected = app.selection.game == Some(game.id);
+                let text = format!(
+                    "{}  ({})",
+                    game_label(project, game),
+                    ccdesk_domain::game_state::game_state_words(project, game, app.today())
+                );
+                let label = egui::Button::selectable(selected, text.as_str()).truncate();
+                if ui.add(label).on_hover_text(&text).clicked() {
+                    intents.push(Intent::SelectGame(game.id));
+                }
+            }
+        });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Division games");
+}
+
+/// One line of the teams list.
+enum TeamLine<'a> {
+    Team(usize),
+    Player(usize, usize),
+    Finding(&'a Finding),
+}
+
+/// The division's teams with their players in board order, and beside each
+/// team what the eligibility check found (C06, C07, C12-C14): never
+/// silently allowed.
+fn teams_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    division: &Division,
+    state: &mut AdminState,
+    today: chrono::NaiveDate,
+    intents: &mut Vec<Intent>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("add team…")
+            .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
+            .clicked()
+        {
+            state.new_team = Some(forms::TeamForm::default());
+        }
+        if !division.teams.is_empty()
+            && ui
+                .button("replace a player…")
+                .on_hover_text("a replacement approved by the Organiser takes over a board and its unfinished games (C20)")
+                .clicked()
+        {
+            state.replacement = Some(replacement_ui::ReplacementForm::new(today));
+        }
+        entries_ui::entries_menu_ui(ui, intents);
+        if ui
+            .button("edit division…")
+            .on_hover_text("its name, and its boards before it is paired (C05)")
+            .clicked()
+        {
+            state.edit_division = Some(forms::DivisionForm::editing(division));
+        }
+    });
+    let findings = check_season(project, season);
+    // A breach reads as `ccdesk check` lists it: with its ruling, or the
+    // ruling due (C21, C15).
+    let rulings = ccdesk_domain::validate::rulings_due_in(project, season);
+    let mut lines = Vec::new();
+    for (i, team) in division.teams.iter().enumerate() {
+        lines.push(TeamLine::Team(i));
+        let mut mine: Vec<&Finding> = findings.iter().filter(|f| f.team == team.id).collect();
+        mine.sort_by_key(|f| std::cmp::Reverse(f.severity));
+        lines.extend(mine.into_iter().map(TeamLine::Finding));
+        lines.extend((0..team.players.len()).map(|b| TeamLine::Player(i, b)));
+    }
+    if division.teams.is_empty() {
+        ui.label("No teams yet.");
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let scrolled = egui::ScrollArea::vertical()
+        .id_salt(("teams_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, lines.len(), |ui, range| {
+            for line in &lines[range] {
+                match line {
+                    TeamLine::Team(i) => {
+                        let Some(team) = division.teams.get(*i) else {
+                            continue;
+                        };
+                        let company = project
+                            .company(team.company)
+                            .map_or_else(|| team.company.to_string(), |c| c.name.clone());
+                        let worst = findings
+                            .iter()
+                            .filter(|f| f.team == team.id)
+                            .map(|f| f.severity)
+                            .max();
+                        let expelled = std::iter::once(team.company).chain(team.partner).any(|c| {
+                            ccdesk_domain::tournament::expulsion::is_expelled(&season.records, c)
+                        });
+                        let mark = match worst {
+                            _ if expelled => "  ✖ expelled (C09)",
+                            Some(Severity::Breach) => "  ✖ ineligible",
+                            Some(Severity::Warning) => "  ⚠ check",
+                            _ => "",
+                        };
+                        let text = egui::RichText::new(format!(
+                            "{}  {}  ({company}){mark}",
+                            ccdesk_domain::tournament::division::team_letter(*i),
+                            team.name
+                        ))
+                        .strong();
+                        let line = ui
+                            .add(egui::Button::new(text).frame(false))
+                            .on_hover_text("the company's details: representative, contact, Club members (C06, C10); right-click to remove the team");
+                        if line.clicked()
+                            && let Some(c) = project.company(team.company)
+                        {
+                            state.company = Some(details_ui::CompanyForm::new(c));
+                        }
+                        line.context_menu(|ui| {
+                            // The command refuses a paired team (E9.1), in
+                            // the same words everywhere.
+                            if ui.button("remove team").clicked() {
+                                intents.push(Intent::Execute(Command::Tournament(
+                                    TournamentCommand::RemoveTeam {
+                                        division: division.name.clone(),
+                                        team: team.id,
+                                    },
+                                )));
+                                ui.close();
+                            }
+                        });
+                    }
+                    TeamLine::Player(i, b) => {
+                        let Some(team) = division.teams.get(*i) else {
+                            continue;
+                        };
+                        let Some(p) = team.players.get(*b) else {
+                            continue;
+                        };
+                        let captain = if team.captain == Some(*p) {
+                            " (captain)"
+                        } else {
+                            ""
+                        };
+                        let text = format!("    board {}: {}{captain}", b + 1, project.player_name(*p));
+                        let line = ui
+                            .add(egui::Button::new(text).frame(false))
+                            .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team");
+                        if line.clicked()
+                            && let Some(player) = project.player(*p)
+                        {
+                            state.player = Some(details_ui::PlayerForm::new(player, today));
+                        }
+                        line.context_menu(|ui| {
+                            team_player_menu(ui, division, team, *p, *b, intents);
+                        });
+                    }
+                    TeamLine::Finding(f) => {
+                        let colour = match f.severity {
+                            Severity::Breach => WARN,
+                            Severity::Warning => CAUTION,
+                            Severity::Note => ui.visuals().weak_text_color(),
+                        };
+                        let ruling = rulings.iter().find(|r| {
+                            r.team == f.team && r.rule == f.rule && r.message == f.message
+                        });
+                        let text = match ruling {
+                            Some(r) => format!("    breach: {}", r.breach_and_ruling()),
+                            None => format!("    {f}"),
+                        };
+                        // One line per finding (the list lays out only the
+                        // rows in view); the whole finding on hover.
+                        ui.horizontal(|ui| {
+                            // A combined team waits for the Committee (C07):
+                            // its approval is recorded here, dated today.
+                            if f.rule == "C07"
+                                && f.severity == Severity::Note
+                                && ui
+                                    .small_button("approved today")
+                                    .on_hover_text("record the Committee's approval of this combined team, dated today (C07)")
+                                    .clicked()
+                            {
+                                intents.push(Intent::Execute(Command::Tournament(
+                                    TournamentCommand::ApproveCombinedTeam {
+                                        team: f.team,
+                                        date: today,
+                                    },
+                                )));
+                            }
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(&text).color(colour))
+                                    .truncate(),
+                            )
+                            .on_hover_text(text.trim_start());
+                        });
+                    }
+                }
+            }
+        });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Teams");
+}
+
+/// A team player's right-click menu: a board up or down (C14), another
+/// team of the division, or off the team (C11). The commands refuse what
+/// the rules refuse (a paired team changes players only by replacement,
+/// C20; a full team takes no one, C06) and the window shows why.
+fn team_player_menu(
+    ui: &mut egui::Ui,
+    division: &ccdesk_domain::tournament::Division,
+    team: &ccdesk_domain::tournament::Team,
+    player: ccdesk_domain::ids::PlayerId,
+    index: usize,
+    intents: &mut Vec<Intent>,
+) {
+    let board = u8::try_from(index + 1).unwrap_or(u8::MAX);
+    let mut chosen = None;
+    if index > 0 && ui.button(format!("up to board {}", board - 1)).clicked() {
+        chosen = Some(TournamentCommand::MoveTeamPlayer {
+            player,
+            team: team.id,
+            board: board - 1,
+        });
+    }
+    if index + 1 < team.players.len() && ui.button(format!("down to board {}", board + 1)).clicked()
+    {
+        chosen = Some(TournamentCommand::MoveTeamPlayer {
+            player,
+            team: team.id,
+            board: board + 1,
+        });
+    }
+    let others: Vec<_> = division.teams.iter().filter(|t| t.id != team.id).collect();
+    if !others.is_empty() {
+        ui.menu_button("move to team", |ui| {
+            for other in others {
+                let to = u8::try_from(other.players.len() + 1).unwrap_or(u8::MAX);
+                if ui.button(format!("{} (board {to})", other.name)).clicked() {
+                    chosen = Some(TournamentCommand::MoveTeamPlayer {
+                        player,
+                        team: other.id,
+                        board: to,
+                    });
+                }
+            }
+        });
+    }
+    if ui.button("take off the team").clicked() {
+        chosen = Some(TournamentCommand::RemoveTeamPlayer {
+            team: team.id,
+            player,
+        });
+    }
+    if let Some(command) = chosen {
+        intents.push(Intent::Execute(Command::Tournament(command)));
+        ui.close();
+    }
+}

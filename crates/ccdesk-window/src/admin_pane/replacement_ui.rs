@@ -1,0 +1,211 @@
+//! A replacement approved by the Organiser (C20): the team, the board, and
+//! who takes it over (a player already known, or a new one of the team's
+//! company); he takes over the board and the unfinished games of the player
+//! replaced, finished games keep their players. One undoable step; the
+//! eligibility check then looks at him like any other player (C12, C13,
+//! C21).
+
+use chrono::NaiveDate;
+
+use super::{AdminState, Intent};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::ids::{GameId, PlayerId, TeamId};
+use ccdesk_domain::player::Player;
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::records::Replacement;
+use ccdesk_domain::tournament::{Division, TournamentCommand};
+
+/// The "replace a player" form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct ReplacementForm {
+    team: Option<TeamId>,
+    board: u8,
+    /// The replacement's name: a known player of the company, else a new one.
+    by: String,
+    approved: String,
+    error: Option<String>,
+}
+
+impl ReplacementForm {
+    /// An empty form dated `today`.
+    pub(crate) fn new(today: NaiveDate) -> Self {
+        ReplacementForm {
+            board: 1,
+            approved: today.to_string(),
+            ..ReplacementForm::default()
+        }
+    }
+
+    fn command(&self, project: &Project, division: &Division) -> Result<Command, String> {
+        let team = self
+            .team
+            .and_then(|t| division.team(t))
+            .ok_or("choose the team")?;
+        let replaced = team
+            .player_on(self.board)
+            .ok_or_else(|| format!("{} has nobody on board {}", team.name, self.board))?;
+        let name = self.by.trim();
+        if name.is_empty() {
+            return Err("name the replacement".to_owned());
+        }
+        let approved = NaiveDate::parse_from_str(self.approved.trim(), "%Y-%m-%d")
+            .map_err(|_| "approved: a date (YYYY-MM-DD)".to_owned())?;
+        let mut steps = Vec::new();
+        let known = project
+            .players()
+            .iter()
+            .find(|p| p.name == name && (p.company == Some(team.company) || p.company.is_none()));
+        let by = match known {
+            Some(p) if p.id == replaced => {
+                return Err(format!("{name} already plays board {}", self.board));
+            }
+            Some(p) if team.players.contains(&p.id) => {
+                return Err(format!("{name} already plays for {}", team.name));
+            }
+            Some(p) => p.id,
+            None => {
+                let mut player = Player::new(project.next_player_id(), name);
+                player.company = Some(team.company);
+                let id = player.id;
+                steps.push(Command::AddPlayer(player));
+                id
+            }
+        };
+        let games: Vec<GameId> = project
+            .games()
+            .iter()
+            .filter(|g| g.result.is_none())
+            .filter(|g| {
+                g.pairing
+                    .as_ref()
+                    .is_some_and(|p| p.division == division.name && p.is_current())
+            })
+            .filter(|g| g.white == replaced || g.black == replaced)
+            .map(|g| g.id)
+            .collect();
+        steps.push(Command::Tournament(TournamentCommand::ApproveReplacement(
+            Replacement {
+                team: team.id,
+                board: self.board,
+                replaced,
+                by,
+                games,
+                approved,
+            },
+        )));
+        Ok(Command::Batch(steps))
+    }
+}
+
+/// Players of the project who could replace on `team`: of its company, not
+/// in the team already.
+fn candidates(project: &Project, division: &Division, team: Option<TeamId>) -> Vec<PlayerId> {
+    let Some(team) = team.and_then(|t| division.team(t)) else {
+        return Vec::new();
+    };
+    project
+        .players()
+        .iter()
+        .filter(|p| p.company == Some(team.company) && !team.players.contains(&p.id))
+        .map(|p| p.id)
+        .collect()
+}
+
+/// Draws the "replace a player" dialog while it is open.
+pub(crate) fn replacement_dialog_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    division: &Division,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.replacement else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("replacement_dialog")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading("Replace a player (C20)");
+        egui::Grid::new("replacement_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                let l = ui.label("team");
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("replacement_team"),
+                    form.team
+                        .and_then(|t| division.team(t))
+                        .map_or("choose…".to_owned(), |t| t.name.clone()),
+                    |ui| {
+                        for t in &division.teams {
+                            ui.selectable_value(&mut form.team, Some(t.id), &t.name);
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("board");
+                let team = form.team.and_then(|t| division.team(t));
+                let board_text = |b: u8| {
+                    let who = team
+                        .and_then(|t| t.player_on(b))
+                        .map_or("", |p| project.player_name(p));
+                    format!("{b}: {who}")
+                };
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("replacement_board"),
+                    board_text(form.board),
+                    |ui| {
+                        for b in 1..=division.boards {
+                            ui.selectable_value(&mut form.board, b, board_text(b));
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("replaced by");
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.by)
+                        .hint_text("a player of the company, or a new name")
+                        .desired_width(260.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("approved");
+                ui.add(egui::TextEdit::singleline(&mut form.approved).desired_width(110.0))
+                    .labelled_by(l.id);
+                ui.end_row();
+            });
+        let known = candidates(project, division, form.team);
+        if !known.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Known players of the company:");
+                for p in known {
+                    if ui.small_button(project.player_name(p)).clicked() {
+                        form.by = project.player_name(p).to_owned();
+                    }
+                }
+            });
+        }
+        ui.label(
+            "He takes over the board and the unfinished games; finished games keep their players.",
+        );
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "approve replacement",
+            |f| f.command(project, division).map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.replacement = None;
+    }
+}

@@ -1,0 +1,205 @@
+//! The next season from the final tables (C31, C32): the champions of the
+//! first division, two up and two down between divisions as proposed from
+//! the standings, which the Organiser may change team by team before
+//! confirming ("unless the Committee decides otherwise"), and the new
+//! season's name and dates (the seed's for the year, editable). Confirming
+//! is one undoable step; the season ending keeps its games and records.
+
+use chrono::Datelike;
+
+use super::start_ui::CalendarFields;
+use super::{AdminState, CAUTION, Intent};
+use ccdesk_domain::ids::TeamId;
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::SeasonCalendar;
+use ccdesk_domain::tournament::competition_ops::calendar_problem;
+use ccdesk_domain::tournament::rollover::{
+    Movement, RolloverPlan, propose_rollover, rollover_cautions,
+};
+use chrono::NaiveDate;
+
+/// The "next season" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RolloverForm {
+    plan: RolloverPlan,
+    season: String,
+    year: String,
+    dates: CalendarFields,
+    error: Option<String>,
+}
+
+impl RolloverForm {
+    /// The plan proposed from the current season's standings, for the
+    /// season a year after it, with what still stands open on `today`.
+    pub(crate) fn new(project: &Project, today: NaiveDate) -> Result<Self, String> {
+        let current = project
+            .competition()
+            .as_ref()
+            .and_then(|c| c.seasons.last())
+            .ok_or("the project has no season to roll over")?;
+        let year = current.calendar.entries.year() + 1;
+        let calendar = SeasonCalendar::default_for(year)
+            .ok_or_else(|| format!("no calendar for the year {year}"))?;
+        let season = format!("{year}-{:02}", (year + 1).rem_euclid(100));
+        let mut plan = propose_rollover(project, season.clone(), calendar.clone())
+            .map_err(|e| e.to_string())?;
+        plan.notes.extend(rollover_cautions(project, today));
+        Ok(RolloverForm {
+            plan,
+            season,
+            year: year.to_string(),
+            dates: CalendarFields::from_calendar(&calendar),
+            error: None,
+        })
+    }
+}
+
+fn team_name(project: &Project, team: TeamId) -> String {
+    project
+        .team(team)
+        .map_or_else(|| team.to_string(), |t| t.name.clone())
+}
+
+/// Draws the "next season" dialog while it is open.
+pub(crate) fn rollover_dialog_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.rollover else {
+        return;
+    };
+    let names: Vec<String> = project.divisions().iter().map(|d| d.name.clone()).collect();
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("rollover_dialog")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading("Next season (C31, C32)");
+        egui::ScrollArea::vertical()
+            .max_height(560.0)
+            .show(ui, |ui| {
+                egui::Grid::new("rollover_grid")
+                    .num_columns(2)
+                    .spacing([10.0, 6.0])
+                    .show(ui, |ui| {
+                        let l = ui.label("new season");
+                        ui.add(egui::TextEdit::singleline(&mut form.season).desired_width(120.0))
+                            .labelled_by(l.id);
+                        ui.end_row();
+                        let l = ui.label("its first year");
+                        ui.add(egui::TextEdit::singleline(&mut form.year).desired_width(120.0))
+                            .labelled_by(l.id);
+                        ui.end_row();
+                    });
+                if ui.button("seed's dates for that year").clicked() {
+                    match form
+                        .year
+                        .trim()
+                        .parse::<i32>()
+                        .ok()
+                        .and_then(SeasonCalendar::default_for)
+                    {
+                        Some(c) => form.dates = CalendarFields::from_calendar(&c),
+                        None => form.error = Some("its first year: a year such as 2026".to_owned()),
+                    }
+                }
+                egui::CollapsingHeader::new("dates")
+                    .id_salt("rollover_dates")
+                    .show(ui, |ui| {
+                        egui::Grid::new("rollover_dates_grid")
+                            .num_columns(2)
+                            .spacing([10.0, 4.0])
+                            .show(ui, |ui| form.dates.grid_ui(ui));
+                    });
+                match &form.plan.champions {
+                    Some(c) => ui.label(format!("Champions (C31): {}.", c.names.join(" and "))),
+                    None => ui.label("No champions: the first division has no standings."),
+                };
+                for note in &form.plan.notes {
+                    ui.colored_label(CAUTION, note);
+                }
+                ui.separator();
+                let mut moves: Vec<(TeamId, usize)> = Vec::new();
+                for (i, teams) in form.plan.divisions.iter().enumerate() {
+                    let title = names.get(i).map_or("?", String::as_str);
+                    let count = if teams.len() == 1 { "team" } else { "teams" };
+                    ui.strong(format!("{title} ({} {count})", teams.len()));
+                    egui::Grid::new(("rollover_division", i))
+                        .num_columns(3)
+                        .spacing([12.0, 4.0])
+                        .show(ui, |ui| {
+                            for &team in teams {
+                                let name = team_name(project, team);
+                                let how =
+                                    form.plan.moves.iter().find(|m| m.team == team).map(|m| {
+                                        let from = names.get(m.from).map_or("?", String::as_str);
+                                        match m.movement {
+                                            Movement::Promoted => format!("↑ promoted from {from}"),
+                                            Movement::Relegated => {
+                                                format!("↓ relegated from {from}")
+                                            }
+                                            Movement::Moved => {
+                                                format!("moved by the Organiser from {from}")
+                                            }
+                                        }
+                                    });
+                                let l = ui.label(&name);
+                                ui.label(how.unwrap_or_default());
+                                let mut to = i;
+                                crate::combo_value::show_combo(
+                                    ui,
+                                    egui::ComboBox::from_id_salt(("rollover_move", team)),
+                                    title,
+                                    |ui| {
+                                        for (j, n) in names.iter().enumerate() {
+                                            ui.selectable_value(&mut to, j, n);
+                                        }
+                                    },
+                                )
+                                .response
+                                .labelled_by(l.id)
+                                .on_hover_text(format!("the division {name} plays in next season"));
+                                if to != i {
+                                    moves.push((team, to));
+                                }
+                                ui.end_row();
+                            }
+                        });
+                }
+                for (team, to) in moves {
+                    if let Err(e) = form.plan.move_team(team, to) {
+                        form.error = Some(e.to_string());
+                    }
+                }
+            });
+        let start = |f: &RolloverForm| {
+            let season = f.season.trim().to_owned();
+            if season.is_empty() {
+                return Err("name the new season, such as 2026-27".to_owned());
+            }
+            let calendar = f.dates.calendar()?;
+            if let Some(p) = calendar_problem(&calendar) {
+                return Err(p);
+            }
+            let mut plan = f.plan.clone();
+            plan.name = season;
+            plan.calendar = calendar;
+            plan.command(project)
+                .map(Intent::Execute)
+                .map_err(|e| e.to_string())
+        };
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "start next season",
+            start,
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.rollover = None;
+    }
+}

@@ -1,0 +1,529 @@
+//! Pairings (the draw of lots with a recorded seed, the generated Hutton
+//! table and its games, C16, C17), the season's due list (C09-C11, C16,
+//! C19, C24, C37) and the companies' fees (C08, C28), and the exports of
+//! standings and crosstable.
+
+use chrono::NaiveDate;
+use egui_extras::{Column, TableBuilder};
+
+use super::{AdminState, CAUTION, Intent, WARN};
+use crate::CcdeskApp;
+use crate::services::{FileFilter, FileRequest};
+use ccdesk_domain::command::{Command, apply};
+use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::calendar::due_list;
+use ccdesk_domain::tournament::crosstable::crosstable;
+use ccdesk_domain::tournament::division::team_letter;
+use ccdesk_domain::tournament::fees::accounts;
+use ccdesk_domain::tournament::hutton::HuttonTable;
+use ccdesk_domain::tournament::pairing_ops::pairings_command;
+use ccdesk_domain::tournament::results::division_standings;
+use ccdesk_domain::tournament::same_company::same_company_meetings;
+use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
+use ccdesk_io::pdf::{Paper, crosstable_pdf, pairing_list_pdf, standings_pdf};
+use ccdesk_io::{results_csv, season_export};
+
+/// What to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Export {
+    /// The standings as a page a club website can publish.
+    StandingsHtml,
+    /// The standings as CSV (the CLI's columns).
+    StandingsCsv,
+    /// The crosstable with each team's boards as a page.
+    CrosstableHtml,
+    /// The crosstable as CSV.
+    CrosstableCsv,
+    /// The standings with deductions and working, printable.
+    StandingsPdf,
+    /// The crosstable and each team board by board, printable.
+    CrosstablePdf,
+    /// The pairing list for captains (C16), a page per team.
+    PairingListPdf,
+    /// The pairing list for captains (C16) as CSV (`ccdesk pairings`).
+    PairingListCsv,
+}
+
+/// The command that draws lots with `seed` and pairs the division from the
+/// generated Hutton table (with its games, two per pairing, C17), as one
+/// step, with the teams of one company it pairs against each other; or
+/// why it cannot be done.
+pub(crate) fn draw_and_pair(
+    project: &Project,
+    division: &str,
+    seed: u64,
+) -> Result<(Command, Vec<String>), String> {
+    let d = project
+        .divisions()
+        .iter()
+        .find(|d| d.name == division)
+        .ok_or_else(|| format!("there is no division {division}"))?;
+    let teams = i64::try_from(d.teams.len()).unwrap_or(i64::MAX);
+    let table = HuttonTable::generate(teams, i64::from(d.boards)).map_err(|e| e.to_string())?;
+    let draw = Command::Tournament(TournamentCommand::DrawLots {
+        division: division.to_owned(),
+        seed,
+    });
+    let mut drawn = project.clone();
+    apply(&mut drawn, draw.clone()).map_err(|e| e.to_string())?;
+    let pair = pairings_command(&drawn, division, &table).map_err(|e| e.to_string())?;
+    apply(&mut drawn, pair.clone()).map_err(|e| e.to_string())?;
+    let same = drawn
+        .divisions()
+        .iter()
+        .find(|d| d.name == division)
+        .map(|d| same_company_meetings(d, |c| company_name(&drawn, c)))
+        .unwrap_or_default();
+    Ok((Command::Batch(vec![draw, pair]), same))
+}
+
+fn company_name(project: &Project, c: ccdesk_domain::ids::CompanyId) -> String {
+    project
+        .company(c)
+        .map_or_else(|| c.to_string(), |x| x.name.clone())
+}
+
+/// Draws the pairings tab: the draw and pairing button, the meetings and
+/// board differences of the current pairings, and the pairing list.
+pub(crate) fn pairings_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    division: &Division,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let project = &app.doc.project;
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("seed");
+        let seed = state.seeds.entry(division.name.clone()).or_default();
+        ui.add(
+            egui::TextEdit::singleline(seed)
+                .hint_text("a number")
+                .desired_width(90.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .button("generate pairings")
+            .on_hover_text(
+                "draw lots for the team letters with this seed (recorded, repeatable), pair by the Hutton table and create two games per pairing (C17)",
+            )
+            .clicked()
+        {
+            let result = state
+                .seeds
+                .get(&division.name)
+                .map_or("", String::as_str)
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| "type a whole number as the seed of the draw".to_owned())
+                .and_then(|seed| draw_and_pair(project, &division.name, seed));
+            match result {
+                Ok((c, same)) if same.is_empty() => {
+                    state.pending_draw = None;
+                    intents.push(Intent::Execute(c));
+                }
+                Ok((c, same)) => state.pending_draw = Some((division.name.clone(), c, same)),
+                Err(e) => state.message = Some(e),
+            }
+        }
+    });
+    // A draw pairing teams of one company waits for the organiser's word.
+    if let Some((name, command, same)) = state.pending_draw.clone()
+        && name == division.name
+    {
+        ui.colored_label(
+            CAUTION,
+            format!("This draw pairs teams of one company: {}.", same.join("; ")),
+        );
+        ui.horizontal(|ui| {
+            if ui
+                .button("accept this draw")
+                .on_hover_text("pair the division as drawn, teams of one company included")
+                .clicked()
+            {
+                intents.push(Intent::Execute(command));
+                state.pending_draw = None;
+            }
+            if ui
+                .button("cancel")
+                .on_hover_text("leave the division unpaired: type another seed and draw again")
+                .clicked()
+            {
+                state.pending_draw = None;
+            }
+        });
+    }
+    super::own_table_ui::own_table_ui(ui, app, division, state, intents);
+    if let Some(seed) = division.draw_seed {
+        ui.label(format!("Lots drawn with seed {seed}."));
+    }
+    if division.pairings.is_empty() {
+        ui.label("Not paired yet.");
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("pairing list as PDF…")
+            .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
+            .clicked()
+        {
+            intents.push(Intent::Export(Export::PairingListPdf));
+        }
+        if ui
+            .button("pairing list as CSV…")
+            .on_hover_text("the same list as a spreadsheet, the columns of ccdesk pairings (C16)")
+            .clicked()
+        {
+            intents.push(Intent::Export(Export::PairingListCsv));
+        }
+    });
+    meetings_ui(ui, division);
+    for line in same_company_meetings(division, |c| company_name(project, c)) {
+        ui.colored_label(CAUTION, format!("Teams of one company: {line}."));
+    }
+    ui.separator();
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt(("pairings_scroll", &division.name))
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, division.pairings.len(), |ui, range| {
+            for pr in &division.pairings[range] {
+                let name = |t, b| {
+                    division
+                        .team(t)
+                        .and_then(|team| team.player_on(b))
+                        .map_or("?", |p| project.player_name(p))
+                };
+                let letter = |t| division.letter(t).unwrap_or_default();
+                ui.label(format!(
+                    "{}{} {}  v  {}{} {}",
+                    letter(pr.team),
+                    pr.board,
+                    name(pr.team, pr.board),
+                    letter(pr.opponent_team),
+                    pr.opponent_board,
+                    name(pr.opponent_team, pr.opponent_board)
+                ));
+            }
+        });
+}
+
+/// How often each two teams meet and how many pairings span each board
+/// difference, from the division's pairings.
+fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
+    let n = division.teams.len();
+    let mut meetings = vec![vec![0u32; n]; n];
+    let mut differences = std::collections::BTreeMap::<u8, usize>::new();
+    for p in &division.pairings {
+        let index = |t| division.teams.iter().position(|team| team.id == t);
+        if let (Some(a), Some(b)) = (index(p.team), index(p.opponent_team)) {
+            for (x, y) in [(a, b), (b, a)] {
+                if let Some(m) = meetings.get_mut(x).and_then(|r| r.get_mut(y)) {
+                    *m += 1;
+                }
+            }
+        }
+        *differences
+            .entry(p.board.abs_diff(p.opponent_board))
+            .or_insert(0) += 1;
+    }
+    let differences: Vec<String> = differences
+        .iter()
+        .map(|(d, c)| format!("{c} at difference {d}"))
+        .collect();
+    ui.label(format!("Board differences: {}.", differences.join(", ")));
+    egui::CollapsingHeader::new("meetings between teams")
+        .id_salt(("meetings", &division.name))
+        .show(ui, |ui| {
+            egui::ScrollArea::horizontal()
+                .id_salt(("meetings_scroll", &division.name))
+                .show(ui, |ui| {
+                    egui::Grid::new(("meetings_grid", &division.name))
+                        .striped(true)
+                        .show(ui, |ui| {
+                            ui.label("");
+                            for i in 0..n {
+                                ui.strong(team_letter(i));
+                            }
+                            ui.end_row();
+                            for (i, row) in meetings.iter().enumerate() {
+                                let name = division.teams.get(i).map_or("", |t| t.name.as_str());
+                                ui.strong(team_letter(i)).on_hover_text(name);
+                                for (j, m) in row.iter().enumerate() {
+                                    ui.label(if i == j {
+                                        "×".to_owned()
+                                    } else {
+                                        m.to_string()
+                                    });
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
+}
+
+/// Draws the due and overdue list of the season as of `today`.
+pub(crate) fn calendar_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    today: NaiveDate,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let items = due_list(project, season, today);
+    ui.label(format!(
+        "Due and overdue as of {today} ({} items)",
+        items.len()
+    ));
+    let c = &season.calendar;
+    ui.label(format!(
+        "Entries {}, forms {}, pairings {}, play {} to {}, submissions {}, fees due {}.",
+        c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
+    ))
+    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
+    let row_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body))
+        + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt("due_scroll")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, items.len(), |ui, range| {
+            for item in &items[range] {
+                let text = format!(
+                    "{}  {}  {}{}",
+                    item.due,
+                    item.rule,
+                    item.message,
+                    if item.overdue { " (overdue)" } else { "" }
+                );
+                ui.horizontal(|ui| {
+                    super::due_actions_ui::due_action_ui(
+                        ui, project, season, item, today, state, intents,
+                    );
+                    // One line per item (only the rows in view are laid
+                    // out); the whole item on hover.
+                    let words = if item.overdue {
+                        egui::RichText::new(&text).color(WARN)
+                    } else {
+                        egui::RichText::new(&text)
+                    };
+                    ui.add(egui::Label::new(words).truncate())
+                        .on_hover_text(&text);
+                });
+            }
+        });
+}
+
+/// Draws the companies' accounts: entry, adjudication fees, paid, balance.
+pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, today: NaiveDate) {
+    let list = accounts(project, season, today);
+    let f = &season.records.fees;
+    ui.label(format!(
+        "Subscription {} a member, minimum entry fee {} (C08); claim {} and appeal {} not upheld (C28).",
+        f.subscription, f.minimum_entry_fee, f.claim_fee, f.appeal_fee
+    ));
+    if list.is_empty() {
+        ui.label("No company has entered a team yet.");
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    TableBuilder::new(ui)
+        .id_salt("fees_table")
+        .striped(true)
+        .auto_shrink([false, false])
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .columns(Column::auto().at_least(70.0), 5)
+        .header(20.0, |mut header| {
+            for title in [
+                "company",
+                "entry",
+                "adjudication",
+                "arrears",
+                "paid",
+                "balance",
+            ] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, list.len(), |mut row| {
+                let Some(a) = list.get(row.index()) else {
+                    return;
+                };
+                row.col(|ui| {
+                    ui.label(&a.name);
+                });
+                row.col(|ui| {
+                    ui.label(a.entry.to_string())
+                        .on_hover_text(format!("subscriptions {} (C08)", a.subscriptions));
+                });
+                row.col(|ui| {
+                    ui.label(a.adjudication.to_string()).on_hover_text(format!(
+                        "{} claims and {} appeals not upheld (C28)",
+                        a.claims_not_upheld, a.appeals_not_upheld
+                    ));
+                });
+                row.col(|ui| {
+                    ui.label(a.arrears.to_string())
+                        .on_hover_text("owed at the end of the season before, carried once");
+                });
+                row.col(|ui| {
+                    ui.label(a.paid.to_string());
+                });
+                row.col(|ui| {
+                    if a.balance.0 > 0 {
+                        ui.colored_label(CAUTION, a.balance.to_string());
+                    } else {
+                        ui.label(a.balance.to_string());
+                    }
+                });
+            });
+        });
+}
+
+/// Makes an export of `division`, then asks where to write it; once
+/// written, the pane (its state kept under `state_id`) and the status bar
+/// say where, or why not. Returns why the export could not be made, if it
+/// could not.
+pub(crate) fn export(
+    app: &mut CcdeskApp,
+    division: &str,
+    export: Export,
+    today: NaiveDate,
+    state_id: egui::Id,
+) -> Option<String> {
+    let project = &app.doc.project;
+    let competition = project.competition()?;
+    let season = competition.seasons.last()?;
+    let d = season.divisions.iter().find(|d| d.name == division)?;
+    let title = format!("{} {}", competition.name, season.name);
+    let stem = format!("{} {}", season.name, d.name).replace(' ', "-");
+    let (request, bytes) = match export {
+        Export::StandingsHtml => {
+            let request = FileRequest::save(
+                "Export standings page",
+                FileFilter::HTML,
+                &format!("{stem}-standings.html"),
+            );
+            let standings = division_standings(project, season, d);
+            let html = season_export::standings_html(&title, &[(d.name.clone(), standings)]);
+            (request, html.into_bytes())
+        }
+        Export::StandingsCsv => {
+            let request = FileRequest::save(
+                "Export standings CSV",
+                FileFilter::CSV,
+                &format!("{stem}-standings.csv"),
+            );
+            let mut out = Vec::new();
+            if let Err(e) =
+                results_csv::write_standings(&division_standings(project, season, d), &mut out)
+            {
+                return Some(format!("the standings could not be written: {e}"));
+            }
+            (request, out)
+        }
+        Export::CrosstableHtml => {
+            let request = FileRequest::save(
+                "Export crosstable page",
+                FileFilter::HTML,
+                &format!("{stem}-crosstable.html"),
+            );
+            let table = crosstable(project, season, d);
+            let subtitle = format!("as of {today}");
+            let html = season_export::crosstable_html(project, &title, &subtitle, &[table]);
+            (request, html.into_bytes())
+        }
+        Export::StandingsPdf => {
+            let request = FileRequest::save(
+                "Print standings",
+                FileFilter::PDF,
+                &format!("{stem}-standings.pdf"),
+            );
+            let sections = standings_pdf::standings_sections(project, season, &[d]);
+            let pdf = standings_pdf::write_standings_pdf(
+                &title,
+                &format!("as of {today}"),
+                &sections,
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (request, bytes),
+                Err(e) => return Some(format!("the standings could not be printed: {e}")),
+            }
+        }
+        Export::CrosstablePdf => {
+            let request = FileRequest::save(
+                "Print crosstable",
+                FileFilter::PDF,
+                &format!("{stem}-crosstable.pdf"),
+            );
+            let table = crosstable(project, season, d);
+            let pdf = crosstable_pdf::write_crosstable_pdf(
+                project,
+                &title,
+                &format!("as of {today}"),
+                &[table],
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (request, bytes),
+                Err(e) => return Some(format!("the crosstable could not be printed: {e}")),
+            }
+        }
+        Export::PairingListPdf => {
+            let request = FileRequest::save(
+                "Print pairing list",
+                FileFilter::PDF,
+                &format!("{stem}-pairing-list.pdf"),
+            );
+            let pdf = pairing_list_pdf::write_pairing_list_pdf(
+                project,
+                &competition.name,
+                season,
+                &[d],
+                Paper::A4,
+            );
+            match pdf {
+                Ok(bytes) => (request, bytes),
+                Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
+            }
+        }
+        Export::PairingListCsv => {
+            let request = FileRequest::save(
+                "Export pairing list CSV",
+                FileFilter::CSV,
+                &format!("{stem}-pairing-list.csv"),
+            );
+            let mut out = Vec::new();
+            if let Err(e) = season_export::write_pairing_list(project, d, &mut out) {
+                return Some(format!("the pairing list could not be written: {e}"));
+            }
+            (request, out)
+        }
+        Export::CrosstableCsv => {
+            let request = FileRequest::save(
+                "Export crosstable CSV",
+                FileFilter::CSV,
+                &format!("{stem}-crosstable.csv"),
+            );
+            let mut out = Vec::new();
+            if let Err(e) =
+                season_export::write_crosstable_csv(&crosstable(project, season, d), &mut out)
+            {
+                return Some(format!("the crosstable could not be written: {e}"));
+            }
+            (request, out)
+        }
+    };
+    super::export_file(app, request, bytes, state_id);
+    None
+}

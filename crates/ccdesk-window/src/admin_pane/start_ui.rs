@@ -1,0 +1,307 @@
+//! Starting a competition in a project that has none (File > New, then
+//! "start a competition…"): its name, the Organiser (C03), the first
+//! season's name and its dates, filled in with the seed's defaults for the
+//! year (C09-C11, C16, C19, C24, C25, C28) and editable. The same dates
+//! form changes a running season's dates. Each is one undoable command.
+
+use chrono::{Datelike, NaiveDate};
+
+use super::{AdminState, Intent};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::tournament::{
+    Competition, Season, SeasonCalendar, SeasonRecords, TournamentCommand,
+};
+
+/// The season's dates as typed, one field per date.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct CalendarFields {
+    /// Entries close, C09 to C28 in the order of [`CalendarFields::LABELS`].
+    values: [String; 8],
+}
+
+impl CalendarFields {
+    /// The label of each date, with the rule that sets it.
+    const LABELS: [&'static str; 8] = [
+        "entries close (C10)",
+        "team forms due (C11)",
+        "pairings and fees set (C16, C28)",
+        "play starts (C19)",
+        "play closes (C19)",
+        "submissions due (C24)",
+        "both sides in default (C25)",
+        "fees due (C09)",
+    ];
+
+    /// The fields showing `calendar`.
+    pub(crate) fn from_calendar(c: &SeasonCalendar) -> Self {
+        let dates = [
+            c.entries,
+            c.forms,
+            c.pairings,
+            c.play_starts,
+            c.play_closes,
+            c.submissions,
+            c.both_default,
+            c.fees_due,
+        ];
+        CalendarFields {
+            values: dates.map(|d| d.to_string()),
+        }
+    }
+
+    /// The dates typed, or which one is not a date.
+    pub(crate) fn calendar(&self) -> Result<SeasonCalendar, String> {
+        let mut dates = [NaiveDate::MIN; 8];
+        for ((date, text), label) in dates.iter_mut().zip(&self.values).zip(Self::LABELS) {
+            *date = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+                .map_err(|_| format!("{label}: `{}` is not a date (YYYY-MM-DD)", text.trim()))?;
+        }
+        let [
+            entries,
+            forms,
+            pairings,
+            play_starts,
+            play_closes,
+            submissions,
+            both_default,
+            fees_due,
+        ] = dates;
+        Ok(SeasonCalendar {
+            entries,
+            forms,
+            pairings,
+            play_starts,
+            play_closes,
+            submissions,
+            both_default,
+            fees_due,
+        })
+    }
+
+    /// Draws the eight date fields as rows of a two-column grid.
+    pub(crate) fn grid_ui(&mut self, ui: &mut egui::Ui) {
+        for (label, value) in Self::LABELS.iter().zip(self.values.iter_mut()) {
+            let l = ui.label(*label);
+            ui.add(
+                egui::TextEdit::singleline(value)
+                    .hint_text("YYYY-MM-DD")
+                    .desired_width(110.0),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+        }
+    }
+}
+
+/// The year a season being set up today starts in: this year from July,
+/// else last year (a season runs from September to the next summer).
+#[must_use]
+pub(crate) fn season_year(today: NaiveDate) -> i32 {
+    if today.month() >= 7 {
+        today.year()
+    } else {
+        today.year() - 1
+    }
+}
+
+/// The "start a competition" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct StartForm {
+    /// The competition's name.
+    name: String,
+    /// The Organiser (C03).
+    organiser: String,
+    /// The first season's name.
+    season: String,
+    /// The year entries close in, as typed.
+    year: String,
+    /// The season's dates.
+    dates: CalendarFields,
+    /// Why the last try was refused.
+    error: Option<String>,
+}
+
+impl StartForm {
+    /// A form for the season starting in the year of `today` (see
+    /// [`season_year`]), with the seed's dates.
+    pub(crate) fn new(today: NaiveDate) -> Self {
+        let year = season_year(today);
+        StartForm {
+            name: String::new(),
+            organiser: String::new(),
+            season: format!("{year}-{:02}", (year + 1).rem_euclid(100)),
+            year: year.to_string(),
+            dates: SeasonCalendar::default_for(year)
+                .map(|c| CalendarFields::from_calendar(&c))
+                .unwrap_or_default(),
+            error: None,
+        }
+    }
+
+    /// Puts the seed's dates for the year typed in the date fields.
+    fn fill_default_dates(&mut self) {
+        match self
+            .year
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .and_then(SeasonCalendar::default_for)
+        {
+            Some(c) => {
+                self.dates = CalendarFields::from_calendar(&c);
+                self.error = None;
+            }
+            None => self.error = Some("year: a year such as 2026".to_owned()),
+        }
+    }
+
+    /// The command that starts the competition, or why not.
+    fn command(&self) -> Result<Command, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("give the competition a name".to_owned());
+        }
+        let season = self.season.trim();
+        if season.is_empty() {
+            return Err("give the season a name, such as 2026-27".to_owned());
+        }
+        let calendar = self.dates.calendar()?;
+        if let Some(problem) =
+            ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar)
+        {
+            return Err(problem);
+        }
+        Ok(Command::Tournament(TournamentCommand::StartCompetition(
+            Box::new(Competition {
+                name: name.to_owned(),
+                organiser: self.organiser.trim().to_owned(),
+                seasons: vec![Season {
+                    name: season.to_owned(),
+                    calendar,
+                    divisions: Vec::new(),
+                    records: SeasonRecords::default(),
+                }],
+            }),
+        )))
+    }
+}
+
+/// A labelled text field in this dialog's grid, 280 points wide.
+fn text_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+    crate::form_row::text_row_ui(ui, label, value, hint, 280.0);
+}
+
+/// Draws the "start a competition" dialog while it is open.
+pub(crate) fn start_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.start else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("start_competition_dialog")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading("Start a competition");
+        egui::Grid::new("start_competition_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                text_row_ui(
+                    ui,
+                    "competition",
+                    &mut form.name,
+                    "Inter-Office Correspondence Competition",
+                );
+                text_row_ui(ui, "organiser", &mut form.organiser, "the Organiser (C03)");
+                text_row_ui(ui, "season", &mut form.season, "2026-27");
+                text_row_ui(ui, "first year", &mut form.year, "entries close in this year");
+            });
+        if ui
+            .button("seed's dates for this year")
+            .on_hover_text("entries 1 Sep, forms 15 Sep, pairings 1 Oct, play 15 Oct to 15 Jun, submissions 30 Jun, both in default 7 Jul, fees 1 Jan")
+            .clicked()
+        {
+            form.fill_default_dates();
+        }
+        egui::Grid::new("start_competition_dates")
+            .num_columns(2)
+            .spacing([10.0, 4.0])
+            .show(ui, |ui| form.dates.grid_ui(ui));
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "start competition",
+            |f| f.command().map(Intent::Execute),
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.start = None;
+    }
+}
+
+/// The "change the season's dates" form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DatesForm {
+    /// The dates.
+    dates: CalendarFields,
+    /// Why the last try was refused.
+    error: Option<String>,
+}
+
+impl DatesForm {
+    /// The form showing the season's dates.
+    pub(crate) fn new(calendar: &SeasonCalendar) -> Self {
+        DatesForm {
+            dates: CalendarFields::from_calendar(calendar),
+            error: None,
+        }
+    }
+}
+
+/// Draws the "season dates" dialog while it is open.
+pub(crate) fn dates_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.dates else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("season_dates_dialog")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading("Season dates");
+        egui::Grid::new("season_dates_grid")
+            .num_columns(2)
+            .spacing([10.0, 4.0])
+            .show(ui, |ui| form.dates.grid_ui(ui));
+        let change = |f: &DatesForm| {
+            let calendar = f.dates.calendar()?;
+            match ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar) {
+                Some(p) => Err(p),
+                None => Ok(Intent::Execute(Command::Tournament(
+                    TournamentCommand::SetCalendar(Box::new(calendar)),
+                ))),
+            }
+        };
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "change dates",
+            change,
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.dates = None;
+    }
+}

@@ -1,0 +1,173 @@
+//! Engine and tablebase help in the window: the analysis pane on the
+//! position shown, "add line to analysis" (kept apart from the binding game
+//! record, E4.1), the evaluation bar beside the board, and the per-event
+//! switch that hides all of it where an event's rules forbid engines.
+
+use shakmaty::{Chess, Color, Position};
+
+use super::CcdeskApp;
+use super::analysis_pane::{AnalysisAction, analysis_ui};
+use super::board_pane::{Shown, shown_position};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::{AnalysisLine, GameCommand};
+use ccdesk_engine::analysis::{format_eval, white_share};
+
+/// The event of the selected game, if a game is selected.
+pub(crate) fn selected_event(app: &CcdeskApp) -> Option<String> {
+    let game = app.doc.project.game(app.selection.game?)?;
+    Some(game.event.clone())
+}
+
+/// Whether engine help may be shown for the selected game: always when no
+/// game is selected, else as its event's switch and its server's flags
+/// (`noEngines`, `noTablebases`) say.
+pub(crate) fn engine_allowed(app: &CcdeskApp) -> bool {
+    app.selection
+        .game
+        .is_none_or(|game| app.doc.project.engine_allowed_in_game(game))
+}
+
+/// The server forbids engines or tablebases in the selected game.
+fn server_forbids(app: &CcdeskApp) -> Option<String> {
+    let game = app.doc.project.game(app.selection.game?)?;
+    let link = game.server.as_deref()?;
+    link.forbids_engines().then(|| link.server.clone())
+}
+
+/// The Analysis pane: engine and tablebase help, then the position in the
+/// player's other games.
+pub(crate) fn analysis_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    engine_ui(ui, app);
+    super::other_games_ui::other_games_ui(ui, app);
+}
+
+/// Engine and tablebase help, or why it is off.
+fn engine_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    if !engine_allowed(app) {
+        if app.analysis.is_running() {
+            app.analysis.stop();
+        }
+        if let Some(server) = server_forbids(app) {
+            ui.label(format!(
+                "Engine and tablebase help is switched off for this game: {server} forbids it (noEngines or noTablebases)."
+            ));
+            return;
+        }
+        let event = selected_event(app).unwrap_or_default();
+        ui.label(format!(
+            "Engine and tablebase help is switched off for {event}: its rules forbid it."
+        ));
+        ui.label("It can be allowed again in Edit › Engine allowed in this event.");
+        return;
+    }
+    let Some(shown) = shown_position(app) else {
+        ui.label("Select a game to analyse its position.");
+        return;
+    };
+    if let Some(AnalysisAction::AddLine(moves)) = analysis_ui(ui, &shown.pos, &mut app.analysis) {
+        add_line(app, &shown, &moves);
+    }
+}
+
+/// Keeps an engine line with the selected game's analysis lines: from the
+/// game position shown, or after the moves of the analysis being tried.
+fn add_line(app: &mut CcdeskApp, shown: &Shown, engine_moves: &[shakmaty::Move]) {
+    let Some(game_id) = app.selection.game else {
+        return;
+    };
+    let Some(game) = app.doc.project.game(game_id) else {
+        return;
+    };
+    let Ok(replay) = game.replay() else {
+        return;
+    };
+    let mut moves: Vec<shakmaty::Move> = Vec::new();
+    if let Some(draft) = app.board.analysis.as_ref().filter(|_| shown.analysis) {
+        moves.extend(draft.moves.iter().copied());
+    }
+    moves.extend(engine_moves.iter().copied());
+    let Some(start) = replay.positions.get(shown.ply) else {
+        return;
+    };
+    let line = AnalysisLine::new(shown.ply, start, &moves);
+    let mut lines = game.analysis.clone();
+    lines.push(line);
+    app.execute(Command::Game(GameCommand::SetAnalysis {
+        game: game_id,
+        lines,
+    }));
+}
+
+/// The evaluation to show beside the board: the best line's score, when
+/// the engine has analysed exactly the position shown.
+fn shown_eval(app: &CcdeskApp, position: &Chess) -> Option<ccdesk_engine::uci_parse::Score> {
+    let lines = app.analysis.lines()?;
+    if lines.position() != position {
+        return None;
+    }
+    lines.best()?.score
+}
+
+/// Width of the evaluation bar, when there is one to draw.
+pub(crate) fn eval_bar_width(app: &CcdeskApp, position: &Chess) -> Option<f32> {
+    (engine_allowed(app) && shown_eval(app, position).is_some()).then_some(14.0)
+}
+
+/// Draws the evaluation bar, `height` tall: White's share from the bottom
+/// (from the top when the board is flipped), the figure written beside it.
+pub(crate) fn eval_bar_ui(ui: &mut egui::Ui, app: &CcdeskApp, position: &Chess, height: f32) {
+    let Some(score) = shown_eval(app, position) else {
+        return;
+    };
+    let Some(width) = eval_bar_width(app, position) else {
+        return;
+    };
+    let share = white_share(score, position.turn());
+    let text = format_eval(score, position.turn());
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 2.0, egui::Color32::from_gray(40));
+    let white_height = rect.height() * share;
+    let white_rect = if app.board.flipped {
+        egui::Rect::from_min_size(rect.min, egui::vec2(width, white_height))
+    } else {
+        egui::Rect::from_min_max(egui::pos2(rect.min.x, rect.max.y - white_height), rect.max)
+    };
+    painter.rect_filled(white_rect, 2.0, egui::Color32::from_gray(235));
+    painter.line_segment(
+        [
+            egui::pos2(rect.min.x, rect.center().y),
+            egui::pos2(rect.max.x, rect.center().y),
+        ],
+        egui::Stroke::new(1.0, egui::Color32::from_rgb(200, 60, 60)),
+    );
+    let leader = if share >= 0.5 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    response.on_hover_text(format!(
+        "evaluation {text} ({} better), by {}",
+        leader.fold_wb("White", "Black"),
+        app.analysis.engine_name()
+    ));
+}
+
+/// The Game menu's switch for the selected game's event.
+pub(crate) fn engine_switch_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let Some(event) = selected_event(app) else {
+        ui.add_enabled(false, egui::Button::new("Engine allowed in this event"));
+        return;
+    };
+    let mut allowed = app.doc.project.engine_allowed(&event);
+    if ui
+        .checkbox(&mut allowed, "Engine allowed in this event")
+        .on_hover_text(format!(
+            "off when the rules of {event} forbid engine and tablebase help: the window then \
+             hides them for its games"
+        ))
+        .changed()
+    {
+        app.execute(Command::SetEngineAllowed { event, allowed });
+    }
+}

@@ -1,0 +1,424 @@
+//! The open project with its file, unsaved state and undo history.
+//!
+//! A document remembers which version of its file it is in step with
+//! ([`DiskVersion`]) and the commands applied since (its journal), so a
+//! save notices a file another window or program changed meanwhile and
+//! can merge this window's commands into that version instead of
+//! overwriting it.
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use ccdesk_domain::command::{Command, DomainError, apply};
+use ccdesk_domain::game::Replay;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::merge::{MergeConflict, merge};
+use ccdesk_domain::project::Project;
+use ccdesk_io::project_file::{self, DiskVersion, Expect, LoadError, SaveError, Saved};
+
+/// Why the unsaved commands could not be merged into the file on disk. The
+/// document is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    /// The project was never saved, so there is nothing to merge into.
+    #[error("the project has no file to merge into")]
+    NoFile,
+    /// The changes came from a recovery file (or a merge that dropped the
+    /// history): there are no commands to apply again.
+    #[error("the unsaved changes came from a recovery file and cannot be applied again one by one")]
+    NoJournal,
+    /// The version on disk cannot be read.
+    #[error("{0}")]
+    Load(#[from] LoadError),
+    /// The commands do not apply cleanly there.
+    #[error("cannot merge: {0}")]
+    Conflict(#[from] MergeConflict),
+}
+
+/// Where the document stands against its file on disk.
+#[derive(Debug, Clone)]
+struct OnDisk {
+    /// The file's version when it was read or last saved.
+    version: DiskVersion,
+    /// The project that version holds (the base of a merge).
+    base: Base,
+}
+
+/// The project a file's version holds, as the base of a merge.
+#[derive(Debug, Clone)]
+enum Base {
+    /// The project as saved.
+    Project(Rc<Project>),
+    /// The file's text as read, read again only when a merge needs it: a
+    /// tenth of the project's memory, and no copy of the project when a
+    /// file opens (issue 19).
+    Text(Rc<String>),
+}
+
+/// Hands out a distinct number to every document made in this process.
+static NEXT_DOCUMENT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// The project the window shows, where it lives and what changed since saving.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// The project.
+    pub project: Project,
+    /// The file it was loaded from or saved to; `None` for a new project.
+    pub path: Option<PathBuf>,
+    /// The project was built in (the demo) rather than opened.
+    pub is_demo: bool,
+    /// When it was last saved, as shown in the status bar.
+    pub last_saved: Option<String>,
+    /// What the last command did, for the status bar.
+    pub last_event: Option<String>,
+    undo: Vec<Command>,
+    redo: Vec<Command>,
+    revision: u64,
+    saved_revision: u64,
+    next_revision: u64,
+    revisions: Vec<u64>,
+    redo_revisions: Vec<u64>,
+    serial: u64,
+    /// The version of [`Document::path`] the project was read from or last
+    /// saved to; `None` when no file was there.
+    on_disk: Option<OnDisk>,
+    /// Commands applied since the project was in step with the file (undo
+    /// and redo included, as applied); `None` when not known (recovered).
+    journal: Option<Vec<Command>>,
+    /// The last game replayed, under the revision it was replayed at: the
+    /// board, scoresheet and analysis panes all show the selected game
+    /// every frame, and replaying a long game is most of a frame's work.
+    replayed: RefCell<Option<Replayed>>,
+}
+
+/// A replay kept for [`Document::replay`].
+#[derive(Debug, Clone)]
+struct Replayed {
+    key: (u64, u64),
+    game: GameId,
+    moves: usize,
+    replay: Option<Rc<Replay>>,
+}
+
+impl Document {
+    /// A document for a project that is in step with `path` (or new): the
+    /// file at `path`, if there is one, is taken as the version `project`
+    /// was read from.
+    #[must_use]
+    pub fn new(project: Project, path: Option<PathBuf>) -> Self {
+        let version = path
+            .as_deref()
+            .and_then(|p| DiskVersion::of_file(p).ok().flatten());
+        let on_disk = version.map(|version| OnDisk {
+            version,
+            base: Base::Project(Rc::new(project.clone())),
+        });
+        Document::with_disk(project, path, on_disk)
+    }
+
+    /// Reads the project file at `path` into a new document.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read or is not a project (nothing is half-loaded).
+    pub fn open(path: &Path) -> Result<Self, LoadError> {
+        let (project, version, text) = project_file::load_with_text(path)?;
+        let on_disk = Some(OnDisk {
+            version,
+            base: Base::Text(Rc::new(text)),
+        });
+        Ok(Document::with_disk(project, Some(path.to_owned()), on_disk))
+    }
+
+    fn with_disk(project: Project, path: Option<PathBuf>, on_disk: Option<OnDisk>) -> Self {
+        Document {
+            project,
+            path,
+            is_demo: false,
+            last_saved: None,
+            last_event: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: 0,
+            saved_revision: 0,
+            next_revision: 1,
+            revisions: Vec::new(),
+            redo_revisions: Vec::new(),
+            serial: NEXT_DOCUMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            on_disk,
+            journal: Some(Vec::new()),
+            replayed: RefCell::new(None),
+        }
+    }
+
+    /// The version of the file the project was read from or last saved to.
+    #[must_use]
+    pub fn disk_version(&self) -> Option<DiskVersion> {
+        self.on_disk.as_ref().map(|d| d.version)
+    }
+
+    /// How many commands were applied since the project was in step with
+    /// its file (`None`: not known, after a recovery).
+    #[must_use]
+    pub fn unsaved_commands(&self) -> Option<usize> {
+        self.journal.as_ref().map(Vec::len)
+    }
+
+    /// Saves the project to `path`. To its own file, only when the file on
+    /// disk is still the version read or last saved (else
+    /// [`SaveError::ChangedOnDisk`] and nothing is written); to another
+    /// file (Save as), over whatever is there. `when` is shown in the
+    /// status bar.
+    ///
+    /// # Errors
+    ///
+    /// The file changed on disk, or cannot be written; the document is
+    /// then unchanged.
+    pub fn save_to(&mut self, path: &Path, when: String) -> Result<Saved, SaveError> {
+        let expect = if self.path.as_deref() == Some(path) {
+            self.disk_version().map_or(Expect::Absent, Expect::Version)
+        } else {
+            Expect::Anything
+        };
+        let saved = project_file::save_checked(path, &self.project, expect)?;
+        self.on_disk = Some(OnDisk {
+            version: saved.version,
+            base: Base::Project(Rc::new(self.project.clone())),
+        });
+        self.journal = Some(Vec::new());
+        self.mark_saved(path.to_owned(), when);
+        Ok(saved)
+    }
+
+    /// Reads the file again, dropping the unsaved changes and the history.
+    ///
+    /// # Errors
+    ///
+    /// No file, or it cannot be read; the document is then unchanged.
+    pub fn reload(&mut self) -> Result<(), LoadError> {
+        let Some(path) = self.path.clone() else {
+            return Err(LoadError::NotFound {
+                path: PathBuf::from("(a project never saved)"),
+            });
+        };
+        let fresh = Document::open(&path)?;
+        let dropped = self.unsaved_commands();
+        *self = Document {
+            last_saved: self.last_saved.take(),
+            ..fresh
+        };
+        self.last_event = Some(match dropped {
+            Some(0) | None => format!("reloaded {}", path.display()),
+            Some(n) => format!(
+                "reloaded {}; {n} unsaved change{} dropped",
+                path.display(),
+                if n == 1 { "" } else { "s" }
+            ),
+        });
+        Ok(())
+    }
+
+    /// Applies this window's unsaved commands to the version now on disk
+    /// (which another window or program saved), when they apply cleanly:
+    /// the project becomes that version with these changes, still unsaved.
+    /// Returns how many commands were applied.
+    ///
+    /// # Errors
+    ///
+    /// See [`MergeError`]; the document is then unchanged.
+    pub fn merge_from_disk(&mut self) -> Result<usize, MergeError> {
+        let Some(path) = self.path.clone() else {
+            return Err(MergeError::NoFile);
+        };
+        let Some(journal) = &self.journal else {
+            return Err(MergeError::NoJournal);
+        };
+        let base = match &self.on_disk {
+            Some(OnDisk {
+                base: Base::Project(p),
+                ..
+            }) => Rc::clone(p),
+            Some(OnDisk {
+                base: Base::Text(text),
+                ..
+            }) => Rc::new(project_file::from_ron(text, &path)?),
+            None => Rc::new(Project::new(self.project.name().to_owned())),
+        };
+        let (theirs, version) = project_file::load_versioned(&path)?;
+        let merged = merge(&base, &self.project, journal, &theirs)?;
+        let count = journal.len();
+        self.on_disk = Some(OnDisk {
+            version,
+            base: Base::Project(Rc::new(theirs)),
+        });
+        self.project = merged;
+        self.undo.clear();
+        self.redo.clear();
+        self.revisions.clear();
+        self.redo_revisions.clear();
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.last_event = Some(format!(
+            "merged {count} unsaved change{} into the version on disk",
+            if count == 1 { "" } else { "s" }
+        ));
+        Ok(count)
+    }
+
+    fn record(&mut self, command: Command) {
+        if let Some(journal) = &mut self.journal {
+            journal.push(command);
+        }
+    }
+
+    /// The game `id` replayed, or `None` when there is no such game or its
+    /// moves do not replay. Worked out once per revision of the project
+    /// (for the last game asked), so the panes can ask every frame.
+    #[must_use]
+    pub fn replay(&self, id: GameId) -> Option<Rc<Replay>> {
+        let game = self.project.game(id)?;
+        let key = self.change_key();
+        let mut cached = self.replayed.borrow_mut();
+        if let Some(r) = cached.as_ref()
+            && r.key == key
+            && r.game == id
+            && r.moves == game.moves.len()
+        {
+            return r.replay.clone();
+        }
+        let replay = game.replay().ok().map(Rc::new);
+        *cached = Some(Replayed {
+            key,
+            game: id,
+            moves: game.moves.len(),
+            replay: replay.clone(),
+        });
+        replay
+    }
+
+    /// A key that differs whenever the project shown may differ: another
+    /// document (a file opened, a new project) or another revision. Views
+    /// worked out from the project are cached under it.
+    #[must_use]
+    pub fn change_key(&self) -> (u64, u64) {
+        (self.serial, self.revision)
+    }
+
+    /// A number that changes with every change to the project (and returns
+    /// to its old value on undo).
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Replaces the project with a recovered one, as an unsaved change that
+    /// cannot be undone step by step (the history is the recovery file's).
+    pub fn replace_project(&mut self, project: Project, path: Option<PathBuf>) {
+        self.project = project;
+        self.path = path;
+        self.undo.clear();
+        self.redo.clear();
+        self.revisions.clear();
+        self.redo_revisions.clear();
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.journal = None;
+        self.last_event = Some("recovered unsaved changes".to_owned());
+    }
+
+    /// True when the project differs from what was last saved or opened.
+    #[must_use]
+    pub fn is_dirty(&self) -> bool {
+        self.revision != self.saved_revision
+    }
+
+    /// Marks the project as saved now to `path`; `when` is shown in the status bar.
+    pub fn mark_saved(&mut self, path: PathBuf, when: String) {
+        self.path = Some(path);
+        self.saved_revision = self.revision;
+        self.last_saved = Some(when);
+        self.is_demo = false;
+    }
+
+    /// Applies a command; on success it can be undone.
+    pub fn execute(&mut self, command: Command) -> Result<(), DomainError> {
+        let event = apply(&mut self.project, command.clone())?;
+        self.record(command);
+        self.undo.push(event.undo);
+        self.revisions.push(self.revision);
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.redo.clear();
+        self.redo_revisions.clear();
+        self.last_event = Some(event.summary);
+        Ok(())
+    }
+
+    /// True when there is something to undo.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// True when there is something to redo.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Undoes the last command.
+    pub fn undo(&mut self) -> Result<(), DomainError> {
+        let Some(command) = self.undo.pop() else {
+            return Ok(());
+        };
+        match apply(&mut self.project, command.clone()) {
+            Ok(event) => {
+                self.record(command);
+                self.redo.push(event.undo);
+                self.redo_revisions.push(self.revision);
+                self.revision = self.revisions.pop().unwrap_or(0);
+                self.last_event = Some(format!("undid: {}", event.summary));
+                Ok(())
+            }
+            Err(e) => {
+                self.undo.push(command);
+                Err(e)
+            }
+        }
+    }
+
+    /// Redoes the last undone command.
+    pub fn redo(&mut self) -> Result<(), DomainError> {
+        let Some(command) = self.redo.pop() else {
+            return Ok(());
+        };
+        match apply(&mut self.project, command.clone()) {
+            Ok(event) => {
+                self.record(command);
+                self.undo.push(event.undo);
+                self.revisions.push(self.revision);
+                self.revision = self.redo_revisions.pop().unwrap_or(self.next_revision);
+                self.last_event = Some(format!("redid: {}", event.summary));
+                Ok(())
+            }
+            Err(e) => {
+                self.redo.push(command);
+                Err(e)
+            }
+        }
+    }
+
+    /// The file name for the title and status bars.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        match &self.path {
+            Some(p) => p.file_name().map_or_else(
+                || p.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
+            None if self.is_demo => "demo project (not saved)".to_owned(),
+            None => "untitled".to_owned(),
+        }
+    }
+}

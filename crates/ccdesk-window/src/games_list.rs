@@ -1,0 +1,516 @@
+//! The games list: every game of the project, filtered by whose move it is
+//! (from the desk owner's side) and sorted; the game picked here is shown
+//! in every pane.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use shakmaty::Position;
+
+use super::CcdeskApp;
+use super::short_text::{LINE_CHARS, shorten};
+use ccdesk_domain::game::Game;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::project::Project;
+
+/// Which games the list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GamesFilter {
+    /// Every game.
+    #[default]
+    All,
+    /// Games where the owner is to move.
+    MyMove,
+    /// Games where the owner waits for the opponent.
+    TheirMove,
+    /// Games with a result.
+    Finished,
+}
+
+impl GamesFilter {
+    const ALL: [GamesFilter; 4] = [
+        GamesFilter::All,
+        GamesFilter::MyMove,
+        GamesFilter::TheirMove,
+        GamesFilter::Finished,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            GamesFilter::All => "all",
+            GamesFilter::MyMove => "my move",
+            GamesFilter::TheirMove => "their move",
+            GamesFilter::Finished => "finished",
+        }
+    }
+}
+
+/// The order of the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GamesSort {
+    /// As stored in the project.
+    #[default]
+    AsEntered,
+    /// By opponent's name.
+    Opponent,
+    /// By event, then round and board.
+    Event,
+    /// Fewest days left on the clock first (see [`days_left`]).
+    DaysLeft,
+}
+
+impl GamesSort {
+    const ALL: [GamesSort; 4] = [
+        GamesSort::AsEntered,
+        GamesSort::Opponent,
+        GamesSort::Event,
+        GamesSort::DaysLeft,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            GamesSort::AsEntered => "as entered",
+            GamesSort::Opponent => "opponent",
+            GamesSort::Event => "event",
+            GamesSort::DaysLeft => "fewest days left",
+        }
+    }
+}
+
+/// Filter and order of the games list.
+#[derive(Debug, Clone, Default)]
+pub struct GamesListState {
+    /// Which games are shown.
+    pub filter: GamesFilter,
+    /// In which order.
+    pub sort: GamesSort,
+    /// The rows last worked out, and what they were worked out from.
+    cache: Option<ListCache>,
+}
+
+/// What the days left depend on: the project (document and revision) and
+/// today.
+type DaysKey = ((u64, u64), NaiveDate);
+
+/// The rows of the list, worked out once per change rather than per frame.
+/// Each game's days left need its ledger, so they are kept apart and
+/// survive a change of filter or order.
+#[derive(Debug, Clone)]
+struct ListCache {
+    days_key: DaysKey,
+    days: HashMap<GameId, Option<i64>>,
+    shown: (GamesFilter, GamesSort),
+    rows: Vec<ListedGame>,
+}
+
+/// One row of the games list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListedGame {
+    /// The game.
+    pub id: GameId,
+    /// Event, opponent and whose move it is.
+    pub text: String,
+    /// Days left at the next control for the side to move (see [`days_left`]).
+    pub days_left: Option<i64>,
+}
+
+/// Whose move it is in a game, seen from the desk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    /// The owner is to move.
+    MyMove,
+    /// The owner's opponent is to move.
+    TheirMove,
+    /// The owner does not play in it; this side is to move.
+    ToMove(shakmaty::Color),
+    /// The game has a result.
+    Finished,
+    /// No move is owed: the game went to adjudication, or its season's play
+    /// closed and it waits for adjudication (C19).
+    Adjudication,
+    /// The stored moves do not replay.
+    Damaged,
+}
+
+/// The status of `game` from the point of view of `project.owner` on
+/// `today`.
+#[must_use]
+pub fn game_status(project: &Project, game: &Game, today: NaiveDate) -> GameStatus {
+    match ccdesk_domain::ledger::clock_stop(project, game, today) {
+        Some(ccdesk_domain::ledger::ClockStop::Finished) => return GameStatus::Finished,
+        Some(_) => return GameStatus::Adjudication,
+        None => {}
+    }
+    // Whose move it is follows from the start position and the number of
+    // moves: no need to replay the game (this runs for every row, every
+    // frame).
+    let Ok(start) = game.start_position() else {
+        return GameStatus::Damaged;
+    };
+    let turn = if game.moves.len().is_multiple_of(2) {
+        start.turn()
+    } else {
+        !start.turn()
+    };
+    let mine = project.owner_side(game);
+    // A server game's turn is the server's (a move sent elsewhere, a
+    // game stopped for adjudication).
+    if let Some(link) = game.server.as_deref()
+        && mine.is_some()
+    {
+        return if link.game.my_turn && link.game.result.in_play() {
+            GameStatus::MyMove
+        } else {
+            GameStatus::TheirMove
+        };
+    }
+    // My move played on the board but not sent yet is still my move: my
+    // clock runs until it is sent, as the ledger and the due list count it.
+    let unsent_mine = mine.is_some_and(|side| side != turn)
+        && game
+            .moves
+            .last()
+            .is_some_and(|m| m.sent.is_none() && !m.conditional);
+    match mine {
+        Some(_) if unsent_mine => GameStatus::MyMove,
+        Some(side) if side == turn => GameStatus::MyMove,
+        Some(_) => GameStatus::TheirMove,
+        None => GameStatus::ToMove(turn),
+    }
+}
+
+/// Days left at the next time control as of `today`: in a game the
+/// desk's owner plays, his own (the figure the due list gives), else the
+/// side to move's, its clock running since it received the last move
+/// (E6.1, E6.3): the figure the ledger pane shows as "left today".
+///
+/// `None` when no clock runs: the game is finished, gone to adjudication,
+/// its season's play has closed (C19), its clock has not started (no move
+/// sent and no start of play), or its ledger cannot be worked out.
+#[must_use]
+pub fn days_left(project: &Project, game: &Game, today: NaiveDate) -> Option<i64> {
+    if ccdesk_domain::ledger::clock_stop(project, game, today).is_some() {
+        return None;
+    }
+    let mine = project.owner_side(game);
+    // A server game runs on the server's clock: the days the owner (or
+    // the side to move) had left at the last sync, counted down since.
+    if let Some(link) = game.server.as_deref() {
+        if !link.game.result.in_play() {
+            return None;
+        }
+        let clock = if mine.is_some() || link.game.my_turn {
+            link.my_clock()
+        } else {
+            link.opponent_clock()
+        };
+        let synced = link.synced?;
+        // The owner's clock stands while it is the opponent's move.
+        let stands = mine.is_some() && !link.game.my_turn;
+        let from = if stands { synced } else { today };
+        return Some((clock.last_day(synced) - from).num_days());
+    }
+    // Before the first move White's clock runs from the start of play; with
+    // no start of play it has not started.
+    let clocks =
+        ccdesk_domain::ledger::game_clocks(project, game, today).filter(|clocks| clocks.started)?;
+    match mine {
+        Some(side) => Some(clocks.side(side).days_left),
+        None => [&clocks.white, &clocks.black]
+            .into_iter()
+            .find(|side| side.to_move)
+            .map(|side| side.days_left),
+    }
+}
+
+/// The opponent's name seen from the desk, or both names.
+/// Each name is cut to a line's worth.
+fn opponent(project: &Project, game: &Game) -> String {
+    let name = |id| shorten(project.player_name(id), LINE_CHARS).into_owned();
+    match project.owner() {
+        Some(o) if o == game.white => name(game.black),
+        Some(o) if o == game.black => name(game.white),
+        _ => format!("{} – {}", name(game.white), name(game.black)),
+    }
+}
+
+/// A server game's server and clocks (mine, then the opponent's), as
+/// last synced; empty for other games.
+fn server_text(game: &Game) -> String {
+    game.server.as_deref().map_or_else(String::new, |link| {
+        format!(
+            " · {} {}, clocks {} / {}",
+            shorten(&link.server, LINE_CHARS),
+            link.game.id,
+            link.my_clock(),
+            link.opponent_clock()
+        )
+    })
+}
+
+fn status_text(project: &Project, status: GameStatus, game: &Game, today: NaiveDate) -> String {
+    match status {
+        GameStatus::MyMove => "my move".to_owned(),
+        GameStatus::TheirMove => "their move".to_owned(),
+        GameStatus::ToMove(c) => {
+            format!("{} to move", if c.is_white() { "White" } else { "Black" })
+        }
+        // The same words as every other pane (one function).
+        GameStatus::Finished | GameStatus::Adjudication => {
+            ccdesk_domain::game_state::game_state_words(project, game, today)
+        }
+        GameStatus::Damaged => "damaged".to_owned(),
+    }
+}
+
+/// A result's score for a list that puts it in brackets: "1-0", "½-½",
+/// "0-0, loss to both" (never "(0-0 (loss to both))").
+#[must_use]
+pub fn outcome_words(outcome: ccdesk_domain::game::Outcome) -> String {
+    ccdesk_domain::game_state::outcome_words(outcome)
+}
+
+/// The games to list, filtered and sorted, with `days_of` giving each
+/// game's days left.
+fn listed_games(
+    project: &Project,
+    today: NaiveDate,
+    filter: GamesFilter,
+    sort: GamesSort,
+    days_of: impl Fn(&Game) -> Option<i64>,
+) -> Vec<ListedGame> {
+    let mut games: Vec<(&Game, GameStatus)> = project
+        .games()
+        .iter()
+        .map(|g| (g, game_status(project, g, today)))
+        .filter(|(_, s)| match filter {
+            GamesFilter::All => true,
+            GamesFilter::MyMove => *s == GameStatus::MyMove,
+            GamesFilter::TheirMove => *s == GameStatus::TheirMove,
+            GamesFilter::Finished => *s == GameStatus::Finished,
+        })
+        .collect();
+    match sort {
+        GamesSort::AsEntered => {}
+        GamesSort::Opponent => {
+            games.sort_by_cached_key(|(g, _)| opponent(project, g).to_lowercase())
+        }
+        GamesSort::Event => games.sort_by_cached_key(|(g, _)| {
+            (g.event.to_lowercase(), g.round.clone(), g.board.clone())
+        }),
+        GamesSort::DaysLeft => {}
+    }
+    let mut rows: Vec<ListedGame> = games
+        .into_iter()
+        .map(|(g, s)| ListedGame {
+            id: g.id,
+            // The opponent and whose move it is first: they are what a
+            // narrow list must still show; the event comes last.
+            text: format!(
+                "{}  ({}) · {}{}",
+                opponent(project, g),
+                status_text(project, s, g, today),
+                shorten(&g.event, LINE_CHARS),
+                server_text(g)
+            ),
+            days_left: days_of(g),
+        })
+        .collect();
+    if sort == GamesSort::DaysLeft {
+        // Fewest days left first; games without a running clock last, in
+        // the order entered (the sort is stable).
+        rows.sort_by_key(|r| r.days_left.unwrap_or(i64::MAX));
+    }
+    rows
+}
+
+/// The rows for this frame: from the cache while nothing they depend on
+/// has changed.
+fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
+    let today = app.today();
+    let days_key = (app.doc.change_key(), today);
+    let shown = (app.games_list.filter, app.games_list.sort);
+    let project = &app.doc.project;
+    let state = &mut app.games_list;
+    let fresh_days = state.cache.as_ref().is_none_or(|c| c.days_key != days_key);
+    if fresh_days || state.cache.as_ref().is_some_and(|c| c.shown != shown) {
+        let days = match state.cache.take() {
+            Some(c) if !fresh_days => c.days,
+            _ => project
+                .games()
+                .iter()
+                .map(|g| (g.id, days_left(project, g, today)))
+                .collect(),
+        };
+        let rows = listed_games(project, today, shown.0, shown.1, |g| {
+            days.get(&g.id).copied().flatten()
+        });
+        state.cache = Some(ListCache {
+            days_key,
+            days,
+            shown,
+            rows,
+        });
+    }
+    state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
+}
+
+/// What the days column holds, for its heading and every figure in it.
+const DAYS_LEFT_MEANING: &str = "days left at the next time control as of today: yours in your games, as the due list counts them; the side to move's in others";
+
+/// The heading of the days column.
+const DAYS_LEFT_HEADING: &str = "days left";
+
+/// The width of the days column: its heading, written small.
+fn days_column_width(ui: &egui::Ui) -> f32 {
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let heading = ui.ctx().fonts_mut(|f| {
+        f.layout_no_wrap(DAYS_LEFT_HEADING.to_owned(), font, egui::Color32::BLACK)
+            .size()
+            .x
+    });
+    (heading + 6.0).max(34.0)
+}
+
+/// The headings over the list: what each column is, with the meaning of
+/// the figures on hover.
+fn headings_ui(ui: &mut egui::Ui, days_width: Option<f32>) {
+    ui.horizontal(|ui| {
+        if let Some(width) = days_width {
+            let text = egui::RichText::new(DAYS_LEFT_HEADING).small().weak();
+            ui.add_sized([width, 0.0], egui::Label::new(text))
+                .on_hover_text(DAYS_LEFT_MEANING);
+        }
+        ui.label(
+            egui::RichText::new("opponent (whose move) · event")
+                .small()
+                .weak(),
+        )
+        .on_hover_text(
+            "whose move it is from the desk's side; a game you do not play in shows both players",
+        );
+    });
+}
+
+/// "12", red when the control can no longer be met; labelled "12 days
+/// left" for screen readers and tests.
+fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, width: f32, height: f32) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let Some(days) = days_left else {
+        return;
+    };
+    let colour = if days < 0 {
+        egui::Color32::from_rgb(190, 40, 30)
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    ui.painter().text(
+        rect.right_center() - egui::vec2(4.0, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        days.to_string(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        colour,
+    );
+    let label = format!("{days} days left");
+    response
+        .on_hover_text(format!(
+            "{days} days left at the next time control as of today"
+        ))
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+}
+
+/// Draws the games list.
+pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    // Whose desk it is: "my move" and "their move" are from this side.
+    let desk = super::desk_dialog::desk_text(&app.doc.project);
+    if ui
+        .link(egui::RichText::new(desk).strong())
+        .on_hover_text(
+            "the games are seen from this player's side: click to change whose desk it is",
+        )
+        .clicked()
+    {
+        app.open_desk_dialog();
+    }
+    ui.horizontal_wrapped(|ui| {
+        for f in GamesFilter::ALL {
+            ui.selectable_value(&mut app.games_list.filter, f, f.label());
+        }
+    });
+    // Wrapped: in a narrow pane the button goes under the order, never cut.
+    ui.horizontal_wrapped(|ui| {
+        crate::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_label("order"),
+            app.games_list.sort.label(),
+            |ui| {
+                for s in GamesSort::ALL {
+                    ui.selectable_value(&mut app.games_list.sort, s, s.label());
+                }
+            },
+        );
+        if ui.button("New game…").clicked() {
+            app.open_new_game_dialog();
+        }
+    });
+    ui.separator();
+    let selected = app.selection.game;
+    // Ctrl+G: the first row in view takes the keyboard.
+    let focus_rows = app.keys.take(super::keyboard::FocusTarget::Games);
+    let rows = cached_rows(app);
+    let mut clicked = None;
+    if rows.is_empty() {
+        ui.label("No games here.");
+    }
+    // Only the rows in view are laid out, so a season of 1,600 games scrolls
+    // as fast as one of forty.
+    let row_height =
+        ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+    // No column of days when no clock runs in the list (a closed season, a
+    // list of finished games): it would only push every row to the right.
+    let any_clock = rows.iter().any(|r| r.days_left.is_some());
+    let days_width = any_clock.then(|| days_column_width(ui));
+    if !rows.is_empty() {
+        headings_ui(ui, days_width);
+    }
+    if focus_rows {
+        super::keyboard::focus_next_control(ui);
+    }
+    let scrolled = egui::ScrollArea::vertical()
+        .id_salt("games_list")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, rows.len(), |ui, range| {
+            for row in &rows[range] {
+                ui.horizontal(|ui| {
+                    if let Some(width) = days_width {
+                        days_left_ui(ui, row.days_left, width, row_height);
+                    }
+                    let button =
+                        egui::Button::selectable(selected == Some(row.id), row.text.as_str())
+                            .truncate();
+                    if ui.add(button).on_hover_text(row.text.as_str()).clicked() {
+                        clicked = Some(row.id);
+                    }
+                });
+            }
+        });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Games list");
+    if let Some(id) = clicked {
+        app.select_game(id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::outcome_words;
+    use ccdesk_domain::game::Outcome;
+
+    #[test]
+    fn a_loss_to_both_reads_once_in_brackets() {
+        assert_eq!(
+            format!("({})", outcome_words(Outcome::LossToBoth)),
+            "(0-0, loss to both)"
+        );
+        assert_eq!(outcome_words(Outcome::WhiteWins), "1-0");
+    }
+}

@@ -1,0 +1,268 @@
+//! Edit › Mail account…: the IMAP and SMTP account of the desk's owner,
+//! kept in the user's settings (`mail.ron` beside the window's settings,
+//! never in the project) by the same checks as `ccdesk mail account`
+//! ([`AccountFields::account`]); the password goes to the system keyring
+//! only, never to a file.
+
+use std::path::PathBuf;
+
+use super::CcdeskApp;
+use ccdesk_domain::mail::owner_of;
+use ccdesk_io::mail::account_fields::{AccountFields, FieldNames};
+use ccdesk_io::mail::settings::{MailSettings, remember_password};
+
+/// The window's names of the fields, for the messages.
+const LABELS: FieldNames = FieldNames {
+    imap: "IMAP server",
+    imap_tls: "IMAP security",
+    smtp: "SMTP server",
+    smtp_tls: "SMTP security",
+    user: "User",
+    ca_file: "CA file",
+};
+
+/// The dialog's fields while it is open.
+#[derive(Debug, Clone, Default)]
+pub struct MailAccountForm {
+    /// The account as typed.
+    pub fields: AccountFields,
+    /// A password to keep in the system keyring; empty = leave the kept
+    /// one.
+    pub password: String,
+    /// Check the mail every this many minutes while the window is open;
+    /// empty or 0 = only when asked.
+    pub check_minutes: String,
+    /// What the last Save did, or why it was refused.
+    pub outcome: Option<Result<String, String>>,
+}
+
+/// The minutes typed: `None` for empty or 0.
+fn check_minutes(text: &str) -> Result<Option<u32>, String> {
+    match text.trim() {
+        "" => Ok(None),
+        t => t
+            .parse::<u32>()
+            .ok()
+            .filter(|m| *m <= 24 * 60)
+            .map(|m| (m > 0).then_some(m))
+            .ok_or_else(|| {
+                format!("Check every (minutes): \"{t}\" is not a number of minutes from 0 to 1440")
+            }),
+    }
+}
+
+impl CcdeskApp {
+    /// Where the window keeps the mail accounts: `mail.ron` beside its
+    /// settings file (the same file `ccdesk mail` uses for the platform's
+    /// settings); `None` when the window keeps no settings.
+    #[must_use]
+    pub fn mail_settings_path(&self) -> Option<PathBuf> {
+        self.settings_store
+            .path()
+            .map(|p| p.with_file_name("mail.ron"))
+    }
+
+    /// The mail settings the window keeps.
+    ///
+    /// # Errors
+    ///
+    /// The window keeps no settings, or the file cannot be read.
+    pub fn mail_settings(&self) -> Result<(PathBuf, MailSettings), String> {
+        let path = self
+            .mail_settings_path()
+            .ok_or_else(|| "this window keeps no settings, so no mail account".to_owned())?;
+        let settings = MailSettings::load_from(&path)?;
+        Ok((path, settings))
+    }
+
+    /// Opens Edit › Mail account…, showing the owner's account if one is
+    /// kept (IMAP implicit TLS and SMTP STARTTLS for a new one).
+    pub fn open_mail_account_dialog(&mut self) {
+        let kept = owner_of(&self.doc.project).ok().and_then(|owner| {
+            self.mail_settings()
+                .ok()
+                .and_then(|(_, s)| s.account(&owner.email).cloned())
+        });
+        let fields = kept.as_ref().map_or_else(
+            || AccountFields {
+                imap_tls: "implicit".to_owned(),
+                smtp_tls: "starttls".to_owned(),
+                folder: "INBOX".to_owned(),
+                ..AccountFields::default()
+            },
+            AccountFields::of,
+        );
+        self.mail_account = Some(MailAccountForm {
+            fields,
+            check_minutes: self
+                .settings
+                .mail_check_minutes
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+            ..MailAccountForm::default()
+        });
+    }
+
+    /// Keeps the form's account (and password) for the desk's owner.
+    fn save_mail_account(&mut self, form: &MailAccountForm) -> Result<String, String> {
+        let minutes = check_minutes(&form.check_minutes)?;
+        let owner = owner_of(&self.doc.project)?;
+        let (path, mut settings) = self.mail_settings()?;
+        let account = form
+            .fields
+            .account(LABELS, &owner.email, settings.account(&owner.email))?;
+        if !form.password.is_empty() {
+            remember_password(&account, &form.password)?;
+        }
+        let words = format!(
+            "Kept the mail account of {} <{}>: IMAP {}, SMTP {}{}.",
+            owner.name,
+            owner.email,
+            account.imap.describe(),
+            account.smtp.describe(),
+            if form.password.is_empty() {
+                ""
+            } else {
+                ", the password in the system keyring"
+            }
+        );
+        settings.put(account);
+        settings.save_to(&path)?;
+        if self.settings.mail_check_minutes != minutes {
+            self.settings.mail_check_minutes = minutes;
+            self.store_settings();
+        }
+        Ok(match minutes {
+            Some(m) => {
+                format!("{words} The mail is checked every {m} minutes while the window is open.")
+            }
+            None => words,
+        })
+    }
+}
+
+/// One labelled text line.
+fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool, hint: &str) {
+    let l = ui.label(label);
+    ui.add(
+        egui::TextEdit::singleline(text)
+            .password(password)
+            .desired_width(280.0),
+    )
+    .labelled_by(l.id)
+    .on_hover_text(hint);
+    ui.end_row();
+}
+
+/// A choice of security.
+fn security(ui: &mut egui::Ui, label: &str, word: &mut String, salt: &str) {
+    let l = ui.label(label);
+    super::combo_value::show_combo(ui, egui::ComboBox::from_id_salt(salt), word.clone(), |ui| {
+        for choice in ["implicit", "starttls", "none"] {
+            ui.selectable_value(word, choice.to_owned(), choice);
+        }
+    })
+    .response
+    .labelled_by(l.id)
+    .on_hover_text("implicit TLS, STARTTLS, or none (plain text: a loopback address only)");
+    ui.end_row();
+}
+
+/// Draws the dialog while it is open.
+pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    let Some(mut form) = app.mail_account.take() else {
+        return;
+    };
+    let mut close = false;
+    let mut save = false;
+    egui::Modal::new(egui::Id::unique("mail_account_dialog")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading("Mail account");
+        ui.label(match owner_of(&app.doc.project) {
+            Ok(owner) => format!("The mailbox of {} <{}>.", owner.name, owner.email),
+            Err(e) => format!("No owner's address to keep an account for: {e}."),
+        });
+        egui::Grid::new("mail_account_fields")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let f = &mut form.fields;
+                field(
+                    ui,
+                    "IMAP server",
+                    &mut f.imap,
+                    false,
+                    "HOST or HOST:PORT (993 implicit TLS, 143 STARTTLS)",
+                );
+                security(ui, "IMAP security", &mut f.imap_tls, "mail_imap_tls");
+                field(
+                    ui,
+                    "SMTP server",
+                    &mut f.smtp,
+                    false,
+                    "HOST or HOST:PORT (587 STARTTLS, 465 implicit TLS)",
+                );
+                security(ui, "SMTP security", &mut f.smtp_tls, "mail_smtp_tls");
+                field(
+                    ui,
+                    "User",
+                    &mut f.user,
+                    false,
+                    "the user name on both servers",
+                );
+                field(
+                    ui,
+                    "Folder",
+                    &mut f.folder,
+                    false,
+                    "the folder fetched (INBOX when empty)",
+                );
+                field(
+                    ui,
+                    "CA file",
+                    &mut f.ca_file,
+                    false,
+                    "a CA certificate (PEM) trusted besides the system's, for a club's own server",
+                );
+                field(
+                    ui,
+                    "Password",
+                    &mut form.password,
+                    true,
+                    "kept in the system keyring, never in a file; empty keeps the one kept",
+                );
+                field(
+                    ui,
+                    "Check every (minutes)",
+                    &mut form.check_minutes,
+                    false,
+                    "check the mail on its own while the window is open; empty or 0: only with File > Check mail",
+                );
+            });
+        match &form.outcome {
+            Some(Ok(words)) => {
+                ui.label(words);
+            }
+            Some(Err(e)) => {
+                ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
+            }
+            None => {}
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                save = true;
+            }
+            if ui.button("Close").clicked() {
+                close = true;
+            }
+        });
+    });
+    if save {
+        form.outcome = Some(app.save_mail_account(&form));
+        if matches!(form.outcome, Some(Ok(_))) {
+            form.password.clear();
+        }
+    }
+    if !close {
+        app.mail_account = Some(form);
+    }
+}

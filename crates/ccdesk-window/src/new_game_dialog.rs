@@ -1,0 +1,287 @@
+//! The "new game" dialog: a game of the desk's owner against an opponent
+//! (new or already known), with colours, event, round and board, rule set,
+//! agreed notation (E2.2, P02), start date and an optional starting
+//! position as FEN.
+
+use chrono::NaiveDate;
+
+use super::CcdeskApp;
+use ccdesk_domain::colour::Colour;
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::{Game, start_position};
+use ccdesk_domain::ids::{GameId, PlayerId};
+use ccdesk_domain::ledger::RuleSet;
+use ccdesk_domain::notation::Notation;
+use ccdesk_domain::player::Player;
+use ccdesk_domain::project::Project;
+
+/// The form's fields, kept between frames while the dialog is open.
+#[derive(Debug, Clone)]
+pub struct NewGameForm {
+    /// The owner's name, asked for when the project has no owner yet.
+    pub own_name: String,
+    /// An opponent already in the project; `None` = a new one from the fields below.
+    pub opponent: Option<PlayerId>,
+    /// New opponent's name.
+    pub opponent_name: String,
+    /// New opponent's email address.
+    pub opponent_email: String,
+    /// New opponent's postal address.
+    pub opponent_address: String,
+    /// The owner's colour.
+    pub my_colour: Colour,
+    /// The event.
+    pub event: String,
+    /// The round, if any.
+    pub round: String,
+    /// The board, if any.
+    pub board: String,
+    /// The rule set's name.
+    pub rules: String,
+    /// The agreed notation.
+    pub notation: Notation,
+    /// The start date as `YYYY-MM-DD`.
+    pub start: String,
+    /// A starting position as FEN; empty = the initial position.
+    pub fen: String,
+    /// Why the last attempt to create the game was refused.
+    pub error: Option<String>,
+}
+
+impl NewGameForm {
+    /// An empty form starting today.
+    #[must_use]
+    pub fn new(today: NaiveDate) -> Self {
+        NewGameForm {
+            own_name: String::new(),
+            opponent: None,
+            opponent_name: String::new(),
+            opponent_email: String::new(),
+            opponent_address: String::new(),
+            my_colour: Colour::White,
+            event: "Friendly".to_owned(),
+            round: String::new(),
+            board: String::new(),
+            rules: RuleSet::email().name,
+            notation: Notation::San,
+            start: today.format("%Y-%m-%d").to_string(),
+            fen: String::new(),
+            error: None,
+        }
+    }
+
+    /// The commands that create the game (and the players it needs), and
+    /// the new game's id; or why the form cannot be accepted.
+    pub fn commands(&self, project: &Project) -> Result<(Command, GameId), String> {
+        let mut commands = Vec::new();
+        let mut next_player = project.next_player_id().0;
+        let me = match project.owner() {
+            Some(id) => id,
+            None => {
+                let name = self.own_name.trim();
+                if name.is_empty() {
+                    return Err(
+                        "Enter your name: the project does not know whose desk it is.".to_owned(),
+                    );
+                }
+                let id = PlayerId(next_player);
+                next_player += 1;
+                commands.push(Command::AddPlayer(Player::new(id, name)));
+                commands.push(Command::SetOwner(Some(id)));
+                id
+            }
+        };
+        let opponent = match self.opponent {
+            Some(id) => id,
+            None => {
+                let name = self.opponent_name.trim();
+                if name.is_empty() {
+                    return Err("Enter the opponent's name.".to_owned());
+                }
+                let id = PlayerId(next_player);
+                let mut player = Player::new(id, name);
+                player.email = self.opponent_email.trim().to_owned();
+                player.address = self.opponent_address.trim().to_owned();
+                commands.push(Command::AddPlayer(player));
+                id
+            }
+        };
+        if opponent == me {
+            return Err("The opponent cannot be yourself.".to_owned());
+        }
+        let event = self.event.trim();
+        if event.is_empty() {
+            return Err("Enter the event (a friendly's name will do).".to_owned());
+        }
+        let start = match self.start.trim() {
+            "" => None,
+            text => Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+                format!("The start date \"{text}\" is not a date like 2026-01-31.")
+            })?),
+        };
+        let fen = match self.fen.trim() {
+            "" => None,
+            text => {
+                start_position(Some(text)).map_err(|e| e.to_string())?;
+                Some(text.to_owned())
+            }
+        };
+        let (white, black) = match self.my_colour {
+            Colour::White => (me, opponent),
+            Colour::Black => (opponent, me),
+        };
+        let id = project.next_game_id();
+        let mut game = Game::new(id, white, black, event);
+        let optional = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+        game.round = optional(&self.round);
+        game.board = optional(&self.board);
+        game.rules.clone_from(&self.rules);
+        game.notation = self.notation;
+        game.start = start;
+        game.setup_fen = fen;
+        commands.push(Command::AddGame {
+            game: Box::new(game),
+            index: None,
+        });
+        Ok((Command::Batch(commands), id))
+    }
+}
+
+impl CcdeskApp {
+    /// Opens the "new game" dialog.
+    pub fn open_new_game_dialog(&mut self) {
+        self.new_game = Some(NewGameForm::new(self.today()));
+    }
+}
+
+/// A labelled text field in this dialog's grid, 260 points wide.
+fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+    crate::form_row::text_row_ui(ui, label, value, hint, 260.0);
+}
+
+/// Draws the dialog while it is open.
+pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    let Some(mut form) = app.new_game.take() else {
+        return;
+    };
+    let mut close = false;
+    let mut create = false;
+    let project = &app.doc.project;
+    egui::Modal::new(egui::Id::unique("new_game_dialog")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading("New game");
+        egui::Grid::new("new_game_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                if project.owner().is_none() {
+                    field(ui, "Your name:", &mut form.own_name, "whose desk this is");
+                }
+                let l = ui.label("Opponent:");
+                let others: Vec<&Player> = project
+                    .players()
+                    .iter()
+                    .filter(|p| Some(p.id) != project.owner())
+                    .collect();
+                let chosen = form
+                    .opponent
+                    .map_or("a new player", |id| project.player_name(id));
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_opponent"),
+                    chosen,
+                    |ui| {
+                        ui.selectable_value(&mut form.opponent, None, "a new player");
+                        for p in others {
+                            ui.selectable_value(&mut form.opponent, Some(p.id), &p.name);
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                if form.opponent.is_none() {
+                    field(ui, "Opponent's name:", &mut form.opponent_name, "full name");
+                    field(ui, "Email:", &mut form.opponent_email, "for email games");
+                    let l = ui.label("Postal address:");
+                    ui.add(
+                        egui::TextEdit::multiline(&mut form.opponent_address)
+                            .desired_rows(2)
+                            .desired_width(260.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                ui.label("I play:");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut form.my_colour, Colour::White, "White");
+                    ui.radio_value(&mut form.my_colour, Colour::Black, "Black");
+                });
+                ui.end_row();
+                field(ui, "Event:", &mut form.event, "competition or friendly");
+                field(ui, "Round:", &mut form.round, "optional");
+                field(ui, "Board:", &mut form.board, "optional");
+                let l = ui.label("Rules:");
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_rules"),
+                    form.rules.clone(),
+                    |ui| {
+                        for r in [RuleSet::email().name, RuleSet::postal().name] {
+                            ui.selectable_value(&mut form.rules, r.clone(), r);
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("Notation:");
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_notation"),
+                    form.notation.label(),
+                    |ui| {
+                        for n in Notation::ALL {
+                            ui.selectable_value(&mut form.notation, n, n.label());
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                field(ui, "Start date:", &mut form.start, "YYYY-MM-DD");
+                field(
+                    ui,
+                    "Set up from FEN:",
+                    &mut form.fen,
+                    "empty = the initial position",
+                );
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Create game").clicked() {
+                create = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if create {
+        match form.commands(&app.doc.project) {
+            Ok((command, id)) => {
+                app.execute(command);
+                if app.doc.project.game(id).is_some() {
+                    app.select_game(id);
+                }
+                return;
+            }
+            Err(e) => form.error = Some(e),
+        }
+    }
+    if !close {
+        app.new_game = Some(form);
+    }
+}

@@ -1,0 +1,799 @@
+//! The "Reply…" dialog: the message the rules require for the selected
+//! game, built from the game and its ledger (E2.1-E2.11): the move entered
+//! on the board and not yet sent, or one typed here. It can be copied,
+//! saved as an `.eml`, opened in the mail client, and marked sent, which
+//! records the mailing date in the ledger (E2.8) and keeps the message in
+//! the game's correspondence (E5.1). While the owner waits for a silent
+//! opponent, the repeat (E3.1) and the message to the TD (E3.2) are
+//! offered once the ledger says they are due. Every other kind of message
+//! is offered too, each applied as `ccdesk message compose --record`
+//! applies it (the domain's `plan_declaration`, or `plan_send_offering`
+//! for a draw offered with a move): a resignation, a draw offer and its
+//! answer (E1.1), a time claim (E7.1, E7.2), a protest (E7.3), the result
+//! to the TD (E12.1), a change of address (E5.3) and a leave announcement
+//! (E8.2).
+
+use super::CcdeskApp;
+use super::services::{FileFilter, FileRequest};
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::Game;
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::ledger::LedgerCommand;
+use ccdesk_domain::message::{
+    Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, MoveMessage,
+    Silence, inform_td_after_silence, leave_announcement, long_date, plan_declaration,
+    plan_send_offering, plays_by_post, postal_card, repeat_after_silence, silence_of,
+};
+use ccdesk_domain::project::Project;
+use ccdesk_io::pdf::postcard_pdf::CardPaper;
+use chrono::NaiveDate;
+
+/// Which message the dialog writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// The move message (E2).
+    Move,
+    /// The move repeated after silence, copy to the TD (E3.1, P12).
+    Repeat,
+    /// The TD told of a further silence (E3.2, P12).
+    InformTd,
+    /// A draw offer, with the move when one is given (E1.1).
+    OfferDraw,
+    /// The opponent's draw offer accepted (E1.1).
+    AcceptDraw,
+    /// The opponent's draw offer declined (E1.1).
+    DeclineDraw,
+    /// The game resigned (E1.1).
+    Resign,
+    /// A time claim, copy to the TD (E7.1, E7.2).
+    ClaimTime,
+    /// A protest against the opponent's time claim, to the TD (E7.3).
+    Protest,
+    /// The result and the record of the moves, to the TD (E12.1).
+    ReportResult,
+    /// The owner's address, to the opponents and the TD (E5.3).
+    AddressChange,
+    /// The owner's leave, to the opponents and the TD (E8.2).
+    Leave,
+}
+
+impl ReplyKind {
+    /// Every kind, in the order the dialog lists them.
+    pub const ALL: [ReplyKind; 12] = [
+        ReplyKind::Move,
+        ReplyKind::OfferDraw,
+        ReplyKind::AcceptDraw,
+        ReplyKind::DeclineDraw,
+        ReplyKind::Resign,
+        ReplyKind::ClaimTime,
+        ReplyKind::Protest,
+        ReplyKind::ReportResult,
+        ReplyKind::Repeat,
+        ReplyKind::InformTd,
+        ReplyKind::Leave,
+        ReplyKind::AddressChange,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            ReplyKind::Move => "my move",
+            ReplyKind::Repeat => "repeat after silence (E3.1)",
+            ReplyKind::InformTd => "inform the TD (E3.2)",
+            ReplyKind::OfferDraw => "offer a draw (with my move, if any)",
+            ReplyKind::AcceptDraw => "accept the draw",
+            ReplyKind::DeclineDraw => "decline the draw",
+            ReplyKind::Resign => "resign the game",
+            ReplyKind::ClaimTime => "time claim (E7.1, copy to the TD)",
+            ReplyKind::Protest => "protest against the time claim (E7.3)",
+            ReplyKind::ReportResult => "result to the TD (E12.1)",
+            ReplyKind::AddressChange => "change of address (E5.3)",
+            ReplyKind::Leave => "leave announcement (E8.2)",
+        }
+    }
+
+    /// The domain's kind for the messages `plan_declaration` sends.
+    fn declaration(self) -> Option<LetterKind> {
+        match self {
+            ReplyKind::OfferDraw => Some(LetterKind::DrawOffer),
+            ReplyKind::AcceptDraw => Some(LetterKind::DrawAccepted),
+            ReplyKind::DeclineDraw => Some(LetterKind::DrawDeclined),
+            ReplyKind::Resign => Some(LetterKind::Resignation),
+            ReplyKind::ClaimTime => Some(LetterKind::TimeClaim),
+            ReplyKind::Protest => Some(LetterKind::Protest),
+            ReplyKind::ReportResult => Some(LetterKind::ResultReport),
+            ReplyKind::AddressChange => Some(LetterKind::AddressChange),
+            ReplyKind::Move | ReplyKind::Repeat | ReplyKind::InformTd | ReplyKind::Leave => None,
+        }
+    }
+
+    /// Whether the message goes to the TD, or with a copy to the TD.
+    fn copies_the_td(self) -> bool {
+        !matches!(
+            self,
+            ReplyKind::Move
+                | ReplyKind::OfferDraw
+                | ReplyKind::AcceptDraw
+                | ReplyKind::DeclineDraw
+                | ReplyKind::Resign
+        )
+    }
+
+    /// Whether the move field goes with this kind.
+    fn takes_a_move(self) -> bool {
+        matches!(self, ReplyKind::Move | ReplyKind::OfferDraw)
+    }
+}
+
+/// The dialog's fields, kept between frames while it is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplyForm {
+    /// The game replied to.
+    pub game: GameId,
+    /// Which message.
+    pub kind: ReplyKind,
+    /// The move typed here when none is waiting on the board.
+    pub move_text: String,
+    /// The mailing date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The Tournament Director's name (repeat and E3.2 messages).
+    pub td_name: String,
+    /// The Tournament Director's email address.
+    pub td_email: String,
+    /// The first day of the leave announced, `YYYY-MM-DD` (E8.2).
+    pub leave_from: String,
+    /// The last day of the leave announced, `YYYY-MM-DD`.
+    pub leave_to: String,
+    /// What the last button did, or why it failed.
+    pub outcome: Option<Result<String, String>>,
+    /// Print postcard: with a diagram of the position after the move.
+    pub card_diagram: bool,
+}
+
+/// A message ready to send, and what "Mark sent" does.
+struct Draft {
+    letter: Letter,
+    date: NaiveDate,
+    mark_sent: Command,
+    what: String,
+    /// Under the postal rules, the move's message for the scorecard text
+    /// and the printed postcard (P03, P04).
+    card: Option<MoveMessage>,
+}
+
+fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
+    Command::Correspondence(CorrespondenceCommand::Keep {
+        entry: Correspondence {
+            mail: Some(Box::new(ccdesk_domain::mail::MailRecord::of_letter(letter))),
+            sender_name: String::new(),
+            sender_email: String::new(),
+            date_assumed: false,
+            game,
+            direction: Direction::Sent,
+            date,
+            kind: Some(letter.kind),
+            subject: letter.subject.clone(),
+            text: letter.body.clone(),
+            understood: String::new(),
+        },
+        index: None,
+    })
+}
+
+fn move_draft(
+    project: &Project,
+    game: &Game,
+    form: &ReplyForm,
+    date: NaiveDate,
+    offer_draw: bool,
+) -> Result<Draft, String> {
+    // A move entered on the board and not yet sent goes out as it is;
+    // otherwise the move typed above is played. Either way Mark sent is the
+    // domain's send plan, as `ccdesk message compose --record` applies it.
+    let waiting = game.moves.last().is_some_and(|m| m.sent.is_none());
+    let typed = form.move_text.trim();
+    if !waiting && game.is_finished() {
+        return Err("The game is over: there is no move to send.".to_owned());
+    }
+    if !waiting && typed.is_empty() {
+        return Err("Play your move on the board, or type it above.".to_owned());
+    }
+    let plan = plan_send_offering(
+        project,
+        game.id,
+        (!waiting).then_some(typed),
+        date,
+        None,
+        &[],
+        offer_draw,
+    )
+    .map_err(|e| capitalised(&e.to_string()))?;
+    let message = plan.message;
+    let proposed = !message.proposal.is_empty();
+    let mut what = if waiting {
+        format!(
+            "{}{} (entered on the board) is marked sent on {}",
+            message.reply.display(),
+            if proposed {
+                " with its conditional moves"
+            } else {
+                ""
+            },
+            long_date(date)
+        )
+    } else {
+        format!(
+            "{} is played and marked sent on {}",
+            message.reply.display(),
+            long_date(date)
+        )
+    };
+    if offer_draw {
+        what.push_str(", with the draw offer");
+    }
+    Ok(Draft {
+        card: message.postal.then(|| message.clone()),
+        what,
+        letter: message.letter(),
+        date,
+        mark_sent: plan.command,
+    })
+}
+
+/// A sentence from the domain's words: its first letter capitalised.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft, String> {
+    let game = project
+        .game(form.game)
+        .ok_or_else(|| format!("There is no game {}.", form.game))?;
+    // A server game's moves, repeats and claims go through its server.
+    if let Some(link) = game.server.as_deref() {
+        return Err(capitalised(
+            &ccdesk_domain::message::SendError::ServerGame {
+                game: game.id,
+                server: link.server.clone(),
+            }
+            .to_string(),
+        ));
+    }
+    let date = NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("The date \"{}\" is not a date like 2026-03-14.", form.date))?;
+    let td = Addressee {
+        name: form.td_name.trim().to_owned(),
+        email: form.td_email.trim().to_owned(),
+        address: String::new(),
+    };
+    let with_move =
+        game.moves.last().is_some_and(|m| m.sent.is_none()) || !form.move_text.trim().is_empty();
+    if let Some(kind) = form.kind.declaration()
+        && !(form.kind == ReplyKind::OfferDraw && with_move)
+    {
+        let plan = plan_declaration(project, game.id, kind, date, &td)
+            .map_err(|e| capitalised(&e.to_string()))?;
+        return Ok(Draft {
+            card: None,
+            what: format!(
+                "{} (kept as sent on {})",
+                plan.steps
+                    .iter()
+                    .take(plan.steps.len().saturating_sub(1))
+                    .cloned()
+                    .chain(std::iter::once("the message is sent".to_owned()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                long_date(date)
+            ),
+            letter: plan.letter,
+            date,
+            mark_sent: plan.command,
+        });
+    }
+    match form.kind {
+        ReplyKind::Move => move_draft(project, game, form, date, false),
+        ReplyKind::OfferDraw => move_draft(project, game, form, date, true),
+        ReplyKind::Leave => leave_draft(project, game, form, date, &td),
+        ReplyKind::Repeat => {
+            let letter =
+                repeat_after_silence(project, game, date, &td).map_err(|e| e.to_string())?;
+            let ply = game
+                .moves
+                .iter()
+                .rposition(|m| m.sent.is_some())
+                .ok_or("The game has no sent move to repeat.")?;
+            Ok(Draft {
+                card: None,
+                // The ledger counts the E3.2 period from the repeat.
+                mark_sent: Command::Batch(vec![
+                    Command::Ledger(LedgerCommand::RecordRepeat {
+                        game: game.id,
+                        ply,
+                        sent: Some(date),
+                    }),
+                    keep(&letter, game.id, date),
+                ]),
+                what: format!(
+                    "the repeat is recorded in the ledger and kept as sent on {}",
+                    long_date(date)
+                ),
+                letter,
+                date,
+            })
+        }
+        ReplyKind::InformTd => {
+            let repeat_sent = silence_of(project, game, today).and_then(|s| s.repeat_sent);
+            let letter = inform_td_after_silence(project, game, date, &td, repeat_sent)
+                .map_err(|e| e.to_string())?;
+            Ok(Draft {
+                card: None,
+                mark_sent: keep(&letter, game.id, date),
+                what: format!(
+                    "the message to the TD is kept as sent on {}",
+                    long_date(date)
+                ),
+                letter,
+                date,
+            })
+        }
+        _ => Err("This message is not written here.".to_owned()),
+    }
+}
+
+/// The owner's leave announced to the opponents of his games in play and
+/// the TD (E8.2): the domain's `leave_announcement`, kept with this game.
+fn leave_draft(
+    project: &Project,
+    game: &Game,
+    form: &ReplyForm,
+    date: NaiveDate,
+    td: &Addressee,
+) -> Result<Draft, String> {
+    let owner = project
+        .owner()
+        .and_then(|o| project.player(o))
+        .ok_or("Say whose desk this is (Edit > Whose desk…) before announcing leave.")?;
+    let day = |text: &str, what: &str| {
+        NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+            .map_err(|_| format!("The {what} \"{text}\" is not a date like 2026-03-14."))
+    };
+    let from = day(&form.leave_from, "first day of leave")?;
+    let to = day(&form.leave_to, "last day of leave")?;
+    if to < from {
+        return Err("The leave ends before it begins.".to_owned());
+    }
+    let games: Vec<&Game> = project
+        .games()
+        .iter()
+        .filter(|g| !g.is_finished() && (g.white == owner.id || g.black == owner.id))
+        .collect();
+    let letter = leave_announcement(project, &games, owner, from, to, date, td);
+    Ok(Draft {
+        card: None,
+        mark_sent: keep(&letter, game.id, date),
+        what: format!(
+            "the leave announcement is kept as sent on {}",
+            long_date(date)
+        ),
+        letter,
+        date,
+    })
+}
+
+/// Whether `kind` can be written for `game` as it stands (the others are
+/// shown greyed in the list).
+fn offered(project: &Project, game: &Game, kind: ReplyKind, silence: Option<&Silence>) -> bool {
+    let me = project.owner_side(game);
+    let over = game.is_finished();
+    match kind {
+        ReplyKind::Move | ReplyKind::OfferDraw | ReplyKind::Resign | ReplyKind::ClaimTime => !over,
+        ReplyKind::AcceptDraw | ReplyKind::DeclineDraw => game
+            .draw_offer
+            .is_some_and(|o| me.is_none_or(|me| o.to() == me.into())),
+        ReplyKind::Protest => game
+            .clock
+            .claims
+            .iter()
+            .any(|c| c.protest.is_none() && me.is_none_or(|me| c.offender() == me)),
+        ReplyKind::ReportResult => over,
+        ReplyKind::Repeat => silence.is_some_and(|s| !s.due.is_empty()),
+        ReplyKind::InformTd => silence.is_some_and(Silence::escalation_due),
+        ReplyKind::AddressChange | ReplyKind::Leave => project.owner().is_some(),
+    }
+}
+
+/// The silence of `game` when the owner (or, without an owner, anyone) is
+/// the one waiting.
+fn my_silence(project: &Project, game: GameId, today: NaiveDate) -> Option<Silence> {
+    let game = project.game(game)?;
+    let silence = silence_of(project, game, today)?;
+    project
+        .owner_side(game)
+        .is_none_or(|me| me == silence.waiting)
+        .then_some(silence)
+}
+
+impl CcdeskApp {
+    /// Opens the "Reply…" dialog on the selected game with `kind` chosen
+    /// (the answer to a draw offer read, a leave announcement).
+    pub fn open_reply_dialog_as(&mut self, kind: ReplyKind) {
+        self.open_reply_dialog();
+        if let Some(form) = &mut self.reply {
+            form.kind = kind;
+        }
+    }
+
+    /// Opens the "Reply…" dialog on the announcement of the owner's leave
+    /// from `from` to `to` (E8.2), as booking it offers.
+    pub fn open_leave_announcement(&mut self, from: NaiveDate, to: NaiveDate) {
+        self.open_reply_dialog_as(ReplyKind::Leave);
+        if let Some(form) = &mut self.reply {
+            form.leave_from = from.format("%Y-%m-%d").to_string();
+            form.leave_to = to.format("%Y-%m-%d").to_string();
+        }
+    }
+
+    /// Opens the "Reply…" dialog on the selected game.
+    pub fn open_reply_dialog(&mut self) {
+        let Some(game) = self.selection.game else {
+            self.doc.last_event = Some("select a game to reply to".to_owned());
+            return;
+        };
+        let today = self.today();
+        let kind = match my_silence(&self.doc.project, game, today) {
+            Some(s) if s.escalation_due() => ReplyKind::InformTd,
+            Some(s) if s.repeat_due() => ReplyKind::Repeat,
+            _ => ReplyKind::Move,
+        };
+        self.reply = Some(ReplyForm {
+            game,
+            kind,
+            // A move on the board still waiting for its dates is the one
+            // replied with; marking it sent here plays it on that date.
+            move_text: match &self.board.pending {
+                Some(p) if p.game == game => p.san.clone(),
+                _ => self.board.move_text.trim().to_owned(),
+            },
+            date: today.format("%Y-%m-%d").to_string(),
+            td_name: "the Tournament Director".to_owned(),
+            td_email: String::new(),
+            leave_from: String::new(),
+            leave_to: String::new(),
+            outcome: None,
+            card_diagram: false,
+        });
+    }
+}
+
+fn silence_text(project: &Project, game: GameId, silence: &Silence) -> String {
+    let opponent = project.game(game).map_or("the opponent", |g| {
+        project.player_name(g.player((!silence.waiting).into()))
+    });
+    let mut text = format!(
+        "Waiting for {opponent}'s reply since {}: repeat due {}",
+        long_date(silence.last_sent),
+        long_date(silence.deadlines.repeat_due)
+    );
+    if let Some(d) = silence.repeat_sent {
+        text.push_str(&format!(" (sent {})", long_date(d)));
+    }
+    text.push_str(&format!(
+        ", the TD to be told from {}.",
+        long_date(silence.deadlines.escalate_due)
+    ));
+    text
+}
+
+/// Draws the dialog while it is open.
+pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    let Some(mut form) = app.reply.take() else {
+        return;
+    };
+    let today = app.today();
+    let project = &app.doc.project;
+    let Some(game) = project.game(form.game) else {
+        return;
+    };
+    let heading = format!(
+        "Reply: {} – {} ({})",
+        project.player_name(game.white),
+        project.player_name(game.black),
+        game.event
+    );
+    let silence = my_silence(project, form.game, today);
+    let drafted = draft(project, &form, today);
+    let pending = game.moves.last().is_some_and(|m| m.sent.is_none());
+    let mut close = false;
+    let mut mark_sent = false;
+    let mut send_mail = false;
+    let mut save = false;
+    let mut open_mail = false;
+    let mut print_card: Option<CardPaper> = None;
+    let mut print_letter = false;
+    // rule: P01 — a postal game is played by post: no email actions.
+    let postal = plays_by_post(project, game);
+    egui::Modal::new(egui::Id::unique("reply_dialog")).show(ctx, |ui| {
+        ui.set_width(620.0);
+        ui.heading(heading);
+        if let Some(s) = &silence {
+            ui.label(silence_text(project, form.game, s));
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Message:");
+            crate::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_id_salt("reply_kind"),
+                form.kind.label(),
+                |ui| {
+                    for kind in ReplyKind::ALL {
+                        ui.add_enabled_ui(offered(project, game, kind, silence.as_ref()), |ui| {
+                            ui.selectable_value(&mut form.kind, kind, kind.label())
+                        });
+                    }
+                },
+            )
+            .response
+            .labelled_by(l.id);
+        });
+        egui::Grid::new("reply_grid")
+            .num_columns(2)
+            .spacing([10.0, 4.0])
+            .show(ui, |ui| {
+                if form.kind.takes_a_move() && !pending {
+                    let l = ui.label("My move:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.move_text)
+                            .hint_text("Nf3, e2-e4, g1f3, 7163")
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                let l = ui.label("Send date:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.date)
+                        .hint_text("YYYY-MM-DD")
+                        .desired_width(110.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                if form.kind == ReplyKind::Leave {
+                    let l = ui.label("Leave from:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.leave_from)
+                            .hint_text("YYYY-MM-DD")
+                            .desired_width(110.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label("Leave to:");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.leave_to)
+                            .hint_text("YYYY-MM-DD")
+                            .desired_width(110.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                if form.kind.copies_the_td() {
+                    let l = ui.label("TD name:");
+                    ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label("TD email:");
+                    ui.add(egui::TextEdit::singleline(&mut form.td_email).desired_width(240.0))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
+        ui.separator();
+        match &drafted {
+            Ok(d) => {
+                ui.label(format!("Subject: {}", d.letter.subject));
+                // rule: P01 — a postal text names the recipient's address.
+                let address = if postal {
+                    Addressee::postal
+                } else {
+                    Addressee::mailbox
+                };
+                let to: Vec<String> = d.letter.to.iter().map(address).collect();
+                ui.label(format!("To: {}", to.join(", ")));
+                if !d.letter.cc.is_empty() {
+                    let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
+                    ui.label(format!("Cc: {}", cc.join(", ")));
+                }
+                egui::ScrollArea::vertical()
+                    .id_salt("reply_text")
+                    .auto_shrink([false, false])
+                    .min_scrolled_height(300.0)
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut d.letter.body.as_str())
+                                .font(egui::TextStyle::Monospace)
+                                .desired_width(f32::INFINITY),
+                        );
+                    });
+            }
+            Err(e) => {
+                ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
+            }
+        }
+        if let Some(outcome) = &form.outcome {
+            match outcome {
+                Ok(text) => ui.label(text),
+                Err(text) => ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text),
+            };
+        }
+        ui.horizontal(|ui| {
+            let ready = drafted.is_ok();
+            if ui
+                .add_enabled(ready, egui::Button::new("Copy"))
+                .on_hover_text("copy the subject and text")
+                .clicked()
+                && let Ok(d) = &drafted
+            {
+                ui.ctx().copy_text(format!(
+                    "Subject: {}\n\n{}",
+                    d.letter.subject, d.letter.body
+                ));
+                form.outcome = Some(Ok("Copied the message.".to_owned()));
+            }
+            if let Ok(Draft {
+                card: Some(card), ..
+            }) = &drafted
+            {
+                if ui
+                    .button("Copy postal card")
+                    .on_hover_text("the text for the scorecard or postcard (P03, P04)")
+                    .clicked()
+                {
+                    ui.ctx().copy_text(postal_card(card));
+                    form.outcome = Some(Ok("Copied the postal card text.".to_owned()));
+                }
+                ui.menu_button("Print postcard", |ui| {
+                    ui.checkbox(&mut form.card_diagram, "with a diagram after my move");
+                    for (paper, label) in [
+                        (CardPaper::Postcard, "Postcard, 148 × 105 mm…"),
+                        (CardPaper::A6, "A6, 105 × 148 mm…"),
+                        (CardPaper::A4, "A4, four to a sheet, with cut marks…"),
+                    ] {
+                        if ui.button(label).clicked() {
+                            print_card = Some(paper);
+                            ui.close();
+                        }
+                    }
+                });
+            }
+            if postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Print letter…"))
+                    .on_hover_text(
+                        "the letter on A4 with both addresses, for the post (P01; a repeat by recorded post, P12)",
+                    )
+                    .clicked()
+            {
+                print_letter = true;
+            }
+            if !postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Save .eml…"))
+                    .on_hover_text("save as an email file any mail program opens")
+                    .clicked()
+            {
+                save = true;
+            }
+            if !postal
+                && ui
+                    .add_enabled(ready, egui::Button::new("Open in mail client"))
+                    .on_hover_text("a new email in your mail program, ready to send")
+                    .clicked()
+            {
+                open_mail = true;
+            }
+            let hint = drafted.as_ref().map_or_else(
+                |_| "nothing to send yet".to_owned(),
+                |d| format!("{}, and the message is kept in the correspondence", d.what),
+            );
+            if ui
+                .add_enabled(ready && !app.mail_send.running(), egui::Button::new("Send"))
+                .on_hover_text(
+                    "mark it sent and mail it now through your mail account (Edit > Mail account…)",
+                )
+                .clicked()
+            {
+                send_mail = true;
+            }
+            if ui
+                .add_enabled(ready, egui::Button::new("Mark sent"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                mark_sent = true;
+            }
+            if ui.button("Close").clicked() {
+                close = true;
+            }
+        });
+    });
+    if let Some(paper) = print_card
+        && let Ok(Draft {
+            card: Some(message),
+            ..
+        }) = &drafted
+        && let Err(why) =
+            super::postcard_print::print_postcard(app, message.clone(), paper, form.card_diagram)
+    {
+        form.outcome = Some(Err(why));
+    }
+    if print_letter
+        && let Ok(d) = &drafted
+        && let Err(why) = super::postcard_print::print_letter(app, &d.letter, d.date, form.game)
+    {
+        form.outcome = Some(Err(why));
+    }
+    if save && let Ok(d) = &drafted {
+        let name = format!("{}-{}.eml", form.game, d.date);
+        let (letter, date) = (d.letter.clone(), d.date);
+        let request = FileRequest::save("Save .eml…", FileFilter::EML, &name);
+        app.choose_file(request, move |app, _, path| {
+            let outcome = ccdesk_io::eml::save_eml(&path, &letter, date)
+                .map(|()| format!("Saved {}.", path.display()))
+                .map_err(|e| format!("The message was not saved: {e}"));
+            // Said once to a screen reader too: a failure at once.
+            match &outcome {
+                Ok(done) => app.announce(
+                    super::announce::file_done(done),
+                    super::announce::Urgency::Polite,
+                ),
+                Err(why) => app.announce(
+                    super::announce::file_failed(why),
+                    super::announce::Urgency::Assertive,
+                ),
+            }
+            // The dialog says it too, where the user clicked.
+            if let Some(form) = &mut app.reply {
+                form.outcome = Some(outcome);
+            }
+        });
+    }
+    if open_mail && let Ok(d) = &drafted {
+        // Said to be opened only when the opener says it was.
+        form.outcome = Some(
+            d.letter
+                .mailto()
+                .and_then(|link| super::services::open_in_mail_client(app.opener.as_ref(), &link)),
+        );
+    }
+    if send_mail && let Ok(d) = drafted {
+        // The account first: without one nothing is marked sent.
+        form.outcome = Some(app.mail_sender().and_then(|(account, password)| {
+            let summary = super::announce::message_sent(form.game, &d.what);
+            app.doc.execute(d.mark_sent).map_err(|e| e.to_string())?;
+            app.announce(summary, super::announce::Urgency::Polite);
+            app.board.move_text.clear();
+            app.selection.ply = None;
+            app.send_by_mail(form.game, account, password)
+        }));
+        app.reply = Some(form);
+        return;
+    }
+    if mark_sent && let Ok(d) = drafted {
+        let summary = super::announce::message_sent(form.game, &d.what);
+        match app.doc.execute(d.mark_sent) {
+            Ok(()) => {
+                app.announce(summary, super::announce::Urgency::Polite);
+                app.board.move_text.clear();
+                app.selection.ply = None;
+                return;
+            }
+            Err(e) => form.outcome = Some(Err(e.to_string())),
+        }
+    }
+    if !close {
+        app.reply = Some(form);
+    }
+}

@@ -1,0 +1,618 @@
+//! The scoresheet pane: numbered moves in two columns (E2.1) in the
+//! notation agreed for the game (E2.2, P02), with the date each was sent;
+//! click a move to see its position on the board. Below: the result and
+//! how the game ended, draws that can be claimed, conditional moves and
+//! analysis lines.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::CcdeskApp;
+use super::board_pane::{navigation_buttons_ui, navigation_keys, show_ply};
+use ccdesk_domain::colour::Colour;
+use ccdesk_domain::command::Command;
+use ccdesk_domain::game::{
+    ConditionalProposal, Game, GameCommand, GameResult, Outcome, Replay, Termination, detect_end,
+};
+use ccdesk_domain::notation::{Notation, format_line, format_move};
+
+/// The notations a player can choose for a game's scoresheet.
+const CHOICES: [Notation; 5] = Notation::ALL;
+
+/// One row of the scoresheet: a move number with White's and Black's move
+/// (as indexes into the moves), either missing at the start or the end.
+struct Row {
+    /// Place of the row on the sheet, from 0.
+    index: usize,
+    number: u32,
+    white: Option<usize>,
+    black: Option<usize>,
+}
+
+fn rows(start: &Chess, len: usize) -> Vec<Row> {
+    let mut rows = Vec::with_capacity(len / 2 + 1);
+    let mut number = start.fullmoves().get();
+    let mut i = 0;
+    if start.turn().is_black() && len > 0 {
+        rows.push(Row {
+            index: 0,
+            number,
+            white: None,
+            black: Some(0),
+        });
+        number += 1;
+        i = 1;
+    }
+    while i < len {
+        rows.push(Row {
+            index: rows.len(),
+            number,
+            white: Some(i),
+            black: (i + 1 < len).then_some(i + 1),
+        });
+        number += 1;
+        i += 2;
+    }
+    rows
+}
+
+/// The score as text in the game's notation: `1. e4 e5 2. Nf3 ... 1-0`.
+pub(crate) fn score_text(game: &Game, replay: &Replay) -> String {
+    let written = format_line(&replay.positions[0], &replay.moves, game.notation);
+    let mut out = String::new();
+    for row in rows(&replay.positions[0], written.len()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match (row.white, row.black) {
+            (Some(w), b) => {
+                out.push_str(&format!("{}. {}", row.number, written[w]));
+                if let Some(b) = b {
+                    out.push(' ');
+                    out.push_str(&written[b]);
+                }
+            }
+            (None, Some(b)) => out.push_str(&format!("{}... {}", row.number, written[b])),
+            (None, None) => {}
+        }
+    }
+    let result = game.result.map_or("*", |r| r.outcome.pgn());
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    out.push_str(result);
+    out
+}
+
+/// Draws the scoresheet of the selected game.
+pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let Some(game) = app
+        .selection
+        .game
+        .and_then(|id| app.doc.project.game(id))
+        .cloned()
+    else {
+        ui.label("No game selected.");
+        return;
+    };
+    let Some(replay) = app.doc.replay(game.id) else {
+        let why = game
+            .replay()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "Game {} cannot be shown: {why}. Correct that move in the file.",
+                game.id
+            ),
+        );
+        return;
+    };
+    let hovered = ui.rect_contains_pointer(ui.max_rect());
+    navigation_keys(ui, app, hovered);
+    header_ui(ui, app, &game);
+    ui.horizontal(|ui| {
+        navigation_buttons_ui(ui, app);
+        if ui
+            .button("Copy score")
+            .on_hover_text("copy the moves in the notation chosen")
+            .clicked()
+        {
+            ui.ctx().copy_text(score_text(&game, &replay));
+            app.doc.last_event = Some("copied the score".to_owned());
+        }
+    });
+    result_ui(ui, app, &game, &replay);
+    ui.separator();
+    let tail = may_propose(app, &game, &replay)
+        || !game.conditional.is_empty()
+        || !game.analysis.is_empty();
+    let reserve = if tail {
+        130.0_f32.min(ui.available_height() * 0.4)
+    } else {
+        0.0
+    };
+    let rows = rows(&replay.positions[0], replay.moves.len());
+    let row_height = ui.spacing().interact_size.y;
+    // Only the rows in sight are laid out: a long game costs no more per
+    // frame than a short one.
+    let scrolled = egui::ScrollArea::vertical()
+        .id_salt("scoresheet_moves")
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .max_height((ui.available_height() - reserve).max(60.0))
+        .show_rows(ui, row_height, rows.len(), |ui, range| {
+            moves_ui(ui, app, &game, &replay, rows.get(range).unwrap_or_default());
+        });
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Moves");
+    if replay.moves.is_empty() {
+        ui.label("No moves yet.");
+    }
+    if tail {
+        ui.separator();
+        let scrolled = egui::ScrollArea::vertical()
+            .id_salt("scoresheet_tail")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                conditional_ui(ui, app, &game, &replay);
+                analysis_ui(ui, app, &game, &replay);
+            });
+        super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Conditional moves and analysis");
+    }
+}
+
+fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
+    let project = &app.doc.project;
+    ui.label(
+        egui::RichText::new(format!(
+            "{} – {}",
+            project.player_name(game.white),
+            project.player_name(game.black)
+        ))
+        .strong(),
+    );
+    let mut details = vec![game.event.clone()];
+    if let Some(r) = &game.round {
+        details.push(format!("round {r}"));
+    }
+    if let Some(b) = &game.board {
+        details.push(format!("board {b}"));
+    }
+    details.push(game.rules.clone());
+    ui.label(details.join(" · "));
+    let mut notation = game.notation;
+    crate::combo_value::show_combo(
+        ui,
+        egui::ComboBox::from_label("notation"),
+        notation.label(),
+        |ui| {
+            for n in CHOICES {
+                ui.selectable_value(&mut notation, n, n.label());
+            }
+        },
+    );
+    if notation != game.notation {
+        app.execute(Command::Game(GameCommand::SetNotation {
+            game: game.id,
+            notation,
+        }));
+    }
+}
+
+/// A scoresheet entry as a screen reader says it: "37. white Rcd1, sent
+/// 14 June 2026" (or "not sent yet").
+fn spoken_move(number: u32, ply: usize, written: &str, sent: Option<chrono::NaiveDate>) -> String {
+    let side = match ccdesk_domain::ledger::colour_of_ply(ply) {
+        shakmaty::Color::White => "white",
+        shakmaty::Color::Black => "black",
+    };
+    let sent = sent.map_or_else(
+        || "not sent yet".to_owned(),
+        |d| format!("sent {}", d.format("%-d %B %Y")),
+    );
+    format!("{number}. {side} {written}, {sent}")
+}
+
+/// The rows in sight, each move written in the game's notation from the
+/// position it was played in.
+fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay, rows: &[Row]) {
+    let len = replay.moves.len();
+    let shown = if app.board.analysis.is_some() {
+        None
+    } else {
+        Some(app.selection.ply.unwrap_or(len).min(len))
+    };
+    let mut go: Option<usize> = None;
+    let row_height = ui.spacing().interact_size.y;
+    egui::Grid::new("scoresheet")
+        .striped(true)
+        .num_columns(5)
+        .min_row_height(row_height)
+        .min_col_width(32.0)
+        .spacing([8.0, ui.spacing().item_spacing.y])
+        .start_row(rows.first().map_or(0, |r| r.index))
+        .show(ui, |ui| {
+            for row in rows {
+                ui.label(format!("{}.", row.number));
+                for index in [row.white, row.black] {
+                    match index {
+                        Some(i) => {
+                            let record = &game.moves[i];
+                            let written = match (replay.positions.get(i), replay.moves.get(i)) {
+                                (Some(pos), Some(m)) => format_move(pos, m, game.notation),
+                                _ => record.san.to_string(),
+                            };
+                            let text = if record.conditional {
+                                format!("{written} (if)")
+                            } else {
+                                written
+                            };
+                            let response = ui.selectable_label(shown == Some(i + 1), &text);
+                            let response = if record.conditional {
+                                response.on_hover_text(
+                                    "played from an accepted conditional continuation (E4.6, E6.5)",
+                                )
+                            } else {
+                                response
+                            };
+                            // A screen reader hears the whole entry after
+                            // the move: "37. white Rcd1, sent 14 June 2026".
+                            let spoken = spoken_move(row.number, i, &text, record.sent);
+                            ui.ctx().accesskit_node_builder(response.id, |node| {
+                                node.set_description(spoken);
+                            });
+                            if response.clicked() {
+                                go = Some(i + 1);
+                            }
+                            let date = record
+                                .sent
+                                .map_or_else(String::new, |d| d.format("%d.%m.%y").to_string());
+                            ui.label(egui::RichText::new(date).small().weak())
+                                .on_hover_text("date sent (from the clock ledger)");
+                        }
+                        None => {
+                            ui.label("");
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(ply) = go {
+        app.board.keys_active = true;
+        app.board.analysis = None;
+        show_ply(app, ply, len);
+    }
+}
+
+fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+    let id = game.id;
+    let mut set: Option<Option<GameResult>> = None;
+    ui.horizontal_wrapped(|ui| {
+        match game.result {
+            Some(r) => {
+                ui.label(egui::RichText::new(format!("Result: {r}")).strong());
+            }
+            None => {
+                let turn = if replay.current().turn().is_white() {
+                    "White"
+                } else {
+                    "Black"
+                };
+                ui.label(format!("In play: {turn} to move."));
+            }
+        }
+        record_result_ui(ui, game, &mut set);
+    });
+    if game.result.is_none()
+        && let Some(end) = detect_end(replay)
+        && matches!(
+            end.result.termination,
+            Termination::Repetition | Termination::FiftyMoves
+        )
+    {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "A draw can be claimed: {} (after move {}).",
+                end.result.termination,
+                end.ply.div_ceil(2)
+            ));
+            if ui.button("Claim draw").clicked() {
+                set = Some(Some(end.result));
+            }
+        });
+    }
+    if let Some(result) = set {
+        app.execute(Command::SetResult { game: id, result });
+    }
+}
+
+/// The menu of results recorded by hand: resignation, agreed draw, time,
+/// default and adjudication.
+fn record_result_ui(ui: &mut egui::Ui, game: &Game, set: &mut Option<Option<GameResult>>) {
+    ui.menu_button("Record result", |ui| {
+        let r = |outcome, termination| {
+            Some(Some(GameResult {
+                outcome,
+                termination,
+            }))
+        };
+        if game.result.is_none() {
+            let items = [
+                (
+                    "White resigns",
+                    r(Outcome::BlackWins, Termination::Resignation),
+                ),
+                (
+                    "Black resigns",
+                    r(Outcome::WhiteWins, Termination::Resignation),
+                ),
+                ("Draw agreed", r(Outcome::Draw, Termination::Agreement)),
+                (
+                    "White wins on time",
+                    r(Outcome::WhiteWins, Termination::Time),
+                ),
+                (
+                    "Black wins on time",
+                    r(Outcome::BlackWins, Termination::Time),
+                ),
+                (
+                    "White wins by default",
+                    r(Outcome::WhiteWins, Termination::Default),
+                ),
+                (
+                    "Black wins by default",
+                    r(Outcome::BlackWins, Termination::Default),
+                ),
+                (
+                    "Adjudicated: White wins",
+                    r(Outcome::WhiteWins, Termination::Adjudication),
+                ),
+                (
+                    "Adjudicated: draw",
+                    r(Outcome::Draw, Termination::Adjudication),
+                ),
+                (
+                    "Adjudicated: Black wins",
+                    r(Outcome::BlackWins, Termination::Adjudication),
+                ),
+            ];
+            for (text, result) in items {
+                if ui.button(text).clicked() {
+                    *set = result;
+                }
+            }
+        } else if ui.button("Clear result").clicked() {
+            *set = Some(None);
+        }
+    });
+}
+
+/// Conditional moves are proposed after one's own move, when the
+/// opponent is to move.
+fn may_propose(app: &CcdeskApp, game: &Game, replay: &Replay) -> bool {
+    let to_move = if replay.current().turn().is_white() {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    game.result.is_none()
+        && !replay.moves.is_empty()
+        && app
+            .doc
+            .project
+            .owner_side(game)
+            .map(Colour::from)
+            .is_none_or(|side| side != to_move)
+}
+
+fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+    let len = replay.moves.len();
+    let may_propose = may_propose(app, game, replay);
+    if game.conditional.is_empty() && !may_propose {
+        return;
+    }
+    egui::CollapsingHeader::new("Conditional moves")
+        .id_salt("conditional_moves")
+        .default_open(true)
+        .show(ui, |ui| {
+            let mut command = None;
+            for p in &game.conditional {
+                proposal_ui(ui, app, game, replay, p, &mut command);
+            }
+            if may_propose {
+                let open = game
+                    .conditional
+                    .iter()
+                    .find(|p| p.at_ply == len)
+                    .is_none_or(ConditionalProposal::can_withdraw);
+                if open {
+                    ui.horizontal(|ui| {
+                        let label = ui.label("If:");
+                        let edit = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut app.board.conditional_text)
+                                    .hint_text("their move, your reply, …")
+                                    .desired_width(180.0),
+                            )
+                            .labelled_by(label.id);
+                        if edit.gained_focus() {
+                            app.board.keys_active = false;
+                        }
+                        if ui
+                            .button("Propose")
+                            .on_hover_text("add this line to the conditional moves (a tree)")
+                            .clicked()
+                        {
+                            match ConditionalProposal::from_line(
+                                len,
+                                replay.current(),
+                                &app.board.conditional_text,
+                            ) {
+                                Ok(proposal) => {
+                                    command =
+                                        Some(Command::Game(GameCommand::ProposeConditional {
+                                            game: game.id,
+                                            proposal,
+                                        }));
+                                    app.board.conditional_text.clear();
+                                    app.board.conditional_message = None;
+                                }
+                                Err(e) => app.board.conditional_message = Some(e.to_string()),
+                            }
+                        }
+                    });
+                }
+            }
+            if let Some(message) = &app.board.conditional_message {
+                ui.colored_label(egui::Color32::from_rgb(170, 30, 30), message);
+            }
+            if let Some(c) = command {
+                app.execute(c);
+            }
+        });
+}
+
+fn proposal_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    game: &Game,
+    replay: &Replay,
+    p: &ConditionalProposal,
+    command: &mut Option<Command>,
+) {
+    let Some(pos) = replay.positions.get(p.at_ply) else {
+        return;
+    };
+    let lines = p.lines(pos, game.notation);
+    let state = match p.sent {
+        Some(d) => format!("sent {d}, binding"),
+        None => "draft".to_owned(),
+    };
+    ui.label(egui::RichText::new(format!("after move {} ({state})", p.at_ply)).small());
+    for line in lines {
+        ui.label(format!("if {}", numbered(pos, &line)));
+    }
+    ui.horizontal(|ui| {
+        if p.sent.is_none() {
+            // The proposal goes out with the proposer's move: it is sent
+            // the day that move was (the date its message shows), today
+            // only while the move has no sent date yet.
+            let with = p
+                .at_ply
+                .checked_sub(1)
+                .and_then(|i| game.moves.get(i).map(|m| (i, m)));
+            let move_sent = with.and_then(|(_, m)| m.sent);
+            let date = move_sent.unwrap_or_else(|| app.today());
+            let written = with
+                .and_then(|(i, _)| {
+                    let pos = replay.positions.get(i)?;
+                    let m = replay.moves.get(i)?;
+                    Some(numbered(pos, &[format_move(pos, m, game.notation)]))
+                })
+                .unwrap_or_default();
+            let when = match move_sent {
+                Some(_) => format!("with {written}, sent {date}"),
+                None => format!("{date} (today: {written} has no sent date yet)"),
+            };
+            if ui
+                .button("Mark sent")
+                .on_hover_text(format!("sent on {date}: it binds from then on (E4.5, P07)"))
+                .clicked()
+            {
+                *command = Some(Command::Game(GameCommand::MarkConditionalSent {
+                    game: game.id,
+                    at_ply: p.at_ply,
+                    date,
+                }));
+            }
+            if ui.button("Withdraw").clicked() {
+                *command = Some(Command::Game(GameCommand::WithdrawConditional {
+                    game: game.id,
+                    at_ply: p.at_ply,
+                }));
+            }
+            ui.label(egui::RichText::new(when).weak());
+        } else {
+            ui.label(
+                egui::RichText::new("binds until the opponent plays another move (E4.5)").weak(),
+            );
+        }
+    });
+}
+
+fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+    if game.analysis.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Analysis ({})", game.analysis.len()))
+        .id_salt("analysis_lines")
+        .default_open(true)
+        .show(ui, |ui| {
+            let mut remove = None;
+            let mut open = None;
+            for (i, line) in game.analysis.iter().enumerate() {
+                let Some((start, moves)) = line.replay(replay) else {
+                    continue;
+                };
+                let text = line_text(&start, &moves, game.notation);
+                ui.horizontal(|ui| {
+                    if ui
+                        .link(text)
+                        .on_hover_text("show this line on the board")
+                        .clicked()
+                    {
+                        open = Some((line.from_ply, moves.clone()));
+                    }
+                    if ui
+                        .small_button("✖")
+                        .on_hover_text("delete this line")
+                        .clicked()
+                    {
+                        remove = Some(i);
+                    }
+                });
+            }
+            if let Some((from_ply, moves)) = open {
+                app.board.analysis = Some(super::AnalysisDraft { from_ply, moves });
+                app.board.picked = None;
+            }
+            if let Some(i) = remove {
+                let mut lines = game.analysis.clone();
+                lines.remove(i);
+                app.execute(Command::Game(GameCommand::SetAnalysis {
+                    game: game.id,
+                    lines,
+                }));
+            }
+        });
+}
+
+fn line_text(start: &Chess, moves: &[Move], notation: Notation) -> String {
+    numbered(start, &format_line(start, moves, notation))
+}
+
+/// Moves written from `start` with their numbers: `12... Nf6 13. e5`.
+fn numbered(start: &Chess, written: &[String]) -> String {
+    let mut number = start.fullmoves().get();
+    let mut black = start.turn().is_black();
+    let mut out = String::new();
+    for (i, m) in written.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if black {
+            if i == 0 {
+                out.push_str(&format!("{number}... "));
+            }
+            out.push_str(m);
+            number += 1;
+        } else {
+            out.push_str(&format!("{number}. {m}"));
+        }
+        black = !black;
+    }
+    out
+}
