@@ -3,7 +3,7 @@
 //! library's words.
 //!
 //! ```
-//! use ccdesk::domain::iso_date::parse_iso_date;
+//! use ccdesk_domain::iso_date::parse_iso_date;
 //!
 //! assert!(parse_iso_date("2026-03-14").is_ok());
 //! assert_eq!(

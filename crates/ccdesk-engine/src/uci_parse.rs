@@ -2,7 +2,7 @@
 //! out. No process, no thread, no clock, so every case is a unit test.
 //!
 //! ```
-//! use ccdesk::engine::uci_parse::{EngineLine, Score, parse_line};
+//! use ccdesk_engine::uci_parse::{EngineLine, Score, parse_line};
 //!
 //! let line = parse_line("info depth 5 multipv 1 score mate 2 pv d5f6 g7f6 c4f7").unwrap();
 //! let EngineLine::Info(info) = line else { panic!() };

@@ -2,8 +2,8 @@
 //! builder, read with mail-parser.
 //!
 //! ```
-//! use ccdesk::domain::message::{Addressee, Letter, LetterKind};
-//! use ccdesk::io::eml::{read_eml, write_eml};
+//! use ccdesk_domain::message::{Addressee, Letter, LetterKind};
+//! use ccdesk_io::eml::{read_eml, write_eml};
 //! use chrono::NaiveDate;
 //!
 //! let who = |name: &str, email: &str| Addressee { name: name.into(), email: email.into(), address: String::new() };
@@ -21,7 +21,7 @@
 //! assert_eq!(mail.from_email.as_deref(), Some("ann@chess.example"));
 //! assert_eq!(mail.date, Some(date));
 //! assert!(mail.body.contains("My move: 1.e4"));
-//! # Ok::<_, ccdesk::io::eml::EmlError>(())
+//! # Ok::<_, ccdesk_io::eml::EmlError>(())
 //! ```
 
 use std::path::Path;

@@ -11,7 +11,7 @@
 //! as the domain's [`HuttonTableError`].
 //!
 //! ```
-//! use ccdesk::io::hutton_csv::read_table;
+//! use ccdesk_io::hutton_csv::read_table;
 //! let csv = "team,board,opponent_team,opponent_board\nA,1,B,1\nA,2,B,2\n";
 //! let table = read_table(csv.as_bytes(), 2, 2).unwrap();
 //! assert_eq!(table.meetings()[0][1], 2);

@@ -9,7 +9,7 @@
 //! [`AdjudicationCommand`](super::AdjudicationCommand).
 //!
 //! ```
-//! use ccdesk::domain::adjudication::{AssessmentLimit, EngineAssessment};
+//! use ccdesk_domain::adjudication::{AssessmentLimit, EngineAssessment};
 //! use chrono::NaiveDate;
 //!
 //! let a = EngineAssessment {

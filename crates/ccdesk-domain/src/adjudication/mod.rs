@@ -15,8 +15,8 @@
 //! [`AdjudicationCase::due`] take `today`.
 //!
 //! ```
-//! use ccdesk::domain::adjudication::{AdjudicationCase, CaseState, ClaimDeadlines, Procedure};
-//! use ccdesk::domain::ids::GameId;
+//! use ccdesk_domain::adjudication::{AdjudicationCase, CaseState, ClaimDeadlines, Procedure};
+//! use ccdesk_domain::ids::GameId;
 //! use chrono::NaiveDate;
 //!
 //! let close = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();

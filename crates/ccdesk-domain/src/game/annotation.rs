@@ -6,7 +6,7 @@
 //! annotations.
 //!
 //! ```
-//! use ccdesk::domain::game::{Annotation, PgnExtras};
+//! use ccdesk_domain::game::{Annotation, PgnExtras};
 //!
 //! let mut extras = PgnExtras::default();
 //! assert!(extras.is_empty());

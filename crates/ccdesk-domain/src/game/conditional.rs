@@ -9,8 +9,8 @@
 //! cancels the rest (E4.5).
 //!
 //! ```
-//! use ccdesk::domain::game::{ConditionalProposal, Answer, answer};
-//! use ccdesk::domain::notation::parse_move;
+//! use ccdesk_domain::game::{ConditionalProposal, Answer, answer};
+//! use ccdesk_domain::notation::parse_move;
 //! use shakmaty::{Chess, Position};
 //!
 //! // After 1.e4 White proposes: if 1...e5 then 2.Nf3, and if 2...Nc6 then 3.Bb5.
@@ -22,7 +22,7 @@
 //! let Answer { reply, remaining, .. } = answer(&[proposal], 1, &pos, &e5);
 //! assert_eq!(reply.as_deref(), Some("Nf3"));
 //! assert_eq!(remaining[0].at_ply, 3);
-//! # Ok::<_, ccdesk::domain::notation::MoveParseError>(())
+//! # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
 //! ```
 
 use chrono::NaiveDate;

@@ -9,8 +9,8 @@
 //! type carries the proof.
 //!
 //! ```
-//! use ccdesk::domain::game::{Game, LegalGame, LegalLine};
-//! use ccdesk::domain::ids::{GameId, PlayerId};
+//! use ccdesk_domain::game::{Game, LegalGame, LegalLine};
+//! use ccdesk_domain::ids::{GameId, PlayerId};
 //!
 //! let mut line = LegalLine::standard();
 //! for text in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"] {

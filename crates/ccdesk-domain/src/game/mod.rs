@@ -2,8 +2,8 @@
 //! and how the game ended.
 //!
 //! ```
-//! use ccdesk::domain::game::{Game, MoveRecord};
-//! use ccdesk::domain::ids::{GameId, PlayerId};
+//! use ccdesk_domain::game::{Game, MoveRecord};
+//! use ccdesk_domain::ids::{GameId, PlayerId};
 //!
 //! let mut game = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
 //! game.moves.push(MoveRecord::new("e4"));

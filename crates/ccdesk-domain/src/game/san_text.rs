@@ -13,7 +13,7 @@
 //! string.
 //!
 //! ```
-//! use ccdesk::domain::game::SanText;
+//! use ccdesk_domain::game::SanText;
 //!
 //! let san = SanText::from("Nf3");
 //! assert_eq!(san, "Nf3");

@@ -269,7 +269,7 @@ pub struct SideClock {
 /// A computed ledger: one row per move, and each side's summary.
 ///
 /// ```
-/// use ccdesk::domain::ledger::{Ledger, LedgerInput, MoveEntry, RuleSet, Status};
+/// use ccdesk_domain::ledger::{Ledger, LedgerInput, MoveEntry, RuleSet, Status};
 /// use chrono::NaiveDate;
 /// use shakmaty::Color;
 ///
@@ -286,7 +286,7 @@ pub struct SideClock {
 /// assert!(ledger.rows[1].received_assumed);
 /// assert_eq!(ledger.summary(Color::Black).days_left, 36);
 /// assert_eq!(ledger.rows[1].status, Status::Ok);
-/// # Ok::<_, ccdesk::domain::ledger::LedgerError>(())
+/// # Ok::<_, ccdesk_domain::ledger::LedgerError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ledger {

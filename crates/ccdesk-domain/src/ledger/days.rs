@@ -18,7 +18,7 @@ use super::rule_set::RuleSet;
 /// The days one interval costs, with the days left out and why.
 ///
 /// ```
-/// use ccdesk::domain::ledger::{DaysUsed, LeaveDays, RuleSet};
+/// use ccdesk_domain::ledger::{DaysUsed, LeaveDays, RuleSet};
 /// use chrono::NaiveDate;
 ///
 /// let received = NaiveDate::from_ymd_opt(2026, 3, 3).unwrap();

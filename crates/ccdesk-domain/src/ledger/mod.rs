@@ -15,7 +15,7 @@
 //! - [`SanReplay`]: the legality check of the recorded moves.
 //!
 //! ```
-//! use ccdesk::domain::ledger::{Ledger, LedgerInput, MoveEntry, RuleSet};
+//! use ccdesk_domain::ledger::{Ledger, LedgerInput, MoveEntry, RuleSet};
 //! use chrono::NaiveDate;
 //! use shakmaty::Color;
 //!
@@ -30,7 +30,7 @@
 //!     ledger.rows[0].explanation.days,
 //!     "12 days: received 3 Mar, sent 17 Mar, minus 2 Sundays (P08)"
 //! );
-//! # Ok::<_, ccdesk::domain::ledger::LedgerError>(())
+//! # Ok::<_, ccdesk_domain::ledger::LedgerError>(())
 //! ```
 
 mod arrival;

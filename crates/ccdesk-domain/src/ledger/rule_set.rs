@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 /// `days` days for every `moves` moves, cumulative (E6.1, E6.3, P08).
 ///
 /// ```
-/// use ccdesk::domain::ledger::TimeControl;
+/// use ccdesk_domain::ledger::TimeControl;
 ///
 /// let control = TimeControl { days: 40, moves: 10 };
 /// assert_eq!(control.period_of(10), 1);
@@ -152,7 +152,7 @@ pub struct Citations {
 /// Every number the clock rules of one event use.
 ///
 /// ```
-/// use ccdesk::domain::ledger::{RuleSet, TimeControl};
+/// use ccdesk_domain::ledger::{RuleSet, TimeControl};
 ///
 /// let email = RuleSet::email();
 /// assert_eq!(email.control, TimeControl { days: 40, moves: 10 });

@@ -30,7 +30,7 @@ pub enum SanCheckError {
 /// checked to be readable SAN.
 ///
 /// ```
-/// use ccdesk::domain::ledger::SanReplay;
+/// use ccdesk_domain::ledger::SanReplay;
 ///
 /// let mut replay = SanReplay::new();
 /// assert!(replay.play("e4").is_ok());

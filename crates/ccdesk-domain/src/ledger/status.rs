@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 /// least [`Status::Exceeded`], and once forfeited always [`Status::Forfeit`].
 ///
 /// ```
-/// use ccdesk::domain::ledger::Status;
+/// use ccdesk_domain::ledger::Status;
 ///
 /// assert_eq!(Status::Exceeded.to_string(), "exceeded");
 /// assert_eq!("forfeit".parse::<Status>(), Ok(Status::Forfeit));

@@ -103,7 +103,7 @@ fn year(n: u32, digits: usize) -> Option<i32> {
 /// ignored). `None` when it is no date or no real day.
 ///
 /// ```
-/// use ccdesk::domain::message::parse_date;
+/// use ccdesk_domain::message::parse_date;
 /// use chrono::NaiveDate;
 ///
 /// let d = NaiveDate::from_ymd_opt(2026, 3, 17);

@@ -7,7 +7,7 @@
 //! is read against its own game.
 //!
 //! ```
-//! use ccdesk::domain::message::game_parts;
+//! use ccdesk_domain::message::game_parts;
 //!
 //! let mail = "Hi Ann,\n\nGame 1: your 3.Bb5, my 3...a6\n\nGame 2: your 2...e6, my 3.Nc3\n\nSent 14 Mar 2026\nBo";
 //! let parts = game_parts(mail).unwrap();

@@ -7,7 +7,7 @@
 //! one line back on its lines.
 //!
 //! ```
-//! use ccdesk::domain::message::{DateRole, parse_message};
+//! use ccdesk_domain::message::{DateRole, parse_message};
 //!
 //! let p = parse_message(
 //!     "Your move: 3...cxd4 received 26 Oct 2026. My move: 4.Nxd4. I send this move on: 30 Oct 2026",

@@ -9,9 +9,9 @@
 //! and marks what it cannot read instead of guessing.
 //!
 //! ```
-//! use ccdesk::domain::command::{apply, Command};
-//! use ccdesk::domain::demo::demo_project;
-//! use ccdesk::domain::message::{compose_move, read_message, ReadOptions};
+//! use ccdesk_domain::command::{apply, Command};
+//! use ccdesk_domain::demo::demo_project;
+//! use ccdesk_domain::message::{compose_move, read_message, ReadOptions};
 //!
 //! let project = demo_project();
 //! let game = project
@@ -29,7 +29,7 @@
 //! assert_eq!(reading.game, Some(game.id));
 //! assert_eq!(reading.reply_san.as_deref(), Some(game.moves[ply].san.as_str()));
 //! assert!(reading.is_valid(), "{:?}", reading.findings);
-//! # Ok::<_, ccdesk::domain::message::ComposeError>(())
+//! # Ok::<_, ccdesk_domain::message::ComposeError>(())
 //! ```
 
 mod assumed_receipt;

@@ -13,7 +13,7 @@
 //! the headers of a forwarded message are left out.
 //!
 //! ```
-//! use ccdesk::domain::message::{DateRole, parse_message};
+//! use ccdesk_domain::message::{DateRole, parse_message};
 //!
 //! let p = parse_message("Hi Ann, 12...Nf6 sent 3/11\n-- \nBo, tel. 5254");
 //! assert_eq!(p.loose.len(), 1);

@@ -5,7 +5,7 @@
 //! all", "my total is 7 days", "insgesamt 7 Tage", "White 3, Black 5".
 //!
 //! ```
-//! use ccdesk::domain::message::parse_message;
+//! use ccdesk_domain::message::parse_message;
 //!
 //! let p = parse_message("3...a6 -- 2 days used, 7 in total so far. Sent 14 Mar 2026");
 //! assert_eq!(p.days, Some(2));

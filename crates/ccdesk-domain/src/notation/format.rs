@@ -17,7 +17,7 @@ use super::resolve::{move_from, move_to};
 /// - UCI is `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
 ///
 /// ```
-/// use ccdesk::domain::notation::{format_move, parse_move, Notation};
+/// use ccdesk_domain::notation::{format_move, parse_move, Notation};
 /// use shakmaty::Chess;
 ///
 /// let pos = Chess::default();
@@ -25,7 +25,7 @@ use super::resolve::{move_from, move_to};
 /// assert_eq!(format_move(&pos, &m, Notation::Lan), "Ng1-f3");
 /// assert_eq!(format_move(&pos, &m, Notation::Iccf), "7163");
 /// assert_eq!(format_move(&pos, &m, Notation::FigurineSan), "♘f3");
-/// # Ok::<_, ccdesk::domain::notation::MoveParseError>(())
+/// # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
 /// ```
 pub fn format_move(pos: &Chess, m: &Move, n: Notation) -> String {
     match n {

@@ -15,13 +15,13 @@ use serde::{Deserialize, Serialize};
 /// [`FromStr`] reads and [`Display`](fmt::Display) writes.
 ///
 /// ```
-/// use ccdesk::domain::notation::Notation;
+/// use ccdesk_domain::notation::Notation;
 ///
 /// let n: Notation = "iccf".parse()?;
 /// assert_eq!(n, Notation::Iccf);
 /// assert_eq!(n.to_string(), "iccf");
 /// assert_eq!(n.label(), "ICCF numeric");
-/// # Ok::<_, ccdesk::domain::notation::ParseNotationError>(())
+/// # Ok::<_, ccdesk_domain::notation::ParseNotationError>(())
 /// ```
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {

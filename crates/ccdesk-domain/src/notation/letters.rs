@@ -10,7 +10,7 @@
 //! move is read by what it means, not by how it is written).
 //!
 //! ```
-//! use ccdesk::domain::notation::{PieceLetters, parse_move, parse_move_in, readings};
+//! use ccdesk_domain::notation::{PieceLetters, parse_move, parse_move_in, readings};
 //! use shakmaty::{Chess, Position};
 //!
 //! let pos = Chess::default();
@@ -19,7 +19,7 @@
 //! // French: C is the knight (cavalier); the only reading of "Cf3".
 //! let found = readings(&pos, "Cf3");
 //! assert!(found.iter().all(|(_, m)| *m == parse_move(&pos, "Nf3").unwrap()));
-//! # Ok::<_, ccdesk::domain::notation::MoveParseError>(())
+//! # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
 //! ```
 
 use std::fmt;
@@ -100,7 +100,7 @@ impl PieceLetters {
     /// The piece an upper-case letter stands for in this language.
     ///
     /// ```
-    /// use ccdesk::domain::notation::PieceLetters;
+    /// use ccdesk_domain::notation::PieceLetters;
     /// use shakmaty::Role;
     ///
     /// assert_eq!(PieceLetters::French.role('R'), Some(Role::King));
@@ -131,7 +131,7 @@ impl PieceLetters {
     /// are kept.
     ///
     /// ```
-    /// use ccdesk::domain::notation::PieceLetters;
+    /// use ccdesk_domain::notation::PieceLetters;
     ///
     /// assert_eq!(PieceLetters::German.to_english("Lxb5+").as_deref(), Some("Bxb5+"));
     /// assert_eq!(PieceLetters::French.to_english("e8=D").as_deref(), Some("e8=Q"));
@@ -155,7 +155,7 @@ impl PieceLetters {
     /// The languages in which `text` is a move (syntax only).
     ///
     /// ```
-    /// use ccdesk::domain::notation::PieceLetters;
+    /// use ccdesk_domain::notation::PieceLetters;
     ///
     /// assert_eq!(PieceLetters::reading("Sf3"), vec![PieceLetters::German]);
     /// assert_eq!(PieceLetters::reading("e4").len(), 6);

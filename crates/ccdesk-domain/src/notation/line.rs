@@ -36,13 +36,13 @@ pub struct LineError {
 /// side and token.
 ///
 /// ```
-/// use ccdesk::domain::notation::{format_line, read_line, Notation};
+/// use ccdesk_domain::notation::{format_line, read_line, Notation};
 /// use shakmaty::Chess;
 ///
 /// let start = Chess::default();
 /// let moves = read_line(&start, "1.e4 e5 2.7163 Nc6 3.Bf1-b5 *")?;
 /// assert_eq!(format_line(&start, &moves, Notation::San), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
-/// # Ok::<_, ccdesk::domain::notation::LineError>(())
+/// # Ok::<_, ccdesk_domain::notation::LineError>(())
 /// ```
 pub fn read_line(start: &Chess, text: &str) -> Result<Vec<Move>, LineError> {
     let mut pos = start.clone();

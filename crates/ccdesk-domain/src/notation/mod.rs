@@ -6,7 +6,7 @@
 //! writes each game's score in the agreed one.
 //!
 //! ```
-//! use ccdesk::domain::notation::{format_move, parse_move, Notation};
+//! use ccdesk_domain::notation::{format_move, parse_move, Notation};
 //! use shakmaty::{Chess, Position};
 //!
 //! let pos = Chess::default();

@@ -20,14 +20,14 @@ use super::written::WrittenMove;
 /// could move) or illegal (saying why).
 ///
 /// ```
-/// use ccdesk::domain::notation::parse_move;
+/// use ccdesk_domain::notation::parse_move;
 /// use shakmaty::{Chess, Position};
 ///
 /// let pos = Chess::default();
 /// assert_eq!(parse_move(&pos, "5254")?, parse_move(&pos, "e4")?);
 /// let err = parse_move(&pos, "Nd4").err().map(|e| e.to_string());
 /// assert_eq!(err.as_deref(), Some("Nd4 is illegal: no white knight can move to d4"));
-/// # Ok::<_, ccdesk::domain::notation::MoveParseError>(())
+/// # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
 /// ```
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, MoveParseError> {
     let written: WrittenMove = text.parse()?;

@@ -8,7 +8,7 @@
 //! reading would have been.
 //!
 //! ```
-//! use ccdesk::domain::notation::{parse_move, read_typed_move};
+//! use ccdesk_domain::notation::{parse_move, read_typed_move};
 //! use shakmaty::Chess;
 //!
 //! let pos = Chess::default();

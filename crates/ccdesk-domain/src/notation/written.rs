@@ -18,7 +18,7 @@ use super::iccf::read_numeric;
 /// All the accepted notations come down to three shapes:
 ///
 /// ```
-/// use ccdesk::domain::notation::WrittenMove;
+/// use ccdesk_domain::notation::WrittenMove;
 /// use shakmaty::{CastlingSide, Role, Square};
 ///
 /// // SAN, lenient SAN and figurine SAN
@@ -29,7 +29,7 @@ use super::iccf::read_numeric;
 /// assert_eq!("e7e8q".parse::<WrittenMove>()?, "57581".parse()?);
 /// // castling
 /// assert_eq!("0-0-0".parse::<WrittenMove>()?, WrittenMove::Castle(CastlingSide::QueenSide));
-/// # Ok::<_, ccdesk::domain::notation::UnreadableMove>(())
+/// # Ok::<_, ccdesk_domain::notation::UnreadableMove>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WrittenMove {

@@ -9,8 +9,8 @@ use super::score::{GameScore, write_halves};
 /// Kept in halves; prints as `12` or `10.5`.
 ///
 /// ```
-/// use ccdesk::domain::tournament::board_count::BoardCount;
-/// use ccdesk::domain::tournament::score::GameScore;
+/// use ccdesk_domain::tournament::board_count::BoardCount;
+/// use ccdesk_domain::tournament::score::GameScore;
 ///
 /// let mut count = BoardCount::default();
 /// count.add(3, GameScore::Win); // 3

@@ -6,7 +6,7 @@
 //! fixed here so that a seed means the same draw in every version.
 //!
 //! ```
-//! use ccdesk::domain::tournament::draw::draw_order;
+//! use ccdesk_domain::tournament::draw::draw_order;
 //! assert_eq!(draw_order(4, 7), draw_order(4, 7));
 //! let mut order = draw_order(4, 7);
 //! order.sort();

@@ -47,7 +47,7 @@
 //! order (`Z` before `AA`), not in string order.
 //!
 //! ```
-//! use ccdesk::domain::tournament::hutton::HuttonTable;
+//! use ccdesk_domain::tournament::hutton::HuttonTable;
 //!
 //! let table = HuttonTable::generate(4, 3)?;
 //! let board1: Vec<String> = table
@@ -57,7 +57,7 @@
 //!     .map(|p| p.to_string())
 //!     .collect();
 //! assert_eq!(board1, ["A1-B1", "C1-D1"]);
-//! # Ok::<(), ccdesk::domain::tournament::hutton::HuttonError>(())
+//! # Ok::<(), ccdesk_domain::tournament::hutton::HuttonError>(())
 //! ```
 
 use std::collections::BTreeMap;

@@ -52,7 +52,7 @@ impl FromStr for GameScore {
     /// `1/2` or `=`).
     ///
     /// ```
-    /// use ccdesk::domain::tournament::score::GameScore;
+    /// use ccdesk_domain::tournament::score::GameScore;
     /// assert_eq!("½".parse(), Ok(GameScore::Draw));
     /// assert_eq!("0.5".parse(), Ok(GameScore::Draw));
     /// assert!("1/2".parse::<GameScore>().is_err());

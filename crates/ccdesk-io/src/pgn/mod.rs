@@ -13,8 +13,8 @@
 //! a game exported and imported into another project has the same ledger.
 //!
 //! ```
-//! use ccdesk::domain::project::Project;
-//! use ccdesk::io::pgn::{Selection, import_pgn, write_pgn};
+//! use ccdesk_domain::project::Project;
+//! use ccdesk_io::pgn::{Selection, import_pgn, write_pgn};
 //!
 //! let mut project = Project::new("Friendlies");
 //! let pgn = b"[Event \"Friendly\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";

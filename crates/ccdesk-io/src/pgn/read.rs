@@ -34,7 +34,7 @@ impl PgnRead {
 /// the same as reading it in one piece.
 ///
 /// ```
-/// let read = ccdesk::io::pgn::read_pgn(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf9 Nc6 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 1-0\n");
+/// let read = ccdesk_io::pgn::read_pgn(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf9 Nc6 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 1-0\n");
 /// assert_eq!(read.games.len(), 1);
 /// assert_eq!(read.problems[0].to_string(), "game 1 not imported: move 2. `Nf9` is not a move");
 /// ```
