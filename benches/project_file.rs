@@ -23,9 +23,10 @@ use std::path::Path;
 use ccdesk::domain::demo::{DemoSpec, generate};
 use ccdesk::domain::project::Project;
 use ccdesk::domain::validate::validate_on;
-use ccdesk::io::project_file::{
-    from_ron, from_ron_one_pass, save, to_ron, to_ron_one_pass, to_ron_plain,
+use ccdesk::io::project_file::one_pass::{
+    from_ron as from_ron_one_pass, to_ron as to_ron_one_pass, to_ron_plain,
 };
+use ccdesk::io::project_file::{from_ron, save, to_ron};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "support/pgn_corpus.rs"]

@@ -32,7 +32,7 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return 1;
         }
     };
-    let problems = validate_on(&project, crate::io::read_on_cores::cores());
+    let problems = validate_on(&project, crate::io::cores::cores());
     if !problems.is_empty() {
         let _ = writeln!(
             stderr,

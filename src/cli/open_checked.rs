@@ -55,7 +55,7 @@ pub fn load_versioned(
 /// Checks `project`, read from `path`, and writes the one warning line
 /// when the check finds problems.
 fn warn(project: &Project, path: &Path, command: &str, stderr: &mut dyn Write) {
-    let problems = validate_on(project, crate::io::read_on_cores::cores());
+    let problems = validate_on(project, crate::io::cores::cores());
     if let Some(line) = warning(command, path, &problems) {
         // The warning is not the command's work: a stderr that cannot be
         // written does not stop it.

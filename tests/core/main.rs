@@ -46,8 +46,6 @@ mod pgn_parts;
 mod pgn_read;
 mod postal_words;
 mod project_file;
-mod project_file_as_ron_writes;
-mod project_file_on_cores;
 mod promises_cited;
 mod reader_properties;
 mod record_for_organiser;

@@ -253,7 +253,7 @@ impl CcdeskApp {
             start_competition_asked: false,
             look_applied: false,
             file_check: file_check::FileCheck::default(),
-            cores: ccdesk_io::read_on_cores::cores(),
+            cores: ccdesk_io::cores::cores(),
         };
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);

@@ -63,7 +63,7 @@ const MIN_PART: usize = 256 * 1024;
 
 /// The threads that read a file: one a core, at most [`MAX_THREADS`].
 fn reading_threads() -> usize {
-    crate::read_on_cores::cores().clamp(1, MAX_THREADS)
+    crate::cores::cores().clamp(1, MAX_THREADS)
 }
 
 /// [`read_pgn`] with `data` cut into at most `parts` pieces of at least

@@ -15,24 +15,45 @@
 //! both that comparison and the "same bytes" test.
 //!
 //! A large file's games are read and written on every core
-//! ([`read_on_cores`](crate::read_on_cores),
-//! [`write_on_cores`](crate::write_on_cores)); the result is exactly
+//! (`read_on_cores.rs`, `write_on_cores.rs`, which find the games' list with
+//! `ron_split.rs`); the result is exactly
 //! the one pass's ([`from_ron_one_pass`], [`to_ron_plain`]), which
 //! anything unusual falls back to. Written, a game's strings are escaped by
 //! ccdesk rather than by RON a char at a time
-//! ([`raw_string_fields`](crate::raw_string_fields)), the bytes RON's own.
+//! (`raw_string_fields.rs`), the bytes RON's own.
+//!
+//! Everything else of the file's format is private to this module: the rest
+//! of ccdesk reads and writes a project with [`load`] (and
+//! [`load_versioned`]), [`save`] (and [`save_checked`]), and, for text
+//! that is not a file, [`from_ron`] and [`to_ron`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-pub use crate::disk_version::DiskVersion;
-use crate::disk_version::lock_folder;
-use crate::read_on_cores::{SHARED_FROM, cores, read_on_cores};
+#[cfg(test)]
+mod as_ron_writes_tests;
+mod disk_version;
+mod empty_games_serializer;
+#[cfg(test)]
+mod on_cores_tests;
+mod quoted_str;
+mod raw_ron;
+mod raw_string_fields;
+mod read_on_cores;
+mod ron_escape;
+mod ron_split;
+mod serializer_pass_through;
+mod write_on_cores;
+
+use crate::cores::cores;
 use crate::save_target;
-use crate::write_on_cores::{SHARED_FROM_GAMES, write_on_cores};
 use ccdesk_domain::project::{FORMAT_VERSION, Project};
+pub use disk_version::DiskVersion;
+use disk_version::lock_folder;
+use read_on_cores::{SHARED_FROM, read_on_cores};
+use write_on_cores::{SHARED_FROM_GAMES, write_on_cores};
 
 /// How many backups a save keeps beside the file.
 pub const BACKUPS: usize = 3;
@@ -223,7 +244,7 @@ pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
 /// [`from_ron`] in one pass on the calling thread: the reference the
 /// reader on every core gives the same result as, and what says where a
 /// damaged file is damaged.
-pub fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> {
+pub(crate) fn from_ron_one_pass(text: &str, path: &Path) -> Result<Project, LoadError> {
     let damaged = |e: ron::error::SpannedError| match e.code {
         // Nothing is dropped silently (issue 30): a field this version does
         // not know is refused, as a newer file is.
@@ -344,11 +365,11 @@ fn on_deep_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
 }
 
 /// One level of indentation in a project file.
-pub const INDENT: &str = "  ";
+pub(crate) const INDENT: &str = "  ";
 
 /// How a project file is written: pretty, diff-friendly RON.
 #[must_use]
-pub fn pretty_config() -> ron::ser::PrettyConfig {
+pub(crate) fn pretty_config() -> ron::ser::PrettyConfig {
     ron::ser::PrettyConfig::new()
         .struct_names(false)
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
@@ -372,7 +393,7 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
 /// escaped by ccdesk ([`write_on_cores`] on one core), or, when that
 /// declines (no games, nesting past RON's default limit), RON's own
 /// writing.
-pub fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
+pub(crate) fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
     written_fast(project, 1).map_or_else(|| to_ron_plain(project), Ok)
 }
 
@@ -387,7 +408,7 @@ fn written_fast(project: &Project, cores: usize) -> Option<String> {
 /// RON's own writing of the project in one pass, each string a char at a
 /// time: the bytes the faster writers give (tests check), and what they
 /// fall back to.
-pub fn to_ron_plain(project: &Project) -> Result<String, SaveError> {
+pub(crate) fn to_ron_plain(project: &Project) -> Result<String, SaveError> {
     let config = pretty_config();
     let options = ron::Options::default().with_recursion_limit(RECURSION_LIMIT);
     // As reading: on this thread, unless the project nests too deep.
@@ -745,4 +766,39 @@ fn sync_dir(dir: &Path) {
     }
     #[cfg(not(unix))]
     let _ = dir;
+}
+
+/// The single-pass reader and writer, which the benches measure against
+/// the reading and writing on every core (`benches/project_file.rs`); only
+/// with the `test-support` feature, which only the tests and benches turn on.
+#[cfg(feature = "test-support")]
+pub mod one_pass {
+    use std::path::Path;
+
+    use super::{LoadError, SaveError};
+    use ccdesk_domain::project::Project;
+
+    /// [`super::from_ron`] without sharing the games out to the cores.
+    ///
+    /// # Errors
+    /// As [`super::from_ron`].
+    pub fn from_ron(text: &str, path: &Path) -> Result<Project, LoadError> {
+        super::from_ron_one_pass(text, path)
+    }
+
+    /// [`super::to_ron`] without sharing the games out to the cores.
+    ///
+    /// # Errors
+    /// As [`super::to_ron`].
+    pub fn to_ron(project: &Project) -> Result<String, SaveError> {
+        super::to_ron_one_pass(project)
+    }
+
+    /// The project as RON itself writes it, every string escaped by RON.
+    ///
+    /// # Errors
+    /// As [`super::to_ron`].
+    pub fn to_ron_plain(project: &Project) -> Result<String, SaveError> {
+        super::to_ron_plain(project)
+    }
 }

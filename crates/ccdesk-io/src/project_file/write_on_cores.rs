@@ -1,7 +1,7 @@
 //! Writing a large project on every core (a small one on the calling
 //! thread alone): its games written in runs on their own threads and the
 //! rest of the project
-//! ([`WithoutGames`](crate::empty_games_serializer::WithoutGames)) on the
+//! ([`WithoutGames`](crate::project_file::empty_games_serializer::WithoutGames)) on the
 //! calling thread, the runs' text put between the rest's `games: [` and
 //! `]`. Each run is written as the games field of a struct shaped like the
 //! project, so its indentation and RON's pretty depth are the project's:
@@ -17,9 +17,9 @@ use std::ops::Range;
 
 use serde::{Serialize, Serializer};
 
-use crate::empty_games_serializer::WithoutGames;
-use crate::raw_string_fields::FastStrings;
-use crate::ron_split::games_list;
+use crate::project_file::empty_games_serializer::WithoutGames;
+use crate::project_file::raw_string_fields::FastStrings;
+use crate::project_file::ron_split::games_list;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::project::Project;
 

@@ -5,16 +5,14 @@
 
 use std::path::Path;
 
-use ccdesk::domain::demo::{DemoSpec, demo_project, generate};
-use ccdesk::domain::game::{Game, MoveRecord};
-use ccdesk::domain::ids::{GameId, PlayerId};
-use ccdesk::domain::project::Project;
-use ccdesk::io::project_file::{
-    INDENT, from_ron, from_ron_one_pass, pretty_config, to_ron, to_ron_one_pass,
-};
-use ccdesk::io::read_on_cores::read_on_cores;
-use ccdesk::io::ron_split::games_list;
-use ccdesk::io::write_on_cores::write_on_cores;
+use super::read_on_cores::read_on_cores;
+use super::ron_split::games_list;
+use super::write_on_cores::write_on_cores;
+use super::{INDENT, from_ron, from_ron_one_pass, pretty_config, to_ron, to_ron_one_pass};
+use ccdesk_domain::demo::{DemoSpec, demo_project, generate};
+use ccdesk_domain::game::{Game, MoveRecord};
+use ccdesk_domain::ids::{GameId, PlayerId};
+use ccdesk_domain::project::Project;
 use proptest::prelude::*;
 
 /// The text written on `cores` threads (the trailing new line as
@@ -62,7 +60,7 @@ on two lines} d5 (2... Nf6 3. e5)) d6) 2. Nf3 {😀 unicode 'chars'} Nc6
 /// A project holding `copies` copies of the odd games, with new ids.
 fn odd_project(copies: usize) -> Project {
     let mut one = Project::new("odd \"project\" \\ games: [");
-    ccdesk::io::pgn::import_pgn(&mut one, ODD_PGN.as_bytes()).unwrap();
+    crate::pgn::import_pgn(&mut one, ODD_PGN.as_bytes()).unwrap();
     let mut project = one.clone();
     let model = one.games()[0].clone();
     for n in 1..copies {
@@ -108,14 +106,14 @@ fn a_project_of_one_game_or_none_is_the_same() {
 #[test]
 fn deep_variations_fall_back_to_the_single_pass() {
     let mut project = odd_project(3);
-    let mut line = vec![ccdesk::domain::game::AnnotatedMove {
+    let mut line = vec![ccdesk_domain::game::AnnotatedMove {
         san: "e5".to_owned(),
-        annotation: ccdesk::domain::game::Annotation::default(),
+        annotation: ccdesk_domain::game::Annotation::default(),
     }];
     for _ in 0..40 {
-        line = vec![ccdesk::domain::game::AnnotatedMove {
+        line = vec![ccdesk_domain::game::AnnotatedMove {
             san: "e5".to_owned(),
-            annotation: ccdesk::domain::game::Annotation {
+            annotation: ccdesk_domain::game::Annotation {
                 variations: vec![line],
                 ..Default::default()
             },
@@ -123,7 +121,7 @@ fn deep_variations_fall_back_to_the_single_pass() {
     }
     project.hand_edit().games[1].pgn.annotations = vec![(
         1,
-        ccdesk::domain::game::Annotation {
+        ccdesk_domain::game::Annotation {
             variations: vec![line],
             ..Default::default()
         },

@@ -1,5 +1,5 @@
 //! Reading a large project file on every core: the games list cut into
-//! pieces of whole games ([`ron_split`](crate::ron_split)) that the
+//! pieces of whole games ([`ron_split`](crate::project_file::ron_split)) that the
 //! threads take in turn, the rest of the file (its games list emptied)
 //! read as the project on the calling thread before it takes pieces too,
 //! and the games put in, in file order.
@@ -14,7 +14,7 @@
 
 use std::ops::Range;
 
-use crate::ron_split::{GamesList, games_list};
+use crate::project_file::ron_split::{GamesList, games_list};
 use ccdesk_domain::game::Game;
 use ccdesk_domain::project::Project;
 
@@ -25,13 +25,6 @@ pub const SHARED_FROM: usize = 256 * 1024;
 /// Stack of a thread reading a run: room for RON's default nesting limit
 /// whatever the platform's default thread stack.
 const RUN_STACK: usize = 64 << 20;
-
-/// How many threads ccdesk shares work out to (reading and writing a
-/// file, replaying games, reading PGN): the cores there are.
-#[must_use]
-pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
-}
 
 /// A project read from `text` on `cores` threads, exactly as one pass
 /// reads it; `None` when there is one core or anything is unusual (see the

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde::ser::{Impossible, Serializer};
 
-use crate::ron_escape::quoted;
+use crate::project_file::ron_escape::quoted;
 
 /// Serializes a string into the text RON writes for it (see the module).
 #[derive(Debug, Clone, Copy)]

@@ -7,16 +7,14 @@
 
 use std::path::Path;
 
-use ccdesk::domain::demo::demo_project;
-use ccdesk::domain::game::{Game, MoveRecord};
-use ccdesk::domain::ids::{GameId, PlayerId};
-use ccdesk::domain::player::Player;
-use ccdesk::domain::project::Project;
-use ccdesk::io::project_file::{
-    INDENT, from_ron, load, pretty_config, save, to_ron, to_ron_one_pass,
-};
-use ccdesk::io::ron_escape::{push_escaped, quoted};
-use ccdesk::io::write_on_cores::write_on_cores;
+use super::ron_escape::{push_escaped, quoted};
+use super::write_on_cores::write_on_cores;
+use super::{INDENT, from_ron, load, pretty_config, save, to_ron, to_ron_one_pass};
+use ccdesk_domain::demo::demo_project;
+use ccdesk_domain::game::{Game, MoveRecord};
+use ccdesk_domain::ids::{GameId, PlayerId};
+use ccdesk_domain::player::Player;
+use ccdesk_domain::project::Project;
 use proptest::prelude::*;
 
 /// RON's own text of `project`, as a project file ends (with a new line).
@@ -68,7 +66,7 @@ fn the_demo_is_written_as_ron_writes_it() {
 #[test]
 fn a_large_season_is_written_as_ron_writes_it() {
     let season =
-        ccdesk::domain::demo::generate(&ccdesk::domain::demo::DemoSpec::large(20, 10, 8, 40))
+        ccdesk_domain::demo::generate(&ccdesk_domain::demo::DemoSpec::large(20, 10, 8, 40))
             .unwrap();
     assert!(season.games().len() >= 200, "written on every core");
     as_ron_writes(&season);

@@ -4,7 +4,7 @@
 //! `$ron::private::RawValue` verbatim (its `ron::value::RawValue` is
 //! serialized so, and `RawValue::from_ron` would parse the text again
 //! first). [`RawRon`] is that newtype over text ccdesk has already written
-//! as RON would ([`quoted`](crate::ron_escape::quoted)). It is private
+//! as RON would ([`quoted`](crate::project_file::ron_escape::quoted)). It is private
 //! to the project file's writer, handed only to RON's own serializer: any
 //! other serializer would write it as a struct named after the token.
 //! Tests check that RON still writes it verbatim (a later RON that does not

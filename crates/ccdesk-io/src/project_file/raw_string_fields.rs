@@ -1,7 +1,7 @@
 //! A serializer that writes a struct (a game) as RON's serializer would,
 //! except that each of its fields whose value is a plain string (a game's
 //! moves, its event, its rules) is escaped by
-//! [`quoted`](crate::ron_escape::quoted) and handed to RON to write as
+//! [`quoted`](crate::project_file::ron_escape::quoted) and handed to RON to write as
 //! it is ([`RawRon`]): the same bytes, without RON's call to the writer
 //! for each char. Only the top-level struct's fields are touched; every
 //! other value, and every value inside a field, is written by the wrapped
@@ -14,8 +14,8 @@
 
 use serde::ser::{Serialize, SerializeStruct};
 
-use crate::quoted_str::QuotedStr;
-use crate::raw_ron::RawRon;
+use crate::project_file::quoted_str::QuotedStr;
+use crate::project_file::raw_ron::RawRon;
 
 /// Wraps RON's serializer of a struct (see the module's doc).
 pub struct FastStrings<S>(pub S);
