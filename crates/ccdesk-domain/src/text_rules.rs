@@ -131,7 +131,7 @@ pub fn shown(text: &str) -> String {
 /// Why a game's texts from others cannot stand, if they cannot: a control
 /// character in its event, round, board or other PGN tags.
 #[must_use]
-pub fn game_problem(game: &crate::game::Game) -> Option<String> {
+pub fn game_problem(game: &crate::game::Game) -> Option<TextProblem> {
     // Nothing is named (no text built) unless some text holds a problem.
     let clean = [
         Some(game.event.as_str()),
@@ -161,7 +161,6 @@ pub fn game_problem(game: &crate::game::Game) -> Option<String> {
                 .map(|(tag, value)| (format!("tag {tag}"), value.as_str())),
         )
         .find_map(|(field, text)| text_problem(&format!("{who} {field}"), text, Lines::One))
-        .map(|p| p.to_string())
 }
 
 /// The characters RFC 5322 allows in a local part besides letters and

@@ -68,7 +68,7 @@ pub fn text_problems(project: &Project) -> Vec<Problem> {
     }
     for c in project.companies() {
         if let Some(problem) = c.problem() {
-            push(format!("company {}", c.id), problem);
+            push(format!("company {}", c.id), problem.to_string());
         }
     }
     for d in project.divisions() {
@@ -84,7 +84,7 @@ pub fn text_problems(project: &Project) -> Vec<Problem> {
     }
     for g in project.games() {
         if let Some(p) = game_problem(g) {
-            push(format!("game {}", g.id), p);
+            push(format!("game {}", g.id), p.to_string());
         }
         if let Some(p) = g
             .server

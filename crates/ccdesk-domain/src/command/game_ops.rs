@@ -33,7 +33,7 @@ pub(super) fn add_game(
     if index.is_none()
         && let Some(problem) = crate::text_rules::game_problem(&game)
     {
-        return Err(DomainError::NotAllowed(problem));
+        return Err(DomainError::TextFromOthers(problem));
     }
     let id = game.id;
     let summary = format!("added game {id}");
@@ -242,9 +242,7 @@ pub(super) fn play_move(
         return Err(DomainError::GameFinished(game));
     }
     if project.adjudications.iter().any(|c| c.game == game) {
-        return Err(DomainError::NotAllowed(format!(
-            "game {game} went to adjudication at the close of play (C19): its position is under adjudication and no move can be played"
-        )));
+        return Err(DomainError::UnderAdjudication { game });
     }
     if let Some(sent) = sent
         && let Some(closes) = project
@@ -252,9 +250,7 @@ pub(super) fn play_move(
             .and_then(|g| close_of_play_for(project, g))
         && sent > closes
     {
-        return Err(DomainError::NotAllowed(format!(
-            "play closed on {closes} (C19): a move sent on {sent} cannot be recorded in game {game}; its position goes to adjudication"
-        )));
+        return Err(DomainError::PlayClosed { game, closes, sent });
     }
     let g = project
         .game_mut(game)

@@ -35,7 +35,7 @@ pub(super) fn import_games(
             return Err(DomainError::DuplicateId(format!("game {}", g.id)));
         }
         if let Some(problem) = crate::text_rules::game_problem(g) {
-            return Err(DomainError::NotAllowed(problem));
+            return Err(DomainError::TextFromOthers(problem));
         }
         for id in [g.white, g.black] {
             if !player_ids.contains(&id) {

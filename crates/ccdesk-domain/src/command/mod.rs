@@ -182,6 +182,69 @@ pub enum DomainError {
     /// The rules do not allow this.
     #[error("{0}")]
     NotAllowed(String),
+    /// A text from others holds a control character (issue 30, SECURITY.md).
+    #[error("{0}")]
+    TextFromOthers(crate::text_rules::TextProblem),
+    /// The game went to adjudication at the close of play (C19).
+    #[error(
+        "game {game} went to adjudication at the close of play (C19): its position is under adjudication and no move can be played"
+    )]
+    UnderAdjudication {
+        /// The game.
+        game: GameId,
+    },
+    /// The move was sent after the close of play (C19).
+    #[error(
+        "play closed on {closes} (C19): a move sent on {sent} cannot be recorded in game {game}; its position goes to adjudication"
+    )]
+    PlayClosed {
+        /// The game.
+        game: GameId,
+        /// The close of play.
+        closes: chrono::NaiveDate,
+        /// The date the move was sent.
+        sent: chrono::NaiveDate,
+    },
+    /// Conditional moves are proposed for the position the game is in.
+    #[error(
+        "a conditional proposal is made for the current position (after move {moves}), not an earlier one"
+    )]
+    ConditionalNotAtCurrentPosition {
+        /// The game.
+        game: GameId,
+        /// The moves the game has.
+        moves: usize,
+    },
+    /// The proposal for this position was sent and binds (E4.5, P07).
+    #[error("the proposal for this position was sent and binds as it stands (E4.5, P07)")]
+    ConditionalBinds {
+        /// The game.
+        game: GameId,
+    },
+    /// Sent conditional moves cannot be withdrawn (E4.5, P07).
+    #[error(
+        "sent conditional moves bind until the opponent plays a different move; they cannot be withdrawn (E4.5, P07)"
+    )]
+    ConditionalCannotBeWithdrawn {
+        /// The game.
+        game: GameId,
+    },
+    /// The server's game is already linked to another game of the project.
+    #[error("server game {server_game} of {server} is already game {game}")]
+    ServerGameTaken {
+        /// The server's id of the game.
+        server_game: String,
+        /// The server.
+        server: String,
+        /// The project's game it is linked to.
+        game: GameId,
+    },
+    /// The game is not a server game.
+    #[error("game {0} is not a server game")]
+    NotAServerGame(GameId),
+    /// The correspondence has no message at that index.
+    #[error("there is no message {0} in the correspondence")]
+    NoSuchMessage(usize),
     /// The stored game cannot be replayed.
     #[error("game {game}: {reason}")]
     DamagedGame {
@@ -212,6 +275,22 @@ pub enum DomainError {
         /// Why its rollback was refused.
         undo: Box<DomainError>,
     },
+}
+
+impl DomainError {
+    /// The rules a refusal applies, by their IDs (`["C19"]`); empty for a
+    /// refusal no rule of play names (an unknown id, a damaged file).
+    #[must_use]
+    pub fn rules(&self) -> &'static [&'static str] {
+        match self {
+            Self::UnderAdjudication { .. } | Self::PlayClosed { .. } => &["C19"],
+            Self::ConditionalBinds { .. } | Self::ConditionalCannotBeWithdrawn { .. } => {
+                &["E4.5", "P07"]
+            }
+            Self::RollbackRefused { refusal, .. } => refusal.rules(),
+            _ => &[],
+        }
+    }
 }
 
 /// `refusal`, after putting back what a refused change had already done

@@ -10,7 +10,7 @@ pub(super) fn rename_project(project: &mut Project, name: String) -> Result<Even
     if let Some(problem) =
         crate::text_rules::text_problem("the project name", &name, crate::text_rules::Lines::One)
     {
-        return Err(DomainError::NotAllowed(problem.to_string()));
+        return Err(DomainError::TextFromOthers(problem));
     }
     let old = std::mem::replace(&mut project.name, name.clone());
     Ok(Event {

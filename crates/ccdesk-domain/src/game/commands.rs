@@ -117,10 +117,10 @@ pub fn apply_game_command(
                 return Err(DomainError::GameFinished(game));
             }
             if proposal.at_ply != g.moves.len() {
-                return Err(DomainError::NotAllowed(format!(
-                    "a conditional proposal is made for the current position (after move {}), not an earlier one",
-                    g.moves.len()
-                )));
+                return Err(DomainError::ConditionalNotAtCurrentPosition {
+                    game,
+                    moves: g.moves.len(),
+                });
             }
             let replay = g.replay().map_err(|e| DomainError::DamagedGame {
                 game,
@@ -136,10 +136,7 @@ pub fn apply_game_command(
                 .find(|p| p.at_ply == proposal.at_ply)
             {
                 Some(existing) if !existing.can_withdraw() => {
-                    return Err(DomainError::NotAllowed(
-                        "the proposal for this position was sent and binds as it stands (E4.5, P07)"
-                            .to_owned(),
-                    ));
+                    return Err(DomainError::ConditionalBinds { game });
                 }
                 Some(existing) => existing
                     .merge(proposal)
@@ -173,10 +170,7 @@ pub fn apply_game_command(
                 .position(|p| p.at_ply == at_ply)
                 .ok_or(DomainError::NoSuchMove { game, ply: at_ply })?;
             if !g.conditional[index].can_withdraw() {
-                return Err(DomainError::NotAllowed(
-                    "sent conditional moves bind until the opponent plays a different move; they cannot be withdrawn (E4.5, P07)"
-                        .to_owned(),
-                ));
+                return Err(DomainError::ConditionalCannotBeWithdrawn { game });
             }
             let old = g.conditional.clone();
             g.conditional.remove(index);

@@ -55,9 +55,7 @@ pub fn apply_correspondence_command(
         }
         CorrespondenceCommand::Drop { index } => {
             if index >= project.correspondence.len() {
-                return Err(DomainError::NotAllowed(format!(
-                    "there is no message {index} in the correspondence"
-                )));
+                return Err(DomainError::NoSuchMessage(index));
             }
             let entry = project.correspondence.remove(index);
             Ok(Event {

@@ -39,10 +39,11 @@ pub fn apply_server_command(
                             .is_some_and(|s| s.url == new.url && s.game.id == new.game.id)
                 })
             {
-                return Err(DomainError::NotAllowed(format!(
-                    "server game {} of {} is already game {}",
-                    new.game.id, new.server, other.id
-                )));
+                return Err(DomainError::ServerGameTaken {
+                    server_game: new.game.id.clone(),
+                    server: new.server.clone(),
+                    game: other.id,
+                });
             }
             let g = project
                 .game_mut(game)

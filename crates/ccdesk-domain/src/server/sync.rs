@@ -413,7 +413,7 @@ pub fn plan_played_move(
     let link = g
         .server
         .as_deref()
-        .ok_or_else(|| DomainError::NotAllowed(format!("game {game} is not a server game")))?;
+        .ok_or(DomainError::NotAServerGame(game))?;
     let mut cmds = Vec::new();
     if let Some(san) = &sent.san {
         // Sent today (E2.8); its received date is the day the opponent's

@@ -322,11 +322,13 @@ pub(super) fn change_records(
 /// Why the names a command brings in cannot stand (issue 21): a control
 /// character in a company's details, a division's or a team's name. A text
 /// that stood so already (an older file, put back by an undo) is let be.
-fn text_problem(project: &Project, command: &TournamentCommand) -> Option<String> {
+fn text_problem(
+    project: &Project,
+    command: &TournamentCommand,
+) -> Option<crate::text_rules::TextProblem> {
     use crate::text_rules::{Lines, text_problem as line_problem};
     use TournamentCommand as T;
-    let line =
-        |field: String, text: &str| line_problem(&field, text, Lines::One).map(|p| p.to_string());
+    let line = |field: String, text: &str| line_problem(&field, text, Lines::One);
     match command {
         T::SetCompany(company) => company.problem().filter(|_| {
             project
@@ -355,7 +357,7 @@ fn text_problem(project: &Project, command: &TournamentCommand) -> Option<String
 pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event, DomainError> {
     use TournamentCommand as T;
     if let Some(problem) = text_problem(project, &command) {
-        return Err(DomainError::NotAllowed(problem));
+        return Err(DomainError::TextFromOthers(problem));
     }
     match command {
         T::SetCompany(company) => entry_ops::set_company(project, company),

@@ -28,7 +28,7 @@ impl Company {
     /// character in its name, representative or contact details (issue
     /// 21; the contact details may run over several lines).
     #[must_use]
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<crate::text_rules::TextProblem> {
         use crate::text_rules::{Lines, text_problem};
         let who = format!("company {} ({})", self.id, self.name.escape_debug());
         [
@@ -38,6 +38,5 @@ impl Company {
         ]
         .into_iter()
         .find_map(|(field, text, lines)| text_problem(&format!("{who} {field}"), text, lines))
-        .map(|p| p.to_string())
     }
 }
