@@ -119,7 +119,7 @@ fn a_new_company_enters_with_its_first_team_and_both_steps_are_recorded() {
         company: CompanyId(1),
         date: day(2025, 8, 20),
     };
-    assert_eq!(records(&p).entries, [on.clone()]);
+    assert_eq!(records(&p).entries, std::slice::from_ref(&on));
     assert_eq!(records(&p).forms, [on]);
     // One step: one undo takes it all back.
     apply(&mut p, undo).unwrap();
@@ -423,7 +423,7 @@ fn one_plan_enters_a_file_of_teams_and_a_refused_team_leaves_it_as_it_was() {
         company: CompanyId(1),
         date: on,
     };
-    assert_eq!(records(&q).entries, [one.clone()]);
+    assert_eq!(records(&q).entries, std::slice::from_ref(&one));
     assert_eq!(records(&q).forms, [one]);
 }
 
