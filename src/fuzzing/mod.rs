@@ -161,7 +161,11 @@ pub fn entries_csv(data: &[u8]) {
         let _ = crate::domain::command::apply(&mut project, command);
     }
     if let Ok(rows) = crate::io::entries_csv::read_entries(data)
-        && let Ok(command) = crate::io::entries_csv::entries_command(demo(), &rows)
+        && let Ok(command) = crate::io::entries_csv::entries_command(
+            demo(),
+            &rows,
+            chrono::NaiveDate::from_ymd_opt(2025, 9, 1).unwrap_or_default(),
+        )
     {
         let mut project = demo().clone();
         let _ = crate::domain::command::apply(&mut project, command);

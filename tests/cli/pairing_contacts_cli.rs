@@ -194,7 +194,8 @@ fn telephone_numbers_go_out_and_come_back_in_the_entries_csv() {
     for p in cleared.hand_edit().players.iter_mut() {
         p.phone.clear();
     }
-    let command = entries_command(&cleared, &rows).unwrap();
+    let today = chrono::NaiveDate::from_ymd_opt(2025, 9, 1).unwrap();
+    let command = entries_command(&cleared, &rows, today).unwrap();
     apply(&mut cleared, command).unwrap();
     assert_eq!(cleared.players(), project.players());
 
@@ -216,7 +217,7 @@ fn telephone_numbers_go_out_and_come_back_in_the_entries_csv() {
     let rows = read_entries(old.as_bytes()).unwrap();
     assert!(rows.iter().all(|r| r.phone.is_none()));
     let mut kept = project.clone();
-    let command = entries_command(&kept, &rows).unwrap();
+    let command = entries_command(&kept, &rows, today).unwrap();
     apply(&mut kept, command).unwrap();
     assert_eq!(kept.players(), project.players());
 }

@@ -219,7 +219,8 @@ fn entries_csv_reports_every_bad_row_by_line_and_round_trips() {
     write_entries(&project, &mut out).unwrap();
     let rows = read_entries(&out).unwrap();
     let before = project.clone();
-    let command = entries_command(&project, &rows).unwrap();
+    let today = chrono::NaiveDate::from_ymd_opt(2025, 9, 1).unwrap();
+    let command = entries_command(&project, &rows, today).unwrap();
     apply(&mut project, command).unwrap();
     assert_eq!(project.players(), before.players());
     assert_eq!(project.divisions(), before.divisions());

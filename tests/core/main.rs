@@ -53,6 +53,7 @@ mod scoresheet_columns;
 mod scoresheet_pdf;
 mod season_pdf;
 mod standings_domain;
+mod team_entry;
 mod tournament_admin;
 mod two_desks;
 mod typed_move;

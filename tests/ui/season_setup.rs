@@ -480,9 +480,13 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     .unwrap();
     click(&mut h, "entries CSV…");
     click(&mut h, "import entries…");
-    // rule: C06 — the company is entered with the team, without a
-    // membership count, which the eligibility check then asks for.
-    assert!(h.query_by_label_contains("new company Lloyds").is_some());
+    // rule: C06 — the company is entered with the team, counted as
+    // having the membership Division 1 requires (its 2 boards) until the
+    // companies file gives its own, as the "add team" form enters it.
+    assert!(
+        h.query_by_label_contains("new company Lloyds (counted as 2 Club members")
+            .is_some()
+    );
     assert!(
         h.query_by_label("Division 1 · Lloyds I: 1 Ann Able (captain), 2 Bob Baker")
             .is_some()
@@ -495,7 +499,12 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert_eq!(ann.address, "1 Lombard St\nLondon EC3");
     assert_eq!(ann.email, "ann@lloyds.example");
     assert_eq!(team.captain, Some(ann.id));
-    assert_eq!(project.companies()[0].members, 0);
+    assert_eq!(project.companies()[0].members, 2);
+    // rule: C10, C11 — the import is the company's entry and, both boards
+    // named, its team form, received today.
+    let records = &project.competition().unwrap().seasons[0].records;
+    assert_eq!(records.entries[0].date, date(2025, 11, 29));
+    assert_eq!(records.forms[0].company, project.companies()[0].id);
     // The same file exports: the rows as imported, addresses with `|`.
     click(&mut h, "entries CSV…");
     click(&mut h, "export entries…");
@@ -716,4 +725,58 @@ fn a_team_entered_by_mistake_is_removed_before_pairing() {
     h.state_mut().undo();
     h.run();
     assert!(h.query_by_label("Teams (1)").is_some());
+}
+
+#[test]
+fn the_add_team_form_and_the_entries_csv_enter_a_team_alike() {
+    // One plan in the domain enters a team from either: the same entry
+    // typed into the form and imported from a file gives the same project
+    // (companies, players, ids, teams, the C10 and C11 steps).
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("entries.csv");
+    let header = "division,team,company,partner,board,name,email,address,employment,left,later_employers,rating,captain\n";
+    let start = |h: &mut Window| {
+        click(h, "start a competition…");
+        type_into(h, "competition", "Inter-Office");
+        click(h, "start competition");
+        add_division(h);
+        click(h, "Teams (0)");
+    };
+    let mut typed = harness(dir.path().join("x.pdf"), None);
+    let mut imported = harness(dir.path().join("x.pdf"), Some(csv.clone()));
+    start(&mut typed);
+    start(&mut imported);
+    let import = |h: &mut Window, rows: &str| {
+        std::fs::write(&csv, format!("{header}{rows}")).unwrap();
+        click(h, "entries CSV…");
+        click(h, "import entries…");
+        click_button(h, "import");
+    };
+    let add = |h: &mut Window, team: &str, company: &str, players: &str| {
+        click(h, "add team…");
+        type_into(h, "team", team);
+        type_into(h, "company", company);
+        type_into(h, "players", players);
+        click(h, "add team");
+    };
+    // A new company, both boards named: its entry and form.
+    add(&mut typed, "Lloyds I", "Lloyds", "Ann Able, Bob Baker");
+    import(
+        &mut imported,
+        "Division 1,Lloyds I,Lloyds,,1,Ann Able,,,employed,,,,yes\nDivision 1,Lloyds I,Lloyds,,2,Bob Baker,,,,,,,\n",
+    );
+    let project = |h: &Window| h.state().doc.project.clone();
+    assert_eq!(project(&imported).divisions()[0].teams.len(), 1);
+    assert_eq!(project(&imported), project(&typed));
+    // The company again, named in other letters, with one board: found,
+    // the next ids, no step recorded twice.
+    add(&mut typed, "Lloyds II", "LLOYDS", "Cy Cole");
+    import(
+        &mut imported,
+        "Division 1,Lloyds II,lloyds,,1,Cy Cole,,,employed,,,,yes\n",
+    );
+    let p = project(&imported);
+    assert_eq!(p.companies().len(), 1);
+    assert_eq!(p.divisions()[0].teams.len(), 2);
+    assert_eq!(p, project(&typed));
 }

@@ -303,6 +303,34 @@ impl Project {
         )
     }
 
+    /// The next free company id.
+    #[must_use]
+    pub fn next_company_id(&self) -> CompanyId {
+        CompanyId(
+            self.companies
+                .iter()
+                .map(|c| c.id.0)
+                .max()
+                .map_or(1, |m| m + 1),
+        )
+    }
+
+    /// The next free team id: team ids are unique across every season of
+    /// the competition, so an old season's team keeps its own.
+    #[must_use]
+    pub fn next_team_id(&self) -> TeamId {
+        TeamId(
+            self.competition
+                .iter()
+                .flat_map(|c| c.seasons.iter())
+                .flat_map(|s| s.divisions.iter())
+                .flat_map(|d| d.teams.iter())
+                .map(|t| t.id.0)
+                .max()
+                .map_or(1, |m| m + 1),
+        )
+    }
+
     /// The project with `games` put after its own, unchecked, as a file
     /// holds them. Only for the project file reader, which reads a large
     /// file's games on every core beside the rest of the file (read with

@@ -25,11 +25,13 @@ use chrono::NaiveDate;
 
 use super::csv_cell::{read_text_cell, text_cell};
 use ccdesk_domain::command::Command;
-use ccdesk_domain::ids::{CompanyId, PlayerId, TeamId};
-use ccdesk_domain::player::{Employment, Player};
+use ccdesk_domain::ids::CompanyId;
+use ccdesk_domain::player::Employment;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::text_rules::{Lines, email_problem, text_problem};
-use ccdesk_domain::tournament::{Company, Team, TournamentCommand};
+use ccdesk_domain::tournament::team_entry::{
+    CompanyEntry, EnteredPlayer, EntriesPlan, PlayerDetails, TeamEntry,
+};
 
 /// Columns of a companies file.
 pub const COMPANY_COLUMNS: [&str; 4] = ["company", "representative", "contact", "members"];
@@ -480,160 +482,115 @@ pub fn read_entries(input: &[u8]) -> Result<Vec<EntryRow>, Vec<BadEntry>> {
 }
 
 /// The command that enters companies: an existing company of the same name
-/// (ignoring case) is updated, a new one gets the next free id.
+/// (ignoring case) is updated, a new one gets the next free id (the
+/// domain's [`EntriesPlan`] decides both).
 #[must_use]
 pub fn companies_command(project: &Project, rows: &[CompanyRow]) -> Command {
-    let mut next = project
-        .companies()
-        .iter()
-        .map(|c| c.id.0)
-        .max()
-        .unwrap_or(0)
-        + 1;
-    let commands = rows
-        .iter()
-        .map(|r| {
-            let id = find_company(project, &r.name).unwrap_or_else(|| {
-                next += 1;
-                CompanyId(next - 1)
-            });
-            Command::Tournament(TournamentCommand::SetCompany(Company {
-                id,
-                name: r.name.clone(),
-                representative: r.representative.clone(),
-                contact: r.contact.clone(),
-                members: r.members,
-            }))
-        })
-        .collect();
-    Command::Batch(commands)
-}
-
-fn find_company(project: &Project, name: &str) -> Option<CompanyId> {
-    project
-        .companies()
-        .iter()
-        .find(|c| c.name.eq_ignore_ascii_case(name))
-        .map(|c| c.id)
-}
-
-/// The command that enters teams and their players into the current
-/// season. Companies must exist (import the companies file first);
-/// divisions must exist. A player of the same name and company is updated,
-/// others are added; a team of the same name in the division is replaced
-/// (same id), others get a new id. Returns every bad row otherwise.
-pub fn entries_command(project: &Project, rows: &[EntryRow]) -> Result<Command, Vec<BadEntry>> {
-    let mut bad = Vec::new();
-    let divisions = project.divisions();
-    let mut next_player = project.next_player_id().0;
-    let mut next_team = project
-        .competition()
-        .iter()
-        .flat_map(|c| c.seasons.iter())
-        .flat_map(|s| s.divisions.iter())
-        .flat_map(|d| d.teams.iter())
-        .map(|t| t.id.0)
-        .max()
-        .unwrap_or(0)
-        + 1;
-    let mut player_commands = Vec::new();
-    let mut teams: Vec<(String, Team)> = Vec::new();
+    let mut plan = EntriesPlan::new(project);
     for r in rows {
-        let Some(division) = divisions.iter().find(|d| d.name == r.division) else {
-            bad.push(BadEntry {
-                line: r.line,
-                message: format!("there is no division `{}` this season", r.division),
-            });
-            continue;
-        };
-        let Some(company) = find_company(project, &r.company) else {
-            bad.push(BadEntry {
-                line: r.line,
-                message: format!("there is no company `{}`: enter it first", r.company),
-            });
-            continue;
-        };
-        let partner = match &r.partner {
-            None => None,
-            Some(p) => match find_company(project, p) {
-                Some(c) => Some(c),
-                None => {
-                    bad.push(BadEntry {
-                        line: r.line,
-                        message: format!("there is no company `{p}` to combine with (C07)"),
-                    });
-                    continue;
-                }
-            },
-        };
-        let existing = project
-            .players()
-            .iter()
-            .find(|p| p.name == r.name && p.company == Some(company));
-        let mut player = existing.cloned().unwrap_or_else(|| {
-            next_player += 1;
-            Player::new(PlayerId(next_player - 1), r.name.clone())
+        plan.enter_company(CompanyEntry {
+            name: r.name.clone(),
+            representative: r.representative.clone(),
+            contact: r.contact.clone(),
+            members: r.members,
         });
-        player.email.clone_from(&r.email);
-        player.address.clone_from(&r.address);
-        if let Some(phone) = &r.phone {
-            player.phone.clone_from(phone);
+    }
+    plan.command()
+}
+
+/// The teams of `rows` as the domain enters them, in the order the file
+/// first names each: players by board, with the details of their rows.
+/// A team whose boards do not run 1, 2, ... is a bad row (at its last).
+fn team_entries(rows: &[EntryRow]) -> Result<Vec<(u64, TeamEntry)>, Vec<BadEntry>> {
+    let mut teams: Vec<(u64, Vec<&EntryRow>)> = Vec::new();
+    for r in rows {
+        match teams
+            .iter_mut()
+            .find(|(_, t)| t[0].division == r.division && t[0].team == r.team)
+        {
+            Some((_, t)) => t.push(r),
+            None => teams.push((r.line, vec![r])),
         }
-        player.company = Some(company);
-        player.employment = r.employment.clone();
-        player.rating = r.rating;
-        let id = player.id;
-        player_commands.push(if existing.is_some() {
-            Command::UpdatePlayer(player)
-        } else {
-            Command::AddPlayer(player)
-        });
-        let slot = match teams.iter().position(|(_, t)| t.name == r.team) {
-            Some(i) => i,
-            None => {
-                let team_id = division
-                    .teams
+    }
+    let mut bad = Vec::new();
+    let mut entries = Vec::with_capacity(teams.len());
+    for (line, mut team) in teams {
+        team.sort_by_key(|r| r.board);
+        if team.iter().zip(1..).any(|(r, board)| r.board != board) {
+            bad.push(BadEntry {
+                line: team.iter().map(|r| r.line).max().unwrap_or(line),
+                message: format!(
+                    "`{}` has {} players: boards must run 1, 2, ... without gaps",
+                    team[0].team,
+                    team.len()
+                ),
+            });
+            continue;
+        }
+        let first = team[0];
+        entries.push((
+            line,
+            TeamEntry {
+                division: first.division.clone(),
+                name: first.team.clone(),
+                company: first.company.clone(),
+                partner: first.partner.clone(),
+                captain: team.iter().find(|r| r.captain).map(|r| r.board),
+                players: team
                     .iter()
-                    .find(|t| t.name == r.team)
-                    .map_or_else(
-                        || {
-                            next_team += 1;
-                            TeamId(next_team - 1)
-                        },
-                        |t| t.id,
-                    );
-                teams.push((
-                    division.name.clone(),
-                    Team {
-                        id: team_id,
-                        name: r.team.clone(),
-                        company,
-                        partner,
-                        captain: None,
-                        players: Vec::new(),
-                    },
-                ));
-                teams.len() - 1
-            }
-        };
-        let team = &mut teams[slot].1;
-        let at = usize::from(r.board) - 1;
-        if team.players.len() <= at {
-            team.players.resize(at + 1, PlayerId(0));
-        }
-        team.players[at] = id;
-        if r.captain {
-            team.captain = Some(id);
+                    .map(|r| EnteredPlayer {
+                        name: r.name.clone(),
+                        details: Some(PlayerDetails {
+                            email: r.email.clone(),
+                            address: r.address.clone(),
+                            phone: r.phone.clone(),
+                            employment: r.employment.clone(),
+                            rating: r.rating,
+                        }),
+                    })
+                    .collect(),
+            },
+        ));
+    }
+    if bad.is_empty() {
+        Ok(entries)
+    } else {
+        Err(bad)
+    }
+}
+
+/// The domain's plan entering the teams of `rows` into the current season
+/// on `date` (the rules are [`ccdesk_domain::tournament::team_entry`]'s:
+/// companies not entered yet come in with them, players are found or
+/// added, a team of the same name in the division is replaced, the C10
+/// and C11 steps are recorded), or every bad row: a team refused is
+/// reported at its first row.
+pub fn entries_plan<'a>(
+    project: &'a Project,
+    rows: &[EntryRow],
+    date: NaiveDate,
+) -> Result<EntriesPlan<'a>, Vec<BadEntry>> {
+    let mut plan = EntriesPlan::new(project);
+    let mut bad = Vec::new();
+    for (line, entry) in team_entries(rows)? {
+        if let Err(e) = plan.enter(entry, date) {
+            bad.push(BadEntry {
+                line,
+                message: e.to_string(),
+            });
         }
     }
-    if !bad.is_empty() {
-        return Err(bad);
-    }
-    let mut commands = player_commands;
-    commands.extend(teams.into_iter().map(|(division, team)| {
-        Command::Tournament(TournamentCommand::SetTeam { division, team })
-    }));
-    Ok(Command::Batch(commands))
+    if bad.is_empty() { Ok(plan) } else { Err(bad) }
+}
+
+/// The command that enters the teams of `rows` on `date`, as
+/// [`entries_plan`] plans them, or every bad row.
+pub fn entries_command(
+    project: &Project,
+    rows: &[EntryRow],
+    date: NaiveDate,
+) -> Result<Command, Vec<BadEntry>> {
+    entries_plan(project, rows, date).map(EntriesPlan::command)
 }
 
 /// Writes the project's companies as a companies file.

@@ -123,6 +123,30 @@ pub enum TournamentError {
         /// Boards of its division.
         boards: u8,
     },
+    /// A team entered without a name.
+    #[error("give the team a name")]
+    TeamUnnamed,
+    /// A team entered without the company that enters it (C06, C10).
+    #[error("name the company entering {0}")]
+    CompanyUnnamed(String),
+    /// A team entered without players (C05, C11).
+    #[error("name the players of {team}, board 1 first: {division} plays {boards} boards (C05)")]
+    NoPlayers {
+        /// The team.
+        team: String,
+        /// Its division.
+        division: String,
+        /// Boards of the division.
+        boards: u8,
+    },
+    /// One player named on two boards of a team (C14: one board each).
+    #[error("{player} is named twice for {team}: one board a player (C14)")]
+    PlayerNamedTwice {
+        /// The team.
+        team: String,
+        /// The player's name.
+        player: String,
+    },
     /// There is no season to drop.
     #[error("there is no earlier season to go back to")]
     NoEarlierSeason,

@@ -30,6 +30,7 @@ pub mod season;
 mod season_change_ops;
 pub mod standings;
 pub mod team;
+pub mod team_entry;
 
 pub use command::{
     CompanyStep, MAX_DEDUCTION_HALVES, TournamentCommand, TournamentError, WithdrawalRuling,
@@ -40,3 +41,4 @@ pub use pairing_ops::pairings_command;
 pub use records::SeasonRecords;
 pub use season::{Competition, Season, SeasonCalendar};
 pub use team::Team;
+pub use team_entry::{EntriesPlan, TeamEntry, plan_team_entry};

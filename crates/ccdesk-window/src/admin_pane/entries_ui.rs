@@ -3,20 +3,24 @@
 //! email, postal address, employment) of [`ccdesk_io::entries_csv`].
 //!
 //! An import is shown first: what it enters, or every bad row with its
-//! line, in which case nothing is imported. A company named in the entries
-//! but not yet entered is entered with them, with no membership count, so
-//! the eligibility check asks for it (C06) rather than assuming one. The
+//! line, in which case nothing is imported. The teams are entered as the
+//! domain plans an entry (`ccdesk_domain::tournament::team_entry`, as the
+//! "add team" form enters them): a company named in the entries but not
+//! yet entered is entered with them, counted as having the Club members
+//! its division requires until the companies file gives its own (C06),
+//! and the companies' entries and team forms are recorded (C10, C11). The
 //! import is one undoable step.
 
 use super::{AdminState, Intent, WARN};
 use crate::CcdeskApp;
 use crate::services::{FileFilter, FileRequest};
-use ccdesk_domain::command::{Command, apply};
+use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
 use ccdesk_io::entries_csv::{
-    CompanyRow, EntryRow, companies_command, entries_command, read_companies, read_entries,
+    CompanyRow, EntryRow, companies_command, entries_plan, read_companies, read_entries,
     write_companies, write_entries,
 };
+use chrono::NaiveDate;
 
 /// What the organiser asked of the entries files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,50 +87,32 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
         .collect()
 }
 
-/// The command entering `rows`, with the companies they name that are not
-/// entered yet, and the preview lines.
+/// The command entering `rows` on `today` as the domain plans them (with
+/// the companies they name that are not entered yet), and the preview
+/// lines.
 fn entries_preview(
     project: &Project,
     rows: &[EntryRow],
+    today: NaiveDate,
 ) -> Result<(Command, Vec<String>), Vec<String>> {
-    let mut missing: Vec<CompanyRow> = Vec::new();
-    for r in rows {
-        for name in std::iter::once(&r.company).chain(r.partner.iter()) {
-            let known = project
-                .companies()
-                .iter()
-                .any(|c| c.name.eq_ignore_ascii_case(name))
-                || missing.iter().any(|m| m.name.eq_ignore_ascii_case(name));
-            if !known {
-                missing.push(CompanyRow {
-                    line: r.line,
-                    name: name.clone(),
-                    representative: String::new(),
-                    contact: String::new(),
-                    members: 0,
-                });
+    let plan = entries_plan(project, rows, today)
+        .map_err(|bad| bad.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    let mut lines: Vec<String> = plan
+        .new_companies()
+        .map(|c| {
+            if c.members == 0 {
+                format!(
+                    "new company {} (no Club members counted yet: import the companies file, C06)",
+                    c.name
+                )
+            } else {
+                format!(
+                    "new company {} (counted as {} Club members, its division's requirement, until the companies file gives its own, C06)",
+                    c.name, c.members
+                )
             }
-        }
-    }
-    let mut lines: Vec<String> = missing
-        .iter()
-        .map(|m| {
-            format!(
-                "new company {} (no membership count yet: import the companies file, C06)",
-                m.name
-            )
         })
         .collect();
-    let mut with_companies = project.clone();
-    let mut steps = Vec::new();
-    if !missing.is_empty() {
-        let c = companies_command(project, &missing);
-        apply(&mut with_companies, c.clone()).map_err(|e| vec![e.to_string()])?;
-        steps.push(c);
-    }
-    let entries = entries_command(&with_companies, rows)
-        .map_err(|bad| bad.iter().map(ToString::to_string).collect::<Vec<_>>())?;
-    steps.push(entries);
     // Teams in the order the file lists them, each with its players.
     let mut teams: Vec<(&str, &str, Vec<&EntryRow>)> = Vec::new();
     for r in rows {
@@ -149,7 +135,7 @@ fn entries_preview(
             .collect();
         lines.push(format!("{division} · {team}: {}", players.join(", ")));
     }
-    Ok((Command::Batch(steps), lines))
+    Ok((plan.command(), lines))
 }
 
 /// Carries out `action`: an import asks for the file and opens its
@@ -173,7 +159,13 @@ pub(crate) fn run(app: &mut CcdeskApp, action: EntriesAction, state_id: egui::Id
                 let file = path.display().to_string();
                 match std::fs::read(&path) {
                     Ok(bytes) => {
-                        let preview = preview(&app.doc.project, companies, &bytes, file.clone());
+                        let preview = preview(
+                            &app.doc.project,
+                            companies,
+                            &bytes,
+                            file.clone(),
+                            app.today(),
+                        );
                         app.doc.last_event =
                             Some(format!("read {file}: the import waits for your word"));
                         super::with_state(ctx, state_id, |state| state.import = Some(preview));
@@ -209,9 +201,15 @@ pub(crate) fn run(app: &mut CcdeskApp, action: EntriesAction, state_id: egui::Id
     }
 }
 
-/// The preview of importing `bytes` read from `file`: the companies (or
-/// entries) it adds, or every bad row.
-fn preview(project: &Project, companies: bool, bytes: &[u8], file: String) -> ImportPreview {
+/// The preview of importing `bytes` read from `file` on `today`: the
+/// companies (or entries) it adds, or every bad row.
+fn preview(
+    project: &Project,
+    companies: bool,
+    bytes: &[u8],
+    file: String,
+    today: NaiveDate,
+) -> ImportPreview {
     let bad_rows =
         |bad: Vec<ccdesk_io::entries_csv::BadEntry>| bad.iter().map(ToString::to_string).collect();
     let result = if companies {
@@ -224,7 +222,7 @@ fn preview(project: &Project, companies: bool, bytes: &[u8], file: String) -> Im
     } else {
         read_entries(bytes)
             .map_err(bad_rows)
-            .and_then(|rows| entries_preview(project, &rows))
+            .and_then(|rows| entries_preview(project, &rows, today))
     };
     match result {
         Ok((command, lines)) => ImportPreview {

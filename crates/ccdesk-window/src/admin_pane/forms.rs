@@ -1,17 +1,13 @@
 //! The organiser's forms for starting a season: a new division (name and
 //! boards, C05) and a new team (name, company, players in board order,
-//! C14). Each builds one command, so one undo takes it back.
+//! C14; entered as the domain plans an entry). Each builds one command,
+//! so one undo takes it back.
 
 use super::{AdminState, Intent};
 use ccdesk_domain::command::Command;
-use ccdesk_domain::ids::{CompanyId, PlayerId, TeamId};
-use ccdesk_domain::player::Player;
 use ccdesk_domain::project::Project;
-use ccdesk_domain::tournament::command::CompanyStep;
-use ccdesk_domain::tournament::records::CompanyDate;
-use ccdesk_domain::tournament::{
-    Company, Division, SeasonRecords, Team, TournamentCommand, TournamentError,
-};
+use ccdesk_domain::tournament::team_entry::{EnteredPlayer, TeamEntry, plan_team_entry};
+use ccdesk_domain::tournament::{Division, TournamentCommand};
 use chrono::NaiveDate;
 
 /// The "new division" form.
@@ -111,142 +107,32 @@ pub(crate) struct TeamForm {
 }
 
 impl TeamForm {
-    /// The command that enters the team (with its company and new players
-    /// as needed) in `division`, or why not. Entering the team with its
-    /// players in board order is the company's entry (C10) and team form
-    /// (C11): each is recorded on `today` unless the season has it already.
+    /// The command that enters the team in `division` on `today`, as the
+    /// domain plans an entry ([`plan_team_entry`]: its company and new
+    /// players as needed, the company's entry and team form, C10, C11),
+    /// the first player its captain; or why not.
     fn command(
         &self,
         project: &Project,
         division: &str,
         today: NaiveDate,
     ) -> Result<Command, String> {
-        let name = self.name.trim();
-        let company_name = self.company.trim();
-        if name.is_empty() {
-            return Err("give the team a name".to_owned());
-        }
-        if company_name.is_empty() {
-            return Err("name the company entering the team".to_owned());
-        }
-        let names: Vec<&str> = self
+        let players = self
             .players
             .split([',', '\n'])
             .map(str::trim)
             .filter(|n| !n.is_empty())
+            .map(EnteredPlayer::named)
             .collect();
-        let boards = project
-            .divisions()
-            .iter()
-            .find(|d| d.name == division)
-            .map_or(1, |d| d.boards);
-        if names.is_empty() {
-            return Err(format!(
-                "name the team's players, board 1 first: {division} plays {boards} boards (C05)"
-            ));
-        }
-        if names.len() > usize::from(boards) {
-            // The command's own refusal, in its words (C05, C06).
-            return Err(TournamentError::TooManyPlayers {
-                team: name.to_owned(),
-                players: names.len(),
-                boards,
-            }
-            .to_string());
-        }
-        // A team with every board named is its team form (C11); a shorter
-        // one is entered and its form stays due until the last board is
-        // named.
-        let complete = names.len() == usize::from(boards);
-        let mut steps = Vec::new();
-        let company = match project
-            .companies()
-            .iter()
-            .find(|c| c.name.eq_ignore_ascii_case(company_name))
-        {
-            Some(c) => c.id,
-            None => {
-                let id = CompanyId(
-                    project
-                        .companies()
-                        .iter()
-                        .map(|c| c.id.0)
-                        .max()
-                        .unwrap_or(0)
-                        + 1,
-                );
-                steps.push(Command::Tournament(TournamentCommand::SetCompany(
-                    Company {
-                        id,
-                        name: company_name.to_owned(),
-                        representative: String::new(),
-                        contact: String::new(),
-                        members: u32::from(boards),
-                    },
-                )));
-                id
-            }
-        };
-        let mut next = project.next_player_id().0;
-        let mut players = Vec::with_capacity(names.len());
-        for n in names {
-            let known = project
-                .players()
-                .iter()
-                .find(|p| p.name == n && p.company == Some(company));
-            match known {
-                Some(p) => players.push(p.id),
-                None => {
-                    let mut player = Player::new(PlayerId(next), n);
-                    player.company = Some(company);
-                    players.push(player.id);
-                    steps.push(Command::AddPlayer(player));
-                    next += 1;
-                }
-            }
-        }
-        let team_id = project
-            .competition()
-            .iter()
-            .flat_map(|c| c.seasons.iter())
-            .flat_map(|s| s.divisions.iter())
-            .flat_map(|d| d.teams.iter())
-            .map(|t| t.id.0)
-            .max()
-            .unwrap_or(0)
-            + 1;
-        steps.push(Command::Tournament(TournamentCommand::SetTeam {
+        let entry = TeamEntry {
             division: division.to_owned(),
-            team: Team {
-                id: TeamId(team_id),
-                name: name.to_owned(),
-                company,
-                partner: None,
-                captain: players.first().copied(),
-                players,
-            },
-        }));
-        let records = project
-            .competition()
-            .as_ref()
-            .and_then(|c| c.seasons.last())
-            .map(|s| &s.records);
-        let recorded = |list: fn(&SeasonRecords) -> &Vec<CompanyDate>| {
-            records.is_some_and(|r| list(r).iter().any(|e| e.company == company))
+            name: self.name.clone(),
+            company: self.company.clone(),
+            partner: None,
+            players,
+            captain: Some(1),
         };
-        for (step, done) in [
-            (CompanyStep::Entry, recorded(|r| &r.entries)),
-            (CompanyStep::Form, !complete || recorded(|r| &r.forms)),
-        ] {
-            if !done {
-                steps.push(Command::Tournament(TournamentCommand::RecordStep {
-                    step,
-                    company,
-                    date: today,
-                }));
-            }
-        }
-        Ok(Command::Batch(steps))
+        plan_team_entry(project, entry, today).map_err(|e| e.to_string())
     }
 }
 
