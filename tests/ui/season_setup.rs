@@ -14,7 +14,7 @@ use chrono::NaiveDate;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::window_harness::{
-    Window, app_with_files, click, click_button, date, fill, hide, open_window, type_into,
+    Window, app_with_files, click, click_button, date, fill, has, hide, open_window, type_into,
 };
 
 /// The window on an empty project, only the admin pane shown, on 29 Nov
@@ -716,4 +716,36 @@ fn a_team_entered_by_mistake_is_removed_before_pairing() {
     h.state_mut().undo();
     h.run();
     assert!(h.query_by_label("Teams (1)").is_some());
+}
+
+// rule: C16 — the organiser's post: labels for the division's representatives and captains.
+#[test]
+fn the_divisions_address_labels_are_printed_from_the_teams_tab() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("labels.pdf");
+    let mut h = harness(pdf.clone(), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    click(&mut h, &format!("    board 1: {a} 1 (captain)"));
+    type_into(&mut h, "postal address", "1 High St\nYork");
+    click(&mut h, "save player");
+    click(&mut h, "address labels as PDF…");
+    assert!(has(&h, &format!("wrote {}", pdf.display())));
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), 1);
+    let text = doc.extract_text(&[1]).unwrap();
+    assert!(text.contains(&format!("Representative, {a}")), "{text}");
+    assert!(
+        text.contains(&format!("{a} 1\n1 High St\nYork")),
+        "the captain with his address: {text}"
+    );
+    assert!(text.contains(&format!("Captain, A {a}")), "{text}");
+    assert!(text.contains("(no postal address on file)"), "{text}");
+    // The same labels as `ccdesk labels` prints (the file's ID differs).
+    let cli =
+        ccdesk::io::pdf::labels_pdf::division_labels(&h.state().doc.project, Some("Division 1"))
+            .unwrap();
+    assert_eq!(cli.labels, 6, "three representatives, three captains");
+    let same = lopdf::Document::load_mem(&cli.bytes).unwrap();
+    assert_eq!(same.extract_text(&[1]).unwrap(), text);
 }

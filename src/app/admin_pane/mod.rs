@@ -590,6 +590,14 @@ fn teams_ui(
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
         entries_ui::entries_menu_ui(ui, intents);
+        if !division.teams.is_empty()
+            && ui
+                .button("address labels as PDF…")
+                .on_hover_text("A4 sheets of labels (3 × 7) for the division's representatives and captains, the organiser's post (C10, C11, C16): ccdesk labels")
+                .clicked()
+        {
+            intents.push(Intent::Export(season_ui::Export::LabelsPdf));
+        }
         if ui
             .button("edit division…")
             .on_hover_text("its name, and its boards before it is paired (C05)")
