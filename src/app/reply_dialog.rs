@@ -25,6 +25,7 @@ use crate::domain::message::{
     plan_send_offering, plays_by_post, postal_card, repeat_after_silence, silence_of,
 };
 use crate::domain::project::Project;
+use crate::domain::tournament::contacts::owner_address_missing;
 use crate::io::pdf::postcard_pdf::CardPaper;
 use chrono::NaiveDate;
 
@@ -601,6 +602,11 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 };
                 let to: Vec<String> = d.letter.to.iter().map(address).collect();
                 ui.label(format!("To: {}", to.join(", ")));
+                // rule: P01 — the card's sender address: the owner's own, in a friendly game.
+                if let Some(missing) = owner_address_missing(project)
+                    .filter(|_| postal && game.pairing.is_none()) {
+                    ui.colored_label(egui::Color32::from_rgb(170, 110, 0), missing.to_string());
+                }
                 if !d.letter.cc.is_empty() {
                     let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
                     ui.label(format!("Cc: {}", cc.join(", ")));

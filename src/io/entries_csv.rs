@@ -3,7 +3,9 @@
 //!
 //! **Companies**: header `company,representative,contact,members`, one row
 //! per company (C10: the Inter-Office Representative and his contact
-//! details; C06: Club members).
+//! details; C06: Club members), and, when the header has them,
+//! `representative_address` (lines separated by `|`) and
+//! `representative_phone` (C10).
 //!
 //! **Entries**: header `division,team,company,partner,board,name,email,
 //! address,employment,left,later_employers,rating,captain`, one row per
@@ -33,6 +35,11 @@ use crate::domain::tournament::{Company, Team, TournamentCommand};
 
 /// Columns of a companies file.
 pub const COMPANY_COLUMNS: [&str; 4] = ["company", "representative", "contact", "members"];
+
+/// Columns of a companies file read when the header has them (a file
+/// written before they were kept has none): the representative's
+/// correspondence address and telephone (C10).
+pub const OPTIONAL_COMPANY_COLUMNS: [&str; 2] = ["representative_address", "representative_phone"];
 
 /// Columns of an entries file.
 pub const ENTRY_COLUMNS: [&str; 13] = [
@@ -77,6 +84,13 @@ pub struct CompanyRow {
     pub representative: String,
     /// His contact details.
     pub contact: String,
+    /// His correspondence address, lines separated by newlines (C10);
+    /// `None` when the file has no such column, so an import keeps the
+    /// address the project holds.
+    pub representative_address: Option<String>,
+    /// His telephone number(s) (C10); `None` when the file has no such
+    /// column.
+    pub representative_phone: Option<String>,
     /// Club members (C06).
     pub members: u32,
 }
@@ -221,7 +235,8 @@ fn read_table(input: &[u8], columns: &[&str], optional: &[&str]) -> Result<Table
 
 /// Reads a companies file; every bad row is reported.
 pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
-    let table = read_table(input, &COMPANY_COLUMNS, &[])?;
+    let table = read_table(input, &COMPANY_COLUMNS, &OPTIONAL_COMPANY_COLUMNS)?;
+    let (has_address, has_phone) = (table.optional[0], table.optional[1]);
     let mut out = Vec::new();
     let mut bad = Vec::new();
     let mut seen: BTreeMap<String, u64> = BTreeMap::new();
@@ -232,14 +247,19 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
         } else if let Some(first) = seen.insert(f[0].to_lowercase(), line) {
             problems.push(format!("company `{}` is already on line {first}", f[0]));
         }
+        let address = f[4].replace('|', "\n");
         for (i, column, lines) in [
             (0, "company", Lines::One),
             (1, "representative", Lines::One),
             (2, "contact", Lines::Several),
+            (5, "representative_phone", Lines::One),
         ] {
             if let Some(p) = text_problem(&format!("column `{column}`"), &f[i], lines) {
                 problems.push(p.to_string());
             }
+        }
+        if let Some(p) = text_problem("column `representative_address`", &address, Lines::Several) {
+            problems.push(p.to_string());
         }
         let members = if f[3].is_empty() {
             Ok(0)
@@ -253,6 +273,8 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
                 name: f[0].clone(),
                 representative: f[1].clone(),
                 contact: f[2].clone(),
+                representative_address: has_address.then(|| address.clone()),
+                representative_phone: has_phone.then(|| f[5].clone()),
                 members,
             }),
             Ok(_) => {}
@@ -497,10 +519,24 @@ pub fn companies_command(project: &Project, rows: &[CompanyRow]) -> Command {
                 next += 1;
                 CompanyId(next - 1)
             });
+            // A file without the representative's address or telephone
+            // column keeps what the project holds.
+            let old = project.company(id);
+            let kept = |new: &Option<String>, old: Option<&String>| {
+                new.clone().or_else(|| old.cloned()).unwrap_or_default()
+            };
             Command::Tournament(TournamentCommand::SetCompany(Company {
                 id,
                 name: r.name.clone(),
                 representative: r.representative.clone(),
+                representative_address: kept(
+                    &r.representative_address,
+                    old.map(|c| &c.representative_address),
+                ),
+                representative_phone: kept(
+                    &r.representative_phone,
+                    old.map(|c| &c.representative_phone),
+                ),
                 contact: r.contact.clone(),
                 members: r.members,
             }))
@@ -641,13 +677,15 @@ pub fn write_companies(project: &Project, output: impl Write) -> csv::Result<()>
     let mut w = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(output);
-    w.write_record(COMPANY_COLUMNS)?;
+    w.write_record(COMPANY_COLUMNS.iter().chain(&OPTIONAL_COMPANY_COLUMNS))?;
     for c in project.companies() {
         w.write_record([
             &*text_cell(&c.name),
             &text_cell(&c.representative),
             &text_cell(&c.contact),
             &c.members.to_string(),
+            &text_cell(&c.representative_address.replace('\n', "|")),
+            &text_cell(&c.representative_phone),
         ])?;
     }
     w.flush()?;

@@ -749,3 +749,80 @@ fn the_divisions_address_labels_are_printed_from_the_teams_tab() {
     let same = lopdf::Document::load_mem(&cli.bytes).unwrap();
     assert_eq!(same.extract_text(&[1]).unwrap(), text);
 }
+
+// rule: C10 — the representative's own correspondence address and telephone.
+// rule: P12 — the Organiser's address, where the captain's notice goes.
+#[test]
+fn the_representatives_contacts_and_the_organisers_address_in_the_window() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    let team_line = h
+        .query_all_by_label_contains(&format!("  {a}  ({a})"))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(&mut h, &team_line);
+    type_into(&mut h, "representative", "R. Rep");
+    type_into(
+        &mut h,
+        "representative's address",
+        "7 Dock Street\nHull HU1 1AA",
+    );
+    type_into(&mut h, "representative's telephone", "01632 960777");
+    h.snapshot("season_setup_company_details");
+    click(&mut h, "save company");
+    let company = h
+        .state()
+        .doc
+        .project
+        .companies()
+        .iter()
+        .find(|c| c.name == a)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        company.representative_address,
+        "7 Dock Street\nHull HU1 1AA"
+    );
+    assert_eq!(company.representative_phone, "01632 960777");
+    // The form shows them again.
+    click(&mut h, &team_line);
+    assert_eq!(
+        h.get_by_label("representative's telephone")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("01632 960777")
+    );
+    click(&mut h, "cancel");
+
+    // The Organiser's address, set on the running competition; one undo.
+    click(&mut h, "Calendar");
+    click(&mut h, "organiser…");
+    type_into(
+        &mut h,
+        "organiser's address",
+        "12 Minster Yard\nYork YO1 7JQ",
+    );
+    click(&mut h, "save organiser");
+    let competition = h.state().doc.project.competition().unwrap().clone();
+    assert_eq!(competition.organiser, "A. Organiser");
+    assert_eq!(
+        competition.organiser_address,
+        "12 Minster Yard\nYork YO1 7JQ"
+    );
+    h.state_mut().undo();
+    h.run();
+    assert!(
+        h.state()
+            .doc
+            .project
+            .competition()
+            .unwrap()
+            .organiser_address
+            .is_empty()
+    );
+}

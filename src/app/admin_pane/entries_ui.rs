@@ -68,8 +68,16 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
                 .companies()
                 .iter()
                 .any(|c| c.name.eq_ignore_ascii_case(&r.name));
+            // rule: C10 — the representative's address and telephone, when the file gives them.
+            let given = |field: &Option<String>, what: &str| {
+                field
+                    .as_deref()
+                    .filter(|f| !f.trim().is_empty())
+                    .map(|f| format!(", {what} {}", f.trim().replace('\n', ", ")))
+                    .unwrap_or_default()
+            };
             format!(
-                "{} ({}): representative {}, {} members",
+                "{} ({}): representative {}{}{}, {} members",
                 r.name,
                 if known { "updated" } else { "new" },
                 if r.representative.is_empty() {
@@ -77,6 +85,8 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
                 } else {
                     r.representative.as_str()
                 },
+                given(&r.representative_address, "at"),
+                given(&r.representative_phone, "tel."),
                 r.members
             )
         })
@@ -103,6 +113,8 @@ fn entries_preview(
                     name: name.clone(),
                     representative: String::new(),
                     contact: String::new(),
+                    representative_address: None,
+                    representative_phone: None,
                     members: 0,
                 });
             }

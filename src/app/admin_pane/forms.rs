@@ -180,6 +180,8 @@ impl TeamForm {
                         id,
                         name: company_name.to_owned(),
                         representative: String::new(),
+                        representative_address: String::new(),
+                        representative_phone: String::new(),
                         contact: String::new(),
                         members: u32::from(boards),
                     },

@@ -89,6 +89,8 @@ pub(crate) struct AdminState {
     pub(crate) start: Option<start_ui::StartForm>,
     /// The "season dates" form, while open.
     pub(crate) dates: Option<start_ui::DatesForm>,
+    /// The "organiser" form, while open.
+    pub(crate) organiser: Option<start_ui::OrganiserForm>,
     /// The deduction being entered.
     pub(crate) deduction: Option<deductions_ui::DeductionForm>,
     /// The fees and the payment being entered.
@@ -200,6 +202,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
     entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
     details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
@@ -407,6 +410,14 @@ fn pane_body_ui(
                     .clicked()
                 {
                     state.dates = Some(start_ui::DatesForm::new(&season.calendar));
+                }
+                if ui
+                    .button("organiser…")
+                    .on_hover_text("the Organiser's name and postal address, where the captains write (C03, C23, P12)")
+                    .clicked()
+                    && let Some(competition) = project.competition()
+                {
+                    state.organiser = Some(start_ui::OrganiserForm::new(competition));
                 }
                 if ui
                     .button("next season…")
