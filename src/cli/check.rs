@@ -20,7 +20,8 @@ pub struct CheckArgs {
 /// C21, C14 by C15, ...) with its rule and the ruling recorded, if any,
 /// and the breaches in what was recorded (an expulsion without its
 /// reminder 21 days before, C09; a panel member not independent, C26);
-/// then every contact detail C10 and C11 name that the project lacks,
+/// then every contact detail C10 and C11 name that the project lacks, and
+/// the owner's postal address a friendly postal game needs (P01), each
 /// with its rule (the project is still valid: exit 0);
 /// every problem on stderr when the project is invalid or cannot be read
 /// (exit 1).
@@ -81,13 +82,21 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     }
     // rule: C10
     // rule: C11 — the contact details the rules name, each missing one with its rule.
+    // rule: P01 — and the owner's own address for a friendly postal game.
     let missing = missing_contacts(&project);
     if !missing.is_empty() {
+        let mut rules: Vec<&str> = Vec::new();
+        for m in &missing {
+            if !rules.contains(&m.rule) {
+                rules.push(m.rule);
+            }
+        }
         let _ = writeln!(
             stdout,
-            "contacts: {} detail{} the rules name missing (C10, C11)",
+            "contacts: {} detail{} the rules name missing ({})",
             missing.len(),
-            if missing.len() == 1 { "" } else { "s" }
+            if missing.len() == 1 { "" } else { "s" },
+            rules.join(", ")
         );
         for m in &missing {
             let _ = writeln!(stdout, "  {}", shown(&m.to_string()));

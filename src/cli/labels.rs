@@ -10,8 +10,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::domain::tournament::contacts::division_addressees;
-use crate::io::pdf::labels_pdf::write_labels;
+use crate::io::pdf::labels_pdf::{LabelsError, division_labels};
 
 /// Arguments of `ccdesk labels`.
 #[derive(Debug, clap::Args)]
@@ -36,52 +35,28 @@ pub fn run(args: &LabelsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         Ok(p) => p,
         Err(e) => return fail(stderr, 2, e.to_string()),
     };
-    let divisions: Vec<_> = project
-        .divisions()
-        .iter()
-        .filter(|d| args.division.as_ref().is_none_or(|n| &d.name == n))
-        .collect();
-    if let Some(name) = &args.division
-        && divisions.is_empty()
-    {
-        return fail(stderr, 2, format!("there is no division \"{name}\""));
-    }
-    let addressees: Vec<_> = divisions
-        .iter()
-        .flat_map(|d| division_addressees(&project, d))
-        .collect();
-    if addressees.is_empty() {
-        return fail(
-            stderr,
-            1,
-            "no representative or captain to address".to_owned(),
-        );
-    }
-    let without = addressees.iter().filter(|a| a.address.is_empty()).count();
-    if without > 0 {
-        let _ = writeln!(
-            stderr,
-            "ccdesk labels: warning: {without} without a postal address (see `ccdesk check`)"
-        );
-    }
-    let title = match &args.division {
-        Some(d) => format!("Address labels: {d}"),
-        None => "Address labels".to_owned(),
-    };
-    let bytes = match write_labels(&addressees, &title) {
-        Ok(b) => b,
+    let labels = match division_labels(&project, args.division.as_deref()) {
+        Ok(l) => l,
+        Err(e @ LabelsError::UnknownDivision(_)) => return fail(stderr, 2, e.to_string()),
         Err(e) => return fail(stderr, 1, e.to_string()),
     };
-    if let Err(e) = crate::io::export_file::write_export(&args.output, &bytes) {
+    if labels.without_address > 0 {
+        let _ = writeln!(
+            stderr,
+            "ccdesk labels: warning: {} without a postal address (see `ccdesk check`)",
+            labels.without_address
+        );
+    }
+    if let Err(e) = crate::io::export_file::write_export(&args.output, &labels.bytes) {
         return fail(stderr, 2, e.to_string());
     }
     let _ = writeln!(
         stdout,
         "{}: {} label{}, {} bytes",
         args.output.display(),
-        addressees.len(),
-        if addressees.len() == 1 { "" } else { "s" },
-        bytes.len()
+        labels.labels,
+        if labels.labels == 1 { "" } else { "s" },
+        labels.bytes.len()
     );
     0
 }

@@ -41,6 +41,7 @@ pub mod packet;
 pub mod pairings;
 pub mod pgn;
 pub mod postcard;
+pub mod representative;
 pub mod server;
 pub mod standings;
 pub mod tablebase;
@@ -75,6 +76,9 @@ pub enum CliCommand {
     Game(game::GameArgs),
     /// Print or set whose desk a project is.
     Owner(owner::OwnerArgs),
+    /// Print or set a company's Inter-Office Representative with his
+    /// address and telephone (C10).
+    Representative(representative::RepresentativeArgs),
     /// Book leave for the desk's owner (E8.1).
     Leave(leave::LeaveArgs),
     /// Print a Hutton pairing table as CSV.
@@ -168,6 +172,7 @@ fn run_subcommand(
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
         CliCommand::Game(args) => game::run(args, stdout, stderr),
         CliCommand::Owner(args) => owner::run(args, stdout, stderr),
+        CliCommand::Representative(args) => representative::run(args, stdout, stderr),
         CliCommand::Leave(args) => leave::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),
         CliCommand::Message(args) => message::run(args, stdin, stdout, stderr),

@@ -258,6 +258,11 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
                 None => Command::SetOwner(None),
             }
         }
+        // The Organiser named with his address (C03, P12).
+        17 if rng.below(4) == 0 => Command::Tournament(TournamentCommand::SetOrganiser {
+            name: NAMES[rng.below(NAMES.len())].to_owned(),
+            address: ["", "1 High Street\nYork YO1 7HH"][rng.below(2)].to_owned(),
+        }),
         17 => match p.competition().and_then(|c| c.seasons.last()) {
             // The close of play moved to a random day (before moves already
             // sent now and then: refused, C19), the other dates kept in order.

@@ -111,6 +111,7 @@ fn unpaired() -> Project {
         Command::Tournament(TournamentCommand::StartCompetition(Box::new(Competition {
             name: "Inter-Office".into(),
             organiser: "Organiser".into(),
+            organiser_address: String::new(),
             seasons: vec![Season {
                 name: "2026-27".into(),
                 calendar: SeasonCalendar::default_for(2026).unwrap(),
@@ -135,6 +136,8 @@ fn unpaired() -> Project {
             id: CompanyId(1),
             name: "Barclays".into(),
             representative: "Rep".into(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 6,
         })),

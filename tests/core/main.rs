@@ -44,6 +44,7 @@ mod pgn_ledger_roundtrip;
 mod pgn_numbering;
 mod pgn_parts;
 mod pgn_read;
+mod postal_contacts;
 mod postal_words;
 mod project_file;
 mod promises_cited;

@@ -510,6 +510,8 @@ fn c07_a_combined_team_is_approved_by_a_dated_ruling_and_charged_once() {
             id: CompanyId(9),
             name: "Partner Ltd".into(),
             representative: "Rep".into(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 1,
         })),

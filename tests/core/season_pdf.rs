@@ -34,6 +34,7 @@ fn competition(year: i32) -> Competition {
     Competition {
         name: "Inter-Office".into(),
         organiser: "A. Organiser".into(),
+        organiser_address: String::new(),
         seasons: vec![Season {
             name: format!("{year}-{}", (year + 1) % 100),
             calendar: SeasonCalendar::default_for(year).unwrap(),
@@ -74,6 +75,8 @@ fn paired() -> Project {
                 id: CompanyId(id),
                 name: (*name).to_owned(),
                 representative: String::new(),
+                representative_address: String::new(),
+                representative_phone: String::new(),
                 contact: String::new(),
                 members: 2,
             })),

@@ -46,6 +46,7 @@ fn empty_division() -> Project {
     *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".to_owned(),
         organiser: "Organiser".to_owned(),
+        organiser_address: String::new(),
         seasons: vec![season("2025-26", vec![division(2, Vec::new())])],
     });
     p
@@ -99,6 +100,8 @@ fn a_new_company_enters_with_its_first_team_and_both_steps_are_recorded() {
             id: CompanyId(1),
             name: "Alpha".to_owned(),
             representative: String::new(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 2,
         }]
@@ -184,6 +187,8 @@ fn a_known_company_and_player_are_found_and_new_ids_follow_the_highest() {
             id: CompanyId(5),
             name: "Bravo".to_owned(),
             representative: "R".to_owned(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 1,
         });
@@ -239,6 +244,8 @@ fn a_new_company_counts_the_committees_figure_and_a_new_partner_none() {
             id: CompanyId(1),
             name: "Gamma".to_owned(),
             representative: String::new(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 3,
         });
@@ -476,6 +483,8 @@ fn an_entries_details_replace_a_known_players_and_companies_are_updated_by_name(
         name: name.to_owned(),
         representative: "R. Rep".to_owned(),
         contact: "Tel. 01632 960777".to_owned(),
+        representative_address: None,
+        representative_phone: None,
         members,
     };
     assert_eq!(plan.enter_company(company("ALPHA", 4)), CompanyId(1));

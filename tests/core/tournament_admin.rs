@@ -52,6 +52,7 @@ pub(crate) fn project(divisions: usize) -> Project {
     *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".into(),
         organiser: "Organiser".into(),
+        organiser_address: String::new(),
         seasons: vec![Season {
             name: "2025-26".into(),
             calendar: SeasonCalendar::default_for(2025).unwrap(),
@@ -83,6 +84,8 @@ pub(crate) fn project(divisions: usize) -> Project {
                     id: CompanyId(id),
                     name: name.clone(),
                     representative: "Rep".into(),
+                    representative_address: String::new(),
+                    representative_phone: String::new(),
                     contact: String::new(),
                     members: 2,
                 })),
@@ -562,6 +565,8 @@ fn c13_at_most_three_ex_employees() {
             id: CompanyId(1),
             name: "Big".into(),
             representative: String::new(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members: 8,
         })),

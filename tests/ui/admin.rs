@@ -30,6 +30,7 @@ fn empty_season() -> Project {
     *p.hand_edit().competition = Some(Competition {
         name: "Inter-Office".into(),
         organiser: "Organiser".into(),
+        organiser_address: String::new(),
         seasons: vec![Season {
             name: "2025-26".into(),
             calendar: SeasonCalendar::default_for(2025).unwrap(),
@@ -69,6 +70,8 @@ fn four_teams() -> Project {
                 id: CompanyId(id),
                 name: (*name).to_owned(),
                 representative: "Rep".into(),
+                representative_address: String::new(),
+                representative_phone: String::new(),
                 contact: String::new(),
                 members: 2,
             })),

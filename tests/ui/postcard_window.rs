@@ -12,7 +12,7 @@ use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
 use egui_kittest::kittest::Queryable;
 
-use crate::window_harness::{app_with_files, fill, menu, open_window, show_only};
+use crate::window_harness::{app_with_files, fill, menu, open_window, show_only, type_into};
 
 fn d(day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 3, day).unwrap()
@@ -176,4 +176,46 @@ fn the_recorded_post_reminder_is_printed_and_recorded_when_posted() {
     h.get_by_label("Mark sent").click();
     h.run();
     assert_eq!(repeats(&h), Some(d(30)));
+}
+
+// rule: P01 — the reply of a friendly postal game says that the owner's own address is missing, in `ccdesk check`'s words.
+#[test]
+fn a_friendly_postal_reply_says_the_owners_address_is_missing() {
+    let mut p = desk();
+    p.hand_edit().players[0].address.clear();
+    let expected = ccdesk::domain::tournament::contacts::owner_address_missing(&p)
+        .unwrap()
+        .to_string();
+    let mut app = app_with_files(p, d(12), FakeFileChooser::default());
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 800.0]);
+    menu(&mut h, "File", "Reply…");
+    fill(&mut h, "My move:", "Bb5");
+    assert!(h.query_by_label(&expected).is_some(), "{expected}");
+    h.snapshot("postcard_reply_owner_address_missing");
+    // Given in Whose desk, the line goes.
+    h.get_by_label("Close").click();
+    h.run();
+    menu(&mut h, "Edit", "Whose desk…");
+    assert!(
+        h.query_by_label_contains("no postal address for the friendly postal game g1")
+            .is_some()
+    );
+    type_into(&mut h, "Postal address:", "1 Mill Lane\nLeeds LS1 1AA");
+    h.get_by_label("OK").click();
+    h.run();
+    assert_eq!(
+        h.state().doc.project.player(PlayerId(1)).unwrap().address,
+        "1 Mill Lane\nLeeds LS1 1AA"
+    );
+    menu(&mut h, "File", "Reply…");
+    fill(&mut h, "My move:", "Bb5");
+    assert!(
+        h.query_by_label("To: Bob Bramley, 2 Church Street, York YO1 7HH")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("no postal address for the friendly postal game")
+            .is_none()
+    );
 }

@@ -52,6 +52,8 @@ fn play_division(p: &mut Project, division: &str, prefix: &str, first_id: u32) {
                 id: CompanyId(id),
                 name: name.clone(),
                 representative: String::new(),
+                representative_address: String::new(),
+                representative_phone: String::new(),
                 contact: String::new(),
                 members: 2,
             })),
@@ -120,6 +122,7 @@ fn played_season() -> Project {
         Command::Tournament(T::StartCompetition(Box::new(Competition {
             name: "Inter-Office".into(),
             organiser: String::new(),
+            organiser_address: String::new(),
             seasons: vec![Season {
                 name: "2025-26".into(),
                 calendar: SeasonCalendar::default_for(2025).unwrap(),

@@ -14,7 +14,7 @@ use chrono::NaiveDate;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::window_harness::{
-    Window, app_with_files, click, click_button, date, fill, hide, open_window, type_into,
+    Window, app_with_files, click, click_button, date, fill, has, hide, open_window, type_into,
 };
 
 /// The window on an empty project, only the admin pane shown, on 29 Nov
@@ -779,4 +779,113 @@ fn the_add_team_form_and_the_entries_csv_enter_a_team_alike() {
     assert_eq!(p.companies().len(), 1);
     assert_eq!(p.divisions()[0].teams.len(), 2);
     assert_eq!(p, project(&typed));
+}
+
+// rule: C16 — the organiser's post: labels for the division's representatives and captains.
+#[test]
+fn the_divisions_address_labels_are_printed_from_the_teams_tab() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("labels.pdf");
+    let mut h = harness(pdf.clone(), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    click(&mut h, &format!("    board 1: {a} 1 (captain)"));
+    type_into(&mut h, "postal address", "1 High St\nYork");
+    click(&mut h, "save player");
+    click(&mut h, "address labels as PDF…");
+    assert!(has(&h, &format!("wrote {}", pdf.display())));
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), 1);
+    let text = doc.extract_text(&[1]).unwrap();
+    assert!(text.contains(&format!("Representative, {a}")), "{text}");
+    assert!(
+        text.contains(&format!("{a} 1\n1 High St\nYork")),
+        "the captain with his address: {text}"
+    );
+    assert!(text.contains(&format!("Captain, A {a}")), "{text}");
+    assert!(text.contains("(no postal address on file)"), "{text}");
+    // The same labels as `ccdesk labels` prints (the file's ID differs).
+    let cli =
+        ccdesk::io::pdf::labels_pdf::division_labels(&h.state().doc.project, Some("Division 1"))
+            .unwrap();
+    assert_eq!(cli.labels, 6, "three representatives, three captains");
+    let same = lopdf::Document::load_mem(&cli.bytes).unwrap();
+    assert_eq!(same.extract_text(&[1]).unwrap(), text);
+}
+
+// rule: C10 — the representative's own correspondence address and telephone.
+// rule: P12 — the Organiser's address, where the captain's notice goes.
+#[test]
+fn the_representatives_contacts_and_the_organisers_address_in_the_window() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    let [a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Teams (3)");
+    let team_line = h
+        .query_all_by_label_contains(&format!("  {a}  ({a})"))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(&mut h, &team_line);
+    type_into(&mut h, "representative", "R. Rep");
+    type_into(
+        &mut h,
+        "representative's address",
+        "7 Dock Street\nHull HU1 1AA",
+    );
+    type_into(&mut h, "representative's telephone", "01632 960777");
+    h.snapshot("season_setup_company_details");
+    click(&mut h, "save company");
+    let company = h
+        .state()
+        .doc
+        .project
+        .companies()
+        .iter()
+        .find(|c| c.name == a)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        company.representative_address,
+        "7 Dock Street\nHull HU1 1AA"
+    );
+    assert_eq!(company.representative_phone, "01632 960777");
+    // The form shows them again.
+    click(&mut h, &team_line);
+    assert_eq!(
+        h.get_by_label("representative's telephone")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("01632 960777")
+    );
+    click(&mut h, "cancel");
+
+    // The Organiser's address, set on the running competition; one undo.
+    click(&mut h, "Calendar");
+    click(&mut h, "organiser…");
+    type_into(
+        &mut h,
+        "organiser's address",
+        "12 Minster Yard\nYork YO1 7JQ",
+    );
+    click(&mut h, "save organiser");
+    let competition = h.state().doc.project.competition().unwrap().clone();
+    assert_eq!(competition.organiser, "A. Organiser");
+    assert_eq!(
+        competition.organiser_address,
+        "12 Minster Yard\nYork YO1 7JQ"
+    );
+    h.state_mut().undo();
+    h.run();
+    assert!(
+        h.state()
+            .doc
+            .project
+            .competition()
+            .unwrap()
+            .organiser_address
+            .is_empty()
+    );
 }

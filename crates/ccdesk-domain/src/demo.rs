@@ -541,6 +541,8 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                 id: cid,
                 name: cname.clone(),
                 representative: rep_name,
+                representative_address: String::new(),
+                representative_phone: String::new(),
                 contact: format!(
                     "chess@{}.example",
                     cname.to_lowercase().replace([' ', '\''], "")
@@ -665,6 +667,7 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     project.competition = Some(Competition {
         name: "Inter-Office Correspondence Competition".to_owned(),
         organiser: "Margaret Holroyd".to_owned(),
+        organiser_address: String::new(),
         seasons: vec![Season {
             name: format!("{}-{:02}", spec.year, (spec.year + 1) % 100),
             calendar,

@@ -21,6 +21,7 @@ pub mod message;
 pub mod notation;
 pub mod other_games;
 pub mod player;
+pub mod postal_address;
 pub mod project;
 pub mod server;
 pub mod text_rules;

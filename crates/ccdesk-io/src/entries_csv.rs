@@ -3,7 +3,9 @@
 //!
 //! **Companies**: header `company,representative,contact,members`, one row
 //! per company (C10: the Inter-Office Representative and his contact
-//! details; C06: Club members).
+//! details; C06: Club members), and, when the header has them,
+//! `representative_address` (lines separated by `|`) and
+//! `representative_phone` (C10).
 //!
 //! **Entries**: header `division,team,company,partner,board,name,email,
 //! address,employment,left,later_employers,rating,captain`, one row per
@@ -35,6 +37,11 @@ use ccdesk_domain::tournament::team_entry::{
 
 /// Columns of a companies file.
 pub const COMPANY_COLUMNS: [&str; 4] = ["company", "representative", "contact", "members"];
+
+/// Columns of a companies file read when the header has them (a file
+/// written before they were kept has none): the representative's
+/// correspondence address and telephone (C10).
+pub const OPTIONAL_COMPANY_COLUMNS: [&str; 2] = ["representative_address", "representative_phone"];
 
 /// Columns of an entries file.
 pub const ENTRY_COLUMNS: [&str; 13] = [
@@ -79,6 +86,13 @@ pub struct CompanyRow {
     pub representative: String,
     /// His contact details.
     pub contact: String,
+    /// His correspondence address, lines separated by newlines (C10);
+    /// `None` when the file has no such column, so an import keeps the
+    /// address the project holds.
+    pub representative_address: Option<String>,
+    /// His telephone number(s) (C10); `None` when the file has no such
+    /// column.
+    pub representative_phone: Option<String>,
     /// Club members (C06).
     pub members: u32,
 }
@@ -223,7 +237,8 @@ fn read_table(input: &[u8], columns: &[&str], optional: &[&str]) -> Result<Table
 
 /// Reads a companies file; every bad row is reported.
 pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
-    let table = read_table(input, &COMPANY_COLUMNS, &[])?;
+    let table = read_table(input, &COMPANY_COLUMNS, &OPTIONAL_COMPANY_COLUMNS)?;
+    let (has_address, has_phone) = (table.optional[0], table.optional[1]);
     let mut out = Vec::new();
     let mut bad = Vec::new();
     let mut seen: BTreeMap<String, u64> = BTreeMap::new();
@@ -234,14 +249,19 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
         } else if let Some(first) = seen.insert(f[0].to_lowercase(), line) {
             problems.push(format!("company `{}` is already on line {first}", f[0]));
         }
+        let address = f[4].replace('|', "\n");
         for (i, column, lines) in [
             (0, "company", Lines::One),
             (1, "representative", Lines::One),
             (2, "contact", Lines::Several),
+            (5, "representative_phone", Lines::One),
         ] {
             if let Some(p) = text_problem(&format!("column `{column}`"), &f[i], lines) {
                 problems.push(p.to_string());
             }
+        }
+        if let Some(p) = text_problem("column `representative_address`", &address, Lines::Several) {
+            problems.push(p.to_string());
         }
         let members = if f[3].is_empty() {
             Ok(0)
@@ -255,6 +275,8 @@ pub fn read_companies(input: &[u8]) -> Result<Vec<CompanyRow>, Vec<BadEntry>> {
                 name: f[0].clone(),
                 representative: f[1].clone(),
                 contact: f[2].clone(),
+                representative_address: has_address.then(|| address.clone()),
+                representative_phone: has_phone.then(|| f[5].clone()),
                 members,
             }),
             Ok(_) => {}
@@ -492,6 +514,8 @@ pub fn companies_command(project: &Project, rows: &[CompanyRow]) -> Command {
             name: r.name.clone(),
             representative: r.representative.clone(),
             contact: r.contact.clone(),
+            representative_address: r.representative_address.clone(),
+            representative_phone: r.representative_phone.clone(),
             members: r.members,
         });
     }
@@ -598,13 +622,15 @@ pub fn write_companies(project: &Project, output: impl Write) -> csv::Result<()>
     let mut w = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(output);
-    w.write_record(COMPANY_COLUMNS)?;
+    w.write_record(COMPANY_COLUMNS.iter().chain(&OPTIONAL_COMPANY_COLUMNS))?;
     for c in project.companies() {
         w.write_record([
             &*text_cell(&c.name),
             &text_cell(&c.representative),
             &text_cell(&c.contact),
             &c.members.to_string(),
+            &text_cell(&c.representative_address.replace('\n', "|")),
+            &text_cell(&c.representative_phone),
         ])?;
     }
     w.flush()?;

@@ -199,6 +199,13 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             field(ui, "Email address:", &mut form.email, 1);
             field(ui, "Postal address:", &mut form.address, 3);
             field(ui, "Telephone:", &mut form.phone, 1);
+            // rule: P01 — what `ccdesk check` says of the owner's address.
+            if let Some(missing) =
+                ccdesk_domain::tournament::contacts::owner_address_missing(project)
+                    .filter(|_| form.owner.is_some() && form.owner == project.owner())
+            {
+                ui.colored_label(egui::Color32::from_rgb(170, 110, 0), missing.missing);
+            }
         }
         if players.is_empty() {
             ui.label("The project has no players yet: New game… adds you and your opponent.");

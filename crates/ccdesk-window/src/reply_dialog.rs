@@ -25,6 +25,7 @@ use ccdesk_domain::message::{
     plan_send_offering, plays_by_post, postal_card, repeat_after_silence, silence_of,
 };
 use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::contacts::owner_address_missing;
 use ccdesk_io::pdf::postcard_pdf::CardPaper;
 use chrono::NaiveDate;
 
@@ -601,6 +602,11 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 };
                 let to: Vec<String> = d.letter.to.iter().map(address).collect();
                 ui.label(format!("To: {}", to.join(", ")));
+                // rule: P01 — the card's sender address: the owner's own, in a friendly game.
+                if let Some(missing) = owner_address_missing(project)
+                    .filter(|_| postal && game.pairing.is_none()) {
+                    ui.colored_label(egui::Color32::from_rgb(170, 110, 0), missing.to_string());
+                }
                 if !d.letter.cc.is_empty() {
                     let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
                     ui.label(format!("Cc: {}", cc.join(", ")));

@@ -446,8 +446,13 @@ impl MoveMessage {
             "From:",
             &format!("{} ({})", self.sender.mailbox(), side_name(self.side)),
         );
-        if self.postal && !self.sender.address.is_empty() {
-            field(&mut t, "Address:", &self.sender.address.replace('\n', ", "));
+        if self.postal {
+            let address = self.sender.postal_lines();
+            if !address.is_empty() {
+                field(&mut t, "Address:", &address.join(", "));
+            }
+            // rule: P01 — the recipient with his postal address, as the card and the labels print it.
+            field(&mut t, "To:", &self.recipient.postal());
         }
         t.push('\n');
         if let Some(r) = &self.repeated {

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::player::Player;
+use crate::postal_address::address_lines;
 use crate::text_rules::{Lines, email_problem, replace_refused};
 
 /// A person a message goes to, or comes from.
@@ -50,17 +51,20 @@ impl Addressee {
         }
     }
 
+    /// The postal address, a line each (P01): the one reading of an
+    /// address that the move message, the card, the letters and the labels
+    /// print ([`address_lines`]).
+    #[must_use]
+    pub fn postal_lines(&self) -> Vec<String> {
+        address_lines(&self.address)
+    }
+
     /// The name and postal address on one line (`Name, 2 Church Street,
     /// York`), as a postal text addresses its recipient (P01); says so
     /// when no address is known.
     #[must_use]
     pub fn postal(&self) -> String {
-        let lines: Vec<&str> = self
-            .address
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect();
+        let lines = self.postal_lines();
         if lines.is_empty() {
             format!("{} (no postal address on file)", self.name)
         } else {

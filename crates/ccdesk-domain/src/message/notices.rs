@@ -426,8 +426,8 @@ pub fn postal_card(message: &MoveMessage) -> String {
         t.push_str(&format!("Time in all:      White {w}, Black {b} days\n"));
     }
     t.push_str(&format!("\n{}\n", message.sender.name));
-    if !message.sender.address.is_empty() {
-        t.push_str(&message.sender.address);
+    for line in message.sender.postal_lines() {
+        t.push_str(&line);
         t.push('\n');
     }
     t

@@ -136,14 +136,24 @@ pub fn inform_td_after_silence(
     let from = addressee(project, game, waiting);
     let opponent = addressee(project, game, !waiting);
     let silent_days = (today - message.sent).num_days().max(0);
+    // rule: P12 — the captain's notice goes to the Organiser, at the
+    // address the competition gives.
+    let to = match escalation {
+        Escalation::CaptainInformsOrganiser => to_the_organiser(project, td),
+        Escalation::PlayerInformsTournamentDirector => td.clone(),
+    };
 
     let mut body = format!(
-        "Event:                      {}\nGame:                       {} (White) - {} (Black)\nDate:                       {}\n\n",
+        "Event:                      {}\nGame:                       {} (White) - {} (Black)\nDate:                       {}\n",
         event_line(game),
         message.white,
         message.black,
         long_date(today)
     );
+    if escalation == Escalation::CaptainInformsOrganiser {
+        body.push_str(&format!("To:                         {}\n", to.postal()));
+    }
+    body.push('\n');
     body.push_str(&format!(
         "I sent my move {} to {} on {}",
         message.reply.display(),
@@ -197,7 +207,7 @@ pub fn inform_td_after_silence(
     Ok(Letter {
         kind: LetterKind::Escalation,
         from,
-        to: vec![td.clone()],
+        to: vec![to],
         cc: vec![opponent.clone()],
         subject: format!(
             "{}: no reply from {} since {} (rule {rule})",
@@ -207,6 +217,21 @@ pub fn inform_td_after_silence(
         ),
         body,
     })
+}
+
+/// The Organiser as the competition names him, with his postal address
+/// (P12), the `td`'s email address kept; `td` itself when the project has
+/// no competition or it names neither Organiser nor address.
+fn to_the_organiser(project: &Project, td: &Addressee) -> Addressee {
+    use crate::text_rules::{Lines, replace_refused};
+    crate::tournament::contacts::organiser_addressee(project).map_or_else(
+        || td.clone(),
+        |o| Addressee {
+            name: replace_refused(&o.name, Lines::One),
+            email: td.email.clone(),
+            address: replace_refused(&o.address.join("\n"), Lines::Several),
+        },
+    )
 }
 
 #[cfg(test)]

@@ -252,6 +252,14 @@ pub enum TournamentCommand {
     RemoveCompetition,
     /// Replace the current season's dates (C09-C11, C16, C19, C24, C25).
     SetCalendar(Box<super::season::SeasonCalendar>),
+    /// Name the competition's Organiser and his postal address (C03; the
+    /// captains write to him, C23, P12). Its own undo.
+    SetOrganiser {
+        /// The Organiser's name.
+        name: String,
+        /// His postal address, lines separated by newlines.
+        address: String,
+    },
 }
 
 pub(super) fn err(e: TournamentError) -> DomainError {
@@ -339,6 +347,8 @@ fn text_problem(
             line(format!("division {:?} name", division.name), &division.name)
         }
         T::EditDivision { name, .. } => line(format!("division name {name:?}"), name),
+        T::SetOrganiser { name, address } => line("the Organiser's name".to_owned(), name)
+            .or_else(|| line_problem("the Organiser's address", address, Lines::Several)),
         T::SetTeam { team, .. } => {
             line(format!("team {} name", team.id), &team.name).filter(|_| {
                 project
@@ -447,6 +457,7 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
         }
         T::RemoveCompetition => competition_ops::remove_competition(project),
         T::SetCalendar(calendar) => competition_ops::set_calendar(project, *calendar),
+        T::SetOrganiser { name, address } => competition_ops::set_organiser(project, name, address),
         T::DropSeason { champions } => season_change_ops::drop_season(project, champions),
     }
 }

@@ -1,8 +1,9 @@
-//! Starting a team competition in a project that has none (C03, C04), and
-//! changing the current season's dates (C09-C11, C16, C19, C24, C25, C28).
+//! Starting a team competition in a project that has none (C03, C04),
+//! changing the current season's dates (C09-C11, C16, C19, C24, C25, C28)
+//! and naming its Organiser with his address (C03, P12).
 //!
 //! [`start_competition`] and [`remove_competition`] undo each other, as do
-//! two [`set_calendar`]s. A competition is only removed while none of its
+//! two [`set_calendar`]s and two [`set_organiser`]s. A competition is only removed while none of its
 //! seasons has a division, so an undo never throws away entries.
 
 use super::command::{TournamentCommand, TournamentError};
@@ -96,6 +97,33 @@ pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
     Ok(Event {
         summary: format!("removed the competition {}", old.name),
         undo: Command::Tournament(TournamentCommand::StartCompetition(Box::new(old))),
+    })
+}
+
+/// Names the competition's Organiser and his postal address (C03; P12).
+/// Refused without a competition.
+pub fn set_organiser(
+    project: &mut Project,
+    name: String,
+    address: String,
+) -> Result<Event, DomainError> {
+    let competition = project
+        .competition
+        .as_mut()
+        .ok_or(DomainError::Tournament(TournamentError::NoSeason))?;
+    let summary = if name.trim().is_empty() {
+        "the competition names no Organiser".to_owned()
+    } else {
+        format!("{} is the Organiser", name.trim())
+    };
+    let old_name = std::mem::replace(&mut competition.organiser, name);
+    let old_address = std::mem::replace(&mut competition.organiser_address, address);
+    Ok(Event {
+        summary,
+        undo: Command::Tournament(TournamentCommand::SetOrganiser {
+            name: old_name,
+            address: old_address,
+        }),
     })
 }
 

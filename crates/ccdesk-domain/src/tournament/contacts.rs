@@ -3,9 +3,12 @@
 //! Representative with his correspondence address and telephone number
 //! (C10), each team's captain with his address and telephone numbers and
 //! each member's correspondence address (C11), which the captains'
-//! pairing list then passes on (C16).
+//! pairing list then passes on (C16); and the desk owner's own address
+//! for his friendly postal games (P01).
 
 use crate::ids::{CompanyId, PlayerId};
+use crate::postal_address::address_lines;
+pub use crate::postal_address::has_telephone;
 use crate::project::Project;
 
 /// One contact detail a rule names that the project lacks.
@@ -25,17 +28,10 @@ impl std::fmt::Display for MissingContact {
     }
 }
 
-/// Whether `text` holds a telephone number: a line with at least six
-/// digits (`01632 960001`, `+44 1632 960001`).
-#[must_use]
-pub fn has_telephone(text: &str) -> bool {
-    text.lines()
-        .any(|l| l.chars().filter(char::is_ascii_digit).count() >= 6)
-}
-
 /// Every contact detail C10 and C11 name that the current season's
 /// companies, captains and members lack, company by company, then team by
-/// team in division order.
+/// team in division order; then the desk owner's own postal address when
+/// a friendly postal game needs it ([`owner_address_missing`], P01).
 #[must_use]
 pub fn missing_contacts(project: &Project) -> Vec<MissingContact> {
     let mut out = Vec::new();
@@ -64,15 +60,10 @@ pub fn missing_contacts(project: &Project) -> Vec<MissingContact> {
         if c.representative.trim().is_empty() {
             push("no Inter-Office Representative named");
         }
-        let address_lines = c
-            .contact
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !has_telephone(l))
-            .count();
-        if address_lines == 0 {
+        if c.representative_address_lines().is_empty() {
             push("no correspondence address for the representative");
         }
-        if !has_telephone(&c.contact) {
+        if c.representative_telephone().is_empty() {
             push("no telephone number for the representative");
         }
     }
@@ -107,21 +98,43 @@ pub fn missing_contacts(project: &Project) -> Vec<MissingContact> {
             }
         }
     }
+    out.extend(owner_address_missing(project));
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    // rule: C10
-    #[test]
-    fn a_telephone_number_is_a_line_with_six_digits_or_more() {
-        assert!(has_telephone("01632 960001"));
-        assert!(has_telephone("2 Church Street\nTel. +44 1632 960001"));
-        assert!(!has_telephone("2 Church Street\nYork YO1 7HH"));
-        assert!(!has_telephone(""));
+/// The desk owner's postal address when a postal friendly game of his
+/// needs it and the project has none (P01): with no competition to pass
+/// it on, his card and letters are the opponent's only way to answer by
+/// post. `None` when he has one, or has no unfinished postal game outside
+/// the competition.
+#[must_use]
+pub fn owner_address_missing(project: &Project) -> Option<MissingContact> {
+    use crate::message::plays_by_post;
+    let owner = project.player(project.owner()?)?;
+    if !address_lines(&owner.address).is_empty() {
+        return None;
     }
+    let games: Vec<String> = project
+        .games()
+        .iter()
+        .filter(|g| {
+            g.pairing.is_none()
+                && !g.is_finished()
+                && (g.white == owner.id || g.black == owner.id)
+                && plays_by_post(project, g)
+        })
+        .map(|g| g.id.to_string())
+        .collect();
+    // rule: P01 — a postal friendly game needs the owner's own address.
+    (!games.is_empty()).then(|| MissingContact {
+        location: format!("desk owner {}", owner.name),
+        missing: format!(
+            "no postal address for the friendly postal game{} {}: set it in Edit > Whose desk… or with ccdesk owner --address",
+            if games.len() == 1 { "" } else { "s" },
+            games.join(", ")
+        ),
+        rule: "P01",
+    })
 }
 
 /// One addressee of the organiser's post to a division (C10, C11, C16):
@@ -134,16 +147,6 @@ pub struct PostalAddressee {
     pub role: String,
     /// The postal address, a line each; empty when the project has none.
     pub address: Vec<String>,
-}
-
-/// The postal address lines of a contact text: its non-empty lines that
-/// are neither a telephone number nor an email address.
-fn address_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !has_telephone(l) && !l.contains('@'))
-        .map(str::to_owned)
-        .collect()
 }
 
 /// The representatives of the companies entering `division`'s teams and
@@ -169,7 +172,7 @@ pub fn division_addressees(
                         c.representative.trim().to_owned()
                     },
                     role: format!("Representative, {}", c.name),
-                    address: address_lines(&c.contact),
+                    address: c.representative_address_lines(),
                 });
             }
         }
@@ -185,4 +188,26 @@ pub fn division_addressees(
         }
     }
     out
+}
+
+/// The competition's Organiser as the post reaches him (C03; the captain's
+/// notice of a silence, P12): his name ("The Organiser" when the
+/// competition names none) and his postal address, a line each. `None`
+/// without a competition, or when it gives neither name nor address.
+#[must_use]
+pub fn organiser_addressee(project: &Project) -> Option<PostalAddressee> {
+    let c = project.competition()?;
+    let address = address_lines(&c.organiser_address);
+    if c.organiser.trim().is_empty() && address.is_empty() {
+        return None;
+    }
+    Some(PostalAddressee {
+        name: if c.organiser.trim().is_empty() {
+            "The Organiser".to_owned()
+        } else {
+            c.organiser.trim().to_owned()
+        },
+        role: format!("Organiser, {}", c.name),
+        address,
+    })
 }

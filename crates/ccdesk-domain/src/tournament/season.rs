@@ -71,6 +71,10 @@ pub struct Competition {
     /// The Organiser (C03).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub organiser: String,
+    /// The Organiser's postal address, lines separated by newlines: where
+    /// the captains write to him (C16, C23; P12: a silence reported).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub organiser_address: String,
     /// Seasons, oldest first.
     pub seasons: Vec<Season>,
 }

@@ -101,8 +101,13 @@ pub struct CompanyEntry {
     pub name: String,
     /// The Inter-Office Representative (C10).
     pub representative: String,
-    /// His correspondence address and telephone number (C10).
+    /// His correspondence address and telephone number (C10), as one text.
     pub contact: String,
+    /// His correspondence address (C10); `None` keeps the one the project
+    /// holds (a companies file without that column).
+    pub representative_address: Option<String>,
+    /// His telephone number(s) (C10); `None` keeps the project's.
+    pub representative_phone: Option<String>,
     /// Its Club members (C06).
     pub members: u32,
 }
@@ -154,13 +159,25 @@ impl<'a> EntriesPlan<'a> {
     /// (ignoring case) takes these details, else a new company gets the
     /// next free id. Returns its id.
     pub fn enter_company(&mut self, entry: CompanyEntry) -> CompanyId {
-        let id = self
-            .company_named(&entry.name)
-            .map_or_else(|| self.next_company_id(), |c| c.id);
+        let known = self.company_named(&entry.name);
+        let id = known.map_or_else(|| self.next_company_id(), |c| c.id);
+        let kept = |new: Option<String>, old: Option<&String>| {
+            new.or_else(|| old.cloned()).unwrap_or_default()
+        };
+        let representative_address = kept(
+            entry.representative_address,
+            known.map(|c| &c.representative_address),
+        );
+        let representative_phone = kept(
+            entry.representative_phone,
+            known.map(|c| &c.representative_phone),
+        );
         self.put_company(Company {
             id,
             name: entry.name,
             representative: entry.representative,
+            representative_address,
+            representative_phone,
             contact: entry.contact,
             members: entry.members,
         });
@@ -309,6 +326,8 @@ impl<'a> EntriesPlan<'a> {
             id,
             name: name.to_owned(),
             representative: String::new(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
             contact: String::new(),
             members,
         });

@@ -21,12 +21,7 @@ pub enum Posting {
 
 /// `Name` and each line of the address, or a note that none is known.
 fn address_block(a: &Addressee) -> String {
-    let lines: Vec<&str> = a
-        .address
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines = a.postal_lines();
     if lines.is_empty() {
         format!("{}\n(no postal address on file)", a.name)
     } else {

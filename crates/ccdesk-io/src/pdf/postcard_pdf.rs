@@ -305,8 +305,8 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
     page.text_at(left, y, 6.5, "From:");
     y -= 9.0;
     y = lines_at(page, left, y, 7.5, from_w, &m.sender.name);
-    for l in m.sender.address.lines().filter(|l| !l.trim().is_empty()) {
-        y = lines_at(page, left, y, 7.5, from_w, l.trim());
+    for l in m.sender.postal_lines() {
+        y = lines_at(page, left, y, 7.5, from_w, &l);
     }
     let y = y.min(stamp_y - 8.0) - 4.0;
     page.text_at(left, y, 7.0, "BY FIRST CLASS POST (P01)");
@@ -327,13 +327,8 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
     page.text_at(to_x, y + 4.0, 6.5, "To:");
     y -= 10.0;
     y = lines_at(page, to_x, y, 12.0, to_w, &m.recipient.name);
-    let address: Vec<&str> = m
-        .recipient
-        .address
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    // rule: P01 — the recipient's address, read as the message and the labels read it.
+    let address = m.recipient.postal_lines();
     if address.is_empty() {
         lines_at(
             page,
@@ -345,7 +340,7 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
         );
     } else {
         for l in address {
-            y = lines_at(page, to_x, y, 11.0, to_w, l);
+            y = lines_at(page, to_x, y, 11.0, to_w, &l);
         }
     }
     page.text_at(

@@ -2,8 +2,8 @@
 //! player's email and correspondence address (printed on the captains'
 //! pairing list, C16), his employment (C12, C13) and rating (C14); when his
 //! address changes, the change is recorded with its dates (C22). A
-//! company's Inter-Office Representative and contact (C10) and its Club
-//! members (C06). A player who withdrew has his unfinished games annulled
+//! company's Inter-Office Representative with his correspondence address
+//! and telephone (C10) and its Club members (C06). A player who withdrew has his unfinished games annulled
 //! or scored lost (E9.1). Each is one undoable step.
 
 use chrono::NaiveDate;
@@ -158,6 +158,10 @@ pub(crate) struct CompanyForm {
     id: CompanyId,
     name: String,
     representative: String,
+    /// The representative's correspondence address (C10).
+    address: String,
+    /// The representative's telephone number(s) (C10).
+    phone: String,
     contact: String,
     members: String,
     error: Option<String>,
@@ -170,6 +174,8 @@ impl CompanyForm {
             id: company.id,
             name: company.name.clone(),
             representative: company.representative.clone(),
+            address: company.representative_address.clone(),
+            phone: company.representative_phone.clone(),
             contact: company.contact.clone(),
             members: company.members.to_string(),
             error: None,
@@ -191,6 +197,8 @@ impl CompanyForm {
                 id: self.id,
                 name: name.to_owned(),
                 representative: self.representative.trim().to_owned(),
+                representative_address: self.address.trim().to_owned(),
+                representative_phone: self.phone.trim().to_owned(),
                 contact: self.contact.trim().to_owned(),
                 members,
             },
@@ -348,12 +356,32 @@ pub(crate) fn company_dialog_ui(
                     &mut form.representative,
                     "the Inter-Office Representative (C10)",
                 );
+                let l = ui.label("representative's address");
+                ui.add(
+                    egui::TextEdit::multiline(&mut form.address)
+                        .hint_text("his correspondence address (C10)")
+                        .desired_rows(3)
+                        .desired_width(280.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
                 row_ui(
                     ui,
-                    "contact",
-                    &mut form.contact,
-                    "address, telephone, email",
+                    "representative's telephone",
+                    &mut form.phone,
+                    "his telephone number (C10)",
                 );
+                // Several lines: an older file's contact details hold the
+                // address and telephone too, kept as they are.
+                let l = ui.label("other contact");
+                ui.add(
+                    egui::TextEdit::multiline(&mut form.contact)
+                        .hint_text("email")
+                        .desired_rows(1)
+                        .desired_width(280.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
                 row_ui(
                     ui,
                     "Club members",

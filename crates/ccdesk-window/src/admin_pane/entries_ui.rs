@@ -72,8 +72,16 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
                 .companies()
                 .iter()
                 .any(|c| c.name.eq_ignore_ascii_case(&r.name));
+            // rule: C10 — the representative's address and telephone, when the file gives them.
+            let given = |field: &Option<String>, what: &str| {
+                field
+                    .as_deref()
+                    .filter(|f| !f.trim().is_empty())
+                    .map(|f| format!(", {what} {}", f.trim().replace('\n', ", ")))
+                    .unwrap_or_default()
+            };
             format!(
-                "{} ({}): representative {}, {} members",
+                "{} ({}): representative {}{}{}, {} members",
                 r.name,
                 if known { "updated" } else { "new" },
                 if r.representative.is_empty() {
@@ -81,6 +89,8 @@ fn company_lines(project: &Project, rows: &[CompanyRow]) -> Vec<String> {
                 } else {
                     r.representative.as_str()
                 },
+                given(&r.representative_address, "at"),
+                given(&r.representative_phone, "tel."),
                 r.members
             )
         })

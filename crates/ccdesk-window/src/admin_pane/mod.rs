@@ -89,6 +89,8 @@ pub(crate) struct AdminState {
     pub(crate) start: Option<start_ui::StartForm>,
     /// The "season dates" form, while open.
     pub(crate) dates: Option<start_ui::DatesForm>,
+    /// The "organiser" form, while open.
+    pub(crate) organiser: Option<start_ui::OrganiserForm>,
     /// The deduction being entered.
     pub(crate) deduction: Option<deductions_ui::DeductionForm>,
     /// The fees and the payment being entered.
@@ -200,6 +202,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
     start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
+    start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
     entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
     details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
     details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
@@ -409,6 +412,14 @@ fn pane_body_ui(
                     state.dates = Some(start_ui::DatesForm::new(&season.calendar));
                 }
                 if ui
+                    .button("organiser…")
+                    .on_hover_text("the Organiser's name and postal address, where the captains write (C03, C23, P12)")
+                    .clicked()
+                    && let Some(competition) = project.competition()
+                {
+                    state.organiser = Some(start_ui::OrganiserForm::new(competition));
+                }
+                if ui
                     .button("next season…")
                     .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
                     .clicked()
@@ -590,6 +601,14 @@ fn teams_ui(
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
         entries_ui::entries_menu_ui(ui, intents);
+        if !division.teams.is_empty()
+            && ui
+                .button("address labels as PDF…")
+                .on_hover_text("A4 sheets of labels (3 × 7) for the division's representatives and captains, the organiser's post (C10, C11, C16): ccdesk labels")
+                .clicked()
+        {
+            intents.push(Intent::Export(season_ui::Export::LabelsPdf));
+        }
         if ui
             .button("edit division…")
             .on_hover_text("its name, and its boards before it is paired (C05)")

@@ -20,7 +20,7 @@ use ccdesk_domain::tournament::pairing_ops::pairings_command;
 use ccdesk_domain::tournament::results::division_standings;
 use ccdesk_domain::tournament::same_company::same_company_meetings;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
-use ccdesk_io::pdf::{Paper, crosstable_pdf, pairing_list_pdf, standings_pdf};
+use ccdesk_io::pdf::{Paper, crosstable_pdf, labels_pdf, pairing_list_pdf, standings_pdf};
 use ccdesk_io::{results_csv, season_export};
 
 /// What to export.
@@ -42,6 +42,9 @@ pub(crate) enum Export {
     PairingListPdf,
     /// The pairing list for captains (C16) as CSV (`ccdesk pairings`).
     PairingListCsv,
+    /// Address labels for the division's representatives and captains
+    /// (C10, C11, C16; `ccdesk labels`).
+    LabelsPdf,
 }
 
 /// The command that draws lots with `seed` and pairs the division from the
@@ -495,6 +498,18 @@ pub(crate) fn export(
             match pdf {
                 Ok(bytes) => (request, bytes),
                 Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
+            }
+        }
+        Export::LabelsPdf => {
+            let request = FileRequest::save(
+                "Print address labels",
+                FileFilter::PDF,
+                &format!("{stem}-labels.pdf"),
+            );
+            // The one function `ccdesk labels` prints with.
+            match labels_pdf::division_labels(project, Some(&d.name)) {
+                Ok(labels) => (request, labels.bytes),
+                Err(e) => return Some(format!("the address labels could not be printed: {e}")),
             }
         }
         Export::PairingListCsv => {

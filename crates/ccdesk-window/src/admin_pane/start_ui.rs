@@ -2,7 +2,8 @@
 //! "start a competition…"): its name, the Organiser (C03), the first
 //! season's name and its dates, filled in with the seed's defaults for the
 //! year (C09-C11, C16, C19, C24, C25, C28) and editable. The same dates
-//! form changes a running season's dates. Each is one undoable command.
+//! form changes a running season's dates, and the organiser form names the
+//! Organiser with his postal address (P12). Each is one undoable command.
 
 use chrono::{Datelike, NaiveDate};
 
@@ -111,6 +112,8 @@ pub(crate) struct StartForm {
     name: String,
     /// The Organiser (C03).
     organiser: String,
+    /// The Organiser's postal address (P12, C23).
+    organiser_address: String,
     /// The first season's name.
     season: String,
     /// The year entries close in, as typed.
@@ -129,6 +132,7 @@ impl StartForm {
         StartForm {
             name: String::new(),
             organiser: String::new(),
+            organiser_address: String::new(),
             season: format!("{year}-{:02}", (year + 1).rem_euclid(100)),
             year: year.to_string(),
             dates: SeasonCalendar::default_for(year)
@@ -175,6 +179,7 @@ impl StartForm {
             Box::new(Competition {
                 name: name.to_owned(),
                 organiser: self.organiser.trim().to_owned(),
+                organiser_address: self.organiser_address.trim().to_owned(),
                 seasons: vec![Season {
                     name: season.to_owned(),
                     calendar,
@@ -189,6 +194,19 @@ impl StartForm {
 /// A labelled text field in this dialog's grid, 280 points wide.
 fn text_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
     crate::form_row::text_row_ui(ui, label, value, hint, 280.0);
+}
+
+/// A labelled address field of three lines in this dialog's grid.
+fn address_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String) {
+    let l = ui.label(label);
+    ui.add(
+        egui::TextEdit::multiline(value)
+            .hint_text("where the captains write to him (C23; P12)")
+            .desired_rows(3)
+            .desired_width(280.0),
+    )
+    .labelled_by(l.id);
+    ui.end_row();
 }
 
 /// Draws the "start a competition" dialog while it is open.
@@ -215,6 +233,7 @@ pub(crate) fn start_dialog_ui(
                     "Inter-Office Correspondence Competition",
                 );
                 text_row_ui(ui, "organiser", &mut form.organiser, "the Organiser (C03)");
+                address_row_ui(ui, "organiser's address", &mut form.organiser_address);
                 text_row_ui(ui, "season", &mut form.season, "2026-27");
                 text_row_ui(ui, "first year", &mut form.year, "entries close in this year");
             });
@@ -303,5 +322,70 @@ pub(crate) fn dates_dialog_ui(
     });
     if close {
         state.dates = None;
+    }
+}
+
+/// The "organiser" form: the competition's Organiser and his address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct OrganiserForm {
+    /// His name (C03).
+    name: String,
+    /// His postal address (P12, C23).
+    address: String,
+    /// Why the last try was refused.
+    error: Option<String>,
+}
+
+impl OrganiserForm {
+    /// The form showing `competition`'s Organiser.
+    pub(crate) fn new(competition: &Competition) -> Self {
+        OrganiserForm {
+            name: competition.organiser.clone(),
+            address: competition.organiser_address.clone(),
+            error: None,
+        }
+    }
+
+    fn command(&self) -> Command {
+        Command::Tournament(TournamentCommand::SetOrganiser {
+            name: self.name.trim().to_owned(),
+            address: self.address.trim().to_owned(),
+        })
+    }
+}
+
+/// Draws the "organiser" dialog while it is open.
+pub(crate) fn organiser_dialog_ui(
+    ctx: &egui::Context,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.organiser else {
+        return;
+    };
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("organiser_dialog")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading("Organiser");
+        egui::Grid::new("organiser_grid")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                text_row_ui(ui, "organiser", &mut form.name, "the Organiser (C03)");
+                address_row_ui(ui, "organiser's address", &mut form.address);
+            });
+        if super::form_actions::form_actions(
+            ui,
+            form,
+            |f| &mut f.error,
+            "save organiser",
+            |f| Ok(Intent::Execute(f.command())),
+            intents,
+        ) {
+            close = true;
+        }
+    });
+    if close {
+        state.organiser = None;
     }
 }
