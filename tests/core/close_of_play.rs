@@ -51,7 +51,9 @@ fn c19_a_move_sent_after_the_close_of_play_is_refused() {
     )
     .unwrap_err();
     assert!(
-        matches!(err, DomainError::NotAllowed(ref why) if why.contains("C19")),
+        matches!(err, DomainError::PlayClosed { .. })
+            && err.rules() == ["C19"]
+            && err.to_string().contains("C19"),
         "{err}"
     );
     assert_eq!(p, before, "nothing changed");

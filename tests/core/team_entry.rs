@@ -515,7 +515,7 @@ fn a_planned_entry_is_refused_whole_by_a_command_that_refuses_its_text() {
         plan_team_entry(&p, entry("Al\u{7}pha", "Alpha", &["Ann"]), day(2025, 8, 20)).unwrap();
     assert!(matches!(
         apply(&mut p, command),
-        Err(DomainError::NotAllowed(_))
+        Err(DomainError::TextFromOthers(_))
     ));
     assert_eq!(p, before);
 }
