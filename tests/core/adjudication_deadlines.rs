@@ -617,7 +617,7 @@ fn the_desks_deadlines_hold_the_adjudication_steps_and_the_organisers_calendar()
         "g1 (Ann White - Bob Black): Black: claim (win or draw), the score and two diagrams by 30 Jun 2026 (C24)"
             .to_owned(),
     );
-    assert_eq!(listed(&p), [black_claim.clone()]);
+    assert_eq!(listed(&p), std::slice::from_ref(&black_claim));
     *p.hand_edit().owner = Some(PlayerId(2));
     assert_eq!(listed(&p), [black_claim]);
     *p.hand_edit().owner = Some(PlayerId(1));
