@@ -3,9 +3,10 @@
 //! representatives and captains (C10, C11, C16); without `--division`,
 //! every division of the season, one after the other.
 //!
-//! Exit status: 0 written; 1 no one to address (no division or team);
-//! 2 bad usage or unreadable input (an unknown division, a project that
-//! cannot be read, an output that cannot be written).
+//! Exit status: 0 written; 1 no one to address (no division or team), or
+//! an output that cannot be written or is refused (a ccdesk project, one
+//! of its backups); 2 bad usage or unreadable input (an unknown division,
+//! a project that cannot be read).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -48,7 +49,7 @@ pub fn run(args: &LabelsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
         );
     }
     if let Err(e) = crate::io::export_file::write_export(&args.output, &labels.bytes) {
-        return fail(stderr, 2, e.to_string());
+        return fail(stderr, 1, e.to_string());
     }
     let _ = writeln!(
         stdout,

@@ -6,9 +6,10 @@
 //! dates and times. A move not yet marked sent is posted today.
 //!
 //! Exit status: 0 written; 1 no move to post (no move yet, the latest
-//! move is the opponent's, the game is not postal or does not replay);
-//! 2 bad usage or unreadable input (a malformed or unknown game id, a
-//! project that cannot be read, an output that cannot be written).
+//! move is the opponent's, the game is not postal or does not replay) or
+//! an output that cannot be written or is refused (a ccdesk project, one
+//! of its backups); 2 bad usage or unreadable input (a malformed or
+//! unknown game id, a project that cannot be read).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -95,7 +96,7 @@ pub fn run(args: &PostcardArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
         Err(e) => return fail(stderr, 1, e.to_string()),
     };
     if let Err(e) = crate::io::export_file::write_export(&args.output, &bytes) {
-        return fail(stderr, 2, e.to_string());
+        return fail(stderr, 1, e.to_string());
     }
     let _ = writeln!(
         stdout,

@@ -83,6 +83,8 @@ fn exports<'a>(project: &'a str, game: &'a str, out: &'a str) -> Vec<Vec<&'a str
             "-o",
             out,
         ],
+        vec!["postcard", project, "--game", "1", "-o", out],
+        vec!["labels", project, "-o", out],
     ]
 }
 

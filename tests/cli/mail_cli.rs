@@ -5,8 +5,9 @@
 //! 20 moves, a draw offer and its answer, and a time claim with the TD's
 //! copy, by mail only; a forged mail changes nothing; a second fetch
 //! applies nothing twice, nor does a fetch that lost its state (the
-//! Message-IDs kept); a server down, a wrong password and a certificate
-//! that does not verify give exit 3 and change nothing.
+//! Message-IDs kept); a fetch without --apply changes nothing and no
+//! fetch marks a mail read; a server down, a wrong password and a
+//! certificate that does not verify give exit 3 and change nothing.
 //!
 //! The servers are found through `CCDESK_TEST_MAIL_DIR` and the port
 //! variables of tests/mail/servers.sh's `env` file. When they are absent
@@ -595,4 +596,70 @@ fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
             .args(["mail", "fetch", &black.p()]));
     assert_eq!(status, 0, "{out}{err}");
     assert_eq!(out, "no new mail in INBOX\n");
+}
+
+/// The maildir flags (after `:2,`) of every mail in `user`'s INBOX, as
+/// Dovecot keeps them under the servers' folder.
+fn maildir_flags(s: &Servers, user: &str) -> Vec<String> {
+    let mut flags = Vec::new();
+    for sub in ["new", "cur"] {
+        let Ok(entries) = std::fs::read_dir(s.dir.join("mail").join(user).join(sub)) else {
+            continue;
+        };
+        for entry in entries {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            flags.push(
+                name.split_once(":2,")
+                    .map_or(String::new(), |(_, f)| f.to_owned()),
+            );
+        }
+    }
+    flags
+}
+
+// A fetch without --apply lists the mail and changes nothing, not even the
+// fetch state, so the next fetch lists it again; --apply applies it,
+// arriving on the day it reached the mailbox (today); no fetch marks the
+// mail read, moves or deletes it.
+#[test]
+fn mail_fetch_without_apply_changes_nothing_and_no_fetch_marks_a_mail_read() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    white.send(&["--move", "e4"]);
+    let state = black.config.join("ccdesk").join("mail.ron");
+    let kept = std::fs::read(&state).unwrap();
+    let before = black.bytes();
+    let start = Instant::now();
+    let listed = loop {
+        let (status, out, err) = black.run(&["mail", "fetch", &black.p()]);
+        assert!(status <= 1, "{out}{err}");
+        if !out.starts_with("no new mail") {
+            break out;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no mail arrived");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(listed.contains(" g1 move "), "{listed}");
+    assert!(!listed.contains("applied"), "{listed}");
+    assert_eq!(black.bytes(), before, "the project changed");
+    assert_eq!(
+        std::fs::read(&state).unwrap(),
+        kept,
+        "the fetch state moved"
+    );
+    let (_, again, err) = black.run(&["mail", "fetch", &black.p()]);
+    assert_eq!(again, listed, "{err}");
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains(" g1 move applied"), "{out}");
+    let project = ccdesk::io::project_file::load(&black.project).unwrap();
+    assert_eq!(
+        project.game(GameId(1)).unwrap().clock.arrived(0),
+        Some(today())
+    );
+    let flags = maildir_flags(&s, &black.user);
+    assert_eq!(flags.len(), 1, "the mail stays in the INBOX: {flags:?}");
+    assert!(!flags[0].contains('S'), "marked read: {flags:?}");
 }

@@ -191,6 +191,11 @@ fn pgn_extract_reads_the_export() {
     let checked = std::fs::read_to_string(&out).unwrap();
     // pgn-extract checks every move; it writes every game it accepted.
     assert_eq!(checked.matches("[Event ").count(), expected, "{stderr}");
+    // The clock record travels as comment text another program keeps:
+    // every `[%cc...]` command ccdesk wrote is in pgn-extract's output.
+    let commands = text.matches("[%cc").count();
+    assert!(commands > 100, "{commands} clock commands in the export");
+    assert_eq!(checked.matches("[%cc").count(), commands);
     // And ccdesk reads pgn-extract's rewriting back.
     project.hand_edit().games.clear();
     let read = read_pgn(checked.as_bytes());

@@ -353,8 +353,6 @@ fn no_move_to_post_exits_1_and_bad_usage_exits_2() {
             "-o",
             out,
         ],
-        // Never onto the project itself.
-        vec!["postcard", &project, "--game", "g1", "-o", &project],
     ] {
         let (code, err) = run(&args);
         assert_eq!(code, Some(2), "{args:?}: {err}");
@@ -363,5 +361,9 @@ fn no_move_to_post_exits_1_and_bad_usage_exits_2() {
             "{args:?}: {err}"
         );
     }
+    // Never onto the project itself: a write refused, exit 1, not usage.
+    let (code, err) = run(&["postcard", &project, "--game", "g1", "-o", &project]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("it is a ccdesk project"), "{err}");
     assert!(ccdesk::io::project_file::load(Path::new(&project)).is_ok());
 }

@@ -875,3 +875,62 @@ fn a_move_whose_answer_comes_too_late_may_have_been_played_and_the_next_sync_tel
     let project = desk.project();
     assert_eq!(game_of(&project, "1002").moves[1].san, "Nf6");
 }
+
+// The accounts of the settings (`servers` in settings.ron) are named by
+// `--server`: "Club" is the test server's address, in any case; a name the
+// settings do not hold is usage (exit 2) and lists the names known.
+#[test]
+fn a_server_is_named_by_its_account_in_the_settings() {
+    let server = XfccServer::start(Mode::Normal);
+    let config = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(config.path().join("ccdesk")).unwrap();
+    std::fs::write(
+        config.path().join("ccdesk").join("settings.ron"),
+        format!(
+            "(servers: [(name: \"Club\", url: \"{}\", user: \"{USER}\")])\n",
+            server.url
+        ),
+    )
+    .unwrap();
+    let sync = |desk: &Desk, name: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(["server", "sync", desk.p(), "--server", name, "--user", USER])
+            .env("XDG_CONFIG_HOME", config.path())
+            .env("CCDESK_XFCC_PASSWORD", PASSWORD)
+            .env_remove("CCDESK_XFCC_TIMEOUT")
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let desk = Desk::new();
+    let (status, out, err) = sync(&desk, "club");
+    assert_eq!(status, Some(0), "{out}{err}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    let by_url = Desk::new();
+    assert_eq!(by_url.sync(&server.url).0, 0);
+    let ids_and_moves = |d: &Desk| {
+        d.project()
+            .games()
+            .iter()
+            .map(|g| (g.server.as_ref().map(|s| s.game.id.clone()), g.moves.len()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids_and_moves(&desk), ids_and_moves(&by_url));
+    assert!(
+        desk.project()
+            .games()
+            .iter()
+            .all(|g| g.server.as_ref().is_some_and(|s| s.url == server.url)),
+        "the account's address is the server's"
+    );
+    let other = Desk::new();
+    let before = other.bytes();
+    let (status, _, err) = sync(&other, "Elsewhere");
+    assert_eq!(status, Some(2), "{err}");
+    assert!(err.contains("Club"), "{err}");
+    assert_eq!(other.bytes(), before);
+}

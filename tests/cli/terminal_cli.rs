@@ -203,3 +203,26 @@ fn check_names_control_characters_and_script_links_in_a_server_games_fields() {
         String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
     assert!(said.contains("gameLink"), "{said}");
 }
+
+// A name holding a line break (only a file edited by hand can hold one:
+// every door refuses it) is named by every subcommand's file-check line
+// and by `check` with the break escaped, each on its one line.
+#[test]
+fn a_name_with_a_line_break_is_named_escaped_by_the_file_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = hostile_demo(dir.path(), "\"Henrik Lindqvist\"", "\"Henrik\\nLindqvist\"");
+    let o = ccdesk(&["due", &p]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("(Henrik\\nLindqvist) name holds a control character, U+000A (line feed)"),
+        "{err}"
+    );
+    let o = ccdesk(&["check", &p]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let said =
+        String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(said.contains("Henrik\\nLindqvist"), "{said}");
+    assert!(!said.contains("Henrik\nLindqvist"), "{said}");
+}

@@ -376,6 +376,76 @@ fn a_long_transit_is_flagged() {
     assert_eq!(status, 1, "{out}");
     assert!(out.contains("disagreement (E2.12)"), "{out}");
     assert!(out.contains("9 days in transit"), "{out}");
+    // Flagged, and still applied: the TD rules on it, the move stands and
+    // Ian's clock runs from the day it arrived.
+    let (status, out, err) = ccdesk(
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-25",
+            "--apply",
+        ],
+        &signed,
+    );
+    assert_eq!(status, 1, "{out}{err}");
+    assert!(out.contains("disagreement (E2.12)"), "{out}");
+    assert_eq!(moves(&desk), 4);
+    assert_eq!(
+        desk.project().game(G).unwrap().clock.arrived(3),
+        Some(d(10, 25))
+    );
+}
+
+// rule: E2.10 — Henrik writes that he received 2.Nf3 on 13 Oct, but Ian
+// sent it on 14 Oct: the date cannot be, so it is counted as 15 Oct (sent
+// 14 Oct plus the 1 day of email transit), the move is applied, and the
+// correction keeps both dates.
+#[test]
+fn a_stated_date_that_cannot_be_is_corrected_and_both_kept() {
+    use ccdesk::domain::ledger::DateField;
+    let desk = Desk::new();
+    let text = reply_text().replace(
+        "I received it on: 15 Oct 2026",
+        "I received it on: 13 Oct 2026",
+    );
+    assert_ne!(text, reply_text());
+    let signed = format!("From: Henrik Lindqvist <{HENRIK}>\n\n{text}");
+    let (status, out, err) = ccdesk(
+        &[
+            "message",
+            "read",
+            desk.p(),
+            "--arrived",
+            "2026-10-17",
+            "--apply",
+        ],
+        &signed,
+    );
+    assert_eq!(status, 1, "a disagreement for the TD: {out}{err}");
+    assert!(
+        out.contains("correct the received date from 13 Oct 2026 to 15 Oct 2026 (E2.10)"),
+        "{out}"
+    );
+    let project = desk.project();
+    let game = project.game(G).unwrap();
+    assert_eq!(game.moves.len(), 4, "applied, not refused");
+    assert_eq!(game.moves[3].received, Some(d(10, 15)));
+    let kept: Vec<_> = game
+        .clock
+        .corrections
+        .iter()
+        .map(|c| {
+            (
+                c.ply,
+                c.correction.field,
+                c.correction.stated,
+                c.correction.corrected,
+            )
+        })
+        .collect();
+    assert_eq!(kept, [(3, DateField::Received, d(10, 13), d(10, 15))]);
 }
 
 // rule: E2.7 — a move received before the opponent sent it: refused by

@@ -274,3 +274,94 @@ fn a_server_sync_or_move_that_cannot_save_exits_1_naming_the_project() {
     assert!(said.contains("run ccdesk server sync"), "{}", text(&o));
     assert_eq!(std::fs::read(synced).unwrap(), before);
 }
+
+/// Every file of `dir` with its bytes, by name.
+fn folder_bytes(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let bytes = std::fs::read(&path).unwrap();
+            (path, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+// `message read --apply` into a project that cannot be saved (read-only):
+// Tomás Ferreira's 10...Nc6 in g47, as his own desk writes it, applies to a
+// writable copy; to the read-only project the save is refused, exit 1 with
+// the project and the reason named, and the folder (project and backups)
+// is byte for byte as it was.
+#[test]
+fn a_message_applied_to_a_project_that_cannot_be_saved_exits_1_and_changes_nothing() {
+    let (dir, path) = demo_folder();
+    let project = path.to_str().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    // Tomás's desk: the demo with Tomás as its owner; he plays and records
+    // 10...Nc6 in g47 (10.Qxb4 was sent on 28 Nov 2026).
+    let his = elsewhere.path().join("tomas.ron");
+    save(&his, &demo_project()).unwrap();
+    let his = his.to_str().unwrap();
+    let o = ccdesk(&["owner", his, "Tomás Ferreira"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let o = ccdesk(&[
+        "message",
+        "compose",
+        his,
+        "--game",
+        "47",
+        "--move",
+        "Nc6",
+        "--date",
+        "2026-12-01",
+        "--record",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let reply = elsewhere.path().join("reply.txt");
+    std::fs::write(&reply, &o.stdout).unwrap();
+    let reply = reply.to_str().unwrap();
+    let read = |project: &str| {
+        ccdesk(&[
+            "message",
+            "read",
+            project,
+            reply,
+            "--arrived",
+            "2026-12-02",
+            "--apply",
+        ])
+    };
+    // A writable copy takes it: the message itself is sound.
+    let copy = elsewhere.path().join("copy.ron");
+    std::fs::copy(&path, &copy).unwrap();
+    let o = read(copy.to_str().unwrap());
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let moves = |p: &Path| {
+        ccdesk::io::project_file::load(p)
+            .unwrap()
+            .game(ccdesk::domain::ids::GameId(47))
+            .unwrap()
+            .moves
+            .len()
+    };
+    assert_eq!(moves(&copy), moves(&path) + 1);
+    // The read-only project refuses the save.
+    make_read_only(&path);
+    let before = folder_bytes(dir.path());
+    let o = read(project);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains("season.ron: the file is read-only; nothing was written"),
+        "{}",
+        text(&o)
+    );
+    assert!(
+        !String::from_utf8_lossy(&o.stdout).contains("applied:"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(folder_bytes(dir.path()), before);
+}

@@ -590,3 +590,50 @@ fn c26_positions_go_to_two_independent_adjudicators_and_a_third_on_disagreement(
     run(&mut p, opinion("C", Verdict::Draw)).unwrap();
     assert_eq!(case(&p).panel_verdict().map(|v| v.0), Some(Verdict::Draw));
 }
+
+// rule: C24, C10 — the desk's one list of deadlines (`ccdesk due`) holds
+// the adjudication's steps and, on the organiser's desk, the season's
+// calendar. White claimed on 28 June; Black's claim is due by 30 June
+// (C24): on a desk without an owner (the organiser's) and on Black's, not
+// on White's. The demo's calendar asks for Lloyd's Register's entry by
+// 1 Sep 2025 (C10, the seed's date): listed on the organiser's desk (no
+// owner), not on Ian Lockwood's, who is a player and not the organiser.
+#[test]
+fn the_desks_deadlines_hold_the_adjudication_steps_and_the_organisers_calendar() {
+    use ccdesk::domain::deadlines::deadlines;
+    let mut p = project();
+    open_inter_office(&mut p);
+    run(&mut p, claim(Colour::White, ClaimKind::Win, d(6, 28), "")).unwrap();
+    let listed = |p: &Project| -> Vec<(NaiveDate, Option<GameId>, String, String)> {
+        deadlines(p, d(6, 30))
+            .into_iter()
+            .map(|x| (x.date, x.game, x.rule, x.what))
+            .collect()
+    };
+    let black_claim = (
+        d(6, 30),
+        Some(GameId(1)),
+        "C24".to_owned(),
+        "g1 (Ann White - Bob Black): Black: claim (win or draw), the score and two diagrams by 30 Jun 2026 (C24)"
+            .to_owned(),
+    );
+    assert_eq!(listed(&p), std::slice::from_ref(&black_claim));
+    *p.hand_edit().owner = Some(PlayerId(2));
+    assert_eq!(listed(&p), [black_claim]);
+    *p.hand_edit().owner = Some(PlayerId(1));
+    assert!(listed(&p).is_empty(), "{:?}", listed(&p));
+
+    let entry = |p: &Project| {
+        deadlines(p, d(6, 30)).into_iter().any(|x| {
+            x.game.is_none()
+                && x.rule == "C10"
+                && x.date == NaiveDate::from_ymd_opt(2025, 9, 1).unwrap()
+                && x.what == "entry of Lloyd's Register not recorded"
+        })
+    };
+    let mut demo = ccdesk::domain::demo::demo_project();
+    assert_eq!(demo.player_name(demo.owner().unwrap()), "Ian Lockwood");
+    assert!(!entry(&demo), "a player's desk lists no organiser's step");
+    *demo.hand_edit().owner = None;
+    assert!(entry(&demo));
+}

@@ -121,3 +121,66 @@ fn the_domain_knows_no_window_no_file_system_and_no_clock() {
         );
     }
 }
+
+/// Lines of the Rust files under `dir` that contain `needle`, outside
+/// comments and before the file's `#[cfg(test)]` module.
+fn program_uses(dir: &str, needle: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let program = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (i, line) in program.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains(needle) {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+// README, Files and backups: no export from the window or a subcommand is
+// written over a project or its backups. The window and the CLI open no
+// file for writing themselves: every file they write goes through
+// `io::export_file::write_export` (which refuses a project and its backups
+// and writes atomically) or the project's and settings' own save.
+#[test]
+fn the_window_and_the_cli_write_files_only_through_the_export_and_save_functions() {
+    for dir in ["crates/ccdesk-window/src", "src/cli"] {
+        for needle in [
+            "fs::write(",
+            "File::create(",
+            "OpenOptions",
+            "fs::copy(",
+            "fs::rename(",
+            ".persist(",
+            "write_atomically(",
+        ] {
+            let found = program_uses(dir, needle);
+            assert!(
+                found.is_empty(),
+                "{dir} writes a file itself ({needle}):\n{}",
+                found.join("\n")
+            );
+        }
+    }
+    // The window's exports (PGN, printing, the ledger, the correspondence,
+    // the admin pane's CSV and HTML, the postcard) do go through it.
+    let window: Vec<String> = program_uses("crates/ccdesk-window/src", "write_export(");
+    for file in [
+        "pgn_menu.rs",
+        "printing.rs",
+        "correspondence_pane.rs",
+        "postcard_print.rs",
+        "admin_pane/mod.rs",
+        "ledger_pane/mod.rs",
+    ] {
+        assert!(
+            window.iter().any(|l| l.contains(file)),
+            "{file} does not write through write_export: {window:?}"
+        );
+    }
+}

@@ -294,6 +294,30 @@ fn a_plain_text_counts_its_own_from_line() {
     assert!(plan(&postal, &r, bare, d(10, 17)).is_ok());
 }
 
+// Only a `From:` line counts: Henrik's address in his signature (after
+// `-- `), or anywhere else in the text, is no sender address, so the
+// message waits for the person's confirmation as one with none.
+#[test]
+fn an_address_outside_a_from_line_is_no_sender() {
+    let p = desk("ICCF email");
+    let signed = format!(
+        "Your move: 2.Nf3\nMy move: 2...Nc6\nI send this move on: 16 Oct 2026\n\
+         Write to me at {HENRIK} as always.\n-- \nHenrik Lindqvist\n{HENRIK}\n"
+    );
+    let r = read(&p, &signed, ReadOptions::default());
+    assert_eq!(r.sender.email, "");
+    assert_eq!(
+        r.sender_verdict,
+        SenderVerdict::NoAddress {
+            opponent: "Henrik Lindqvist".into()
+        }
+    );
+    assert!(matches!(
+        plan(&p, &r, &signed, d(10, 17)),
+        Err(PlanError::NotFromOpponent(_))
+    ));
+}
+
 // No message ever plays a move for the owner's side: a forged mail "from"
 // Henrik's address that plays Ian's 3.Bb5 changes nothing, confirmed or not.
 #[test]

@@ -3,8 +3,9 @@
 //! rows; and whatever `ccdesk check` accepts, the ledger computes.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::demo::demo_project;
-use ccdesk::domain::game::{Game, MoveRecord};
+use ccdesk::domain::game::{Game, GameResult, MoveRecord, Outcome, Termination};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{
     Arrival, Claim, ClaimDecision, DateCorrection, DateField, MoveCorrection, Penalty,
@@ -246,6 +247,114 @@ fn check_names_a_game_whose_ledger_cannot_be_worked_out() {
             "game 1: imported, but its clock ledger cannot be worked out: {refused}"
         )]
     );
+}
+
+/// Ann against Bob, drawn after 1.e4 (sent 2 Mar) e5 (sent 4 Mar), with
+/// Bob's leave for all his games on 20-25 Feb (before the game, the same
+/// calendar year) and on 10-15 Mar (after the finished game's last move).
+fn finished_project() -> Project {
+    let mut p = Project::new("desk");
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Lee"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Ray"));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.start = Some(d(3, 1));
+    g.moves = vec![
+        MoveRecord::new("e4").dated(Some(d(3, 1)), Some(d(3, 2))),
+        MoveRecord::new("e5").dated(Some(d(3, 3)), Some(d(3, 4))),
+    ];
+    g.result = Some(GameResult {
+        outcome: Outcome::Draw,
+        termination: Termination::Agreement,
+    });
+    p.hand_edit().games.push(g);
+    let leave = p.hand_edit().leave;
+    leave.push(PlayerLeave::new(PlayerId(2), d(2, 20), d(2, 25)));
+    leave.push(PlayerLeave::new(PlayerId(2), d(3, 10), d(3, 15)));
+    p
+}
+
+// rule: E8.1 — leave after a finished game's last move stays home; leave
+// earlier that year travels; imported into a desk where Bob already has
+// 20-25 Feb booked for all his games, those days are not booked again.
+#[test]
+fn leave_after_a_finished_game_stays_home_and_days_booked_already_are_not_booked_again() {
+    let project = finished_project();
+    let pgn = write_pgn(&project, &Selection::All).unwrap();
+    assert!(
+        pgn.contains("[%ccleave B 2026.02.20 to 2026.02.25]"),
+        "{pgn}"
+    );
+    assert!(!pgn.contains("2026.03.10"), "{pgn}");
+    // Bob's own desk: he is player 7 there, with the February days booked.
+    let mut other = Project::new("Bob's desk");
+    other
+        .hand_edit()
+        .players
+        .push(Player::new(PlayerId(7), "Bob Ray"));
+    other
+        .hand_edit()
+        .leave
+        .push(PlayerLeave::new(PlayerId(7), d(2, 20), d(2, 25)));
+    let report = import_pgn(&mut other, pgn.as_bytes()).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert_eq!(other.games().len(), 1);
+    assert_eq!(other.games()[0].black, PlayerId(7));
+    assert_eq!(
+        other.leave(),
+        [PlayerLeave::new(PlayerId(7), d(2, 20), d(2, 25))],
+        "no booking twice"
+    );
+    // Into a desk without it, the period is booked for the game alone.
+    let (_, fresh) = round_trip(&project);
+    let booked: Vec<_> = fresh
+        .leave()
+        .iter()
+        .map(|l| (l.from, l.to, l.game))
+        .collect();
+    assert_eq!(booked, [(d(2, 20), d(2, 25), Some(fresh.games()[0].id))]);
+}
+
+// rule: E2.9 — 1.e4 (sent 2 Mar) and 1...e5 (sent 5 Mar, its received date
+// not given: assumed 2 Mar + 1 day = 3 Mar). Moving 1.e4's sent date to
+// 5 Mar would make 1...e5 arrive on 6 Mar, after it was sent: the command
+// is refused and changes nothing; 4 Mar (arriving 5 Mar) is accepted.
+#[test]
+fn a_date_command_that_would_leave_the_ledger_unworkable_is_refused() {
+    let mut p = Project::new("desk");
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(1), "Ann Lee"));
+    p.hand_edit()
+        .players
+        .push(Player::new(PlayerId(2), "Bob Ray"));
+    let mut g = Game::new(GameId(1), PlayerId(1), PlayerId(2), "Friendly");
+    g.start = Some(d(3, 1));
+    g.moves = vec![
+        MoveRecord::new("e4").dated(Some(d(3, 1)), Some(d(3, 2))),
+        MoveRecord::new("e5").dated(None, Some(d(3, 5))),
+    ];
+    p.hand_edit().games.push(g);
+    assert!(ledger_of_game(&p, p.game(GameId(1)).unwrap()).is_ok());
+    let before = p.clone();
+    let sent_on = |day: u32| Command::SetMoveDates {
+        game: GameId(1),
+        ply: 0,
+        received: Some(d(3, 1)),
+        sent: Some(d(3, day)),
+    };
+    let err = apply(&mut p, sent_on(5)).unwrap_err().to_string();
+    assert!(
+        err.contains("the dates would leave a clock ledger that cannot be worked out (game g1:"),
+        "{err}"
+    );
+    assert_eq!(p, before, "a refused command changes nothing");
+    apply(&mut p, sent_on(4)).unwrap();
+    assert_eq!(p.game(GameId(1)).unwrap().moves[0].sent, Some(d(3, 4)));
+    assert!(ledger_of_game(&p, p.game(GameId(1)).unwrap()).is_ok());
 }
 
 proptest::proptest! {

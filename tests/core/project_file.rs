@@ -234,3 +234,42 @@ fn a_damaged_move_in_the_one_line_form_is_found() {
         "{problems:?}"
     );
 }
+
+/// The file's layout as README gives it: `format_version` the first field;
+/// a game's moves one line, each move with the date the opponent's move
+/// was received and the date it was sent, `-` for a date not known, `if`
+/// after a move played from a conditional line; undated moves bare.
+#[test]
+fn a_games_moves_are_one_line_with_their_dates_and_conditional_marks() {
+    use ccdesk::domain::game::{Game, MoveRecord};
+    use ccdesk::domain::ids::{GameId, PlayerId};
+    let d = |m, day| chrono::NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+    let mut project = Project::new("x");
+    let mut dated = Game::new(GameId(1), PlayerId(1), PlayerId(2), "E");
+    dated.moves = vec![
+        MoveRecord::new("e4").dated(Some(d(3, 1)), Some(d(3, 1))),
+        MoveRecord::new("e5").dated(None, Some(d(3, 3))),
+        MoveRecord {
+            conditional: true,
+            ..MoveRecord::new("Nf3").dated(Some(d(3, 4)), Some(d(3, 4)))
+        },
+    ];
+    let mut bare = Game::new(GameId(2), PlayerId(1), PlayerId(2), "E");
+    bare.moves = ["d4", "d5"].map(MoveRecord::new).to_vec();
+    project.hand_edit().games.extend([dated, bare]);
+    let text = to_ron(&project).unwrap();
+    let first_field = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.contains(':'))
+        .unwrap();
+    assert_eq!(first_field, format!("format_version: {FORMAT_VERSION},"));
+    assert!(
+        text.contains(
+            "moves: \"e4 2026-03-01 2026-03-01; e5 - 2026-03-03; Nf3 2026-03-04 2026-03-04 if\""
+        ),
+        "{text}"
+    );
+    assert!(text.contains("moves: \"d4 d5\""), "{text}");
+    assert_eq!(from_ron(&text, Path::new("x.ron")).unwrap(), project);
+}

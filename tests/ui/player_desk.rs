@@ -146,6 +146,38 @@ fn whose_desk_it_is_is_shown_and_changed_with_undo() {
     assert!(!black_at_bottom(&h));
 }
 
+// rule: E2.4 — "a new player" in Whose desk… adds the owner with his
+// name and address and makes it his desk, in one step that one undo takes
+// back; without a name it is refused and the dialog stays open.
+#[test]
+fn a_new_player_made_the_owner_is_one_undo() {
+    let mut h = harness(desk(), d(3, 14), &[Pane::Games, Pane::Board]);
+    let before = h.state().doc.project.clone();
+    menu(&mut h, "Edit", "Whose desk…");
+    click(&mut h, "This is the desk of:");
+    click(&mut h, "a new player");
+    click(&mut h, "OK");
+    assert!(h.state().desk.is_some(), "no name: the dialog stays");
+    assert!(has(&h, "Give the new player's name."));
+    assert_eq!(h.state().doc.project, before);
+    fill(&mut h, "Name:", "Cora Coldwell");
+    fill(&mut h, "Email address:", "cora@chess.example");
+    click(&mut h, "OK");
+    assert!(h.state().desk.is_none());
+    let project = &h.state().doc.project;
+    assert_eq!(project.players().len(), 3);
+    let cora = project.player(PlayerId(3)).unwrap();
+    assert_eq!(
+        (cora.name.as_str(), cora.email.as_str()),
+        ("Cora Coldwell", "cora@chess.example")
+    );
+    assert_eq!(project.owner(), Some(PlayerId(3)));
+    assert!(has(&h, "desk of Cora Coldwell"));
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(h.state().doc.project, before, "one undo takes back both");
+}
+
 // rule: E2.7, E2.8, E2.9 (a move carries its received and sent dates; an
 // unknown received date is assumed from the transit days)
 #[test]

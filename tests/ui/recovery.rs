@@ -78,12 +78,26 @@ fn unsaved_moves_survive_a_crash_and_are_offered_back() {
                 "{:?}",
                 found.differences
             );
+            // And which window left it: this process's first window.
+            let pid = std::process::id().to_string();
+            assert!(
+                found
+                    .owner
+                    .as_deref()
+                    .is_some_and(|o| o.starts_with("window ") && o.contains(&pid)),
+                "{:?}",
+                found.owner
+            );
         }
         other => panic!("expected a recovery offer, got {other:?}"),
     }
     let mut h = window_in(second, [1000.0, 700.0], egui::Theme::Dark);
     h.run();
     assert!(h.query_by_label("Recover unsaved changes?").is_some());
+    assert!(
+        h.query_by_label_contains("A ccdesk window ended without saving (window ")
+            .is_some()
+    );
     h.get_by_label("Recover").click();
     h.run();
     let second = h.state();

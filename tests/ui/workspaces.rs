@@ -242,3 +242,55 @@ fn a_long_header_is_cut_to_its_pane_and_keeps_its_whole_name() {
     let summary = h.get_by_label_contains("Ian Lockwood (white): 28 days used");
     assert!(summary.rect().right() <= 1024.0, "{:?}", summary.rect());
 }
+
+/// The middle of the pane heading `title` (the label that drags its pane).
+fn heading_centre(h: &egui_kittest::Harness<'_, CcdeskApp>, title: &str) -> egui::Pos2 {
+    h.query_all_by_label(title)
+        .next()
+        .unwrap_or_else(|| panic!("no heading {title}"))
+        .rect()
+        .center()
+}
+
+// README, Files and backups: a pane dragged by its heading moves, and the
+// layout as the user leaves it is kept in the settings.
+#[test]
+fn a_pane_dragged_by_its_heading_moves_and_the_layout_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let mut h = window(demo_window(Some(settings.clone())), [1280.0, 800.0]);
+    h.run();
+    h.state_mut().choose_workspace(Workspace::Player);
+    h.run();
+    h.run();
+    let from = heading_centre(&h, "Scoresheet");
+    let games = heading_centre(&h, "Games");
+    // The left edge of the Games pane, below its heading: a split there.
+    let to = egui::pos2(games.x - 20.0, 500.0);
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for step in 1..=8 {
+        h.hover_at(from + (to - from) * (step as f32 / 8.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+    h.run();
+    let after = heading_centre(&h, "Scoresheet");
+    assert!(
+        (after.x - from.x).abs() > 200.0,
+        "the Scoresheet pane did not move: {from:?} -> {after:?}"
+    );
+    drop(h);
+    // A new window opens on the layout as it was left.
+    let mut again = window(demo_window(Some(settings)), [1280.0, 800.0]);
+    again.run();
+    again.run();
+    let reopened = heading_centre(&again, "Scoresheet");
+    assert!(
+        (reopened - after).length() < 1.0,
+        "{after:?} -> {reopened:?}"
+    );
+}
