@@ -216,7 +216,11 @@ pub enum DomainError {
 
 /// `refusal`, after putting back what a refused change had already done
 /// with `undo`; a rollback that is itself refused is said, never ignored.
-fn rolled_back(project: &mut Project, undo: Command, refusal: DomainError) -> DomainError {
+pub(crate) fn rolled_back(
+    project: &mut Project,
+    undo: Command,
+    refusal: DomainError,
+) -> DomainError {
     match apply_unguarded(project, undo) {
         Ok(_) => refusal,
         Err(undo) => DomainError::RollbackRefused {
