@@ -24,7 +24,11 @@ use crate::domain::message::{Correspondence, CorrespondenceCommand, Direction};
 use crate::domain::notation::{Notation, format_move};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
-use crate::domain::tournament::TournamentCommand;
+use crate::domain::tournament::fees::Money;
+use crate::domain::tournament::records::{
+    DeductionRule, DeductionWithdrawal, Payment, PointDeduction, WithdrawalReason,
+};
+use crate::domain::tournament::{Division, TournamentCommand};
 use crate::domain::validate::validate;
 use crate::io::project_file::{from_ron, to_ron};
 use chrono::{Days, NaiveDate};
@@ -222,7 +226,8 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
         16 => {
             let divisions: Vec<_> = p.divisions().to_vec();
             match rng.pick(&divisions) {
-                Some(d) => match rng.below(5) {
+                Some(d) => match rng.below(8) {
+                    5..=7 => records_command(p, d, rng),
                     3 => match rng.pick(&d.teams) {
                         Some(t) => Command::Tournament(TournamentCommand::RemoveTeamPlayer {
                             team: t.id,
@@ -298,6 +303,70 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
         }),
         _ => Command::RenameProject {
             name: NAMES[rng.below(NAMES.len())].to_owned(),
+        },
+    }
+}
+
+/// A change to the season's records: a deduction from a team of
+/// `division` (sometimes beyond the cap of C15, C21), the withdrawal of
+/// one in force (on appeal, sometimes out of time, C38; or entered in
+/// error), a payment recorded or one removed.
+fn records_command(p: &Project, division: &Division, rng: &mut Rng) -> Command {
+    let Some(records) = p
+        .competition()
+        .and_then(|c| c.seasons.last())
+        .map(|s| &s.records)
+    else {
+        return Command::SetOwner(None);
+    };
+    let team = rng
+        .pick(&division.teams)
+        .map(|t| (t.id, t.company, t.players.clone()));
+    match (rng.below(4), team) {
+        (0, Some((team, _, players))) => {
+            Command::Tournament(TournamentCommand::AddDeduction(PointDeduction {
+                team,
+                player: rng.pick(&players).copied().filter(|_| rng.below(2) == 0),
+                halves: i64::try_from(rng.below(10)).unwrap_or(1),
+                rule: [
+                    DeductionRule::OrderOfStrength,
+                    DeductionRule::IneligiblePlayer,
+                    DeductionRule::Penalty,
+                ][rng.below(3)],
+                reason: NAMES[rng.below(NAMES.len())].to_owned(),
+                decided: date(rng),
+            }))
+        }
+        (1, _) => match rng.pick(&records.deductions) {
+            Some(d) => {
+                let notified = d.decided + Days::new(rng.below(3) as u64);
+                let appealed = notified + Days::new(rng.below(10) as u64);
+                let reason = if rng.below(3) == 0 {
+                    WithdrawalReason::EnteredInError
+                } else {
+                    WithdrawalReason::AppealUpheld { notified, appealed }
+                };
+                Command::Tournament(TournamentCommand::WithdrawDeduction {
+                    deduction: d.clone(),
+                    withdrawal: DeductionWithdrawal {
+                        reason,
+                        date: appealed + Days::new(rng.below(10) as u64),
+                    },
+                })
+            }
+            None => Command::SetOwner(None),
+        },
+        (2, Some((_, company, _))) => {
+            Command::Tournament(TournamentCommand::RecordPayment(Payment {
+                company,
+                amount: Money(i64::try_from(rng.below(5000)).unwrap_or(1)),
+                received: date(rng),
+                note: NAMES[rng.below(NAMES.len())].to_owned(),
+            }))
+        }
+        _ => match rng.pick(&records.payments) {
+            Some(payment) => Command::Tournament(TournamentCommand::RemovePayment(payment.clone())),
+            None => Command::SetOwner(None),
         },
     }
 }

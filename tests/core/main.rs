@@ -10,6 +10,7 @@ mod close_of_play;
 mod command_properties;
 mod crosstable_page;
 mod deadline_claims;
+mod deduction_withdrawal;
 mod deep_input;
 mod division_rules;
 mod domain_command;

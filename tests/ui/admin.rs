@@ -18,7 +18,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::window_harness::{
-    WINDOW_SIZE, app_on, click, click_button, date, hide, open_window, type_into,
+    WINDOW_SIZE, app_on, click, click_button, date, fill, hide, open_window, type_into,
 };
 
 const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
@@ -462,4 +462,84 @@ fn c09_an_expelled_team_is_marked_in_the_teams_tab() {
             .is_some(),
         "no expelled mark on {name}"
     );
+}
+
+// rule: C38 — the Organiser deducts 2 game points from Alpha on 20
+// November; Alpha's company appeals. Clicking "withdraw" opens the form
+// for that deduction: an appeal received on 29 November (today, the
+// form's default), 9 days after the notice of 20 November, is refused
+// with the rule and the deduction stays; received on 25 November (5 days)
+// and upheld by the Committee on 28 November, it is withdrawn and listed
+// with who, when and why; Edit > Undo puts it back in force.
+#[test]
+fn c38_withdrawing_a_deduction_on_appeal_by_clicking() {
+    use ccdesk::app::Dialog;
+    use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction};
+    let mut p = four_teams();
+    let deduction = PointDeduction {
+        team: TeamId(1),
+        player: None,
+        halves: 4,
+        rule: DeductionRule::IneligiblePlayer,
+        reason: "two ex-employees of two".to_owned(),
+        decided: date(2025, 11, 20),
+    };
+    apply(
+        &mut p,
+        Command::Tournament(T::AddDeduction(deduction.clone())),
+    )
+    .unwrap();
+    let records = |h: &Harness<'static, CcdeskApp>| {
+        h.state().doc.project.competition().unwrap().seasons[0]
+            .records
+            .clone()
+    };
+    let mut h = harness(p);
+    click(&mut h, "Deductions");
+    click(&mut h, "withdraw");
+    assert!(
+        h.query_by_label("Withdraw the 2-point deduction from Alpha (C21, decided 2025-11-20)")
+            .is_some()
+    );
+    let before = h.state().doc.project.clone();
+    click_button(&mut h, "withdraw deduction");
+    let Some(Dialog::Error(why)) = h.state().dialog.clone() else {
+        panic!("the refusal is said: {:?}", h.state().dialog);
+    };
+    assert_eq!(
+        why,
+        "the appeal of 2025-11-29 came 9 days after Alpha was notified on 2025-11-20: an appeal is due within 7 days (C38)"
+    );
+    assert_eq!(h.state().doc.project, before);
+    click_button(&mut h, "OK");
+    // The form stays open with its dates, to be corrected.
+    fill(&mut h, "appeal received", "2025-11-25");
+    fill(&mut h, "Committee decided", "2025-11-28");
+    h.snapshot("admin_withdraw_deduction_form");
+    click_button(&mut h, "withdraw deduction");
+    assert!(h.state().dialog.is_none(), "{:?}", h.state().dialog);
+    assert!(records(&h).deductions.is_empty());
+    assert_eq!(records(&h).withdrawn_deductions.len(), 1);
+    assert_eq!(records(&h).withdrawn_deductions[0].deduction, deduction);
+    assert_eq!(
+        h.state().doc.last_event.as_deref(),
+        Some(
+            "withdrew the 2-point deduction from Alpha (C38): the Committee upheld the appeal of 2025-11-25 on 2025-11-28"
+        )
+    );
+    // The form closed; the deduction is listed as withdrawn.
+    assert!(h.query_by_label("withdraw deduction").is_none());
+    assert!(
+        h.query_by_label("No deductions in this division.")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("the Committee upheld the appeal of 2025-11-25 on 2025-11-28 (C38)")
+            .is_some()
+    );
+    h.snapshot("admin_withdrawn_deduction");
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(h.state().doc.project, before);
+    assert!(h.query_by_label("withdraw").is_some());
 }

@@ -226,10 +226,12 @@ fn an_empty_project_gets_a_season_paired_played_and_ranked() {
     assert!(text.contains("board 2 not eligible (C13)"), "{text}");
     assert!(text.contains(&c), "{text}");
 
-    // The deduction withdrawn (an appeal upheld, C38): the table is as
-    // before, and Edit > Undo puts it back.
+    // rule: C38 — the deduction withdrawn (an appeal upheld the day it was
+    // decided and notified, the form's dates): the table is as before, and
+    // Edit > Undo puts it back.
     click(&mut h, "Deductions");
     click(&mut h, "withdraw");
+    click_button(&mut h, "withdraw deduction");
     click(&mut h, "Standings");
     assert_eq!(line_of(&h, &a), ["1", a.as_str(), "3", "4", "points"]);
     h.state_mut().undo();
@@ -276,6 +278,21 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     // The balance: £30.00 owed, £12.50 paid.
     assert!(h.query_by_label("£17.50").is_some());
     h.snapshot("season_setup_fees");
+    // The payment removed (entered by mistake): £30.00 owed again; undone,
+    // it is back.
+    click(&mut h, "payments received (1)");
+    click_button(&mut h, "remove");
+    assert!(fees(&h).payments.is_empty());
+    assert_eq!(
+        h.state().doc.last_event.as_deref(),
+        Some(format!("removed the payment of £12.50 received from {a} on 2025-11-29").as_str())
+    );
+    assert!(h.query_by_label("£17.50").is_none());
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(fees(&h).payments.len(), 1);
+    assert!(h.query_by_label("£17.50").is_some());
+    click(&mut h, "payments received (1)");
 
     // rule: C19, C24 — the season's dates changed later, in one undoable
     // step.

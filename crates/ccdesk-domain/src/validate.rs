@@ -586,23 +586,39 @@ pub fn rulings_due_in(project: &Project, season: &super::tournament::Season) -> 
                 "C14" => Some("C15"),
                 _ => None,
             };
+            let ruled = |d: &super::tournament::records::PointDeduction, under: &str| {
+                d.team == f.team
+                    && d.rule.rule_id() == under
+                    && (d.player.is_none() || d.player == f.player)
+            };
+            // A deduction in force rules on the breach; so does one the
+            // Committee withdrew on appeal, its decision being final (C38).
+            // One entered in error never ruled on anything.
             let ruling = ruled_under.and_then(|under| {
-                season
-                    .records
-                    .deductions
-                    .iter()
-                    .find(|d| {
-                        d.team == f.team
-                            && d.rule.rule_id() == under
-                            && (d.player.is_none() || d.player == f.player)
+                let in_force = season.records.deductions.iter().find(|d| ruled(d, under));
+                let on_appeal = || {
+                    season.records.withdrawn_deductions.iter().find(|w| {
+                        matches!(
+                            w.withdrawal.reason,
+                            super::tournament::records::WithdrawalReason::AppealUpheld { .. }
+                        ) && ruled(&w.deduction, under)
                     })
-                    .map(|d| {
+                };
+                match in_force {
+                    Some(d) => Some(format!(
+                        "{} game points deducted on {} ({under})",
+                        d.points(),
+                        d.decided
+                    )),
+                    None => on_appeal().map(|w| {
                         format!(
-                            "{} game points deducted on {} ({under})",
-                            d.points(),
-                            d.decided
+                            "{} game points deducted on {} ({under}), withdrawn: {} (C38)",
+                            w.deduction.points(),
+                            w.deduction.decided,
+                            w.withdrawal.account()
                         )
-                    })
+                    }),
+                }
             });
             let team = project.team(f.team).map_or_else(
                 || f.team.to_string(),

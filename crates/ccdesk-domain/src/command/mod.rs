@@ -295,7 +295,11 @@ impl DomainError {
 
 /// `refusal`, after putting back what a refused change had already done
 /// with `undo`; a rollback that is itself refused is said, never ignored.
-fn rolled_back(project: &mut Project, undo: Command, refusal: DomainError) -> DomainError {
+pub(crate) fn rolled_back(
+    project: &mut Project,
+    undo: Command,
+    refusal: DomainError,
+) -> DomainError {
     match apply_unguarded(project, undo) {
         Ok(_) => refusal,
         Err(undo) => DomainError::RollbackRefused {
@@ -472,4 +476,48 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
         summary: summaries.join("; "),
         undo: Command::Batch(undos),
     })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn refusal() -> DomainError {
+        DomainError::UnknownPlayer(PlayerId(7))
+    }
+
+    #[test]
+    fn a_rollback_that_is_refused_is_an_error_naming_both_refusals() {
+        let mut project = Project::new("p");
+        let e = rolled_back(&mut project, Command::RemoveGame(GameId(9)), refusal());
+        assert_eq!(
+            e,
+            DomainError::RollbackRefused {
+                refusal: Box::new(refusal()),
+                undo: Box::new(DomainError::UnknownGame(GameId(9))),
+            }
+        );
+        assert!(
+            e.to_string().starts_with(
+                "there is no player p7; and putting back the steps already made was refused too (there is no game g9)"
+            ),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_rollback_that_is_applied_gives_the_refusal_alone() {
+        let mut project = Project::new("p");
+        let renamed = apply(
+            &mut project,
+            Command::RenameProject {
+                name: "q".to_owned(),
+            },
+        )
+        .unwrap();
+        let e = rolled_back(&mut project, renamed.undo, refusal());
+        assert_eq!(e, refusal());
+        assert_eq!(project, Project::new("p"));
+    }
 }

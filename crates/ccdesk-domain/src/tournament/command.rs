@@ -1,8 +1,9 @@
 //! Tournament commands with undo: companies, divisions, teams and
 //! board order, the draw of lots, pairings and their games (C17), results
-//! game by game (C23, E9.1, E12.3), deductions (C15, C21),
-//! replacements (C20), address changes (C22), fees and payments (C08, C09),
-//! dated steps (C10, C11, C16) and the start of a new season (C31, C32).
+//! game by game (C23, E9.1, E12.3), deductions (C15, C21) and their
+//! withdrawal (C38), replacements (C20), address changes (C22), fees and
+//! payments (C08, C09), dated steps (C10, C11, C16) and the start of a new
+//! season (C31, C32).
 //!
 //! Every command works on the current (last) season. Each is applied
 //! through [`crate::command::apply`] as
@@ -19,8 +20,8 @@ use super::company::Company;
 use super::division::{BoardPairing, Division};
 pub use super::error::TournamentError;
 use super::records::{
-    AddressChange, Champions, FeeSchedule, Payment, PointDeduction, Replacement, ResultReport,
-    SeasonRecords,
+    AddressChange, Champions, DeductionWithdrawal, FeeSchedule, Payment, PointDeduction,
+    Replacement, ResultReport, SeasonRecords, WithdrawnDeduction,
 };
 use super::season::Season;
 use super::team::Team;
@@ -164,6 +165,24 @@ pub enum TournamentCommand {
     },
     /// Deduct game points from a team (C15, C21: up to 4 per player).
     AddDeduction(PointDeduction),
+    /// Withdraw a deduction in force (the last one equal to `deduction`):
+    /// the Committee upheld the company's appeal, made within 7 days of
+    /// its notice (C38), or the deduction was entered in error. It is kept
+    /// among the withdrawn deductions and counts for nothing.
+    WithdrawDeduction {
+        /// The deduction, as recorded.
+        deduction: PointDeduction,
+        /// Who withdraws it, when and why.
+        withdrawal: DeductionWithdrawal,
+    },
+    /// Put the last deduction withdrawn back in force at `index` among the
+    /// deductions (undoes [`TournamentCommand::WithdrawDeduction`]).
+    ReinstateDeduction {
+        /// The last entry of the withdrawn deductions.
+        withdrawn: WithdrawnDeduction,
+        /// Its place among the deductions in force.
+        index: usize,
+    },
     /// Record a dated step for a company.
     RecordStep {
         /// Which step.
@@ -177,6 +196,16 @@ pub enum TournamentCommand {
     SetFees(FeeSchedule),
     /// Record a payment.
     RecordPayment(Payment),
+    /// Remove a payment entered by mistake (the last one equal to it).
+    RemovePayment(Payment),
+    /// Put a removed payment back at `index` among the payments (undoes
+    /// [`TournamentCommand::RemovePayment`]).
+    RestorePayment {
+        /// The payment.
+        payment: Payment,
+        /// Its place among the payments.
+        index: usize,
+    },
     /// Record a change of address (C22).
     RecordAddressChange(AddressChange),
     /// Put back the season's records (undoes a records-only change).
@@ -417,6 +446,13 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             result,
         } => result_ops::restore_reports(project, game, reports, result),
         T::AddDeduction(deduction) => result_ops::add_deduction(project, deduction),
+        T::WithdrawDeduction {
+            deduction,
+            withdrawal,
+        } => result_ops::withdraw_deduction(project, &deduction, withdrawal),
+        T::ReinstateDeduction { withdrawn, index } => {
+            result_ops::reinstate_deduction(project, &withdrawn, index)
+        }
         T::RecordStep {
             step,
             company,
@@ -424,6 +460,10 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
         } => records_ops::record_step(project, step, company, date),
         T::SetFees(fees) => records_ops::set_fees(project, fees),
         T::RecordPayment(payment) => records_ops::record_payment(project, payment),
+        T::RemovePayment(payment) => records_ops::remove_payment(project, &payment),
+        T::RestorePayment { payment, index } => {
+            records_ops::restore_payment(project, payment, index)
+        }
         T::RecordAddressChange(change) => records_ops::record_address_change(project, change),
         T::RestoreRecords(records) => records_ops::restore_records(project, records),
         T::ApproveReplacement(replacement) => {

@@ -1,5 +1,8 @@
 //! Why a tournament command was refused.
 
+use chrono::NaiveDate;
+
+use super::fees::Money;
 use crate::ids::{CompanyId, GameId, PlayerId, TeamId};
 
 /// Why a tournament command was refused.
@@ -163,5 +166,77 @@ pub enum TournamentError {
         player: String,
         /// The team's name.
         team: String,
+    },
+    /// No deduction in force is the one named (withdrawn already, or
+    /// never made).
+    #[error("{team} has no {points}-point deduction of {decided} in force to withdraw")]
+    NoSuchDeduction {
+        /// The team's name.
+        team: String,
+        /// The game points of the deduction named.
+        points: String,
+        /// The day it was decided.
+        decided: NaiveDate,
+    },
+    /// An appeal to the Committee more than 7 days after the company was
+    /// notified of the Organiser's decision (C38).
+    #[error(
+        "the appeal of {appealed} came {days} days after {company} was notified on {notified}: an appeal is due within 7 days ({rule})"
+    )]
+    AppealOutOfTime {
+        /// The company that appealed.
+        company: String,
+        /// The day it was notified.
+        notified: NaiveDate,
+        /// The day it appealed.
+        appealed: NaiveDate,
+        /// Days between the two.
+        days: i64,
+        /// The rule (C38).
+        rule: &'static str,
+    },
+    /// Two dates of a withdrawal in the wrong order: a notice before the
+    /// decision, an appeal before the notice, a ruling before the appeal
+    /// (C38).
+    #[error("{later} ({later_date}) cannot come before {earlier} ({earlier_date}) ({rule})")]
+    WithdrawalDatesOutOfOrder {
+        /// What comes first.
+        earlier: &'static str,
+        /// Its date.
+        earlier_date: NaiveDate,
+        /// What must follow it.
+        later: &'static str,
+        /// Its date.
+        later_date: NaiveDate,
+        /// The rule whose steps they are.
+        rule: &'static str,
+    },
+    /// The withdrawal to take back is not the last one recorded.
+    #[error("the last deduction withdrawn is not the {points}-point deduction from {team}")]
+    NotLastWithdrawn {
+        /// The team's name.
+        team: String,
+        /// The game points of the deduction.
+        points: String,
+    },
+    /// A place beyond the end of a list of the season's records.
+    #[error("there is no place {index} among the {len} {list}")]
+    NoSuchPlace {
+        /// Which list.
+        list: &'static str,
+        /// The place asked for.
+        index: usize,
+        /// The list's length.
+        len: usize,
+    },
+    /// No such payment is recorded.
+    #[error("no payment of {amount} from {company} received on {received} is recorded")]
+    NoSuchPayment {
+        /// The company's name.
+        company: String,
+        /// The amount.
+        amount: Money,
+        /// The day it was received.
+        received: NaiveDate,
     },
 }

@@ -1,6 +1,7 @@
 //! The Organiser's records of a season: forms, results as reported,
 //! deductions, replacements, address changes, fees, payments, reminders and
-//! the champion (C08-C11, C15, C16, C20-C23, C28, C31, C37).
+//! the champion (C08-C11, C15, C16, C20-C23, C28, C31, C37), and the
+//! deductions withdrawn (C38).
 //!
 //! They live in [`super::Season::records`] and change only through
 //! [`super::command::TournamentCommand`]s.
@@ -87,6 +88,80 @@ impl PointDeduction {
     pub fn points(&self) -> GamePoints {
         GamePoints::from_halves(self.halves)
     }
+}
+
+/// Days a company has to appeal to the Committee against a decision of
+/// the Organiser, from the day it was notified of it (C38).
+pub const APPEAL_DAYS: i64 = 7;
+
+/// Why a deduction no longer counts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WithdrawalReason {
+    /// The company appealed in writing to the Committee within 7 days of
+    /// being notified of the Organiser's decision, and the Committee
+    /// upheld the appeal (C38); its decision is final.
+    AppealUpheld {
+        /// The day the company was notified of the deduction.
+        notified: NaiveDate,
+        /// The day its appeal reached the Chairman.
+        appealed: NaiveDate,
+    },
+    /// The deduction was entered by mistake: the Organiser never decided
+    /// it, and takes it out himself.
+    EnteredInError,
+}
+
+/// Who withdrew a deduction, on which day and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeductionWithdrawal {
+    /// Why.
+    pub reason: WithdrawalReason,
+    /// The day of the Committee's decision on the appeal, or of the
+    /// Organiser's correction.
+    pub date: NaiveDate,
+}
+
+impl DeductionWithdrawal {
+    /// Who withdrew it: the Committee on appeal (C38), else the Organiser.
+    #[must_use]
+    pub fn by(&self) -> &'static str {
+        match self.reason {
+            WithdrawalReason::AppealUpheld { .. } => "the Committee",
+            WithdrawalReason::EnteredInError => "the Organiser",
+        }
+    }
+
+    /// What happened, for a sentence: "the Committee upheld the appeal of
+    /// 2026-03-06 on 2026-03-12", "entered in error, taken out by the
+    /// Organiser on 2026-03-12".
+    #[must_use]
+    pub fn account(&self) -> String {
+        match &self.reason {
+            WithdrawalReason::AppealUpheld { appealed, .. } => format!(
+                "{} upheld the appeal of {appealed} on {}",
+                self.by(),
+                self.date
+            ),
+            WithdrawalReason::EnteredInError => {
+                format!(
+                    "entered in error, taken out by {} on {}",
+                    self.by(),
+                    self.date
+                )
+            }
+        }
+    }
+}
+
+/// A deduction that no longer counts, kept with its withdrawal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawnDeduction {
+    /// The deduction as it was made.
+    pub deduction: PointDeduction,
+    /// Who withdrew it, when and why.
+    pub withdrawal: DeductionWithdrawal,
 }
 
 /// A replacement approved by the Organiser (C20).
@@ -235,9 +310,14 @@ pub struct SeasonRecords {
     /// Results as reported, game by game (C23).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reports: Vec<ResultReport>,
-    /// Game-point deductions (C15, C21).
+    /// Game-point deductions in force (C15, C21): the standings take them
+    /// off.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deductions: Vec<PointDeduction>,
+    /// Deductions withdrawn (an appeal upheld, C38, or entered in error),
+    /// in the order they were withdrawn; they count for nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub withdrawn_deductions: Vec<WithdrawnDeduction>,
     /// Replacements approved (C20).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub replacements: Vec<Replacement>,

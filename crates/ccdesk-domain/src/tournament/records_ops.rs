@@ -78,11 +78,73 @@ pub(super) fn record_payment(
     let summary = format!(
         "recorded {} from {}",
         payment.amount,
-        project
-            .company(payment.company)
-            .map_or_else(|| payment.company.to_string(), |c| c.name.clone())
+        company_name(project, payment.company)
     );
-    change_records(project, summary, |r| r.payments.push(payment))
+    season_mut(project)?.records.payments.push(payment.clone());
+    Ok(event(summary, T::RemovePayment(payment)))
+}
+
+/// A company by its name; its id when it is not found.
+fn company_name(project: &Project, company: CompanyId) -> String {
+    project
+        .company(company)
+        .map_or_else(|| company.to_string(), |c| c.name.clone())
+}
+
+/// Removes the last payment equal to `payment` (one entered by mistake);
+/// the balances follow.
+pub(super) fn remove_payment(
+    project: &mut Project,
+    payment: &Payment,
+) -> Result<Event, DomainError> {
+    let company = company_name(project, payment.company);
+    let index = season(project)?
+        .records
+        .payments
+        .iter()
+        .rposition(|p| p == payment)
+        .ok_or_else(|| {
+            err(TournamentError::NoSuchPayment {
+                company: company.clone(),
+                amount: payment.amount,
+                received: payment.received,
+            })
+        })?;
+    season_mut(project)?.records.payments.remove(index);
+    Ok(event(
+        format!(
+            "removed the payment of {} received from {company} on {}",
+            payment.amount, payment.received
+        ),
+        T::RestorePayment {
+            payment: payment.clone(),
+            index,
+        },
+    ))
+}
+
+/// Puts a removed payment back at `index` among the payments (the undo
+/// of [`remove_payment`]).
+pub(super) fn restore_payment(
+    project: &mut Project,
+    payment: Payment,
+    index: usize,
+) -> Result<Event, DomainError> {
+    let company = company_name(project, payment.company);
+    let payments = &mut season_mut(project)?.records.payments;
+    if index > payments.len() {
+        return Err(err(TournamentError::NoSuchPlace {
+            list: "payments",
+            index,
+            len: payments.len(),
+        }));
+    }
+    let summary = format!(
+        "put back the payment of {} received from {company} on {}",
+        payment.amount, payment.received
+    );
+    payments.insert(index, payment.clone());
+    Ok(event(summary, T::RemovePayment(payment)))
 }
 
 pub(super) fn record_address_change(
@@ -175,11 +237,16 @@ pub(super) fn approve_replacement(
             team,
         }));
     }
-    let records = season(project)?.records.clone();
-    let mut new_records = records;
-    new_records.replacements.push(r);
-    steps.push(tc(TournamentCommand::RestoreRecords(Box::new(new_records))));
     let mut e = crate::command::apply(project, Command::Batch(steps))?;
+    // The batch changed the games and the team; the replacement is then
+    // recorded in the season's records.
+    let records = match season_mut(project) {
+        Ok(season) => &mut season.records,
+        Err(refusal) => return Err(crate::command::rolled_back(project, e.undo, refusal)),
+    };
+    let old = records.clone();
+    records.replacements.push(r);
+    e.undo = Command::Batch(vec![tc(T::RestoreRecords(Box::new(old))), e.undo]);
     e.summary = "approved a replacement (C20)".to_owned();
     Ok(e)
 }

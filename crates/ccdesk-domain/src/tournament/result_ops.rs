@@ -1,5 +1,5 @@
-//! Results game by game (C23, E9.1, E12.3), deductions (C15, C21), the
-//! players of a game and withdrawals (E9.1).
+//! Results game by game (C23, E9.1, E12.3), deductions (C15, C21) and
+//! their withdrawal (C38), the players of a game and withdrawals (E9.1).
 
 use chrono::NaiveDate;
 
@@ -8,12 +8,15 @@ use super::command::{
     event, season, season_mut, tc,
 };
 use super::error::TournamentError;
-use super::records::{PointDeduction, Reporter, ResultReport};
+use super::records::{
+    APPEAL_DAYS, DeductionWithdrawal, PointDeduction, Reporter, ResultReport, WithdrawalReason,
+    WithdrawnDeduction,
+};
 use super::results::{reports_of, settle};
 use super::score::GamePoints;
 use crate::command::{Command, DomainError, Event};
 use crate::game::{GameResult, Outcome, Termination};
-use crate::ids::{GameId, PlayerId};
+use crate::ids::{GameId, PlayerId, TeamId};
 use crate::project::Project;
 
 use TournamentCommand as T;
@@ -89,6 +92,159 @@ pub(super) fn add_deduction(
         deduction.rule.rule_id()
     );
     change_records(project, summary, |r| r.deductions.push(deduction))
+}
+
+/// A team by its name, as people know it; its id when it is not found.
+fn team_name(project: &Project, team: TeamId) -> String {
+    project
+        .team(team)
+        .map_or_else(|| team.to_string(), |t| t.name.clone())
+}
+
+/// Withdraws the last deduction in force equal to `deduction`: it moves to
+/// the withdrawn deductions with `withdrawal`, and the standings no longer
+/// take it off. Refused when no such deduction is in force, and when the
+/// dates do not allow it (C38: notice after the decision, the appeal
+/// within 7 days of the notice, the Committee's decision after the
+/// appeal).
+pub(super) fn withdraw_deduction(
+    project: &mut Project,
+    deduction: &PointDeduction,
+    withdrawal: DeductionWithdrawal,
+) -> Result<Event, DomainError> {
+    let team = team_name(project, deduction.team);
+    let points = deduction.points().to_string();
+    let index = season(project)?
+        .records
+        .deductions
+        .iter()
+        .rposition(|d| d == deduction)
+        .ok_or_else(|| {
+            err(TournamentError::NoSuchDeduction {
+                team: team.clone(),
+                points: points.clone(),
+                decided: deduction.decided,
+            })
+        })?;
+    if let Some(problem) = withdrawal_problem(project, deduction, &withdrawal) {
+        return Err(err(problem));
+    }
+    let summary = match withdrawal.reason {
+        WithdrawalReason::AppealUpheld { .. } => format!(
+            "withdrew the {points}-point deduction from {team} (C38): {}",
+            withdrawal.account()
+        ),
+        WithdrawalReason::EnteredInError => format!(
+            "withdrew the {points}-point deduction from {team}: {}",
+            withdrawal.account()
+        ),
+    };
+    let withdrawn = WithdrawnDeduction {
+        deduction: deduction.clone(),
+        withdrawal,
+    };
+    let records = &mut season_mut(project)?.records;
+    records.deductions.remove(index);
+    records.withdrawn_deductions.push(withdrawn.clone());
+    Ok(event(summary, T::ReinstateDeduction { withdrawn, index }))
+}
+
+/// Why `withdrawal` cannot withdraw `deduction`: its dates out of order,
+/// or an appeal made more than 7 days after the notice (C38).
+fn withdrawal_problem(
+    project: &Project,
+    deduction: &PointDeduction,
+    withdrawal: &DeductionWithdrawal,
+) -> Option<TournamentError> {
+    let order = |earlier, earlier_date, later, later_date, rule| {
+        (later_date < earlier_date).then_some(TournamentError::WithdrawalDatesOutOfOrder {
+            earlier,
+            earlier_date,
+            later,
+            later_date,
+            rule,
+        })
+    };
+    match withdrawal.reason {
+        WithdrawalReason::AppealUpheld { notified, appealed } => order(
+            "the Organiser's decision",
+            deduction.decided,
+            "the notice to the company",
+            notified,
+            "C38",
+        )
+        .or_else(|| order("the notice", notified, "the appeal", appealed, "C38"))
+        .or_else(|| {
+            let days = (appealed - notified).num_days();
+            (days > APPEAL_DAYS).then(|| TournamentError::AppealOutOfTime {
+                company: project
+                    .team(deduction.team)
+                    .and_then(|t| project.company(t.company))
+                    .map_or_else(|| "the company".to_owned(), |c| c.name.clone()),
+                notified,
+                appealed,
+                days,
+                rule: "C38",
+            })
+        })
+        .or_else(|| {
+            order(
+                "the appeal",
+                appealed,
+                "the Committee's decision",
+                withdrawal.date,
+                "C38",
+            )
+        }),
+        WithdrawalReason::EnteredInError => order(
+            "the decision",
+            deduction.decided,
+            "its correction",
+            withdrawal.date,
+            deduction.rule.rule_id(),
+        ),
+    }
+}
+
+/// Puts the last deduction withdrawn, `withdrawn`, back in force at
+/// `index` (the undo of [`withdraw_deduction`]).
+pub(super) fn reinstate_deduction(
+    project: &mut Project,
+    withdrawn: &WithdrawnDeduction,
+    index: usize,
+) -> Result<Event, DomainError> {
+    let d = &withdrawn.deduction;
+    let team = team_name(project, d.team);
+    let records = &season(project)?.records;
+    if records.withdrawn_deductions.last() != Some(withdrawn) {
+        return Err(err(TournamentError::NotLastWithdrawn {
+            team,
+            points: d.points().to_string(),
+        }));
+    }
+    let len = records.deductions.len();
+    if index > len {
+        return Err(err(TournamentError::NoSuchPlace {
+            list: "deductions in force",
+            index,
+            len,
+        }));
+    }
+    let summary = format!(
+        "put back the {}-point deduction from {team} ({})",
+        d.points(),
+        d.rule.rule_id()
+    );
+    let records = &mut season_mut(project)?.records;
+    records.withdrawn_deductions.pop();
+    records.deductions.insert(index, d.clone());
+    Ok(event(
+        summary,
+        T::WithdrawDeduction {
+            deduction: d.clone(),
+            withdrawal: withdrawn.withdrawal.clone(),
+        },
+    ))
 }
 
 pub(super) fn set_game_players(

@@ -1,8 +1,10 @@
 //! Game-point deductions of a division (C15, C21, E13.1): a form for a new
 //! one with the team, the player concerned, the points, the rule and the
 //! Organiser's reason, and the list of deductions made, each of which can
-//! be withdrawn (an appeal upheld, C38). The standings take them off at
-//! once and show them in their working.
+//! be withdrawn: the Committee upheld the company's appeal (C38), or it was
+//! entered in error. The standings take the deductions in force off at
+//! once and show them in their working; the withdrawn ones are listed
+//! below with who withdrew them, when and why.
 
 use chrono::NaiveDate;
 
@@ -11,7 +13,9 @@ use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{PlayerId, TeamId};
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::command::MAX_DEDUCTION_HALVES;
-use ccdesk_domain::tournament::records::{DeductionRule, PointDeduction};
+use ccdesk_domain::tournament::records::{
+    DeductionRule, DeductionWithdrawal, PointDeduction, WithdrawalReason,
+};
 use ccdesk_domain::tournament::score::GamePoints;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 
@@ -79,6 +83,134 @@ impl DeductionForm {
                 decided,
             },
         )))
+    }
+}
+
+/// A date typed in a field labelled `label`.
+fn date_field(text: &str, label: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("{label}: a date (YYYY-MM-DD)"))
+}
+
+/// The "withdraw a deduction" form, open under the list for one
+/// deduction in force. It closes when the deduction is no longer in force
+/// (withdrawn); a refusal leaves it open with its dates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WithdrawalForm {
+    deduction: PointDeduction,
+    /// The Committee upheld an appeal (C38); else entered in error.
+    appeal: bool,
+    notified: String,
+    appealed: String,
+    date: String,
+    error: Option<String>,
+}
+
+impl WithdrawalForm {
+    /// The form for `deduction`: an appeal, the company notified the day
+    /// of the decision, the appeal and the Committee's decision `today`.
+    pub(crate) fn new(deduction: PointDeduction, today: NaiveDate) -> Self {
+        WithdrawalForm {
+            notified: deduction.decided.to_string(),
+            deduction,
+            appeal: true,
+            appealed: today.to_string(),
+            date: today.to_string(),
+            error: None,
+        }
+    }
+
+    fn date_label(&self) -> &'static str {
+        if self.appeal {
+            "Committee decided"
+        } else {
+            "taken out on"
+        }
+    }
+
+    fn command(&self) -> Result<Command, String> {
+        let reason = if self.appeal {
+            WithdrawalReason::AppealUpheld {
+                notified: date_field(&self.notified, "company notified")?,
+                appealed: date_field(&self.appealed, "appeal received")?,
+            }
+        } else {
+            WithdrawalReason::EnteredInError
+        };
+        let date = date_field(&self.date, self.date_label())?;
+        Ok(Command::Tournament(TournamentCommand::WithdrawDeduction {
+            deduction: self.deduction.clone(),
+            withdrawal: DeductionWithdrawal { reason, date },
+        }))
+    }
+}
+
+/// Draws the withdrawal form under the list of deductions.
+fn withdrawal_ui(
+    ui: &mut egui::Ui,
+    division: &Division,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(form) = &mut state.withdrawal else {
+        return;
+    };
+    let d = &form.deduction;
+    ui.separator();
+    ui.strong(format!(
+        "Withdraw the {}-point deduction from {} ({}, decided {})",
+        d.points(),
+        division.team(d.team).map_or("", |t| t.name.as_str()),
+        d.rule.rule_id(),
+        d.decided
+    ));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut form.appeal,
+            true,
+            "appeal upheld by the Committee (C38)",
+        );
+        ui.radio_value(&mut form.appeal, false, "entered in error");
+    });
+    egui::Grid::new(("withdrawal_grid", &division.name))
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            if form.appeal {
+                let l = ui.label("company notified");
+                ui.add(egui::TextEdit::singleline(&mut form.notified).desired_width(110.0))
+                    .labelled_by(l.id)
+                    .on_hover_text("the day the company was told of the deduction");
+                ui.end_row();
+                let l = ui.label("appeal received");
+                ui.add(egui::TextEdit::singleline(&mut form.appealed).desired_width(110.0))
+                    .labelled_by(l.id)
+                    .on_hover_text("in writing to the Chairman, within 7 days of the notice (C38)");
+                ui.end_row();
+            }
+            let l = ui.label(form.date_label());
+            ui.add(egui::TextEdit::singleline(&mut form.date).desired_width(110.0))
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+    if let Some(e) = &form.error {
+        ui.colored_label(WARN, e);
+    }
+    let mut close = false;
+    ui.horizontal(|ui| {
+        if ui.button("withdraw deduction").clicked() {
+            match form.command() {
+                Ok(c) => {
+                    intents.push(Intent::Execute(c));
+                    form.error = None;
+                }
+                Err(e) => form.error = Some(e),
+            }
+        }
+        close = ui.button("cancel").clicked();
+    });
+    if close {
+        state.withdrawal = None;
     }
 }
 
@@ -226,43 +358,98 @@ pub(crate) fn deductions_ui(
         }
     }
     ui.separator();
-    let mine: Vec<(usize, &PointDeduction)> = season
+    // The form closes once its deduction is no longer in force.
+    if state
+        .withdrawal
+        .as_ref()
+        .is_some_and(|w| !season.records.deductions.contains(&w.deduction))
+    {
+        state.withdrawal = None;
+    }
+    let mine: Vec<&PointDeduction> = season
         .records
         .deductions
         .iter()
-        .enumerate()
-        .filter(|(_, d)| division.team(d.team).is_some())
+        .filter(|d| division.team(d.team).is_some())
         .collect();
     if mine.is_empty() {
         ui.label("No deductions in this division.");
+    } else {
+        egui::Grid::new(("deductions_list", &division.name))
+            .striped(true)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for title in ["decided", "team", "player", "deducted", "rule", "why", ""] {
+                    ui.strong(title);
+                }
+                ui.end_row();
+                for d in mine {
+                    deduction_cells(ui, project, division, d);
+                    if ui
+                        .small_button("withdraw")
+                        .on_hover_text(
+                            "the Committee upheld an appeal (C38), or it was entered in error",
+                        )
+                        .clicked()
+                    {
+                        state.withdrawal = Some(WithdrawalForm::new(d.clone(), today));
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+    withdrawal_ui(ui, division, state, intents);
+    withdrawn_ui(ui, project, season, division);
+}
+
+/// The cells of a deduction's row: decided, team, player, deducted, rule,
+/// why.
+fn deduction_cells(ui: &mut egui::Ui, project: &Project, division: &Division, d: &PointDeduction) {
+    ui.label(d.decided.to_string());
+    ui.label(division.team(d.team).map_or("", |t| t.name.as_str()));
+    ui.label(d.player.map_or("", |p| project.player_name(p)));
+    ui.label(format!("−{}", GamePoints::from_halves(d.halves)));
+    ui.label(d.rule.rule_id());
+    ui.label(&d.reason);
+}
+
+/// The division's withdrawn deductions, each with who withdrew it, when
+/// and why.
+fn withdrawn_ui(ui: &mut egui::Ui, project: &Project, season: &Season, division: &Division) {
+    let withdrawn: Vec<_> = season
+        .records
+        .withdrawn_deductions
+        .iter()
+        .filter(|w| division.team(w.deduction.team).is_some())
+        .collect();
+    if withdrawn.is_empty() {
         return;
     }
-    egui::Grid::new(("deductions_list", &division.name))
+    ui.separator();
+    ui.strong("Withdrawn: they count for nothing");
+    egui::Grid::new(("withdrawn_list", &division.name))
         .striped(true)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            for title in ["decided", "team", "player", "deducted", "rule", "why", ""] {
+            for title in [
+                "decided",
+                "team",
+                "player",
+                "deducted",
+                "rule",
+                "why",
+                "withdrawn",
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
-            for (index, d) in mine {
-                ui.label(d.decided.to_string());
-                ui.label(division.team(d.team).map_or("", |t| t.name.as_str()));
-                ui.label(d.player.map_or("", |p| project.player_name(p)));
-                ui.label(format!("−{}", GamePoints::from_halves(d.halves)));
-                ui.label(d.rule.rule_id());
-                ui.label(&d.reason);
-                if ui
-                    .small_button("withdraw")
-                    .on_hover_text("take the deduction back, as after an appeal upheld (C38)")
-                    .clicked()
-                {
-                    let mut records = season.records.clone();
-                    records.deductions.remove(index);
-                    intents.push(Intent::Execute(Command::Tournament(
-                        TournamentCommand::RestoreRecords(Box::new(records)),
-                    )));
-                }
+            for w in withdrawn {
+                deduction_cells(ui, project, division, &w.deduction);
+                let rule = match w.withdrawal.reason {
+                    WithdrawalReason::AppealUpheld { .. } => " (C38)",
+                    WithdrawalReason::EnteredInError => "",
+                };
+                ui.label(format!("{}{rule}", w.withdrawal.account()));
                 ui.end_row();
             }
         });

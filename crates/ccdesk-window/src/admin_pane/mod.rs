@@ -93,6 +93,8 @@ pub(crate) struct AdminState {
     pub(crate) organiser: Option<start_ui::OrganiserForm>,
     /// The deduction being entered.
     pub(crate) deduction: Option<deductions_ui::DeductionForm>,
+    /// The deduction being withdrawn (C38), while its form is open.
+    pub(crate) withdrawal: Option<deductions_ui::WithdrawalForm>,
     /// The fees and the payment being entered.
     pub(crate) fees: Option<payments_ui::FeesForm>,
     /// The "replace a player" form, while open.

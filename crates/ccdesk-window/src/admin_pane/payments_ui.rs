@@ -220,7 +220,7 @@ pub(crate) fn payments_ui(
                     .striped(true)
                     .spacing([12.0, 3.0])
                     .show(ui, |ui| {
-                        for (i, p) in payments.iter().enumerate() {
+                        for p in payments {
                             ui.label(p.received.to_string());
                             ui.label(name(p.company));
                             ui.label(p.amount.to_string());
@@ -230,10 +230,8 @@ pub(crate) fn payments_ui(
                                 .on_hover_text("a payment entered by mistake")
                                 .clicked()
                             {
-                                let mut records = season.records.clone();
-                                records.payments.remove(i);
                                 intents.push(Intent::Execute(Command::Tournament(
-                                    TournamentCommand::RestoreRecords(Box::new(records)),
+                                    TournamentCommand::RemovePayment(p.clone()),
                                 )));
                             }
                             ui.end_row();
