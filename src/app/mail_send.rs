@@ -118,6 +118,13 @@ impl CcdeskApp {
                             ));
                         }
                         words.push('.');
+                        if mail.mailing.redated() {
+                            words.push_str(&format!(
+                                " The move is dated {}, the day it was mailed (it was recorded {}).",
+                                mail.day(),
+                                mail.mailing.recorded
+                            ));
+                        }
                         Ok(words)
                     }
                     Err(e) => Err(format!(

@@ -436,6 +436,14 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     if !mail.cc.is_empty() {
         text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
+    text.push_str(&format!("Sent: {}", mail.day()));
+    if mail.mailing.redated() {
+        text.push_str(&format!(
+            " (recorded {}: the move and its message re-dated to the day it was mailed, E2.8)",
+            mail.mailing.recorded
+        ));
+    }
+    text.push('\n');
     write(stdout, &text)?;
     Ok(0)
 }
