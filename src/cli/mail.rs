@@ -2,10 +2,11 @@
 //!
 //! - `ccdesk mail account PROJECT --imap HOST[:PORT] --smtp HOST[:PORT]
 //!   --user NAME [--imap-tls implicit|starttls|none] [--smtp-tls
-//!   implicit|starttls|none] [--folder NAME] [--ca FILE]` keeps the
-//!   account of the project's owner in the user's settings (`mail.ron`,
-//!   never the project; `none` only to 127.0.0.0/8 and ::1; IMAP
-//!   implicit TLS and SMTP STARTTLS unless said). `ccdesk mail account
+//!   implicit|starttls|none] [--folder NAME] [--ca FILE] [--move-applied
+//!   FOLDER]` keeps the account of the project's owner in the user's
+//!   settings (`mail.ron`, never the project; `none` only to 127.0.0.0/8
+//!   and ::1; IMAP implicit TLS and SMTP STARTTLS unless said; with
+//!   `--move-applied` each mail applied goes to FOLDER). `ccdesk mail account
 //!   PROJECT` prints it, never the password (which comes from
 //!   `CCDESK_MAIL_PASSWORD` or the system keyring). Exit 0, 2 on bad
 //!   usage.
@@ -19,14 +20,22 @@
 //!   without findings are applied (their Message-ID kept with them, so a
 //!   mail is applied once), the project is saved and the folder's state
 //!   moves past them; without it nothing changes. Nothing is deleted or
-//!   moved on the server. Exit 0 all done, 1 something needs the person
-//!   (findings, an unknown sender), 2 bad usage, 3 the server cannot be
-//!   reached or logged in to (nothing changed).
+//!   moved on the server, unless the account says to move applied mail
+//!   to a folder: then, once the project is saved, each mail of this
+//!   fetch whose every part is applied (now or before) is moved there
+//!   (`UID MOVE`, else `UID COPY`, `\Deleted` and `EXPUNGE`; the folder
+//!   created when missing). Exit 0 all done, 1 something needs the
+//!   person (findings, an unknown sender, mail applied but not moved), 2
+//!   bad usage, 3 the server cannot be reached or logged in to (nothing
+//!   changed).
 //! - `ccdesk mail send PROJECT --game ID` sends the game's last kept
 //!   message not yet mailed to its recipients (Cc to the TD where the
 //!   rule asks for it), with `In-Reply-To` and `References` to the
 //!   opponent's last mail and a Message-ID kept with it; prints the
-//!   Message-ID and the recipients. Exit 0 sent, 1 refused by the server
+//!   Message-ID, the recipients and the day it was sent. A move recorded
+//!   on another day is re-dated to the day the server took it (the
+//!   message written again for it, the ledger counting to it: E2.8,
+//!   E6.4). Exit 0 sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
 //! - `ccdesk mail password PROJECT` keeps the password given on the first
@@ -102,6 +111,10 @@ pub struct AccountArgs {
     /// A CA certificate file (PEM) trusted besides the system's roots.
     #[arg(long, requires = "imap")]
     pub ca: Option<PathBuf>,
+    /// Move each mail applied by `mail fetch --apply` to this folder on
+    /// the server (created when missing); without it nothing is moved.
+    #[arg(long, value_name = "FOLDER", requires = "imap")]
+    pub move_applied: Option<String>,
 }
 
 /// Arguments of `ccdesk mail fetch`.
@@ -203,6 +216,7 @@ fn account(
                 .as_ref()
                 .map(|p| p.display().to_string())
                 .unwrap_or_default(),
+            applied_folder: args.move_applied.clone().unwrap_or_default(),
         };
         let account = fields.account(
             FieldNames::FLAGS,
@@ -234,6 +248,9 @@ fn account(
     );
     if let Some(ca) = &kept.ca_file {
         text.push_str(&format!("ca: {ca}\n"));
+    }
+    if let Some(folder) = &kept.applied_folder {
+        text.push_str(&format!("move applied mail to: {folder}\n"));
     }
     for state in &kept.fetched {
         text.push_str(&format!(
@@ -306,8 +323,18 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
     let mut lines = Vec::new();
     // Why a message was not applied, for the person (stderr).
     let mut notes = Vec::new();
+    // The mails whose every part is applied (now or before).
+    let mut applied = Vec::new();
     for mail in &mails {
-        lines.extend(take_mail(&mut desk, mail, args.apply, &mut notes));
+        let taken = take_mail(&mut desk, mail, args.apply, &mut notes);
+        if !taken.is_empty()
+            && taken
+                .iter()
+                .all(|l| matches!(l.status, "applied" | "already applied"))
+        {
+            applied.push(mail.uid);
+        }
+        lines.extend(taken);
     }
     let mut text = String::new();
     for l in &lines {
@@ -323,21 +350,41 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
     if mails.is_empty() {
         text.push_str(&format!("no new mail in {folder}\n"));
     }
+    let mut not_moved = false;
     if args.apply {
         desk.save_if_changed(&args.project)?;
         if let Some(last) = mails.iter().map(|m| m.uid).max() {
             FolderState::record(&mut account.fetched, &folder, uidvalidity, last);
-            settings.put(account);
+            settings.put(account.clone());
             settings.save()?;
+        }
+        // Only once the project holds what they brought.
+        if let Some(target) = account.applied_folder.as_deref()
+            && !applied.is_empty()
+        {
+            match fetch::move_applied(&account, &folder, &applied, &password) {
+                Ok(()) => text.push_str(&format!(
+                    "moved {} applied mail{} to {target}\n",
+                    applied.len(),
+                    if applied.len() == 1 { "" } else { "s" }
+                )),
+                Err(e) => {
+                    not_moved = true;
+                    notes.push(format!(
+                        "the applied mail was not moved to {target}: {e}; it stays in {folder}"
+                    ));
+                }
+            }
         }
     }
     write(stdout, &text)?;
     for note in &notes {
         let _ = writeln!(stderr, "{note}");
     }
-    let needs_person = lines
-        .iter()
-        .any(|l| matches!(l.status, "findings" | "unknown sender"));
+    let needs_person = not_moved
+        || lines
+            .iter()
+            .any(|l| matches!(l.status, "findings" | "unknown sender"));
     Ok(u8::from(needs_person))
 }
 
@@ -436,6 +483,14 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
     if !mail.cc.is_empty() {
         text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
+    text.push_str(&format!("Sent: {}", mail.day()));
+    if mail.mailing.redated() {
+        text.push_str(&format!(
+            " (recorded {}: the move and its message re-dated to the day it was mailed, E2.8)",
+            mail.mailing.recorded
+        ));
+    }
+    text.push('\n');
     write(stdout, &text)?;
     Ok(0)
 }

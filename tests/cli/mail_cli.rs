@@ -663,3 +663,238 @@ fn mail_fetch_without_apply_changes_nothing_and_no_fetch_marks_a_mail_read() {
     assert_eq!(flags.len(), 1, "the mail stays in the INBOX: {flags:?}");
     assert!(!flags[0].contains('S'), "marked read: {flags:?}");
 }
+
+/// The UIDs in `folder` of `user`'s mailbox (none when it does not exist).
+fn folder_uids(s: &Servers, user: &str, password: &str, folder: &str) -> Vec<u32> {
+    let mut session = logged_in(s, user, password);
+    let uids = match session.examine(folder) {
+        Ok(_) => session.uids_from(1).unwrap(),
+        Err(_) => Vec::new(),
+    };
+    session.logout();
+    uids
+}
+
+/// A session of `user` logged in over STARTTLS.
+fn logged_in(s: &Servers, user: &str, password: &str) -> ImapSession {
+    let server = Server {
+        host: "127.0.0.1".into(),
+        port: s.imap,
+        security: Security::StartTls,
+    };
+    let ca = s.dir.join("ca.crt");
+    let config = ccdesk::io::mail::tls::client_config(Some(ca.to_str().unwrap())).unwrap();
+    let mut session = ImapSession::connect(&server, config, Duration::from_secs(10)).unwrap();
+    session.login(user, password).unwrap();
+    session
+}
+
+// rule: E2.8 E6.4 — a move recorded yesterday and mailed today is sent
+// today: `mail send` says so, White's ledger counts to today, and Black's
+// desk applies the mail (dated today) without a correction (E2.10).
+#[test]
+fn mail_send_dates_a_move_recorded_earlier_the_day_it_is_mailed() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    let past = |days: u64| today() - chrono::Days::new(days);
+    for d in [&white, &black] {
+        let mut p = ccdesk::io::project_file::load(&d.project).unwrap();
+        p.hand_edit().games[0].start = Some(past(3));
+        ccdesk::io::project_file::save(&d.project, &p).unwrap();
+    }
+    let yesterday = past(1).to_string();
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--move",
+        "e4",
+        "--date",
+        &yesterday,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let sent = |d: &Desk| {
+        let p = ccdesk::io::project_file::load(&d.project).unwrap();
+        p.game(GameId(1)).unwrap().moves[0].sent
+    };
+    assert_eq!(sent(&white), Some(past(1)));
+    // Recorded yesterday: 2 days from the start.
+    let ledger_row = |d: &Desk| {
+        let (status, ledger, err) = d.run(&["ledger", &d.p(), "--game", G]);
+        assert_eq!(status, 0, "{err}");
+        ledger
+            .lines()
+            .find(|l| l.starts_with("1,white,"))
+            .unwrap_or_else(|| panic!("{ledger}"))
+            .to_owned()
+    };
+    assert_eq!(ledger_row(&white), "1,white,2,2,40,ok");
+    // Recorded, not mailed yet: `mail send` sends it now.
+    let (status, out, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(
+        out.contains(&format!(
+            "Sent: {} (recorded {yesterday}: the move and its message re-dated to the day it was mailed, E2.8)",
+            today()
+        )),
+        "{out}"
+    );
+    assert_eq!(sent(&white), Some(today()));
+    // The ledger shows it: 3 days from the start to today (E6.4).
+    assert_eq!(ledger_row(&white), "1,white,3,3,40,ok");
+    // The message kept is the one mailed, dated today.
+    let p = ccdesk::io::project_file::load(&white.project).unwrap();
+    let kept = p.correspondence().last().unwrap();
+    assert_eq!(kept.date, today());
+    assert!(
+        kept.text.contains(&format!("sent: {}", today())),
+        "{}",
+        kept.text
+    );
+    // Black applies it at once: nothing to correct.
+    let (status, out) = black.fetch_arrived();
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains(" g1 move applied"), "{out}");
+    assert_eq!(sent(&black), Some(today()));
+    assert_eq!(ledger_row(&black), ledger_row(&white));
+    // Sent once: nothing is left to send.
+    let (status, _, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.contains("no kept message that is not mailed yet"),
+        "{err}"
+    );
+}
+
+// Issue 32: with `--move-applied FOLDER`, `mail fetch --apply` moves each
+// mail it applied to FOLDER (made when missing) once the project is
+// saved; a mail from an unknown sender stays in the inbox.
+#[test]
+fn mail_fetch_moves_applied_mail_to_the_folder_named() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    let imap = format!("127.0.0.1:{}", s.imaps);
+    let smtp = format!("127.0.0.1:{}", s.submission);
+    let (status, out, err) = black.run(&[
+        "mail",
+        "account",
+        &black.p(),
+        "--imap",
+        &imap,
+        "--smtp",
+        &smtp,
+        "--user",
+        &black.user,
+        "--move-applied",
+        "Applied",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains("move applied mail to: Applied\n"), "{out}");
+    // The folder fetched cannot be the one applied mail goes to.
+    let (status, _, err) = black.run(&[
+        "mail",
+        "account",
+        &black.p(),
+        "--imap",
+        &imap,
+        "--smtp",
+        &smtp,
+        "--user",
+        &black.user,
+        "--move-applied",
+        "inbox",
+    ]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("--move-applied"), "{err}");
+    // A forged mail first, then White's move.
+    let forged = format!(
+        "From: Wanda White <mallory@evil.example>\r\nTo: black-{n}@chess.test\r\nSubject: Mail friendlies: 1.d4\r\nMessage-ID: <forged-move-{n}@evil.example>\r\nDate: {}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGame g1\r\nMy move: 1.d4\r\nSent: {}\r\n",
+        chrono::Utc::now().to_rfc2822(),
+        today()
+    );
+    submit(
+        &s,
+        &format!("td-{n}@chess.test"),
+        &format!("chess-td-{n}"),
+        &black.user,
+        forged.as_bytes(),
+    );
+    let start = Instant::now();
+    while folder_uids(&s, &black.user, &black.password, "INBOX").is_empty() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no forged mail");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    white.send(&["--move", "e4"]);
+    let start = Instant::now();
+    while folder_uids(&s, &black.user, &black.password, "INBOX").len() < 2 {
+        assert!(start.elapsed() < Duration::from_secs(20), "no move mail");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 1, "the forged mail needs the person: {out}{err}");
+    assert!(out.contains(" g1 move unknown sender\n"), "{out}");
+    assert!(out.contains(" g1 move applied\n"), "{out}");
+    assert!(out.ends_with("moved 1 applied mail to Applied\n"), "{out}");
+    // The forged mail (UID 1) stays; the applied one is in Applied.
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "INBOX"),
+        vec![1]
+    );
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "Applied").len(),
+        1
+    );
+    let p = ccdesk::io::project_file::load(&black.project).unwrap();
+    assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 1);
+}
+
+// Issue 32: without MOVE the mail is copied, marked \Deleted and
+// expunged (UID EXPUNGE under UIDPLUS), the folder made when missing:
+// the fallback run against the real Dovecot.
+#[test]
+fn mail_copy_and_expunge_moves_mail_without_uid_move() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let user = format!("black-{n}@chess.test");
+    let password = format!("chess-black-{n}");
+    for i in 0..3 {
+        let mail = format!(
+            "From: td-{n}@chess.test\r\nTo: {user}\r\nSubject: note {i}\r\nMessage-ID: <note-{i}-{n}@chess.test>\r\nDate: {}\r\n\r\nnote {i}\r\n",
+            chrono::Utc::now().to_rfc2822()
+        );
+        submit(
+            &s,
+            &format!("td-{n}@chess.test"),
+            &format!("chess-td-{n}"),
+            &user,
+            mail.as_bytes(),
+        );
+    }
+    let start = Instant::now();
+    while folder_uids(&s, &user, &password, "INBOX").len() < 3 {
+        assert!(start.elapsed() < Duration::from_secs(20), "no mail");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let mut session = logged_in(&s, &user, &password);
+    let caps = session.capabilities().unwrap();
+    assert!(caps.iter().any(|c| c == "UIDPLUS"), "{caps:?}");
+    session.select("INBOX").unwrap();
+    session.copy_and_expunge(&[1, 3], "Kept").unwrap();
+    session.logout();
+    assert_eq!(folder_uids(&s, &user, &password, "INBOX"), vec![2]);
+    assert_eq!(folder_uids(&s, &user, &password, "Kept").len(), 2);
+    // UID MOVE (Dovecot offers it) into a folder that exists now.
+    let mut session = logged_in(&s, &user, &password);
+    session.select("INBOX").unwrap();
+    session.move_uids(&[2], "Kept").unwrap();
+    session.logout();
+    assert!(folder_uids(&s, &user, &password, "INBOX").is_empty());
+    assert_eq!(folder_uids(&s, &user, &password, "Kept").len(), 3);
+}

@@ -28,6 +28,7 @@ mod ledger_props;
 mod ledger_rules;
 mod mail_inbox;
 mod mail_rules;
+mod mail_sent_day;
 mod merge_windows;
 mod message_corpus;
 mod message_kinds;

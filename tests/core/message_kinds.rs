@@ -248,6 +248,62 @@ fn a_draw_offered_with_a_move_and_accepted() {
     assert_eq!(game(&bo).draw_offer, None);
 }
 
+// rule: E1.1 E2.12 — an answer dated the day of the offer, arriving that
+// day, is applied on the offerer's desk. Worked by hand: Bo sends 2...Nc6
+// with a draw offer on 8 March; it reaches Ann the same day; she declines
+// on 8 March and the decline reaches Bo that day. The one day of transit
+// (E2.12) is only assumed for the day Ann received Nc6 (8 + 1 = 9 March)
+// when nothing says otherwise; her answer names no move and no received
+// date, so it is taken as sent on 8 March, the day it says, which is not
+// after it arrived (8 March). Bo's offer of 8 March is cleared; the game
+// goes on. Likewise an acceptance dated and arriving the day of the offer
+// draws the game. (It was refused as "sent on 9 March", a day after it
+// arrived.)
+#[test]
+fn e1_1_an_answer_the_day_of_the_offer_is_applied() {
+    for accepted in [false, true] {
+        let (mut ann, mut bo) = opening();
+        let plan = plan_send_offering(&bo, G, Some("Nc6"), d(3, 8), None, &[], true).unwrap();
+        apply(&mut bo, plan.command).unwrap();
+        deliver(&mut ann, &plan.message.text(), d(3, 8));
+        assert!(game(&ann).draw_offer.is_some());
+        let kind = if accepted {
+            LetterKind::DrawAccepted
+        } else {
+            LetterKind::DrawDeclined
+        };
+        let text = declare(&mut ann, kind, d(3, 8));
+        let reading = read_message(
+            &bo,
+            &text,
+            &ReadOptions {
+                arrived: Some(d(3, 8)),
+                ..ReadOptions::default()
+            },
+        );
+        assert_eq!(reading.declares, Some(kind));
+        assert_eq!(reading.sent, Some(d(3, 8)), "the day the answer says");
+        let steps = deliver(&mut bo, &text, d(3, 8));
+        assert!(
+            steps
+                .iter()
+                .any(|s| s.contains("your draw offer of 8 Mar 2026")),
+            "{steps:?}"
+        );
+        assert_eq!(game(&bo).draw_offer, None);
+        assert_eq!(game(&bo).result, game(&ann).result);
+        if accepted {
+            assert_eq!(game(&bo).result.unwrap().outcome, Outcome::Draw);
+        } else {
+            assert!(game(&bo).result.is_none());
+        }
+        let kept = bo.correspondence().last().unwrap();
+        assert_eq!((kept.kind, kept.date), (Some(kind), d(3, 8)));
+        // Bo's move keeps its dates: nothing of the answer touched them.
+        assert_eq!(game(&bo).moves[3].sent, Some(d(3, 8)));
+    }
+}
+
 // rule: E1.1 — an offer declined is cleared in both copies; the game goes on.
 #[test]
 fn a_draw_offered_alone_and_declined() {

@@ -506,3 +506,136 @@ fn the_mail_is_checked_on_its_own_every_n_minutes_while_the_window_is_open() {
         "the Check mail window stays closed"
     );
 }
+
+// Issue 32: a message recorded with Mark sent (not mailed) is listed in
+// the correspondence pane as not mailed, with a Send button that mails it
+// through the account; sent, the button is gone.
+#[test]
+fn send_in_the_correspondence_pane_mails_a_message_recorded_earlier() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 12;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = mail_window(&s, dir.path(), "white", n, s.submission);
+    h.state_mut().selection.game = Some(GameId(1));
+    h.run();
+    click(&mut h, "File");
+    click(&mut h, "Reply…");
+    fill(&mut h, "My move:", "Nf3");
+    h.get_by_label("Mark sent").click();
+    h.run();
+    assert!(
+        ccdesk::domain::mail::unsent_of(&h.state().doc.project, GameId(1)).is_some(),
+        "recorded, not mailed"
+    );
+    show_only(h.state_mut(), &[Pane::Games, Pane::Correspondence]);
+    h.run();
+    h.get_by_label_contains("· not mailed").click();
+    h.run();
+    h.get_by_label("Send").click();
+    h.step();
+    step_until(&mut h, 15, "the server answers the send", |h| {
+        !h.state().mail_send.running()
+    });
+    h.run();
+    assert!(
+        has(
+            &h,
+            &format!("Mailed the message of g1 to Boris Black <black-{n}@chess.test>.")
+        ),
+        "the pane says it was mailed"
+    );
+    let p = &h.state().doc.project;
+    assert!(ccdesk::domain::mail::unsent_of(p, GameId(1)).is_none());
+    let mail = p.correspondence().last().unwrap().mail.clone().unwrap();
+    assert!(mail.message_id.starts_with("ccdesk."), "{mail:?}");
+    assert!(!has(&h, "· not mailed"), "sent, it is no longer listed so");
+    assert!(h.query_by_label("Send").is_none(), "nothing left to send");
+    // Black's desk fetches it and applies it.
+    let black = CliDesk::new(&s, dir.path(), "black", n);
+    let bp = black.project.display().to_string();
+    let start = std::time::Instant::now();
+    loop {
+        let out = black.run(&["mail", "fetch", &bp, "--apply"]);
+        if out.contains(" g1 move applied") {
+            break;
+        }
+        assert!(out.starts_with("no new mail"), "{out}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "no mail arrived"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
+/// The UIDs in `folder` of slot `n`'s `who` (none when it does not exist).
+fn folder_uids(s: &Servers, who: &str, n: u32, folder: &str) -> Vec<u32> {
+    use ccdesk::domain::mail::{Security, Server};
+    let server = Server {
+        host: "127.0.0.1".into(),
+        port: s.imap,
+        security: Security::StartTls,
+    };
+    let ca = s.dir.join("ca.crt");
+    let config = ccdesk::io::mail::tls::client_config(Some(ca.to_str().unwrap())).unwrap();
+    let mut session = ccdesk::io::mail::imap::ImapSession::connect(
+        &server,
+        config,
+        std::time::Duration::from_secs(10),
+    )
+    .unwrap();
+    session
+        .login(
+            &format!("{who}-{n}@chess.test"),
+            &format!("chess-{who}-{n}"),
+        )
+        .unwrap();
+    let uids = match session.examine(folder) {
+        Ok(_) => session.uids_from(1).unwrap(),
+        Err(_) => Vec::new(),
+    };
+    session.logout();
+    uids
+}
+
+// Issue 32: with "Move applied mail to" in the account, a mail applied
+// from Check mail through Read message goes to that folder on the server.
+#[test]
+fn a_mail_applied_in_the_window_is_moved_to_the_folder_for_applied_mail() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 11;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let white = CliDesk::new(&s, dir.path(), "white", n);
+    white.send_move("e4");
+    let mut h = mail_window(&s, dir.path(), "black", n, s.submission);
+    click(&mut h, "Edit");
+    click(&mut h, "Mail account…");
+    fill(&mut h, "Move applied mail to", "INBOX");
+    click(&mut h, "Save");
+    assert!(
+        has(&h, "Move applied mail to: \"INBOX\" is the folder fetched"),
+        "the folder fetched is refused"
+    );
+    fill(&mut h, "Move applied mail to", "Applied");
+    click(&mut h, "Save");
+    assert!(has(&h, "Kept the mail account of "));
+    click(&mut h, "Close");
+    check_until_mail(&mut h);
+    h.get_by_label("Open").click();
+    h.run();
+    h.get_by_label("Apply").click();
+    h.run();
+    assert_eq!(
+        h.state().doc.project.game(GameId(1)).unwrap().moves.len(),
+        1
+    );
+    step_until(&mut h, 15, "the applied mail is moved", |h| {
+        has(h, "Moved the applied mail (UID 1 in INBOX) to Applied.")
+    });
+    assert!(folder_uids(&s, "black", n, "INBOX").is_empty());
+    assert_eq!(folder_uids(&s, "black", n, "Applied"), vec![1]);
+}

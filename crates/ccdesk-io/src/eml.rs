@@ -29,7 +29,7 @@ use std::path::Path;
 use chrono::{NaiveDate, NaiveTime};
 use lettre::Message;
 use lettre::message::Mailbox;
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 
 use ccdesk_domain::message::{Addressee, Letter, NOT_DECODED};
 use ccdesk_domain::text_rules::{Lines, email_problem, text_problem};
@@ -99,14 +99,19 @@ fn header_text(field: &str, text: &str) -> Result<(), EmlError> {
     }
 }
 
-/// The letter as an RFC 5322 message dated `date` (noon UTC), plain text.
+/// The letter as an RFC 5322 message dated `date` (midnight UTC), plain
+/// text.
 ///
 /// # Errors
 ///
 /// [`EmlError::NoAddress`] when the sender or a recipient has no valid
 /// email address; [`EmlError::Build`] when the builder refuses.
 pub fn write_eml(letter: &Letter, date: NaiveDate) -> Result<Vec<u8>, EmlError> {
-    write_mail(letter, date.and_time(NaiveTime::MIN).and_utc().into(), None)
+    write_mail(
+        letter,
+        date.and_time(NaiveTime::MIN).and_utc().fixed_offset(),
+        None,
+    )
 }
 
 /// The headers a mail sent by ccdesk carries besides the letter's: its
@@ -121,21 +126,23 @@ pub struct MailIds<'a> {
 }
 
 /// The letter as an RFC 5322 message dated `date`, with `ids` when it is
-/// mailed: what `write_eml` writes and SMTP sends.
+/// mailed: what `write_eml` writes and SMTP sends. The `Date:` keeps
+/// `date`'s zone, so that the day a reader takes from it (the mailing
+/// date, E2.10) is the sender's day.
 ///
 /// # Errors
 ///
 /// As [`write_eml`]; an id holding anything but visible ASCII.
 pub fn write_mail(
     letter: &Letter,
-    date: std::time::SystemTime,
+    date: chrono::DateTime<chrono::FixedOffset>,
     ids: Option<&MailIds<'_>>,
 ) -> Result<Vec<u8>, EmlError> {
     header_text("the subject", &letter.subject)?;
     let mut builder = Message::builder()
         .from(mailbox(&letter.from)?)
         .subject(letter.subject.clone())
-        .date(date)
+        .date(std::time::SystemTime::from(date))
         .header(ContentType::TEXT_PLAIN);
     if let Some(ids) = ids {
         let plain = |id: &str| {
@@ -158,9 +165,14 @@ pub fn write_mail(
     for cc in letter.cc.iter().filter(|c| !c.email.is_empty()) {
         builder = builder.cc(mailbox(cc)?);
     }
-    let message = builder
+    let mut message = builder
         .body(letter.body.clone())
         .map_err(|e| EmlError::Build(e.to_string()))?;
+    // lettre writes the Date: in UTC; the sender's zone keeps his day.
+    message.headers_mut().insert_raw(HeaderValue::new(
+        HeaderName::new_from_ascii_str("Date"),
+        date.to_rfc2822(),
+    ));
     Ok(message.formatted())
 }
 

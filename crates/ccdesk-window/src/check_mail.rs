@@ -6,7 +6,9 @@
 //! message in Read message…, where the person applies it (its Message-ID
 //! kept with it, so it is applied once). The folder's fetch state moves
 //! past the mails that are settled (applied, or for no game), so a mail
-//! not yet applied is listed again at the next check.
+//! not yet applied is listed again at the next check. When the account
+//! names a folder for applied mail, a mail whose every part is applied
+//! is moved there on a thread once applied.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -30,6 +32,10 @@ struct Fetched {
     folder: String,
     result: Result<(u32, Vec<FetchedMail>), MailError>,
 }
+
+/// What a thread moving applied mail brought back: the UID, the folder
+/// it was in, the folder it went to, and the server's answer.
+type Moved = (u32, String, String, Result<(), MailError>);
 
 /// A fetched mail, decoded.
 #[derive(Debug, Clone)]
@@ -69,6 +75,8 @@ pub struct CheckMail {
     /// The rows, for the project revision they were read against.
     rows: Option<((u64, u64), Vec<MailRow>)>,
     running: Option<Receiver<Fetched>>,
+    /// Applied mails being moved to the account's folder for them.
+    moving: Vec<Receiver<Moved>>,
     /// When the last check started (asked for or on its own).
     last_started: Option<Instant>,
 }
@@ -266,6 +274,95 @@ impl CcdeskApp {
         self.check_mail.answer = Some(Ok(words));
     }
 
+    /// Once a message of the mail `uid` of `folder` is applied: when every
+    /// part of it is applied and the account names a folder for applied
+    /// mail, the mail is moved there on a thread.
+    pub(crate) fn mail_applied(&mut self, uid: u32, folder: &str) {
+        let Some(index) = self
+            .check_mail
+            .mails
+            .iter()
+            .position(|c| c.uid == uid && c.folder == folder)
+        else {
+            return;
+        };
+        let all_applied = self.check_mail.mails[index]
+            .mail
+            .as_ref()
+            .is_some_and(|mail| {
+                match_mail(&self.doc.project, mail, self.today())
+                    .iter()
+                    .all(|m| m.status == MailStatus::AlreadyApplied)
+            });
+        if !all_applied {
+            return;
+        }
+        let found = owner_of(&self.doc.project).and_then(|owner| {
+            let (_, settings) = self.mail_settings()?;
+            settings
+                .account(&owner.email)
+                .cloned()
+                .ok_or_else(|| "no mail account".to_owned())
+        });
+        let Ok(account) = found else { return };
+        let Some(target) = account.applied_folder.clone() else {
+            return;
+        };
+        let password = match password(&account) {
+            Ok(p) => p,
+            Err(e) => {
+                self.check_mail.answer = Some(Err(format!(
+                    "The applied mail was not moved to {target}: {e}."
+                )));
+                return;
+            }
+        };
+        let folder = folder.to_owned();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let result = fetch::move_applied(&account, &folder, &[uid], &password);
+            let _ = tx.send((uid, folder, target, result));
+        });
+        self.check_mail.moving.push(rx);
+    }
+
+    /// Takes in the answers of the threads moving applied mail.
+    fn moves_done(&mut self, ctx: &egui::Context) {
+        let mut answers = Vec::new();
+        self.check_mail.moving.retain(|rx| match rx.try_recv() {
+            Ok(moved) => {
+                answers.push(moved);
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+            Err(TryRecvError::Disconnected) => false,
+        });
+        if !self.check_mail.moving.is_empty() {
+            ctx.request_repaint_after(Duration::from_millis(50));
+        }
+        for (uid, folder, target, result) in answers {
+            let (words, urgency) = match result {
+                Ok(()) => (
+                    format!("Moved the applied mail (UID {uid} in {folder}) to {target}."),
+                    super::announce::Urgency::Polite,
+                ),
+                Err(e) => (
+                    format!(
+                        "The applied mail (UID {uid}) was not moved to {target}: {e}. It stays in {folder}."
+                    ),
+                    super::announce::Urgency::Assertive,
+                ),
+            };
+            self.announce(words.clone(), urgency);
+            self.doc.last_event = Some(words.clone());
+            self.check_mail.answer = Some(if urgency == super::announce::Urgency::Polite {
+                Ok(words)
+            } else {
+                Err(words)
+            });
+        }
+    }
+
     /// Opens the mail of `index` in Read message….
     fn open_checked_mail(&mut self, index: usize, game: Option<GameId>) {
         let Some(checked) = self.check_mail.mails.get(index) else {
@@ -281,6 +378,7 @@ impl CcdeskApp {
             from_email: mail.from_email,
             from_name: mail.from_name,
             message_id: Some(mail.message_id).filter(|m| !m.is_empty()),
+            fetched: Some((checked.uid, checked.folder.clone())),
         };
         self.open_read_dialog();
         if let Some(form) = &mut self.read {
@@ -316,6 +414,7 @@ pub(crate) fn mail_arrived_ui(ui: &mut egui::Ui, games: &[GameId]) -> Option<Gam
 /// Draws File › Check mail's window while it is open and takes in the
 /// fetch's answer.
 pub(crate) fn check_mail_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
+    app.moves_done(ctx);
     if let Some(rx) = &app.check_mail.running {
         match rx.try_recv() {
             Ok(fetched) => {

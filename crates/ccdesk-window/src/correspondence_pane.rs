@@ -1,10 +1,15 @@
 //! The correspondence pane: every message kept with the selected game (or
 //! with all games), newest first, with a filter box; the record of a game
-//! exported for the Tournament Director on request (E5.1).
+//! exported for the Tournament Director on request (E5.1). A game's last
+//! message kept as sent but not mailed yet (recorded with Mark sent, or
+//! whose sending failed) has a Send button: it goes through the owner's
+//! mail account as Reply's Send and `ccdesk mail send` send it.
 
 use super::CcdeskApp;
 use super::services::{FileFilter, FileRequest};
-use ccdesk_domain::message::{Direction, correspondence_report, search_history};
+use ccdesk_domain::ids::GameId;
+use ccdesk_domain::mail::unsent_of;
+use ccdesk_domain::message::{Direction, correspondence_report, plays_by_post, search_history};
 
 /// The pane's state between frames.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -13,6 +18,8 @@ pub struct CorrespondenceState {
     pub filter: String,
     /// Every game's messages, not only the selected game's.
     pub all_games: bool,
+    /// What the last Send of a kept message did, or why it failed.
+    pub mail_outcome: Option<Result<String, String>>,
 }
 
 /// Draws the correspondence pane.
@@ -72,7 +79,18 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         (1, _) => "1 message".to_owned(),
         (n, _) => format!("{n} messages"),
     });
+    match &app.correspondence.mail_outcome {
+        Some(Ok(text)) => {
+            ui.label(text);
+        }
+        Some(Err(text)) => {
+            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text);
+        }
+        None => {}
+    }
     ui.separator();
+    let sending = app.mail_send.running();
+    let mut send: Option<GameId> = None;
     egui::ScrollArea::vertical()
         .id_salt("correspondence_list")
         .auto_shrink([false, true])
@@ -82,16 +100,34 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     Direction::Sent => "→",
                     Direction::Received => "←",
                 };
-                let title = format!(
+                // The game's last message kept as sent, not mailed yet.
+                let unsent = unsent_of(project, c.game).is_some_and(|(_, u)| std::ptr::eq(u, *c))
+                    && project
+                        .game(c.game)
+                        .is_some_and(|g| !plays_by_post(project, g));
+                let mut title = format!(
                     "{} {arrow} {} {} · {}",
                     c.date,
                     c.direction.word(),
                     c.game,
                     c.title()
                 );
+                if unsent && c.mail.is_some() {
+                    title.push_str(" · not mailed");
+                }
                 egui::CollapsingHeader::new(title)
                     .id_salt(("correspondence_entry", i))
                     .show(ui, |ui| {
+                        if unsent
+                            && ui
+                                .add_enabled(!sending, egui::Button::new("Send"))
+                                .on_hover_text(
+                                    "mail it now through your mail account (Edit > Mail account…); a move recorded on another day goes dated the day it is mailed",
+                                )
+                                .clicked()
+                        {
+                            send = Some(c.game);
+                        }
                         if ui
                             .small_button("Copy")
                             .on_hover_text("copy this message, e.g. to send it again")
@@ -120,6 +156,12 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     });
             }
         });
+    if let Some(game) = send {
+        app.correspondence.mail_outcome = Some(
+            app.mail_sender()
+                .and_then(|(account, password)| app.send_by_mail(game, account, password)),
+        );
+    }
 }
 
 /// Writes the selected game's correspondence to a text file the user

@@ -1,8 +1,9 @@
 //! Edit › Mail account…: the IMAP and SMTP account of the desk's owner,
 //! kept in the user's settings (`mail.ron` beside the window's settings,
 //! never in the project) by the same checks as `ccdesk mail account`
-//! ([`AccountFields::account`]); the password goes to the system keyring
-//! only, never to a file.
+//! ([`AccountFields::account`]), with the folder applied mail is moved
+//! to, if any; the password goes to the system keyring only, never to a
+//! file.
 
 use std::path::PathBuf;
 
@@ -19,6 +20,7 @@ const LABELS: FieldNames = FieldNames {
     smtp_tls: "SMTP security",
     user: "User",
     ca_file: "CA file",
+    applied_folder: "Move applied mail to",
 };
 
 /// The dialog's fields while it is open.
@@ -215,6 +217,13 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     &mut f.folder,
                     false,
                     "the folder fetched (INBOX when empty)",
+                );
+                field(
+                    ui,
+                    "Move applied mail to",
+                    &mut f.applied_folder,
+                    false,
+                    "a folder on the server each mail goes to once applied (made when missing); empty: applied mail stays where it is",
                 );
                 field(
                     ui,

@@ -2,8 +2,9 @@
 //! Mark sent does), then mailed over SMTP on a thread through the owner's
 //! account (Edit › Mail account…), by the same functions as `ccdesk mail
 //! send` ([`outgoing`]). Once the server took it the kept message is
-//! recorded as mailed (Message-ID, recipients, time); a failure says why
-//! and leaves it marked not mailed, to send again or by the other ways.
+//! recorded as mailed (Message-ID, recipients, time), its move dated the
+//! day it went out; a failure says why and leaves it marked not mailed,
+//! to send again (Send in the correspondence pane) or by the other ways.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -118,6 +119,13 @@ impl CcdeskApp {
                             ));
                         }
                         words.push('.');
+                        if mail.mailing.redated() {
+                            words.push_str(&format!(
+                                " The move is dated {}, the day it was mailed (it was recorded {}).",
+                                mail.day(),
+                                mail.mailing.recorded
+                            ));
+                        }
                         Ok(words)
                     }
                     Err(e) => Err(format!(
@@ -136,6 +144,8 @@ impl CcdeskApp {
         };
         self.announce(words.clone(), urgency);
         self.doc.last_event = Some(words);
+        // Said where Send was clicked: Reply, or the correspondence pane.
+        self.correspondence.mail_outcome = Some(outcome.clone());
         if let Some(form) = &mut self.reply {
             form.outcome = Some(outcome);
         }
@@ -157,11 +167,13 @@ pub(crate) fn mail_send_poll(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
         Err(TryRecvError::Disconnected) => {
             app.mail_send.running = None;
+            let why = Err(
+                "The sending ended without an answer: the message is kept, marked not mailed."
+                    .to_owned(),
+            );
+            app.correspondence.mail_outcome = Some(why.clone());
             if let Some(form) = &mut app.reply {
-                form.outcome = Some(Err(
-                    "The sending ended without an answer: the message is kept, marked not mailed."
-                        .to_owned(),
-                ));
+                form.outcome = Some(why);
             }
         }
     }

@@ -57,6 +57,9 @@ pub struct MailSource {
     /// The mail's Message-ID (a mail fetched by Check mail), kept with the
     /// message applied so that it is applied once.
     pub message_id: Option<String>,
+    /// A mail fetched by Check mail: its UID and folder, to move it to
+    /// the account's folder for applied mail once applied.
+    pub fetched: Option<(u32, String)>,
 }
 
 impl CcdeskApp {
@@ -410,6 +413,9 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         match app.doc.execute(command) {
             Ok(()) => {
                 app.announce(summary, super::announce::Urgency::Polite);
+                if let Some((uid, folder)) = form.mail.as_ref().and_then(|m| m.fetched.clone()) {
+                    app.mail_applied(uid, &folder);
+                }
                 app.select_game(plan.game);
                 if let Some(kind) = answer {
                     app.open_reply_dialog_as(kind);
@@ -444,6 +450,7 @@ fn read_mail(
                 from_email: mail.from_email,
                 from_name: mail.from_name,
                 message_id: None,
+                fetched: None,
             });
             form.reading = None;
             form.outcome = None;

@@ -177,6 +177,10 @@ pub struct MailAccount {
     /// What was fetched from each folder.
     #[serde(default)]
     pub fetched: Vec<FolderState>,
+    /// The folder a mail goes to once applied (moved there on the
+    /// server); `None` leaves every mail where it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applied_folder: Option<String>,
 }
 
 fn inbox() -> String {

@@ -2,7 +2,9 @@
 //! (without the password, which never leaves the keyring or the
 //! environment), the fetch state of each folder, and what the kept
 //! messages hold of their mail (the Message-ID that makes a message
-//! applied only once, the recipients, In-Reply-To).
+//! applied only once, the recipients, In-Reply-To), and the day a kept
+//! move goes out by mail (`mailing`: re-dated to the day the server took
+//! it).
 //!
 //! Where each part lives: the account and the fetch state in the user's
 //! settings (`io::mail::settings`, never in a project: a project goes to
@@ -12,12 +14,14 @@
 
 mod account;
 mod inbox;
+mod mailing;
 mod owner;
 mod record;
 
 pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
 pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
+pub use mailing::{Mailing, MailingError, plan_mailing};
 pub use owner::owner_of;
 pub use record::{
-    MailRecord, Recipient, applied_with_id, last_received_id, mark_mailed, tag_received, unsent_of,
+    MailRecord, Recipient, applied_with_id, last_received_id, tag_received, unsent_of,
 };

@@ -138,34 +138,6 @@ pub fn unsent_of(project: &Project, game: GameId) -> Option<(usize, &Corresponde
         .then_some((index, last))
 }
 
-/// The command that records the message kept at `index` as mailed with
-/// `message_id` at `mailed_at` to `to` and `cc`: it is replaced in place.
-/// `None` when there is no message at `index`.
-#[must_use]
-pub fn mark_mailed(
-    project: &Project,
-    index: usize,
-    message_id: &str,
-    mailed_at: &str,
-    to: Vec<Recipient>,
-    cc: Vec<Recipient>,
-) -> Option<Command> {
-    let mut entry = project.correspondence().get(index)?.clone();
-    entry.mail = Some(Box::new(MailRecord {
-        message_id: message_id.to_owned(),
-        to,
-        cc,
-        mailed_at: mailed_at.to_owned(),
-    }));
-    Some(Command::Batch(vec![
-        Command::Correspondence(CorrespondenceCommand::Drop { index }),
-        Command::Correspondence(CorrespondenceCommand::Keep {
-            entry,
-            index: Some(index),
-        }),
-    ]))
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -236,19 +208,21 @@ mod tests {
             to: to.clone(),
             ..MailRecord::default()
         };
-        apply(&mut p, keep(kept(game, Direction::Sent, Some(record)))).unwrap();
+        let entry = kept(game, Direction::Sent, Some(record));
+        let day = entry.date;
+        apply(&mut p, keep(entry)).unwrap();
         let (index, entry) = unsent_of(&p, game).unwrap();
         assert_eq!(entry.mail.as_ref().unwrap().to, to);
         let before = p.clone();
-        let mark = mark_mailed(
-            &p,
-            index,
-            "m1@x.example",
-            "2026-03-14T10:00:00+00:00",
+        let mailing = crate::mail::plan_mailing(&p, game, day).unwrap();
+        assert_eq!(mailing.index, index);
+        assert!(!mailing.redated());
+        let mark = mailing.command(MailRecord {
+            message_id: "m1@x.example".into(),
             to,
-            Vec::new(),
-        )
-        .unwrap();
+            cc: Vec::new(),
+            mailed_at: "2026-03-14T10:00:00+00:00".into(),
+        });
         let event = apply(&mut p, mark).unwrap();
         assert!(unsent_of(&p, game).is_none());
         assert_eq!(p.correspondence().len(), before.correspondence().len());
@@ -258,6 +232,5 @@ mod tests {
         );
         apply(&mut p, event.undo).unwrap();
         assert_eq!(p, before);
-        assert!(mark_mailed(&p, 100_000, "x@y", "", Vec::new(), Vec::new()).is_none());
     }
 }

@@ -1263,6 +1263,13 @@ fn check_dates(
         }
     };
     reading.received = received;
+    // A declaration that carries no move (an answer to a draw offer, a
+    // claim, a resignation) is dated as it says: the day it was read is
+    // known only as assumed from one day of transit (E2.12), which dates
+    // the reply's time (E6.4), not a message that answers the same day.
+    let declaration_alone = parsed.declares.is_some_and(|kind| {
+        super::declaration::ends_without_move(kind) || moves_of(parsed).sequence.is_empty()
+    });
     // Sent (E2.8): missing → assumed; wrong → corrected (E2.10).
     let sent = match (sent, options.mailed) {
         (Some(s), Some(m)) if s != m => {
@@ -1273,7 +1280,7 @@ fn check_dates(
             });
             Some(m)
         }
-        (Some(s), _) if received.is_some_and(|r| s < r) => {
+        (Some(s), _) if !declaration_alone && received.is_some_and(|r| s < r) => {
             let date = received.unwrap_or(s);
             reading.findings.push(Finding::DateCorrected {
                 what: "the date you sent your move".into(),

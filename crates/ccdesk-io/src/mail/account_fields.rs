@@ -24,6 +24,8 @@ pub struct AccountFields {
     /// A CA certificate file (PEM) trusted besides the system's roots;
     /// empty = none.
     pub ca_file: String,
+    /// The folder applied mail is moved to; empty = leave it where it is.
+    pub applied_folder: String,
 }
 
 /// How each field is named in the messages: the flags (`--imap`) or the
@@ -42,6 +44,8 @@ pub struct FieldNames {
     pub user: &'static str,
     /// The CA file's.
     pub ca_file: &'static str,
+    /// The folder for applied mail's.
+    pub applied_folder: &'static str,
 }
 
 impl FieldNames {
@@ -53,6 +57,7 @@ impl FieldNames {
         smtp_tls: "--smtp-tls",
         user: "--user",
         ca_file: "--ca",
+        applied_folder: "--move-applied",
     };
 }
 
@@ -76,6 +81,7 @@ impl AccountFields {
             user: account.user.clone(),
             folder: account.folder.clone(),
             ca_file: account.ca_file.clone().unwrap_or_default(),
+            applied_folder: account.applied_folder.clone().unwrap_or_default(),
         }
     }
 
@@ -124,6 +130,22 @@ impl AccountFields {
             "" => "INBOX".to_owned(),
             f => f.to_owned(),
         };
+        let applied_folder = match self.applied_folder.trim() {
+            "" => None,
+            f if f.eq_ignore_ascii_case(&folder) => {
+                return Err(format!(
+                    "{}: {f:?} is the folder fetched: applied mail would stay where it is",
+                    names.applied_folder
+                ));
+            }
+            f if !f.chars().all(|c| c.is_ascii_graphic() || c == ' ') => {
+                return Err(format!(
+                    "{}: {f:?}: a folder name of printable ASCII letters, digits, spaces and punctuation",
+                    names.applied_folder
+                ));
+            }
+            f => Some(f.to_owned()),
+        };
         // The fetch state goes with the same mailbox only.
         let fetched = earlier
             .filter(|a| a.imap.host == imap.host && a.user == user)
@@ -137,6 +159,7 @@ impl AccountFields {
             folder,
             ca_file,
             fetched,
+            applied_folder,
         })
     }
 }

@@ -1,6 +1,7 @@
-//! The fetch of the mail new since the last one, and each fetched mail
-//! decoded for the matching (`domain::mail::match_mail`): one way for
-//! `ccdesk mail fetch` and the window's File › Check mail.
+//! The fetch of the mail new since the last one, each fetched mail
+//! decoded for the matching (`domain::mail::match_mail`), and the move of
+//! applied mail to the account's folder for it: one way for `ccdesk mail
+//! fetch` and the window's File › Check mail.
 
 use crate::eml;
 use ccdesk_domain::mail::{FolderState, IncomingMail, MailAccount};
@@ -34,6 +35,38 @@ pub fn new_mail(
     let mails = session.fetch(&uids)?;
     session.logout();
     Ok((uidvalidity, mails))
+}
+
+/// Moves the mails `uids` of `folder` to the account's folder for applied
+/// mail (created when missing); nothing when the account names none or
+/// there is nothing to move.
+///
+/// # Errors
+///
+/// The server cannot be reached or logged in to, or refuses the move.
+pub fn move_applied(
+    account: &MailAccount,
+    folder: &str,
+    uids: &[u32],
+    password: &str,
+) -> Result<(), MailError> {
+    let Some(target) = account.applied_folder.as_deref() else {
+        return Ok(());
+    };
+    if uids.is_empty() {
+        return Ok(());
+    }
+    let extra = tls::extra_ca(account.ca_file.as_deref());
+    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
+        server: account.imap.describe(),
+        reason,
+    })?;
+    let mut session = ImapSession::connect(&account.imap, config, timeout())?;
+    session.login(&account.user, password)?;
+    session.select(folder)?;
+    session.move_uids(uids, target)?;
+    session.logout();
+    Ok(())
 }
 
 /// The fetched `mail` decoded: sender, subject, `Date:`, body, Message-ID

@@ -1,7 +1,9 @@
 //! A small blocking IMAP4rev1 client (RFC 3501): implicit TLS or
 //! STARTTLS (plain text only to a loopback address), LOGIN, EXAMINE with
 //! its UIDVALIDITY, UID SEARCH and UID FETCH of `UID INTERNALDATE
-//! BODY.PEEK[]` (the mail stays unread and where it is). Every read is
+//! BODY.PEEK[]` (the mail stays unread and where it is); and, only when
+//! the account asks for it, SELECT and `UID MOVE` (else `UID COPY`,
+//! `\Deleted` and `EXPUNGE`) of applied mail to a folder. Every read is
 //! bounded: a line at most [`MAX_LINE`] bytes, a literal at most
 //! [`MAX_LITERAL`], and each read and write times out.
 
@@ -405,14 +407,119 @@ impl ImapSession {
     ///
     /// The folder does not exist or gives no UIDVALIDITY.
     pub fn examine(&mut self, folder: &str) -> Result<u32, MailError> {
-        let name = quoted(folder)
-            .ok_or_else(|| self.protocol(format!("the folder name {folder:?} cannot be sent")))?;
-        let untagged = self.command(&format!("EXAMINE {name}"))?;
+        self.open_folder("EXAMINE", folder)
+    }
+
+    /// SELECT `folder` (read-write, to move mail out of it): its
+    /// UIDVALIDITY.
+    ///
+    /// # Errors
+    ///
+    /// The folder does not exist or gives no UIDVALIDITY.
+    pub fn select(&mut self, folder: &str) -> Result<u32, MailError> {
+        self.open_folder("SELECT", folder)
+    }
+
+    fn folder_name(&self, folder: &str) -> Result<String, MailError> {
+        quoted(folder)
+            .ok_or_else(|| self.protocol(format!("the folder name {folder:?} cannot be sent")))
+    }
+
+    fn open_folder(&mut self, verb: &str, folder: &str) -> Result<u32, MailError> {
+        let name = self.folder_name(folder)?;
+        let untagged = self.command(&format!("{verb} {name}"))?;
         untagged
             .iter()
             .filter_map(|r| r.pieces.first())
             .find_map(|line| number_after(line, "[UIDVALIDITY"))
             .ok_or_else(|| self.protocol(format!("{folder} gives no UIDVALIDITY")))
+    }
+
+    /// The server's capabilities (CAPABILITY), in upper case.
+    ///
+    /// # Errors
+    ///
+    /// The server refuses the command or breaks off.
+    pub fn capabilities(&mut self) -> Result<Vec<String>, MailError> {
+        let untagged = self.command("CAPABILITY")?;
+        Ok(untagged
+            .iter()
+            .filter_map(|r| r.pieces.first())
+            .filter_map(|l| l.strip_prefix("* "))
+            .filter(|l| l.to_ascii_uppercase().starts_with("CAPABILITY "))
+            .flat_map(|l| l.split_whitespace().skip(1))
+            .map(str::to_ascii_uppercase)
+            .collect())
+    }
+
+    /// Moves the mails `uids` of the selected folder to `folder`: `UID
+    /// MOVE` (RFC 6851) when the server offers it, else
+    /// [`ImapSession::copy_and_expunge`]. `folder` is created when the
+    /// server says it is missing.
+    ///
+    /// # Errors
+    ///
+    /// The server refuses the move (or the copy, the flags, the expunge
+    /// or the folder's creation) or breaks off.
+    pub fn move_uids(&mut self, uids: &[u32], folder: &str) -> Result<(), MailError> {
+        if uids.is_empty() {
+            return Ok(());
+        }
+        if self.capabilities()?.iter().any(|c| c == "MOVE") {
+            self.put_in_folder("MOVE", uids, folder)
+        } else {
+            self.copy_and_expunge(uids, folder)
+        }
+    }
+
+    /// Copies the mails `uids` of the selected folder to `folder` (created
+    /// when missing), marks them `\Deleted` and expunges them: `UID
+    /// EXPUNGE` of those alone when the server offers UIDPLUS (RFC 4315),
+    /// else `EXPUNGE`, which also removes what was marked deleted before.
+    ///
+    /// # Errors
+    ///
+    /// The server refuses a step or breaks off; once the copy is made, a
+    /// refusal leaves the mails in both folders.
+    pub fn copy_and_expunge(&mut self, uids: &[u32], folder: &str) -> Result<(), MailError> {
+        if uids.is_empty() {
+            return Ok(());
+        }
+        self.put_in_folder("COPY", uids, folder)?;
+        let mut sets = Vec::new();
+        for batch in uids.chunks(FETCH_BATCH) {
+            let set = uid_set(batch);
+            self.command(&format!("UID STORE {set} +FLAGS.SILENT (\\Deleted)"))?;
+            sets.push(set);
+        }
+        if self.capabilities()?.iter().any(|c| c == "UIDPLUS") {
+            for set in sets {
+                self.command(&format!("UID EXPUNGE {set}"))?;
+            }
+        } else {
+            self.command("EXPUNGE")?;
+        }
+        Ok(())
+    }
+
+    /// `UID MOVE` or `UID COPY` of `uids` to `folder`, creating it and
+    /// trying again when the server answers `[TRYCREATE]`.
+    fn put_in_folder(&mut self, verb: &str, uids: &[u32], folder: &str) -> Result<(), MailError> {
+        let name = self.folder_name(folder)?;
+        for batch in uids.chunks(FETCH_BATCH) {
+            let command = format!("UID {verb} {} {name}", uid_set(batch));
+            let (_, (status, reply)) = self.exchange(&command)?;
+            if status == "OK" {
+                continue;
+            }
+            if status == "NO" && reply.to_ascii_uppercase().contains("[TRYCREATE]") {
+                self.command(&format!("CREATE {name}"))?;
+                self.command(&command)?;
+                continue;
+            }
+            return Err(self.protocol(format!("UID {verb} to {folder}: {status} {reply}")));
+        }
+        Ok(())
     }
 
     /// The UIDs from `first` on, sorted.

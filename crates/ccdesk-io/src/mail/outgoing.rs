@@ -1,17 +1,20 @@
 //! A game's last kept message not yet mailed, made into a mail and sent
 //! over SMTP submission, then recorded as mailed: one way for `ccdesk
 //! mail send` and the window's Send in Reply. [`prepare`] reads the
-//! project (on the window's thread), [`deliver`] talks to the server (on
-//! a thread of its own in the window), [`mailed`] is the command that
-//! records it.
+//! project (on the window's thread) and dates the mail now, in the
+//! desk's zone: a move recorded on another day is written again for this
+//! one ([`plan_mailing`]); [`deliver`] talks to the server (on a thread of
+//! its own in the window); [`mailed`] is the command that records it,
+//! the move's sent date with it, so the ledger counts to the day the
+//! server took it (E2.8, E6.4).
 
-use std::time::SystemTime;
+use chrono::{DateTime, FixedOffset};
 
 use crate::eml;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::mail::{
-    MailAccount, Recipient, last_received_id, mark_mailed, owner_of, unsent_of,
+    MailAccount, MailRecord, Mailing, Recipient, last_received_id, owner_of, plan_mailing,
 };
 use ccdesk_domain::message::{Letter, LetterKind};
 use ccdesk_domain::project::Project;
@@ -24,8 +27,8 @@ use super::{MailError, smtp, tls};
 pub struct Outgoing {
     /// The game.
     pub game: GameId,
-    /// The kept message's place in the correspondence.
-    pub index: usize,
+    /// The kept message as it goes out, and what re-dates its move.
+    pub mailing: Mailing,
     /// The sender's address (the desk's owner).
     pub from: String,
     /// Its Message-ID, without the angle brackets.
@@ -36,16 +39,26 @@ pub struct Outgoing {
     pub cc: Vec<Recipient>,
     /// The mail (RFC 5322).
     pub bytes: Vec<u8>,
-    /// When it was made: the `Date:` and the mailing time recorded.
-    pub made: SystemTime,
+    /// When it was made, in the desk's zone: the `Date:` (whose day the
+    /// opponent's desk reads as the mailing date, E2.10), the move's sent
+    /// date and the mailing time recorded.
+    pub made: DateTime<FixedOffset>,
+}
+
+impl Outgoing {
+    /// The day it is mailed: the day of its `Date:`.
+    #[must_use]
+    pub fn day(&self) -> chrono::NaiveDate {
+        self.made.date_naive()
+    }
 }
 
 /// A Message-ID for a mail of game `game` from `email`: unique by the
 /// time, the process and the game, at the sender's domain.
-fn new_message_id(game: GameId, email: &str, now: SystemTime) -> String {
+fn new_message_id(game: GameId, email: &str, now: DateTime<FixedOffset>) -> String {
     let nanos = now
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
+        .timestamp_nanos_opt()
+        .map_or_else(|| now.timestamp().unsigned_abs(), i64::unsigned_abs);
     let domain = email
         .rsplit_once('@')
         .map_or("ccdesk.invalid", |(_, d)| d)
@@ -53,22 +66,38 @@ fn new_message_id(game: GameId, email: &str, now: SystemTime) -> String {
     format!("ccdesk.{nanos:x}.{:x}.{game}@{domain}", std::process::id())
 }
 
-/// The mail of game `id`'s last kept message not yet mailed, to the
-/// recipients kept with it (the opponent when none were kept), with
-/// `In-Reply-To` and `References` to the opponent's last mail.
+/// The mail of game `id`'s last kept message not yet mailed, made now in
+/// the desk's zone: [`prepare_at`].
 ///
 /// # Errors
 ///
-/// No such game, no owner's address, no kept message not yet mailed, no
-/// recipient with an address, or the mail cannot be written.
+/// As [`prepare_at`].
 pub fn prepare(project: &Project, id: GameId) -> Result<Outgoing, String> {
+    prepare_at(project, id, chrono::Local::now().fixed_offset())
+}
+
+/// The mail of game `id`'s last kept message not yet mailed, dated
+/// `made`, to the recipients kept with it (the opponent when none were
+/// kept), with `In-Reply-To` and `References` to the opponent's last
+/// mail. A move recorded on another day than `made`'s goes re-dated to
+/// it ([`plan_mailing`]).
+///
+/// # Errors
+///
+/// No such game, no owner's address, no kept message not yet mailed, a
+/// move the project refuses to date that day, no recipient with an
+/// address, or the mail cannot be written.
+pub fn prepare_at(
+    project: &Project,
+    id: GameId,
+    made: DateTime<FixedOffset>,
+) -> Result<Outgoing, String> {
     let game = project
         .game(id)
         .ok_or_else(|| format!("there is no game {id}"))?;
     let owner = owner_of(project)?;
-    let (index, entry) = unsent_of(project, id).ok_or_else(|| {
-        format!("game {id} has no kept message that is not mailed yet: record one with ccdesk message compose ... --record")
-    })?;
+    let mailing = plan_mailing(project, id, made.date_naive()).map_err(|e| e.to_string())?;
+    let entry = &mailing.entry;
     let (mut to, cc) = entry
         .mail
         .as_ref()
@@ -104,7 +133,6 @@ pub fn prepare(project: &Project, id: GameId) -> Result<Outgoing, String> {
         subject: entry.subject.clone(),
         body: entry.text.clone(),
     };
-    let made = SystemTime::now();
     let message_id = new_message_id(id, &owner.email, made);
     let answered = last_received_id(project, id);
     let bytes = eml::write_mail(
@@ -118,7 +146,7 @@ pub fn prepare(project: &Project, id: GameId) -> Result<Outgoing, String> {
     .map_err(|e| e.to_string())?;
     Ok(Outgoing {
         game: id,
-        index,
+        mailing,
         from: owner.email,
         message_id,
         to,
@@ -158,18 +186,19 @@ pub fn deliver(mail: &Outgoing, account: &MailAccount, password: &str) -> Result
 }
 
 /// The command that records `mail` as mailed (its Message-ID, recipients
-/// and the time it was made) on the kept message; `None` when that
-/// message is no longer the game's one not yet mailed.
+/// and the time it was made) on the kept message, and the move re-dated
+/// to the day it went out; `None` when that message is no longer the
+/// game's one not yet mailed, or would no longer go out as it did.
 #[must_use]
 pub fn mailed(project: &Project, mail: &Outgoing) -> Option<Command> {
-    unsent_of(project, mail.game).filter(|(index, _)| *index == mail.index)?;
-    let mailed_at = chrono::DateTime::<chrono::Utc>::from(mail.made).to_rfc3339();
-    mark_mailed(
-        project,
-        mail.index,
-        &mail.message_id,
-        &mailed_at,
-        mail.to.clone(),
-        mail.cc.clone(),
-    )
+    let now = plan_mailing(project, mail.game, mail.day()).ok()?;
+    if now != mail.mailing {
+        return None;
+    }
+    Some(now.command(MailRecord {
+        message_id: mail.message_id.clone(),
+        to: mail.to.clone(),
+        cc: mail.cc.clone(),
+        mailed_at: mail.made.to_rfc3339(),
+    }))
 }
