@@ -64,7 +64,9 @@ fn due(args: &DueArgs, stderr: &mut dyn Write) -> Result<String, (u8, String)> {
         let overdue = if d.overdue(today) { "OVERDUE " } else { "" };
         text.push_str(&format!(
             "{} {game} {overdue}{} [{}]\n",
-            d.date, d.what, d.rule
+            d.date,
+            crate::domain::text_rules::shown(&d.what),
+            d.rule
         ));
     }
     if list.is_empty() {

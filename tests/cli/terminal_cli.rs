@@ -213,6 +213,15 @@ fn a_name_with_a_line_break_is_named_escaped_by_the_file_check() {
     let p = hostile_demo(dir.path(), "\"Henrik Lindqvist\"", "\"Henrik\\nLindqvist\"");
     let o = ccdesk(&["due", &p]);
     assert_eq!(o.status.code(), Some(0), "{o:?}");
+    // The listing keeps one deadline a line: the name's line break is
+    // written as its escape, never as a new line of its own.
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.lines()
+            .all(|l| l.as_bytes().first().is_some_and(u8::is_ascii_digit) || l == "nothing is due"),
+        "{out}"
+    );
+    assert!(out.contains("Henrik\\nLindqvist"), "{out}");
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
