@@ -67,9 +67,9 @@ use crate::domain::ids::GameId;
 use crate::domain::ledger::recorded_received;
 use crate::domain::message::{
     Addressee, Arrived, Letter, LetterKind, PlanError, ReadOptions, SendError, compose_move,
-    correspondence_report, inform_td_after_silence, other_kind, plan_declaration, plan_reading,
-    plan_send_offering, read_message, referral, repeat_after_silence, repeat_sent_of, silence_of,
-    stated_kind,
+    correspondence_report, inform_td_after_silence, notices_to, other_kind, plan_declaration,
+    plan_reading, plan_send_offering, plays_by_post, read_message, recipients, referral,
+    repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
 use crate::domain::notation::{Notation, format_move, parse_move};
 use crate::domain::project::Project;
@@ -311,7 +311,8 @@ fn compose(
         return silence_letter(args, &project, &game, sent.unwrap_or_else(today), stdout);
     }
     if let Some(kind) = declaration_of(args)? {
-        let td = td_of(args);
+        let td = td_of(args, &project, &game);
+        let postal = plays_by_post(&project, &game);
         let date = sent.unwrap_or_else(today);
         let plan = plan_declaration(&project, id, kind, date, &td).map_err(|e| e.to_string())?;
         if args.record {
@@ -319,7 +320,7 @@ fn compose(
             desk.apply(plan.command)?;
             desk.save_if_changed(&args.project)?;
         }
-        print_letter(args, &plan.letter, date, stdout)?;
+        print_letter(args, &plan.letter, date, postal, stdout)?;
         return Ok(0);
     }
     if args.record {
@@ -423,13 +424,18 @@ fn declaration_of(args: &ComposeArgs) -> Result<Option<LetterKind>, String> {
     }
 }
 
-/// The Tournament Director named by `--td` and `--td-email`.
-fn td_of(args: &ComposeArgs) -> Addressee {
-    Addressee {
-        name: args.td.trim().to_owned(),
-        email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
-        address: String::new(),
-    }
+/// The Tournament Director named by `--td` and `--td-email`, or by post
+/// the Organiser the competition records (the domain's [`notices_to`]).
+fn td_of(args: &ComposeArgs, project: &Project, game: &Game) -> Addressee {
+    notices_to(
+        project,
+        game,
+        &Addressee {
+            name: args.td.trim().to_owned(),
+            email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
+            address: String::new(),
+        },
+    )
 }
 
 /// Writes a letter with its addressees (and the `.eml` when asked).
@@ -437,28 +443,26 @@ fn print_letter(
     args: &ComposeArgs,
     letter: &Letter,
     date: NaiveDate,
+    postal: bool,
     stdout: &mut dyn Write,
 ) -> Result<(), Failure> {
     if let Some(path) = &args.eml {
         eml::save_eml(path, letter, date).map_err(eml_failure)?;
     }
     stdout
-        .write_all(letter_text(letter).as_bytes())
+        .write_all(letter_text(letter, postal).as_bytes())
         .map_err(|e| Failure::write(format!("cannot write: {e}")))
 }
 
 /// A letter as printed: its subject, To and Cc lines, then its body.
-fn letter_text(letter: &Letter) -> String {
-    let list = |people: &[Addressee]| {
-        people
-            .iter()
-            .map(Addressee::mailbox)
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut text = format!("Subject: {}\nTo: {}\n", letter.subject, list(&letter.to));
+fn letter_text(letter: &Letter, postal: bool) -> String {
+    let mut text = format!(
+        "Subject: {}\nTo: {}\n",
+        letter.subject,
+        recipients(&letter.to, postal)
+    );
     if !letter.cc.is_empty() {
-        text.push_str(&format!("Cc: {}\n", list(&letter.cc)));
+        text.push_str(&format!("Cc: {}\n", recipients(&letter.cc, postal)));
     }
     text.push('\n');
     text.push_str(&letter.body);
@@ -646,11 +650,7 @@ fn silence_letter(
     date: NaiveDate,
     stdout: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let td = Addressee {
-        name: args.td.trim().to_owned(),
-        email: args.td_email.clone().unwrap_or_default().trim().to_owned(),
-        address: String::new(),
-    };
+    let td = td_of(args, project, game);
     let silence = silence_of(project, game, date);
     let letter = if args.inform_td {
         let repeat_sent = silence.as_ref().and_then(|s| s.repeat_sent).or_else(|| {
@@ -665,7 +665,7 @@ fn silence_letter(
     if let Some(path) = &args.eml {
         eml::save_eml(path, &letter, date).map_err(eml_failure)?;
     }
-    let mut text = letter_text(&letter);
+    let mut text = letter_text(&letter, plays_by_post(project, game));
     if let Some(note) = silence_note(args.inform_td, silence.as_ref(), date) {
         text.push_str(&format!("\nnote: {note}\n"));
     }

@@ -233,7 +233,12 @@ fn the_notice_of_a_postal_silence_is_addressed_to_the_organiser() {
         "2026-04-14",
     ]);
     assert!(said.contains("(rule P12)"), "{said}");
-    assert!(said.contains("\nTo: Margaret Holroyd\n"), "{said}");
+    // The header addresses him by post too, and the Cc by post (P01).
+    assert!(
+        said.contains("\nTo: Margaret Holroyd, 12 Minster Yard, York YO1 7JQ\nCc: "),
+        "{said}"
+    );
+    assert!(!said.contains('<'), "no mailbox in a postal letter: {said}");
     assert!(
         said.contains(
             "To:                         Margaret Holroyd, 12 Minster Yard, York YO1 7JQ\n"

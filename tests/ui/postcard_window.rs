@@ -219,3 +219,67 @@ fn a_friendly_postal_reply_says_the_owners_address_is_missing() {
             .is_none()
     );
 }
+
+/// The desk after 3.Bb5 posted 12 Mar (repeat due 26 Mar): on 20 Apr the
+/// repeat (P12's 12 days plus transmission) and the 10 more days are past.
+fn silent_desk() -> Project {
+    let mut p = desk();
+    p.hand_edit().games[0]
+        .moves
+        .push(MoveRecord::new("Bb5").dated(Some(d(12)), Some(d(12))));
+    p
+}
+
+// rule: P12 — 10 more days: the captain informs the Organiser, by post,
+// at the address the competition gives; where it gives none, the reply
+// asks for it (no "TD email" in a game played by post).
+#[test]
+fn the_postal_notice_of_silence_goes_to_the_organisers_address() {
+    let april = NaiveDate::from_ymd_opt(2026, 4, 20).unwrap();
+    let mut app = app_with_files(silent_desk(), april, FakeFileChooser::default());
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 900.0]);
+    menu(&mut h, "File", "Reply…");
+    assert!(h.query_by_label("TD email:").is_none());
+    assert!(h.query_by_label("TD name:").is_none());
+    fill(&mut h, "Organiser:", "Margaret Holroyd");
+    type_into(
+        &mut h,
+        "Organiser's address:",
+        "12 Minster Yard\nYork YO1 7JQ",
+    );
+    assert!(
+        h.query_by_label("To: Margaret Holroyd, 12 Minster Yard, York YO1 7JQ")
+            .is_some()
+    );
+    h.snapshot("postal_reply_to_the_organiser");
+    h.get_by_label("Close").click();
+    h.run();
+
+    // Recorded with the competition, the Organiser is named from it.
+    let mut p = silent_desk();
+    *p.hand_edit().competition = Some(ccdesk::domain::tournament::Competition {
+        name: "Inter-Office Correspondence Competition".to_owned(),
+        organiser: "Margaret Holroyd".to_owned(),
+        organiser_address: "12 Minster Yard\nYork YO1 7JQ".to_owned(),
+        seasons: Vec::new(),
+    });
+    let mut app = app_with_files(p, april, FakeFileChooser::default());
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, [1100.0, 900.0]);
+    menu(&mut h, "File", "Reply…");
+    assert!(h.query_by_label("Organiser's address:").is_none());
+    assert!(
+        h.query_by_label("Margaret Holroyd, 12 Minster Yard, York YO1 7JQ")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("To: Margaret Holroyd, 12 Minster Yard, York YO1 7JQ")
+            .is_some()
+    );
+    h.get_by_label("Mark sent").click();
+    h.run();
+    let kept = h.state().doc.project.correspondence();
+    assert_eq!(kept.len(), 1);
+    assert!(kept[0].text.contains("12 Minster Yard"), "{}", kept[0].text);
+}

@@ -21,11 +21,11 @@ use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::LedgerCommand;
 use ccdesk_domain::message::{
     Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, MoveMessage,
-    Silence, inform_td_after_silence, leave_announcement, long_date, plan_declaration,
-    plan_send_offering, plays_by_post, postal_card, repeat_after_silence, silence_of,
+    Silence, inform_td_after_silence, leave_announcement, long_date, notices_to, plan_declaration,
+    plan_send_offering, plays_by_post, postal_card, recipients, repeat_after_silence, silence_of,
 };
 use ccdesk_domain::project::Project;
-use ccdesk_domain::tournament::contacts::owner_address_missing;
+use ccdesk_domain::tournament::contacts::{organiser_addressee, owner_address_missing};
 use ccdesk_io::pdf::postcard_pdf::CardPaper;
 use chrono::NaiveDate;
 
@@ -75,7 +75,21 @@ impl ReplyKind {
         ReplyKind::AddressChange,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, postal: bool) -> &'static str {
+        if postal {
+            // rule: P12 — by post the repeat goes by recorded post and the
+            // captain informs the Organiser; P13: the captain's time claim.
+            match self {
+                ReplyKind::Repeat => return "repeat by recorded post (P12)",
+                ReplyKind::InformTd => return "inform the Organiser (P12)",
+                ReplyKind::ClaimTime => return "time claim (P13, copy to the Organiser)",
+                ReplyKind::Protest => return "protest against the time claim",
+                ReplyKind::ReportResult => return "result to the Organiser",
+                ReplyKind::Leave => return "leave announcement (P11)",
+                ReplyKind::AddressChange => return "change of address",
+                _ => {}
+            }
+        }
         match self {
             ReplyKind::Move => "my move",
             ReplyKind::Repeat => "repeat after silence (E3.1)",
@@ -140,6 +154,9 @@ pub struct ReplyForm {
     pub td_name: String,
     /// The Tournament Director's email address.
     pub td_email: String,
+    /// The Organiser's postal address, a line each, for a postal game's
+    /// notices when the competition records none (P12).
+    pub td_address: String,
     /// The first day of the leave announced, `YYYY-MM-DD` (E8.2).
     pub leave_from: String,
     /// The last day of the leave announced, `YYYY-MM-DD`.
@@ -240,6 +257,49 @@ fn move_draft(
     })
 }
 
+/// Who the notices and copies of `form`'s message go to: the TD as typed,
+/// or by post the Organiser (the domain's [`notices_to`]).
+fn td_of(project: &Project, game: &Game, form: &ReplyForm) -> Addressee {
+    notices_to(
+        project,
+        game,
+        &Addressee {
+            name: form.td_name.trim().to_owned(),
+            email: form.td_email.trim().to_owned(),
+            address: form.td_address.trim().to_owned(),
+        },
+    )
+}
+
+/// The grid rows naming the Organiser a postal game's notices go to: his
+/// name and address from the competition, or fields for them where the
+/// competition records none.
+fn organiser_rows(ui: &mut egui::Ui, project: &Project, form: &mut ReplyForm) {
+    if let Some(o) = organiser_addressee(project) {
+        ui.label("Organiser:");
+        let mut lines = vec![o.name];
+        lines.extend(o.address);
+        ui.label(lines.join(", "))
+            .on_hover_text("as the competition records him (Tournament admin, Start)");
+        ui.end_row();
+        return;
+    }
+    let l = ui.label("Organiser:");
+    ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
+        .labelled_by(l.id)
+        .on_hover_text("the competition records no Organiser: set him in Tournament admin, Start");
+    ui.end_row();
+    let l = ui.label("Organiser's address:");
+    ui.add(
+        egui::TextEdit::multiline(&mut form.td_address)
+            .desired_rows(3)
+            .hint_text("a line each")
+            .desired_width(240.0),
+    )
+    .labelled_by(l.id);
+    ui.end_row();
+}
+
 /// A sentence from the domain's words: its first letter capitalised.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -264,11 +324,7 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
     }
     let date = NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d")
         .map_err(|_| format!("The date \"{}\" is not a date like 2026-03-14.", form.date))?;
-    let td = Addressee {
-        name: form.td_name.trim().to_owned(),
-        email: form.td_email.trim().to_owned(),
-        address: String::new(),
-    };
+    let td = td_of(project, game, form);
     let with_move =
         game.moves.last().is_some_and(|m| m.sent.is_none()) || !form.move_text.trim().is_empty();
     if let Some(kind) = form.kind.declaration()
@@ -459,8 +515,12 @@ impl CcdeskApp {
                 _ => self.board.move_text.trim().to_owned(),
             },
             date: today.format("%Y-%m-%d").to_string(),
-            td_name: "the Tournament Director".to_owned(),
+            td_name: match self.doc.project.game(game) {
+                Some(g) if plays_by_post(&self.doc.project, g) => "the Organiser".to_owned(),
+                _ => "the Tournament Director".to_owned(),
+            },
             td_email: String::new(),
+            td_address: String::new(),
             leave_from: String::new(),
             leave_to: String::new(),
             outcome: None,
@@ -481,8 +541,12 @@ fn silence_text(project: &Project, game: GameId, silence: &Silence) -> String {
     if let Some(d) = silence.repeat_sent {
         text.push_str(&format!(" (sent {})", long_date(d)));
     }
+    let told = match project.game(game) {
+        Some(g) if plays_by_post(project, g) => "the Organiser",
+        _ => "the TD",
+    };
     text.push_str(&format!(
-        ", the TD to be told from {}.",
+        ", {told} to be told from {}.",
         long_date(silence.deadlines.escalate_due)
     ));
     text
@@ -527,11 +591,11 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             crate::combo_value::show_combo(
                 ui,
                 egui::ComboBox::from_id_salt("reply_kind"),
-                form.kind.label(),
+                form.kind.label(postal),
                 |ui| {
                     for kind in ReplyKind::ALL {
                         ui.add_enabled_ui(offered(project, game, kind, silence.as_ref()), |ui| {
-                            ui.selectable_value(&mut form.kind, kind, kind.label())
+                            ui.selectable_value(&mut form.kind, kind, kind.label(postal))
                         });
                     }
                 },
@@ -579,7 +643,9 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     .labelled_by(l.id);
                     ui.end_row();
                 }
-                if form.kind.copies_the_td() {
+                if form.kind.copies_the_td() && postal {
+                    organiser_rows(ui, project, &mut form);
+                } else if form.kind.copies_the_td() {
                     let l = ui.label("TD name:");
                     ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
                         .labelled_by(l.id);
@@ -595,21 +661,14 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             Ok(d) => {
                 ui.label(format!("Subject: {}", d.letter.subject));
                 // rule: P01 — a postal text names the recipient's address.
-                let address = if postal {
-                    Addressee::postal
-                } else {
-                    Addressee::mailbox
-                };
-                let to: Vec<String> = d.letter.to.iter().map(address).collect();
-                ui.label(format!("To: {}", to.join(", ")));
+                ui.label(format!("To: {}", recipients(&d.letter.to, postal)));
                 // rule: P01 — the card's sender address: the owner's own, in a friendly game.
                 if let Some(missing) = owner_address_missing(project)
                     .filter(|_| postal && game.pairing.is_none()) {
                     ui.colored_label(egui::Color32::from_rgb(170, 110, 0), missing.to_string());
                 }
                 if !d.letter.cc.is_empty() {
-                    let cc: Vec<String> = d.letter.cc.iter().map(Addressee::mailbox).collect();
-                    ui.label(format!("Cc: {}", cc.join(", ")));
+                    ui.label(format!("Cc: {}", recipients(&d.letter.cc, postal)));
                 }
                 egui::ScrollArea::vertical()
                     .id_salt("reply_text")
@@ -704,7 +763,8 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 |_| "nothing to send yet".to_owned(),
                 |d| format!("{}, and the message is kept in the correspondence", d.what),
             );
-            if ui
+            if !postal
+                && ui
                 .add_enabled(ready && !app.mail_send.running(), egui::Button::new("Send"))
                 .on_hover_text(
                     "mark it sent and mail it now through your mail account (Edit > Mail account…)",

@@ -32,6 +32,7 @@
 //! # Ok::<_, ccdesk_domain::message::ComposeError>(())
 //! ```
 
+mod addressing;
 mod assumed_receipt;
 mod block;
 mod compose;
@@ -58,6 +59,7 @@ mod sender;
 mod silence;
 mod time_used;
 
+pub use addressing::{notices_to, recipients};
 pub use assumed_receipt::assumed_receipt;
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
 pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};

@@ -393,6 +393,7 @@ pub fn to_ron(project: &Project) -> Result<String, SaveError> {
 /// escaped by ccdesk ([`write_on_cores`] on one core), or, when that
 /// declines (no games, nesting past RON's default limit), RON's own
 /// writing.
+#[cfg(any(test, feature = "test-support"))]
 pub(crate) fn to_ron_one_pass(project: &Project) -> Result<String, SaveError> {
     written_fast(project, 1).map_or_else(|| to_ron_plain(project), Ok)
 }
