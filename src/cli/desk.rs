@@ -8,9 +8,9 @@
 //!
 //! Exit statuses of the player's subcommands (`game new`, `owner`,
 //! `leave`, `message compose --record`, `message read --apply`): 0 done,
-//! 1 findings (the input was read but has problems), 2 bad usage or an
-//! unreadable project; a change the domain refuses is a usage error (2)
-//! and leaves the file as it was.
+//! 1 findings (the input was read but has problems), a change the domain
+//! refuses (a data error, which leaves the file as it was) or a failed
+//! write, 2 bad usage or an unreadable project.
 
 use std::io::Write;
 use std::path::Path;
@@ -22,6 +22,8 @@ use crate::domain::ids::{GameId, PlayerId};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 use crate::io::project_file::{self, DiskVersion, Expect};
+
+use super::failure::Failure;
 
 /// A project read from a file, with the commands applied to it so far.
 pub struct Desk {
@@ -65,8 +67,9 @@ impl Desk {
     /// # Errors
     ///
     /// The domain refuses it (the project is then unchanged).
-    pub fn apply(&mut self, command: Command) -> Result<(), String> {
-        let event = apply(&mut self.project, command).map_err(|e| e.to_string())?;
+    pub fn apply(&mut self, command: Command) -> Result<(), Failure> {
+        let event =
+            apply(&mut self.project, command).map_err(|e| Failure::refused(e.to_string()))?;
         self.changes.push(event.summary);
         Ok(())
     }
@@ -78,7 +81,7 @@ impl Desk {
     ///
     /// The file changed on disk since it was read (run the command again),
     /// or cannot be written; the file on disk is then as it was.
-    pub fn save_if_changed(&self, path: &Path) -> Result<(), super::failure::Failure> {
+    pub fn save_if_changed(&self, path: &Path) -> Result<(), Failure> {
         if self.changes.is_empty() {
             return Ok(());
         }
@@ -101,10 +104,10 @@ impl Desk {
     /// # Errors
     ///
     /// The name is empty or the domain refuses the new player.
-    pub fn player_named(&mut self, name: &str) -> Result<PlayerId, String> {
+    pub fn player_named(&mut self, name: &str) -> Result<PlayerId, Failure> {
         let name = name.trim();
         if name.is_empty() {
-            return Err("a player's name cannot be empty".to_owned());
+            return Err("a player's name cannot be empty".into());
         }
         if let Some(p) = self
             .project

@@ -1,7 +1,11 @@
 //! Why a subcommand failed, with the exit status it gives (issue 30):
 //! 1 for a write that failed or was refused (the project, an export, an
-//! `.eml`, stdout), 2 for what the person asked that cannot be done as
-//! asked (each subcommand's contract).
+//! `.eml`, stdout) and for a change the project's rules refuse (a data
+//! error: the game is over, it is the opponent's move, no offer stands),
+//! 2 for usage: what was asked cannot be read as asked (an unknown game,
+//! a move, date or flag that does not parse, an unreadable project).
+
+use crate::domain::message::{DeclareError, SendError};
 
 /// A subcommand's failure: its words and its exit status.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,9 +26,56 @@ impl Failure {
             message: message.into(),
         }
     }
+
+    /// The same failure as usage (2): the domain refused a value given on
+    /// the command line (a name or an address with a control character,
+    /// an email address that is not one), which is the argument's fault,
+    /// not the project's.
+    #[must_use]
+    pub fn as_usage(self) -> Self {
+        Failure {
+            status: 2,
+            message: self.message,
+        }
+    }
+
+    /// A change the project's rules refuse (the domain's refusal; the
+    /// project is unchanged): exit 1.
+    #[must_use]
+    pub fn refused(message: impl Into<String>) -> Self {
+        Failure {
+            status: 1,
+            message: message.into(),
+        }
+    }
 }
 
-/// A refusal of what was asked, as the subcommands said before: exit 2.
+/// A move message that cannot be sent: an unknown game or a move that
+/// cannot be read is usage (2); every other refusal is the game's state
+/// (1).
+impl From<SendError> for Failure {
+    fn from(e: SendError) -> Self {
+        match e {
+            SendError::UnknownGame(_) | SendError::BadMove(_) => Failure::from(e.to_string()),
+            _ => Failure::refused(e.to_string()),
+        }
+    }
+}
+
+/// A declaration that cannot be sent: an unknown game is usage (2); every
+/// other refusal is the game's state (1).
+impl From<DeclareError> for Failure {
+    fn from(e: DeclareError) -> Self {
+        match e {
+            DeclareError::UnknownGame(_) | DeclareError::NotADeclaration(_) => {
+                Failure::from(e.to_string())
+            }
+            _ => Failure::refused(e.to_string()),
+        }
+    }
+}
+
+/// What was asked cannot be read as asked (usage): exit 2.
 impl From<String> for Failure {
     fn from(message: String) -> Self {
         Failure { status: 2, message }

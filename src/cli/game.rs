@@ -96,8 +96,10 @@ fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failur
             name
         }
     };
-    let white = desk.player_named(&args.white)?;
-    let black = desk.player_named(&args.black)?;
+    // A new game refuses only what its arguments say (a name or an event
+    // with a control character): usage.
+    let white = desk.player_named(&args.white).map_err(Failure::as_usage)?;
+    let black = desk.player_named(&args.black).map_err(Failure::as_usage)?;
     if white == black {
         return Err("White and Black must be two players".into());
     }
@@ -114,7 +116,8 @@ fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failur
     desk.apply(Command::AddGame {
         game: Box::new(game),
         index: None,
-    })?;
+    })
+    .map_err(Failure::as_usage)?;
     desk.save_if_changed(&args.project)?;
     Ok(format!("{id}\n"))
 }

@@ -3,9 +3,9 @@
 //! `--game`, in that game only (it counts against his yearly allowance
 //! either way). Prints the booking on one line, then the announcement
 //! to the opponents (E8.2), which their ccdesk applies when read. Exit 0
-//! done, 2 bad
-//! usage (no owner, dates the wrong way round, a game he does not play);
-//! the file is then unchanged.
+//! done, 1 the rules refuse the booking (more leave than the year allows,
+//! E8.1) or the file cannot be saved, 2 bad usage (no owner, dates the
+//! wrong way round, a game he does not play); the file is then unchanged.
 
 use super::failure::Failure;
 use std::io::Write;
@@ -50,6 +50,9 @@ pub fn run(args: &LeaveArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
 fn leave(args: &LeaveArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
     let from = date_arg("--from", &args.from)?;
     let to = date_arg("--to", &args.to)?;
+    if to < from {
+        return Err(format!("--to {to} is before --from {from}").into());
+    }
     let mut desk = Desk::open(&args.project, "leave", stderr)?;
     let owner = desk.project.owner().ok_or(
         "the project has no owner: say whose desk it is with `ccdesk owner PROJECT.ron NAME`",

@@ -5,8 +5,8 @@
 //!   prints the message for the game's latest move, or for `MOVE` (any
 //!   notation) played now; `--date` is the anticipated mailing date (today
 //!   if not given and not recorded). `--eml FILE` also writes an `.eml`.
-//!   Exit 0, or 2 on bad usage (unreadable project, unknown game, illegal
-//!   move, bad date).
+//!   Exit 0, or 2 on bad usage (unreadable project, unknown game, a move
+//!   that cannot be read or is illegal, bad date).
 //!   With `--record` the move (or, without `--move`, the game's last move
 //!   played but not sent) is recorded in the project as sent on `--date`
 //!   (received on `--received`, else the day the opponent's move arrived,
@@ -14,6 +14,9 @@
 //!   the message is kept with the game, and the project is saved. When the
 //!   move meets the opponent's conditional move, both are recorded and the
 //!   exit status is 1: give the reply to it with another `--move` (E4.6).
+//!   A change the rules refuse (it is the opponent's move, the game is
+//!   over, a sent date before the received date) exits 1 and changes
+//!   nothing.
 //! - `ccdesk message read PROJECT.ron [FILE]` reads a message from `FILE`
 //!   (text, or an email when it ends in `.eml`) or stdin, prints what was
 //!   understood and each finding; `--reply` also prints the referral.
@@ -45,13 +48,13 @@
 //!   `--record` it is kept with the game and takes effect (the domain's
 //!   `plan_declaration`): a resignation ends the game at once, an accepted
 //!   draw draws it, an offer is remembered until answered, a claim or a
-//!   protest is recorded in the ledger. Exit 0; 2 on bad usage or a
-//!   refusal, which changes nothing: `--accept-draw` or `--decline-draw`
+//!   protest is recorded in the ledger. Exit 0; 1 on a refusal by the
+//!   rules, which changes nothing: `--accept-draw` or `--decline-draw`
 //!   without an offer of the opponent's standing, `--claim-time` when the
 //!   ledger shows no excess, `--protest` without a claim of the
 //!   opponent's, `--report-result` before the game has a result, any
-//!   other on a finished game, or `--move` with a flag other than
-//!   `--offer-draw`.
+//!   other on a finished game; 2 on bad usage (an unknown game, a bad
+//!   date, `--move` with a flag other than `--offer-draw`).
 //! - `ccdesk message history PROJECT.ron --game ID [--search TEXT] [-o OUT]`
 //!   prints (or writes) the game's kept correspondence for the TD (E5.1).
 //!   Exit 0, or 2 on bad usage.
@@ -314,7 +317,7 @@ fn compose(
         let td = td_of(args, &project, &game);
         let postal = plays_by_post(&project, &game);
         let date = sent.unwrap_or_else(today);
-        let plan = plan_declaration(&project, id, kind, date, &td).map_err(|e| e.to_string())?;
+        let plan = plan_declaration(&project, id, kind, date, &td)?;
         if args.record {
             let mut desk = Desk::read(project, version);
             desk.apply(plan.command)?;
@@ -343,8 +346,7 @@ fn compose(
             received,
             &args.conditional,
             true,
-        )
-        .map_err(|e| e.to_string())?;
+        )?;
         print_message(args, &plan.message, stdout)?;
         return Ok(0);
     }
@@ -509,7 +511,7 @@ fn record(
                 .map_err(|e| Failure::write(format!("cannot write: {e}")))?;
             Ok(1)
         }
-        Err(e) => Err(e.to_string().into()),
+        Err(e) => Err(e.into()),
     }
 }
 

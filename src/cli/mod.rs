@@ -3,10 +3,10 @@
 //! Each subcommand lives in its own file with a `clap::Args` struct and a
 //! `run` function that reads from `stdin`, writes to `stdout`/`stderr` and
 //! returns the process exit status. Exit statuses follow one convention:
-//! 0 success, 1 the input was read but is invalid or a write failed (the
-//! project, an export, an `.eml`, standard output: [`failure::Failure`],
-//! [`watched_output`]), 2 bad usage or unreadable input (as each
-//! subcommand's contract says).
+//! 0 success, 1 the input was read but is invalid, the rules refuse the
+//! change (a data error) or a write failed (the project, an export, an
+//! `.eml`, standard output: [`failure::Failure`], [`watched_output`]), 2
+//! bad usage or unreadable input (as each subcommand's contract says).
 //!
 //! Every subcommand that reads a project opens it through [`open_checked`]: the
 //! project is checked as `ccdesk check` checks it, and what the check

@@ -106,7 +106,9 @@ fn owner(args: &OwnerArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
             steps.push(Command::SetOwner(Some(player.id)));
         }
         if !steps.is_empty() {
-            desk.apply(Command::Batch(steps))?;
+            // Only the name, email, address and phone given can be refused.
+            desk.apply(Command::Batch(steps))
+                .map_err(Failure::as_usage)?;
         }
         desk.save_if_changed(&args.project)?;
     }

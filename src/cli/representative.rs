@@ -88,9 +88,11 @@ fn representative(args: &RepresentativeArgs, stderr: &mut dyn Write) -> Result<S
         changed.representative_phone = phone.trim().to_owned();
     }
     if changed != company {
+        // Only the name, address and phone given can be refused.
         desk.apply(Command::Tournament(TournamentCommand::SetCompany(
             changed.clone(),
-        )))?;
+        )))
+        .map_err(Failure::as_usage)?;
         desk.save_if_changed(&args.project)?;
     }
     Ok(listing(&changed))

@@ -364,7 +364,8 @@ fn send_move(
     };
     let command =
         plan_played_move(&desk.project, id, &sent, today()).map_err(|e| usage(e.to_string()))?;
-    desk.apply(command).map_err(usage)?;
+    desk.apply(command)
+        .map_err(|e| Failure(e.status, e.message))?;
     desk.save_if_changed(&args.project).map_err(|e| {
         Failure(
             1,

@@ -154,7 +154,7 @@ fn two_desks_play_a_game_to_a_resignation() {
     let (status, _, err) = ccdesk(&[
         "message", "compose", &desks.bo, "--game", "1", "--resign", "--record",
     ]);
-    assert_eq!(status, 2, "{err}");
+    assert_eq!(status, 1, "a refusal by the rules: {err}");
     assert!(err.contains("is over already"), "{err}");
 }
 
@@ -163,7 +163,7 @@ fn two_desks_play_a_game_to_a_resignation() {
 fn two_desks_agree_a_draw() {
     let mut desks = Desks::new();
     desks.play(&["d4", "d5", "c4", "e6"]);
-    // Nothing to accept yet: refused with exit 2, the file unchanged.
+    // Nothing to accept yet: refused with exit 1, the file unchanged.
     let before = std::fs::read(&desks.bo).unwrap();
     let (status, _, err) = ccdesk(&[
         "message",
@@ -174,7 +174,7 @@ fn two_desks_agree_a_draw() {
         "--accept-draw",
         "--record",
     ]);
-    assert_eq!(status, 2, "{err}");
+    assert_eq!(status, 1, "{err}");
     assert!(err.contains("no draw offer"), "{err}");
     assert_eq!(std::fs::read(&desks.bo).unwrap(), before);
     let out = desks.send(true, &["--move", "Nc3", "--offer-draw"]);
@@ -242,5 +242,46 @@ fn two_desks_claim_and_protest() {
     );
     // Nothing left to protest against.
     let (status, _, err) = ccdesk(&["message", "compose", &desks.bo, "--game", "1", "--protest"]);
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains("nothing to protest against"), "{err}");
+    // An unknown game stays usage.
+    let (status, _, err) = ccdesk(&["message", "compose", &desks.bo, "--game", "9", "--protest"]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("there is no game"), "{err}");
+}
+
+// rule: E1.1 — a change the rules refuse is a data error (exit 1), what
+// cannot be read as asked is usage (exit 2); neither changes the file
+// (issue 30: "exit 1 for a failed write or a data error, 2 only for usage").
+#[test]
+fn a_refusal_by_the_rules_exits_1_and_usage_exits_2_with_the_file_unchanged() {
+    let desks = Desks::new();
+    let files = [&desks.ann, &desks.bo].map(|p| std::fs::read(p).unwrap());
+    let at = |desk: &str, flags: &[&str]| {
+        let mut args = vec!["message", "compose", desk, "--game", "1", "--record"];
+        args.extend_from_slice(flags);
+        let (status, _, err) = ccdesk(&args);
+        let now = [&desks.ann, &desks.bo].map(|p| std::fs::read(p).unwrap());
+        assert_eq!(now, files, "{args:?}");
+        (status, err)
+    };
+    let compose = |flags: &[&str]| at(&desks.bo, flags);
+    // Black moves first: it is White's move.
+    let (status, err) = compose(&["--move", "e5", "--date", "2026-03-02"]);
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains("it is Ann Smith's move"), "{err}");
+    // Nothing to answer, nothing to report.
+    let (status, err) = compose(&["--decline-draw", "--date", "2026-03-02"]);
+    assert_eq!(status, 1, "{err}");
+    let (status, err) = compose(&["--report-result", "--date", "2026-03-02"]);
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains("has no result yet"), "{err}");
+    // Usage: a date that is not one, a move that cannot be read, a flag
+    // that does not go with --move.
+    let (status, err) = compose(&["--resign", "--date", "2026-02-30"]);
+    assert_eq!(status, 2, "{err}");
+    let (status, err) = at(&desks.ann, &["--move", "Zz9", "--date", "2026-03-02"]);
+    assert_eq!(status, 2, "{err}");
+    let (status, err) = compose(&["--resign", "--move", "e5"]);
     assert_eq!(status, 2, "{err}");
 }

@@ -18,17 +18,21 @@ fn the_pairing_list_gives_each_opposing_captains_telephone() {
     );
     let mut project = ccdesk::io::project_file::load(&path).unwrap();
     let division = project.divisions()[0].clone();
-    // Every captain of the division gets a number; one is left without.
+    // Every captain of the division gets a number; the first is left without.
     let captains: Vec<_> = division.teams.iter().filter_map(|t| t.captain).collect();
     assert!(captains.len() >= 3);
-    for (i, c) in captains.iter().enumerate().skip(1) {
+    for (i, c) in captains.iter().enumerate() {
         let p = project
             .hand_edit()
             .players
             .iter_mut()
             .find(|p| p.id == *c)
             .unwrap();
-        p.phone = format!("01632 960{i:03}");
+        p.phone = if i == 0 {
+            String::new()
+        } else {
+            format!("01632 960{i:03}")
+        };
     }
     ccdesk::io::project_file::save(&path, &project).unwrap();
     let path = path.to_str().unwrap();
@@ -102,9 +106,23 @@ fn check_flags_each_missing_contact_with_its_rule() {
         );
         String::from_utf8(out.stdout).unwrap()
     };
-    let said = check(&path);
+    // The demo gives every contact; a captain's and a representative's
+    // telephone are taken away, as a club's file would hold them.
     let mut project = ccdesk::io::project_file::load(&path).unwrap();
     let team = project.divisions()[0].teams[1].clone();
+    let edit = project.hand_edit();
+    for p in edit.players.iter_mut() {
+        if Some(p.id) == team.captain {
+            p.phone.clear();
+        }
+    }
+    for c in edit.companies.iter_mut() {
+        if c.id == team.company {
+            c.representative_phone.clear();
+        }
+    }
+    ccdesk::io::project_file::save(&path, &project).unwrap();
+    let said = check(&path);
     let captain = project.player(team.captain.unwrap()).unwrap().clone();
     let company = project.company(team.company).unwrap().clone();
     let captain_line = format!(
@@ -170,6 +188,8 @@ fn telephone_numbers_go_out_and_come_back_in_the_entries_csv() {
     for p in project.hand_edit().players.iter_mut() {
         if p.id == captain {
             p.phone = "01632 960001, mobile 07700 900123".to_owned();
+        } else {
+            p.phone.clear();
         }
     }
     let mut out = Vec::new();
@@ -237,7 +257,11 @@ fn address_labels_for_a_divisions_representatives_and_captains() {
     let first = division.teams[0].company;
     for c in project.hand_edit().companies.iter_mut() {
         if c.id == first {
+            // Recorded the older way: no address of his own, only a
+            // contact holding the postal lines and a telephone.
             c.representative = "Edith Quayle".to_owned();
+            c.representative_address.clear();
+            c.representative_phone.clear();
             c.contact = "7 Dock Street\nHull HU1 1AA\nTel. 01632 960777".to_owned();
         }
     }

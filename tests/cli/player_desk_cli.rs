@@ -282,6 +282,19 @@ fn usage_errors_exit_2_and_change_nothing() {
     ]);
     assert_eq!(status, 2);
     assert!(err.contains("no owner"), "{err}");
+    let (status, _, err) = ccdesk(&[
+        "leave",
+        &d.white,
+        "--from",
+        "2026-10-07",
+        "--to",
+        "2026-10-05",
+    ]);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("--to 2026-10-05 is before --from 2026-10-07"),
+        "{err}"
+    );
     let (status, _, _) = ccdesk(&["ledger", &d.white, "--game", "g9"]);
     assert_eq!(status, 2);
     assert_eq!(std::fs::read_to_string(&d.white).unwrap(), before);

@@ -473,7 +473,7 @@ fn received_before_sent_is_refused_headless() {
         ],
         "",
     );
-    assert_eq!(status, 2, "{err}");
+    assert_eq!(status, 1, "a data error, not usage: {err}");
     assert!(
         err.contains("Nc6 cannot be received (2026-10-15) before it was sent (2026-10-16)"),
         "{err}"

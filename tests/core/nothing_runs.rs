@@ -53,8 +53,8 @@ fn a_project_has_no_field_for_a_program() {
 }
 
 // A project file from someone else that names an engine, a tablebase
-// folder or a link is read as a project: those fields are ignored, never
-// kept, and saved again they are gone.
+// folder or a link is refused, naming the first such field with its line:
+// it is never opened, so nothing it names is run or kept.
 #[test]
 fn a_project_naming_programs_is_refused_naming_the_field() {
     let ron = to_ron(&demo_project()).unwrap();
