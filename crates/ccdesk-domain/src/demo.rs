@@ -541,8 +541,14 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                 id: cid,
                 name: cname.clone(),
                 representative: rep_name,
-                representative_address: String::new(),
-                representative_phone: String::new(),
+                // The forms' contacts (C10, C11): a postal address and a
+                // telephone for each representative, from the numbers
+                // Ofcom keeps for drama (0113 496 0000-0999).
+                representative_address: format!(
+                    "The Chess Secretary, {cname}\n{}",
+                    TOWNS[company_index % TOWNS.len()]
+                ),
+                representative_phone: format!("0113 496 0{:03}", 100 + company_index % 400),
                 contact: format!(
                     "chess@{}.example",
                     cname.to_lowercase().replace([' ', '\''], "")
@@ -573,6 +579,11 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
                     Some(2100u16.saturating_sub((b * 60 + t * 15) as u16 + rng.below(40) as u16));
                 if b == boards - 1 && t % 3 == 1 {
                     player.employment = Employment::Retired;
+                }
+                if b == 0 {
+                    // The captain's telephone, which the pairing list gives
+                    // the opposing captain (C10, C16).
+                    player.phone = format!("0113 496 0{:03}", 500 + pid.0 % 500);
                 }
                 players.push(pid);
                 project.players.push(player);
@@ -667,7 +678,7 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     project.competition = Some(Competition {
         name: "Inter-Office Correspondence Competition".to_owned(),
         organiser: "Margaret Holroyd".to_owned(),
-        organiser_address: String::new(),
+        organiser_address: "12 Minster Yard\nYork YO1 7JQ".to_owned(),
         seasons: vec![Season {
             name: format!("{}-{:02}", spec.year, (spec.year + 1) % 100),
             calendar,
