@@ -7,22 +7,28 @@ use std::sync::Arc;
 /// DejaVu Sans, embedded (licence in `assets/fonts/`).
 pub const DEJAVU_SANS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
-/// Installs the embedded font first in both families. Light or dark is
-/// left to the system (eframe follows it) or to the user's choice, applied
-/// by the window from its settings.
+/// Installs the embedded font first for text and last, as the fallback
+/// for the chess glyphs, behind egui's own monospaced font, so that a
+/// message's aligned columns ("Event:", "Game:") line up where the window
+/// asks for monospace. Light or dark is left to the system (eframe
+/// follows it) or to the user's choice, applied by the window from its
+/// settings.
 pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "DejaVuSans".to_owned(),
         Arc::new(egui::FontData::from_static(DEJAVU_SANS)),
     );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .insert(0, "DejaVuSans".to_owned());
-    }
+    fonts
+        .families
+        .entry(egui::FontFamily::Proportional)
+        .or_default()
+        .insert(0, "DejaVuSans".to_owned());
+    fonts
+        .families
+        .entry(egui::FontFamily::Monospace)
+        .or_default()
+        .push("DejaVuSans".to_owned());
     ctx.set_fonts(fonts);
     // Light when the system does not say (X11 without a desktop portal).
     ctx.options_mut(|o| o.fallback_theme = egui::Theme::Light);
