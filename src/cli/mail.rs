@@ -32,10 +32,12 @@
 //!   message not yet mailed to its recipients (Cc to the TD where the
 //!   rule asks for it), with `In-Reply-To` and `References` to the
 //!   opponent's last mail and a Message-ID kept with it; prints the
-//!   Message-ID, the recipients and the day it was sent. A move recorded
-//!   on another day is re-dated to the day the server took it (the
-//!   message written again for it, the ledger counting to it: E2.8,
-//!   E6.4). Exit 0 sent, 1 refused by the server
+//!   Message-ID, the recipients and the day it was sent. A move or a
+//!   declaration recorded on another day is re-dated to the day the
+//!   server took it (the message written again for it, the ledger
+//!   counting to it: E2.8, E6.4; a draw offer's date, a time claim's
+//!   sending and receipt, a protest's arrival: E1.1, E7.1-E7.3). Exit 0
+//!   sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
 //! - `ccdesk mail password PROJECT` keeps the password given on the first
@@ -484,10 +486,11 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
     text.push_str(&format!("Sent: {}", mail.day()));
-    if mail.mailing.redated() {
+    if let Some(carried) = mail.mailing.carried {
         text.push_str(&format!(
-            " (recorded {}: the move and its message re-dated to the day it was mailed, E2.8)",
-            mail.mailing.recorded
+            " (recorded {}: {} and its message re-dated to the day it was mailed, E2.8)",
+            mail.mailing.recorded,
+            carried.noun()
         ));
     }
     text.push('\n');
