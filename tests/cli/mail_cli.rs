@@ -29,11 +29,13 @@ use ccdesk::io::mail::imap::ImapSession;
 use crate::mail_servers::{Servers, servers};
 
 /// A slot of users (white-N, black-N, td-N) no other test uses, their
-/// mailboxes emptied of an earlier run's mail.
+/// mailboxes emptied of an earlier run's mail: 1 to 10, then 17 to 24
+/// (the window's tests take 11 to 16).
 fn slot(s: &Servers) -> u32 {
     static NEXT: AtomicU32 = AtomicU32::new(1);
-    let n = NEXT.fetch_add(1, Ordering::SeqCst);
-    assert!(n <= 16, "tests/mail/servers.sh makes 16 slots of users");
+    let taken = NEXT.fetch_add(1, Ordering::SeqCst);
+    let n = if taken <= 10 { taken } else { taken + 6 };
+    assert!(n <= 24, "tests/mail/servers.sh makes 24 slots of users");
     for who in ["white", "black", "td"] {
         let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
         if mailbox.exists() {
@@ -769,6 +771,88 @@ fn mail_send_dates_a_move_recorded_earlier_the_day_it_is_mailed() {
         err.contains("no kept message that is not mailed yet"),
         "{err}"
     );
+}
+
+// rule: E7.1 E7.2 E7.3 E2.8 E2.12 — a time claim recorded yesterday and
+// mailed today is sent today: `mail send` says so, White's claim is sent
+// today and taken as received tomorrow (one day of transit), so the 14
+// days for a protest run from tomorrow, not from today; the TD's copy
+// goes with it, and Black's desk applies the claim as sent today.
+#[test]
+fn mail_send_dates_a_time_claim_recorded_earlier_the_day_it_is_mailed() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let past = |days: u64| today() - chrono::Days::new(days);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    // 1...e5 took 48 days: over the 40 of the period.
+    for d in [&white, &black] {
+        let mut p = ccdesk::io::project_file::load(&d.project).unwrap();
+        let g = &mut p.hand_edit().games[0];
+        g.start = Some(past(60));
+        g.moves = vec![
+            ccdesk::domain::game::MoveRecord::new("e4").dated(Some(past(60)), Some(past(60))),
+            ccdesk::domain::game::MoveRecord::new("e5").dated(Some(past(58)), Some(past(10))),
+        ];
+        ccdesk::io::project_file::save(&d.project, &p).unwrap();
+    }
+    let yesterday = past(1).to_string();
+    let td = format!("td-{n}@chess.test");
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--claim-time",
+        "--date",
+        &yesterday,
+        "--td",
+        "Tess Director",
+        "--td-email",
+        &td,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let claim = |d: &Desk| {
+        let p = ccdesk::io::project_file::load(&d.project).unwrap();
+        let g = p.game(GameId(1)).unwrap();
+        assert_eq!(g.clock.claims.len(), 1, "{:?}", g.clock.claims);
+        (g.clock.claims[0].sent, g.clock.claims[0].received)
+    };
+    assert_eq!(claim(&white), (past(1), today()));
+    let (status, out, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(
+        out.contains(&format!(
+            "Sent: {} (recorded {yesterday}: the time claim and its message re-dated to the day it was mailed, E2.8)",
+            today()
+        )),
+        "{out}"
+    );
+    assert!(out.contains(&format!("Cc: Tess Director <{td}>")), "{out}");
+    let tomorrow = today() + chrono::Days::new(1);
+    assert_eq!(claim(&white), (today(), tomorrow));
+    let p = ccdesk::io::project_file::load(&white.project).unwrap();
+    let kept = p.correspondence().last().unwrap();
+    assert_eq!(kept.date, today());
+    assert!(
+        kept.text.contains(&format!("sent: {}", today())),
+        "{}",
+        kept.text
+    );
+    assert!(!kept.text.contains(&yesterday), "{}", kept.text);
+    // Black's desk applies it as sent today.
+    let (status, out) = black.fetch_arrived();
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains(" g1 time-claim applied"), "{out}");
+    assert_eq!(claim(&black).0, today());
+    // The TD's copy is in the TD's own mailbox.
+    let start = Instant::now();
+    while subjects(&s, &td, &format!("chess-td-{n}")).is_empty() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no TD copy");
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
 
 // Issue 32: with `--move-applied FOLDER`, `mail fetch --apply` moves each

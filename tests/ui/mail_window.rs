@@ -119,7 +119,8 @@ fn the_mail_account_dialog_keeps_the_account_in_the_settings_and_the_password_in
 use crate::mail_servers::{Servers, servers};
 
 /// Empties the mailboxes of slot `n` (tests/cli/mail_cli.rs takes the
-/// slots from 1 up; the window's tests take theirs from 16 down).
+/// slots 1 to 10 and 17 to 24; the window's tests take theirs from 16
+/// down).
 fn empty_slot(s: &Servers, n: u32) {
     for who in ["white", "black", "td"] {
         let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
