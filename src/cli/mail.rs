@@ -22,7 +22,9 @@
 //!   moves past them; without it nothing changes. Nothing is deleted or
 //!   moved on the server, unless the account says to move applied mail
 //!   to a folder: then, once the project is saved, each mail of this
-//!   fetch whose every part is applied (now or before) is moved there
+//!   fetch whose every part is applied (now or before), and each mail an
+//!   earlier fetch brought that is applied and still in the folder
+//!   (known by its Message-ID), is moved there
 //!   (`UID MOVE`, else `UID COPY`, `\Deleted` and `EXPUNGE`; the folder
 //!   created when missing). Exit 0 all done, 1 something needs the
 //!   person (findings, an unknown sender, mail applied but not moved), 2
@@ -48,7 +50,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::ids::GameId;
-use crate::domain::mail::{FolderState, MailAccount, MailStatus, Recipient, match_mail, owner_of};
+use crate::domain::mail::{
+    FolderState, MailAccount, MailStatus, Recipient, applied_with_id, match_mail, owner_of,
+};
 use crate::domain::message::Addressee;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
@@ -319,8 +323,11 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         .clone()
         .unwrap_or_else(|| account.folder.clone());
     let password = password(&account)?;
-    let (uidvalidity, mails) =
-        fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
+    let fetch::NewMail {
+        uidvalidity,
+        mails,
+        earlier,
+    } = fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
     let mut desk = Desk::read(project, version);
     let mut lines = Vec::new();
     // Why a message was not applied, for the person (stderr).
@@ -360,6 +367,16 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
             settings.put(account.clone());
             settings.save()?;
         }
+        // The mail an earlier fetch applied that is still in the folder
+        // goes too: the person asked that applied mail leave it.
+        applied.extend(
+            earlier
+                .iter()
+                .filter(|(_, id)| applied_with_id(&desk.project, id).is_some())
+                .map(|(uid, _)| *uid),
+        );
+        applied.sort_unstable();
+        applied.dedup();
         // Only once the project holds what they brought.
         if let Some(target) = account.applied_folder.as_deref()
             && !applied.is_empty()

@@ -939,6 +939,95 @@ fn mail_fetch_moves_applied_mail_to_the_folder_named() {
     assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 1);
 }
 
+// Issue 32: applied mail leaves the inbox when the person asks, also the
+// mail an earlier fetch applied before the account said to move it: the
+// next `mail fetch --apply` moves it with the mail it applies, known by
+// its Message-ID; a mail for no game stays.
+#[test]
+fn mail_fetch_moves_mail_an_earlier_fetch_applied() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    let inbox = || folder_uids(&s, &black.user, &black.password, "INBOX");
+    let wait_for = |count: usize| {
+        let start = Instant::now();
+        while inbox().len() < count {
+            assert!(start.elapsed() < Duration::from_secs(20), "no mail");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    };
+    // A note from the TD (for no game), then White's 1.e4, applied
+    // without a folder for applied mail: both stay.
+    let note = format!(
+        "From: td-{n}@chess.test\r\nTo: {}\r\nSubject: welcome\r\nMessage-ID: <welcome-{n}@chess.test>\r\nDate: {}\r\n\r\nWelcome to the friendlies.\r\n",
+        black.user,
+        chrono::Utc::now().to_rfc2822()
+    );
+    submit(
+        &s,
+        &format!("td-{n}@chess.test"),
+        &format!("chess-td-{n}"),
+        &black.user,
+        note.as_bytes(),
+    );
+    wait_for(1);
+    white.send(&["--move", "e4"]);
+    wait_for(2);
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("1 td-{n}@chess.test - - no game\n2 white-{n}@chess.test g1 move applied\n")
+    );
+    assert!(!out.contains("moved"), "{out}");
+    assert_eq!(inbox(), vec![1, 2]);
+    // Now the account says to move applied mail.
+    let imap = format!("127.0.0.1:{}", s.imaps);
+    let smtp = format!("127.0.0.1:{}", s.submission);
+    let (status, out, err) = black.run(&[
+        "mail",
+        "account",
+        &black.p(),
+        "--imap",
+        &imap,
+        "--smtp",
+        &smtp,
+        "--user",
+        &black.user,
+        "--move-applied",
+        "Applied",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains("fetched: INBOX up to UID 2"), "{out}");
+    // Nothing new: the mail applied before goes, the note stays.
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(out, "no new mail in INBOX\nmoved 1 applied mail to Applied\n");
+    assert_eq!(inbox(), vec![1]);
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "Applied").len(),
+        1
+    );
+    // 1...e5 and 2.Nf3 by mail: the new mail applied goes too, and what
+    // is in Applied stays there.
+    black.send(&["--move", "e5"]);
+    white.fetch_arrived();
+    white.send(&["--move", "Nf3"]);
+    wait_for(2);
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains(" g1 move applied\n"), "{out}");
+    assert!(out.ends_with("moved 1 applied mail to Applied\n"), "{out}");
+    assert_eq!(inbox(), vec![1]);
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "Applied").len(),
+        2
+    );
+    let p = ccdesk::io::project_file::load(&black.project).unwrap();
+    assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 3);
+}
+
 // Issue 32: without MOVE the mail is copied, marked \Deleted and
 // expunged (UID EXPUNGE under UIDPLUS), the folder made when missing:
 // the fallback run against the real Dovecot.
