@@ -119,8 +119,8 @@ fn the_mail_account_dialog_keeps_the_account_in_the_settings_and_the_password_in
 use crate::mail_servers::{Servers, servers};
 
 /// Empties the mailboxes of slot `n` (tests/cli/mail_cli.rs takes the
-/// slots 1 to 10 and 17 to 24; the window's tests take theirs from 16
-/// down).
+/// slots 1 to 10 and 17 to 23; the window's tests take theirs from 16
+/// down, and 24).
 fn empty_slot(s: &Servers, n: u32) {
     for who in ["white", "black", "td"] {
         let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
@@ -635,6 +635,52 @@ fn a_mail_applied_in_the_window_is_moved_to_the_folder_for_applied_mail() {
         1
     );
     step_until(&mut h, 15, "the applied mail is moved", |h| {
+        has(h, "Moved the applied mail (UID 1 in INBOX) to Applied.")
+    });
+    assert!(folder_uids(&s, "black", n, "INBOX").is_empty());
+    assert_eq!(folder_uids(&s, "black", n, "Applied"), vec![1]);
+}
+
+// Issue 32: mail applied before the account named a folder for applied
+// mail leaves the inbox at the first check once it names one: the person
+// asked that applied mail leave it, not only the mail applied from then on.
+#[test]
+fn mail_applied_before_the_folder_was_named_is_moved_at_the_next_check() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 24;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let white = CliDesk::new(&s, dir.path(), "white", n);
+    white.send_move("e4");
+    let mut h = mail_window(&s, dir.path(), "black", n, s.submission);
+    check_until_mail(&mut h);
+    h.get_by_label("Open").click();
+    h.run();
+    h.get_by_label("Apply").click();
+    h.run();
+    assert_eq!(
+        h.state().doc.project.game(GameId(1)).unwrap().moves.len(),
+        1
+    );
+    // Applied, listed as applied, then behind the fetch state: it stays.
+    for answer in ["1 new mail in INBOX; 0 to read", "No new mail in INBOX."] {
+        h.get_by_label("Check again").click();
+        h.step();
+        step_until(&mut h, 15, answer, |h| !h.state().check_mail.running());
+        h.run();
+        assert!(has(&h, answer), "{answer}");
+    }
+    assert_eq!(folder_uids(&s, "black", n, "INBOX"), vec![1]);
+    click(&mut h, "Edit");
+    click(&mut h, "Mail account…");
+    fill(&mut h, "Move applied mail to", "Applied");
+    click(&mut h, "Save");
+    assert!(has(&h, "Kept the mail account of "));
+    click(&mut h, "Close");
+    h.get_by_label("Check again").click();
+    h.step();
+    step_until(&mut h, 15, "the mail applied before is moved", |h| {
         has(h, "Moved the applied mail (UID 1 in INBOX) to Applied.")
     });
     assert!(folder_uids(&s, "black", n, "INBOX").is_empty());

@@ -33,11 +33,7 @@ pub struct NewMail {
 ///
 /// The server cannot be reached, its certificate does not verify, the
 /// login is refused, or it answers what ccdesk does not understand.
-pub fn new_mail(
-    account: &MailAccount,
-    folder: &str,
-    password: &str,
-) -> Result<NewMail, MailError> {
+pub fn new_mail(account: &MailAccount, folder: &str, password: &str) -> Result<NewMail, MailError> {
     let extra = tls::extra_ca(account.ca_file.as_deref());
     let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
         server: account.imap.describe(),
