@@ -42,9 +42,12 @@
 //!   sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
-//! - `ccdesk mail password PROJECT` keeps the password given on the first
-//!   line of stdin in the system keyring for the owner's account. Exit 0,
-//!   2 (no account, no password, the keyring cannot be written).
+//! - `ccdesk mail password PROJECT [--forget]` keeps the password given
+//!   on the first line of stdin in the system keyring for the owner's
+//!   account (replacing one kept before), where `mail fetch` and `mail
+//!   send` read it when `CCDESK_MAIL_PASSWORD` is not set; with
+//!   `--forget` it removes it (saying whether one was kept). Exit 0, 2 (no
+//!   account, no password, the keyring cannot be used).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -56,7 +59,7 @@ use crate::domain::mail::{
 use crate::domain::message::Addressee;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
-use crate::io::mail::settings::{MailSettings, password, remember_password};
+use crate::io::mail::settings::{MailSettings, forget_password, password, remember_password};
 use crate::io::mail::{MailError, fetch, outgoing};
 
 use super::desk::Desk;
@@ -80,7 +83,7 @@ pub enum MailAction {
     /// Send a game's last kept message not yet mailed.
     Send(SendArgs),
     /// Keep the mail password (the first line of stdin) in the system
-    /// keyring.
+    /// keyring, or forget it.
     Password(PasswordArgs),
 }
 
@@ -89,6 +92,10 @@ pub enum MailAction {
 pub struct PasswordArgs {
     /// The project file (whose owner's account the password is for).
     pub project: PathBuf,
+    /// Remove the password from the system keyring instead (stdin is not
+    /// read).
+    #[arg(long)]
+    pub forget: bool,
 }
 
 /// Arguments of `ccdesk mail account`.
@@ -282,6 +289,21 @@ fn keep_password(
         .map_err(|e| e.to_string())?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
+    if args.forget {
+        let words = if forget_password(&account)? {
+            "forgot the password of"
+        } else {
+            "the system keyring held no password of"
+        };
+        write(
+            stdout,
+            &format!(
+                "{words} {} on {} in the system keyring\n",
+                account.user, account.imap.host
+            ),
+        )?;
+        return Ok(0);
+    }
     let mut text = String::new();
     stdin
         .read_to_string(&mut text)

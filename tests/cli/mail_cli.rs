@@ -118,7 +118,11 @@ impl Desk {
     }
 
     fn command(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_ccdesk"));
+        self.with_env(Command::new(env!("CARGO_BIN_EXE_ccdesk")))
+    }
+
+    /// `c` with this desk's settings folder, password, CA and timeout.
+    fn with_env(&self, mut c: Command) -> Command {
         c.env("XDG_CONFIG_HOME", &self.config)
             .env("HOME", self.config.parent().unwrap())
             .env("CCDESK_MAIL_PASSWORD", &self.password)
@@ -542,17 +546,54 @@ fn mail_send_refused_by_the_server_exit_1() {
     }
 }
 
+/// Whether the keyring tests must run: `CCDESK_KEYRING=required` (as
+/// .ci/test sets) makes a keyring that cannot be used a failure.
+fn keyring_required() -> bool {
+    std::env::var("CCDESK_KEYRING").is_ok_and(|v| v == "required")
+}
+
+// `ccdesk mail password` through the real system keyring: on Linux the
+// kernel's keyutils keyring, which the keyring crate's linux-native store
+// uses (the key in the process's session keyring, linked to the user's
+// persistent keyring, where the next process finds it). Each ccdesk runs
+// in a session keyring of its own (`keyctl session -`, Debian's keyutils,
+// as a login session gives one): a process without one (a container, CI)
+// could add a key it then may not read. The password kept is the one the
+// fetch logs in to Dovecot with (a wrong one kept is refused, exit 3), a
+// second one replaces it, and once forgotten the fetch finds none (exit
+// 2). It skips with a note only where no session keyring can be made, and
+// fails there under CCDESK_KEYRING=required (as .ci/test sets).
 #[test]
-fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
+fn mail_password_keeps_reads_and_forgets_the_password_in_the_system_keyring() {
     let Some(s) = servers() else { return };
     let n = slot(&s);
     let black = Desk::new(&s, "black", n);
-    let password = |stdin: &str| {
+    match Command::new("keyctl")
+        .args(["session", "-", "true"])
+        .output()
+    {
+        Ok(out) if out.status.success() => {}
+        other => {
+            let why = match other {
+                Ok(out) => String::from_utf8_lossy(&out.stderr).into_owned(),
+                Err(e) => format!("keyctl (Debian's keyutils) cannot run: {e}"),
+            };
+            assert!(
+                !keyring_required(),
+                "CCDESK_KEYRING=required, but no session keyring can be made: {why}"
+            );
+            println!("note: skipped, no session keyring can be made here: {why}");
+            return;
+        }
+    }
+    let keyring = |args: &[&str], stdin: &str| {
         use std::io::Write;
+        let mut keyctl = Command::new("keyctl");
+        keyctl.args(["session", "-", env!("CARGO_BIN_EXE_ccdesk")]);
         let mut child = black
-            .command()
+            .with_env(keyctl)
             .env_remove("CCDESK_MAIL_PASSWORD")
-            .args(["mail", "password", &black.p()])
+            .args(args)
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
@@ -571,36 +612,57 @@ fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let (status, out, err) = password("");
+    let p = black.p();
+    let forget = ["mail", "password", p.as_str(), "--forget"];
+    let keep = ["mail", "password", p.as_str()];
+    let fetch = ["mail", "fetch", p.as_str()];
+    let user = &black.user;
+    // A clean slate: an earlier run's password for this user goes.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "no password anywhere: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&keep, "");
     assert_eq!(status, 2, "no password given: {out}{err}");
     assert!(
         err.contains("give the password on the first line of stdin"),
         "{err}"
     );
-    let (status, out, err) = password(&format!("{}\n", black.password));
-    if status != 0 {
-        // A sandbox without a system keyring: it says so, and the
-        // environment variable remains the way.
-        assert_eq!(status, 2, "{err}");
-        assert!(
-            err.contains("cannot be kept in the system keyring"),
-            "{err}"
-        );
-        println!("note: no system keyring here: {err}");
-        return;
-    }
+    // A wrong password kept: the fetch reads it, and Dovecot refuses it.
+    let (status, out, err) = keyring(&keep, "not-the-password\n");
+    assert_eq!(status, 0, "{out}{err}");
     assert_eq!(
         out,
-        format!("kept the password of black-{n}@chess.test on 127.0.0.1 in the system keyring\n")
+        format!("kept the password of {user} on 127.0.0.1 in the system keyring\n")
     );
-    // The fetch finds it there, without the environment variable.
-    let (status, out, err) =
-        run(black
-            .command()
-            .env_remove("CCDESK_MAIL_PASSWORD")
-            .args(["mail", "fetch", &black.p()]));
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 3, "the wrong password: {out}{err}");
+    assert!(err.contains(&format!("cannot log in as {user}")), "{err}");
+    // The right one replaces it; the fetch logs in with it.
+    let (status, out, err) = keyring(&keep, &format!("{}\n", black.password));
+    assert_eq!(status, 0, "{out}{err}");
+    let (status, out, err) = keyring(&fetch, "");
     assert_eq!(status, 0, "{out}{err}");
     assert_eq!(out, "no new mail in INBOX\n");
+    // Forgotten, it is gone: the fetch finds none, a second forget none.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("forgot the password of {user} on 127.0.0.1 in the system keyring\n")
+    );
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "forgotten: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!(
+            "the system keyring held no password of {user} on 127.0.0.1 in the system keyring\n"
+        )
+    );
 }
 
 /// The maildir flags (after `:2,`) of every mail in `user`'s INBOX, as
