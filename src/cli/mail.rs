@@ -22,7 +22,9 @@
 //!   moves past them; without it nothing changes. Nothing is deleted or
 //!   moved on the server, unless the account says to move applied mail
 //!   to a folder: then, once the project is saved, each mail of this
-//!   fetch whose every part is applied (now or before) is moved there
+//!   fetch whose every part is applied (now or before), and each mail an
+//!   earlier fetch brought that is applied and still in the folder
+//!   (known by its Message-ID), is moved there
 //!   (`UID MOVE`, else `UID COPY`, `\Deleted` and `EXPUNGE`; the folder
 //!   created when missing). Exit 0 all done, 1 something needs the
 //!   person (findings, an unknown sender, mail applied but not moved), 2
@@ -32,25 +34,32 @@
 //!   message not yet mailed to its recipients (Cc to the TD where the
 //!   rule asks for it), with `In-Reply-To` and `References` to the
 //!   opponent's last mail and a Message-ID kept with it; prints the
-//!   Message-ID, the recipients and the day it was sent. A move recorded
-//!   on another day is re-dated to the day the server took it (the
-//!   message written again for it, the ledger counting to it: E2.8,
-//!   E6.4). Exit 0 sent, 1 refused by the server
+//!   Message-ID, the recipients and the day it was sent. A move or a
+//!   declaration recorded on another day is re-dated to the day the
+//!   server took it (the message written again for it, the ledger
+//!   counting to it: E2.8, E6.4; a draw offer's date, a time claim's
+//!   sending and receipt, a protest's arrival: E1.1, E7.1-E7.3). Exit 0
+//!   sent, 1 refused by the server
 //!   (its reply printed; the message stays not sent), 2 bad usage, 3
 //!   unreachable or the login refused.
-//! - `ccdesk mail password PROJECT` keeps the password given on the first
-//!   line of stdin in the system keyring for the owner's account. Exit 0,
-//!   2 (no account, no password, the keyring cannot be written).
+//! - `ccdesk mail password PROJECT [--forget]` keeps the password given
+//!   on the first line of stdin in the system keyring for the owner's
+//!   account (replacing one kept before), where `mail fetch` and `mail
+//!   send` read it when `CCDESK_MAIL_PASSWORD` is not set; with
+//!   `--forget` it removes it (saying whether one was kept). Exit 0, 2 (no
+//!   account, no password, the keyring cannot be used).
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::ids::GameId;
-use crate::domain::mail::{FolderState, MailAccount, MailStatus, Recipient, match_mail, owner_of};
+use crate::domain::mail::{
+    FolderState, MailAccount, MailStatus, Recipient, applied_with_id, match_mail, owner_of,
+};
 use crate::domain::message::Addressee;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
-use crate::io::mail::settings::{MailSettings, password, remember_password};
+use crate::io::mail::settings::{MailSettings, forget_password, password, remember_password};
 use crate::io::mail::{MailError, fetch, outgoing};
 
 use super::desk::Desk;
@@ -74,7 +83,7 @@ pub enum MailAction {
     /// Send a game's last kept message not yet mailed.
     Send(SendArgs),
     /// Keep the mail password (the first line of stdin) in the system
-    /// keyring.
+    /// keyring, or forget it.
     Password(PasswordArgs),
 }
 
@@ -83,6 +92,10 @@ pub enum MailAction {
 pub struct PasswordArgs {
     /// The project file (whose owner's account the password is for).
     pub project: PathBuf,
+    /// Remove the password from the system keyring instead (stdin is not
+    /// read).
+    #[arg(long)]
+    pub forget: bool,
 }
 
 /// Arguments of `ccdesk mail account`.
@@ -276,6 +289,21 @@ fn keep_password(
         .map_err(|e| e.to_string())?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
+    if args.forget {
+        let words = if forget_password(&account)? {
+            "forgot the password of"
+        } else {
+            "the system keyring held no password of"
+        };
+        write(
+            stdout,
+            &format!(
+                "{words} {} on {} in the system keyring\n",
+                account.user, account.imap.host
+            ),
+        )?;
+        return Ok(0);
+    }
     let mut text = String::new();
     stdin
         .read_to_string(&mut text)
@@ -317,8 +345,11 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         .clone()
         .unwrap_or_else(|| account.folder.clone());
     let password = password(&account)?;
-    let (uidvalidity, mails) =
-        fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
+    let fetch::NewMail {
+        uidvalidity,
+        mails,
+        earlier,
+    } = fetch::new_mail(&account, &folder, &password).map_err(|e| server_failure(&e))?;
     let mut desk = Desk::read(project, version);
     let mut lines = Vec::new();
     // Why a message was not applied, for the person (stderr).
@@ -358,6 +389,16 @@ fn fetch(args: &FetchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
             settings.put(account.clone());
             settings.save()?;
         }
+        // The mail an earlier fetch applied that is still in the folder
+        // goes too: the person asked that applied mail leave it.
+        applied.extend(
+            earlier
+                .iter()
+                .filter(|(_, id)| applied_with_id(&desk.project, id).is_some())
+                .map(|(uid, _)| *uid),
+        );
+        applied.sort_unstable();
+        applied.dedup();
         // Only once the project holds what they brought.
         if let Some(target) = account.applied_folder.as_deref()
             && !applied.is_empty()
@@ -484,10 +525,11 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         text.push_str(&format!("Cc: {}\n", list(&mail.cc)));
     }
     text.push_str(&format!("Sent: {}", mail.day()));
-    if mail.mailing.redated() {
+    if let Some(carried) = mail.mailing.carried {
         text.push_str(&format!(
-            " (recorded {}: the move and its message re-dated to the day it was mailed, E2.8)",
-            mail.mailing.recorded
+            " (recorded {}: {} and its message re-dated to the day it was mailed, E2.8)",
+            mail.mailing.recorded,
+            carried.noun()
         ));
     }
     text.push('\n');

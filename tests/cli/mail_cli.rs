@@ -29,11 +29,16 @@ use ccdesk::io::mail::imap::ImapSession;
 use crate::mail_servers::{Servers, servers};
 
 /// A slot of users (white-N, black-N, td-N) no other test uses, their
-/// mailboxes emptied of an earlier run's mail.
+/// mailboxes emptied of an earlier run's mail: 1 to 10, then 17 to 22
+/// (the window's tests take 11 to 16, 23 and 24).
 fn slot(s: &Servers) -> u32 {
     static NEXT: AtomicU32 = AtomicU32::new(1);
-    let n = NEXT.fetch_add(1, Ordering::SeqCst);
-    assert!(n <= 16, "tests/mail/servers.sh makes 16 slots of users");
+    let taken = NEXT.fetch_add(1, Ordering::SeqCst);
+    let n = if taken <= 10 { taken } else { taken + 6 };
+    assert!(
+        n <= 22,
+        "tests/mail/servers.sh makes 24 slots of users; the window's tests take 11 to 16, 23 and 24"
+    );
     for who in ["white", "black", "td"] {
         let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
         if mailbox.exists() {
@@ -113,7 +118,11 @@ impl Desk {
     }
 
     fn command(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_ccdesk"));
+        self.with_env(Command::new(env!("CARGO_BIN_EXE_ccdesk")))
+    }
+
+    /// `c` with this desk's settings folder, password, CA and timeout.
+    fn with_env(&self, mut c: Command) -> Command {
         c.env("XDG_CONFIG_HOME", &self.config)
             .env("HOME", self.config.parent().unwrap())
             .env("CCDESK_MAIL_PASSWORD", &self.password)
@@ -537,17 +546,54 @@ fn mail_send_refused_by_the_server_exit_1() {
     }
 }
 
+/// Whether the keyring tests must run: `CCDESK_KEYRING=required` (as
+/// .ci/test sets) makes a keyring that cannot be used a failure.
+fn keyring_required() -> bool {
+    std::env::var("CCDESK_KEYRING").is_ok_and(|v| v == "required")
+}
+
+// `ccdesk mail password` through the real system keyring: on Linux the
+// kernel's keyutils keyring, which the keyring crate's linux-native store
+// uses (the key in the process's session keyring, linked to the user's
+// persistent keyring, where the next process finds it). Each ccdesk runs
+// in a session keyring of its own (`keyctl session -`, Debian's keyutils,
+// as a login session gives one): a process without one (a container, CI)
+// could add a key it then may not read. The password kept is the one the
+// fetch logs in to Dovecot with (a wrong one kept is refused, exit 3), a
+// second one replaces it, and once forgotten the fetch finds none (exit
+// 2). It skips with a note only where no session keyring can be made, and
+// fails there under CCDESK_KEYRING=required (as .ci/test sets).
 #[test]
-fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
+fn mail_password_keeps_reads_and_forgets_the_password_in_the_system_keyring() {
     let Some(s) = servers() else { return };
     let n = slot(&s);
     let black = Desk::new(&s, "black", n);
-    let password = |stdin: &str| {
+    match Command::new("keyctl")
+        .args(["session", "-", "true"])
+        .output()
+    {
+        Ok(out) if out.status.success() => {}
+        other => {
+            let why = match other {
+                Ok(out) => String::from_utf8_lossy(&out.stderr).into_owned(),
+                Err(e) => format!("keyctl (Debian's keyutils) cannot run: {e}"),
+            };
+            assert!(
+                !keyring_required(),
+                "CCDESK_KEYRING=required, but no session keyring can be made: {why}"
+            );
+            println!("note: skipped, no session keyring can be made here: {why}");
+            return;
+        }
+    }
+    let keyring = |args: &[&str], stdin: &str| {
         use std::io::Write;
+        let mut keyctl = Command::new("keyctl");
+        keyctl.args(["session", "-", env!("CARGO_BIN_EXE_ccdesk")]);
         let mut child = black
-            .command()
+            .with_env(keyctl)
             .env_remove("CCDESK_MAIL_PASSWORD")
-            .args(["mail", "password", &black.p()])
+            .args(args)
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
@@ -566,36 +612,57 @@ fn mail_password_keeps_the_password_in_the_keyring_for_the_fetch() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let (status, out, err) = password("");
+    let p = black.p();
+    let forget = ["mail", "password", p.as_str(), "--forget"];
+    let keep = ["mail", "password", p.as_str()];
+    let fetch = ["mail", "fetch", p.as_str()];
+    let user = &black.user;
+    // A clean slate: an earlier run's password for this user goes.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "no password anywhere: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&keep, "");
     assert_eq!(status, 2, "no password given: {out}{err}");
     assert!(
         err.contains("give the password on the first line of stdin"),
         "{err}"
     );
-    let (status, out, err) = password(&format!("{}\n", black.password));
-    if status != 0 {
-        // A sandbox without a system keyring: it says so, and the
-        // environment variable remains the way.
-        assert_eq!(status, 2, "{err}");
-        assert!(
-            err.contains("cannot be kept in the system keyring"),
-            "{err}"
-        );
-        println!("note: no system keyring here: {err}");
-        return;
-    }
+    // A wrong password kept: the fetch reads it, and Dovecot refuses it.
+    let (status, out, err) = keyring(&keep, "not-the-password\n");
+    assert_eq!(status, 0, "{out}{err}");
     assert_eq!(
         out,
-        format!("kept the password of black-{n}@chess.test on 127.0.0.1 in the system keyring\n")
+        format!("kept the password of {user} on 127.0.0.1 in the system keyring\n")
     );
-    // The fetch finds it there, without the environment variable.
-    let (status, out, err) =
-        run(black
-            .command()
-            .env_remove("CCDESK_MAIL_PASSWORD")
-            .args(["mail", "fetch", &black.p()]));
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 3, "the wrong password: {out}{err}");
+    assert!(err.contains(&format!("cannot log in as {user}")), "{err}");
+    // The right one replaces it; the fetch logs in with it.
+    let (status, out, err) = keyring(&keep, &format!("{}\n", black.password));
+    assert_eq!(status, 0, "{out}{err}");
+    let (status, out, err) = keyring(&fetch, "");
     assert_eq!(status, 0, "{out}{err}");
     assert_eq!(out, "no new mail in INBOX\n");
+    // Forgotten, it is gone: the fetch finds none, a second forget none.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("forgot the password of {user} on 127.0.0.1 in the system keyring\n")
+    );
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "forgotten: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!(
+            "the system keyring held no password of {user} on 127.0.0.1 in the system keyring\n"
+        )
+    );
 }
 
 /// The maildir flags (after `:2,`) of every mail in `user`'s INBOX, as
@@ -771,6 +838,88 @@ fn mail_send_dates_a_move_recorded_earlier_the_day_it_is_mailed() {
     );
 }
 
+// rule: E7.1 E7.2 E7.3 E2.8 E2.12 — a time claim recorded yesterday and
+// mailed today is sent today: `mail send` says so, White's claim is sent
+// today and taken as received tomorrow (one day of transit), so the 14
+// days for a protest run from tomorrow, not from today; the TD's copy
+// goes with it, and Black's desk applies the claim as sent today.
+#[test]
+fn mail_send_dates_a_time_claim_recorded_earlier_the_day_it_is_mailed() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let past = |days: u64| today() - chrono::Days::new(days);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    // 1...e5 took 48 days: over the 40 of the period.
+    for d in [&white, &black] {
+        let mut p = ccdesk::io::project_file::load(&d.project).unwrap();
+        let g = &mut p.hand_edit().games[0];
+        g.start = Some(past(60));
+        g.moves = vec![
+            ccdesk::domain::game::MoveRecord::new("e4").dated(Some(past(60)), Some(past(60))),
+            ccdesk::domain::game::MoveRecord::new("e5").dated(Some(past(58)), Some(past(10))),
+        ];
+        ccdesk::io::project_file::save(&d.project, &p).unwrap();
+    }
+    let yesterday = past(1).to_string();
+    let td = format!("td-{n}@chess.test");
+    let (status, out, err) = white.run(&[
+        "message",
+        "compose",
+        &white.p(),
+        "--game",
+        G,
+        "--claim-time",
+        "--date",
+        &yesterday,
+        "--td",
+        "Tess Director",
+        "--td-email",
+        &td,
+        "--record",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    let claim = |d: &Desk| {
+        let p = ccdesk::io::project_file::load(&d.project).unwrap();
+        let g = p.game(GameId(1)).unwrap();
+        assert_eq!(g.clock.claims.len(), 1, "{:?}", g.clock.claims);
+        (g.clock.claims[0].sent, g.clock.claims[0].received)
+    };
+    assert_eq!(claim(&white), (past(1), today()));
+    let (status, out, err) = white.run(&["mail", "send", &white.p(), "--game", G]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(
+        out.contains(&format!(
+            "Sent: {} (recorded {yesterday}: the time claim and its message re-dated to the day it was mailed, E2.8)",
+            today()
+        )),
+        "{out}"
+    );
+    assert!(out.contains(&format!("Cc: Tess Director <{td}>")), "{out}");
+    let tomorrow = today() + chrono::Days::new(1);
+    assert_eq!(claim(&white), (today(), tomorrow));
+    let p = ccdesk::io::project_file::load(&white.project).unwrap();
+    let kept = p.correspondence().last().unwrap();
+    assert_eq!(kept.date, today());
+    assert!(
+        kept.text.contains(&format!("sent: {}", today())),
+        "{}",
+        kept.text
+    );
+    assert!(!kept.text.contains(&yesterday), "{}", kept.text);
+    // Black's desk applies it as sent today.
+    let (status, out) = black.fetch_arrived();
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains(" g1 time-claim applied"), "{out}");
+    assert_eq!(claim(&black).0, today());
+    // The TD's copy is in the TD's own mailbox.
+    let start = Instant::now();
+    while subjects(&s, &td, &format!("chess-td-{n}")).is_empty() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no TD copy");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 // Issue 32: with `--move-applied FOLDER`, `mail fetch --apply` moves each
 // mail it applied to FOLDER (made when missing) once the project is
 // saved; a mail from an unknown sender stays in the inbox.
@@ -853,6 +1002,98 @@ fn mail_fetch_moves_applied_mail_to_the_folder_named() {
     );
     let p = ccdesk::io::project_file::load(&black.project).unwrap();
     assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 1);
+}
+
+// Issue 32: applied mail leaves the inbox when the person asks, also the
+// mail an earlier fetch applied before the account said to move it: the
+// next `mail fetch --apply` moves it with the mail it applies, known by
+// its Message-ID; a mail for no game stays.
+#[test]
+fn mail_fetch_moves_mail_an_earlier_fetch_applied() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let white = Desk::new(&s, "white", n);
+    let black = Desk::new(&s, "black", n);
+    let inbox = || folder_uids(&s, &black.user, &black.password, "INBOX");
+    let wait_for = |count: usize| {
+        let start = Instant::now();
+        while inbox().len() < count {
+            assert!(start.elapsed() < Duration::from_secs(20), "no mail");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    };
+    // A note from the TD (for no game), then White's 1.e4, applied
+    // without a folder for applied mail: both stay.
+    let note = format!(
+        "From: td-{n}@chess.test\r\nTo: {}\r\nSubject: welcome\r\nMessage-ID: <welcome-{n}@chess.test>\r\nDate: {}\r\n\r\nWelcome to the friendlies.\r\n",
+        black.user,
+        chrono::Utc::now().to_rfc2822()
+    );
+    submit(
+        &s,
+        &format!("td-{n}@chess.test"),
+        &format!("chess-td-{n}"),
+        &black.user,
+        note.as_bytes(),
+    );
+    wait_for(1);
+    white.send(&["--move", "e4"]);
+    wait_for(2);
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("1 td-{n}@chess.test - - no game\n2 white-{n}@chess.test g1 move applied\n")
+    );
+    assert!(!out.contains("moved"), "{out}");
+    assert_eq!(inbox(), vec![1, 2]);
+    // Now the account says to move applied mail.
+    let imap = format!("127.0.0.1:{}", s.imaps);
+    let smtp = format!("127.0.0.1:{}", s.submission);
+    let (status, out, err) = black.run(&[
+        "mail",
+        "account",
+        &black.p(),
+        "--imap",
+        &imap,
+        "--smtp",
+        &smtp,
+        "--user",
+        &black.user,
+        "--move-applied",
+        "Applied",
+    ]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains("fetched: INBOX up to UID 2"), "{out}");
+    // Nothing new: the mail applied before goes, the note stays.
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        "no new mail in INBOX\nmoved 1 applied mail to Applied\n"
+    );
+    assert_eq!(inbox(), vec![1]);
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "Applied").len(),
+        1
+    );
+    // 1...e5 and 2.Nf3 by mail: the new mail applied goes too, and what
+    // is in Applied stays there.
+    black.send(&["--move", "e5"]);
+    white.fetch_arrived();
+    white.send(&["--move", "Nf3"]);
+    wait_for(2);
+    let (status, out, err) = black.run(&["mail", "fetch", &black.p(), "--apply"]);
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains(" g1 move applied\n"), "{out}");
+    assert!(out.ends_with("moved 1 applied mail to Applied\n"), "{out}");
+    assert_eq!(inbox(), vec![1]);
+    assert_eq!(
+        folder_uids(&s, &black.user, &black.password, "Applied").len(),
+        2
+    );
+    let p = ccdesk::io::project_file::load(&black.project).unwrap();
+    assert_eq!(p.game(GameId(1)).unwrap().moves.len(), 3);
 }
 
 // Issue 32: without MOVE the mail is copied, marked \Deleted and

@@ -13,7 +13,7 @@
 #   tests/mail/servers.sh stop DIR    stops both
 #
 # Users (passwd-file, password "chess-<name>"): white, black, td and
-# white-N, black-N, td-N for N in 1..16, all @chess.test, so that tests
+# white-N, black-N, td-N for N in 1..24, all @chess.test, so that tests
 # running at once each have their own mailboxes. Postfix refuses mail to
 # refused@chess.test.
 # Needs dovecot-imapd, dovecot-lmtpd, postfix and openssl (.ci/test
@@ -68,7 +68,7 @@ chmod 644 server.key server.crt ca.crt other-ca.crt
 for who in white black td; do
     echo "$who@chess.test:{PLAIN}chess-$who::::::" >> users
     n=1
-    while [ $n -le 16 ]; do
+    while [ $n -le 24 ]; do
         echo "$who-$n@chess.test:{PLAIN}chess-$who-$n::::::" >> users
         n=$((n + 1))
     done

@@ -119,7 +119,8 @@ fn the_mail_account_dialog_keeps_the_account_in_the_settings_and_the_password_in
 use crate::mail_servers::{Servers, servers};
 
 /// Empties the mailboxes of slot `n` (tests/cli/mail_cli.rs takes the
-/// slots from 1 up; the window's tests take theirs from 16 down).
+/// slots 1 to 10 and 17 to 22; the window's tests take theirs from 16
+/// down, and 23 and 24).
 fn empty_slot(s: &Servers, n: u32) {
     for who in ["white", "black", "td"] {
         let mailbox = s.dir.join("mail").join(format!("{who}-{n}@chess.test"));
@@ -638,4 +639,153 @@ fn a_mail_applied_in_the_window_is_moved_to_the_folder_for_applied_mail() {
     });
     assert!(folder_uids(&s, "black", n, "INBOX").is_empty());
     assert_eq!(folder_uids(&s, "black", n, "Applied"), vec![1]);
+}
+
+// Issue 32: mail applied before the account named a folder for applied
+// mail leaves the inbox at the first check once it names one: the person
+// asked that applied mail leave it, not only the mail applied from then on.
+#[test]
+fn mail_applied_before_the_folder_was_named_is_moved_at_the_next_check() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 24;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let white = CliDesk::new(&s, dir.path(), "white", n);
+    white.send_move("e4");
+    let mut h = mail_window(&s, dir.path(), "black", n, s.submission);
+    check_until_mail(&mut h);
+    h.get_by_label("Open").click();
+    h.run();
+    h.get_by_label("Apply").click();
+    h.run();
+    assert_eq!(
+        h.state().doc.project.game(GameId(1)).unwrap().moves.len(),
+        1
+    );
+    // Applied, listed as applied, then behind the fetch state: it stays.
+    for answer in ["1 new mail in INBOX; 0 to read", "No new mail in INBOX."] {
+        h.get_by_label("Check again").click();
+        h.step();
+        step_until(&mut h, 15, answer, |h| !h.state().check_mail.running());
+        h.run();
+        assert!(has(&h, answer), "{answer}");
+    }
+    assert_eq!(folder_uids(&s, "black", n, "INBOX"), vec![1]);
+    click(&mut h, "Edit");
+    click(&mut h, "Mail account…");
+    fill(&mut h, "Move applied mail to", "Applied");
+    click(&mut h, "Save");
+    assert!(has(&h, "Kept the mail account of "));
+    click(&mut h, "Close");
+    h.get_by_label("Check again").click();
+    h.step();
+    step_until(&mut h, 15, "the mail applied before is moved", |h| {
+        has(h, "Moved the applied mail (UID 1 in INBOX) to Applied.")
+    });
+    assert!(folder_uids(&s, "black", n, "INBOX").is_empty());
+    assert_eq!(folder_uids(&s, "black", n, "Applied"), vec![1]);
+}
+
+// rule: E1.1 E2.8 — a draw offer kept yesterday (Reply's Mark sent, or
+// `message compose --record`) and sent today from the correspondence
+// pane goes dated today: the pane says so, the offer stands from today,
+// and Black's desk applies it as sent today.
+#[test]
+fn send_in_the_pane_dates_a_draw_offer_recorded_yesterday_the_day_it_is_mailed() {
+    let Some(s) = servers() else { return };
+    crate::memory_keyring::install();
+    let n = 23;
+    empty_slot(&s, n);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = mail_window(&s, dir.path(), "white", n, s.submission);
+    let yesterday = today() - chrono::Days::new(1);
+    h.state_mut()
+        .doc
+        .project
+        .hand_edit()
+        .game(GameId(1))
+        .unwrap()
+        .start = Some(today() - chrono::Days::new(3));
+    let td = ccdesk::domain::message::Addressee {
+        name: "Tess Director".into(),
+        email: format!("td-{n}@chess.test"),
+        address: String::new(),
+    };
+    let plan = ccdesk::domain::message::plan_declaration(
+        &h.state().doc.project,
+        GameId(1),
+        ccdesk::domain::message::LetterKind::DrawOffer,
+        yesterday,
+        &td,
+    )
+    .unwrap();
+    h.state_mut().doc.execute(plan.command).unwrap();
+    let offer = |h: &Harness<'_, CcdeskApp>| {
+        h.state()
+            .doc
+            .project
+            .game(GameId(1))
+            .unwrap()
+            .draw_offer
+            .map(|o| o.sent)
+    };
+    assert_eq!(offer(&h), Some(yesterday));
+    show_only(h.state_mut(), &[Pane::Games, Pane::Correspondence]);
+    h.state_mut().selection.game = Some(GameId(1));
+    h.run();
+    h.get_by_label_contains("· not mailed").click();
+    h.run();
+    h.get_by_label("Send").click();
+    h.step();
+    step_until(&mut h, 15, "the server answers the send", |h| {
+        !h.state().mail_send.running()
+    });
+    h.run();
+    assert!(
+        has(
+            &h,
+            &format!(
+                "Mailed the message of g1 to Boris Black <black-{n}@chess.test>. The draw offer is dated {}, the day it was mailed (it was recorded {yesterday}).",
+                today()
+            )
+        ),
+        "the pane says it was re-dated"
+    );
+    assert_eq!(offer(&h), Some(today()));
+    let kept = h
+        .state()
+        .doc
+        .project
+        .correspondence()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(kept.date, today());
+    assert!(
+        kept.text.contains(&format!("sent: {}", today())),
+        "{}",
+        kept.text
+    );
+    // Black's desk applies it as sent today.
+    let black = CliDesk::new(&s, dir.path(), "black", n);
+    let bp = black.project.display().to_string();
+    let start = std::time::Instant::now();
+    loop {
+        let out = black.run(&["mail", "fetch", &bp, "--apply"]);
+        if out.contains(" g1 draw-offer applied") {
+            break;
+        }
+        assert!(out.starts_with("no new mail"), "{out}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "no mail arrived"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    let p = ccdesk::io::project_file::load(&black.project).unwrap();
+    assert_eq!(
+        p.game(GameId(1)).unwrap().draw_offer.map(|o| o.sent),
+        Some(today())
+    );
 }

@@ -8,7 +8,8 @@
 //! past the mails that are settled (applied, or for no game), so a mail
 //! not yet applied is listed again at the next check. When the account
 //! names a folder for applied mail, a mail whose every part is applied
-//! is moved there on a thread once applied.
+//! is moved there on a thread once applied, and so is, at each check, the
+//! mail an earlier check brought that is applied and still in the folder.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -19,10 +20,10 @@ use super::CcdeskApp;
 use super::read_dialog::MailSource;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::mail::{
-    FolderState, IncomingMail, MailAccount, MailStatus, match_mail, owner_of,
+    FolderState, IncomingMail, MailAccount, MailStatus, applied_with_id, match_mail, owner_of,
 };
 use ccdesk_domain::project::Project;
-use ccdesk_io::mail::imap::FetchedMail;
+use ccdesk_io::mail::fetch::NewMail;
 use ccdesk_io::mail::settings::password;
 use ccdesk_io::mail::{MailError, fetch};
 
@@ -30,12 +31,12 @@ use ccdesk_io::mail::{MailError, fetch};
 struct Fetched {
     account: MailAccount,
     folder: String,
-    result: Result<(u32, Vec<FetchedMail>), MailError>,
+    result: Result<NewMail, MailError>,
 }
 
-/// What a thread moving applied mail brought back: the UID, the folder
-/// it was in, the folder it went to, and the server's answer.
-type Moved = (u32, String, String, Result<(), MailError>);
+/// What a thread moving applied mail brought back: the UIDs, the folder
+/// they were in, the folder they went to, and the server's answer.
+type Moved = (Vec<u32>, String, String, Result<(), MailError>);
 
 /// A fetched mail, decoded.
 #[derive(Debug, Clone)]
@@ -223,7 +224,11 @@ impl CcdeskApp {
             folder,
             result,
         } = fetched;
-        let (uidvalidity, mails) = match result {
+        let NewMail {
+            uidvalidity,
+            mails,
+            earlier,
+        } = match result {
             Ok(found) => found,
             Err(e) => {
                 self.check_mail.answer =
@@ -272,6 +277,29 @@ impl CcdeskApp {
         }
         self.announce(words.clone(), super::announce::Urgency::Polite);
         self.check_mail.answer = Some(Ok(words));
+        // Applied mail leaves the folder, as the person asked: the mail of
+        // this check applied before, and the mail an earlier check brought
+        // that is applied and still there.
+        let mut applied: Vec<u32> = self
+            .check_mail
+            .mails
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| {
+                let mut parts = rows.iter().filter(|r| r.index == *index).peekable();
+                parts.peek().is_some() && parts.all(|r| r.status == "already applied")
+            })
+            .map(|(_, checked)| checked.uid)
+            .collect();
+        applied.extend(
+            earlier
+                .iter()
+                .filter(|(_, id)| applied_with_id(&self.doc.project, id).is_some())
+                .map(|(uid, _)| *uid),
+        );
+        applied.sort_unstable();
+        applied.dedup();
+        self.move_applied_mail(applied, &folder);
     }
 
     /// Once a message of the mail `uid` of `folder` is applied: when every
@@ -294,7 +322,15 @@ impl CcdeskApp {
                     .iter()
                     .all(|m| m.status == MailStatus::AlreadyApplied)
             });
-        if !all_applied {
+        if all_applied {
+            self.move_applied_mail(vec![uid], folder);
+        }
+    }
+
+    /// Moves the applied mails `uids` of `folder` on a thread to the
+    /// account's folder for applied mail, when it names one.
+    fn move_applied_mail(&mut self, uids: Vec<u32>, folder: &str) {
+        if uids.is_empty() {
             return;
         }
         let found = owner_of(&self.doc.project).and_then(|owner| {
@@ -320,8 +356,8 @@ impl CcdeskApp {
         let folder = folder.to_owned();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let result = fetch::move_applied(&account, &folder, &[uid], &password);
-            let _ = tx.send((uid, folder, target, result));
+            let result = fetch::move_applied(&account, &folder, &uids, &password);
+            let _ = tx.send((uids, folder, target, result));
         });
         self.check_mail.moving.push(rx);
     }
@@ -340,15 +376,30 @@ impl CcdeskApp {
         if !self.check_mail.moving.is_empty() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
-        for (uid, folder, target, result) in answers {
+        for (uids, folder, target, result) in answers {
+            let (mail, them, it) = match uids.as_slice() {
+                [uid] => (format!("the applied mail (UID {uid}"), "it", "It stays"),
+                _ => (
+                    format!(
+                        "{} applied mails (UIDs {}",
+                        uids.len(),
+                        uids.iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    "them",
+                    "They stay",
+                ),
+            };
             let (words, urgency) = match result {
                 Ok(()) => (
-                    format!("Moved the applied mail (UID {uid} in {folder}) to {target}."),
+                    format!("Moved {mail} in {folder}) to {target}."),
                     super::announce::Urgency::Polite,
                 ),
                 Err(e) => (
                     format!(
-                        "The applied mail (UID {uid}) was not moved to {target}: {e}. It stays in {folder}."
+                        "Could not move {mail} in {folder}) to {target}: {e}. {it} in {folder}; the next check tries {them} again."
                     ),
                     super::announce::Urgency::Assertive,
                 ),

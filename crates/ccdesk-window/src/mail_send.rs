@@ -2,8 +2,8 @@
 //! Mark sent does), then mailed over SMTP on a thread through the owner's
 //! account (Edit › Mail account…), by the same functions as `ccdesk mail
 //! send` ([`outgoing`]). Once the server took it the kept message is
-//! recorded as mailed (Message-ID, recipients, time), its move dated the
-//! day it went out; a failure says why and leaves it marked not mailed,
+//! recorded as mailed (Message-ID, recipients, time), its move or
+//! declaration dated the day it went out; a failure says why and leaves it marked not mailed,
 //! to send again (Send in the correspondence pane) or by the other ways.
 
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -119,9 +119,11 @@ impl CcdeskApp {
                             ));
                         }
                         words.push('.');
-                        if mail.mailing.redated() {
+                        if let Some(carried) = mail.mailing.carried {
+                            // Every noun starts "the ": here it starts the sentence.
+                            let what = carried.noun().replacen("the ", "The ", 1);
                             words.push_str(&format!(
-                                " The move is dated {}, the day it was mailed (it was recorded {}).",
+                                " {what} is dated {}, the day it was mailed (it was recorded {}).",
                                 mail.day(),
                                 mail.mailing.recorded
                             ));

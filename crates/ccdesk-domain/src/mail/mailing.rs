@@ -6,9 +6,12 @@
 //! written again for that day (its sent date and time figures, E2.11), as
 //! the opponent's desk reads it from the mail's `Date:` (E2.10). The
 //! conditional moves sent with it (E4.5) and the draw offer it makes
-//! (E1.1) take the same day. A message that carries no move of the
-//! owner's (a declaration, a notice), or no longer reads as its move's
-//! message, goes as it was kept.
+//! (E1.1) take the same day. A declaration (a draw offer without a move,
+//! a resignation, an answer to an offer, a time claim, a protest, a result
+//! report) is written again for that day too, with what the rules count
+//! from its date (`declaration_mailing`). A message that carries neither
+//! (a change of address, a notice), or no longer reads as what it
+//! carries, goes as it was kept.
 
 use chrono::NaiveDate;
 use shakmaty::Position;
@@ -23,6 +26,7 @@ use crate::message::{
 };
 use crate::project::Project;
 
+use super::declaration_mailing::{Carried, redate_declaration};
 use super::record::{MailRecord, unsent_of};
 
 /// A game's kept message not yet mailed, as it goes out on a given day.
@@ -37,9 +41,13 @@ pub struct Mailing {
     /// The message as it goes out: re-dated and written again for `day`
     /// when the move it carries is re-dated.
     pub entry: Correspondence,
-    /// What re-dates the move, its conditional moves and its draw offer;
-    /// empty when nothing changes.
+    /// What re-dates the move, its conditional moves and its draw offer,
+    /// or what the declaration recorded (the offer, the claim, the
+    /// protest); empty when nothing but the message changes.
     pub redate: Vec<Command>,
+    /// What the message carries, when it goes re-dated to `day`; `None`
+    /// when it goes as it was kept.
+    pub carried: Option<Carried>,
 }
 
 /// Why a kept message cannot be mailed on that day. Nothing is changed.
@@ -74,11 +82,12 @@ pub enum MailingError {
 }
 
 impl Mailing {
-    /// Whether the move is re-dated (the mail goes out on another day than
-    /// the one it was recorded with).
+    /// Whether the message is re-dated (the mail goes out on another day
+    /// than the one it was recorded with, and carries a move or a
+    /// declaration).
     #[must_use]
     pub fn redated(&self) -> bool {
-        !self.redate.is_empty()
+        self.carried.is_some()
     }
 
     /// The command that records the message mailed with `record` (its
@@ -124,7 +133,9 @@ fn carried_move(project: &Project, game: &Game, kept: &Correspondence) -> Option
 /// Game `id`'s last kept message not yet mailed, as it goes out on `day`:
 /// when it carries the owner's move recorded on another day, that move
 /// (with its conditional moves and its draw offer) re-dated to `day` and
-/// the message written again for it.
+/// the message written again for it; when it is a declaration, the letter
+/// written again for `day` with what the rules count from its date (the
+/// offer's date, the claim's sending and receipt, the protest's arrival).
 ///
 /// # Errors
 ///
@@ -144,12 +155,35 @@ pub fn plan_mailing(
         recorded: kept.date,
         entry: kept.clone(),
         redate: Vec::new(),
+        carried: None,
     };
     if kept.date == day {
         return Ok(unchanged);
     }
     let Some(ply) = carried_move(project, game, kept) else {
-        return Ok(unchanged);
+        return match redate_declaration(project, game, kept, day) {
+            None => Ok(unchanged),
+            Some(declared) => {
+                let mut trial = project.with_only_game(game);
+                for command in &declared.commands {
+                    apply(&mut trial, command.clone()).map_err(|error| MailingError::Refused {
+                        game: id,
+                        day,
+                        error,
+                    })?;
+                }
+                let mut entry = kept.clone();
+                entry.date = day;
+                entry.subject = declared.letter.subject;
+                entry.text = declared.letter.body;
+                Ok(Mailing {
+                    entry,
+                    redate: declared.commands,
+                    carried: Some(declared.carried),
+                    ..unchanged
+                })
+            }
+        };
     };
     let mut redate = vec![Command::SetMoveDates {
         game: id,
@@ -211,5 +245,6 @@ pub fn plan_mailing(
         recorded: kept.date,
         entry,
         redate,
+        carried: Some(Carried::Move),
     })
 }

@@ -3,8 +3,8 @@
 //! environment), the fetch state of each folder, and what the kept
 //! messages hold of their mail (the Message-ID that makes a message
 //! applied only once, the recipients, In-Reply-To), and the day a kept
-//! move goes out by mail (`mailing`: re-dated to the day the server took
-//! it).
+//! move or a declaration goes out by mail (`mailing`,
+//! `declaration_mailing`: re-dated to the day the server took it).
 //!
 //! Where each part lives: the account and the fetch state in the user's
 //! settings (`io::mail::settings`, never in a project: a project goes to
@@ -13,12 +13,14 @@
 //! `io::mail`.
 
 mod account;
+mod declaration_mailing;
 mod inbox;
 mod mailing;
 mod owner;
 mod record;
 
 pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
+pub use declaration_mailing::Carried;
 pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
 pub use mailing::{Mailing, MailingError, plan_mailing};
 pub use owner::owner_of;

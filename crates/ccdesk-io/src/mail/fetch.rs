@@ -1,7 +1,8 @@
 //! The fetch of the mail new since the last one, each fetched mail
 //! decoded for the matching (`domain::mail::match_mail`), and the move of
-//! applied mail to the account's folder for it: one way for `ccdesk mail
-//! fetch` and the window's File › Check mail.
+//! applied mail to the account's folder for it (the mail of this fetch
+//! and that of earlier ones still in the folder): one way for `ccdesk
+//! mail fetch` and the window's File › Check mail.
 
 use crate::eml;
 use ccdesk_domain::mail::{FolderState, IncomingMail, MailAccount};
@@ -9,19 +10,30 @@ use ccdesk_domain::mail::{FolderState, IncomingMail, MailAccount};
 use super::imap::{FetchedMail, ImapSession, timeout};
 use super::{MailError, tls};
 
+/// What a fetch brought from a folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMail {
+    /// The folder's UIDVALIDITY.
+    pub uidvalidity: u32,
+    /// The mails new since the account's last fetch.
+    pub mails: Vec<FetchedMail>,
+    /// When the account moves applied mail to a folder: the mails an
+    /// earlier fetch brought that are still in this one, as `(UID,
+    /// Message-ID)` (their headers alone are read), so that those applied
+    /// leave it too; else empty.
+    pub earlier: Vec<(u32, String)>,
+}
+
 /// The mails of `folder` new since the account's last fetch, with the
-/// folder's UIDVALIDITY. Nothing is changed on the server (EXAMINE,
-/// BODY.PEEK).
+/// folder's UIDVALIDITY and, when the account names a folder for applied
+/// mail, the Message-IDs of the mails fetched before that are still there.
+/// Nothing is changed on the server (EXAMINE, BODY.PEEK).
 ///
 /// # Errors
 ///
 /// The server cannot be reached, its certificate does not verify, the
 /// login is refused, or it answers what ccdesk does not understand.
-pub fn new_mail(
-    account: &MailAccount,
-    folder: &str,
-    password: &str,
-) -> Result<(u32, Vec<FetchedMail>), MailError> {
+pub fn new_mail(account: &MailAccount, folder: &str, password: &str) -> Result<NewMail, MailError> {
     let extra = tls::extra_ca(account.ca_file.as_deref());
     let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
         server: account.imap.describe(),
@@ -31,10 +43,20 @@ pub fn new_mail(
     session.login(&account.user, password)?;
     let uidvalidity = session.examine(folder)?;
     let first = FolderState::first_new(&account.fetched, folder, uidvalidity);
-    let uids = session.uids_from(first)?;
+    let (uids, earlier) = if account.applied_folder.is_some() && first > 1 {
+        let (new, old): (Vec<u32>, Vec<u32>) =
+            session.uids_from(1)?.into_iter().partition(|u| *u >= first);
+        (new, session.message_ids(&old)?)
+    } else {
+        (session.uids_from(first)?, Vec::new())
+    };
     let mails = session.fetch(&uids)?;
     session.logout();
-    Ok((uidvalidity, mails))
+    Ok(NewMail {
+        uidvalidity,
+        mails,
+        earlier,
+    })
 }
 
 /// Moves the mails `uids` of `folder` to the account's folder for applied

@@ -1,7 +1,8 @@
 //! A small blocking IMAP4rev1 client (RFC 3501): implicit TLS or
 //! STARTTLS (plain text only to a loopback address), LOGIN, EXAMINE with
 //! its UIDVALIDITY, UID SEARCH and UID FETCH of `UID INTERNALDATE
-//! BODY.PEEK[]` (the mail stays unread and where it is); and, only when
+//! BODY.PEEK[]` (the mail stays unread and where it is), or of the
+//! Message-ID header alone; and, only when
 //! the account asks for it, SELECT and `UID MOVE` (else `UID COPY`,
 //! `\Deleted` and `EXPUNGE`) of applied mail to a folder. Every read is
 //! bounded: a line at most [`MAX_LINE`] bytes, a literal at most
@@ -564,6 +565,27 @@ impl ImapSession {
         Ok(mails)
     }
 
+    /// The Message-IDs of the mails with these UIDs (sorted), read from
+    /// their headers alone (`BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)]`: the
+    /// mail stays unread), in batches; a mail without one has an empty
+    /// Message-ID.
+    ///
+    /// # Errors
+    ///
+    /// The server refuses the fetch or breaks off.
+    pub fn message_ids(&mut self, uids: &[u32]) -> Result<Vec<(u32, String)>, MailError> {
+        let mut ids = Vec::with_capacity(uids.len());
+        for batch in uids.chunks(FETCH_BATCH) {
+            let untagged = self.command(&format!(
+                "UID FETCH {} (UID BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)])",
+                uid_set(batch)
+            ))?;
+            ids.extend(untagged.iter().filter_map(message_id_of));
+        }
+        ids.sort_unstable();
+        Ok(ids)
+    }
+
     /// LOGOUT (its failure does not matter: the work is done).
     pub fn logout(mut self) {
         let _ = self.exchange("LOGOUT");
@@ -601,6 +623,26 @@ fn fetched(r: &Untagged) -> Option<FetchedMail> {
     })
 }
 
+/// A FETCH response's UID and the Message-ID of its header literal
+/// (without the angle brackets; empty when the mail has none).
+fn message_id_of(r: &Untagged) -> Option<(u32, String)> {
+    let head = r.pieces.first()?;
+    if !head.to_ascii_uppercase().contains(" FETCH ") {
+        return None;
+    }
+    let uid = number_after(&r.pieces.join(" "), "UID")?;
+    let id = r
+        .literals
+        .first()
+        .and_then(|header| {
+            mail_parser::MessageParser::default()
+                .parse_headers(header)
+                .and_then(|m| m.message_id().map(str::to_owned))
+        })
+        .unwrap_or_default();
+    Some((uid, id))
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -631,6 +673,27 @@ mod tests {
             literals: vec![b"hi".to_vec()],
         };
         assert_eq!(fetched(&r).unwrap().uid, 9);
+    }
+
+    #[test]
+    fn header_fetch_gives_uid_and_message_id() {
+        let r = Untagged {
+            pieces: vec![
+                "* 2 FETCH (UID 41 BODY[HEADER.FIELDS (MESSAGE-ID)] {34}".into(),
+                ")".into(),
+            ],
+            literals: vec![b"Message-ID: <m1@chess.test>\r\n\r\n".to_vec()],
+        };
+        assert_eq!(message_id_of(&r), Some((41, "m1@chess.test".to_owned())));
+        // A mail without a Message-ID.
+        let r = Untagged {
+            pieces: vec![
+                "* 3 FETCH (UID 42 BODY[HEADER.FIELDS (MESSAGE-ID)] {2}".into(),
+                ")".into(),
+            ],
+            literals: vec![b"\r\n".to_vec()],
+        };
+        assert_eq!(message_id_of(&r), Some((42, String::new())));
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! `settings.ron` in ccdesk's configuration folder: never in a project,
 //! which goes to the TD) with each folder's fetch state, and the password:
 //! `CCDESK_MAIL_PASSWORD` when set, else the system keyring (as the XFCC
-//! password is kept).
+//! password is kept: on Linux the kernel's keyutils keyring, the user's
+//! session and persistent keyrings; the Keychain on macOS, the Credential
+//! Manager on Windows), where `ccdesk mail password` keeps and forgets it.
 
 use std::path::PathBuf;
 
@@ -142,4 +144,20 @@ pub fn remember_password(account: &MailAccount, password: &str) -> Result<(), St
                 "the password cannot be kept in the system keyring ({e}); set {PASSWORD_VARIABLE} instead"
             )
         })
+}
+
+/// Removes the password of `account` from the system keyring: `true` when
+/// it held one, `false` when there was none to remove.
+///
+/// # Errors
+///
+/// The keyring cannot be used or changed; the message says why.
+pub fn forget_password(account: &MailAccount) -> Result<bool, String> {
+    match keyring_entry(account).and_then(|e| e.delete_credential()) {
+        Ok(()) => Ok(true),
+        Err(keyring::Error::NoEntry) => Ok(false),
+        Err(e) => Err(format!(
+            "the password cannot be removed from the system keyring ({e})"
+        )),
+    }
 }
