@@ -927,7 +927,10 @@ fn c32_last_seasons_games_stay_with_it_when_the_next_starts() {
     assert!(
         apply(
             &mut p,
-            Command::Tournament(T::DropSeason { champions: None })
+            Command::Tournament(T::DropSeason {
+                champions: None,
+                trophies: Vec::new(),
+            })
         )
         .is_err()
     );
@@ -977,4 +980,68 @@ fn e13_1_the_organisers_decision_overrides_captains_and_is_recorded() {
     let season = current_season(&p).unwrap();
     assert_eq!(season.records.deductions[0].decided, day(2026, 3, 3));
     assert_eq!(season.records.deductions[0].rule.rule_id(), "E13.1");
+}
+
+#[test]
+fn c30_c31_every_divisions_trophy_is_recorded_and_a_shared_first_place_shares_the_year() {
+    // rule: C31 — the first division's winners hold the premier trophy.
+    // rule: C30 — a first place still shared: every company's name, each
+    // holding the trophy for its part of the year.
+    use ccdesk::domain::tournament::trophies::trophy_table;
+    let mut p = project(2);
+    play_worked_season(&mut p);
+    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
+    assert_eq!(plan.trophies.len(), 2);
+    assert_eq!(plan.trophies[0].names, ["Alpha"]);
+    // Division 2 is unplayed: its four teams share first place.
+    assert_eq!(
+        plan.trophies[1].holders,
+        ["Alpha 2", "Bravo 2", "Charlie 2", "Delta 2"]
+    );
+    let command = plan.command(&p).unwrap();
+    let event = apply(&mut p, command).unwrap();
+    let table = trophy_table(&p, p.competition().unwrap());
+    assert_eq!(table.len(), 1);
+    // Held from the next season's first day of play, 15 Oct 2026, to 14
+    // Oct 2027: 365 days, in four runs of 92, 91, 91 and 91 days.
+    assert_eq!(table[0].held_from, day(2026, 10, 15));
+    let runs: Vec<_> = table[0].trophies[1]
+        .holdings(table[0].held_from)
+        .iter()
+        .map(|h| (h.holder.clone(), h.from, h.to))
+        .collect();
+    assert_eq!(
+        runs,
+        [
+            ("Alpha 2".to_owned(), day(2026, 10, 15), day(2027, 1, 14)),
+            ("Bravo 2".to_owned(), day(2027, 1, 15), day(2027, 4, 15)),
+            ("Charlie 2".to_owned(), day(2027, 4, 16), day(2027, 7, 15)),
+            ("Delta 2".to_owned(), day(2027, 7, 16), day(2027, 10, 14)),
+        ]
+    );
+    let lines = table[0].lines();
+    assert_eq!(
+        lines[0],
+        "2025-26 Division 1, the premier trophy: Champions (C31): Alpha from 2026-10-15 to 2027-10-14"
+    );
+    assert!(
+        lines[1].starts_with("2025-26 Division 2, trophy (C30): Alpha 2 from 2026-10-15 to 2027-01-14; Bravo 2 from 2027-01-15"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1]
+            .ends_with("first place shared by Alpha 2 and Bravo 2 and Charlie 2 and Delta 2 (C30)"),
+        "{}",
+        lines[1]
+    );
+    // Undone, the season has no trophies again.
+    apply(&mut p, event.undo).unwrap();
+    assert!(
+        p.competition().unwrap().seasons[0]
+            .records
+            .trophies
+            .is_empty()
+    );
+    assert!(trophy_table(&p, p.competition().unwrap()).is_empty());
 }

@@ -258,19 +258,24 @@ pub enum TournamentCommand {
         /// The date.
         date: NaiveDate,
     },
-    /// Record the champions of the current season and start the next one
-    /// (C31, C32). Built by [`super::rollover::RolloverPlan::command`].
+    /// Record the champions and the trophies of the current season and
+    /// start the next one (C30, C31, C32). Built by
+    /// [`super::rollover::RolloverPlan::command`].
     StartSeason {
         /// The new season.
         season: Box<Season>,
         /// The champions of the season ending.
         champions: Option<Champions>,
+        /// Every division's trophy of the season ending.
+        trophies: Vec<super::trophies::Trophy>,
     },
-    /// Remove the last season and put back the champions record of the one
-    /// before (undoes [`TournamentCommand::StartSeason`]).
+    /// Remove the last season and put back the champions and trophies
+    /// records of the one before (undoes [`TournamentCommand::StartSeason`]).
     DropSeason {
         /// The champions record to restore.
         champions: Option<Champions>,
+        /// The trophies record to restore.
+        trophies: Vec<super::trophies::Trophy>,
     },
     /// Give a project without one its team competition, with its first
     /// season and dates (C03, C04; see
@@ -491,13 +496,17 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
         T::StartSeason {
             season: new,
             champions,
-        } => season_change_ops::start_season(project, new, champions),
+            trophies,
+        } => season_change_ops::start_season(project, new, champions, trophies),
         T::StartCompetition(competition) => {
             competition_ops::start_competition(project, *competition)
         }
         T::RemoveCompetition => competition_ops::remove_competition(project),
         T::SetCalendar(calendar) => competition_ops::set_calendar(project, *calendar),
         T::SetOrganiser { name, address } => competition_ops::set_organiser(project, name, address),
-        T::DropSeason { champions } => season_change_ops::drop_season(project, champions),
+        T::DropSeason {
+            champions,
+            trophies,
+        } => season_change_ops::drop_season(project, champions, trophies),
     }
 }

@@ -31,6 +31,7 @@ mod season_change_ops;
 pub mod standings;
 pub mod team;
 pub mod team_entry;
+pub mod trophies;
 
 pub use command::{
     CompanyStep, MAX_DEDUCTION_HALVES, TournamentCommand, TournamentError, WithdrawalRuling,

@@ -342,6 +342,9 @@ pub struct SeasonRecords {
     /// The champions, once recorded (C31).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub champions: Option<Champions>,
+    /// Every division's trophy, once recorded at the rollover (C30, C31).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trophies: Vec<super::trophies::Trophy>,
     /// The season's results count only with a record of the moves
     /// (E12.2); off for the Inter-Office rules, where C23 applies.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -17,6 +17,7 @@ use super::records::{Champions, SeasonRecords};
 use super::results::{division_standings, team_label};
 use super::season::{Season, SeasonCalendar};
 use super::team::Team;
+use super::trophies::Trophy;
 use crate::command::Command;
 use crate::ids::TeamId;
 use crate::project::Project;
@@ -63,6 +64,9 @@ pub struct RolloverPlan {
     /// The champions of the season ending (C31): first place of the first
     /// division, more than one when shared (C30).
     pub champions: Option<Champions>,
+    /// Every division's trophy of the season ending, the first division's
+    /// (the premier trophy) first (C30, C31).
+    pub trophies: Vec<Trophy>,
     /// Places decided as shared at a promotion or relegation line, for the
     /// Organiser to look at.
     pub notes: Vec<String>,
@@ -96,6 +100,7 @@ pub fn propose_rollover(
     let count = season.divisions.len();
     let mut finishing: Vec<Vec<TeamId>> = Vec::with_capacity(count);
     let mut champions = None;
+    let mut trophies = Vec::new();
     let mut notes = Vec::new();
     for (i, d) in season.divisions.iter().enumerate() {
         let table = division_standings(project, season, d);
@@ -124,6 +129,7 @@ pub fn propose_rollover(
             ));
         }
         order.retain(|t| !expelled(t));
+        trophies.extend(Trophy::from_table(project, d, &table));
         if i == 0 {
             let first: Vec<_> = table.rows.iter().filter(|r| r.place == 1).collect();
             if !first.is_empty() {
@@ -206,6 +212,7 @@ pub fn propose_rollover(
         divisions,
         moves,
         champions,
+        trophies,
         notes,
     })
 }
@@ -283,6 +290,7 @@ impl RolloverPlan {
         Ok(Command::Tournament(TournamentCommand::StartSeason {
             season: Box::new(self.season(project)?),
             champions: self.champions.clone(),
+            trophies: self.trophies.clone(),
         }))
     }
 }

@@ -4,6 +4,7 @@ use super::command::{TournamentCommand, err, event};
 use super::error::TournamentError;
 use super::records::Champions;
 use super::season::Season;
+use super::trophies::Trophy;
 use crate::command::{DomainError, Event};
 use crate::project::Project;
 
@@ -13,6 +14,7 @@ pub(super) fn start_season(
     project: &mut Project,
     new: Box<Season>,
     champions: Option<Champions>,
+    trophies: Vec<Trophy>,
 ) -> Result<Event, DomainError> {
     let competition = project
         .competition
@@ -23,6 +25,7 @@ pub(super) fn start_season(
         .last_mut()
         .ok_or(err(TournamentError::NoSeason))?;
     let old = std::mem::replace(&mut current.records.champions, champions);
+    let old_trophies = std::mem::replace(&mut current.records.trophies, trophies);
     let ending = current.name.clone();
     let name = new.name.clone();
     competition.seasons.push(*new);
@@ -34,13 +37,17 @@ pub(super) fn start_season(
     }
     Ok(event(
         format!("started season {name}"),
-        T::DropSeason { champions: old },
+        T::DropSeason {
+            champions: old,
+            trophies: old_trophies,
+        },
     ))
 }
 
 pub(super) fn drop_season(
     project: &mut Project,
     champions: Option<Champions>,
+    trophies: Vec<Trophy>,
 ) -> Result<Event, DomainError> {
     let competition = project
         .competition
@@ -59,10 +66,15 @@ pub(super) fn drop_season(
     let Some(dropped) = competition.seasons.pop() else {
         return Err(err(TournamentError::NoEarlierSeason));
     };
-    let old = competition
+    let (old, old_trophies) = competition
         .seasons
         .last_mut()
-        .map(|s| std::mem::replace(&mut s.records.champions, champions))
+        .map(|s| {
+            (
+                std::mem::replace(&mut s.records.champions, champions),
+                std::mem::replace(&mut s.records.trophies, trophies),
+            )
+        })
         .unwrap_or_default();
     // The games of the season that is current again are current.
     let back = competition
@@ -80,6 +92,7 @@ pub(super) fn drop_season(
         T::StartSeason {
             season: Box::new(dropped),
             champions: old,
+            trophies: old_trophies,
         },
     ))
 }
