@@ -46,6 +46,7 @@ pub mod server;
 pub mod standings;
 pub mod tablebase;
 pub mod terminal_text;
+pub mod trophies;
 pub mod watched_output;
 
 /// Command line of `ccdesk`.
@@ -91,6 +92,8 @@ pub enum CliCommand {
     Standings(standings::StandingsArgs),
     /// Print the crosstable of a project's divisions as CSV or HTML.
     Crosstable(crosstable::CrosstableArgs),
+    /// Print the trophies of every ended season and who holds them (C30, C31).
+    Trophies(trophies::TrophiesArgs),
     /// Print the pairing list for captains (C16) as CSV.
     Pairings(pairings::PairingsArgs),
     /// Print adjudication packets as PDF (C24, C26).
@@ -180,6 +183,7 @@ fn run_subcommand(
         CliCommand::Standings(args) => standings::run(args, stdout, stderr),
         CliCommand::Crosstable(args) => crosstable::run(args, stdout, stderr),
         CliCommand::Pairings(args) => pairings::run(args, stdout, stderr),
+        CliCommand::Trophies(args) => trophies::run(args, stdout, stderr),
         CliCommand::Packet(args) => packet::run(args, stdout, stderr),
         CliCommand::Labels(args) => labels::run(args, stdout, stderr),
         CliCommand::Postcard(args) => postcard::run(args, stdout, stderr),

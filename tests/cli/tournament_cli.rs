@@ -225,3 +225,46 @@ fn entries_csv_reports_every_bad_row_by_line_and_round_trips() {
     assert_eq!(project.players(), before.players());
     assert_eq!(project.divisions(), before.divisions());
 }
+
+// rule: C31 — the first division's winners hold the premier trophy.
+// rule: C30 — every division's trophy, with the year its holder keeps it.
+#[test]
+fn trophies_lists_each_ended_seasons_holders_with_their_year() {
+    use ccdesk::domain::tournament::SeasonCalendar;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    let (_dir, path, mut project) = demo();
+    // Before any season has ended.
+    let out = run(&["trophies", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "no trophies recorded yet\n");
+    // The season rolled over on the final tables (`ccdesk standings`
+    // places Civil Service first in Division 1 and Prudential Assurance
+    // in Division 2); the next season's play starts on 15 Oct 2026.
+    let plan = propose_rollover(
+        &project,
+        "2026-27",
+        SeasonCalendar::default_for(2026).unwrap(),
+    )
+    .unwrap();
+    let command = plan.command(&project).unwrap();
+    apply(&mut project, command).unwrap();
+    ccdesk::io::project_file::save(std::path::Path::new(&path), &project).unwrap();
+    let out = run(&["trophies", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "2025-26 Division 1, the premier trophy: Champions (C31): Civil Service from 2026-10-15 to 2027-10-14\n\
+         2025-26 Division 2, trophy (C30): Prudential Assurance from 2026-10-15 to 2027-10-14\n"
+    );
+    // A project without a competition is bad usage.
+    let dir = tempfile::tempdir().unwrap();
+    let bare = dir.path().join("bare.ron");
+    ccdesk::io::project_file::save(&bare, &Project::new("bare")).unwrap();
+    let out = run(&["trophies", bare.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("has no team competition"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -160,6 +160,10 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
     click(&mut h, "next season…");
     // rule: C31 — the winners of the first division are the champions.
     assert!(h.query_by_label("Champions (C31): One A.").is_some());
+    assert!(
+        h.query_by_label("Division 2 trophy (C30): Two A.")
+            .is_some()
+    );
     // rule: C32 — the top two of Division 2 go up, the bottom two of
     // Division 1 go down.
     for (team, how) in [
@@ -209,7 +213,21 @@ fn the_next_season_moves_two_up_and_two_down_and_pairs_afresh() {
     two.sort();
     assert_eq!(two, ["One B", "Two B"]);
     assert!(h.query_by_label("Season 2026-27").is_some());
-    assert!(h.query_by_label("Champions 2025-26: One A (C31)").is_some());
+    // rule: C30 — every division's trophy, listed as `ccdesk trophies` lists it.
+    click(
+        &mut h,
+        "Champions 2025-26: One A (C31) · every trophy (C30)",
+    );
+    assert!(
+        h.query_by_label(
+            "2025-26 Division 1, the premier trophy: Champions (C31): One A from 2026-10-15 to 2027-10-14"
+        )
+        .is_some()
+    );
+    assert!(
+        h.query_by_label("2025-26 Division 2, trophy (C30): Two A from 2026-10-15 to 2027-10-14")
+            .is_some()
+    );
 
     // The new season starts with no games: last season's stay with it.
     assert!(h.query_by_label("Games (0)").is_some());

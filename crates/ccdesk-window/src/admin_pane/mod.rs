@@ -317,15 +317,27 @@ fn pane_body_ui(
         return None;
     };
     ui.label(format!("Season {}", season.name));
-    let seasons = &competition.seasons;
-    if let Some(before) = seasons.len().checked_sub(2).and_then(|i| seasons.get(i))
-        && let Some(c) = &before.records.champions
-    {
-        ui.label(format!(
-            "Champions {}: {} (C31)",
-            before.name,
-            c.names.join(" and ")
-        ));
+    let trophies = ccdesk_domain::tournament::trophies::trophy_table(project, competition);
+    if let Some(last) = trophies.last() {
+        // The latest season's holders in sight, every season's in the list
+        // (the same lines as `ccdesk trophies`).
+        let champions = last
+            .trophies
+            .first()
+            .map(|t| t.holders.join(" and "))
+            .unwrap_or_default();
+        egui::CollapsingHeader::new(format!(
+            "Champions {}: {champions} (C31) · every trophy (C30)",
+            last.season
+        ))
+        .id_salt("trophies")
+        .show(ui, |ui| {
+            for season in trophies.iter().rev() {
+                for line in season.lines() {
+                    ui.label(line);
+                }
+            }
+        });
     }
     let divisions = &season.divisions;
     if divisions.is_empty() {

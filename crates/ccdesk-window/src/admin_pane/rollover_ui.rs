@@ -115,6 +115,13 @@ pub(crate) fn rollover_dialog_ui(
                     Some(c) => ui.label(format!("Champions (C31): {}.", c.names.join(" and "))),
                     None => ui.label("No champions: the first division has no standings."),
                 };
+                for t in form.plan.trophies.iter().skip(1) {
+                    ui.label(format!(
+                        "{} trophy (C30): {}.",
+                        t.division,
+                        t.holders.join(" and ")
+                    ));
+                }
                 for note in &form.plan.notes {
                     ui.colored_label(CAUTION, note);
                 }
