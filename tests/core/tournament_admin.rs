@@ -1045,3 +1045,81 @@ fn c30_c31_every_divisions_trophy_is_recorded_and_a_shared_first_place_shares_th
     );
     assert!(trophy_table(&p, p.competition().unwrap()).is_empty());
 }
+
+#[test]
+fn c20_a_replacement_finds_the_known_player_by_name_and_keeps_the_boards_history() {
+    // rule: C20 — the Organiser approves a replacement: a player the
+    // project knows is taken by his name (any case, any spacing), never
+    // made again as a namesake; the board's earlier player keeps the games
+    // he finished, and the team's list says who played which.
+    use ccdesk::domain::tournament::replacement_plan::{
+        ReplacementRefusal, board_history, plan_replacement, replaced_note,
+    };
+    let mut p = project(1);
+    let mut sub = Player::new(PlayerId(100), "Sam Substitute");
+    sub.company = Some(CompanyId(1));
+    apply(&mut p, Command::AddPlayer(sub)).unwrap();
+    let mut other = Player::new(PlayerId(101), "Olga Other");
+    other.company = Some(CompanyId(2));
+    apply(&mut p, Command::AddPlayer(other)).unwrap();
+    let first = p.divisions()[0].team(TeamId(1)).unwrap().players[0];
+    let first_name = p.player_name(first).to_owned();
+    let g1 = game(&p, (1, 1), (2, 1));
+    let g2 = game(&p, (2, 1), (1, 1));
+    organiser(&mut p, g1, Outcome::Draw);
+    let division = p.divisions()[0].clone();
+    let players = p.players().len();
+
+    // Another company's player is not taken, nor made again beside him.
+    let refused = plan_replacement(&p, &division, TeamId(1), 1, "olga OTHER", day(2026, 1, 5));
+    assert!(
+        matches!(&refused, Err(ReplacementRefusal::OtherCompany { company, .. }) if company == "Bravo"),
+        "{refused:?}"
+    );
+    assert!(matches!(
+        plan_replacement(&p, &division, TeamId(1), 1, "  ", day(2026, 1, 5)),
+        Err(ReplacementRefusal::NoName)
+    ));
+    // The known player, named in another case and spacing.
+    let command = plan_replacement(
+        &p,
+        &division,
+        TeamId(1),
+        1,
+        "  sam   SUBSTITUTE ",
+        day(2026, 1, 5),
+    )
+    .unwrap();
+    apply(&mut p, command).unwrap();
+    assert_eq!(p.players().len(), players, "no namesake added");
+    let division = p.divisions()[0].clone();
+    let team = division.team(TeamId(1)).unwrap().clone();
+    assert_eq!(team.players[0], PlayerId(100));
+    // The drawn game keeps its player; the unfinished one is taken over.
+    assert_eq!(p.game(g1).unwrap().white, first);
+    assert_eq!(p.game(g2).unwrap().black, PlayerId(100));
+    let season = current_season(&p).unwrap();
+    let spells = board_history(&p, season, &division, &team, 1);
+    assert_eq!(spells.len(), 2);
+    assert_eq!((spells[0].player, spells[0].from), (first, None));
+    assert_eq!(spells[0].games, [g1]);
+    assert_eq!(
+        (spells[1].player, spells[1].from),
+        (PlayerId(100), Some(day(2026, 1, 5)))
+    );
+    assert_eq!(spells[1].games, [g2]);
+    assert_eq!(
+        replaced_note(&p, &spells).unwrap(),
+        format!("replaced {first_name} ({g1}) on 2026-01-05 (C20)")
+    );
+    // A board never replaced has no note.
+    let board2 = board_history(&p, season, &division, &team, 2);
+    assert_eq!(board2.len(), 1);
+    assert!(replaced_note(&p, &board2).is_none());
+    // A new name is a new player of the team's company.
+    let command =
+        plan_replacement(&p, &division, TeamId(1), 2, "Nina New", day(2026, 1, 9)).unwrap();
+    apply(&mut p, command).unwrap();
+    let nina = p.players().iter().find(|q| q.name == "Nina New").unwrap();
+    assert_eq!(nina.company, Some(CompanyId(1)));
+}

@@ -347,7 +347,14 @@ fn fees_payments_replacements_and_the_pairing_list_in_the_window() {
     };
     assert_eq!(games_of("Zed Reserve"), 2);
     assert_eq!(games_of(&format!("{a} 2")), 0);
-    assert!(h.query_by_label("    board 2: Zed Reserve").is_some());
+    // The board's line keeps who played it before (C20): the replaced
+    // player had finished no game yet.
+    assert!(
+        h.query_by_label_contains(&format!(
+            "    board 2: Zed Reserve · replaced {a} 2 (no game) on "
+        ))
+        .is_some()
+    );
 
     // rule: C16 — the pairing list for captains, printed.
     click(&mut h, "Pairings (3)");

@@ -21,6 +21,7 @@ pub mod hutton;
 pub mod pairing_ops;
 pub mod records;
 mod records_ops;
+pub mod replacement_plan;
 mod result_ops;
 pub mod results;
 pub mod rollover;

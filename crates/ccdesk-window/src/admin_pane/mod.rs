@@ -29,6 +29,8 @@ use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::eligibility::{Finding, Severity, check_season};
+use ccdesk_domain::tournament::replacement_plan::{board_history, replaced_note};
+use ccdesk_domain::tournament::results::current_season;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 
 /// Colour of breaches, disputes and overdue items.
@@ -715,7 +717,23 @@ fn teams_ui(
                         } else {
                             ""
                         };
-                        let text = format!("    board {}: {}{captain}", b + 1, project.player_name(*p));
+                        // Who played the board before, and in which games (C20).
+                        let before = u8::try_from(b + 1)
+                            .ok()
+                            .zip(current_season(project).ok())
+                            .and_then(|(board, season)| {
+                                replaced_note(
+                                    project,
+                                    &board_history(project, season, division, team, board),
+                                )
+                            })
+                            .map(|n| format!(" · {n}"))
+                            .unwrap_or_default();
+                        let text = format!(
+                            "    board {}: {}{captain}{before}",
+                            b + 1,
+                            project.player_name(*p)
+                        );
                         let line = ui
                             .add(egui::Button::new(text).frame(false))
                             .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team");

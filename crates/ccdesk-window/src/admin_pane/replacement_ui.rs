@@ -1,19 +1,18 @@
 //! A replacement approved by the Organiser (C20): the team, the board, and
 //! who takes it over (a player already known, or a new one of the team's
 //! company); he takes over the board and the unfinished games of the player
-//! replaced, finished games keep their players. One undoable step; the
-//! eligibility check then looks at him like any other player (C12, C13,
-//! C21).
+//! replaced, finished games keep their players. The domain plans it
+//! ([`plan_replacement`]); one undoable step; the eligibility check then
+//! looks at him like any other player (C12, C13, C21).
 
 use chrono::NaiveDate;
 
 use super::{AdminState, Intent};
 use ccdesk_domain::command::Command;
-use ccdesk_domain::ids::{GameId, PlayerId, TeamId};
-use ccdesk_domain::player::Player;
+use ccdesk_domain::ids::{PlayerId, TeamId};
 use ccdesk_domain::project::Project;
-use ccdesk_domain::tournament::records::Replacement;
-use ccdesk_domain::tournament::{Division, TournamentCommand};
+use ccdesk_domain::tournament::Division;
+use ccdesk_domain::tournament::replacement_plan::plan_replacement;
 
 /// The "replace a player" form.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -37,63 +36,11 @@ impl ReplacementForm {
     }
 
     fn command(&self, project: &Project, division: &Division) -> Result<Command, String> {
-        let team = self
-            .team
-            .and_then(|t| division.team(t))
-            .ok_or("choose the team")?;
-        let replaced = team
-            .player_on(self.board)
-            .ok_or_else(|| format!("{} has nobody on board {}", team.name, self.board))?;
-        let name = self.by.trim();
-        if name.is_empty() {
-            return Err("name the replacement".to_owned());
-        }
+        let team = self.team.ok_or("choose the team")?;
         let approved = NaiveDate::parse_from_str(self.approved.trim(), "%Y-%m-%d")
             .map_err(|_| "approved: a date (YYYY-MM-DD)".to_owned())?;
-        let mut steps = Vec::new();
-        let known = project
-            .players()
-            .iter()
-            .find(|p| p.name == name && (p.company == Some(team.company) || p.company.is_none()));
-        let by = match known {
-            Some(p) if p.id == replaced => {
-                return Err(format!("{name} already plays board {}", self.board));
-            }
-            Some(p) if team.players.contains(&p.id) => {
-                return Err(format!("{name} already plays for {}", team.name));
-            }
-            Some(p) => p.id,
-            None => {
-                let mut player = Player::new(project.next_player_id(), name);
-                player.company = Some(team.company);
-                let id = player.id;
-                steps.push(Command::AddPlayer(player));
-                id
-            }
-        };
-        let games: Vec<GameId> = project
-            .games()
-            .iter()
-            .filter(|g| g.result.is_none())
-            .filter(|g| {
-                g.pairing
-                    .as_ref()
-                    .is_some_and(|p| p.division == division.name && p.is_current())
-            })
-            .filter(|g| g.white == replaced || g.black == replaced)
-            .map(|g| g.id)
-            .collect();
-        steps.push(Command::Tournament(TournamentCommand::ApproveReplacement(
-            Replacement {
-                team: team.id,
-                board: self.board,
-                replaced,
-                by,
-                games,
-                approved,
-            },
-        )));
-        Ok(Command::Batch(steps))
+        plan_replacement(project, division, team, self.board, &self.by, approved)
+            .map_err(|e| e.to_string())
     }
 }
 
