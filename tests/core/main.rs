@@ -20,6 +20,7 @@ mod due_notice;
 mod due_owner_duties;
 mod fuzz_corpus;
 mod game_clocks;
+mod game_letters;
 mod game_lookup;
 mod hostile_data;
 mod hutton_properties;
