@@ -33,6 +33,7 @@ mod mail_sent_day;
 mod merge_windows;
 mod message_corpus;
 mod message_kinds;
+mod message_letters;
 mod message_notices;
 mod message_roundtrip;
 mod message_trust;

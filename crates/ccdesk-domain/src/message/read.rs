@@ -942,7 +942,7 @@ fn check_game(
         let expected = numbered(
             numbering(start, base - 1).0,
             numbering(start, base - 1).1,
-            &format_move(pos, &ours, game.notation),
+            &game.write_move(pos, &ours),
         );
         let found = moves.repeat.iter().find(|m| reads_as(pos, &m.text, ours));
         match (found, moves.repeat.last()) {
@@ -1001,7 +1001,7 @@ fn check_game(
                 let Ok(ours) = parse_move(&pos, &ours_san) else {
                     break;
                 };
-                let ours_written = format_move(&pos, &ours, game.notation);
+                let ours_written = game.write_move(&pos, &ours);
                 let next = words.next();
                 let next = match next {
                     Some(w) if reads_as(&pos, &w.text, ours) => words.next(),
@@ -1142,7 +1142,7 @@ fn check_game(
             reading.findings.push(Finding::RecordDiffers {
                 number,
                 theirs: written(m),
-                ours: numbered(number, side, &format_move(&spos, ours, game.notation)),
+                ours: numbered(number, side, &game.write_move(&spos, ours)),
             });
             break;
         }
