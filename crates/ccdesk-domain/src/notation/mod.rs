@@ -51,5 +51,5 @@ pub use letters::{ParseLettersError, PieceLetters, format_move_in, parse_move_in
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
 pub use san_plus::{play_named, resolve_san_and_play, san_plus, san_plus_and_play};
-pub use typed::{TypedMove, TypedMoveError, read_typed_move};
+pub use typed::{TypedMove, TypedMoveError, read_typed_move, read_typed_move_in};
 pub use written::{UnreadableMove, WrittenMove};
