@@ -12,7 +12,7 @@ use crate::command::{Command, DomainError, apply};
 use crate::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::ids::GameId;
 use crate::ledger::{colour_of_ply, received_before_sent, recorded_received};
-use crate::notation::{Notation, PieceLetters, format_move, parse_move, parse_move_in};
+use crate::notation::{Notation, format_move, parse_agreed_move};
 use crate::project::Project;
 use shakmaty::Position;
 
@@ -165,7 +165,9 @@ pub fn plan_send_offering(
                 .replay()
                 .map_err(|e| SendError::BadMove(format!("game {id}: {e}")))?;
             let pos = replay.current();
-            let m = read_sent_move(pos, text, game.letters)?;
+            // The game's agreed letters, else English SAN (E2.2).
+            let m = parse_agreed_move(pos, text, game.letters)
+                .map_err(|e| SendError::BadMove(format!("{e}{}", game.letters.refusal_note())))?;
             let san = format_move(pos, &m, Notation::San);
             let ply = game.moves.len();
             // A date not recorded stays empty, so the ledger assumes it as
@@ -301,27 +303,5 @@ pub fn plan_send_offering(
         message,
         command: Command::Batch(commands),
         steps,
-    })
-}
-
-/// Reads the move to send in the game's agreed piece letters (E2.2), and
-/// in English SAN, ccdesk's own, when those letters read no legal move.
-/// No other language is guessed at: the move binds once mailed (E4.1).
-fn read_sent_move(
-    pos: &shakmaty::Chess,
-    text: &str,
-    letters: PieceLetters,
-) -> Result<shakmaty::Move, SendError> {
-    let english = || parse_move(pos, text).map_err(|e| SendError::BadMove(e.to_string()));
-    if letters == PieceLetters::English {
-        return english();
-    }
-    parse_move_in(pos, text, letters).or_else(|own| {
-        english().map_err(|_| {
-            SendError::BadMove(format!(
-                "{own} (with {letters} piece letters, {})",
-                letters.pieces()
-            ))
-        })
     })
 }

@@ -350,6 +350,51 @@ pub fn parse_move_in(
     })
 }
 
+/// Reads a move given for a game agreed in `letters` (E2.2): with those
+/// letters, and when they read no legal move, as English SAN, ccdesk's own.
+/// No other language is guessed at: a mailed move binds (E4.1). What
+/// `message compose --move` and the send plan read.
+///
+/// ```
+/// use ccdesk_domain::notation::{PieceLetters, parse_agreed_move, parse_move};
+/// use shakmaty::Chess;
+///
+/// let pos = Chess::default();
+/// let nf3 = parse_move(&pos, "Nf3")?;
+/// assert_eq!(parse_agreed_move(&pos, "Sf3", PieceLetters::German)?, nf3);
+/// assert_eq!(parse_agreed_move(&pos, "Nf3", PieceLetters::German)?, nf3);
+/// // French letters are not German ones.
+/// assert!(parse_agreed_move(&pos, "Cf3", PieceLetters::German).is_err());
+/// # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// The agreed letters' error when neither reads a legal move.
+pub fn parse_agreed_move(
+    pos: &Chess,
+    text: &str,
+    letters: PieceLetters,
+) -> Result<Move, MoveParseError> {
+    if letters == PieceLetters::English {
+        return parse_move(pos, text);
+    }
+    parse_move_in(pos, text, letters).or_else(|own| parse_move(pos, text).map_err(|_| own))
+}
+
+impl PieceLetters {
+    /// ` (with German piece letters, K D T L S)`, to follow a refusal of
+    /// a move read with these letters; nothing for English.
+    #[must_use]
+    pub fn refusal_note(self) -> String {
+        if self == PieceLetters::English {
+            String::new()
+        } else {
+            format!(" (with {self} piece letters, {})", self.pieces())
+        }
+    }
+}
+
 /// Every legal reading of `text` in `pos`, one per language that reads it,
 /// in the order of [`PieceLetters::ALL`].
 #[must_use]
