@@ -234,3 +234,30 @@ fn a_finding_names_the_move_in_the_game_letters() {
         "{wrong}"
     );
 }
+
+// rule: E2.2 — a conditional line typed in the game's letters is read in them
+// (L is the German bishop, B the German pawn), else as English SAN.
+// rule: E4.5
+#[test]
+fn conditional_lines_are_typed_in_the_game_letters() {
+    let ann = desk(1, PieceLetters::German, &OPENING);
+    let game = ann.game(G).unwrap();
+    let german = ConditionalProposal::for_game_typed(game, "if 3...a6 then 4.La4").unwrap();
+    let english = ConditionalProposal::for_game(game, "a6 Ba4").unwrap();
+    assert_eq!(german, english);
+    // B is the German pawn: "a6 Ba4" is 3...a6 4.a4 in this game.
+    assert_eq!(
+        ConditionalProposal::for_game_typed(game, "a6 Ba4").unwrap(),
+        ConditionalProposal::for_game(game, "a6 a4").unwrap()
+    );
+    // English letters German has not (N) are read as English SAN.
+    assert_eq!(
+        ConditionalProposal::for_game_typed(game, "a6 Nc3").unwrap(),
+        ConditionalProposal::for_game(game, "a6 Nc3").unwrap()
+    );
+    // "Sf6 Bd4": German's 3...Nf6 4.d4 (B a pawn); English reads no knight S.
+    let pawn = ConditionalProposal::for_game_typed(game, "Sf6 Bd4").unwrap();
+    assert_eq!(pawn, ConditionalProposal::for_game(game, "Nf6 d4").unwrap());
+    // Another language's letters are not guessed at: French C is no German piece.
+    assert!(ConditionalProposal::for_game_typed(game, "Cf6 d4").is_err());
+}

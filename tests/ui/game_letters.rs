@@ -170,3 +170,32 @@ fn the_reply_dialog_takes_and_writes_the_game_letters() {
     );
     assert!(text.contains("reply: 3.Bb5"), "{text}");
 }
+
+// rule: E2.2 — a conditional line is typed in the game's letters and shown in them.
+// rule: E4.5
+#[test]
+fn conditional_moves_are_typed_and_shown_in_the_game_letters() {
+    let mut p = desk(
+        ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+            .into_iter()
+            .map(MoveRecord::new)
+            .collect(),
+    );
+    p.hand_edit().games[0].letters = PieceLetters::German;
+    let mut app = app_on(p, TODAY);
+    show_only(&mut app, &[Pane::Scoresheet]);
+    let mut h = open_window(app, WINDOW_SIZE);
+    fill(&mut h, "If:", "a6 La4");
+    h.get_by_label("Propose").click();
+    h.run();
+    let g = game(&h);
+    assert_eq!(
+        g.conditional.len(),
+        1,
+        "{:?}",
+        h.state().board.conditional_message
+    );
+    assert_eq!(g.conditional[0].branches[0].expected, "a6");
+    assert_eq!(g.conditional[0].branches[0].reply, "Ba4");
+    assert!(has(&h, "if 3... a6 4. La4"));
+}

@@ -475,9 +475,9 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                             .on_hover_text("add this line to the conditional moves (a tree)")
                             .clicked()
                         {
-                            match ConditionalProposal::from_line(
-                                len,
-                                replay.current(),
+                            // In the game's agreed letters, else English SAN (E2.2).
+                            match ConditionalProposal::for_game_typed(
+                                game,
                                 &app.board.conditional_text,
                             ) {
                                 Ok(proposal) => {

@@ -225,7 +225,8 @@ pub fn plan_send_offering(
     };
     for line in proposals {
         let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
-        let proposal = ConditionalProposal::for_game(game, line)
+        // Typed by the owner: in the game's agreed letters, else English SAN (E2.2).
+        let proposal = ConditionalProposal::for_game_typed(game, line)
             .map_err(|e| SendError::BadMove(format!("conditional line {line:?}: {e}")))?;
         run(
             &mut trial,
