@@ -199,3 +199,26 @@ fn conditional_moves_are_typed_and_shown_in_the_game_letters() {
     assert_eq!(g.conditional[0].branches[0].reply, "Ba4");
     assert!(has(&h, "if 3... a6 4. La4"));
 }
+
+// rule: E2.2 — the new-game dialog records the piece letters agreed with the opponent.
+#[test]
+fn the_new_game_dialog_records_the_letters() {
+    let mut h = open_window(app_on(Project::new("My desk"), TODAY), WINDOW_SIZE);
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    fill(&mut h, "Your name:", "Ann Ashworth");
+    fill(&mut h, "Opponent's name:", "Daan de Vries");
+    fill(&mut h, "Event:", "Friendly");
+    h.query_all_by_label("Piece letters:")
+        .last()
+        .unwrap()
+        .click();
+    h.run();
+    h.get_by_label("Dutch (K D T L P)").click();
+    h.run();
+    h.get_by_label("Create game").click();
+    h.run();
+    let games = h.state().doc.project.games();
+    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games[0].letters, PieceLetters::Dutch);
+}
