@@ -920,12 +920,21 @@ fn move_entry_ui(
 ) {
     let mut submit = false;
     let mut field = None;
+    // The hint shows the game's agreed letters (E2.2): `Sf3` in German.
+    let hint = format!(
+        "{}, e2-e4, g1f3, 7163",
+        app.doc
+            .project
+            .game(game_id)
+            .map_or(PieceLetters::English, |g| g.letters)
+            .from_english("Nf3")
+    );
     ui.horizontal(|ui| {
         let label = ui.label("Move:");
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut app.board.move_text)
-                    .hint_text("Nf3, e2-e4, g1f3, 7163")
+                    .hint_text(hint)
                     .desired_width(180.0),
             )
             .labelled_by(label.id)

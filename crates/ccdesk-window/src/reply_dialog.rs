@@ -645,7 +645,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     let l = ui.label("My move:");
                     ui.add(
                         egui::TextEdit::singleline(&mut form.move_text)
-                            .hint_text("Nf3, e2-e4, g1f3, 7163")
+                            .hint_text(format!(
+                                "{}, e2-e4, g1f3, 7163",
+                                game.letters.from_english("Nf3")
+                            ))
                             .desired_width(180.0),
                     )
                     .labelled_by(l.id);
