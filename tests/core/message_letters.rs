@@ -261,3 +261,28 @@ fn conditional_lines_are_typed_in_the_game_letters() {
     // Another language's letters are not guessed at: French C is no German piece.
     assert!(ConditionalProposal::for_game_typed(game, "Cf6 d4").is_err());
 }
+
+// rule: E2.2 — a message without its block is read in the game's agreed letters
+// first: B is a German pawn, so "2.Bc4" in a German game is 2.c4.
+// rule: E4.4
+#[test]
+fn a_text_without_block_is_read_in_the_game_letters_first() {
+    let text = "Event: Club email friendlies\nGame: Ann Smith (White) - Bo Berg (Black)\nFrom: Ann Smith <ann@example.org> (White)\n\nYour move: 1...e5\nMy move: 2.Bc4\n\nI send this move on: 5 March 2026\n";
+    let german = desk(2, PieceLetters::German, &OPENING[..2]);
+    let reading = read_message(&german, text, &ReadOptions::default());
+    assert_eq!(
+        reading.reply_san.as_deref(),
+        Some("c4"),
+        "{:?}",
+        reading.findings
+    );
+    // The same words on a desk whose game is agreed in English: the bishop.
+    let english = desk(2, PieceLetters::English, &OPENING[..2]);
+    let reading = read_message(&english, text, &ReadOptions::default());
+    assert_eq!(
+        reading.reply_san.as_deref(),
+        Some("Bc4"),
+        "{:?}",
+        reading.findings
+    );
+}

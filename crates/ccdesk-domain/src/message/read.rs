@@ -856,10 +856,18 @@ fn check_game(
     reading.side = Some(sender);
     reading.reply_number = Some(reply_number);
     reading.from_block = parsed.block.is_some();
-    // The block writes SAN; the text may use any language's letters (E4.4).
+    // The block writes SAN; the text may use any language's letters
+    // (E4.4), the game's agreed ones first where the text may be in them
+    // (E2.2: `Bc4` is c2-c4 in a German game, a bishop's move in English).
+    let letters: Vec<PieceLetters> =
+        if game.letters != PieceLetters::English && parsed.letters.contains(&game.letters) {
+            vec![game.letters]
+        } else {
+            parsed.letters.clone()
+        };
     let read = |pos: &Chess, text: &str| match parsed.block {
         Some(_) => read_move_in(pos, text, &[PieceLetters::English]),
-        None => parsed.read_move(pos, text),
+        None => read_move_in(pos, text, &letters),
     };
 
     let mut moves = moves_of(parsed);
