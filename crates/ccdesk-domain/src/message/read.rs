@@ -8,7 +8,7 @@ use crate::game::{Game, MoveRecord, Replay, answer};
 use crate::ids::GameId;
 use crate::ledger::Penalty;
 use crate::notation::{
-    MoveParseError, MoveRefusal, Notation, PieceLetters, format_move, parse_move,
+    MoveParseError, MoveRefusal, Notation, PieceLetters, format_move, parse_move, parse_move_in,
 };
 use crate::project::Project;
 
@@ -1089,15 +1089,23 @@ fn check_game(
             for m in earlier {
                 bpos.play_unchecked(*m);
             }
-            let same = match text_only.read_move(&bpos, &t.text) {
-                Ok(m) => m == *last,
-                Err(MoveParseError::Refused {
-                    refusal: MoveRefusal::Ambiguous { candidates, .. },
-                    ..
-                }) => last.from().is_some_and(|sq| candidates.contains(&sq)),
-                Err(MoveParseError::Refused { .. }) => false,
-                Err(MoveParseError::Unreadable(_)) => true,
-            };
+            // The text says the block's move when it does in one of the
+            // languages its words may be written in (E2.2, E4.4): Dutch
+            // `Pf3` is the block's `Nf3`, though English reads a pawn.
+            let in_its_letters = text_only
+                .letters
+                .iter()
+                .any(|l| parse_move_in(&bpos, &t.text, *l).is_ok_and(|m| m == *last));
+            let same = in_its_letters
+                || match text_only.read_move(&bpos, &t.text) {
+                    Ok(m) => m == *last,
+                    Err(MoveParseError::Refused {
+                        refusal: MoveRefusal::Ambiguous { candidates, .. },
+                        ..
+                    }) => last.from().is_some_and(|sq| candidates.contains(&sq)),
+                    Err(MoveParseError::Refused { .. }) => false,
+                    Err(MoveParseError::Unreadable(_)) => true,
+                };
             if !same {
                 reading.findings.push(Finding::TextAndBlockDisagree {
                     field: "reply".into(),
