@@ -192,3 +192,38 @@ fn a_german_and_a_french_desk_play_by_message() {
         ok(&["ledger", &bo, "--game", "g1"])
     );
 }
+
+// rule: E2.2 — `--conditional` is read in the game's letters, and the message
+// proposes the line in them (its block in English SAN).
+// rule: E4.5
+#[test]
+fn a_conditional_line_is_given_in_the_game_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    let ann = desk(&dir, "ann.ron", "Ann Smith", Some("de"));
+    let bo = desk(&dir, "bo.ron", "Bo Berg", Some("de"));
+    let m1 = send(&ann, "e4", "2026-10-03");
+    apply(&dir, &bo, &m1, "2026-10-04");
+    let m2 = send(&bo, "e5", "2026-10-05");
+    apply(&dir, &ann, &m2, "2026-10-06");
+    let m3 = ok(&[
+        "message",
+        "compose",
+        &ann,
+        "--game",
+        "g1",
+        "--move",
+        "Sf3",
+        "--date",
+        "2026-10-07",
+        "--record",
+        "--conditional",
+        "Sc6 Lb5",
+    ]);
+    assert!(
+        m3.contains("Conditional proposal:       2...Sc6 3.Lb5\n"),
+        "{m3}"
+    );
+    assert!(m3.contains("proposal: 2...Nc6 3.Bb5"), "{m3}");
+    let read = apply(&dir, &bo, &m3, "2026-10-08");
+    assert!(read.contains("no problems found"), "{read}");
+}
