@@ -1,20 +1,32 @@
 //! `ccdesk game new PROJECT.ron --white NAME --black NAME --rules
-//! email|postal --start YYYY-MM-DD [--event TEXT]`: adds a game to the
-//! project and prints its id (`g48`) on a line of its own. Players are
-//! found by name (ignoring case), else added. The game is played under the
-//! project's email or postal rule set and counts from the start of play
-//! (White's first move, E6.4). Exit 0 done, 2 bad usage (the file is then
-//! unchanged).
+//! email|postal --start YYYY-MM-DD [--event TEXT] [--letters
+//! en|de|fr|es|it|nl]`: adds a game to the project and prints its id
+//! (`g48`) on a line of its own. Players are found by name (ignoring
+//! case), else added. The game is played under the project's email or
+//! postal rule set and counts from the start of play (White's first move,
+//! E6.4). `--letters` gives the piece letters agreed with the opponent
+//! (E2.2; English by default): German `K D T L S`, French `R D T F C`,
+//! Spanish and Italian `R D T A C`, Dutch `K D T L P`.
+//!
+//! `ccdesk game letters PROJECT.ron --game ID [en|de|fr|es|it|nl]` sets
+//! the piece letters agreed for an existing game and says so (`game g1 is
+//! now written with German piece letters (K D T L S)`); without letters it
+//! prints the game's (`g1: German (K D T L S)`). `message compose` then
+//! writes that game's moves with them, and reads `--move` in them (or in
+//! English SAN); the `ccdesk` block at the foot stays English SAN.
+//!
+//! Exit 0 done, 2 bad usage (the file is then unchanged).
 
 use super::failure::Failure;
 use std::io::Write;
 use std::path::PathBuf;
 
 use crate::domain::command::Command;
-use crate::domain::game::Game;
+use crate::domain::game::{Game, GameCommand};
 use crate::domain::ledger::RuleSet;
+use crate::domain::notation::PieceLetters;
 
-use super::desk::{Desk, date_arg};
+use super::desk::{Desk, date_arg, game_of};
 
 /// Arguments of `ccdesk game`.
 #[derive(Debug, clap::Args)]
@@ -29,6 +41,27 @@ pub struct GameArgs {
 pub enum GameAction {
     /// Add a new game and print its id.
     New(NewGameArgs),
+    /// Set (or print) the piece letters agreed for a game (E2.2).
+    Letters(LettersArgs),
+}
+
+/// Arguments of `ccdesk game letters`.
+#[derive(Debug, clap::Args)]
+pub struct LettersArgs {
+    /// The project file (changed in place, atomically).
+    pub project: PathBuf,
+    /// The game, `12` or `g12`.
+    #[arg(long)]
+    pub game: String,
+    /// The letters: en, de, fr, es, it or nl; none prints the game's.
+    #[arg(value_parser = letters_arg)]
+    pub letters: Option<PieceLetters>,
+}
+
+/// Reads `de` (or `German`) as piece letters, for clap.
+fn letters_arg(text: &str) -> Result<PieceLetters, String> {
+    text.parse()
+        .map_err(|e: crate::domain::notation::ParseLettersError| e.to_string())
 }
 
 /// Arguments of `ccdesk game new`.
@@ -51,21 +84,45 @@ pub struct NewGameArgs {
     /// The event (default: "Friendly game").
     #[arg(long)]
     pub event: Option<String>,
+    /// The piece letters agreed with the opponent (E2.2): en (default),
+    /// de, fr, es, it or nl.
+    #[arg(long, value_parser = letters_arg)]
+    pub letters: Option<PieceLetters>,
 }
 
 /// Runs the subcommand.
 pub fn run(args: &GameArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let GameAction::New(a) = &args.action;
-    match new_game(a, stderr) {
+    let (name, done) = match &args.action {
+        GameAction::New(a) => ("new", new_game(a, stderr)),
+        GameAction::Letters(a) => ("letters", set_letters(a, stderr)),
+    };
+    match done {
         Ok(text) => {
             let _ = stdout.write_all(text.as_bytes());
             0
         }
         Err(e) => {
-            let _ = writeln!(stderr, "ccdesk game new: {}", e.message);
+            let _ = writeln!(stderr, "ccdesk game {name}: {}", e.message);
             e.status
         }
     }
+}
+
+fn set_letters(args: &LettersArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
+    let mut desk = Desk::open(&args.project, "game letters", stderr)?;
+    let game = game_of(&desk.project, &args.game)?;
+    let Some(letters) = args.letters else {
+        let now = desk
+            .project
+            .game(game)
+            .map(|g| g.letters)
+            .unwrap_or_default();
+        return Ok(format!("{game}: {now} ({})\n", now.pieces()));
+    };
+    desk.apply(Command::Game(GameCommand::SetLetters { game, letters }))?;
+    desk.save_if_changed(&args.project)?;
+    // The domain's own sentence for the change.
+    Ok(desk.changes.iter().map(|c| format!("{c}\n")).collect())
 }
 
 fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
@@ -113,6 +170,7 @@ fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failur
     let mut game = Game::new(id, white, black, event);
     game.rules = rules;
     game.start = Some(start);
+    game.letters = args.letters.unwrap_or_default();
     desk.apply(Command::AddGame {
         game: Box::new(game),
         index: None,

@@ -74,7 +74,7 @@ use crate::domain::message::{
     plan_reading, plan_send_offering, plays_by_post, read_message, recipients, referral,
     repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
-use crate::domain::notation::{Notation, format_move, parse_move};
+use crate::domain::notation::{Notation, format_move, parse_agreed_move};
 use crate::domain::project::Project;
 use crate::io::eml;
 use crate::io::project_file::DiskVersion;
@@ -353,7 +353,9 @@ fn compose(
     if let Some(text) = &args.mv {
         let replay = game.replay().map_err(|e| format!("game {id}: {e}"))?;
         let pos = replay.current();
-        let mv = parse_move(pos, text).map_err(|e| format!("--move: {e}"))?;
+        // The game's agreed letters, else English SAN (E2.2).
+        let mv = parse_agreed_move(pos, text, game.letters)
+            .map_err(|e| format!("--move: {e}{}", game.letters.refusal_note()))?;
         let san = format_move(pos, &mv, Notation::San);
         let received = received.or_else(|| recorded_received(&game, game.moves.len()));
         game.moves

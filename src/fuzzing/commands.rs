@@ -21,7 +21,7 @@ use crate::domain::ledger::{
     DateField, LedgerCommand, Penalty, PenaltyReason, PlayerLeave, colour_of_ply,
 };
 use crate::domain::message::{Correspondence, CorrespondenceCommand, Direction};
-use crate::domain::notation::{Notation, format_move};
+use crate::domain::notation::{Notation, PieceLetters, format_move};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
 use crate::domain::tournament::fees::Money;
@@ -218,6 +218,11 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
                 None => Command::RemoveGame(GameId(9999)),
             }
         }
+        // The piece letters agreed for the game (E2.2).
+        15 if rng.below(4) == 0 => Command::Game(GameCommand::SetLetters {
+            game,
+            letters: PieceLetters::ALL[rng.below(PieceLetters::ALL.len())],
+        }),
         15 => Command::Game(GameCommand::MarkConditionalSent {
             game,
             at_ply: p.game(game).map_or(0, |g| g.moves.len()),

@@ -9,6 +9,7 @@ use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::message::{
     Addressee, Block, ReadOptions, compose_move, postal_card, read_message, repeat_after_silence,
 };
+use ccdesk::domain::notation::PieceLetters;
 use ccdesk::domain::project::Project;
 use proptest::prelude::*;
 
@@ -27,7 +28,25 @@ fn before(project: &Project, id: ccdesk::domain::ids::GameId, ply: usize) -> Pro
 }
 
 fn check(project: &Project, index: usize, ply_seed: usize, strip_block: bool) {
-    let game = &project.games()[index % project.games().len()];
+    check_in(project, index, ply_seed, strip_block, None);
+}
+
+/// [`check`] with the game agreed in `letters` (sender, receiver) on the
+/// two desks (E2.2).
+fn check_in(
+    project: &Project,
+    index: usize,
+    ply_seed: usize,
+    strip_block: bool,
+    letters: Option<(PieceLetters, PieceLetters)>,
+) {
+    let mut project = project.clone();
+    let id = project.games()[index % project.games().len()].id;
+    if let Some((sender, _)) = letters {
+        project.hand_edit().game(id).unwrap().letters = sender;
+    }
+    let project = &project;
+    let game = project.game(id).unwrap();
     if game.moves.is_empty() {
         return;
     }
@@ -39,7 +58,10 @@ fn check(project: &Project, index: usize, ply_seed: usize, strip_block: bool) {
     } else {
         text
     };
-    let view = before(project, game.id, ply);
+    let mut view = before(project, game.id, ply);
+    if let Some((_, receiver)) = letters {
+        view.hand_edit().game(id).unwrap().letters = receiver;
+    }
     let reading = read_message(&view, &text, &ReadOptions::default());
     let ctx = format!(
         "game {} ply {ply} strip {strip_block}\n{text}\n{:?}",
@@ -85,6 +107,24 @@ proptest! {
     #[test]
     fn any_move_reads_back(index in 0usize..1000, ply in 0usize..1000, strip in any::<bool>()) {
         check(demo(), index, ply, strip);
+    }
+
+    // rule: E2.2 — any move of any demo game, written in one desk's agreed
+    // letters, reads back on a desk with the same letters with its block
+    // and without it, and on a desk agreed in English with its block (the
+    // block is English SAN; the text alone is read in the receiver's
+    // agreement, where Dutch P, a knight, is an English pawn).
+    #[test]
+    fn any_move_reads_back_in_any_letters(
+        index in 0usize..1000,
+        ply in 0usize..1000,
+        strip in any::<bool>(),
+        sender in 0usize..6,
+        receiver_english in any::<bool>(),
+    ) {
+        let sender = PieceLetters::ALL[sender];
+        let receiver = if receiver_english && !strip { PieceLetters::English } else { sender };
+        check_in(demo(), index, ply, strip, Some((sender, receiver)));
     }
 
     // The reader never panics, whatever it is given.

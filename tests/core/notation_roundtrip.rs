@@ -10,7 +10,10 @@
 // A test fails by panicking: `expect` says what was expected.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use ccdesk::domain::notation::{Notation, format_line, format_move, parse_move, read_line};
+use ccdesk::domain::notation::{
+    Notation, PieceLetters, format_line, format_move, format_move_in, format_move_with, parse_move,
+    parse_move_in, read_line,
+};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
@@ -236,8 +239,65 @@ fn markers_mean_nothing() {
     }
 }
 
+/// Every move of the line, written with each language's letters in SAN
+/// and long algebraic, reads back as itself with the same letters.
+fn assert_letters_round_trip(start: &Chess, moves: &[Move]) {
+    let mut pos = start.clone();
+    for m in moves {
+        let fen = || Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
+        for letters in PieceLetters::ALL {
+            let san = format_move_in(&pos, m, letters);
+            assert_eq!(
+                format_move_with(&pos, m, Notation::San, letters),
+                san,
+                "{letters} in {}",
+                fen()
+            );
+            let lan = format_move_with(&pos, m, Notation::Lan, letters);
+            for text in [&san, &lan] {
+                match parse_move_in(&pos, text, letters) {
+                    Ok(back) => assert_eq!(back, *m, "{letters}: {text} in {}", fen()),
+                    Err(e) => panic!("{letters}: {text} in {}: {e}", fen()),
+                }
+            }
+        }
+        pos.play_unchecked(*m);
+    }
+}
+
+// rule: E2.2 — a game agreed in any language's letters reads back what it wrote,
+// every promotion, castling and disambiguation of the corpus included.
+#[test]
+fn corpus_round_trips_in_every_language() {
+    let mut rng = Lcg(0x1e77e25);
+    let mut coverage = Coverage::default();
+    for fen in STARTS {
+        let start = position(fen);
+        for _ in 0..20 {
+            let moves = playout(&start, &mut rng, 120);
+            let mut pos = start.clone();
+            for m in &moves {
+                coverage.count(&pos, m);
+                pos.play_unchecked(*m);
+            }
+            assert_letters_round_trip(&start, &moves);
+        }
+    }
+    assert!(coverage.promotions.iter().all(|&n| n > 0), "{coverage:?}");
+    assert!(coverage.castles.iter().all(|&n| n > 0), "{coverage:?}");
+    assert!(coverage.by_file > 0 && coverage.by_rank > 0, "{coverage:?}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    // rule: E2.2 — written in a language's letters, read back with them: the same move.
+    #[test]
+    fn random_games_round_trip_in_every_language(seed in any::<u64>(), start in 0..STARTS.len(), plies in 1usize..150) {
+        let start = position(STARTS[start]);
+        let moves = playout(&start, &mut Lcg(seed), plies);
+        assert_letters_round_trip(&start, &moves);
+    }
 
     // rule: E2.2
     #[test]

@@ -5,7 +5,7 @@
 
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
-use ccdesk::domain::notation::Notation;
+use ccdesk::domain::notation::{Notation, PieceLetters};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use ccdesk::io::pdf::{Paper, PdfError, write_scoresheets};
@@ -121,6 +121,19 @@ fn the_score_is_in_the_games_notation() {
         .map(|o| o.as_float().unwrap())
         .collect::<Vec<f32>>();
     assert_eq!(media[2].round(), 612.0, "US Letter width");
+}
+
+// rule: E2.2 — the scoresheet writes the piece letters agreed for the game.
+#[test]
+fn the_score_is_in_the_games_piece_letters() {
+    let mut p = desk();
+    p.hand_edit().games[0].letters = PieceLetters::German;
+    let bytes = write_scoresheets(&p, &[GameId(1)], Paper::A4).unwrap();
+    let page = &texts(&bytes)[0];
+    // 2.Nf3 is 2.Sf3 in German letters.
+    assert!(page.contains("Sf3"), "Sf3 missing from\n{page}");
+    assert!(!page.contains("Nf3"), "Nf3 in\n{page}");
+    assert!(page.contains("notation san, German letters"), "{page}");
 }
 
 #[test]

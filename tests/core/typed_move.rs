@@ -3,7 +3,7 @@
 //! every language's piece letters where one reading is legal, the English
 //! reading taken and the other named where two are.
 
-use ccdesk::domain::notation::{parse_move, read_typed_move};
+use ccdesk::domain::notation::{PieceLetters, parse_move, read_typed_move, read_typed_move_in};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -93,4 +93,49 @@ fn illegal_and_ambiguous_moves_are_refused_with_the_reason() {
         .to_string();
     assert!(e.contains("Se5"), "{e}");
     assert!(read_typed_move(&Chess::default(), "hello").is_err());
+}
+
+// rule: E2.2 — in a German game the Move field reads German letters first and says nothing of them.
+#[test]
+fn a_german_game_reads_its_own_letters_first() {
+    let start = Chess::default();
+    let t = read_typed_move_in(&start, "Sf3", PieceLetters::German).unwrap();
+    assert_eq!(t.mv, parse_move(&start, "Nf3").unwrap());
+    assert_eq!(t.assumed, None);
+    // English letters where German reads nothing: read, said in the game's letters.
+    let t = read_typed_move_in(&start, "Nc3", PieceLetters::German).unwrap();
+    assert_eq!(t.mv, parse_move(&start, "Nc3").unwrap());
+    assert_eq!(
+        t.assumed.as_deref(),
+        Some("Nc3 read with English piece letters as Sc3")
+    );
+    // B: a pawn in German, a bishop in English. After 1.e4 e5 both c2-c4
+    // and Bf1-c4 are legal: the German reading, and the English named.
+    let open = after(&["e4", "e5"]);
+    let t = read_typed_move_in(&open, "Bc4", PieceLetters::German).unwrap();
+    assert_eq!(t.mv, parse_move(&open, "c4").unwrap());
+    assert_eq!(
+        t.assumed.as_deref(),
+        Some("Bc4 read with German piece letters as c4; it would be Lc4 in English letters")
+    );
+    // The same typed in an English game: the bishop, the German pawn named.
+    let t = read_typed_move(&open, "Bc4").unwrap();
+    assert_eq!(t.mv, parse_move(&open, "Bc4").unwrap());
+    assert_eq!(
+        t.assumed.as_deref(),
+        Some("Bc4 read with English piece letters as Bc4; it would be c4 in German letters")
+    );
+}
+
+// rule: E2.2 — two other readings and none in the game's letters: refused, naming both in its letters.
+#[test]
+fn two_other_readings_are_refused_in_the_game_letters() {
+    // White: Ke1, Rh1, Nb1. In a German game "Rf1" is no German move
+    // (German has no R); English reads the rook, French the king.
+    let p = pos("4k3/8/8/8/8/8/8/1N2K2R w K - 0 1");
+    let e = read_typed_move_in(&p, "Rf1", PieceLetters::German).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Rf1 can be read as Tf1 in English letters or Kf1 in French letters; type it with German letters (K D T L S)"
+    );
 }

@@ -15,6 +15,7 @@ mod due_notification;
 mod file_check;
 mod file_dialogs;
 mod game_board;
+mod game_letters;
 mod layout_small_things;
 mod ledger;
 #[path = "../common/mail_servers.rs"]

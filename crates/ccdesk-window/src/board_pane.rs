@@ -26,7 +26,7 @@ use super::promotion::{PromotionChoice, promotion_popup_ui};
 use super::{AnalysisDraft, CcdeskApp};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{AnalysisLine, GameCommand};
-use ccdesk_domain::notation::format_move;
+use ccdesk_domain::notation::{PieceLetters, format_move, read_typed_move_in};
 
 const LIGHT: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK: Color32 = Color32::from_rgb(181, 136, 99);
@@ -252,10 +252,14 @@ pub(crate) fn orient(app: &mut CcdeskApp) {
 }
 
 /// "12... Nf6": the move `m` from `pos`, numbered, in `notation`.
-fn numbered_move(pos: &Chess, m: &Move, notation: ccdesk_domain::notation::Notation) -> String {
+fn numbered_move(pos: &Chess, m: &Move, game: Option<&ccdesk_domain::game::Game>) -> String {
     let number = pos.fullmoves().get();
     let dots = if pos.turn().is_white() { "." } else { "..." };
-    format!("{number}{dots} {}", format_move(pos, m, notation))
+    let written = match game {
+        Some(g) => g.write_move(pos, m),
+        None => format_move(pos, m, ccdesk_domain::notation::Notation::San),
+    };
+    format!("{number}{dots} {written}")
 }
 
 /// Castling by moving the king to its destination (g1/c1), as well as by
@@ -329,13 +333,8 @@ fn enter_move(app: &mut CcdeskApp, shown: &Shown, m: Move, from: Option<FocusTar
     let Some(game) = app.selection.game else {
         return;
     };
-    let notation = app
-        .doc
-        .project
-        .game(game)
-        .map_or(ccdesk_domain::notation::Notation::San, |g| g.notation);
     let san = SanPlus::from_move(shown.pos.clone(), m).san.to_string();
-    let written = numbered_move(&shown.pos, &m, notation);
+    let written = numbered_move(&shown.pos, &m, app.doc.project.game(game));
     app.board.move_text.clear();
     // Recorded only with its dates (or as not sent yet), from the form
     // under the board.
@@ -921,12 +920,21 @@ fn move_entry_ui(
 ) {
     let mut submit = false;
     let mut field = None;
+    // The hint shows the game's agreed letters (E2.2): `Sf3` in German.
+    let hint = format!(
+        "{}, e2-e4, g1f3, 7163",
+        app.doc
+            .project
+            .game(game_id)
+            .map_or(PieceLetters::English, |g| g.letters)
+            .from_english("Nf3")
+    );
     ui.horizontal(|ui| {
         let label = ui.label("Move:");
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut app.board.move_text)
-                    .hint_text("Nf3, e2-e4, g1f3, 7163")
+                    .hint_text(hint)
                     .desired_width(180.0),
             )
             .labelled_by(label.id)
@@ -957,9 +965,14 @@ fn move_entry_ui(
         if let Some(why) = shown.refusal() {
             refuse(app, why);
         } else {
-            // Any language's piece letters (E2.2, E4.4): what was assumed
-            // to read the move is said under the field.
-            match ccdesk_domain::notation::read_typed_move(&shown.pos, app.board.move_text.trim()) {
+            // The game's piece letters first, then any language's (E2.2,
+            // E4.4): what was assumed to read the move is said under the field.
+            let letters = app
+                .doc
+                .project
+                .game(game_id)
+                .map_or(PieceLetters::English, |g| g.letters);
+            match read_typed_move_in(&shown.pos, app.board.move_text.trim(), letters) {
                 Ok(typed) => {
                     enter_move(app, shown, typed.mv, Some(FocusTarget::MoveField));
                     if let Some(assumed) = typed.assumed {

@@ -1,6 +1,6 @@
 //! The "new game" dialog: a game of the desk's owner against an opponent
 //! (new or already known), with colours, event, round and board, rule set,
-//! agreed notation (E2.2, P02), start date and an optional starting
+//! agreed notation and piece letters (E2.2, P02), start date and an optional starting
 //! position as FEN.
 
 use chrono::NaiveDate;
@@ -11,7 +11,7 @@ use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{Game, start_position};
 use ccdesk_domain::ids::{GameId, PlayerId};
 use ccdesk_domain::ledger::RuleSet;
-use ccdesk_domain::notation::Notation;
+use ccdesk_domain::notation::{Notation, PieceLetters};
 use ccdesk_domain::player::Player;
 use ccdesk_domain::project::Project;
 
@@ -40,6 +40,8 @@ pub struct NewGameForm {
     pub rules: String,
     /// The agreed notation.
     pub notation: Notation,
+    /// The agreed piece letters (E2.2).
+    pub letters: PieceLetters,
     /// The start date as `YYYY-MM-DD`.
     pub start: String,
     /// A starting position as FEN; empty = the initial position.
@@ -64,6 +66,7 @@ impl NewGameForm {
             board: String::new(),
             rules: RuleSet::email().name,
             notation: Notation::San,
+            letters: PieceLetters::English,
             start: today.format("%Y-%m-%d").to_string(),
             fen: String::new(),
             error: None,
@@ -137,6 +140,7 @@ impl NewGameForm {
         game.board = optional(&self.board);
         game.rules.clone_from(&self.rules);
         game.notation = self.notation;
+        game.letters = self.letters;
         game.start = start;
         game.setup_fen = fen;
         commands.push(Command::AddGame {
@@ -243,6 +247,24 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     |ui| {
                         for n in Notation::ALL {
                             ui.selectable_value(&mut form.notation, n, n.label());
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("Piece letters:");
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_letters"),
+                    format!("{} ({})", form.letters, form.letters.pieces()),
+                    |ui| {
+                        for p in PieceLetters::ALL {
+                            ui.selectable_value(
+                                &mut form.letters,
+                                p,
+                                format!("{p} ({})", p.pieces()),
+                            );
                         }
                     },
                 )

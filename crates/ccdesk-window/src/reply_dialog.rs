@@ -24,6 +24,7 @@ use ccdesk_domain::message::{
     Silence, inform_td_after_silence, leave_announcement, long_date, notices_to, plan_declaration,
     plan_send_offering, plays_by_post, postal_card, recipients, repeat_after_silence, silence_of,
 };
+use ccdesk_domain::notation::{Notation, format_move, read_typed_move_in};
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::contacts::{organiser_addressee, owner_address_missing};
 use ccdesk_io::pdf::postcard_pdf::CardPaper;
@@ -197,6 +198,20 @@ fn keep(letter: &Letter, game: GameId, date: NaiveDate) -> Command {
     })
 }
 
+/// A move entered on the board and waiting for its dates, as the Reply
+/// field shows it: in the game's notation and piece letters (E2.2), which
+/// the field reads back first.
+fn pending_text(project: &Project, p: &crate::move_dates::PendingMove) -> String {
+    project
+        .game(p.game)
+        .and_then(|g| {
+            let replay = g.replay().ok()?;
+            let pos = replay.positions.get(p.at_ply)?;
+            Some(g.write_move(pos, &p.played))
+        })
+        .unwrap_or_else(|| p.san.clone())
+}
+
 fn move_draft(
     project: &Project,
     game: &Game,
@@ -215,10 +230,26 @@ fn move_draft(
     if !waiting && typed.is_empty() {
         return Err("Play your move on the board, or type it above.".to_owned());
     }
+    // The typed move is read as the board's Move field reads it: the
+    // game's piece letters first, then any language's where one reading
+    // is legal (E2.2, E4.4); the plan gets it as UCI, which no letters can
+    // misread, and what was assumed is said with the draft.
+    let (typed, assumed) = if waiting {
+        (String::new(), None)
+    } else {
+        let pos = game
+            .replay()
+            .map_err(|e| capitalised(&format!("game {}: {e}", game.id)))?
+            .current()
+            .clone();
+        let read = read_typed_move_in(&pos, typed, game.letters)
+            .map_err(|e| capitalised(&e.to_string()))?;
+        (format_move(&pos, &read.mv, Notation::Uci), read.assumed)
+    };
     let plan = plan_send_offering(
         project,
         game.id,
-        (!waiting).then_some(typed),
+        (!waiting).then_some(typed.as_str()),
         date,
         None,
         &[],
@@ -247,6 +278,9 @@ fn move_draft(
     };
     if offer_draw {
         what.push_str(", with the draw offer");
+    }
+    if let Some(assumed) = assumed {
+        what.push_str(&format!(" ({assumed})"));
     }
     Ok(Draft {
         card: message.postal.then(|| message.clone()),
@@ -511,7 +545,7 @@ impl CcdeskApp {
             // A move on the board still waiting for its dates is the one
             // replied with; marking it sent here plays it on that date.
             move_text: match &self.board.pending {
-                Some(p) if p.game == game => p.san.clone(),
+                Some(p) if p.game == game => pending_text(&self.doc.project, p),
                 _ => self.board.move_text.trim().to_owned(),
             },
             date: today.format("%Y-%m-%d").to_string(),
@@ -611,7 +645,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     let l = ui.label("My move:");
                     ui.add(
                         egui::TextEdit::singleline(&mut form.move_text)
-                            .hint_text("Nf3, e2-e4, g1f3, 7163")
+                            .hint_text(format!(
+                                "{}, e2-e4, g1f3, 7163",
+                                game.letters.from_english("Nf3")
+                            ))
                             .desired_width(180.0),
                     )
                     .labelled_by(l.id);

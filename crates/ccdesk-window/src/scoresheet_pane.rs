@@ -13,10 +13,17 @@ use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{
     ConditionalProposal, Game, GameCommand, GameResult, Outcome, Replay, Termination, detect_end,
 };
-use ccdesk_domain::notation::{Notation, format_line, format_move};
+use ccdesk_domain::message::record_label;
+use ccdesk_domain::notation::{Notation, PieceLetters, format_line_with};
 
 /// The notations a player can choose for a game's scoresheet.
 const CHOICES: [Notation; 5] = Notation::ALL;
+
+/// A language's piece letters as the game's menu names them:
+/// `German (K D T L S)`.
+fn letters_label(letters: PieceLetters) -> String {
+    format!("{letters} ({})", letters.pieces())
+}
 
 /// One row of the scoresheet: a move number with White's and Black's move
 /// (as indexes into the moves), either missing at the start or the end.
@@ -57,7 +64,12 @@ fn rows(start: &Chess, len: usize) -> Vec<Row> {
 
 /// The score as text in the game's notation: `1. e4 e5 2. Nf3 ... 1-0`.
 pub(crate) fn score_text(game: &Game, replay: &Replay) -> String {
-    let written = format_line(&replay.positions[0], &replay.moves, game.notation);
+    let written = format_line_with(
+        &replay.positions[0],
+        &replay.moves,
+        game.notation,
+        game.letters,
+    );
     let mut out = String::new();
     for row in rows(&replay.positions[0], written.len()) {
         if !out.is_empty() {
@@ -181,14 +193,25 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     }
     details.push(game.rules.clone());
     ui.label(details.join(" · "));
+    // The notation and the piece letters agreed with the opponent (E2.2,
+    // P02), in one menu: the scoresheet, the Move field and the game's
+    // messages use them. Letters matter to SAN and long algebraic only.
     let mut notation = game.notation;
+    let mut letters = game.letters;
     crate::combo_value::show_combo(
         ui,
-        egui::ComboBox::from_label("notation"),
-        notation.label(),
+        // Tall enough for both lists without a scroll bar.
+        egui::ComboBox::from_label("notation").height(400.0),
+        record_label(notation, letters),
         |ui| {
             for n in CHOICES {
                 ui.selectable_value(&mut notation, n, n.label());
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("piece letters").weak());
+            for l in PieceLetters::ALL {
+                ui.selectable_value(&mut letters, l, letters_label(l))
+                    .on_hover_text("the piece letters agreed with the opponent (E2.2)");
             }
         },
     );
@@ -196,6 +219,12 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
         app.execute(Command::Game(GameCommand::SetNotation {
             game: game.id,
             notation,
+        }));
+    }
+    if letters != game.letters {
+        app.execute(Command::Game(GameCommand::SetLetters {
+            game: game.id,
+            letters,
         }));
     }
 }
@@ -240,7 +269,7 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                         Some(i) => {
                             let record = &game.moves[i];
                             let written = match (replay.positions.get(i), replay.moves.get(i)) {
-                                (Some(pos), Some(m)) => format_move(pos, m, game.notation),
+                                (Some(pos), Some(m)) => game.write_move(pos, m),
                                 _ => record.san.to_string(),
                             };
                             let text = if record.conditional {
@@ -446,9 +475,9 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                             .on_hover_text("add this line to the conditional moves (a tree)")
                             .clicked()
                         {
-                            match ConditionalProposal::from_line(
-                                len,
-                                replay.current(),
+                            // In the game's agreed letters, else English SAN (E2.2).
+                            match ConditionalProposal::for_game_typed(
+                                game,
                                 &app.board.conditional_text,
                             ) {
                                 Ok(proposal) => {
@@ -486,7 +515,11 @@ fn proposal_ui(
     let Some(pos) = replay.positions.get(p.at_ply) else {
         return;
     };
-    let lines = p.lines(pos, game.notation);
+    let lines = p.lines(pos, game.notation).into_iter().map(|line| {
+        line.iter()
+            .map(|m| game.letters.from_english(m))
+            .collect::<Vec<_>>()
+    });
     let state = match p.sent {
         Some(d) => format!("sent {d}, binding"),
         None => "draft".to_owned(),
@@ -510,7 +543,7 @@ fn proposal_ui(
                 .and_then(|(i, _)| {
                     let pos = replay.positions.get(i)?;
                     let m = replay.moves.get(i)?;
-                    Some(numbered(pos, &[format_move(pos, m, game.notation)]))
+                    Some(numbered(pos, &[game.write_move(pos, m)]))
                 })
                 .unwrap_or_default();
             let when = match move_sent {
@@ -557,7 +590,7 @@ fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Rep
                 let Some((start, moves)) = line.replay(replay) else {
                     continue;
                 };
-                let text = line_text(&start, &moves, game.notation);
+                let text = line_text(&start, &moves, game);
                 ui.horizontal(|ui| {
                     if ui
                         .link(text)
@@ -590,8 +623,11 @@ fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Rep
         });
 }
 
-fn line_text(start: &Chess, moves: &[Move], notation: Notation) -> String {
-    numbered(start, &format_line(start, moves, notation))
+fn line_text(start: &Chess, moves: &[Move], game: &Game) -> String {
+    numbered(
+        start,
+        &format_line_with(start, moves, game.notation, game.letters),
+    )
 }
 
 /// Moves written from `start` with their numbers: `12... Nf6 13. e5`.

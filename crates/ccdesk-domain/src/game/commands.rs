@@ -9,7 +9,7 @@ use super::conditional::{ConditionalProposal, answer};
 use super::record::Game;
 use crate::command::{Command, DomainError, Event};
 use crate::ids::GameId;
-use crate::notation::Notation;
+use crate::notation::{Notation, PieceLetters};
 use crate::project::Project;
 
 /// A change to one game other than playing a move or setting its result.
@@ -21,6 +21,13 @@ pub enum GameCommand {
         game: GameId,
         /// The notation.
         notation: Notation,
+    },
+    /// Set the piece letters agreed for the game (E2.2): `Sf3` in German.
+    SetLetters {
+        /// The game.
+        game: GameId,
+        /// The letters.
+        letters: PieceLetters,
     },
     /// Propose a conditional continuation for the current position, where
     /// the opponent is to move. A draft for the same position is extended
@@ -109,6 +116,17 @@ pub fn apply_game_command(
                     game,
                     notation: old,
                 }),
+            })
+        }
+        GameCommand::SetLetters { game, letters } => {
+            let g = game_mut(project, game)?;
+            let old = std::mem::replace(&mut g.letters, letters);
+            Ok(Event {
+                summary: format!(
+                    "game {game} is now written with {letters} piece letters ({})",
+                    letters.pieces()
+                ),
+                undo: Command::Game(GameCommand::SetLetters { game, letters: old }),
             })
         }
         GameCommand::ProposeConditional { game, proposal } => {

@@ -211,6 +211,35 @@ impl ConditionalProposal {
         ConditionalProposal::from_line(game.moves.len(), replay.current(), text)
     }
 
+    /// Reads a line typed for `game` (the window's If: field, `message
+    /// compose --conditional`): with the game's agreed piece letters
+    /// (E2.2), and when they read no legal line, as
+    /// [`ConditionalProposal::for_game`] reads it (English SAN). Another
+    /// language's letters are not guessed at: a sent line binds (P07).
+    ///
+    /// # Errors
+    ///
+    /// As [`ConditionalProposal::for_game`], the agreed letters' reading
+    /// when neither reads the line.
+    pub fn for_game_typed(
+        game: &super::Game,
+        text: &str,
+    ) -> Result<ConditionalProposal, ConditionalError> {
+        if game.letters == crate::notation::PieceLetters::English {
+            return ConditionalProposal::for_game(game, text);
+        }
+        let english: Vec<String> = plain_line(text)
+            .split_whitespace()
+            .map(|word| {
+                game.letters
+                    .to_english(word)
+                    .unwrap_or_else(|| word.to_owned())
+            })
+            .collect();
+        ConditionalProposal::for_game(game, &english.join(" "))
+            .or_else(|own| ConditionalProposal::for_game(game, text).map_err(|_| own))
+    }
+
     /// Reads a line `expected reply expected reply ...` in any accepted
     /// notation, starting in `pos` (the position after the proposer's move,
     /// `at_ply` moves into the game). Every move is checked for legality.

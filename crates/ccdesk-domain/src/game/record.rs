@@ -9,7 +9,7 @@ use super::conditional::ConditionalProposal;
 use super::result::GameResult;
 use super::san_text::SanText;
 use crate::ids::{GameId, PlayerId, TeamId};
-use crate::notation::Notation;
+use crate::notation::{Notation, PieceLetters, format_move_with};
 
 /// One move as played, with the dates the clock ledger needs.
 ///
@@ -122,6 +122,12 @@ pub struct Game {
     /// The notation agreed with the opponent (E2.2, P02); SAN by default.
     #[serde(default = "default_notation", skip_serializing_if = "is_san")]
     pub notation: Notation,
+    /// The piece letters agreed with the opponent (E2.2): the game's moves
+    /// are written with them in its messages and on its scoresheet (the
+    /// machine block of a message stays in English SAN). English by
+    /// default, and then not written to the file.
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub letters: PieceLetters,
     /// Conditional proposals in force or in draft (E4.5, P07).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conditional: Vec<ConditionalProposal>,
@@ -153,6 +159,10 @@ fn is_san(n: &Notation) -> bool {
     *n == Notation::San
 }
 
+fn is_english(l: &PieceLetters) -> bool {
+    *l == PieceLetters::English
+}
+
 fn default_rules() -> String {
     "ICCF email".to_owned()
 }
@@ -175,6 +185,7 @@ impl Game {
             moves: Vec::new(),
             result: None,
             notation: Notation::San,
+            letters: PieceLetters::English,
             conditional: Vec::new(),
             analysis: Vec::new(),
             pgn: PgnExtras::default(),
@@ -182,6 +193,13 @@ impl Game {
             server: None,
             draw_offer: None,
         }
+    }
+
+    /// A move as this game writes it: its agreed notation with its
+    /// agreed piece letters (E2.2). `m` must be legal in `pos`.
+    #[must_use]
+    pub fn write_move(&self, pos: &shakmaty::Chess, m: &shakmaty::Move) -> String {
+        format_move_with(pos, m, self.notation, self.letters)
     }
 
     /// True once a result is recorded.

@@ -7,7 +7,7 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::game::Game;
 use crate::ids::GameId;
-use crate::notation::{Notation, format_move};
+use crate::notation::{Notation, PieceLetters, format_move};
 use crate::project::Project;
 
 use super::block::Block;
@@ -128,6 +128,10 @@ pub struct MoveMessage {
     pub recipient: Addressee,
     /// The agreed notation (E2.2).
     pub notation: Notation,
+    /// The agreed piece letters (E2.2): the moves of the text are written
+    /// with them, the block's in English SAN.
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub letters: PieceLetters,
     /// Postal play: the card wording (P03, P04) and postmark dates.
     pub postal: bool,
     /// The opponent's latest move, repeated (E4.1); `None` for the first move.
@@ -163,19 +167,39 @@ pub struct MoveMessage {
     pub offers_draw: bool,
 }
 
+fn is_english(l: &PieceLetters) -> bool {
+    *l == PieceLetters::English
+}
+
+/// How a message names the way its record is written: `algebraic (SAN)`,
+/// with the agreed piece letters where they are not English and the
+/// notation has letters (`algebraic (SAN), German letters K D T L S`).
+#[must_use]
+pub fn record_label(notation: Notation, letters: PieceLetters) -> String {
+    match notation {
+        Notation::San | Notation::Lan if letters != PieceLetters::English => format!(
+            "{}, {letters} letters {}",
+            notation.label(),
+            letters.pieces()
+        ),
+        _ => notation.label().to_owned(),
+    }
+}
+
+/// A move of `game` numbered, in SAN and as the game writes it (E2.2).
 fn numbered_move(
     start: &Chess,
     pos: &Chess,
     ply: usize,
     m: &shakmaty::Move,
-    notation: Notation,
+    game: &Game,
 ) -> NumberedMove {
     let (number, side) = numbering(start, ply);
     NumberedMove {
         number,
         side,
         san: format_move(pos, m, Notation::San),
-        written: format_move(pos, m, notation),
+        written: game.write_move(pos, m),
     }
 }
 
@@ -200,15 +224,7 @@ pub fn compose_move(
     let replayed = replay(game).ok_or(ComposeError::Damaged(game.id))?;
     let rules = rule_set_of(project, game);
     let start = &replayed.positions[0];
-    let mv = |i: usize| {
-        numbered_move(
-            start,
-            &replayed.positions[i],
-            i,
-            &replayed.moves[i],
-            game.notation,
-        )
-    };
+    let mv = |i: usize| numbered_move(start, &replayed.positions[i], i, &replayed.moves[i], game);
     let sent = record.sent.or(sent).ok_or(ComposeError::NoDate(game.id))?;
 
     // Moves played from an accepted conditional line since the opponent's
@@ -230,7 +246,7 @@ pub fn compose_move(
         .iter()
         .filter(|p| p.at_ply == ply + 1 && p.sent.is_none_or(|d| d == sent))
         .flat_map(|p| p.lines(after, Notation::San))
-        .map(|line| proposal_line(start, after, ply + 1, &line, game.notation))
+        .map(|line| proposal_line(start, after, ply + 1, &line, game))
         .collect();
 
     let opponent_sent = repeated
@@ -302,6 +318,7 @@ pub fn compose_move(
         sender,
         recipient,
         notation: game.notation,
+        letters: game.letters,
         postal: rules.transit_days > 1 || game.rules.to_ascii_lowercase().contains("postal"),
         repeated,
         continuation,
@@ -331,7 +348,7 @@ pub(super) fn record_of(game: &Game) -> Option<Vec<NumberedMove>> {
             .moves
             .iter()
             .enumerate()
-            .map(|(i, m)| numbered_move(start, &replayed.positions[i], i, m, game.notation))
+            .map(|(i, m)| numbered_move(start, &replayed.positions[i], i, m, game))
             .collect(),
     )
 }
@@ -360,7 +377,7 @@ fn proposal_line(
     pos: &Chess,
     ply: usize,
     line: &[String],
-    notation: Notation,
+    game: &Game,
 ) -> Vec<NumberedMove> {
     let mut pos = pos.clone();
     let mut out = Vec::new();
@@ -368,7 +385,7 @@ fn proposal_line(
         let Ok(m) = crate::notation::parse_move(&pos, san) else {
             break;
         };
-        out.push(numbered_move(start, &pos, ply + i, &m, notation));
+        out.push(numbered_move(start, &pos, ply + i, &m, game));
         pos.play_unchecked(m);
     }
     out
@@ -519,7 +536,10 @@ impl MoveMessage {
                 t.push_str(&format!("- {n}\n"));
             }
         }
-        t.push_str(&format!("\nGame record ({}):\n", self.notation.label()));
+        t.push_str(&format!(
+            "\nGame record ({}):\n",
+            record_label(self.notation, self.letters)
+        ));
         t.push_str(&score_text(&self.score, false));
         t.push_str("\n\nWith best wishes,\n");
         t.push_str(&self.sender.name);

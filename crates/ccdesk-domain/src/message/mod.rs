@@ -62,7 +62,9 @@ mod time_used;
 pub use addressing::{notices_to, recipients};
 pub use assumed_receipt::assumed_receipt;
 pub use block::{BEGIN as BLOCK_BEGIN, Block, END as BLOCK_END};
-pub use compose::{ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, score_text};
+pub use compose::{
+    ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, record_label, score_text,
+};
 pub use context::{numbering, rule_set_of};
 pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
 pub use date::{find_dates, long_date, parse_date};

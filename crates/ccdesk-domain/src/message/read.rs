@@ -8,7 +8,7 @@ use crate::game::{Game, MoveRecord, Replay, answer};
 use crate::ids::GameId;
 use crate::ledger::Penalty;
 use crate::notation::{
-    MoveParseError, MoveRefusal, Notation, PieceLetters, format_move, parse_move,
+    MoveParseError, MoveRefusal, Notation, PieceLetters, format_move, parse_move, parse_move_in,
 };
 use crate::project::Project;
 
@@ -856,10 +856,18 @@ fn check_game(
     reading.side = Some(sender);
     reading.reply_number = Some(reply_number);
     reading.from_block = parsed.block.is_some();
-    // The block writes SAN; the text may use any language's letters (E4.4).
+    // The block writes SAN; the text may use any language's letters
+    // (E4.4), the game's agreed ones first where the text may be in them
+    // (E2.2: `Bc4` is c2-c4 in a German game, a bishop's move in English).
+    let letters: Vec<PieceLetters> =
+        if game.letters != PieceLetters::English && parsed.letters.contains(&game.letters) {
+            vec![game.letters]
+        } else {
+            parsed.letters.clone()
+        };
     let read = |pos: &Chess, text: &str| match parsed.block {
         Some(_) => read_move_in(pos, text, &[PieceLetters::English]),
-        None => parsed.read_move(pos, text),
+        None => read_move_in(pos, text, &letters),
     };
 
     let mut moves = moves_of(parsed);
@@ -942,7 +950,7 @@ fn check_game(
         let expected = numbered(
             numbering(start, base - 1).0,
             numbering(start, base - 1).1,
-            &format_move(pos, &ours, game.notation),
+            &game.write_move(pos, &ours),
         );
         let found = moves.repeat.iter().find(|m| reads_as(pos, &m.text, ours));
         match (found, moves.repeat.last()) {
@@ -1001,7 +1009,7 @@ fn check_game(
                 let Ok(ours) = parse_move(&pos, &ours_san) else {
                     break;
                 };
-                let ours_written = format_move(&pos, &ours, game.notation);
+                let ours_written = game.write_move(&pos, &ours);
                 let next = words.next();
                 let next = match next {
                     Some(w) if reads_as(&pos, &w.text, ours) => words.next(),
@@ -1081,15 +1089,23 @@ fn check_game(
             for m in earlier {
                 bpos.play_unchecked(*m);
             }
-            let same = match text_only.read_move(&bpos, &t.text) {
-                Ok(m) => m == *last,
-                Err(MoveParseError::Refused {
-                    refusal: MoveRefusal::Ambiguous { candidates, .. },
-                    ..
-                }) => last.from().is_some_and(|sq| candidates.contains(&sq)),
-                Err(MoveParseError::Refused { .. }) => false,
-                Err(MoveParseError::Unreadable(_)) => true,
-            };
+            // The text says the block's move when it does in one of the
+            // languages its words may be written in (E2.2, E4.4): Dutch
+            // `Pf3` is the block's `Nf3`, though English reads a pawn.
+            let in_its_letters = text_only
+                .letters
+                .iter()
+                .any(|l| parse_move_in(&bpos, &t.text, *l).is_ok_and(|m| m == *last));
+            let same = in_its_letters
+                || match text_only.read_move(&bpos, &t.text) {
+                    Ok(m) => m == *last,
+                    Err(MoveParseError::Refused {
+                        refusal: MoveRefusal::Ambiguous { candidates, .. },
+                        ..
+                    }) => last.from().is_some_and(|sq| candidates.contains(&sq)),
+                    Err(MoveParseError::Refused { .. }) => false,
+                    Err(MoveParseError::Unreadable(_)) => true,
+                };
             if !same {
                 reading.findings.push(Finding::TextAndBlockDisagree {
                     field: "reply".into(),
@@ -1142,7 +1158,7 @@ fn check_game(
             reading.findings.push(Finding::RecordDiffers {
                 number,
                 theirs: written(m),
-                ours: numbered(number, side, &format_move(&spos, ours, game.notation)),
+                ours: numbered(number, side, &game.write_move(&spos, ours)),
             });
             break;
         }

@@ -12,7 +12,7 @@ use crate::command::{Command, DomainError, apply};
 use crate::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::ids::GameId;
 use crate::ledger::{colour_of_ply, received_before_sent, recorded_received};
-use crate::notation::{Notation, format_move, parse_move};
+use crate::notation::{Notation, format_move, parse_agreed_move};
 use crate::project::Project;
 use shakmaty::Position;
 
@@ -165,7 +165,9 @@ pub fn plan_send_offering(
                 .replay()
                 .map_err(|e| SendError::BadMove(format!("game {id}: {e}")))?;
             let pos = replay.current();
-            let m = parse_move(pos, text).map_err(|e| SendError::BadMove(e.to_string()))?;
+            // The game's agreed letters, else English SAN (E2.2).
+            let m = parse_agreed_move(pos, text, game.letters)
+                .map_err(|e| SendError::BadMove(format!("{e}{}", game.letters.refusal_note())))?;
             let san = format_move(pos, &m, Notation::San);
             let ply = game.moves.len();
             // A date not recorded stays empty, so the ledger assumes it as
@@ -223,7 +225,8 @@ pub fn plan_send_offering(
     };
     for line in proposals {
         let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
-        let proposal = ConditionalProposal::for_game(game, line)
+        // Typed by the owner: in the game's agreed letters, else English SAN (E2.2).
+        let proposal = ConditionalProposal::for_game_typed(game, line)
             .map_err(|e| SendError::BadMove(format!("conditional line {line:?}: {e}")))?;
         run(
             &mut trial,

@@ -11,7 +11,7 @@ use crate::ledger::{Escalation, Reminder, ReminderKind, SilenceDeadlines, game_l
 use crate::project::Project;
 
 use super::block::Block;
-use super::compose::{ComposeError, compose_move, score_text};
+use super::compose::{ComposeError, compose_move, record_label, score_text};
 use super::context::{addressee, event_line, rule_set_of};
 use super::date::long_date;
 use super::history::Direction;
@@ -181,7 +181,7 @@ pub fn inform_td_after_silence(
     }
     body.push_str(&format!(
         "\nGame record ({}):\n{}\n",
-        message.notation.label(),
+        record_label(message.notation, message.letters),
         score_text(&message.score, false)
     ));
     body.push_str("\nWith best wishes,\n");

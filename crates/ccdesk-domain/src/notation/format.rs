@@ -5,6 +5,7 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 use super::figurine::san_to_figurine;
 use super::iccf::{promotion_digit, square_digits};
 use super::kind::Notation;
+use super::letters::PieceLetters;
 use super::resolve::{move_from, move_to};
 
 /// Writes `m`, a legal move in `pos`, in notation `n`.
@@ -35,6 +36,47 @@ pub fn format_move(pos: &Chess, m: &Move, n: Notation) -> String {
         Notation::Iccf => iccf(pos, m),
         Notation::Uci => uci(pos, m),
     }
+}
+
+/// Writes `m` as a game writes it: in notation `n` with the piece letters
+/// agreed for the game (E2.2). Letters change SAN and long algebraic
+/// (`Sf3`, `Sg1-f3`, `e8=D`); figurine, ICCF numeric and UCI have none.
+///
+/// ```
+/// use ccdesk_domain::notation::{format_move_with, parse_move, Notation, PieceLetters};
+/// use shakmaty::Chess;
+///
+/// let pos = Chess::default();
+/// let m = parse_move(&pos, "Nf3")?;
+/// assert_eq!(format_move_with(&pos, &m, Notation::San, PieceLetters::German), "Sf3");
+/// assert_eq!(format_move_with(&pos, &m, Notation::Lan, PieceLetters::Spanish), "Cg1-f3");
+/// assert_eq!(format_move_with(&pos, &m, Notation::Iccf, PieceLetters::German), "7163");
+/// # Ok::<_, ccdesk_domain::notation::MoveParseError>(())
+/// ```
+pub fn format_move_with(pos: &Chess, m: &Move, n: Notation, letters: PieceLetters) -> String {
+    match n {
+        Notation::San | Notation::Lan => letters.from_english(&format_move(pos, m, n)),
+        Notation::FigurineSan | Notation::Iccf | Notation::Uci => format_move(pos, m, n),
+    }
+}
+
+/// [`format_line`] with a game's piece letters ([`format_move_with`]).
+pub fn format_line_with(
+    start: &Chess,
+    moves: &[Move],
+    n: Notation,
+    letters: PieceLetters,
+) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(moves.len());
+    for m in moves {
+        if !pos.is_legal(*m) {
+            break;
+        }
+        out.push(format_move_with(&pos, m, n, letters));
+        pos.play_unchecked(*m);
+    }
+    out
 }
 
 /// Writes a whole line of moves from `start`, each in the position before it.

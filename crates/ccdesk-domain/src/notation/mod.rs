@@ -45,11 +45,13 @@ mod written;
 
 pub use error::{CastlingRefusal, IllegalReason, MoveParseError, MoveRefusal};
 pub use figurine::{glyph, role_of_glyph};
-pub use format::{format_line, format_move};
+pub use format::{format_line, format_line_with, format_move, format_move_with};
 pub use kind::{Notation, ParseNotationError};
-pub use letters::{PieceLetters, parse_move_in, readings};
+pub use letters::{
+    ParseLettersError, PieceLetters, format_move_in, parse_agreed_move, parse_move_in, readings,
+};
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
 pub use san_plus::{play_named, resolve_san_and_play, san_plus, san_plus_and_play};
-pub use typed::{TypedMove, TypedMoveError, read_typed_move};
+pub use typed::{TypedMove, TypedMoveError, read_typed_move, read_typed_move_in};
 pub use written::{UnreadableMove, WrittenMove};

@@ -3,9 +3,10 @@
 //! read by what it means). German `Sf3`, French `Cf3`, Dutch `Pf3` are the
 //! knight's move wherever only one reading is legal. Where the letters of
 //! two languages give two legal moves (`R` is a rook in English, a king in
-//! French), the English reading is taken, ccdesk's own and the rules'
-//! default (P02), and the answer says what was assumed and what the other
-//! reading would have been.
+//! French), the reading of the game's agreed letters is taken
+//! ([`read_typed_move_in`]; English, ccdesk's own and the rules' default
+//! (P02), unless the players agreed others), and the answer says what was
+//! assumed and what the other reading would have been.
 //!
 //! ```
 //! use ccdesk_domain::notation::{parse_move, read_typed_move};
@@ -22,9 +23,7 @@
 use shakmaty::{Chess, Move};
 
 use super::error::MoveParseError;
-use super::format::format_move;
-use super::kind::Notation;
-use super::letters::{PieceLetters, parse_move_in, readings};
+use super::letters::{PieceLetters, format_move_in, parse_move_in, readings};
 use super::parse::parse_move;
 
 /// A move read from what a person typed.
@@ -33,42 +32,82 @@ pub struct TypedMove {
     /// The move.
     pub mv: Move,
     /// What was assumed to read it, in words: other piece letters than
-    /// English, or the English reading taken where another language's
-    /// letters give another legal move. `None` when English letters read
-    /// it and no other reading exists.
+    /// the game's, or the game letters' reading taken where another
+    /// language's letters give another legal move. `None` when the game's
+    /// letters read it and no other reading exists.
     pub assumed: Option<String>,
 }
 
 /// Why a typed move is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TypedMoveError {
-    /// No language's letters read a legal move: English's reason.
+    /// No language's letters read a legal move: the game letters' reason.
     #[error(transparent)]
     Move(#[from] MoveParseError),
-    /// English letters read no legal move and two other languages' letters
+    /// The game's letters read no legal move and two other languages' letters
     /// read two different ones.
-    #[error("{text} can be read as {}; type it with English letters (K Q R B N)", .readings.iter().map(|(lang, san)| format!("{san} in {lang} letters")).collect::<Vec<_>>().join(" or "))]
+    #[error("{text} can be read as {}; type it with {letters} letters ({})", .readings.iter().map(|(lang, san)| format!("{san} in {lang} letters")).collect::<Vec<_>>().join(" or "), .letters.pieces())]
     TwoReadings {
         /// As typed.
         text: String,
-        /// Each language and the move its letters read, in SAN.
+        /// The game's letters, in which the readings are written.
+        letters: PieceLetters,
+        /// Each language and the move its letters read, in SAN with the
+        /// game's letters.
         readings: Vec<(PieceLetters, String)>,
     },
 }
 
-/// Reads a typed move with the piece letters of any language.
+/// Reads a typed move with the piece letters of any language, English
+/// first: [`read_typed_move_in`] for a game agreed in English letters.
 ///
 /// # Errors
 ///
-/// [`TypedMoveError::Move`] with English's error when no language reads a
-/// legal move (or, when English cannot read the text at all, the first
-/// other language's refusal); [`TypedMoveError::TwoReadings`] when English
-/// reads no legal move and two other languages read two different ones.
+/// As [`read_typed_move_in`].
 pub fn read_typed_move(pos: &Chess, text: &str) -> Result<TypedMove, TypedMoveError> {
+    read_typed_move_in(pos, text, PieceLetters::English)
+}
+
+/// Reads a typed move in a game agreed in `game` letters (E2.2): those
+/// letters first, then any language's where only one reading is legal.
+/// The moves the answer names are written in the game's letters, as its
+/// scoresheet shows them.
+///
+/// ```
+/// use ccdesk_domain::notation::{PieceLetters, parse_move, read_typed_move_in};
+/// use shakmaty::Chess;
+///
+/// let pos = Chess::default();
+/// // The game's own letters: nothing to say.
+/// let typed = read_typed_move_in(&pos, "Sf3", PieceLetters::German)?;
+/// assert_eq!(typed.mv, parse_move(&pos, "Nf3")?);
+/// assert_eq!(typed.assumed, None);
+/// // English letters in a German game: read, and said so.
+/// let typed = read_typed_move_in(&pos, "Nf3", PieceLetters::German)?;
+/// assert_eq!(typed.assumed.as_deref(), Some("Nf3 read with English piece letters as Sf3"));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// [`TypedMoveError::Move`] with the game letters' error when no language
+/// reads a legal move (or, when they cannot read the text at all, the
+/// first other language's refusal); [`TypedMoveError::TwoReadings`] when
+/// the game's letters read no legal move and two other languages read two
+/// different ones.
+pub fn read_typed_move_in(
+    pos: &Chess,
+    text: &str,
+    game: PieceLetters,
+) -> Result<TypedMove, TypedMoveError> {
     let text = text.trim();
-    let english = parse_move(pos, text);
+    let own = if game == PieceLetters::English {
+        parse_move(pos, text)
+    } else {
+        parse_move_in(pos, text, game)
+    };
     let found = readings(pos, text);
-    let san = |m: &Move| format_move(pos, m, Notation::San);
+    let written = |m: &Move| format_move_in(pos, m, game);
     // Each distinct legal move, with the first language that reads it.
     let mut distinct: Vec<(PieceLetters, Move)> = Vec::new();
     for (lang, m) in &found {
@@ -76,17 +115,17 @@ pub fn read_typed_move(pos: &Chess, text: &str) -> Result<TypedMove, TypedMoveEr
             distinct.push((*lang, *m));
         }
     }
-    let english = match english {
+    let own = match own {
         Ok(mv) => {
             let others: Vec<String> = distinct
                 .iter()
                 .filter(|(_, m)| *m != mv)
-                .map(|(lang, m)| format!("{} in {lang} letters", san(m)))
+                .map(|(lang, m)| format!("{} in {lang} letters", written(m)))
                 .collect();
             let assumed = (!others.is_empty()).then(|| {
                 format!(
-                    "{text} read with English piece letters as {}; it would be {}",
-                    san(&mv),
+                    "{text} read with {game} piece letters as {}; it would be {}",
+                    written(&mv),
                     others.join(", ")
                 )
             });
@@ -99,10 +138,10 @@ pub fn read_typed_move(pos: &Chess, text: &str) -> Result<TypedMove, TypedMoveEr
             mv: *mv,
             assumed: Some(format!(
                 "{text} read with {lang} piece letters as {}",
-                san(mv)
+                written(mv)
             )),
         }),
-        [] => Err(TypedMoveError::Move(match english {
+        [] => Err(TypedMoveError::Move(match own {
             MoveParseError::Unreadable(u) => PieceLetters::ALL
                 .iter()
                 .find_map(|l| match parse_move_in(pos, text, *l) {
@@ -114,7 +153,8 @@ pub fn read_typed_move(pos: &Chess, text: &str) -> Result<TypedMove, TypedMoveEr
         })),
         many => Err(TypedMoveError::TwoReadings {
             text: text.to_owned(),
-            readings: many.iter().map(|(lang, m)| (*lang, san(m))).collect(),
+            letters: game,
+            readings: many.iter().map(|(lang, m)| (*lang, written(m))).collect(),
         }),
     }
 }

@@ -6,7 +6,7 @@ use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Position, Role};
 
 use super::PdfError;
 use ccdesk_domain::game::Game;
-use ccdesk_domain::notation::{Notation, format_line};
+use ccdesk_domain::notation::{Notation, format_line_with};
 use ccdesk_domain::project::Project;
 
 /// The text of a game's position page, computed once: also what the LaTeX
@@ -92,7 +92,8 @@ impl GameSheet {
         })?;
         let start = replay.positions.first().cloned().unwrap_or_default();
         let position = replay.current().clone();
-        let written = format_line(&start, &replay.moves, notation);
+        // With the piece letters agreed for the game (E2.2).
+        let written = format_line_with(&start, &replay.moves, notation, game.letters);
 
         let mut score = String::with_capacity(written.len() * 8);
         let mut number = start.fullmoves().get();

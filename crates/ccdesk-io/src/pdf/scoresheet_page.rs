@@ -22,7 +22,7 @@ use super::page::{MARGIN, PageBuilder, Paper};
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::{Ledger, LedgerRow, game_ledger};
-use ccdesk_domain::notation::format_line;
+use ccdesk_domain::notation::format_line_with;
 use ccdesk_domain::project::Project;
 
 /// Table text size and line height.
@@ -117,7 +117,8 @@ fn score_lines(game: &Game, ledger: Option<&Ledger>) -> Result<Vec<ScoreLine>, P
         reason: e.to_string(),
     })?;
     let start = replay.positions.first().cloned().unwrap_or_default();
-    let written = format_line(&start, &replay.moves, game.notation);
+    // With the piece letters agreed for the game (E2.2).
+    let written = format_line_with(&start, &replay.moves, game.notation, game.letters);
     let mut lines: Vec<ScoreLine> = Vec::new();
     let mut number = start.fullmoves().get();
     let mut colour = start.turn();
@@ -336,7 +337,14 @@ fn scoresheet_pages(
     page.line(
         9.0,
         12.5,
-        &format!("{started}{rules} · notation {} · {result}", game.notation),
+        &format!(
+            "{started}{rules} · notation {}{} · {result}",
+            game.notation,
+            match game.letters {
+                ccdesk_domain::notation::PieceLetters::English => String::new(),
+                l => format!(", {l} letters"),
+            }
+        ),
     );
     page.line(
         8.0,
