@@ -200,7 +200,9 @@ fn a_competition_starts_once_and_its_start_is_undone() {
             &mut p,
             Command::Tournament(T::StartCompetition(Box::new(competition(2026))))
         ),
-        Err(DomainError::NotAllowed(_))
+        Err(DomainError::Tournament(
+            ccdesk::domain::tournament::TournamentError::CompetitionExists(_)
+        ))
     ));
     apply(&mut p, started.undo).unwrap();
     assert!(p.competition().is_none());

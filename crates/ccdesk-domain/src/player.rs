@@ -50,6 +50,28 @@ pub struct Player {
     pub rating: Option<u16>,
 }
 
+/// Why a player cannot come in as he is ([`Player::problem`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerProblem {
+    /// He has no name: every message carries one (E2.4).
+    #[error("player {0} has no name")]
+    NoName(PlayerId),
+    /// A control character in his name, address, telephone or a later
+    /// employer (issue 21).
+    #[error("{0}")]
+    Text(super::text_rules::TextProblem),
+    /// His email address is not a plain address.
+    #[error("player {player} ({name}) email: {why}")]
+    Email {
+        /// The player.
+        player: PlayerId,
+        /// His name, escaped.
+        name: String,
+        /// What is wrong with the address.
+        why: String,
+    },
+}
+
 impl Player {
     /// Why the player's name cannot stand, if it cannot: a name is what
     /// messages carry (E2.4), so it is not empty.
@@ -64,11 +86,11 @@ impl Player {
     /// (issue 21). The message names the player, the field and the
     /// character.
     #[must_use]
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<PlayerProblem> {
         use super::text_rules::{Lines, email_problem, has_refused, text_problem};
         let who = || format!("player {}", self.id);
-        if let Some(problem) = self.name_problem() {
-            return Some(format!("{} {problem}", who()));
+        if self.name_problem().is_some() {
+            return Some(PlayerProblem::NoName(self.id));
         }
         let later: &[String] = match &self.employment {
             Employment::ExEmployee {
@@ -95,17 +117,17 @@ impl Player {
                 text,
                 lines,
             ) {
-                return Some(p.to_string());
+                return Some(PlayerProblem::Text(p));
             }
         }
         if !self.email.is_empty()
             && let Some(p) = email_problem(&self.email)
         {
-            return Some(format!(
-                "{} ({}) email: {p}",
-                who(),
-                self.name.escape_debug()
-            ));
+            return Some(PlayerProblem::Email {
+                player: self.id,
+                name: self.name.escape_debug().to_string(),
+                why: p,
+            });
         }
         None
     }

@@ -63,7 +63,7 @@ pub fn text_problems(project: &Project) -> Vec<Problem> {
         if p.name_problem().is_none()
             && let Some(problem) = p.problem()
         {
-            push(format!("player {}", p.id), problem);
+            push(format!("player {}", p.id), problem.to_string());
         }
     }
     for c in project.companies() {

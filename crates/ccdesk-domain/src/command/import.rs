@@ -26,7 +26,7 @@ pub(super) fn import_games(
             return Err(DomainError::DuplicateId(format!("player {}", p.id)));
         }
         if let Some(problem) = p.problem() {
-            return Err(DomainError::NotAllowed(problem));
+            return Err(DomainError::Player(problem));
         }
     }
     let mut game_ids: HashSet<GameId> = project.games.iter().map(|g| g.id).collect();

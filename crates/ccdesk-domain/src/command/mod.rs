@@ -179,9 +179,9 @@ pub enum DomainError {
     /// A date does not fit.
     #[error("{0}")]
     BadDate(String),
-    /// The rules do not allow this.
+    /// The player cannot come in as he is.
     #[error("{0}")]
-    NotAllowed(String),
+    Player(crate::player::PlayerProblem),
     /// A text from others holds a control character (issue 30, SECURITY.md).
     #[error("{0}")]
     TextFromOthers(crate::text_rules::TextProblem),

@@ -25,7 +25,7 @@ pub(super) fn add_player(project: &mut Project, player: Player) -> Result<Event,
         return Err(DomainError::DuplicateId(format!("player {}", player.id)));
     }
     if let Some(problem) = player.problem() {
-        return Err(DomainError::NotAllowed(problem));
+        return Err(DomainError::Player(problem));
     }
     let id = player.id;
     let summary = format!("added player {}", player.name);
@@ -48,7 +48,7 @@ pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Eve
     if let Some(problem) = player.problem()
         && slot.problem().is_none()
     {
-        return Err(DomainError::NotAllowed(problem));
+        return Err(DomainError::Player(problem));
     }
     let summary = format!("changed player {}", player.name);
     let old = std::mem::replace(slot, player);

@@ -28,7 +28,7 @@ pub enum CorrespondenceCommand {
 /// # Errors
 ///
 /// [`DomainError::UnknownGame`] when the message's game is not in the
-/// project; [`DomainError::NotAllowed`] when there is no message at the
+/// project; [`DomainError::NoSuchMessage`] when there is no message at the
 /// index to drop.
 pub fn apply_correspondence_command(
     project: &mut Project,

@@ -42,8 +42,8 @@ pub fn calendar_problem(c: &SeasonCalendar) -> Option<String> {
     None
 }
 
-fn refuse(message: String) -> DomainError {
-    DomainError::NotAllowed(message)
+fn refuse(refusal: TournamentError) -> DomainError {
+    DomainError::Tournament(refusal)
 }
 
 /// Gives the project its team competition. Refused when it has one, when
@@ -54,19 +54,16 @@ pub fn start_competition(
     competition: Competition,
 ) -> Result<Event, DomainError> {
     if let Some(c) = &project.competition {
-        return Err(refuse(format!(
-            "the project already runs {}: one competition per project",
-            c.name
-        )));
+        return Err(refuse(TournamentError::CompetitionExists(c.name.clone())));
     }
     if competition.name.trim().is_empty() {
-        return Err(refuse("give the competition a name".to_owned()));
+        return Err(refuse(TournamentError::CompetitionUnnamed));
     }
     let Some(season) = competition.seasons.last() else {
         return Err(DomainError::Tournament(TournamentError::NoSeason));
     };
     if season.name.trim().is_empty() {
-        return Err(refuse("give the season a name (2026-27)".to_owned()));
+        return Err(refuse(TournamentError::SeasonUnnamed));
     }
     if let Some(problem) = calendar_problem(&season.calendar) {
         return Err(DomainError::BadDate(problem));
@@ -86,10 +83,10 @@ pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
         return Err(DomainError::Tournament(TournamentError::NoSeason));
     };
     if let Some(d) = c.seasons.iter().flat_map(|s| s.divisions.iter()).next() {
-        return Err(refuse(format!(
-            "{} still has {}: remove its divisions first",
-            c.name, d.name
-        )));
+        return Err(refuse(TournamentError::CompetitionHasDivisions {
+            competition: c.name.clone(),
+            division: d.name.clone(),
+        }));
     }
     let Some(old) = project.competition.take() else {
         return Err(DomainError::Tournament(TournamentError::NoSeason));

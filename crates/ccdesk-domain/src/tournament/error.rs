@@ -11,6 +11,23 @@ pub enum TournamentError {
     /// The project runs no competition with a season.
     #[error("the project has no season of a team competition")]
     NoSeason,
+    /// The project already runs a competition (C03): one per project.
+    #[error("the project already runs {0}: one competition per project")]
+    CompetitionExists(String),
+    /// The competition has no name (C03).
+    #[error("give the competition a name")]
+    CompetitionUnnamed,
+    /// The season has no name (C04).
+    #[error("give the season a name (2026-27)")]
+    SeasonUnnamed,
+    /// The competition cannot be removed while a season has a division.
+    #[error("{competition} still has {division}: remove its divisions first")]
+    CompetitionHasDivisions {
+        /// The competition's name.
+        competition: String,
+        /// A division of one of its seasons.
+        division: String,
+    },
     /// No division by that name.
     #[error("there is no division `{0}`")]
     UnknownDivision(String),
