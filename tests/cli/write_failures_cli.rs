@@ -191,7 +191,6 @@ fn a_listing_whose_standard_output_is_full_exits_1() {
         vec!["ledger", project, "--game", &game],
         vec!["message", "history", project, "--game", &game],
         vec!["message", "compose", project, "--game", &game, "--resign"],
-        vec!["packet", project, "--for", "captain", "-o", "-"],
         vec!["hutton", "--teams", "6", "--boards", "4"],
         vec!["notation", "--to", "uci"],
         vec!["owner", project],
@@ -364,4 +363,45 @@ fn a_message_applied_to_a_project_that_cannot_be_saved_exits_1_and_changes_nothi
         text(&o)
     );
     assert_eq!(folder_bytes(dir.path()), before);
+}
+
+/// `-o -` (or `--pdf -`, `--ics -`) never makes a file named `-`: the
+/// exports that write only files refuse it with the reason, and the file
+/// and folder stay as they were; `pgn export -o -` prints.
+#[test]
+fn an_output_named_dash_is_standard_output_never_a_file_of_that_name() {
+    let (dir, path) = demo_folder();
+    let project = path.to_str().unwrap();
+    let game = own_game();
+    for args in [
+        vec!["packet", project, "--for", "captain", "-o", "-"],
+        vec!["crosstable", project, "-o", "-"],
+        vec!["standings", project, "--pdf", "-"],
+        vec!["message", "history", project, "--game", &game, "-o", "-"],
+        vec!["due", project, "--ics", "-"],
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(&args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains("`-` means standard output"),
+            "{args:?}: {said}"
+        );
+        assert!(
+            !dir.path().join("-").exists(),
+            "{args:?} made a file named -"
+        );
+    }
+    let o = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+        .args(["pgn", "export", project, "-o", "-"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("[Event "));
+    assert!(!dir.path().join("-").exists());
 }

@@ -47,6 +47,13 @@ pub fn refused(path: &Path) -> Option<SaveError> {
 /// links), or `None` when it may.
 #[must_use]
 pub fn export_refusal(path: &Path) -> Option<&'static str> {
+    // `-` is taken for standard output: a file of that name is never made
+    // (the subcommands that print to standard output do so without `-o`).
+    if path.file_name().is_some_and(|n| n == "-") {
+        return Some(
+            "`-` means standard output, which this export does not write to: give a file name, or leave out -o where the subcommand prints",
+        );
+    }
     if holds_project(path) {
         return Some("it is a ccdesk project");
     }

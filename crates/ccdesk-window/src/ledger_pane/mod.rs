@@ -131,7 +131,7 @@ pub(crate) fn date_field_ui(
         .add(
             egui::TextEdit::singleline(text)
                 .desired_width(96.0)
-                .hint_text("2026-03-17"),
+                .hint_text("YYYY-MM-DD"),
         )
         .labelled_by(label_response.id);
     super::date_picker::date_picker_button_ui(ui, label, text, today);
@@ -905,7 +905,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
             let label = ui.label("new date:");
             let output = egui::TextEdit::singleline(&mut edit.text)
                 .desired_width(96.0)
-                .hint_text("2026-03-17")
+                .hint_text("YYYY-MM-DD")
                 .show(ui);
             let field = (*output.response).clone().labelled_by(label.id);
             super::date_picker::date_picker_button_ui(ui, "new date:", &mut edit.text, today);
