@@ -130,7 +130,7 @@ pub(crate) fn date_field_ui(
     let field = ui
         .add(
             egui::TextEdit::singleline(text)
-                .desired_width(96.0)
+                .desired_width(112.0)
                 .hint_text("YYYY-MM-DD"),
         )
         .labelled_by(label_response.id);
@@ -904,7 +904,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("new date:");
             let output = egui::TextEdit::singleline(&mut edit.text)
-                .desired_width(96.0)
+                .desired_width(112.0)
                 .hint_text("YYYY-MM-DD")
                 .show(ui);
             let field = (*output.response).clone().labelled_by(label.id);
