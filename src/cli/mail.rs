@@ -57,9 +57,9 @@ use crate::domain::mail::{
     FolderState, MailAccount, MailStatus, Recipient, applied_with_id, match_mail, owner_of,
 };
 use crate::domain::message::Addressee;
+use crate::io::keyring_store;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
-use crate::io::keyring_store;
 use crate::io::mail::settings::{MailSettings, forget_password, password, remember_password};
 use crate::io::mail::{MailError, fetch, outgoing};
 

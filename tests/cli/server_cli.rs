@@ -673,7 +673,15 @@ fn login_keeps_the_password_in_the_secret_service_where_a_later_login_session_fi
     };
     let login = ["server", "login", "--server", &server.url, "--user", USER];
     let forget = [&login[..], &["--forget"]].concat();
-    let sync = ["server", "sync", desk.p(), "--server", &server.url, "--user", USER];
+    let sync = [
+        "server",
+        "sync",
+        desk.p(),
+        "--server",
+        &server.url,
+        "--user",
+        USER,
+    ];
     let (status, out, err) = run(&forget, "", secrets.address());
     assert_eq!(status, 0, "a clean slate: {out}{err}");
     let (status, out, err) = run(&login, &format!("{PASSWORD}\n"), secrets.address());

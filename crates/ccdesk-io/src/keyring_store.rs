@@ -176,7 +176,10 @@ mod linux {
     /// Whether `entry` is the keyring crate's own Linux store (the Secret
     /// Service), not one the program installed.
     pub(super) fn is_platform_default(entry: &keyring::Entry) -> bool {
-        entry.get_credential().downcast_ref::<SsCredential>().is_some()
+        entry
+            .get_credential()
+            .downcast_ref::<SsCredential>()
+            .is_some()
     }
 
     /// Whether `error` says that no Secret Service answers on the session
@@ -227,9 +230,9 @@ mod linux {
                             Err(e) => format!(", and it cannot be removed from it again ({e})"),
                         };
                         match outcome {
-                            Ok(_) => format!(
-                                "the Secret Service gave back another password{removed}"
-                            ),
+                            Ok(_) => {
+                                format!("the Secret Service gave back another password{removed}")
+                            }
                             Err(e) => format!(
                                 "the Secret Service took it but cannot give it back ({e}){removed}"
                             ),
@@ -256,8 +259,8 @@ mod linux {
             Err(e) if unanswered(&e) => None,
             Err(e) => Some(e.to_string()),
         };
-        let kernel = KeyutilsCredential::new_with_target(None, service, user)
-            .and_then(|k| k.get_password());
+        let kernel =
+            KeyutilsCredential::new_with_target(None, service, user).and_then(|k| k.get_password());
         match (kernel, ss_why) {
             (Ok(p), _) if !p.is_empty() => Ok((p, Store::KernelKeyring)),
             (Ok(_) | Err(keyring::Error::NoEntry), None) => {
@@ -318,11 +321,13 @@ mod linux {
             .add_key(&description(service, user), password.as_bytes())
             .map_err(|e| format!("refused it ({e}); nothing is kept"))?;
         let linked = persistent.map_or(Ok(()), |p| p.link_key(key));
-        let back = KeyutilsCredential::new_with_target(None, service, user)
-            .and_then(|k| k.get_password());
+        let back =
+            KeyutilsCredential::new_with_target(None, service, user).and_then(|k| k.get_password());
         let why = match (linked, back) {
             (Ok(()), Ok(b)) if b == password => return Ok(()),
-            (Err(e), _) => format!("took it but cannot link it to the user's persistent keyring ({e})"),
+            (Err(e), _) => {
+                format!("took it but cannot link it to the user's persistent keyring ({e})")
+            }
             (Ok(()), Ok(_)) => "gave back another password".to_owned(),
             (Ok(()), Err(e)) => format!(
                 "took it but cannot give it back ({e}): this process has no session keyring of its own (a container, a login without pam_keyinit)"
