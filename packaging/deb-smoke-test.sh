@@ -17,11 +17,12 @@ set -eu
 cd "$(dirname "$0")/.."
 . .ci/setup-common.sh
 ccdesk_need_rust
+# libdbus-1-dev: links the Secret Service client (the system keyring);
 # dpkg-dev: dpkg-shlibdeps, which cargo-deb asks for the libraries the program
 # links; x11-utils: xwininfo; libxml2-utils: xmllint; appstream: appstreamcli.
 # xdotool: types and clicks in the window (Save as… and Export PGN through the
 # file chooser).
-ccdesk_need_packages build-essential pkg-config dpkg-dev xvfb x11-utils imagemagick \
+ccdesk_need_packages build-essential pkg-config libdbus-1-dev dpkg-dev xvfb x11-utils imagemagick \
     desktop-file-utils appstream libxml2-utils shared-mime-info xdotool
 
 fail() {

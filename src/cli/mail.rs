@@ -57,6 +57,7 @@ use crate::domain::mail::{
     FolderState, MailAccount, MailStatus, Recipient, applied_with_id, match_mail, owner_of,
 };
 use crate::domain::message::Addressee;
+use crate::io::keyring_store;
 use crate::io::mail::account_fields::{AccountFields, FieldNames};
 use crate::io::mail::imap::FetchedMail;
 use crate::io::mail::settings::{MailSettings, forget_password, password, remember_password};
@@ -290,18 +291,21 @@ fn keep_password(
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
     if args.forget {
-        let words = if forget_password(&account)? {
-            "forgot the password of"
-        } else {
-            "the system keyring held no password of"
-        };
-        write(
-            stdout,
-            &format!(
-                "{words} {} on {} in the system keyring\n",
+        let forgotten = forget_password(&account)?;
+        let line = if forgotten.is_empty() {
+            format!(
+                "the system keyring held no password of {} on {}\n",
                 account.user, account.imap.host
-            ),
-        )?;
+            )
+        } else {
+            format!(
+                "forgot the password of {} on {} in {}\n",
+                account.user,
+                account.imap.host,
+                keyring_store::names(&forgotten)
+            )
+        };
+        write(stdout, &line)?;
         return Ok(0);
     }
     let mut text = String::new();
@@ -314,11 +318,11 @@ fn keep_password(
             "give the password on the first line of stdin".to_owned(),
         ));
     }
-    remember_password(&account, password)?;
+    let kept = remember_password(&account, password)?;
     write(
         stdout,
         &format!(
-            "kept the password of {} on {} in the system keyring\n",
+            "kept the password of {} on {} in {kept}\n",
             account.user, account.imap.host
         ),
     )?;

@@ -262,11 +262,19 @@ fn login(
         return Err(usage("--user: the user name cannot be empty".to_owned()));
     }
     if args.forget {
-        crate::io::xfcc::accounts::forget_password(&url, user).map_err(usage)?;
-        let _ = writeln!(
-            stdout,
-            "forgot the password of {user} on {server} in the system keyring"
-        );
+        let forgotten = crate::io::xfcc::accounts::forget_password(&url, user).map_err(usage)?;
+        let _ = if forgotten.is_empty() {
+            writeln!(
+                stdout,
+                "the system keyring held no password of {user} on {server}"
+            )
+        } else {
+            writeln!(
+                stdout,
+                "forgot the password of {user} on {server} in {}",
+                crate::io::keyring_store::names(&forgotten)
+            )
+        };
         return Ok(());
     }
     let mut text = String::new();
@@ -279,11 +287,8 @@ fn login(
             "give the password on the first line of stdin".to_owned(),
         ));
     }
-    remember_password(&url, user, password).map_err(usage)?;
-    let _ = writeln!(
-        stdout,
-        "kept the password of {user} on {server} in the system keyring"
-    );
+    let kept = remember_password(&url, user, password).map_err(usage)?;
+    let _ = writeln!(stdout, "kept the password of {user} on {server} in {kept}");
     Ok(())
 }
 

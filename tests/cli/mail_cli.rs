@@ -27,6 +27,7 @@ use ccdesk::domain::project::Project;
 use ccdesk::io::mail::imap::ImapSession;
 
 use crate::mail_servers::{Servers, servers};
+use crate::secret_service::SecretService;
 
 /// A slot of users (white-N, black-N, td-N) no other test uses, their
 /// mailboxes emptied of an earlier run's mail: 1 to 10, then 17 to 22
@@ -552,17 +553,123 @@ fn keyring_required() -> bool {
     std::env::var("CCDESK_KEYRING").is_ok_and(|v| v == "required")
 }
 
-// `ccdesk mail password` through the real system keyring: on Linux the
-// kernel's keyutils keyring, which the keyring crate's linux-native store
-// uses (the key in the process's session keyring, linked to the user's
-// persistent keyring, where the next process finds it). Each ccdesk runs
-// in a session keyring of its own (`keyctl session -`, Debian's keyutils,
-// as a login session gives one): a process without one (a container, CI)
-// could add a key it then may not read. The password kept is the one the
-// fetch logs in to Dovecot with (a wrong one kept is refused, exit 3), a
-// second one replaces it, and once forgotten the fetch finds none (exit
-// 2). It skips with a note only where no session keyring can be made, and
-// fails there under CCDESK_KEYRING=required (as .ci/test sets).
+/// Runs `command` (a ccdesk, perhaps inside `keyctl session -`) with
+/// `stdin`: its exit status, stdout and stderr.
+fn run_with_stdin(mut command: Command, stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The IDs of the keys in /proc/keys whose description (with the `: `
+/// after it) is `described`.
+fn keys_described(described: &str) -> Vec<String> {
+    std::fs::read_to_string("/proc/keys")
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.contains(described))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_owned))
+        .collect()
+}
+
+/// A bus address where no bus answers: the ccdesk run with it finds no
+/// Secret Service and keeps the password in the kernel keyring.
+const NO_BUS: &str = "unix:path=/nonexistent/ccdesk-no-session-bus";
+
+/// `mail password` keeps, replaces and forgets the password of `black`,
+/// and `mail fetch` logs in with what is kept, each ccdesk made by
+/// `ccdesk(args)`: the store named in every line is `kept_in` (the
+/// sentence after "kept the password of USER on 127.0.0.1 in ") and
+/// `forgot_in`. The password kept is the one the fetch logs in to Dovecot
+/// with (a wrong one kept is refused, exit 3), a second one replaces it,
+/// and once forgotten the fetch finds none (exit 2). `between` runs after
+/// the right one is kept and before the fetch that uses it.
+fn password_round_trip(
+    black: &Desk,
+    ccdesk: &dyn Fn(&[&str]) -> Command,
+    kept_in: &str,
+    forgot_in: &str,
+    between: &mut dyn FnMut(),
+) {
+    let p = black.p();
+    let forget = ["mail", "password", p.as_str(), "--forget"];
+    let keep = ["mail", "password", p.as_str()];
+    let fetch = ["mail", "fetch", p.as_str()];
+    let user = &black.user;
+    let keyring = |args: &[&str], stdin: &str| run_with_stdin(ccdesk(args), stdin);
+    // A clean slate: an earlier run's password for this user goes.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "no password anywhere: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&keep, "");
+    assert_eq!(status, 2, "no password given: {out}{err}");
+    assert!(
+        err.contains("give the password on the first line of stdin"),
+        "{err}"
+    );
+    // A wrong password kept: the fetch reads it, and Dovecot refuses it.
+    let (status, out, err) = keyring(&keep, "not-the-password\n");
+    assert_eq!(status, 0, "{out}{err}");
+    let kept = format!("kept the password of {user} on 127.0.0.1 in {kept_in}");
+    assert!(out.starts_with(&kept) && out.ends_with('\n'), "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 3, "the wrong password: {out}{err}");
+    assert!(err.contains(&format!("cannot log in as {user}")), "{err}");
+    // The right one replaces it; the fetch logs in with it.
+    let (status, out, err) = keyring(&keep, &format!("{}\n", black.password));
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.starts_with(&kept), "{out}");
+    between();
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(out, "no new mail in INBOX\n");
+    // Forgotten, it is gone: the fetch finds none, a second forget none.
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("forgot the password of {user} on 127.0.0.1 in {forgot_in}\n")
+    );
+    let (status, out, err) = keyring(&fetch, "");
+    assert_eq!(status, 2, "forgotten: {out}{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+    let (status, out, err) = keyring(&forget, "");
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!("the system keyring held no password of {user} on 127.0.0.1\n")
+    );
+}
+
+// `ccdesk mail password` where no Secret Service answers (the bus address
+// leads nowhere): the kernel's keyutils keyring (the key in the process's
+// session keyring, linked to the user's persistent keyring, where the
+// next process finds it), and every line says so. Each ccdesk runs in a
+// session keyring of its own (`keyctl session -`, Debian's keyutils, as a
+// login session gives one): a process without one (a container, CI) may
+// add a key it then may not read (see
+// mail_password_that_cannot_be_read_back_is_not_kept_and_says_why). It
+// skips with a note only where no session keyring can be made, and fails
+// there under CCDESK_KEYRING=required (as .ci/test sets).
 #[test]
 fn mail_password_keeps_reads_and_forgets_the_password_in_the_system_keyring() {
     let Some(s) = servers() else { return };
@@ -586,83 +693,125 @@ fn mail_password_keeps_reads_and_forgets_the_password_in_the_system_keyring() {
             return;
         }
     }
-    let keyring = |args: &[&str], stdin: &str| {
-        use std::io::Write;
+    let ccdesk = |args: &[&str]| {
         let mut keyctl = Command::new("keyctl");
         keyctl.args(["session", "-", env!("CARGO_BIN_EXE_ccdesk")]);
-        let mut child = black
-            .with_env(keyctl)
-            .env_remove("CCDESK_MAIL_PASSWORD")
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        (
-            out.status.code().unwrap(),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        let mut c = black.with_env(keyctl);
+        c.env_remove("CCDESK_MAIL_PASSWORD")
+            .env("DBUS_SESSION_BUS_ADDRESS", NO_BUS)
+            .env_remove("DISPLAY")
+            .args(args);
+        c
     };
+    password_round_trip(
+        &black,
+        &ccdesk,
+        "the kernel keyring, which forgets it at logout and reboot (no Secret Service answers on the session D-Bus: ",
+        "the kernel keyring",
+        &mut || {},
+    );
+}
+
+// `ccdesk mail password` through a real Secret Service: GNOME Keyring on
+// a session bus of the test's own (tests/common/secret_service.rs), every
+// ccdesk told its address. The password is kept there, not in the kernel
+// keyring (each line says which), and it survives a logout and a login:
+// the daemons are stopped and started again on the same keyring folder
+// between keeping the right password and the fetch that logs in with it.
+// Skips with a note where gnome-keyring cannot run, fails there under
+// CCDESK_KEYRING=required.
+#[test]
+fn mail_password_keeps_the_password_in_the_secret_service_across_logins() {
+    let Some(s) = servers() else { return };
+    let Some(secrets) = SecretService::start_or_skip() else {
+        return;
+    };
+    let secrets = std::cell::RefCell::new(secrets);
+    let n = slot(&s);
+    let black = Desk::new(&s, "black", n);
+    let ccdesk = |args: &[&str]| {
+        let mut c = black.with_env(Command::new(env!("CARGO_BIN_EXE_ccdesk")));
+        c.env_remove("CCDESK_MAIL_PASSWORD")
+            .env("DBUS_SESSION_BUS_ADDRESS", secrets.borrow().address())
+            .env_remove("DISPLAY")
+            .args(args);
+        c
+    };
+    password_round_trip(
+        &black,
+        &ccdesk,
+        "the Secret Service (the desktop's keyring: GNOME Keyring, KWallet), which keeps it across logins\n",
+        "the Secret Service",
+        &mut || secrets.borrow_mut().log_in_again(),
+    );
+}
+
+// A password that the kernel keyring takes but cannot give back (a
+// process without a session keyring of its own, as in a container, and
+// no Secret Service): `mail password` fails, says so in words, and leaves
+// no key behind (none with its description in /proc/keys once the kernel
+// has collected it), so nothing is half stored. Where this machine's
+// kernel keyring works without a session of its own (a desktop login),
+// the password is kept and read back instead, and forgotten again.
+#[test]
+fn mail_password_that_cannot_be_read_back_is_not_kept_and_says_why() {
+    let Some(s) = servers() else { return };
+    let n = slot(&s);
+    let black = Desk::new(&s, "black", n);
     let p = black.p();
-    let forget = ["mail", "password", p.as_str(), "--forget"];
-    let keep = ["mail", "password", p.as_str()];
-    let fetch = ["mail", "fetch", p.as_str()];
+    let ccdesk = |args: &[&str]| {
+        let mut c = black.with_env(Command::new(env!("CARGO_BIN_EXE_ccdesk")));
+        c.env_remove("CCDESK_MAIL_PASSWORD")
+            .env("DBUS_SESSION_BUS_ADDRESS", NO_BUS)
+            .env_remove("DISPLAY")
+            .args(args);
+        c
+    };
     let user = &black.user;
-    // A clean slate: an earlier run's password for this user goes.
-    let (status, out, err) = keyring(&forget, "");
-    assert_eq!(status, 0, "{out}{err}");
-    let (status, out, err) = keyring(&fetch, "");
-    assert_eq!(status, 2, "no password anywhere: {out}{err}");
-    assert!(err.contains("the system keyring holds none"), "{err}");
-    let (status, out, err) = keyring(&keep, "");
-    assert_eq!(status, 2, "no password given: {out}{err}");
+    let before = keys_described(&format!(" keyring-rs:{user}@ccdesk mail 127.0.0.1: "));
+    let (status, out, err) = run_with_stdin(
+        ccdesk(&["mail", "password", p.as_str()]),
+        &format!("{}\n", black.password),
+    );
+    if status == 0 {
+        println!("note: this kernel keyring works without a session keyring of its own: {out}");
+        let (status, out, err) = run_with_stdin(ccdesk(&["mail", "fetch", p.as_str()]), "");
+        assert_eq!(status, 0, "kept, so read back: {out}{err}");
+        let (status, out, err) =
+            run_with_stdin(ccdesk(&["mail", "password", p.as_str(), "--forget"]), "");
+        assert_eq!(status, 0, "{out}{err}");
+        return;
+    }
+    assert_eq!(status, 2, "{out}{err}");
+    assert!(out.is_empty(), "{out}");
     assert!(
-        err.contains("give the password on the first line of stdin"),
+        err.contains(&format!(
+            "the password of {user} on 127.0.0.1 cannot be kept in the system keyring: no Secret Service answers on the session D-Bus"
+        )),
         "{err}"
     );
-    // A wrong password kept: the fetch reads it, and Dovecot refuses it.
-    let (status, out, err) = keyring(&keep, "not-the-password\n");
-    assert_eq!(status, 0, "{out}{err}");
-    assert_eq!(
-        out,
-        format!("kept the password of {user} on 127.0.0.1 in the system keyring\n")
-    );
-    let (status, out, err) = keyring(&fetch, "");
-    assert_eq!(status, 3, "the wrong password: {out}{err}");
-    assert!(err.contains(&format!("cannot log in as {user}")), "{err}");
-    // The right one replaces it; the fetch logs in with it.
-    let (status, out, err) = keyring(&keep, &format!("{}\n", black.password));
-    assert_eq!(status, 0, "{out}{err}");
-    let (status, out, err) = keyring(&fetch, "");
-    assert_eq!(status, 0, "{out}{err}");
-    assert_eq!(out, "no new mail in INBOX\n");
-    // Forgotten, it is gone: the fetch finds none, a second forget none.
-    let (status, out, err) = keyring(&forget, "");
-    assert_eq!(status, 0, "{out}{err}");
-    assert_eq!(
-        out,
-        format!("forgot the password of {user} on 127.0.0.1 in the system keyring\n")
-    );
-    let (status, out, err) = keyring(&fetch, "");
-    assert_eq!(status, 2, "forgotten: {out}{err}");
+    assert!(err.contains("and the kernel keyring "), "{err}");
+    assert!(err.contains("nothing is kept"), "{err}");
+    assert!(err.contains("set CCDESK_MAIL_PASSWORD instead"), "{err}");
+    // No key left: none that was not there before (an unreadable one an
+    // earlier ccdesk left), once the kernel collects a key with no link.
+    let description = format!(" keyring-rs:{user}@ccdesk mail 127.0.0.1: ");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let now = keys_described(&description);
+        if now.iter().all(|k| before.contains(k)) {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "a key is left behind: {now:?} (before: {before:?})"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    // And a fetch finds none.
+    let (status, out, err) = run_with_stdin(ccdesk(&["mail", "fetch", p.as_str()]), "");
+    assert_eq!(status, 2, "{out}{err}");
     assert!(err.contains("the system keyring holds none"), "{err}");
-    let (status, out, err) = keyring(&forget, "");
-    assert_eq!(status, 0, "{out}{err}");
-    assert_eq!(
-        out,
-        format!(
-            "the system keyring held no password of {user} on 127.0.0.1 in the system keyring\n"
-        )
-    );
 }
 
 /// The maildir flags (after `:2,`) of every mail in `user`'s INBOX, as

@@ -39,6 +39,8 @@ mod reader_cli;
 mod representative_cli;
 mod run_ccdesk;
 mod season_pdf_cli;
+#[path = "../common/secret_service.rs"]
+mod secret_service;
 mod server_cli;
 mod standings_cli;
 mod tablebase_cli;

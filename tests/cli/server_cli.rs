@@ -629,6 +629,97 @@ fn the_password_can_be_kept_in_the_system_keyring_instead_of_the_environment() {
     assert!(err.contains("the system keyring holds none"), "{err}");
 }
 
+// `ccdesk server login` through a real Secret Service: GNOME Keyring on a
+// session bus of the test's own (tests/common/secret_service.rs), every
+// ccdesk told its address and none given CCDESK_XFCC_PASSWORD. The login
+// says the Secret Service holds the password; after a logout and a login
+// (both daemons stopped and started again on the same keyring folder) a
+// sync logs in with it (the server saw it); forgotten, the sync finds
+// none. Skips with a note where gnome-keyring cannot run, fails there
+// under CCDESK_KEYRING=required.
+#[test]
+fn login_keeps_the_password_in_the_secret_service_where_a_later_login_session_finds_it() {
+    let Some(mut secrets) = crate::secret_service::SecretService::start_or_skip() else {
+        return;
+    };
+    let server = XfccServer::start(Mode::Normal);
+    let desk = Desk::new();
+    let config = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], stdin: &str, bus: &str| {
+        use std::io::Write;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
+            .args(args)
+            .env_remove("CCDESK_XFCC_PASSWORD")
+            .env("DBUS_SESSION_BUS_ADDRESS", bus)
+            .env_remove("DISPLAY")
+            .env("XDG_CONFIG_HOME", config.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let login = ["server", "login", "--server", &server.url, "--user", USER];
+    let forget = [&login[..], &["--forget"]].concat();
+    let sync = [
+        "server",
+        "sync",
+        desk.p(),
+        "--server",
+        &server.url,
+        "--user",
+        USER,
+    ];
+    let (status, out, err) = run(&forget, "", secrets.address());
+    assert_eq!(status, 0, "a clean slate: {out}{err}");
+    let (status, out, err) = run(&login, &format!("{PASSWORD}\n"), secrets.address());
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!(
+            "kept the password of {USER} on {} in the Secret Service (the desktop's keyring: GNOME Keyring, KWallet), which keeps it across logins\n",
+            server.url
+        )
+    );
+    secrets.log_in_again();
+    let (status, out, err) = run(&sync, "", secrets.address());
+    assert_eq!(status, 0, "{out}{err}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    // The server got it from the Secret Service.
+    let request = server.requests().last().unwrap().clone();
+    assert!(
+        request
+            .body
+            .contains(&format!("<password>{PASSWORD}</password>")),
+        "{}",
+        request.body
+    );
+    let (status, out, err) = run(&forget, "", secrets.address());
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(
+        out,
+        format!(
+            "forgot the password of {USER} on {} in the Secret Service\n",
+            server.url
+        )
+    );
+    let (status, _, err) = run(&sync, "", secrets.address());
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("the system keyring holds none"), "{err}");
+}
+
 #[test]
 fn a_sync_into_a_project_that_does_not_exist_starts_the_users_desk() {
     let server = XfccServer::start(Mode::Normal);

@@ -8,6 +8,7 @@ pub mod entries_csv;
 pub mod export_file;
 pub mod hutton_csv;
 pub mod ics;
+pub mod keyring_store;
 pub mod ledger_csv;
 pub mod lock;
 pub mod mail;

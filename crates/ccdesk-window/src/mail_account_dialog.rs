@@ -113,20 +113,22 @@ impl CcdeskApp {
         let account = form
             .fields
             .account(LABELS, &owner.email, settings.account(&owner.email))?;
-        if !form.password.is_empty() {
-            remember_password(&account, &form.password)?;
-        }
+        // Where the password went, in words ("the Secret Service ...",
+        // "the kernel keyring ..."); nothing when none was given.
+        let kept = if form.password.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", the password in {}",
+                remember_password(&account, &form.password)?
+            )
+        };
         let words = format!(
-            "Kept the mail account of {} <{}>: IMAP {}, SMTP {}{}.",
+            "Kept the mail account of {} <{}>: IMAP {}, SMTP {}{kept}.",
             owner.name,
             owner.email,
             account.imap.describe(),
             account.smtp.describe(),
-            if form.password.is_empty() {
-                ""
-            } else {
-                ", the password in the system keyring"
-            }
         );
         settings.put(account);
         settings.save_to(&path)?;

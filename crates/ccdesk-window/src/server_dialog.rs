@@ -159,7 +159,7 @@ fn finish_outcome(app: &mut CcdeskApp, form: &mut ServerForm, outcome: Outcome) 
                 app.remember_account(&server, &url, &user);
                 let kept = if form.keep_password {
                     match ccdesk_io::xfcc::remember_password(&url, &user, &form.password) {
-                        Ok(()) => Some("The password is kept in the system keyring.".to_owned()),
+                        Ok(kept) => Some(format!("The password is kept in {kept}.")),
                         Err(e) => Some(format!("{e}.")),
                     }
                 } else {

@@ -2,15 +2,18 @@
 //! `settings.ron` in ccdesk's configuration folder: never in a project,
 //! which goes to the TD) with each folder's fetch state, and the password:
 //! `CCDESK_MAIL_PASSWORD` when set, else the system keyring (as the XFCC
-//! password is kept: on Linux the kernel's keyutils keyring, the user's
-//! session and persistent keyrings; the Keychain on macOS, the Credential
-//! Manager on Windows), where `ccdesk mail password` keeps and forgets it.
+//! password is kept, `keyring_store`: on Linux the Secret Service when one
+//! answers on the session D-Bus, else the kernel keyring; the Keychain on
+//! macOS, the Credential Manager on Windows), where `ccdesk mail password`
+//! keeps and forgets it.
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
 use ccdesk_domain::mail::MailAccount;
+
+use crate::keyring_store::{self, Kept, Store};
 
 /// The environment variable the mail password is read from.
 pub const PASSWORD_VARIABLE: &str = "CCDESK_MAIL_PASSWORD";
@@ -104,8 +107,9 @@ impl MailSettings {
     }
 }
 
-fn keyring_entry(account: &MailAccount) -> Result<keyring::Entry, keyring::Error> {
-    keyring::Entry::new(&format!("ccdesk mail {}", account.imap.host), &account.user)
+/// The keyring's service name for `account`'s password.
+fn keyring_service(account: &MailAccount) -> String {
+    format!("ccdesk mail {}", account.imap.host)
 }
 
 /// The password of `account`: `CCDESK_MAIL_PASSWORD` when set, else the
@@ -120,10 +124,9 @@ pub fn password(account: &MailAccount) -> Result<String, String> {
     {
         return Ok(p);
     }
-    let why = match keyring_entry(account).and_then(|e| e.get_password()) {
-        Ok(p) if !p.is_empty() => return Ok(p),
-        Ok(_) | Err(keyring::Error::NoEntry) => "the system keyring holds none".to_owned(),
-        Err(e) => format!("the system keyring cannot be read ({e})"),
+    let why = match keyring_store::read(&keyring_service(account), &account.user) {
+        Ok((p, _)) => return Ok(p),
+        Err(why) => why,
     };
     Err(format!(
         "no mail password for {} on {}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with Edit > Mail account... (ccdesk keeps no password in a file)",
@@ -131,33 +134,35 @@ pub fn password(account: &MailAccount) -> Result<String, String> {
     ))
 }
 
-/// Keeps the password of `account` in the system keyring.
+/// Keeps the password of `account` in the system keyring (on Linux the
+/// Secret Service when one answers, else the kernel keyring), read back
+/// to be sure: where it went.
 ///
 /// # Errors
 ///
-/// The keyring cannot be written.
-pub fn remember_password(account: &MailAccount, password: &str) -> Result<(), String> {
-    keyring_entry(account)
-        .and_then(|e| e.set_password(password))
-        .map_err(|e| {
-            format!(
-                "the password cannot be kept in the system keyring ({e}); set {PASSWORD_VARIABLE} instead"
-            )
-        })
+/// No keyring took it or gave it back; the message says why, and nothing
+/// is left stored.
+pub fn remember_password(account: &MailAccount, password: &str) -> Result<Kept, String> {
+    keyring_store::keep(&keyring_service(account), &account.user, password).map_err(|e| {
+        format!(
+            "the password of {} on {} cannot be kept in the system keyring: {e}; set {PASSWORD_VARIABLE} instead",
+            account.user, account.imap.host
+        )
+    })
 }
 
-/// Removes the password of `account` from the system keyring: `true` when
-/// it held one, `false` when there was none to remove.
+/// Removes the password of `account` from every store of the system
+/// keyring that holds one: those it was removed from (none when none
+/// held it).
 ///
 /// # Errors
 ///
 /// The keyring cannot be used or changed; the message says why.
-pub fn forget_password(account: &MailAccount) -> Result<bool, String> {
-    match keyring_entry(account).and_then(|e| e.delete_credential()) {
-        Ok(()) => Ok(true),
-        Err(keyring::Error::NoEntry) => Ok(false),
-        Err(e) => Err(format!(
-            "the password cannot be removed from the system keyring ({e})"
-        )),
-    }
+pub fn forget_password(account: &MailAccount) -> Result<Vec<Store>, String> {
+    keyring_store::forget(&keyring_service(account), &account.user).map_err(|e| {
+        format!(
+            "the password of {} on {} cannot be removed from the system keyring: {e}",
+            account.user, account.imap.host
+        )
+    })
 }

@@ -1,12 +1,16 @@
 //! Server accounts: the known XFCC servers, the user's own accounts (in
 //! the settings file, `servers`), and the password, which is never kept
 //! in a project or the settings: it comes from the environment variable
-//! `CCDESK_XFCC_PASSWORD` when set, else from the system keyring (the
-//! kernel keyring through keyutils on Linux, which lasts the login
-//! session and needs no desktop; the Keychain on macOS; the Credential
-//! Manager on Windows), where the window and `ccdesk server login` put it.
+//! `CCDESK_XFCC_PASSWORD` when set, else from the system keyring
+//! (`keyring_store`: on Linux the Secret Service when one answers on the
+//! session D-Bus, kept across logins, else the kernel keyring, which needs
+//! no desktop but forgets it at logout; the Keychain on macOS; the
+//! Credential Manager on Windows), where the window and `ccdesk server
+//! login` put it.
 
 use serde::{Deserialize, Serialize};
+
+use crate::keyring_store::{self, Kept, Store};
 
 /// The servers ccdesk knows by name: (name, XFCC address).
 pub const KNOWN_SERVERS: [(&str, &str); 2] = [
@@ -64,8 +68,9 @@ pub fn resolve_server(
     ))
 }
 
-fn keyring_entry(url: &str, user: &str) -> Result<keyring::Entry, keyring::Error> {
-    keyring::Entry::new(&format!("ccdesk XFCC {url}"), user)
+/// The keyring's service name for the password at the XFCC address `url`.
+fn keyring_service(url: &str) -> String {
+    format!("ccdesk XFCC {url}")
 }
 
 /// The password for `user` at the XFCC address `url` (of `server`):
@@ -80,54 +85,50 @@ pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
     {
         return Ok(p);
     }
-    let why = match keyring_entry(url, user).and_then(|e| e.get_password()) {
-        Ok(p) if !p.is_empty() => return Ok(p),
-        Ok(_) | Err(keyring::Error::NoEntry) => "the system keyring holds none".to_owned(),
-        Err(e) => format!("the system keyring cannot be read ({e})"),
+    let why = match keyring_store::read(&keyring_service(url), user) {
+        Ok((p, _)) => return Ok(p),
+        Err(why) => why,
     };
     Err(format!(
         "no password for {user} on {server}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with ccdesk server login (ccdesk keeps no password in a file)"
     ))
 }
 
-/// Keeps `password` for `user` at `url` in the system keyring.
+/// Keeps `password` for `user` at `url` in the system keyring (on Linux
+/// the Secret Service when one answers, else the kernel keyring), read
+/// back to be sure: where it went.
 ///
 /// # Errors
 ///
-/// The keyring cannot be written; the message names it and says why.
-pub fn remember_password(url: &str, user: &str, password: &str) -> Result<(), String> {
-    keyring_entry(url, user)
-        .and_then(|e| e.set_password(password))
-        .map_err(|e| {
-            format!(
-                "the password cannot be kept in the system keyring ({e}): there is no keyring ccdesk can use here; set {PASSWORD_VARIABLE} instead"
-            )
-        })
+/// No keyring took it or gave it back; the message says why, and nothing
+/// is left stored.
+pub fn remember_password(url: &str, user: &str, password: &str) -> Result<Kept, String> {
+    keyring_store::keep(&keyring_service(url), user, password).map_err(|e| {
+        format!(
+            "the password cannot be kept in the system keyring: {e}; set {PASSWORD_VARIABLE} instead"
+        )
+    })
 }
 
-/// Removes the password for `user` at `url` from the system keyring
-/// (nothing to do when it holds none).
+/// Removes the password for `user` at `url` from every store of the
+/// system keyring that holds one: those it was removed from (none when
+/// none held it).
 ///
 /// # Errors
 ///
 /// The keyring cannot be changed; the message says why.
-pub fn forget_password(url: &str, user: &str) -> Result<(), String> {
-    match keyring_entry(url, user).and_then(|e| e.delete_credential()) {
-        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
-        Err(e) => Err(format!(
-            "the password cannot be removed from the system keyring: {e}"
-        )),
-    }
+pub fn forget_password(url: &str, user: &str) -> Result<Vec<Store>, String> {
+    keyring_store::forget(&keyring_service(url), user)
+        .map_err(|e| format!("the password cannot be removed from the system keyring: {e}"))
 }
 
 /// The password the system keyring holds for `user` at `url`, if any
 /// (`CCDESK_XFCC_PASSWORD` aside).
 #[must_use]
 pub fn kept_password(url: &str, user: &str) -> Option<String> {
-    keyring_entry(url, user)
-        .and_then(|e| e.get_password())
+    keyring_store::read(&keyring_service(url), user)
         .ok()
-        .filter(|p| !p.is_empty())
+        .map(|(p, _)| p)
 }
 
 /// The accounts kept in the settings file (`servers`), for the command
