@@ -3,9 +3,9 @@
 //! the settings, and the days left counted with that language's plural.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::app::{Document, Pane};
 use ccdesk::app::i18n::Language;
 use ccdesk::app::services::{FakeFileChooser, Settings, SettingsStore};
+use ccdesk::app::{Document, Pane};
 use egui_kittest::kittest::Queryable;
 
 use crate::window_harness::{TODAY, WINDOW_SIZE, app_in, click, has, show_only, window};
@@ -84,7 +84,10 @@ fn view_language_switches_the_menus_and_keeps_the_choice() {
     click(&mut h, "Sprache");
     // Each language by its own name.
     for name in ["English", "Deutsch", "Français", "Español", "Italiano"] {
-        assert!(h.query_by_label(name).is_some(), "no {name} in View > Language");
+        assert!(
+            h.query_by_label(name).is_some(),
+            "no {name} in View > Language"
+        );
     }
     click(&mut h, "Français");
     h.run();

@@ -229,7 +229,12 @@ mod tests {
         assert!(english.len() > 30, "{} keys", english.len());
         for language in Language::ALL {
             let (own, errors) = keys(language);
-            assert_eq!(errors, 0, "the {} catalogue does not parse", language.code());
+            assert_eq!(
+                errors,
+                0,
+                "the {} catalogue does not parse",
+                language.code()
+            );
             let missing: Vec<_> = english.difference(&own).collect();
             let extra: Vec<_> = own.difference(&english).collect();
             assert!(
@@ -331,6 +336,9 @@ mod tests {
             Language::from_locale_variables(None, None, Some("es_ES.UTF-8")),
             Language::Es
         );
-        assert_eq!(Language::from_locale_variables(None, None, None), Language::En);
+        assert_eq!(
+            Language::from_locale_variables(None, None, None),
+            Language::En
+        );
     }
 }

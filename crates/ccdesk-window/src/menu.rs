@@ -2,9 +2,9 @@
 //! (from [`super::keyboard::shortcuts`], which the window obeys); its
 //! texts come from the window's catalogue ([`super::i18n`]).
 
+use super::i18n::Language;
 use super::keyboard::{self, Action, FocusTarget};
 use super::panes::Pane;
-use super::i18n::Language;
 use super::{AfterUnsaved, CcdeskApp};
 use fluent_bundle::FluentArgs;
 
@@ -21,7 +21,10 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             // Move messages sit here rather than in a menu of their own,
             // which would shift every menu bar in the window's snapshots.
             if ui
-                .add_enabled(app.selection.game.is_some(), egui::Button::new(app.t("file-reply")))
+                .add_enabled(
+                    app.selection.game.is_some(),
+                    egui::Button::new(app.t("file-reply")),
+                )
                 .on_hover_text(app.t("file-reply-hint"))
                 .clicked()
             {
@@ -209,7 +212,11 @@ fn go_to_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
 fn language_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     let shown = app.language();
     ui.menu_button(app.t("view-language"), |ui| {
-        ui.label(egui::RichText::new(app.t("view-language-hint")).small().weak());
+        ui.label(
+            egui::RichText::new(app.t("view-language-hint"))
+                .small()
+                .weak(),
+        );
         for language in Language::ALL {
             if ui.radio(shown == language, language.name()).clicked() {
                 app.choose_language(language);
