@@ -61,6 +61,9 @@ fn the_window_starts_in_german_when_the_settings_chose_it() {
     assert!(h.query_by_label("Speichern unter…").is_some());
     assert!(h.query_by_label("Beenden").is_some());
     assert!(h.query_by_label("Save as…").is_none());
+    assert!(h.query_by_label("PGN importieren…").is_some());
+    click(&mut h, "PGN exportieren");
+    assert!(h.query_by_label("Ganzes Projekt…").is_some());
 }
 
 #[test]
@@ -81,6 +84,15 @@ fn view_language_switches_the_menus_and_keeps_the_choice() {
     let settings = settings_choosing(dir.path(), Language::De);
     let mut h = demo_window(settings.clone());
     click(&mut h, "Ansicht");
+    // The View menu's own items are German too.
+    for item in [
+        "Anordnung zurücksetzen",
+        "Design des Systems",
+        "Hell",
+        "Dunkel",
+    ] {
+        assert!(h.query_by_label(item).is_some(), "no {item} in Ansicht");
+    }
     click(&mut h, "Sprache");
     // Each language by its own name.
     for name in ["English", "Deutsch", "Français", "Español", "Italiano"] {

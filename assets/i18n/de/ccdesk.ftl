@@ -18,6 +18,14 @@ file-read-message-hint = eine eingegangene Nachricht einfügen oder eine .eml ö
 file-open = Öffnen…
 file-open-recent = Zuletzt geöffnet
 file-no-recent = keine zuletzt geöffneten Projekte
+pgn-import = PGN importieren…
+pgn-import-hint = die Partien einer PGN-Datei dem Projekt hinzufügen (ein Rückgängig-Schritt)
+pgn-export = PGN exportieren
+pgn-export-waits = { $check }; Exporte warten darauf
+pgn-export-selected = Gewählte Partie…
+pgn-export-team = Eine Mannschaft
+pgn-export-division = Eine Liga
+pgn-export-all = Ganzes Projekt…
 file-server-games = Serverpartien…
 file-server-games-hint = Ihre Partien auf einem XFCC-Server (ICCF, LSS) abgleichen und Züge senden
 file-check-mail = E-Mail abrufen
@@ -43,6 +51,20 @@ edit-own-file-chooser-hint = Dateien im Fenster von ccdesk statt im Dialog des S
 
 ## Ansicht
 
+view-workspace = Arbeitsbereich
+view-own-layout-hint = Ihre eigene Anordnung; Rechtsklick zum Löschen
+view-delete-layout = „{ $name }“ löschen
+view-save-layout-as = Anordnung speichern als
+view-layout-name-hint = ein Name
+view-save-layout = Speichern
+view-save-layout-hint = die gezeigte Anordnung unter diesem Namen behalten, hier in Ansicht
+view-layout-not-saved = Anordnung nicht gespeichert: { $problem }
+view-reset-layout = Anordnung zurücksetzen
+view-reset-layout-hint = die eigene Anordnung des gewählten Arbeitsbereichs wiederherstellen
+view-panes = Bereiche
+theme-system = Design des Systems
+theme-light = Hell
+theme-dark = Dunkel
 view-go-to = Gehe zu
 go-to-board = Brett
 go-to-move-field = Zugfeld

@@ -19,6 +19,14 @@ file-read-message-hint = paste a message that arrived, or open an .eml
 file-open = Open…
 file-open-recent = Open recent
 file-no-recent = no recent projects
+pgn-import = Import PGN…
+pgn-import-hint = add the games of a PGN file to the project (one undo)
+pgn-export = Export PGN
+pgn-export-waits = { $check }; exports wait for it
+pgn-export-selected = Selected game…
+pgn-export-team = A team
+pgn-export-division = A division
+pgn-export-all = Whole project…
 file-server-games = Server games…
 file-server-games-hint = sync your games on an XFCC server (ICCF, LSS) and send moves
 file-check-mail = Check mail
@@ -44,6 +52,20 @@ edit-own-file-chooser-hint = ask for files in ccdesk's window instead of the sys
 
 ## View
 
+view-workspace = Workspace
+view-own-layout-hint = your own layout; right-click to delete it
+view-delete-layout = delete "{ $name }"
+view-save-layout-as = Save layout as
+view-layout-name-hint = a name
+view-save-layout = Save
+view-save-layout-hint = keep the layout shown under this name, here in View
+view-layout-not-saved = layout not saved: { $problem }
+view-reset-layout = Reset layout
+view-reset-layout-hint = put back the chosen workspace's own layout
+view-panes = Panes
+theme-system = System theme
+theme-light = Light
+theme-dark = Dark
 view-go-to = Go to
 go-to-board = Board
 go-to-move-field = Move field

@@ -18,6 +18,14 @@ file-read-message-hint = pegar un mensaje recibido, o abrir un .eml
 file-open = Abrir…
 file-open-recent = Abiertos recientemente
 file-no-recent = ningún proyecto reciente
+pgn-import = Importar PGN…
+pgn-import-hint = añadir al proyecto las partidas de un archivo PGN (se deshace de una vez)
+pgn-export = Exportar PGN
+pgn-export-waits = { $check }; las exportaciones lo esperan
+pgn-export-selected = Partida elegida…
+pgn-export-team = Un equipo
+pgn-export-division = Una división
+pgn-export-all = Todo el proyecto…
 file-server-games = Partidas en servidor…
 file-server-games-hint = sincronizar sus partidas en un servidor XFCC (ICCF, LSS) y enviar jugadas
 file-check-mail = Recibir correo
@@ -43,6 +51,20 @@ edit-own-file-chooser-hint = elegir archivos en la ventana de ccdesk en lugar de
 
 ## Ver
 
+view-workspace = Espacio de trabajo
+view-own-layout-hint = su propia disposición; clic derecho para borrarla
+view-delete-layout = borrar «{ $name }»
+view-save-layout-as = Guardar disposición como
+view-layout-name-hint = un nombre
+view-save-layout = Guardar
+view-save-layout-hint = conservar la disposición mostrada con este nombre, aquí en Ver
+view-layout-not-saved = disposición no guardada: { $problem }
+view-reset-layout = Restablecer disposición
+view-reset-layout-hint = volver a la disposición propia del espacio de trabajo elegido
+view-panes = Paneles
+theme-system = Tema del sistema
+theme-light = Claro
+theme-dark = Oscuro
 view-go-to = Ir a
 go-to-board = Tablero
 go-to-move-field = Campo de jugada

@@ -18,6 +18,14 @@ file-read-message-hint = coller un message reçu, ou ouvrir un .eml
 file-open = Ouvrir…
 file-open-recent = Ouverts récemment
 file-no-recent = aucun projet récent
+pgn-import = Importer un PGN…
+pgn-import-hint = ajouter au projet les parties d'un fichier PGN (une seule annulation)
+pgn-export = Exporter en PGN
+pgn-export-waits = { $check } ; les exportations l'attendent
+pgn-export-selected = Partie choisie…
+pgn-export-team = Une équipe
+pgn-export-division = Une division
+pgn-export-all = Tout le projet…
 file-server-games = Parties sur serveur…
 file-server-games-hint = synchroniser vos parties sur un serveur XFCC (ICCF, LSS) et envoyer des coups
 file-check-mail = Relever le courrier
@@ -43,6 +51,20 @@ edit-own-file-chooser-hint = choisir les fichiers dans la fenêtre de ccdesk plu
 
 ## Affichage
 
+view-workspace = Espace de travail
+view-own-layout-hint = votre propre disposition ; clic droit pour la supprimer
+view-delete-layout = supprimer « { $name } »
+view-save-layout-as = Enregistrer la disposition sous
+view-layout-name-hint = un nom
+view-save-layout = Enregistrer
+view-save-layout-hint = garder la disposition affichée sous ce nom, ici dans Affichage
+view-layout-not-saved = disposition non enregistrée : { $problem }
+view-reset-layout = Rétablir la disposition
+view-reset-layout-hint = remettre la disposition propre à l'espace de travail choisi
+view-panes = Volets
+theme-system = Thème du système
+theme-light = Clair
+theme-dark = Sombre
 view-go-to = Aller à
 go-to-board = Échiquier
 go-to-move-field = Champ du coup

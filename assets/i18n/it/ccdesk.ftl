@@ -18,6 +18,14 @@ file-read-message-hint = incollare un messaggio arrivato, o aprire un .eml
 file-open = Apri…
 file-open-recent = Apri recenti
 file-no-recent = nessun progetto recente
+pgn-import = Importa PGN…
+pgn-import-hint = aggiungere al progetto le partite di un file PGN (un solo annullamento)
+pgn-export = Esporta PGN
+pgn-export-waits = { $check }; le esportazioni lo attendono
+pgn-export-selected = Partita scelta…
+pgn-export-team = Una squadra
+pgn-export-division = Una divisione
+pgn-export-all = Tutto il progetto…
 file-server-games = Partite sul server…
 file-server-games-hint = sincronizzare le tue partite su un server XFCC (ICCF, LSS) e inviare mosse
 file-check-mail = Controlla posta
@@ -43,6 +51,20 @@ edit-own-file-chooser-hint = scegliere i file nella finestra di ccdesk invece ch
 
 ## Visualizza
 
+view-workspace = Area di lavoro
+view-own-layout-hint = la tua disposizione; clic destro per eliminarla
+view-delete-layout = elimina «{ $name }»
+view-save-layout-as = Salva disposizione come
+view-layout-name-hint = un nome
+view-save-layout = Salva
+view-save-layout-hint = conservare la disposizione mostrata con questo nome, qui in Visualizza
+view-layout-not-saved = disposizione non salvata: { $problem }
+view-reset-layout = Ripristina disposizione
+view-reset-layout-hint = rimettere la disposizione propria dell'area di lavoro scelta
+view-panes = Riquadri
+theme-system = Tema del sistema
+theme-light = Chiaro
+theme-dark = Scuro
 view-go-to = Vai a
 go-to-board = Scacchiera
 go-to-move-field = Campo della mossa
