@@ -16,6 +16,7 @@ mod file_check;
 mod file_dialogs;
 mod game_board;
 mod game_letters;
+mod languages;
 mod layout_small_things;
 mod ledger;
 #[path = "../common/mail_servers.rs"]

@@ -1,13 +1,15 @@
 //! The window under test, set up once for every file in tests/ui: ccdesk's
 //! app on a project, a fixed day, a fake file chooser and a settings store;
 //! the panes a test wants; the whole window (`CcdeskApp::window_ui`) in an
-//! egui_kittest harness at a size, with ccdesk's theme installed; and the
+//! egui_kittest harness at a size, with ccdesk's theme installed, in English
+//! unless the settings chose a language; and the
 //! small actions the tests take on it, each run until the window is at
 //! rest.
 #![allow(clippy::unwrap_used)]
 
 use std::path::PathBuf;
 
+use ccdesk::app::i18n::Language;
 use ccdesk::app::services::{FakeFileChooser, FakeOpener, FileChooser, FixedToday, SettingsStore};
 use ccdesk::app::{CcdeskApp, Document, Pane, shipped_demo};
 use ccdesk::domain::project::Project;
@@ -41,6 +43,10 @@ pub(crate) fn app_in(
 ) -> CcdeskApp {
     let mut app = CcdeskApp::new(doc, Box::new(FixedToday(today)), Box::new(files), settings);
     app.set_opener(Box::new(FakeOpener::default()));
+    // English as the system's language whatever this machine's locale, so
+    // a German CI machine's snapshots are the English ones; a language
+    // chosen in `settings` (View > Language) still shows.
+    app.set_system_language(Language::En);
     app
 }
 

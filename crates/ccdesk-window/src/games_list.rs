@@ -324,9 +324,9 @@ fn listed_games(
     rows
 }
 
-/// The rows for this frame: from the cache while nothing they depend on
-/// has changed.
-fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
+/// Makes the rows for this frame, unless the cache holds them (nothing
+/// they depend on has changed); [`cached_rows`] reads them.
+fn refresh_rows(app: &mut CcdeskApp) {
     let today = app.today();
     let days_key = (app.doc.change_key(), today);
     let shown = (app.games_list.filter, app.games_list.sort);
@@ -352,6 +352,10 @@ fn cached_rows(app: &mut CcdeskApp) -> &[ListedGame] {
             rows,
         });
     }
+}
+
+/// The rows [`refresh_rows`] made.
+fn cached_rows(state: &GamesListState) -> &[ListedGame] {
     state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
 }
 
@@ -393,8 +397,15 @@ fn headings_ui(ui: &mut egui::Ui, days_width: Option<f32>) {
 }
 
 /// "12", red when the control can no longer be met; labelled "12 days
-/// left" for screen readers and tests.
-fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, width: f32, height: f32) {
+/// left" (in the window's language, "1 day left" in the singular) for
+/// screen readers and tests.
+fn days_left_ui(
+    ui: &mut egui::Ui,
+    catalogue: &super::i18n::Catalogue,
+    days_left: Option<i64>,
+    width: f32,
+    height: f32,
+) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let Some(days) = days_left else {
         return;
@@ -411,7 +422,9 @@ fn days_left_ui(ui: &mut egui::Ui, days_left: Option<i64>, width: f32, height: f
         egui::TextStyle::Body.resolve(ui.style()),
         colour,
     );
-    let label = format!("{days} days left");
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("days", days);
+    let label = catalogue.t_args("days-left", &args);
     response
         .on_hover_text(format!(
             "{days} days left at the next time control as of today"
@@ -457,7 +470,8 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let selected = app.selection.game;
     // Ctrl+G: the first row in view takes the keyboard.
     let focus_rows = app.keys.take(super::keyboard::FocusTarget::Games);
-    let rows = cached_rows(app);
+    refresh_rows(app);
+    let rows = cached_rows(&app.games_list);
     let mut clicked = None;
     if rows.is_empty() {
         ui.label("No games here.");
@@ -483,7 +497,7 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             for row in &rows[range] {
                 ui.horizontal(|ui| {
                     if let Some(width) = days_width {
-                        days_left_ui(ui, row.days_left, width, row_height);
+                        days_left_ui(ui, app.catalogue(), row.days_left, width, row_height);
                     }
                     let button =
                         egui::Button::selectable(selected == Some(row.id), row.text.as_str())

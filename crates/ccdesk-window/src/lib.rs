@@ -32,6 +32,7 @@ mod first_frame;
 mod fitted_header;
 mod form_row;
 mod games_list;
+pub mod i18n;
 pub mod keyboard;
 mod keyboard_help;
 mod ledger_pane;
@@ -200,6 +201,11 @@ pub struct CcdeskApp {
     pub file_check: file_check::FileCheck,
     /// The machine's cores, for the file check.
     cores: usize,
+    /// The system's language (English unless the real window read the
+    /// locale: tests never depend on the machine's).
+    system_language: i18n::Language,
+    /// The texts of the window in its language.
+    catalogue: i18n::Catalogue,
 }
 
 impl CcdeskApp {
@@ -254,7 +260,10 @@ impl CcdeskApp {
             look_applied: false,
             file_check: file_check::FileCheck::default(),
             cores: ccdesk_io::cores::cores(),
+            system_language: i18n::Language::En,
+            catalogue: i18n::Catalogue::default(),
         };
+        app.catalogue = i18n::Catalogue::new(app.language());
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
@@ -286,6 +295,7 @@ impl CcdeskApp {
             Box::new(file_chooser_native::NativeFileChooser),
             SettingsStore::platform(),
         );
+        app.set_system_language(i18n::Language::from_environment());
         app.enable_autosave();
         app.enable_notifications();
         app
@@ -498,6 +508,47 @@ impl CcdeskApp {
         self.settings.remember(path);
         self.store_settings();
         self.offer_recovery();
+    }
+
+    /// The window's language: the one chosen in View > Language, else the
+    /// system's.
+    #[must_use]
+    pub fn language(&self) -> i18n::Language {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+
+    /// Takes `language` as the system's (read from the locale by the
+    /// real window), shown unless the user chose one.
+    pub fn set_system_language(&mut self, language: i18n::Language) {
+        self.system_language = language;
+        self.show_language();
+    }
+
+    /// Shows the window in `language` (View > Language), kept for the
+    /// next start.
+    pub fn choose_language(&mut self, language: i18n::Language) {
+        self.settings.language = Some(language);
+        self.store_settings();
+        self.show_language();
+    }
+
+    /// Loads the catalogue of the window's language if it is not shown.
+    fn show_language(&mut self) {
+        if self.catalogue.language() != self.language() {
+            self.catalogue = i18n::Catalogue::new(self.language());
+        }
+    }
+
+    /// The text of a catalogue key in the window's language.
+    #[must_use]
+    pub fn t(&self, key: &str) -> String {
+        self.catalogue.t(key)
+    }
+
+    /// The window's catalogue (for texts with placeables).
+    #[must_use]
+    pub fn catalogue(&self) -> &i18n::Catalogue {
+        &self.catalogue
     }
 
     fn store_settings(&mut self) {

@@ -219,11 +219,12 @@ fn write_chosen(app: &mut CcdeskApp, selection: &Selection, count: usize, path: 
     }
 }
 
-/// "Import PGN…" and the "Export PGN" submenu, inside the File menu.
+/// "Import PGN…" and the "Export PGN" submenu, inside the File menu (their
+/// texts from the window's catalogue).
 pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     if ui
-        .button("Import PGN…")
-        .on_hover_text("add the games of a PGN file to the project (one undo)")
+        .button(app.t("pgn-import"))
+        .on_hover_text(app.t("pgn-import-hint"))
         .clicked()
     {
         import_pgn_file(app);
@@ -232,14 +233,19 @@ pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     // An export vouches for the games it writes: it waits for the file
     // check (issue 19).
     if let Some(under_way) = app.file_check.under_way(&app.doc) {
-        ui.add_enabled(false, egui::Button::new("Export PGN"))
-            .on_disabled_hover_text(format!("{under_way}; exports wait for it"));
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("check", under_way);
+        ui.add_enabled(false, egui::Button::new(app.t("pgn-export")))
+            .on_disabled_hover_text(app.catalogue().t_args("pgn-export-waits", &args));
         return;
     }
-    ui.menu_button("Export PGN", |ui| {
+    ui.menu_button(app.t("pgn-export"), |ui| {
         let selected = app.selection.game;
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new("Selected game…"))
+            .add_enabled(
+                selected.is_some(),
+                egui::Button::new(app.t("pgn-export-selected")),
+            )
             .clicked()
             && let Some(id) = selected
         {
@@ -254,12 +260,12 @@ pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             .collect();
         let teams: Vec<String> = app.doc.project.teams().map(|t| t.name.clone()).collect();
         ui.add_enabled_ui(!teams.is_empty(), |ui| {
-            ui.menu_button("A team", |ui| {
+            ui.menu_button(app.t("pgn-export-team"), |ui| {
                 names_ui(ui, "pgn_export_teams", &teams, Selection::Team, &mut chosen);
             });
         });
         ui.add_enabled_ui(!divisions.is_empty(), |ui| {
-            ui.menu_button("A division", |ui| {
+            ui.menu_button(app.t("pgn-export-division"), |ui| {
                 names_ui(
                     ui,
                     "pgn_export_divisions",
@@ -272,7 +278,7 @@ pub(crate) fn pgn_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
         if ui
             .add_enabled(
                 !app.doc.project.games().is_empty(),
-                egui::Button::new("Whole project…"),
+                egui::Button::new(app.t("pgn-export-all")),
             )
             .clicked()
         {

@@ -424,6 +424,10 @@ pub struct Settings {
     /// Light or dark as chosen in View; `None`: never chosen, the system's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub theme: Option<super::theme::ThemeChoice>,
+    /// The window's language as chosen in View; `None`: never chosen, the
+    /// system's locale's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<super::i18n::Language>,
     /// The welcome was seen and closed: it is not shown at start again
     /// (Help > Welcome shows it).
     #[serde(default)]

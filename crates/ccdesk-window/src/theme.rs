@@ -53,13 +53,14 @@ impl ThemeChoice {
     /// Every choice, in menu order.
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
 
-    /// The choice's name in the View menu.
+    /// The catalogue key of the choice's name in the View menu
+    /// ([`super::i18n`]).
     #[must_use]
-    pub fn title(self) -> &'static str {
+    pub fn key(self) -> &'static str {
         match self {
-            ThemeChoice::System => "System theme",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::Dark => "Dark",
+            ThemeChoice::System => "theme-system",
+            ThemeChoice::Light => "theme-light",
+            ThemeChoice::Dark => "theme-dark",
         }
     }
 

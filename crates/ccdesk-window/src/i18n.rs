@@ -1,0 +1,344 @@
+//! The window's languages and their message catalogues (Project Fluent,
+//! `assets/i18n/<code>/ccdesk.ftl`, embedded in the program): the
+//! language chosen from the system's locale unless the user chose one in
+//! View > Language, and the text of a key in it, or in English where the
+//! language lacks the key (the tests below fail on such a key).
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+/// A language the window speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Language {
+    /// English, the catalogue every other follows.
+    #[default]
+    En,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Spanish.
+    Es,
+    /// Italian.
+    It,
+}
+
+impl Language {
+    /// Every language, in the order of View > Language.
+    pub const ALL: [Language; 5] = [
+        Language::En,
+        Language::De,
+        Language::Fr,
+        Language::Es,
+        Language::It,
+    ];
+
+    /// The ISO 639-1 code, the name of the catalogue's folder.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Fr => "fr",
+            Language::Es => "es",
+            Language::It => "it",
+        }
+    }
+
+    /// The language's name in itself, as View > Language lists it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::De => "Deutsch",
+            Language::Fr => "Français",
+            Language::Es => "Español",
+            Language::It => "Italiano",
+        }
+    }
+
+    /// The language of a POSIX locale name (`de_DE.UTF-8`, `fr`,
+    /// `it_IT@euro`, `es-ES`); English for any other (`C`, `POSIX`, `nl_NL`).
+    #[must_use]
+    pub fn from_locale(locale: &str) -> Language {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .unwrap_or(Language::En)
+    }
+
+    /// The language of the locale that decides messages: the first set
+    /// and non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG`, as POSIX
+    /// orders them.
+    #[must_use]
+    pub fn from_locale_variables(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Language {
+        [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.is_empty())
+            .map_or(Language::En, Language::from_locale)
+    }
+
+    /// The system's language, from this process's locale variables.
+    #[must_use]
+    pub fn from_environment() -> Language {
+        let var = |name| std::env::var(name).ok();
+        Language::from_locale_variables(
+            var("LC_ALL").as_deref(),
+            var("LC_MESSAGES").as_deref(),
+            var("LANG").as_deref(),
+        )
+    }
+
+    /// The catalogue's text, embedded.
+    fn source(self) -> &'static str {
+        match self {
+            Language::En => include_str!("../../../assets/i18n/en/ccdesk.ftl"),
+            Language::De => include_str!("../../../assets/i18n/de/ccdesk.ftl"),
+            Language::Fr => include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
+            Language::Es => include_str!("../../../assets/i18n/es/ccdesk.ftl"),
+            Language::It => include_str!("../../../assets/i18n/it/ccdesk.ftl"),
+        }
+    }
+
+    /// The language's Fluent bundle, its placeables without the Unicode
+    /// isolation marks (egui would draw them as boxes).
+    fn bundle(self) -> FluentBundle<FluentResource> {
+        let id: unic_langid::LanguageIdentifier = self
+            .code()
+            .parse()
+            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        bundle.set_use_isolating(false);
+        // A catalogue that does not parse keeps the messages that do (the
+        // tests fail on it); the others fall back to English.
+        let resource = FluentResource::try_new(self.source().to_owned())
+            .unwrap_or_else(|(partial, _errors)| partial);
+        // A message given twice keeps its first text (the tests fail on it).
+        let _duplicates = bundle.add_resource(resource);
+        bundle
+    }
+}
+
+/// The texts of the window in one language, English behind it.
+pub struct Catalogue {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+    /// English, for a key the language lacks (`None` when it is English).
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+impl std::fmt::Debug for Catalogue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalogue")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Catalogue {
+    fn default() -> Self {
+        Catalogue::new(Language::En)
+    }
+}
+
+impl Catalogue {
+    /// The catalogue of `language`.
+    #[must_use]
+    pub fn new(language: Language) -> Self {
+        Catalogue {
+            language,
+            bundle: language.bundle(),
+            english: (language != Language::En).then(|| Language::En.bundle()),
+        }
+    }
+
+    /// The language shown.
+    #[must_use]
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The text of `key`.
+    #[must_use]
+    pub fn t(&self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// The text of `key` with its placeables filled from `args` (a number
+    /// chooses the plural form: `{ $days -> [one] … *[other] … }`).
+    #[must_use]
+    pub fn t_args(&self, key: &str, args: &FluentArgs) -> String {
+        self.format(key, Some(args))
+    }
+
+    /// The text of `key` in the language, else in English, else the key
+    /// itself (so a missing key shows where it is).
+    fn format(&self, key: &str, args: Option<&FluentArgs>) -> String {
+        [Some(&self.bundle), self.english.as_ref()]
+            .into_iter()
+            .flatten()
+            .find_map(|bundle| {
+                let pattern = bundle.get_message(key)?.value()?;
+                let mut errors = Vec::new();
+                Some(
+                    bundle
+                        .format_pattern(pattern, args, &mut errors)
+                        .into_owned(),
+                )
+            })
+            .unwrap_or_else(|| key.to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The message identifiers a catalogue defines (the lines that begin
+    /// `key =`), and how many parse errors Fluent finds in it.
+    fn keys(language: Language) -> (BTreeSet<String>, usize) {
+        let errors = FluentResource::try_new(language.source().to_owned())
+            .err()
+            .map_or(0, |(_, e)| e.len());
+        let keys = language
+            .source()
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+            .filter_map(|l| l.split_once('='))
+            .map(|(key, _)| key.trim().to_owned())
+            .collect();
+        (keys, errors)
+    }
+
+    #[test]
+    fn every_catalogue_parses_and_has_exactly_the_english_keys() {
+        let (english, errors) = keys(Language::En);
+        assert_eq!(errors, 0, "the English catalogue does not parse");
+        assert!(english.len() > 30, "{} keys", english.len());
+        for language in Language::ALL {
+            let (own, errors) = keys(language);
+            assert_eq!(
+                errors,
+                0,
+                "the {} catalogue does not parse",
+                language.code()
+            );
+            let missing: Vec<_> = english.difference(&own).collect();
+            let extra: Vec<_> = own.difference(&english).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "assets/i18n/{}/ccdesk.ftl lacks {missing:?} and has {extra:?} beyond English",
+                language.code()
+            );
+        }
+    }
+
+    /// Every `.rs` file under `dir`, but this one (whose tests name keys).
+    fn sources(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && path.file_name().is_some_and(|n| n != "i18n.rs")
+            {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn every_key_is_used_in_the_window() {
+        let mut code = String::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut code,
+        );
+        let unused: Vec<_> = keys(Language::En)
+            .0
+            .into_iter()
+            .filter(|k| !code.contains(&format!("\"{k}\"")))
+            .collect();
+        assert!(unused.is_empty(), "keys no code uses: {unused:?}");
+    }
+
+    #[test]
+    fn the_menus_speak_each_language() {
+        let names: Vec<_> = Language::ALL
+            .into_iter()
+            .map(|l| Catalogue::new(l).t("menu-file"))
+            .collect();
+        assert_eq!(names, ["File", "Datei", "Fichier", "Archivo", "File"]);
+        assert_eq!(Catalogue::new(Language::De).t("menu-edit"), "Bearbeiten");
+        assert_eq!(Catalogue::new(Language::Fr).t("menu-view"), "Affichage");
+        assert_eq!(Catalogue::new(Language::Es).t("menu-help"), "Ayuda");
+        assert_eq!(Catalogue::new(Language::It).t("menu-edit"), "Modifica");
+    }
+
+    #[test]
+    fn days_take_each_languages_plural_without_isolation_marks() {
+        let days = |language, n: i64| {
+            let mut args = FluentArgs::new();
+            args.set("days", n);
+            Catalogue::new(language).t_args("days-left", &args)
+        };
+        assert_eq!(days(Language::En, 1), "1 day left");
+        assert_eq!(days(Language::En, 2), "2 days left");
+        assert_eq!(days(Language::De, 1), "1 Tag übrig");
+        assert_eq!(days(Language::De, 2), "2 Tage übrig");
+        // French counts 0 as one ("0 jour"), and -1 as other.
+        assert_eq!(days(Language::Fr, 0), "0 jour restant");
+        assert_eq!(days(Language::Fr, 5), "5 jours restants");
+        assert_eq!(days(Language::Es, 1), "1 día restante");
+        assert_eq!(days(Language::It, 3), "3 giorni rimasti");
+        assert!(!days(Language::De, 2).contains(['\u{2068}', '\u{2069}']));
+    }
+
+    #[test]
+    fn a_missing_key_shows_the_key_and_english_stands_behind() {
+        let de = Catalogue::new(Language::De);
+        assert_eq!(de.t("no-such-key"), "no-such-key");
+        assert_eq!(de.language(), Language::De);
+    }
+
+    #[test]
+    fn the_locale_chooses_the_language_else_english() {
+        assert_eq!(Language::from_locale("de_DE.UTF-8"), Language::De);
+        assert_eq!(Language::from_locale("fr_CH"), Language::Fr);
+        assert_eq!(Language::from_locale("it_IT@euro"), Language::It);
+        assert_eq!(Language::from_locale("es-ES"), Language::Es);
+        assert_eq!(Language::from_locale("en_GB.UTF-8"), Language::En);
+        assert_eq!(Language::from_locale("C"), Language::En);
+        assert_eq!(Language::from_locale("nl_NL.UTF-8"), Language::En);
+        assert_eq!(Language::from_locale(""), Language::En);
+        // LC_ALL before LC_MESSAGES before LANG; an empty one is skipped.
+        assert_eq!(
+            Language::from_locale_variables(Some(""), Some("fr_FR.UTF-8"), Some("de_DE.UTF-8")),
+            Language::Fr
+        );
+        assert_eq!(
+            Language::from_locale_variables(Some("it_IT"), Some("fr_FR"), None),
+            Language::It
+        );
+        assert_eq!(
+            Language::from_locale_variables(None, None, Some("es_ES.UTF-8")),
+            Language::Es
+        );
+        assert_eq!(
+            Language::from_locale_variables(None, None, None),
+            Language::En
+        );
+    }
+}

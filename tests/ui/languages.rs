@@ -1,0 +1,129 @@
+//! The window in the user's language (issue 35 items 1 and 5): the menus
+//! from the catalogue of the language chosen in View > Language, kept in
+//! the settings, and the days left counted with that language's plural.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use ccdesk::app::i18n::Language;
+use ccdesk::app::services::{FakeFileChooser, Settings, SettingsStore};
+use ccdesk::app::{Document, Pane};
+use egui_kittest::kittest::Queryable;
+
+use crate::window_harness::{TODAY, WINDOW_SIZE, app_in, click, has, show_only, window};
+
+/// A settings file in `dir` that chose `language` (and has seen the
+/// welcome, so that nothing covers the menus).
+fn settings_choosing(dir: &std::path::Path, language: Language) -> std::path::PathBuf {
+    let path = dir.join("settings.ron");
+    let settings = Settings {
+        language: Some(language),
+        welcomed: true,
+        ..Settings::default()
+    };
+    SettingsStore::at(path.clone()).save(&settings).unwrap();
+    path
+}
+
+/// The demo project's window on [`TODAY`], its settings in `settings`.
+fn demo_window(settings: std::path::PathBuf) -> crate::window_harness::Window {
+    demo_window_showing(settings, &[])
+}
+
+/// [`demo_window`] with only the panes `shown` (all as laid out if none).
+fn demo_window_showing(
+    settings: std::path::PathBuf,
+    shown: &[Pane],
+) -> crate::window_harness::Window {
+    let mut app = app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings),
+    );
+    if !shown.is_empty() {
+        show_only(&mut app, shown);
+    }
+    let mut h = window(app, WINDOW_SIZE);
+    h.run();
+    h
+}
+
+#[test]
+fn the_window_starts_in_german_when_the_settings_chose_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window(settings_choosing(dir.path(), Language::De));
+    // The menu bar is German, and no English menu is left.
+    for menu in ["Datei", "Bearbeiten", "Ansicht", "Hilfe"] {
+        assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
+    }
+    assert!(h.query_by_label("File").is_none());
+    click(&mut h, "Datei");
+    assert!(h.query_by_label("Neue Partie…").is_some());
+    assert!(h.query_by_label("Speichern unter…").is_some());
+    assert!(h.query_by_label("Beenden").is_some());
+    assert!(h.query_by_label("Save as…").is_none());
+    assert!(h.query_by_label("PGN importieren…").is_some());
+    click(&mut h, "PGN exportieren");
+    assert!(h.query_by_label("Ganzes Projekt…").is_some());
+}
+
+#[test]
+fn the_games_list_counts_the_days_left_in_german() {
+    // Each game's days left, named for a screen reader, take German's
+    // plural ("Tage", never "days").
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window_showing(settings_choosing(dir.path(), Language::De), &[Pane::Games]);
+    // The games whose clocks run (the first rows wait for adjudication).
+    click(&mut h, "my move");
+    assert!(has(&h, " Tage übrig"));
+    assert!(!has(&h, " days left"));
+}
+
+#[test]
+fn view_language_switches_the_menus_and_keeps_the_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = settings_choosing(dir.path(), Language::De);
+    let mut h = demo_window(settings.clone());
+    click(&mut h, "Ansicht");
+    // The View menu's own items are German too.
+    for item in [
+        "Anordnung zurücksetzen",
+        "Design des Systems",
+        "Hell",
+        "Dunkel",
+    ] {
+        assert!(h.query_by_label(item).is_some(), "no {item} in Ansicht");
+    }
+    click(&mut h, "Sprache");
+    // Each language by its own name.
+    for name in ["English", "Deutsch", "Français", "Español", "Italiano"] {
+        assert!(
+            h.query_by_label(name).is_some(),
+            "no {name} in View > Language"
+        );
+    }
+    click(&mut h, "Français");
+    h.run();
+    for menu in ["Fichier", "Édition", "Affichage", "Aide"] {
+        assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
+    }
+    assert!(h.query_by_label("Datei").is_none());
+    let kept: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
+    assert_eq!(kept.language, Some(Language::Fr));
+    // The next start opens in French.
+    let again = demo_window(settings);
+    assert!(again.query_by_label("Fichier").is_some());
+    assert_eq!(again.state().language(), Language::Fr);
+}
+
+#[test]
+fn without_a_choice_the_window_is_english_whatever_the_machine_says() {
+    // The harness takes English as the system's language; the real window
+    // takes it from LC_ALL, LC_MESSAGES or LANG (Language::from_environment).
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.ron");
+    let h = demo_window(settings);
+    assert_eq!(h.state().language(), Language::En);
+    for menu in ["File", "Edit", "View", "Help"] {
+        assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
+    }
+}
