@@ -162,8 +162,11 @@ else
 fi
 
 echo "deb-smoke-test: starting: $exec_line"
+# The menus are clicked by their place in English: the window follows the
+# system's language, so the test fixes it (LC_ALL) whatever the machine's.
 # shellcheck disable=SC2086 # the Exec line is split into words as the desktop does
 env -u WAYLAND_DISPLAY PATH=/usr/bin:/bin HOME="$work" XDG_CONFIG_HOME="$work/config" \
+    LC_ALL=C.UTF-8 LANG=C.UTF-8 LC_MESSAGES=C.UTF-8 \
     XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work/runtime" \
     DBUS_SESSION_BUS_ADDRESS="unix:path=$work/runtime/bus" \
     $exec_line >"$work/ccdesk.log" 2>&1 &
