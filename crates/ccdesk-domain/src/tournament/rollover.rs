@@ -129,16 +129,15 @@ pub fn propose_rollover(
             ));
         }
         order.retain(|t| !expelled(t));
-        trophies.extend(Trophy::from_table(project, d, &table));
+        // The first division's trophy holders are the Champions (C31).
+        let trophy = Trophy::from_table(project, d, &table);
         if i == 0 {
-            let first: Vec<_> = table.rows.iter().filter(|r| r.place == 1).collect();
-            if !first.is_empty() {
-                champions = Some(Champions {
-                    teams: first.iter().filter_map(|r| id_of(&r.team)).collect(),
-                    names: first.iter().map(|r| r.team.clone()).collect(),
-                });
-            }
+            champions = trophy.as_ref().map(|t| Champions {
+                teams: t.teams.clone(),
+                names: t.names.clone(),
+            });
         }
+        trophies.extend(trophy);
         // A shared place across a line of two.
         let n = table.rows.len();
         for line in [UP_AND_DOWN, n.saturating_sub(UP_AND_DOWN)] {
