@@ -298,6 +298,57 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
         assert_eq!(f.company, p.team(team).map(|t| t.company));
     }
 
+    // C28: the adjudication fees are due by 1 October (of 2026, the year
+    // play closed), not with the entry fees on 1 January (C09). With no
+    // entry fee, a claim at £3.00 and an appeal at £6.00, a company owing
+    // k claims and m appeals is listed for £(3k + 6m), due 2026-10-01,
+    // overdue only from 2 October.
+    use ccdesk::domain::tournament::calendar::{DueKind, due_list};
+    use ccdesk::domain::tournament::fees::Money;
+    use ccdesk::domain::tournament::records::FeeSchedule;
+    use ccdesk::domain::tournament::results::current_season;
+    let mut billed = p.clone();
+    apply(
+        &mut billed,
+        Command::Tournament(ccdesk::domain::tournament::TournamentCommand::SetFees(
+            FeeSchedule {
+                subscription: Money(0),
+                minimum_entry_fee: Money(0),
+                claim_fee: Money(300),
+                appeal_fee: Money(600),
+            },
+        )),
+    )
+    .unwrap();
+    let season = current_season(&billed).unwrap();
+    for (on, overdue) in [(d(9, 30), false), (d(10, 1), false), (d(10, 2), true)] {
+        let due = due_list(&billed, season, on);
+        assert!(!due.iter().any(|i| matches!(i.kind, DueKind::FeesUnpaid(_))));
+        let mut companies: Vec<_> = fees.iter().filter_map(|f| f.company).collect();
+        companies.sort();
+        companies.dedup();
+        assert!(!companies.is_empty());
+        for c in companies {
+            let pence: i64 = fees
+                .iter()
+                .filter(|f| f.company == Some(c))
+                .map(|f| if f.kind == FeeKind::Claim { 300 } else { 600 })
+                .sum();
+            let item = due
+                .iter()
+                .find(|i| i.kind == DueKind::AdjudicationFeesUnpaid(c))
+                .unwrap();
+            assert_eq!(item.rule, "C28");
+            assert_eq!(item.due, d(10, 1));
+            assert_eq!(item.overdue, overdue, "{on}");
+            assert!(
+                item.message.contains(&Money(pence).to_string()),
+                "{}",
+                item.message
+            );
+        }
+    }
+
     // The cases survive a save and a load.
     let text = ccdesk::io::project_file::to_ron(&p).unwrap();
     let back =

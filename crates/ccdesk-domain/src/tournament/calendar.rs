@@ -7,7 +7,7 @@
 
 use chrono::{Duration, NaiveDate};
 
-use super::fees::{accounts, competing_companies};
+use super::fees::{Money, accounts, competing_companies};
 use super::records::CompanyDate;
 use super::results::disputes;
 use super::season::Season;
@@ -35,8 +35,10 @@ pub enum DueKind {
     ResultMissing(GameId),
     /// The captains disagree about a result (C23, C37).
     Dispute(GameId),
-    /// A company owes fees (C08, C09, C28).
+    /// A company owes entry fees or arrears (C08, C09).
     FeesUnpaid(CompanyId),
+    /// A company owes adjudication fees, due by 1 October (C28).
+    AdjudicationFeesUnpaid(CompanyId),
     /// A fee reminder must be sent at least 21 days before expulsion (C09).
     ReminderOwed(CompanyId),
     /// A company reminded at least 21 days ago still owes its fees: it is
@@ -155,11 +157,26 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
             continue;
         }
         let c = account.company;
+        // Payments go to the entry fee and arrears first (due 1 January,
+        // C09), then to the adjudication fees (due 1 October, C28).
+        let adjudication = account.adjudication.min(account.balance).max(Money::ZERO);
+        let entry = account.balance - adjudication;
+        if adjudication.0 > 0 {
+            push(
+                DueKind::AdjudicationFeesUnpaid(c),
+                "C28",
+                cal.adjudication_fees_due(),
+                format!("{} owes {adjudication} in adjudication fees", account.name),
+            );
+        }
+        if entry.0 <= 0 {
+            continue;
+        }
         push(
             DueKind::FeesUnpaid(c),
             "C09",
             cal.fees_due,
-            format!("{} owes {}", account.name, account.balance),
+            format!("{} owes {entry}", account.name),
         );
         let reminded = records
             .reminders

@@ -45,6 +45,15 @@ impl SeasonCalendar {
             fees_due: d(year + 1, 1, 1)?,
         })
     }
+
+    /// When the season's adjudication fees must be paid (C28: "on or
+    /// before 1st October in each year"): 1 October of the year play
+    /// closes, the first 1 October after the adjudications of 30 June.
+    #[must_use]
+    pub fn adjudication_fees_due(&self) -> NaiveDate {
+        use chrono::Datelike;
+        NaiveDate::from_ymd_opt(self.submissions.year(), 10, 1).unwrap_or(self.submissions)
+    }
 }
 
 /// One season of a competition.

@@ -56,6 +56,10 @@ pub(crate) fn due_action_ui(
             "go to the game on the Results tab (C23, C37)",
         ),
         DueKind::FeesUnpaid(_) => ("payment…", "record a payment on the Fees tab (C08)"),
+        DueKind::AdjudicationFeesUnpaid(_) => (
+            "payment…",
+            "record a payment of the adjudication fees on the Fees tab (C28)",
+        ),
         DueKind::AddressChange(_) => (
             "rule default",
             "rule the player's unfinished games lost by default for the address change not notified (C22)",
@@ -103,7 +107,7 @@ pub(crate) fn due_action_ui(
                 .map(|p| p.division.clone());
             state.tab = Tab::Results;
         }
-        DueKind::FeesUnpaid(c) => {
+        DueKind::FeesUnpaid(c) | DueKind::AdjudicationFeesUnpaid(c) => {
             state
                 .fees
                 .get_or_insert_with(|| payments_ui::FeesForm::new(&season.records.fees, today))
