@@ -20,6 +20,7 @@ pub struct CheckArgs {
 /// C21, C14 by C15, ...) with its rule and the ruling recorded, if any,
 /// and the breaches in what was recorded (an expulsion without its
 /// reminder 21 days before, C09; a panel member not independent, C26);
+/// then the teams of one company paired against each other (C06);
 /// then every contact detail C10 and C11 name that the project lacks, and
 /// the owner's postal address a friendly postal game needs (P01), each
 /// with its rule (the project is still valid: exit 0);
@@ -78,6 +79,20 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
         for r in &rulings {
             let _ = writeln!(stdout, "  {r}");
+        }
+    }
+    // rule: C06 — teams of one company paired against each other, as the
+    // Organiser accepted them (flagged before the pairings were fixed).
+    let same = crate::domain::tournament::same_company::standing_meetings(&project);
+    if !same.is_empty() {
+        let _ = writeln!(
+            stdout,
+            "pairings: {} meeting{} of teams of one company",
+            same.len(),
+            if same.len() == 1 { "" } else { "s" }
+        );
+        for m in &same {
+            let _ = writeln!(stdout, "  {}", shown(m));
         }
     }
     // rule: C10

@@ -217,3 +217,66 @@ fn c06_pairings_name_teams_of_one_company_paired_together() {
     assert!(said.contains(": teams of one company: "), "{said}");
     assert!(said.contains(" pairing"), "{said}");
 }
+
+// rule: C06 — `ccdesk check` lists the meetings of teams of one company
+// that stand in the pairings (the Organiser accepted them), with the rule;
+// a project without any says nothing of them.
+#[test]
+fn c06_check_lists_standing_meetings_of_one_company() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = demo_project();
+    let path = save(&dir, "plain.ron", &p);
+    let out = run(&["check", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stdout).contains("(C06)"),
+        "{}",
+        text(&out.stdout)
+    );
+    let edit = Project::hand_edit(&mut p);
+    let division = &mut edit
+        .competition
+        .as_mut()
+        .unwrap()
+        .seasons
+        .last_mut()
+        .unwrap()
+        .divisions[0];
+    let name = division.name.clone();
+    let first = division.teams[0].company;
+    let (a, b) = (
+        division.pairings[0].team,
+        division.pairings[0].opponent_team,
+    );
+    for t in division.teams.iter_mut().filter(|t| t.id == a || t.id == b) {
+        t.company = first;
+    }
+    let team = |id| {
+        division
+            .teams
+            .iter()
+            .find(|t| t.id == id)
+            .unwrap()
+            .name
+            .clone()
+    };
+    let (ta, tb) = (team(a), team(b));
+    let path = save(&dir, "same.ron", &p);
+    let out = run(&["check", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("pairings: 1 meeting of teams of one company"),
+        "{said}"
+    );
+    let line = said
+        .lines()
+        .find(|l| l.contains("(C06)"))
+        .unwrap_or_else(|| panic!("no C06 line: {said}"));
+    assert!(
+        line.trim_start().starts_with(&format!("{name}: ")),
+        "{line}"
+    );
+    assert!(line.contains(&ta) && line.contains(&tb), "{line}");
+    assert!(line.contains("pairing"), "{line}");
+}

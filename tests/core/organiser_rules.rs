@@ -479,6 +479,67 @@ fn c06_teams_of_one_company_paired_together_are_flagged() {
     );
 }
 
+// rule: C06 — before the Organiser fixes his own table the meetings are
+// worked out on a copy. Teams are listed A Alpha, B Bravo, C Charlie,
+// D Delta; Delta is moved to Alpha's company. The generated 4 x 2 table
+// (A1-B1, C1-D1, A2-C2, B2-D2) never pairs A with D: nothing to accept,
+// nothing standing. His own table A1-D1, B1-C1, A2-B2, C2-D2 pairs
+// Alpha with Delta once: flagged, and the project is not changed until he
+// accepts; once applied, `check` lists it as standing, with C06.
+#[test]
+fn c06_an_own_table_pairing_one_company_is_flagged_before_it_is_fixed() {
+    use ccdesk::domain::tournament::hutton::{HuttonTable, Pairing, Seat, TeamLetter};
+    use ccdesk::domain::tournament::pairing_ops::pairings_command;
+    use ccdesk::domain::tournament::same_company::{meetings_if_applied, standing_meetings};
+    let mut p = project(1);
+    let mut delta = p.divisions()[0].teams[3].clone();
+    delta.company = CompanyId(1);
+    apply(
+        &mut p,
+        Command::Tournament(T::SetTeam {
+            division: "Division 1".into(),
+            team: delta,
+        }),
+    )
+    .unwrap();
+    assert!(standing_meetings(&p).is_empty());
+    let generated =
+        pairings_command(&p, "Division 1", &HuttonTable::generate(4, 2).unwrap()).unwrap();
+    assert!(
+        meetings_if_applied(&p, "Division 1", &generated)
+            .unwrap()
+            .is_empty()
+    );
+    let seat = |team: u32, board: u32| Seat {
+        team: TeamLetter(team),
+        board,
+    };
+    let own = HuttonTable::from_pairings(
+        4,
+        2,
+        &[
+            Pairing::new(seat(0, 1), seat(3, 1)),
+            Pairing::new(seat(1, 1), seat(2, 1)),
+            Pairing::new(seat(0, 2), seat(1, 2)),
+            Pairing::new(seat(2, 2), seat(3, 2)),
+        ],
+    )
+    .unwrap();
+    let command = pairings_command(&p, "Division 1", &own).unwrap();
+    let before = p.clone();
+    assert_eq!(
+        meetings_if_applied(&p, "Division 1", &command).unwrap(),
+        ["Alpha plays Delta, both of Alpha (1 pairing)"]
+    );
+    assert_eq!(p, before, "nothing changes until the Organiser accepts");
+    assert!(standing_meetings(&p).is_empty());
+    apply(&mut p, command).unwrap();
+    assert_eq!(
+        standing_meetings(&p),
+        ["Division 1: Alpha plays Delta, both of Alpha (1 pairing) (C06)"]
+    );
+}
+
 // rule: C07 — Delta combines Delta's company (1 member here) with a
 // partner company of 1 member that enters no team of its own.
 // Subscriptions £5.00 a member, minimum entry fee £12.00: charged once for

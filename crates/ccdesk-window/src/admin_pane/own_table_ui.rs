@@ -11,6 +11,7 @@ use ccdesk_domain::tournament::Division;
 use ccdesk_domain::tournament::division::team_letter;
 use ccdesk_domain::tournament::hutton::HuttonTable;
 use ccdesk_domain::tournament::pairing_ops::pairings_command;
+use ccdesk_domain::tournament::same_company::meetings_if_applied;
 use ccdesk_io::hutton_csv::{TABLE_COLUMNS, read_table};
 
 /// The table being typed in, and what the last check found.
@@ -106,10 +107,21 @@ pub(crate) fn own_table_ui(
                         pairings_command(&app.doc.project, &division.name, &table)
                             .map_err(|e| e.to_string())
                     });
+                    let result = result.and_then(|c| {
+                        meetings_if_applied(&app.doc.project, &division.name, &c)
+                            .map(|same| (c, same))
+                            .map_err(|e| e.to_string())
+                    });
                     match result {
-                        Ok(c) => {
+                        Ok((c, same)) if same.is_empty() => {
                             intents.push(Intent::Execute(c));
                             form.report = Some(("Paired with the organiser's table.".to_owned(), true));
+                        }
+                        // Teams of one company would meet: the Organiser's
+                        // word first (C06), as for a generated draw.
+                        Ok((c, same)) => {
+                            form.report = None;
+                            state.pending_draw = Some((division.name.clone(), c, same));
                         }
                         Err(e) => form.report = Some((e, false)),
                     }

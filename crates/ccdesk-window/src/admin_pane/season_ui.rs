@@ -18,7 +18,7 @@ use ccdesk_domain::tournament::fees::accounts;
 use ccdesk_domain::tournament::hutton::HuttonTable;
 use ccdesk_domain::tournament::pairing_ops::pairings_command;
 use ccdesk_domain::tournament::results::division_standings;
-use ccdesk_domain::tournament::same_company::same_company_meetings;
+use ccdesk_domain::tournament::same_company::{meetings_if_applied, same_company_meetings};
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 use ccdesk_io::pdf::{Paper, crosstable_pdf, labels_pdf, pairing_list_pdf, standings_pdf};
 use ccdesk_io::{results_csv, season_export};
@@ -70,14 +70,9 @@ pub(crate) fn draw_and_pair(
     let mut drawn = project.clone();
     apply(&mut drawn, draw.clone()).map_err(|e| e.to_string())?;
     let pair = pairings_command(&drawn, division, &table).map_err(|e| e.to_string())?;
-    apply(&mut drawn, pair.clone()).map_err(|e| e.to_string())?;
-    let same = drawn
-        .divisions()
-        .iter()
-        .find(|d| d.name == division)
-        .map(|d| same_company_meetings(d, |c| company_name(&drawn, c)))
-        .unwrap_or_default();
-    Ok((Command::Batch(vec![draw, pair]), same))
+    let both = Command::Batch(vec![draw, pair]);
+    let same = meetings_if_applied(project, division, &both).map_err(|e| e.to_string())?;
+    Ok((both, same))
 }
 
 fn company_name(project: &Project, c: ccdesk_domain::ids::CompanyId) -> String {
@@ -136,12 +131,15 @@ pub(crate) fn pairings_ui(
     {
         ui.colored_label(
             CAUTION,
-            format!("This draw pairs teams of one company: {}.", same.join("; ")),
+            format!(
+                "These pairings would pair teams of one company (C06): {}.",
+                same.join("; ")
+            ),
         );
         ui.horizontal(|ui| {
             if ui
-                .button("accept this draw")
-                .on_hover_text("pair the division as drawn, teams of one company included")
+                .button("pair them anyway")
+                .on_hover_text("pair the division as shown, teams of one company included")
                 .clicked()
             {
                 intents.push(Intent::Execute(command));
@@ -149,7 +147,7 @@ pub(crate) fn pairings_ui(
             }
             if ui
                 .button("cancel")
-                .on_hover_text("leave the division unpaired: type another seed and draw again")
+                .on_hover_text("leave the pairings as they are: draw again or change the table")
                 .clicked()
             {
                 state.pending_draw = None;
