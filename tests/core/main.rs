@@ -6,6 +6,7 @@ mod adjudication_deadlines;
 mod adjudication_season;
 mod architecture;
 mod backups_versions;
+mod case_filter;
 mod close_of_play;
 mod command_properties;
 mod crosstable_page;

@@ -29,6 +29,7 @@
 mod appeal;
 mod assessment;
 mod case;
+pub mod case_filter;
 mod claim;
 mod command;
 mod deadline;

@@ -19,7 +19,12 @@ use egui_extras::{Column, TableBuilder};
 use super::CcdeskApp;
 use super::printing::{Printout, print_pdf};
 use assessment_ui::{AssessmentJob, JobPoll};
-use ccdesk_domain::adjudication::{AdjudicationCase, AdjudicationCommand, AssessmentLimit, Party};
+use ccdesk_domain::adjudication::case_filter::{
+    CaseFilter, DeadlineFilter, filtered_cases, overdue, showing,
+};
+use ccdesk_domain::adjudication::{
+    AdjudicationCase, AdjudicationCommand, AssessmentLimit, CaseState, Party,
+};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
@@ -50,6 +55,11 @@ pub(crate) struct AdjudicationState {
     scope: PrintScope,
     /// The last refusal (`false`) or confirmation (`true`).
     message: Option<(bool, String)>,
+    /// The filters and search of the cases list.
+    filter: CaseFilter,
+    /// The days of "due within N days", kept while another deadline
+    /// filter is chosen.
+    within_days: u32,
 }
 
 /// The engine assessment being made, kept by the window rather than the
@@ -115,10 +125,11 @@ fn division_of(project: &Project, game: GameId) -> Option<String> {
 /// The earliest day something is due in `case`, with its rule, as text.
 fn next_deadline(case: &AdjudicationCase, today: NaiveDate) -> (String, bool) {
     let due = case.due(today);
+    let late = overdue(case, today);
     match due.iter().filter_map(|d| d.by.map(|b| (b, d.rule))).min() {
-        Some((by, rule)) => (format!("{} ({rule})", by.format("%-d %b %Y")), today > by),
+        Some((by, rule)) => (format!("{} ({rule})", by.format("%-d %b %Y")), late),
         None => match due.iter().find(|d| d.from == Party::Organiser) {
-            Some(d) => (format!("now ({})", d.rule), d.rule == "C25"),
+            Some(d) => (format!("now ({})", d.rule), late),
             None => ("–".to_owned(), false),
         },
     }
@@ -170,7 +181,13 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
     }
     ui.separator();
-    cases_ui(ui, app, today, &mut intents);
+    cases_ui(
+        ui,
+        app,
+        today,
+        (&mut state.filter, &mut state.within_days),
+        &mut intents,
+    );
     ui.separator();
     let selected = app.selection.game;
     if let Some(game) = selected
@@ -386,12 +403,116 @@ fn season_bar_ui(
     }
 }
 
-/// The list of cases: a click selects the case's game everywhere.
-fn cases_ui(ui: &mut egui::Ui, app: &CcdeskApp, today: NaiveDate, intents: &mut Vec<Intent>) {
+/// The filters and search over the cases list, and how many they show.
+fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseFilter, &mut u32)) {
+    ui.horizontal_wrapped(|ui| {
+        let any =
+            |v: &Option<String>, what: &str| v.clone().unwrap_or_else(|| format!("any {what}"));
+        egui::ComboBox::from_label("state")
+            .selected_text(
+                filter
+                    .state
+                    .map_or_else(|| "any state".to_owned(), |s| s.to_string()),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.state, None, "any state");
+                for s in [
+                    CaseState::WaitingForClaims,
+                    CaseState::WithAdjudicators,
+                    CaseState::Decided,
+                    CaseState::UnderAppeal,
+                    CaseState::Final,
+                ] {
+                    ui.selectable_value(&mut filter.state, Some(s), s.to_string());
+                }
+            });
+        egui::ComboBox::from_label("division")
+            .selected_text(any(&filter.division, "division"))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.division, None, "any division");
+                for d in project.divisions() {
+                    ui.selectable_value(&mut filter.division, Some(d.name.clone()), &d.name);
+                }
+            });
+        egui::ComboBox::from_label("team")
+            .selected_text(any(&filter.team, "team"))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.team, None, "any team");
+                for d in project
+                    .divisions()
+                    .iter()
+                    .filter(|d| filter.division.as_ref().is_none_or(|n| *n == d.name))
+                {
+                    for t in &d.teams {
+                        ui.selectable_value(&mut filter.team, Some(t.name.clone()), &t.name);
+                    }
+                }
+            });
+        let within_text = format!("due within {within} days");
+        egui::ComboBox::from_label("deadline")
+            .selected_text(match filter.deadline {
+                DeadlineFilter::Any => "any deadline".to_owned(),
+                DeadlineFilter::Overdue => "overdue".to_owned(),
+                DeadlineFilter::Within(_) => within_text.clone(),
+            })
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Any, "any deadline");
+                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Overdue, "overdue");
+                ui.selectable_value(
+                    &mut filter.deadline,
+                    DeadlineFilter::Within(*within),
+                    within_text,
+                );
+            });
+        if matches!(filter.deadline, DeadlineFilter::Within(_)) {
+            let l = ui.label("days");
+            ui.add(egui::DragValue::new(within).range(1..=365))
+                .labelled_by(l.id);
+            filter.deadline = DeadlineFilter::Within(*within);
+        }
+        let l = ui.label("search cases");
+        ui.add(
+            egui::TextEdit::singleline(&mut filter.search)
+                .hint_text("game id, player or team")
+                .desired_width(160.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .add_enabled(
+                *filter != CaseFilter::default(),
+                egui::Button::new("clear filters"),
+            )
+            .clicked()
+        {
+            *filter = CaseFilter::default();
+        }
+    });
+}
+
+/// The list of cases, filtered: a click selects the case's game
+/// everywhere. Only the rows in view are drawn, so a season of 1,600
+/// games stays quick.
+fn cases_ui(
+    ui: &mut egui::Ui,
+    app: &CcdeskApp,
+    today: NaiveDate,
+    (filter, within): (&mut CaseFilter, &mut u32),
+    intents: &mut Vec<Intent>,
+) {
     let project = &app.doc.project;
-    let cases = &project.adjudications();
-    if cases.is_empty() {
+    let all = project.adjudications();
+    if all.is_empty() {
         ui.label("No adjudication cases.");
+        return;
+    }
+    if *within == 0 {
+        *within = 7;
+    }
+    filter_ui(ui, project, (filter, within));
+    let cases = filtered_cases(project, filter, today);
+    ui.label(showing(cases.len(), all.len()));
+    if cases.is_empty() {
+        ui.label("No case matches the filters.");
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -416,7 +537,7 @@ fn cases_ui(ui: &mut egui::Ui, app: &CcdeskApp, today: NaiveDate, intents: &mut 
         })
         .body(|body| {
             body.rows(row_height, cases.len(), |mut row| {
-                let Some(case) = cases.get(row.index()) else {
+                let Some(&case) = cases.get(row.index()) else {
                     return;
                 };
                 let game = case.game;
