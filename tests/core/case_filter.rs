@@ -110,3 +110,65 @@ fn c24_cases_are_filtered_by_state_division_team_deadline_and_searched() {
     assert_eq!(showing(12, 1271), "showing 12 of 1,271 cases");
     assert_eq!(showing(1, 1), "showing 1 of 1 case");
 }
+
+// rule: C19 — before the cases are opened the window asks first, saying
+// how many (24, 12 of one division) and which (the first 5 by id, then
+// "and 19 more"); the step then opens exactly those.
+// rule: C25 — on 8 July the defaults are due in all 24.
+#[test]
+fn c19_a_step_on_many_cases_says_how_many_and_which_before_it_is_applied() {
+    use ccdesk::domain::adjudication::bulk::{bulk_games, bulk_question};
+    let mut p = generate(&DemoSpec::large(2, 4, 3, 4)).unwrap();
+    let open = AdjudicationCommand::OpenAtClose { division: None };
+    let (title, lines) = bulk_question(&p, &open, 5).unwrap();
+    assert_eq!(title, "Open 24 cases at the close of play (C19)?");
+    assert_eq!(lines.len(), 6);
+    let g = &p.games()[0];
+    assert_eq!(
+        lines[0],
+        format!(
+            "{} {} – {}",
+            g.id,
+            p.player_name(g.white),
+            p.player_name(g.black)
+        )
+    );
+    assert_eq!(lines[5], "and 19 more");
+    let one = AdjudicationCommand::OpenAtClose {
+        division: Some("Division 1".into()),
+    };
+    assert_eq!(
+        bulk_question(&p, &one, 5).unwrap().0,
+        "Open 12 cases of Division 1 at the close of play (C19)?"
+    );
+    let games = bulk_games(&p, &open).unwrap();
+    apply(&mut p, Command::Adjudication(open.clone())).unwrap();
+    let opened: Vec<_> = p.adjudications().iter().map(|c| c.game).collect();
+    assert_eq!(opened, games, "the step opens the games it named");
+    assert_eq!(bulk_games(&p, &open).unwrap(), []);
+    let defaults = AdjudicationCommand::ApplyDefaults { today: day(7, 8) };
+    assert_eq!(
+        bulk_question(&p, &defaults, 30).unwrap(),
+        (
+            "Apply the C25 default to 24 cases?".to_owned(),
+            p.adjudications()
+                .iter()
+                .map(|c| {
+                    let g = p.game(c.game).unwrap();
+                    format!(
+                        "{} {} – {}",
+                        g.id,
+                        p.player_name(g.white),
+                        p.player_name(g.black)
+                    )
+                })
+                .collect::<Vec<_>>()
+        ),
+        "all 24 named when 30 may be: no 'more'"
+    );
+    let no_step = AdjudicationCommand::ApplyDefaults { today: day(6, 20) };
+    assert_eq!(
+        bulk_question(&p, &no_step, 5).unwrap().0,
+        "Apply the C25 default to 0 cases?"
+    );
+}

@@ -4,6 +4,7 @@
 mod about;
 mod accessibility;
 mod adjudication;
+mod adjudication_scale;
 mod admin;
 mod analysis;
 mod backups_window;

@@ -252,23 +252,7 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
                 .and_then(|c| c.seasons.last())
                 .ok_or(err(AdjudicationError::NoSeason))?;
             let close = season.calendar.play_closes;
-            let games: Vec<GameId> = project
-                .games
-                .iter()
-                .filter(|g| !g.is_finished())
-                // A game without a move has no position to judge: the
-                // Organiser rules on it (C19, C37).
-                .filter(|g| !g.moves.is_empty())
-                .filter(|g| {
-                    g.pairing.as_ref().is_some_and(|p| {
-                        p.is_current()
-                            && season.divisions.iter().any(|d| d.name == p.division)
-                            && division.as_ref().is_none_or(|name| &p.division == name)
-                    })
-                })
-                .filter(|g| project.adjudications.iter().all(|c| c.game != g.id))
-                .map(|g| g.id)
-                .collect();
+            let games = super::bulk::games_to_open(project, division.as_deref());
             if games.is_empty() {
                 let scope = division
                     .as_ref()
@@ -293,12 +277,7 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
             });
         }
         C::ApplyDefaults { today } => {
-            let games: Vec<GameId> = project
-                .adjudications
-                .iter()
-                .filter(|c| c.default_applied.is_none() && c.default_due(*today).is_some())
-                .map(|c| c.game)
-                .collect();
+            let games = super::bulk::games_to_default(project, *today);
             let n = games.len();
             (
                 games,

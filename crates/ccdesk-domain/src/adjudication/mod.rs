@@ -28,6 +28,7 @@
 
 mod appeal;
 mod assessment;
+pub mod bulk;
 mod case;
 pub mod case_filter;
 mod claim;

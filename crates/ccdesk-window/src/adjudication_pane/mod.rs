@@ -19,6 +19,7 @@ use egui_extras::{Column, TableBuilder};
 use super::CcdeskApp;
 use super::printing::{Printout, print_pdf};
 use assessment_ui::{AssessmentJob, JobPoll};
+use ccdesk_domain::adjudication::bulk::{bulk_question, games_to_default, games_to_open};
 use ccdesk_domain::adjudication::case_filter::{
     CaseFilter, DeadlineFilter, filtered_cases, overdue, showing,
 };
@@ -55,6 +56,8 @@ pub(crate) struct AdjudicationState {
     scope: PrintScope,
     /// The last refusal (`false`) or confirmation (`true`).
     message: Option<(bool, String)>,
+    /// The step on many cases waiting for the organiser's Apply / Cancel.
+    confirm: Option<AdjudicationCommand>,
     /// The filters and search of the cases list.
     filter: CaseFilter,
     /// The days of "due within N days", kept while another deadline
@@ -77,6 +80,9 @@ pub(crate) struct AssessmentRun {
 pub(crate) enum Intent {
     /// Run a command (undoable).
     Execute(Command),
+    /// Ask first, saying how many cases and which, then run a step that
+    /// acts on many cases.
+    AskFirst(AdjudicationCommand),
     /// Show a case's game in every pane.
     Select(GameId),
     /// Print a packet for these games; the text names them in the file name.
@@ -173,6 +179,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
     }
     season_bar_ui(ui, &app.doc.project, today, &mut intents);
+    confirm_ui(ui.ctx(), &app.doc.project, &mut state.confirm, &mut intents);
     if let Some((ok, message)) = &state.message {
         if *ok {
             ui.label(message);
@@ -247,6 +254,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     }
                 }
             }
+            Intent::AskFirst(command) => state.confirm = Some(command),
             Intent::Select(game) => app.select_game(game),
             Intent::Print(recipient, games, scope) => {
                 // What was written, and where, goes to the status bar.
@@ -324,6 +332,45 @@ pub(crate) fn poll_assessment(ctx: &egui::Context, app: &mut CcdeskApp) {
     app.assessment.outcome = Some((game, outcome));
 }
 
+/// How many of the cases a confirmation names before "and N more".
+const NAMED: usize = 5;
+
+/// The confirmation of a step on many cases: how many and which, Apply /
+/// Cancel. Nothing happens until Apply.
+fn confirm_ui(
+    ctx: &egui::Context,
+    project: &Project,
+    confirm: &mut Option<AdjudicationCommand>,
+    intents: &mut Vec<Intent>,
+) {
+    let Some(command) = confirm.clone() else {
+        return;
+    };
+    let Some((title, lines)) = bulk_question(project, &command, NAMED) else {
+        *confirm = None;
+        return;
+    };
+    let shown = egui::Modal::new(egui::Id::unique("adjudication_bulk_confirm")).show(ctx, |ui| {
+        ui.strong(title);
+        for line in &lines {
+            ui.label(line);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Apply").clicked() {
+                intents.push(Intent::Execute(Command::Adjudication(command.clone())));
+                *confirm = None;
+            }
+            if ui.button("Cancel").clicked() {
+                *confirm = None;
+            }
+        });
+    });
+    // Escape or a click outside cancels too.
+    if shown.should_close() {
+        *confirm = None;
+    }
+}
+
 /// The season's adjudication dates and the steps for all cases at once.
 fn season_bar_ui(
     ui: &mut egui::Ui,
@@ -344,17 +391,7 @@ fn season_bar_ui(
                 day(cal.both_default),
                 day(today)
             ));
-            let unopened = project
-                .games()
-                .iter()
-                .filter(|g| !g.is_finished())
-                .filter(|g| {
-                    g.pairing
-                        .as_ref()
-                        .is_some_and(|p| season.divisions.iter().any(|d| d.name == p.division))
-                })
-                .filter(|g| project.adjudication(g.id).is_none())
-                .count();
+            let unopened = games_to_open(project, None).len();
             ui.horizontal_wrapped(|ui| {
                 let open = ui
                     .add_enabled(
@@ -370,15 +407,11 @@ fn season_bar_ui(
                         "every unfinished game has its case".to_owned()
                     });
                 if open.clicked() {
-                    intents.push(Intent::Execute(Command::Adjudication(
-                        AdjudicationCommand::OpenAtClose { division: None },
-                    )));
+                    intents.push(Intent::AskFirst(AdjudicationCommand::OpenAtClose {
+                        division: None,
+                    }));
                 }
-                let defaults = project
-                    .adjudications()
-                    .iter()
-                    .filter(|c| c.default_applied.is_none() && c.default_due(today).is_some())
-                    .count();
+                let defaults = games_to_default(project, today).len();
                 let apply = ui
                     .add_enabled(
                         defaults > 0,
@@ -388,9 +421,9 @@ fn season_bar_ui(
                         "C25: a side that did not claim within 7 more days loses to the claim of the side that did; no claim from either by the both-default day: loss to both",
                     );
                 if apply.clicked() {
-                    intents.push(Intent::Execute(Command::Adjudication(
-                        AdjudicationCommand::ApplyDefaults { today },
-                    )));
+                    intents.push(Intent::AskFirst(AdjudicationCommand::ApplyDefaults {
+                        today,
+                    }));
                 }
             });
         }
