@@ -913,3 +913,63 @@ fn the_representatives_contacts_and_the_organisers_address_in_the_window() {
             .is_empty()
     );
 }
+
+// rule: C06 — a company may enter several teams, and then they may meet:
+// with 3 teams of 2 boards every team meets both others once, so Alpha I
+// and Alpha II, both of Alpha, are paired together whatever the draw or
+// the table. The window says so before the pairings are fixed; cancel
+// leaves the division unpaired, "pair them anyway" pairs it.
+#[test]
+fn teams_of_one_company_are_flagged_before_a_draw_or_an_own_table_is_fixed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path().join("x.pdf"), None);
+    click(&mut h, "start a competition…");
+    type_into(&mut h, "competition", "Inter-Office");
+    type_into(&mut h, "organiser", "A. Organiser");
+    click(&mut h, "start competition");
+    add_division(&mut h);
+    click(&mut h, "Teams (0)");
+    for (name, company) in [
+        ("Alpha I", "Alpha"),
+        ("Alpha II", "Alpha"),
+        ("Charlie", "Charlie"),
+    ] {
+        click(&mut h, "add team…");
+        type_into(&mut h, "team", name);
+        type_into(&mut h, "company", company);
+        type_into(&mut h, "players", &format!("{name} 1, {name} 2"));
+        click(&mut h, "add team");
+    }
+    assert!(h.query_by_label("Teams (3)").is_some());
+    let warning = "These pairings would pair teams of one company (C06): ";
+    click(&mut h, "Pairings (0)");
+    type_into(&mut h, "seed", "7");
+    click(&mut h, "generate pairings");
+    assert!(has(&h, warning));
+    assert!(has(&h, "both of Alpha (1 pairing)."));
+    assert!(h.state().doc.project.divisions()[0].pairings.is_empty());
+    click(&mut h, "cancel");
+    assert!(!has(&h, warning));
+    assert!(h.state().doc.project.games().is_empty(), "nothing fixed");
+    // The organiser's own table: the same question, then his word.
+    click(&mut h, "organiser's own table");
+    fill(
+        &mut h,
+        "own table",
+        "team,board,opponent_team,opponent_board\nA,1,C,1\nB,1,C,2\nA,2,B,2\n",
+    );
+    click(&mut h, "pair with this table");
+    assert!(has(&h, warning));
+    assert!(has(
+        &h,
+        "Alpha I plays Alpha II, both of Alpha (1 pairing)."
+    ));
+    assert!(
+        h.state().doc.project.games().is_empty(),
+        "nothing fixed yet"
+    );
+    click(&mut h, "pair them anyway");
+    assert!(!has(&h, warning));
+    assert_eq!(h.state().doc.project.divisions()[0].pairings.len(), 3);
+    assert_eq!(h.state().doc.project.games().len(), 6);
+}
