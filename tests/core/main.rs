@@ -15,6 +15,7 @@ mod deep_input;
 mod division_rules;
 mod domain_command;
 mod domain_conditional;
+mod domain_language;
 mod domain_letters;
 mod due_list_demo;
 mod due_notice;

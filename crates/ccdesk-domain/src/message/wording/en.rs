@@ -1,0 +1,60 @@
+//! The move message's words in English: the wording ccdesk has always
+//! written, byte for byte.
+
+use super::{Wording, one_only};
+
+/// English.
+pub(super) const WORDING: Wording = Wording {
+    event: "Event:",
+    game: "Game:",
+    white: "White",
+    black: "Black",
+    from: "From:",
+    address: "Address:",
+    to: "To:",
+    your_move: "Your move:",
+    continuation: "Conditional moves played:",
+    my_move: "My move:",
+    draw_offer: "Draw offer:",
+    draw_offer_sentence: "With this move I offer a draw.",
+    proposal: "Conditional proposal:",
+    your_move_sent: "Your move was sent on:",
+    your_move_posted: "Your move was posted on:",
+    not_known: "not known",
+    received: "I received it on:",
+    assumed: "(assumed)",
+    i_send: "I send this move on:",
+    i_post: "I post this move on:",
+    time_for_move: "Time for this move:",
+    time_in_all: "Time used in all:",
+    one_day: "{n} day",
+    n_days: "{n} days",
+    singular: one_only,
+    notes: "Notes:",
+    what_received: "the date you received my move",
+    what_sent: "the date you sent your move",
+    note_assumed: "You did not give {what}; I assume {date} (rule E2.9).",
+    note_corrected: "You gave {what} as {stated}; it was {date} and I count it so (rule E2.10).",
+    record: "Game record ({notation}):",
+    notation_with_letters: "{notation}, {letters} {pieces}",
+    notations: [
+        "algebraic (SAN)",
+        "figurine algebraic",
+        "long algebraic",
+        "ICCF numeric",
+        "UCI",
+    ],
+    letters: [
+        "English letters",
+        "German letters",
+        "French letters",
+        "Spanish letters",
+        "Dutch letters",
+        "Italian letters",
+    ],
+    closing: "With best wishes,",
+    months: [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ],
+    date: "{d} {month} {y}",
+};
