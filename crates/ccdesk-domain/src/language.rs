@@ -13,7 +13,9 @@ use crate::notation::PieceLetters;
 /// A language of a game's messages and printouts: English by default.
 ///
 /// The short names `en de fr es it` are what [`FromStr`] reads (the
-/// English names too) and [`Language::code`] writes.
+/// English names too) and [`Language::code`] writes. The window's
+/// settings kept the language as `En`, `De`… before the window took this
+/// type: those names are read too.
 ///
 /// ```
 /// use ccdesk_domain::language::Language;
@@ -29,14 +31,19 @@ use crate::notation::PieceLetters;
 pub enum Language {
     /// English.
     #[default]
+    #[serde(alias = "En")]
     English,
     /// German (Deutsch).
+    #[serde(alias = "De")]
     German,
     /// French (français).
+    #[serde(alias = "Fr")]
     French,
     /// Spanish (español).
+    #[serde(alias = "Es")]
     Spanish,
     /// Italian (italiano).
+    #[serde(alias = "It")]
     Italian,
 }
 
