@@ -34,6 +34,7 @@ mod mail_sent_day;
 mod merge_windows;
 mod message_corpus;
 mod message_kinds;
+mod message_language;
 mod message_letters;
 mod message_notices;
 mod message_roundtrip;
