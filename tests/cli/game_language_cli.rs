@@ -107,3 +107,76 @@ fn game_language_sets_it_and_refuses_nonsense_intact() {
     assert_eq!(err, "ccdesk game language: there is no game g7\n");
     assert_eq!(std::fs::read_to_string(&p).unwrap(), before);
 }
+
+/// `message compose --record` of `mv` sent on `date`: the letter printed.
+fn send(project: &str, mv: &str, date: &str) -> String {
+    ok(&[
+        "message", "compose", project, "--game", "g1", "--move", mv, "--date", date, "--record",
+    ])
+}
+
+/// `message read --apply` of `text` arrived on `date`.
+fn apply(dir: &tempfile::TempDir, project: &str, text: &str, date: &str) -> String {
+    let file = dir.path().join("in.txt");
+    std::fs::write(&file, text).unwrap();
+    ok(&[
+        "message",
+        "read",
+        project,
+        &file.display().to_string(),
+        "--arrived",
+        date,
+        "--apply",
+    ])
+}
+
+/// The readable part of a message, without its `ccdesk` block.
+fn without_block(text: &str) -> &str {
+    &text[..text.find("--- ccdesk").unwrap()]
+}
+
+// rule: E2.1 E2.2 — a German desk and a French desk play through their messages,
+// each written in its game's language and read by the other, with the block
+// and without it (issue 35).
+// rule: E4.4
+#[test]
+fn a_german_and_a_french_desk_play_in_their_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let ann = desk(&dir, "ann.ron", &["--language", "de"]);
+    ok(&["owner", &ann, "Ann Smith"]);
+    let bo = desk(&dir, "bo.ron", &["--language", "fr"]);
+    ok(&["owner", &bo, "Bo Berg"]);
+    let m1 = send(&ann, "e4", "2026-10-03");
+    assert!(m1.contains("Mein Zug:                   1.e4\n"), "{m1}");
+    assert!(
+        m1.contains("Ich sende diesen Zug am:    3. Oktober 2026\n"),
+        "{m1}"
+    );
+    assert!(m1.contains("\nMit freundlichen Grüßen,\n"), "{m1}");
+    assert!(m1.contains("reply: 1.e4\n"), "{m1}");
+    let read = apply(&dir, &bo, &m1, "2026-10-04");
+    assert!(read.contains("no problems found"), "{read}");
+    let m2 = send(&bo, "e5", "2026-10-05");
+    assert!(m2.contains("Votre coup:                 1.e4\n"), "{m2}");
+    assert!(m2.contains("Mon coup:                   1...e5\n"), "{m2}");
+    // Ann reads Bo's French without the block: the words carry it all.
+    let read = apply(&dir, &ann, without_block(&m2), "2026-10-06");
+    assert!(read.contains("no problems found"), "{read}");
+    let m3 = send(&ann, "Sf3", "2026-10-07");
+    assert!(m3.contains("Ihr Zug:                    1...e5\n"), "{m3}");
+    assert!(
+        m3.contains("Ihr Zug wurde gesendet am:  5. Oktober 2026\n"),
+        "{m3}"
+    );
+    assert!(
+        m3.contains("Ich erhielt ihn am:         6. Oktober 2026\n"),
+        "{m3}"
+    );
+    let read = apply(&dir, &bo, without_block(&m3), "2026-10-08");
+    assert!(read.contains("no problems found"), "{read}");
+    // Both copies agree on every figure.
+    assert_eq!(
+        ok(&["ledger", &ann, "--game", "g1"]),
+        ok(&["ledger", &bo, "--game", "g1"])
+    );
+}
