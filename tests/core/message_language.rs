@@ -9,10 +9,14 @@ use ccdesk::domain::command::{Command, apply};
 use ccdesk::domain::game::{Game, GameCommand};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::language::Language;
-use ccdesk::domain::message::{Block, ReadOptions, compose_move, read_message};
+use ccdesk::domain::message::{
+    Block, LetterKind, ReadOptions, compose_move, draw_answer, draw_offer, read_message,
+    resignation,
+};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
 use chrono::NaiveDate;
+use shakmaty::Color;
 
 const G: GameId = GameId(1);
 
@@ -144,6 +148,95 @@ fn every_language_is_read_by_a_desk_in_another() {
             assert_eq!(r.days, Some(1), "{at}");
             assert_eq!(r.totals, Some((Some(3), Some(2))), "{at}");
             assert!(r.findings.is_empty(), "{at}\n{:?}", r.findings);
+        }
+    }
+}
+
+/// A desk reading in another language than `language`'s.
+fn reader_for(language: Language, sans: &[&str]) -> Project {
+    let other = if language == Language::French {
+        Language::German
+    } else {
+        Language::French
+    };
+    desk(2, other, sans)
+}
+
+// rule: E1.1 — a German resignation, worked out by hand: the head, the
+// sentence, the record and the closing in German; the block says it exactly.
+#[test]
+fn a_german_resignation_is_written_in_german() {
+    let ann = desk(1, Language::German, &OPENING);
+    let letter = resignation(&ann, ann.game(G).unwrap(), Color::White, day(12));
+    let head = &letter.body[..letter.body.find("--- ccdesk").unwrap()];
+    let want = "\
+Turnier:                    Club email friendlies
+Partie:                     Ann Smith (Weiß) - Bo Berg (Schwarz)
+Von:                        Ann Smith <ann@example.org>
+Datum:                      12. März 2026
+
+Ich gebe die Partie auf. Ergebnis: 0-1.
+
+Partieverlauf:
+1.e4 e5 2.Sf3 Sc6 3.Lb5
+
+Mit freundlichen Grüßen,
+Ann Smith
+ann@example.org
+
+";
+    assert_eq!(head, want, "{}", letter.body);
+    assert_eq!(letter.subject, "Club email friendlies: Ich gebe auf (0-1)");
+    assert!(letter.body.contains("kind: resignation\n"));
+}
+
+// rule: E1.1 — each language's resignation, draw offer (with and without a
+// move) and answers are read by a desk in another language, with the block
+// and without it.
+#[test]
+fn every_languages_declarations_are_read_by_a_desk_in_another() {
+    for language in Language::ALL {
+        let ann = desk(1, language, &OPENING);
+        let game = ann.game(G).unwrap();
+        let letters = [
+            (
+                resignation(&ann, game, Color::White, day(12)).body,
+                LetterKind::Resignation,
+            ),
+            (
+                draw_offer(&ann, game, Color::White, day(12)).body,
+                LetterKind::DrawOffer,
+            ),
+            (
+                draw_answer(&ann, game, Color::White, day(12), true).body,
+                LetterKind::DrawAccepted,
+            ),
+            (
+                draw_answer(&ann, game, Color::White, day(12), false).body,
+                LetterKind::DrawDeclined,
+            ),
+        ];
+        let bo = reader_for(language, &OPENING);
+        for (text, kind) in &letters {
+            for body in [text.as_str(), Block::strip(text)] {
+                let r = read_message(&bo, body, &ReadOptions::default());
+                assert_eq!(r.declares, Some(*kind), "{language}:\n{body}");
+                assert_eq!(r.game, Some(G), "{language}:\n{body}");
+            }
+        }
+        // A draw offered with the move: the move message's sentence.
+        let mut message = compose_move(&ann, game, 4, None).unwrap();
+        message.offers_draw = true;
+        let text = message.text();
+        let bo = reader_for(language, &OPENING[..4]);
+        for body in [text.as_str(), Block::strip(&text)] {
+            let r = read_message(&bo, body, &ReadOptions::default());
+            assert_eq!(
+                r.declares,
+                Some(LetterKind::DrawOffer),
+                "{language}:\n{body}"
+            );
+            assert_eq!(r.reply_san.as_deref(), Some("Bb5"), "{language}:\n{body}");
         }
     }
 }

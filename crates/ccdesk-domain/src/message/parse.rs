@@ -1049,6 +1049,8 @@ fn worded_label(label: &str) -> Option<Label> {
             (w.i_post, Label::Dates),
             (w.time_for_move, Label::Days),
             (w.time_in_all, Label::Totals),
+            (w.date_label, Label::Dates),
+            (w.record_plain, Label::Score),
         ]
         .into_iter()
         .find(|(text, _)| text.trim_end_matches(':').to_lowercase() == label)

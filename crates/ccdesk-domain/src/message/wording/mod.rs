@@ -102,6 +102,28 @@ pub struct Wording {
     /// The names of the piece letters, in the order of
     /// [`PieceLetters::ALL`]: "German letters".
     pub letters: [&'static str; 6],
+    /// "Date:", the date of a declaration.
+    pub date_label: &'static str,
+    /// "Game record:", before a declaration's moves.
+    pub record_plain: &'static str,
+    /// "I resign the game. Result: {score}." (E1.1).
+    pub resign: &'static str,
+    /// "I resign ({score})", a resignation's subject.
+    pub resign_subject: &'static str,
+    /// "I offer a draw." (E1.1).
+    pub offer_draw: &'static str,
+    /// "draw offer", an offer's subject.
+    pub offer_subject: &'static str,
+    /// "I accept your draw offer{offered}. Result: 1/2-1/2." (E1.1).
+    pub accept_draw: &'static str,
+    /// "draw accepted", an acceptance's subject.
+    pub accepted_subject: &'static str,
+    /// "I decline your draw offer{offered}: the game goes on." (E1.1).
+    pub decline_draw: &'static str,
+    /// "draw declined", a refusal's subject.
+    pub declined_subject: &'static str,
+    /// " of {date}": the date of the offer answered.
+    pub offered: &'static str,
     /// "With best wishes,".
     pub closing: &'static str,
     /// The months, January first, as a date writes them.
@@ -218,6 +240,17 @@ impl Wording {
             ("note_corrected", self.note_corrected),
             ("record", self.record),
             ("notation_with_letters", self.notation_with_letters),
+            ("date_label", self.date_label),
+            ("record_plain", self.record_plain),
+            ("resign", self.resign),
+            ("resign_subject", self.resign_subject),
+            ("offer_draw", self.offer_draw),
+            ("offer_subject", self.offer_subject),
+            ("accept_draw", self.accept_draw),
+            ("accepted_subject", self.accepted_subject),
+            ("decline_draw", self.decline_draw),
+            ("declined_subject", self.declined_subject),
+            ("offered", self.offered),
             ("closing", self.closing),
             ("date", self.date),
         ];
