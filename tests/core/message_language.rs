@@ -10,7 +10,7 @@ use ccdesk::domain::game::{Game, GameCommand};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::language::Language;
 use ccdesk::domain::message::{
-    Block, LetterKind, ReadOptions, compose_move, draw_answer, draw_offer, read_message,
+    Block, LetterKind, ReadOptions, compose_move, draw_answer, draw_offer, read_message, referral,
     resignation,
 };
 use ccdesk::domain::player::Player;
@@ -239,4 +239,50 @@ fn every_languages_declarations_are_read_by_a_desk_in_another() {
             assert_eq!(r.reply_san.as_deref(), Some("Bb5"), "{language}:\n{body}");
         }
     }
+}
+
+// rule: E4.2 — a referral to an Italian game's opponent asks for the
+// correction in Italian (the finding's own sentence is English still);
+// its block tells the other desk what it is, whatever its language.
+#[test]
+fn an_italian_referral_asks_in_italian() {
+    let bo = desk(2, Language::Italian, &OPENING[..4]);
+    let game = bo.game(G).unwrap();
+    let options = ReadOptions {
+        game: Some(G),
+        ..ReadOptions::default()
+    };
+    let reading = read_message(&bo, "La mia mossa: Zz9", &options);
+    assert!(!reading.is_valid());
+    let letter = referral(&bo, game, &reading, day(12));
+    assert!(
+        letter.body.starts_with(
+            "Torneo:                     Club email friendlies\n\
+             Partita:                    Ann Smith (Bianco) - Bo Berg (Nero)\n"
+        ),
+        "{}",
+        letter.body
+    );
+    assert!(
+        letter.body.contains(
+            "Data:                       12 marzo 2026\n\nA proposito del suo ultimo messaggio:\n- "
+        ),
+        "{}",
+        letter.body
+    );
+    assert!(
+        letter
+            .body
+            .contains("\nLa prego di inviare la correzione appena possibile (regola E4.2).\n"),
+        "{}",
+        letter.body
+    );
+    assert_eq!(
+        letter.subject,
+        "Club email friendlies: a proposito della sua ultima mossa"
+    );
+    let ann = desk(1, Language::French, &OPENING[..4]);
+    let r = read_message(&ann, &letter.body, &ReadOptions::default());
+    assert_eq!(r.game, Some(G));
+    assert!(letter.body.contains("kind: referral\n"), "{}", letter.body);
 }

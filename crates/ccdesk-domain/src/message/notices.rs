@@ -202,19 +202,21 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     let sender = reading.side.unwrap_or(Color::White);
     let from = addressee(project, game, !sender);
     let to = addressee(project, game, sender);
-    let mut body = header(game, project);
-    body.push_str(&format!(
-        "Date:                       {}\n\n",
-        long_date(today)
-    ));
-    body.push_str("About your last message:\n");
+    // In the game's language; the findings' sentences are English still.
+    let w = Wording::of(game.language);
+    let mut body = header_in(game.language, game, project);
+    body.push_str(&format!("{:<28}{}\n\n", w.date_label, w.date(today)));
+    body.push_str(w.about_last_message);
+    body.push('\n');
     for f in &reading.findings {
         body.push_str(&format!("- {}\n", f.sentence()));
     }
     if !reading.is_valid() {
-        body.push_str("\nPlease send the correction as soon as you can (rule E4.2).\n");
+        body.push('\n');
+        body.push_str(w.please_correct);
+        body.push('\n');
     }
-    sign(&mut body, &from);
+    sign_in(game.language, &mut body, &from);
     let mut block = Block::default();
     block.push("kind", LetterKind::Referral.name());
     block.push("event", &game.event);
@@ -239,12 +241,13 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
             block.push("conditional", text);
         }
     }
-    finish(
+    finish_in(
+        game.language,
         LetterKind::Referral,
         from,
         vec![to],
         Vec::new(),
-        format!("{}: about your last move", event_line(game)),
+        format!("{}: {}", event_line(game), w.referral_subject),
         body,
         block,
     )

@@ -62,6 +62,9 @@ pub(super) const WORDING: Wording = Wording {
     decline_draw: "Ich lehne Ihr Remisangebot ab{offered}: die Partie geht weiter.",
     declined_subject: "Remis abgelehnt",
     offered: " (Angebot vom {date})",
+    about_last_message: "Zu Ihrer letzten Nachricht:",
+    please_correct: "Bitte senden Sie die Berichtigung so bald wie möglich (Regel E4.2).",
+    referral_subject: "zu Ihrem letzten Zug",
     closing: "Mit freundlichen Grüßen,",
     months: [
         "Januar",

@@ -63,6 +63,9 @@ pub(super) const WORDING: Wording = Wording {
     decline_draw: "I decline your draw offer{offered}: the game goes on.",
     declined_subject: "draw declined",
     offered: " of {date}",
+    about_last_message: "About your last message:",
+    please_correct: "Please send the correction as soon as you can (rule E4.2).",
+    referral_subject: "about your last move",
     closing: "With best wishes,",
     months: [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",

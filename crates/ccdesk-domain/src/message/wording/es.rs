@@ -62,6 +62,9 @@ pub(super) const WORDING: Wording = Wording {
     decline_draw: "Rechazo las tablas{offered}: sigo jugando.",
     declined_subject: "tablas rechazadas",
     offered: " ofrecidas el {date}",
+    about_last_message: "Sobre su último mensaje:",
+    please_correct: "Por favor, envíe la corrección lo antes posible (regla E4.2).",
+    referral_subject: "sobre su última jugada",
     closing: "Saludos cordiales,",
     months: [
         "enero",

@@ -67,6 +67,9 @@ pub(super) const WORDING: Wording = Wording {
     decline_draw: "Je décline votre proposition de nulle{offered}: la partie continue.",
     declined_subject: "nulle refusée",
     offered: " du {date}",
+    about_last_message: "À propos de votre dernier message:",
+    please_correct: "Veuillez envoyer la correction dès que possible (règle E4.2).",
+    referral_subject: "à propos de votre dernier coup",
     closing: "Bien cordialement,",
     months: [
         "janvier",

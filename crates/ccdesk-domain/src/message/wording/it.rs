@@ -62,6 +62,9 @@ pub(super) const WORDING: Wording = Wording {
     decline_draw: "Rifiuto la patta{offered}: la partita continua.",
     declined_subject: "patta rifiutata",
     offered: " proposta il {date}",
+    about_last_message: "A proposito del suo ultimo messaggio:",
+    please_correct: "La prego di inviare la correzione appena possibile (regola E4.2).",
+    referral_subject: "a proposito della sua ultima mossa",
     closing: "Cordiali saluti,",
     months: [
         "gennaio",

@@ -124,6 +124,12 @@ pub struct Wording {
     pub declined_subject: &'static str,
     /// " of {date}": the date of the offer answered.
     pub offered: &'static str,
+    /// "About your last message:", before a referral's findings (E4.2).
+    pub about_last_message: &'static str,
+    /// "Please send the correction as soon as you can (rule E4.2)."
+    pub please_correct: &'static str,
+    /// "about your last move", a referral's subject.
+    pub referral_subject: &'static str,
     /// "With best wishes,".
     pub closing: &'static str,
     /// The months, January first, as a date writes them.
@@ -251,6 +257,9 @@ impl Wording {
             ("decline_draw", self.decline_draw),
             ("declined_subject", self.declined_subject),
             ("offered", self.offered),
+            ("about_last_message", self.about_last_message),
+            ("please_correct", self.please_correct),
+            ("referral_subject", self.referral_subject),
             ("closing", self.closing),
             ("date", self.date),
         ];
