@@ -15,6 +15,14 @@
 //! writes that game's moves with them, and reads `--move` in them (or in
 //! English SAN); the `ccdesk` block at the foot stays English SAN.
 //!
+//! `ccdesk game language PROJECT.ron --game ID [en|de|fr|es|it]` sets
+//! the language of a game's messages and printouts (issue 35) and says so
+//! (`game g1 is now in German, written with German piece letters (K D T L
+//! S)`); without a language it prints the game's (`g1: German`). Letters
+//! that were the old language's follow the new one; letters agreed apart
+//! (E2.2, `game letters`) stay. `game new --language de` starts a game in
+//! German, with German letters unless `--letters` says otherwise.
+//!
 //! Exit 0 done, 2 bad usage (the file is then unchanged).
 
 use super::failure::Failure;
@@ -23,6 +31,7 @@ use std::path::PathBuf;
 
 use crate::domain::command::Command;
 use crate::domain::game::{Game, GameCommand};
+use crate::domain::language::Language;
 use crate::domain::ledger::RuleSet;
 use crate::domain::notation::PieceLetters;
 
@@ -43,6 +52,27 @@ pub enum GameAction {
     New(NewGameArgs),
     /// Set (or print) the piece letters agreed for a game (E2.2).
     Letters(LettersArgs),
+    /// Set (or print) the language of a game's messages and printouts.
+    Language(LanguageArgs),
+}
+
+/// Arguments of `ccdesk game language`.
+#[derive(Debug, clap::Args)]
+pub struct LanguageArgs {
+    /// The project file (changed in place, atomically).
+    pub project: PathBuf,
+    /// The game, `12` or `g12`.
+    #[arg(long)]
+    pub game: String,
+    /// The language: en, de, fr, es or it; none prints the game's.
+    #[arg(value_parser = language_arg)]
+    pub language: Option<Language>,
+}
+
+/// Reads `de` (or `German`, `Deutsch`) as a language, for clap.
+fn language_arg(text: &str) -> Result<Language, String> {
+    text.parse()
+        .map_err(|e: crate::domain::language::ParseLanguageError| e.to_string())
 }
 
 /// Arguments of `ccdesk game letters`.
@@ -88,6 +118,10 @@ pub struct NewGameArgs {
     /// de, fr, es, it or nl.
     #[arg(long, value_parser = letters_arg)]
     pub letters: Option<PieceLetters>,
+    /// The language of the game's messages and printouts: en (default),
+    /// de, fr, es or it; the letters follow it unless `--letters` is given.
+    #[arg(long, value_parser = language_arg)]
+    pub language: Option<Language>,
 }
 
 /// Runs the subcommand.
@@ -95,6 +129,7 @@ pub fn run(args: &GameArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
     let (name, done) = match &args.action {
         GameAction::New(a) => ("new", new_game(a, stderr)),
         GameAction::Letters(a) => ("letters", set_letters(a, stderr)),
+        GameAction::Language(a) => ("language", set_language(a, stderr)),
     };
     match done {
         Ok(text) => {
@@ -120,6 +155,23 @@ fn set_letters(args: &LettersArgs, stderr: &mut dyn Write) -> Result<String, Fai
         return Ok(format!("{game}: {now} ({})\n", now.pieces()));
     };
     desk.apply(Command::Game(GameCommand::SetLetters { game, letters }))?;
+    desk.save_if_changed(&args.project)?;
+    // The domain's own sentence for the change.
+    Ok(desk.changes.iter().map(|c| format!("{c}\n")).collect())
+}
+
+fn set_language(args: &LanguageArgs, stderr: &mut dyn Write) -> Result<String, Failure> {
+    let mut desk = Desk::open(&args.project, "game language", stderr)?;
+    let game = game_of(&desk.project, &args.game)?;
+    let Some(language) = args.language else {
+        let now = desk
+            .project
+            .game(game)
+            .map(|g| g.language)
+            .unwrap_or_default();
+        return Ok(format!("{game}: {now}\n"));
+    };
+    desk.apply(Command::Game(GameCommand::SetLanguage { game, language }))?;
     desk.save_if_changed(&args.project)?;
     // The domain's own sentence for the change.
     Ok(desk.changes.iter().map(|c| format!("{c}\n")).collect())
@@ -170,7 +222,8 @@ fn new_game(args: &NewGameArgs, stderr: &mut dyn Write) -> Result<String, Failur
     let mut game = Game::new(id, white, black, event);
     game.rules = rules;
     game.start = Some(start);
-    game.letters = args.letters.unwrap_or_default();
+    game.language = args.language.unwrap_or_default();
+    game.letters = args.letters.unwrap_or(game.language.letters());
     desk.apply(Command::AddGame {
         game: Box::new(game),
         index: None,

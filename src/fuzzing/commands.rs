@@ -17,6 +17,7 @@ use crate::domain::game::{
     ConditionalProposal, DrawOffer, GameCommand, GameResult, Outcome, Termination,
 };
 use crate::domain::ids::{GameId, PlayerId};
+use crate::domain::language::Language;
 use crate::domain::ledger::{
     DateField, LedgerCommand, Penalty, PenaltyReason, PlayerLeave, colour_of_ply,
 };
@@ -222,6 +223,11 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
         15 if rng.below(4) == 0 => Command::Game(GameCommand::SetLetters {
             game,
             letters: PieceLetters::ALL[rng.below(PieceLetters::ALL.len())],
+        }),
+        // The language of the game's messages (issue 35).
+        15 if rng.below(3) == 0 => Command::Game(GameCommand::SetLanguage {
+            game,
+            language: Language::ALL[rng.below(Language::ALL.len())],
         }),
         15 => Command::Game(GameCommand::MarkConditionalSent {
             game,

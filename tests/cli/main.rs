@@ -13,6 +13,7 @@ mod engine_bounds;
 mod engine_output_props;
 mod engine_uci;
 mod file_safety_cli;
+mod game_language_cli;
 mod game_letters_cli;
 #[path = "../common/hostile_corpus.rs"]
 mod hostile_corpus;

@@ -9,6 +9,7 @@
 use ccdesk::app::{CcdeskApp, Pane};
 use ccdesk::domain::game::{Game, MoveRecord};
 use ccdesk::domain::ids::{GameId, PlayerId};
+use ccdesk::domain::language::Language;
 use ccdesk::domain::notation::PieceLetters;
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
@@ -221,4 +222,55 @@ fn the_new_game_dialog_records_the_letters() {
     let games = h.state().doc.project.games();
     assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
     assert_eq!(games[0].letters, PieceLetters::Dutch);
+}
+
+// rule: E2.2 — the language of the game's messages is chosen in the notation
+// menu next to the letters; the letters that were English follow it to
+// Italian, the menu says so, and undo gives both back.
+#[test]
+fn the_language_of_the_messages_is_chosen_in_the_notation_menu() {
+    let mut app = app_on(desk(Vec::new()), TODAY);
+    show_only(&mut app, &[Pane::Board, Pane::Scoresheet]);
+    let mut h = open_window(app, WINDOW_SIZE);
+    h.get_by_label("notation").click();
+    h.run();
+    // The menu scrolls where the window is short of room.
+    h.get_by_label("Italian (Italiano)").scroll_to_me();
+    h.run();
+    h.get_by_label("Italian (Italiano)").click();
+    h.run();
+    assert_eq!(game(&h).language, Language::Italian);
+    assert_eq!(game(&h).letters, PieceLetters::Italian);
+    assert_eq!(
+        h.get_by_label("notation")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("algebraic (SAN), Italian letters R D T A C; messages in Italian"),
+    );
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(game(&h).language, Language::English);
+    assert_eq!(game(&h).letters, PieceLetters::English);
+}
+
+// rule: E2.2 — the new-game dialog records the language; the letters follow it.
+#[test]
+fn the_new_game_dialog_records_the_language() {
+    let mut h = open_window(app_on(Project::new("My desk"), TODAY), WINDOW_SIZE);
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    fill(&mut h, "Your name:", "Ann Ashworth");
+    fill(&mut h, "Opponent's name:", "Jean Dupont");
+    fill(&mut h, "Event:", "Friendly");
+    h.query_all_by_label("Language:").last().unwrap().click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    h.get_by_label("Create game").click();
+    h.run();
+    let games = h.state().doc.project.games();
+    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games[0].language, Language::French);
+    assert_eq!(games[0].letters, PieceLetters::French);
 }

@@ -50,7 +50,7 @@ fn demo_window_showing(
 #[test]
 fn the_window_starts_in_german_when_the_settings_chose_it() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = demo_window(settings_choosing(dir.path(), Language::De));
+    let mut h = demo_window(settings_choosing(dir.path(), Language::German));
     // The menu bar is German, and no English menu is left.
     for menu in ["Datei", "Bearbeiten", "Ansicht", "Hilfe"] {
         assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
@@ -71,7 +71,10 @@ fn the_games_list_counts_the_days_left_in_german() {
     // Each game's days left, named for a screen reader, take German's
     // plural ("Tage", never "days").
     let dir = tempfile::tempdir().unwrap();
-    let mut h = demo_window_showing(settings_choosing(dir.path(), Language::De), &[Pane::Games]);
+    let mut h = demo_window_showing(
+        settings_choosing(dir.path(), Language::German),
+        &[Pane::Games],
+    );
     // The games whose clocks run (the first rows wait for adjudication).
     click(&mut h, "my move");
     assert!(has(&h, " Tage übrig"));
@@ -81,7 +84,7 @@ fn the_games_list_counts_the_days_left_in_german() {
 #[test]
 fn view_language_switches_the_menus_and_keeps_the_choice() {
     let dir = tempfile::tempdir().unwrap();
-    let settings = settings_choosing(dir.path(), Language::De);
+    let settings = settings_choosing(dir.path(), Language::German);
     let mut h = demo_window(settings.clone());
     click(&mut h, "Ansicht");
     // The View menu's own items are German too.
@@ -108,21 +111,21 @@ fn view_language_switches_the_menus_and_keeps_the_choice() {
     }
     assert!(h.query_by_label("Datei").is_none());
     let kept: Settings = ron::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
-    assert_eq!(kept.language, Some(Language::Fr));
+    assert_eq!(kept.language, Some(Language::French));
     // The next start opens in French.
     let again = demo_window(settings);
     assert!(again.query_by_label("Fichier").is_some());
-    assert_eq!(again.state().language(), Language::Fr);
+    assert_eq!(again.state().language(), Language::French);
 }
 
 #[test]
 fn without_a_choice_the_window_is_english_whatever_the_machine_says() {
     // The harness takes English as the system's language; the real window
-    // takes it from LC_ALL, LC_MESSAGES or LANG (Language::from_environment).
+    // takes it from LC_ALL, LC_MESSAGES or LANG (i18n::system_language).
     let dir = tempfile::tempdir().unwrap();
     let settings = dir.path().join("settings.ron");
     let h = demo_window(settings);
-    assert_eq!(h.state().language(), Language::En);
+    assert_eq!(h.state().language(), Language::English);
     for menu in ["File", "Edit", "View", "Help"] {
         assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
     }

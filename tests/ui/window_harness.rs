@@ -46,7 +46,7 @@ pub(crate) fn app_in(
     // English as the system's language whatever this machine's locale, so
     // a German CI machine's snapshots are the English ones; a language
     // chosen in `settings` (View > Language) still shows.
-    app.set_system_language(Language::En);
+    app.set_system_language(Language::English);
     app
 }
 

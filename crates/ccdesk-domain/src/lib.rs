@@ -14,6 +14,7 @@ pub mod game;
 pub mod game_state;
 pub mod ids;
 pub mod iso_date;
+pub mod language;
 pub mod ledger;
 pub mod mail;
 pub mod merge;

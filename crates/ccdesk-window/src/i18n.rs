@@ -7,126 +7,79 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-/// A language the window speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum Language {
-    /// English, the catalogue every other follows.
-    #[default]
-    En,
-    /// German.
-    De,
-    /// French.
-    Fr,
-    /// Spanish.
-    Es,
-    /// Italian.
-    It,
+/// A language the window speaks: the domain's, the one a game's messages
+/// are written in too, so there is one list of languages.
+pub use ccdesk_domain::language::Language;
+
+/// The language of a POSIX locale name (`de_DE.UTF-8`, `fr`,
+/// `it_IT@euro`, `es-ES`); English for any other (`C`, `POSIX`, `nl_NL`).
+#[must_use]
+pub fn language_of_locale(locale: &str) -> Language {
+    let code = locale
+        .split(['_', '-', '.', '@'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    Language::ALL
+        .into_iter()
+        .find(|l| l.code() == code)
+        .unwrap_or(Language::English)
 }
 
-impl Language {
-    /// Every language, in the order of View > Language.
-    pub const ALL: [Language; 5] = [
-        Language::En,
-        Language::De,
-        Language::Fr,
-        Language::Es,
-        Language::It,
-    ];
+/// The language of the locale that decides messages: the first set
+/// and non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG`, as POSIX
+/// orders them.
+#[must_use]
+pub fn language_of_locale_variables(
+    lc_all: Option<&str>,
+    lc_messages: Option<&str>,
+    lang: Option<&str>,
+) -> Language {
+    [lc_all, lc_messages, lang]
+        .into_iter()
+        .flatten()
+        .find(|v| !v.is_empty())
+        .map_or(Language::English, language_of_locale)
+}
 
-    /// The ISO 639-1 code, the name of the catalogue's folder.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::De => "de",
-            Language::Fr => "fr",
-            Language::Es => "es",
-            Language::It => "it",
-        }
-    }
+/// The system's language, from this process's locale variables.
+#[must_use]
+pub fn system_language() -> Language {
+    let var = |name| std::env::var(name).ok();
+    language_of_locale_variables(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
+}
 
-    /// The language's name in itself, as View > Language lists it.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::En => "English",
-            Language::De => "Deutsch",
-            Language::Fr => "Français",
-            Language::Es => "Español",
-            Language::It => "Italiano",
-        }
+/// The catalogue's text, embedded.
+fn source(language: Language) -> &'static str {
+    match language {
+        Language::English => include_str!("../../../assets/i18n/en/ccdesk.ftl"),
+        Language::German => include_str!("../../../assets/i18n/de/ccdesk.ftl"),
+        Language::French => include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
+        Language::Spanish => include_str!("../../../assets/i18n/es/ccdesk.ftl"),
+        Language::Italian => include_str!("../../../assets/i18n/it/ccdesk.ftl"),
     }
+}
 
-    /// The language of a POSIX locale name (`de_DE.UTF-8`, `fr`,
-    /// `it_IT@euro`, `es-ES`); English for any other (`C`, `POSIX`, `nl_NL`).
-    #[must_use]
-    pub fn from_locale(locale: &str) -> Language {
-        let code = locale
-            .split(['_', '-', '.', '@'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        Language::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
-            .unwrap_or(Language::En)
-    }
-
-    /// The language of the locale that decides messages: the first set
-    /// and non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG`, as POSIX
-    /// orders them.
-    #[must_use]
-    pub fn from_locale_variables(
-        lc_all: Option<&str>,
-        lc_messages: Option<&str>,
-        lang: Option<&str>,
-    ) -> Language {
-        [lc_all, lc_messages, lang]
-            .into_iter()
-            .flatten()
-            .find(|v| !v.is_empty())
-            .map_or(Language::En, Language::from_locale)
-    }
-
-    /// The system's language, from this process's locale variables.
-    #[must_use]
-    pub fn from_environment() -> Language {
-        let var = |name| std::env::var(name).ok();
-        Language::from_locale_variables(
-            var("LC_ALL").as_deref(),
-            var("LC_MESSAGES").as_deref(),
-            var("LANG").as_deref(),
-        )
-    }
-
-    /// The catalogue's text, embedded.
-    fn source(self) -> &'static str {
-        match self {
-            Language::En => include_str!("../../../assets/i18n/en/ccdesk.ftl"),
-            Language::De => include_str!("../../../assets/i18n/de/ccdesk.ftl"),
-            Language::Fr => include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
-            Language::Es => include_str!("../../../assets/i18n/es/ccdesk.ftl"),
-            Language::It => include_str!("../../../assets/i18n/it/ccdesk.ftl"),
-        }
-    }
-
-    /// The language's Fluent bundle, its placeables without the Unicode
-    /// isolation marks (egui would draw them as boxes).
-    fn bundle(self) -> FluentBundle<FluentResource> {
-        let id: unic_langid::LanguageIdentifier = self
-            .code()
-            .parse()
-            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
-        let mut bundle = FluentBundle::new_concurrent(vec![id]);
-        bundle.set_use_isolating(false);
-        // A catalogue that does not parse keeps the messages that do (the
-        // tests fail on it); the others fall back to English.
-        let resource = FluentResource::try_new(self.source().to_owned())
-            .unwrap_or_else(|(partial, _errors)| partial);
-        // A message given twice keeps its first text (the tests fail on it).
-        let _duplicates = bundle.add_resource(resource);
-        bundle
-    }
+/// The language's Fluent bundle, its placeables without the Unicode
+/// isolation marks (egui would draw them as boxes).
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = language
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    // A catalogue that does not parse keeps the messages that do (the
+    // tests fail on it); the others fall back to English.
+    let resource = FluentResource::try_new(source(language).to_owned())
+        .unwrap_or_else(|(partial, _errors)| partial);
+    // A message given twice keeps its first text (the tests fail on it).
+    let _duplicates = bundle.add_resource(resource);
+    bundle
 }
 
 /// The texts of the window in one language, English behind it.
@@ -147,7 +100,7 @@ impl std::fmt::Debug for Catalogue {
 
 impl Default for Catalogue {
     fn default() -> Self {
-        Catalogue::new(Language::En)
+        Catalogue::new(Language::English)
     }
 }
 
@@ -157,8 +110,8 @@ impl Catalogue {
     pub fn new(language: Language) -> Self {
         Catalogue {
             language,
-            bundle: language.bundle(),
-            english: (language != Language::En).then(|| Language::En.bundle()),
+            bundle: bundle(language),
+            english: (language != Language::English).then(|| bundle(Language::English)),
         }
     }
 
@@ -209,11 +162,10 @@ mod tests {
     /// The message identifiers a catalogue defines (the lines that begin
     /// `key =`), and how many parse errors Fluent finds in it.
     fn keys(language: Language) -> (BTreeSet<String>, usize) {
-        let errors = FluentResource::try_new(language.source().to_owned())
+        let errors = FluentResource::try_new(source(language).to_owned())
             .err()
             .map_or(0, |(_, e)| e.len());
-        let keys = language
-            .source()
+        let keys = source(language)
             .lines()
             .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
             .filter_map(|l| l.split_once('='))
@@ -224,7 +176,7 @@ mod tests {
 
     #[test]
     fn every_catalogue_parses_and_has_exactly_the_english_keys() {
-        let (english, errors) = keys(Language::En);
+        let (english, errors) = keys(Language::English);
         assert_eq!(errors, 0, "the English catalogue does not parse");
         assert!(english.len() > 30, "{} keys", english.len());
         for language in Language::ALL {
@@ -266,7 +218,7 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
             &mut code,
         );
-        let unused: Vec<_> = keys(Language::En)
+        let unused: Vec<_> = keys(Language::English)
             .0
             .into_iter()
             .filter(|k| !code.contains(&format!("\"{k}\"")))
@@ -281,10 +233,13 @@ mod tests {
             .map(|l| Catalogue::new(l).t("menu-file"))
             .collect();
         assert_eq!(names, ["File", "Datei", "Fichier", "Archivo", "File"]);
-        assert_eq!(Catalogue::new(Language::De).t("menu-edit"), "Bearbeiten");
-        assert_eq!(Catalogue::new(Language::Fr).t("menu-view"), "Affichage");
-        assert_eq!(Catalogue::new(Language::Es).t("menu-help"), "Ayuda");
-        assert_eq!(Catalogue::new(Language::It).t("menu-edit"), "Modifica");
+        assert_eq!(
+            Catalogue::new(Language::German).t("menu-edit"),
+            "Bearbeiten"
+        );
+        assert_eq!(Catalogue::new(Language::French).t("menu-view"), "Affichage");
+        assert_eq!(Catalogue::new(Language::Spanish).t("menu-help"), "Ayuda");
+        assert_eq!(Catalogue::new(Language::Italian).t("menu-edit"), "Modifica");
     }
 
     #[test]
@@ -294,51 +249,62 @@ mod tests {
             args.set("days", n);
             Catalogue::new(language).t_args("days-left", &args)
         };
-        assert_eq!(days(Language::En, 1), "1 day left");
-        assert_eq!(days(Language::En, 2), "2 days left");
-        assert_eq!(days(Language::De, 1), "1 Tag übrig");
-        assert_eq!(days(Language::De, 2), "2 Tage übrig");
+        assert_eq!(days(Language::English, 1), "1 day left");
+        assert_eq!(days(Language::English, 2), "2 days left");
+        assert_eq!(days(Language::German, 1), "1 Tag übrig");
+        assert_eq!(days(Language::German, 2), "2 Tage übrig");
         // French counts 0 as one ("0 jour"), and -1 as other.
-        assert_eq!(days(Language::Fr, 0), "0 jour restant");
-        assert_eq!(days(Language::Fr, 5), "5 jours restants");
-        assert_eq!(days(Language::Es, 1), "1 día restante");
-        assert_eq!(days(Language::It, 3), "3 giorni rimasti");
-        assert!(!days(Language::De, 2).contains(['\u{2068}', '\u{2069}']));
+        assert_eq!(days(Language::French, 0), "0 jour restant");
+        assert_eq!(days(Language::French, 5), "5 jours restants");
+        assert_eq!(days(Language::Spanish, 1), "1 día restante");
+        assert_eq!(days(Language::Italian, 3), "3 giorni rimasti");
+        assert!(!days(Language::German, 2).contains(['\u{2068}', '\u{2069}']));
     }
 
     #[test]
     fn a_missing_key_shows_the_key_and_english_stands_behind() {
-        let de = Catalogue::new(Language::De);
+        let de = Catalogue::new(Language::German);
         assert_eq!(de.t("no-such-key"), "no-such-key");
-        assert_eq!(de.language(), Language::De);
+        assert_eq!(de.language(), Language::German);
     }
 
     #[test]
     fn the_locale_chooses_the_language_else_english() {
-        assert_eq!(Language::from_locale("de_DE.UTF-8"), Language::De);
-        assert_eq!(Language::from_locale("fr_CH"), Language::Fr);
-        assert_eq!(Language::from_locale("it_IT@euro"), Language::It);
-        assert_eq!(Language::from_locale("es-ES"), Language::Es);
-        assert_eq!(Language::from_locale("en_GB.UTF-8"), Language::En);
-        assert_eq!(Language::from_locale("C"), Language::En);
-        assert_eq!(Language::from_locale("nl_NL.UTF-8"), Language::En);
-        assert_eq!(Language::from_locale(""), Language::En);
+        assert_eq!(language_of_locale("de_DE.UTF-8"), Language::German);
+        assert_eq!(language_of_locale("fr_CH"), Language::French);
+        assert_eq!(language_of_locale("it_IT@euro"), Language::Italian);
+        assert_eq!(language_of_locale("es-ES"), Language::Spanish);
+        assert_eq!(language_of_locale("en_GB.UTF-8"), Language::English);
+        assert_eq!(language_of_locale("C"), Language::English);
+        assert_eq!(language_of_locale("nl_NL.UTF-8"), Language::English);
+        assert_eq!(language_of_locale(""), Language::English);
         // LC_ALL before LC_MESSAGES before LANG; an empty one is skipped.
         assert_eq!(
-            Language::from_locale_variables(Some(""), Some("fr_FR.UTF-8"), Some("de_DE.UTF-8")),
-            Language::Fr
+            language_of_locale_variables(Some(""), Some("fr_FR.UTF-8"), Some("de_DE.UTF-8")),
+            Language::French
         );
         assert_eq!(
-            Language::from_locale_variables(Some("it_IT"), Some("fr_FR"), None),
-            Language::It
+            language_of_locale_variables(Some("it_IT"), Some("fr_FR"), None),
+            Language::Italian
         );
         assert_eq!(
-            Language::from_locale_variables(None, None, Some("es_ES.UTF-8")),
-            Language::Es
+            language_of_locale_variables(None, None, Some("es_ES.UTF-8")),
+            Language::Spanish
         );
         assert_eq!(
-            Language::from_locale_variables(None, None, None),
-            Language::En
+            language_of_locale_variables(None, None, None),
+            Language::English
         );
+    }
+
+    // The settings kept the language as `De` before the window took the
+    // domain's type: such a file still reads, and is written anew with
+    // the domain's names.
+    #[test]
+    fn settings_written_before_read_their_language() {
+        let old: crate::services::Settings = ron::from_str("(language: Some(De))").unwrap();
+        assert_eq!(old.language, Some(Language::German));
+        let text = ron::to_string(&old).unwrap();
+        assert!(text.contains("language:Some(German)"), "{text}");
     }
 }

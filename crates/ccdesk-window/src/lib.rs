@@ -260,7 +260,7 @@ impl CcdeskApp {
             look_applied: false,
             file_check: file_check::FileCheck::default(),
             cores: ccdesk_io::cores::cores(),
-            system_language: i18n::Language::En,
+            system_language: i18n::Language::English,
             catalogue: i18n::Catalogue::default(),
         };
         app.catalogue = i18n::Catalogue::new(app.language());
@@ -295,7 +295,7 @@ impl CcdeskApp {
             Box::new(file_chooser_native::NativeFileChooser),
             SettingsStore::platform(),
         );
-        app.set_system_language(i18n::Language::from_environment());
+        app.set_system_language(i18n::system_language());
         app.enable_autosave();
         app.enable_notifications();
         app

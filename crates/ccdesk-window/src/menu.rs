@@ -218,7 +218,7 @@ fn language_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 .weak(),
         );
         for language in Language::ALL {
-            if ui.radio(shown == language, language.name()).clicked() {
+            if ui.radio(shown == language, language.own_name()).clicked() {
                 app.choose_language(language);
                 ui.close();
             }

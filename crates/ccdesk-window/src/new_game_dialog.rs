@@ -1,6 +1,7 @@
 //! The "new game" dialog: a game of the desk's owner against an opponent
 //! (new or already known), with colours, event, round and board, rule set,
-//! agreed notation and piece letters (E2.2, P02), start date and an optional starting
+//! agreed notation and piece letters (E2.2, P02), the language of its
+//! messages, start date and an optional starting
 //! position as FEN.
 
 use chrono::NaiveDate;
@@ -10,6 +11,7 @@ use ccdesk_domain::colour::Colour;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{Game, start_position};
 use ccdesk_domain::ids::{GameId, PlayerId};
+use ccdesk_domain::language::Language;
 use ccdesk_domain::ledger::RuleSet;
 use ccdesk_domain::notation::{Notation, PieceLetters};
 use ccdesk_domain::player::Player;
@@ -42,6 +44,8 @@ pub struct NewGameForm {
     pub notation: Notation,
     /// The agreed piece letters (E2.2).
     pub letters: PieceLetters,
+    /// The language of the game's messages and printouts.
+    pub language: Language,
     /// The start date as `YYYY-MM-DD`.
     pub start: String,
     /// A starting position as FEN; empty = the initial position.
@@ -67,6 +71,7 @@ impl NewGameForm {
             rules: RuleSet::email().name,
             notation: Notation::San,
             letters: PieceLetters::English,
+            language: Language::English,
             start: today.format("%Y-%m-%d").to_string(),
             fen: String::new(),
             error: None,
@@ -141,6 +146,7 @@ impl NewGameForm {
         game.rules.clone_from(&self.rules);
         game.notation = self.notation;
         game.letters = self.letters;
+        game.language = self.language;
         game.start = start;
         game.setup_fen = fen;
         commands.push(Command::AddGame {
@@ -253,6 +259,27 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
+                let l = ui.label("Language:");
+                let before = form.language;
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("new_game_language"),
+                    form.language.own_name(),
+                    |ui| {
+                        for language in Language::ALL {
+                            ui.selectable_value(&mut form.language, language, language.own_name());
+                        }
+                    },
+                )
+                .response
+                .on_hover_text("the language of the game's messages and printouts")
+                .labelled_by(l.id);
+                ui.end_row();
+                // Letters that were the language's follow it; letters
+                // chosen apart (E2.2) stay.
+                if form.language != before && form.letters == before.letters() {
+                    form.letters = form.language.letters();
+                }
                 let l = ui.label("Piece letters:");
                 crate::combo_value::show_combo(
                     ui,

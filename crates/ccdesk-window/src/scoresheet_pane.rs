@@ -13,6 +13,7 @@ use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{
     ConditionalProposal, Game, GameCommand, GameResult, Outcome, Replay, Termination, detect_end,
 };
+use ccdesk_domain::language::Language;
 use ccdesk_domain::message::record_label;
 use ccdesk_domain::notation::{Notation, PieceLetters, format_line_with};
 
@@ -23,6 +24,28 @@ const CHOICES: [Notation; 5] = Notation::ALL;
 /// `German (K D T L S)`.
 fn letters_label(letters: PieceLetters) -> String {
     format!("{letters} ({})", letters.pieces())
+}
+
+/// A language as the game's menu names it: `German (Deutsch)`,
+/// `English`.
+fn language_label(language: Language) -> String {
+    if language.name() == language.own_name() {
+        language.name().to_owned()
+    } else {
+        format!("{language} ({})", language.own_name())
+    }
+}
+
+/// What the game's notation menu shows closed: the record's label, and
+/// the language of the messages where it is not English
+/// (`algebraic (SAN), German letters K D T L S; messages in German`).
+fn notation_menu_label(notation: Notation, letters: PieceLetters, language: Language) -> String {
+    let label = record_label(notation, letters);
+    if language == Language::English {
+        label
+    } else {
+        format!("{label}; messages in {language}")
+    }
 }
 
 /// One row of the scoresheet: a move number with White's and Black's move
@@ -198,11 +221,13 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     // messages use them. Letters matter to SAN and long algebraic only.
     let mut notation = game.notation;
     let mut letters = game.letters;
+    let mut language = game.language;
     crate::combo_value::show_combo(
         ui,
-        // Tall enough for both lists without a scroll bar.
-        egui::ComboBox::from_label("notation").height(400.0),
-        record_label(notation, letters),
+        // Tall enough for the three lists where the window has the room;
+        // it scrolls where it has not.
+        egui::ComboBox::from_label("notation").height(560.0),
+        notation_menu_label(notation, letters, language),
         |ui| {
             for n in CHOICES {
                 ui.selectable_value(&mut notation, n, n.label());
@@ -213,8 +238,23 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
                 ui.selectable_value(&mut letters, l, letters_label(l))
                     .on_hover_text("the piece letters agreed with the opponent (E2.2)");
             }
+            ui.separator();
+            ui.label(egui::RichText::new("language of messages").weak());
+            for l in Language::ALL {
+                ui.selectable_value(&mut language, l, language_label(l))
+                    .on_hover_text(
+                        "the language of the game's messages and printouts, agreed with the opponent",
+                    );
+            }
         },
     );
+    if language != game.language {
+        app.execute(Command::Game(GameCommand::SetLanguage {
+            game: game.id,
+            language,
+        }));
+        return;
+    }
     if notation != game.notation {
         app.execute(Command::Game(GameCommand::SetNotation {
             game: game.id,

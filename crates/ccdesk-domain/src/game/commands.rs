@@ -9,6 +9,7 @@ use super::conditional::{ConditionalProposal, answer};
 use super::record::Game;
 use crate::command::{Command, DomainError, Event};
 use crate::ids::GameId;
+use crate::language::Language;
 use crate::notation::{Notation, PieceLetters};
 use crate::project::Project;
 
@@ -28,6 +29,15 @@ pub enum GameCommand {
         game: GameId,
         /// The letters.
         letters: PieceLetters,
+    },
+    /// Set the language of the game's messages and printouts (issue 35).
+    /// Letters that were the old language's follow the new one (German
+    /// `K D T L S` for German); letters agreed apart (E2.2) stay.
+    SetLanguage {
+        /// The game.
+        game: GameId,
+        /// The language.
+        language: Language,
     },
     /// Propose a conditional continuation for the current position, where
     /// the opponent is to move. A draft for the same position is extended
@@ -127,6 +137,33 @@ pub fn apply_game_command(
                     letters.pieces()
                 ),
                 undo: Command::Game(GameCommand::SetLetters { game, letters: old }),
+            })
+        }
+        GameCommand::SetLanguage { game, language } => {
+            let g = game_mut(project, game)?;
+            let old_language = std::mem::replace(&mut g.language, language);
+            let old_letters = g.letters;
+            if old_letters == old_language.letters() {
+                g.letters = language.letters();
+            }
+            let letters = g.letters;
+            Ok(Event {
+                summary: format!(
+                    "game {game} is now in {language}, written with {letters} piece letters ({})",
+                    letters.pieces()
+                ),
+                // The letters restored exactly, whatever the old language
+                // would make them follow.
+                undo: Command::Batch(vec![
+                    Command::Game(GameCommand::SetLanguage {
+                        game,
+                        language: old_language,
+                    }),
+                    Command::Game(GameCommand::SetLetters {
+                        game,
+                        letters: old_letters,
+                    }),
+                ]),
             })
         }
         GameCommand::ProposeConditional { game, proposal } => {

@@ -9,6 +9,7 @@ use super::conditional::ConditionalProposal;
 use super::result::GameResult;
 use super::san_text::SanText;
 use crate::ids::{GameId, PlayerId, TeamId};
+use crate::language::Language;
 use crate::notation::{Notation, PieceLetters, format_move_with};
 
 /// One move as played, with the dates the clock ledger needs.
@@ -128,6 +129,12 @@ pub struct Game {
     /// default, and then not written to the file.
     #[serde(default, skip_serializing_if = "is_english")]
     pub letters: PieceLetters,
+    /// The language of the game's messages and printouts, agreed with the
+    /// opponent (issue 35): their words are written in it, the `ccdesk`
+    /// block of a message stays language-neutral. English by default, and
+    /// then not written to the file.
+    #[serde(default, skip_serializing_if = "is_english_language")]
+    pub language: Language,
     /// Conditional proposals in force or in draft (E4.5, P07).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conditional: Vec<ConditionalProposal>,
@@ -163,6 +170,10 @@ fn is_english(l: &PieceLetters) -> bool {
     *l == PieceLetters::English
 }
 
+fn is_english_language(l: &Language) -> bool {
+    *l == Language::English
+}
+
 fn default_rules() -> String {
     "ICCF email".to_owned()
 }
@@ -186,6 +197,7 @@ impl Game {
             result: None,
             notation: Notation::San,
             letters: PieceLetters::English,
+            language: Language::English,
             conditional: Vec::new(),
             analysis: Vec::new(),
             pgn: PgnExtras::default(),

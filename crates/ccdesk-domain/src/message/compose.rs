@@ -7,13 +7,14 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::game::Game;
 use crate::ids::GameId;
+use crate::language::Language;
 use crate::notation::{Notation, PieceLetters, format_move};
 use crate::project::Project;
 
 use super::block::Block;
 use super::context::{addressee, event_line, numbered, numbering, replay, rule_set_of};
-use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
+use super::wording::Wording;
 use crate::ledger::{
     DateCorrection, DateField, Ledger, MoveCorrection, colour_of_ply, ledger_of_game,
     recorded_received,
@@ -72,18 +73,41 @@ pub enum DateNote {
 
 impl std::fmt::Display for DateNote {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_language(Language::English))
+    }
+}
+
+impl DateNote {
+    /// The note as a message in `language` writes it (English: what
+    /// [`Display`](std::fmt::Display) writes).
+    #[must_use]
+    pub fn in_language(&self, language: Language) -> String {
+        let w = Wording::of(language);
+        let en = Wording::of(Language::English);
+        // `what` is kept in English; the language's words for it.
+        let what = |what: &str| {
+            if what == en.what_received {
+                w.what_received.to_owned()
+            } else if what == en.what_sent {
+                w.what_sent.to_owned()
+            } else {
+                what.to_owned()
+            }
+        };
         match self {
-            DateNote::Assumed { what, date } => write!(
-                f,
-                "You did not give {what}; I assume {} (rule E2.9).",
-                long_date(*date)
-            ),
-            DateNote::Corrected { what, stated, date } => write!(
-                f,
-                "You gave {what} as {}; it was {} and I count it so (rule E2.10).",
-                long_date(*stated),
-                long_date(*date)
-            ),
+            DateNote::Assumed { what: x, date } => w
+                .note_assumed
+                .replace("{what}", &what(x))
+                .replace("{date}", &w.date(*date)),
+            DateNote::Corrected {
+                what: x,
+                stated,
+                date,
+            } => w
+                .note_corrected
+                .replace("{what}", &what(x))
+                .replace("{stated}", &w.date(*stated))
+                .replace("{date}", &w.date(*date)),
         }
     }
 }
@@ -132,6 +156,10 @@ pub struct MoveMessage {
     /// with them, the block's in English SAN.
     #[serde(default, skip_serializing_if = "is_english")]
     pub letters: PieceLetters,
+    /// The language of the text (issue 35): its labels, sentences and
+    /// dates; the block stays language-neutral.
+    #[serde(default, skip_serializing_if = "is_english_language")]
+    pub language: Language,
     /// Postal play: the card wording (P03, P04) and postmark dates.
     pub postal: bool,
     /// The opponent's latest move, repeated (E4.1); `None` for the first move.
@@ -171,19 +199,16 @@ fn is_english(l: &PieceLetters) -> bool {
     *l == PieceLetters::English
 }
 
+fn is_english_language(l: &Language) -> bool {
+    *l == Language::English
+}
+
 /// How a message names the way its record is written: `algebraic (SAN)`,
 /// with the agreed piece letters where they are not English and the
 /// notation has letters (`algebraic (SAN), German letters K D T L S`).
 #[must_use]
 pub fn record_label(notation: Notation, letters: PieceLetters) -> String {
-    match notation {
-        Notation::San | Notation::Lan if letters != PieceLetters::English => format!(
-            "{}, {letters} letters {}",
-            notation.label(),
-            letters.pieces()
-        ),
-        _ => notation.label().to_owned(),
-    }
+    Wording::of(Language::English).record_label(notation, letters)
 }
 
 /// A move of `game` numbered, in SAN and as the game writes it (E2.2).
@@ -319,6 +344,7 @@ pub fn compose_move(
         recipient,
         notation: game.notation,
         letters: game.letters,
+        language: game.language,
         postal: rules.transit_days > 1 || game.rules.to_ascii_lowercase().contains("postal"),
         repeated,
         continuation,
@@ -417,14 +443,6 @@ fn side_name(side: Color) -> &'static str {
     }
 }
 
-fn days_text(n: u32) -> String {
-    if n == 1 {
-        "1 day".to_owned()
-    } else {
-        format!("{n} days")
-    }
-}
-
 impl MoveMessage {
     /// The same message with notes on the opponent's dates (E2.9, E2.10).
     #[must_use]
@@ -448,100 +466,104 @@ impl MoveMessage {
     /// The readable text, then the machine-readable block.
     #[must_use]
     pub fn text(&self) -> String {
+        let w = Wording::of(self.language);
         let mut t = String::new();
         let field = |t: &mut String, label: &str, value: &str| {
             t.push_str(&format!("{label:<28}{value}\n"));
         };
-        field(&mut t, "Event:", &self.event);
+        field(&mut t, w.event, &self.event);
         field(
             &mut t,
-            "Game:",
-            &format!("{} (White) - {} (Black)", self.white, self.black),
+            w.game,
+            &format!(
+                "{} ({}) - {} ({})",
+                self.white, w.white, self.black, w.black
+            ),
         );
         field(
             &mut t,
-            "From:",
-            &format!("{} ({})", self.sender.mailbox(), side_name(self.side)),
+            w.from,
+            &format!("{} ({})", self.sender.mailbox(), w.side(self.side)),
         );
         if self.postal {
             let address = self.sender.postal_lines();
             if !address.is_empty() {
-                field(&mut t, "Address:", &address.join(", "));
+                field(&mut t, w.address, &address.join(", "));
             }
             // rule: P01 — the recipient with his postal address, as the card and the labels print it.
-            field(&mut t, "To:", &self.recipient.postal());
+            field(&mut t, w.to, &self.recipient.postal());
         }
         t.push('\n');
         if let Some(r) = &self.repeated {
-            field(&mut t, "Your move:", &r.display());
+            field(&mut t, w.your_move, &r.display());
         }
         if !self.continuation.is_empty() {
             field(
                 &mut t,
-                "Conditional moves played:",
+                w.continuation,
                 &score_text(&self.continuation, false),
             );
         }
-        field(&mut t, "My move:", &self.reply.display());
+        field(&mut t, w.my_move, &self.reply.display());
         if self.offers_draw {
-            field(&mut t, "Draw offer:", "With this move I offer a draw.");
+            field(&mut t, w.draw_offer, w.draw_offer_sentence);
         }
         for line in &self.proposal {
-            field(&mut t, "Conditional proposal:", &score_text(line, false));
+            field(&mut t, w.proposal, &score_text(line, false));
         }
         t.push('\n');
-        let sent_word = if self.postal { "posted" } else { "sent" };
+        let your_move_sent = if self.postal {
+            w.your_move_posted
+        } else {
+            w.your_move_sent
+        };
         if self.repeated.is_some() {
             match self.opponent_sent {
-                Some(d) => field(
-                    &mut t,
-                    &format!("Your move was {sent_word} on:"),
-                    &long_date(d),
-                ),
-                None => field(
-                    &mut t,
-                    &format!("Your move was {sent_word} on:"),
-                    "not known",
-                ),
+                Some(d) => field(&mut t, your_move_sent, &w.date(d)),
+                None => field(&mut t, your_move_sent, w.not_known),
             }
             if let Some(d) = self.received {
-                let mut v = long_date(d);
+                let mut v = w.date(d);
                 if self.received_assumed {
-                    v.push_str(" (assumed)");
+                    v.push(' ');
+                    v.push_str(w.assumed);
                 }
-                field(&mut t, "I received it on:", &v);
+                field(&mut t, w.received, &v);
             }
         }
         field(
             &mut t,
-            &format!(
-                "I {} this move on:",
-                if self.postal { "post" } else { "send" }
-            ),
-            &long_date(self.sent),
+            if self.postal { w.i_post } else { w.i_send },
+            &w.date(self.sent),
         );
         if let Some(days) = self.days {
-            field(&mut t, "Time for this move:", &days_text(days));
+            field(&mut t, w.time_for_move, &w.days(days));
         }
-        if let Some((w, b)) = self.totals {
+        if let Some((wh, b)) = self.totals {
             field(
                 &mut t,
-                "Time used in all:",
-                &format!("White {}, Black {}", days_text(w), days_text(b)),
+                w.time_in_all,
+                &format!("{} {}, {} {}", w.white, w.days(wh), w.black, w.days(b)),
             );
         }
         if !self.notes.is_empty() {
-            t.push_str("\nNotes:\n");
+            t.push('\n');
+            t.push_str(w.notes);
+            t.push('\n');
             for n in &self.notes {
-                t.push_str(&format!("- {n}\n"));
+                t.push_str(&format!("- {}\n", n.in_language(self.language)));
             }
         }
-        t.push_str(&format!(
-            "\nGame record ({}):\n",
-            record_label(self.notation, self.letters)
-        ));
+        t.push('\n');
+        t.push_str(
+            &w.record
+                .replace("{notation}", &w.record_label(self.notation, self.letters)),
+        );
+        t.push('\n');
         t.push_str(&score_text(&self.score, false));
-        t.push_str("\n\nWith best wishes,\n");
+        t.push_str("\n\n");
+        t.push_str(w.closing);
+        t.push('\n');
         t.push_str(&self.sender.name);
         t.push('\n');
         if !self.sender.email.is_empty() {

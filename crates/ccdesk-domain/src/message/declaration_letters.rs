@@ -13,6 +13,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use crate::game::Game;
+use crate::language::Language;
 use crate::ledger::Claim;
 use crate::project::Project;
 
@@ -21,7 +22,8 @@ use super::compose::{record_of, score_text};
 use super::context::{addressee, event_line};
 use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
-use super::notices::{finish, header, sign};
+use super::notices::{finish, finish_in, header_in, sign, sign_in};
+use super::wording::Wording;
 
 fn side_word(side: Color) -> &'static str {
     if side.is_white() { "white" } else { "black" }
@@ -47,14 +49,22 @@ fn block_of(
     b
 }
 
-/// The readable text's head: the game and the date.
-fn body_of(project: &Project, game: &Game, date: NaiveDate) -> String {
-    let mut body = header(game, project);
-    body.push_str(&format!(
-        "Date:                       {}\n\n",
-        long_date(date)
-    ));
+/// The readable text's head: the game and the date, in `language`.
+fn body_of(project: &Project, game: &Game, date: NaiveDate, language: Language) -> String {
+    let w = Wording::of(language);
+    let mut body = header_in(language, game, project);
+    body.push_str(&format!("{:<28}{}\n\n", w.date_label, w.date(date)));
     body
+}
+
+/// The moves so far under their heading, in the game's language.
+fn push_record(body: &mut String, game: &Game, text: &str) {
+    if !text.is_empty() {
+        body.push_str(&format!(
+            "\n{}\n{text}\n",
+            Wording::of(game.language).record_plain
+        ));
+    }
 }
 
 /// The moves played so far, as the text writes them and as the block does.
@@ -77,22 +87,27 @@ pub fn resignation(project: &Project, game: &Game, sender: Color, date: NaiveDat
     let from = addressee(project, game, sender);
     let to = addressee(project, game, !sender);
     let score = resignation_score(sender);
-    let mut body = body_of(project, game, date);
-    body.push_str(&format!("I resign the game. Result: {score}.\n"));
+    let w = Wording::of(game.language);
+    let mut body = body_of(project, game, date, game.language);
+    body.push_str(&w.resign.replace("{score}", score));
+    body.push('\n');
     let (text, san) = record_lines(game);
-    if !text.is_empty() {
-        body.push_str(&format!("\nGame record:\n{text}\n"));
-    }
-    sign(&mut body, &from);
+    push_record(&mut body, game, &text);
+    sign_in(game.language, &mut body, &from);
     let mut block = block_of(LetterKind::Resignation, project, game, sender, date);
     block.push("result", score);
     block.push("score", san);
-    finish(
+    finish_in(
+        game.language,
         LetterKind::Resignation,
         from,
         vec![to],
         Vec::new(),
-        format!("{}: I resign ({score})", event_line(game)),
+        format!(
+            "{}: {}",
+            event_line(game),
+            w.resign_subject.replace("{score}", score)
+        ),
         body,
         block,
     )
@@ -104,21 +119,22 @@ pub fn resignation(project: &Project, game: &Game, sender: Color, date: NaiveDat
 pub fn draw_offer(project: &Project, game: &Game, sender: Color, date: NaiveDate) -> Letter {
     let from = addressee(project, game, sender);
     let to = addressee(project, game, !sender);
-    let mut body = body_of(project, game, date);
-    body.push_str("I offer a draw.\n");
+    let w = Wording::of(game.language);
+    let mut body = body_of(project, game, date, game.language);
+    body.push_str(w.offer_draw);
+    body.push('\n');
     let (text, san) = record_lines(game);
-    if !text.is_empty() {
-        body.push_str(&format!("\nGame record:\n{text}\n"));
-    }
-    sign(&mut body, &from);
+    push_record(&mut body, game, &text);
+    sign_in(game.language, &mut body, &from);
     let mut block = block_of(LetterKind::DrawOffer, project, game, sender, date);
     block.push("score", san);
-    finish(
+    finish_in(
+        game.language,
         LetterKind::DrawOffer,
         from,
         vec![to],
         Vec::new(),
-        format!("{}: draw offer", event_line(game)),
+        format!("{}: {}", event_line(game), w.offer_subject),
         body,
         block,
     )
@@ -141,34 +157,38 @@ pub fn draw_answer(
     } else {
         LetterKind::DrawDeclined
     };
-    let mut body = body_of(project, game, date);
+    let w = Wording::of(game.language);
+    let mut body = body_of(project, game, date, game.language);
     let offered = game
         .draw_offer
-        .map(|o| format!(" of {}", long_date(o.sent)))
+        .map(|o| w.offered.replace("{date}", &w.date(o.sent)))
         .unwrap_or_default();
-    if accepted {
-        body.push_str(&format!(
-            "I accept your draw offer{offered}. Result: 1/2-1/2.\n"
-        ));
+    let answer = if accepted {
+        w.accept_draw
     } else {
-        body.push_str(&format!(
-            "I decline your draw offer{offered}: the game goes on.\n"
-        ));
-    }
-    sign(&mut body, &from);
+        w.decline_draw
+    };
+    body.push_str(&answer.replace("{offered}", &offered));
+    body.push('\n');
+    sign_in(game.language, &mut body, &from);
     let mut block = block_of(kind, project, game, sender, date);
     if accepted {
         block.push("result", "1/2-1/2");
     }
-    finish(
+    finish_in(
+        game.language,
         kind,
         from,
         vec![to],
         Vec::new(),
         format!(
-            "{}: draw {}",
+            "{}: {}",
             event_line(game),
-            if accepted { "accepted" } else { "declined" }
+            if accepted {
+                w.accepted_subject
+            } else {
+                w.declined_subject
+            }
         ),
         body,
         block,
@@ -188,7 +208,7 @@ pub fn protest(
 ) -> Letter {
     let from = addressee(project, game, sender);
     let opponent = addressee(project, game, !sender);
-    let mut body = body_of(project, game, date);
+    let mut body = body_of(project, game, date, Language::English);
     body.push_str(&format!(
         "I protest against the time claim of {} sent on {} (period {}), which I received on {}. Under rule E7.3 this protest reaches you within 14 days of my receiving the claim; a copy goes to {}.\n",
         opponent.name,
@@ -229,7 +249,7 @@ pub fn result_report(
     let result = game.result?;
     let from = addressee(project, game, sender);
     let opponent = addressee(project, game, !sender);
-    let mut body = body_of(project, game, date);
+    let mut body = body_of(project, game, date, Language::English);
     body.push_str(&format!(
         "The game is over. Result: {} ({}), {} (White) - {} (Black).\n",
         result.outcome.pgn(),

@@ -58,6 +58,7 @@ mod send;
 mod sender;
 mod silence;
 mod time_used;
+pub mod wording;
 
 pub use addressing::{notices_to, recipients};
 pub use assumed_receipt::assumed_receipt;

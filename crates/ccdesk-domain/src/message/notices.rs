@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use shakmaty::{Color, Position};
 
 use crate::game::{ConditionalProposal, Game, answer};
+use crate::language::Language;
 use crate::player::Player;
 use crate::project::Project;
 
@@ -15,6 +16,7 @@ use super::context::{addressee, event_line, rule_set_of};
 use super::date::long_date;
 use super::letter::{Addressee, Letter, LetterKind};
 use super::read::Reading;
+use super::wording::Wording;
 use crate::ledger::ledger_of_game;
 
 fn side_name(side: Color) -> &'static str {
@@ -25,7 +27,14 @@ fn side_name(side: Color) -> &'static str {
 }
 
 pub(super) fn sign(body: &mut String, from: &Addressee) {
-    body.push_str("\nWith best wishes,\n");
+    sign_in(Language::English, body, from);
+}
+
+/// The closing and the sender's name and email, in `language`.
+pub(super) fn sign_in(language: Language, body: &mut String, from: &Addressee) {
+    body.push('\n');
+    body.push_str(Wording::of(language).closing);
+    body.push('\n');
     body.push_str(&from.name);
     body.push('\n');
     if !from.email.is_empty() {
@@ -35,15 +44,41 @@ pub(super) fn sign(body: &mut String, from: &Addressee) {
 }
 
 pub(super) fn header(game: &Game, project: &Project) -> String {
+    header_in(Language::English, game, project)
+}
+
+/// The event and the players, in `language`.
+pub(super) fn header_in(language: Language, game: &Game, project: &Project) -> String {
+    let w = Wording::of(language);
     format!(
-        "Event:                      {}\nGame:                       {} (White) - {} (Black)\n",
+        "{:<28}{}\n{:<28}{} ({}) - {} ({})\n",
+        w.event,
         event_line(game),
+        w.game,
         project.player_name(game.white),
-        project.player_name(game.black)
+        w.white,
+        project.player_name(game.black),
+        w.black
     )
 }
 
 pub(super) fn finish(
+    kind: LetterKind,
+    from: Addressee,
+    to: Vec<Addressee>,
+    cc: Vec<Addressee>,
+    subject: String,
+    body: String,
+    block: Block,
+) -> Letter {
+    finish_in(Language::English, kind, from, to, cc, subject, body, block)
+}
+
+/// [`finish`] for a letter written in `language`: the sender's line is
+/// put in with its label in that language.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn finish_in(
+    language: Language,
     kind: LetterKind,
     from: Addressee,
     to: Vec<Addressee>,
@@ -54,13 +89,15 @@ pub(super) fn finish(
 ) -> Letter {
     // Every message carries the sender's address (E2.4), as the move
     // message does: the reader at the other end checks it (issue 29).
-    let has_from = body
-        .lines()
-        .any(|l| l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("from:")));
+    let w = Wording::of(language);
+    let has_from = body.lines().any(|l| {
+        l.get(..w.from.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w.from))
+    });
     if !has_from && !from.email.trim().is_empty() {
-        let line = format!("From:                       {}\n", from.mailbox());
+        let line = format!("{:<28}{}\n", w.from, from.mailbox());
         let at = body
-            .find("\nGame:")
+            .find(&format!("\n{}", w.game))
             .and_then(|i| body[i + 1..].find('\n').map(|j| i + 1 + j + 1))
             .unwrap_or(0);
         body.insert_str(at, &line);
@@ -165,19 +202,21 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     let sender = reading.side.unwrap_or(Color::White);
     let from = addressee(project, game, !sender);
     let to = addressee(project, game, sender);
-    let mut body = header(game, project);
-    body.push_str(&format!(
-        "Date:                       {}\n\n",
-        long_date(today)
-    ));
-    body.push_str("About your last message:\n");
+    // In the game's language; the findings' sentences are English still.
+    let w = Wording::of(game.language);
+    let mut body = header_in(game.language, game, project);
+    body.push_str(&format!("{:<28}{}\n\n", w.date_label, w.date(today)));
+    body.push_str(w.about_last_message);
+    body.push('\n');
     for f in &reading.findings {
         body.push_str(&format!("- {}\n", f.sentence()));
     }
     if !reading.is_valid() {
-        body.push_str("\nPlease send the correction as soon as you can (rule E4.2).\n");
+        body.push('\n');
+        body.push_str(w.please_correct);
+        body.push('\n');
     }
-    sign(&mut body, &from);
+    sign_in(game.language, &mut body, &from);
     let mut block = Block::default();
     block.push("kind", LetterKind::Referral.name());
     block.push("event", &game.event);
@@ -202,12 +241,13 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
             block.push("conditional", text);
         }
     }
-    finish(
+    finish_in(
+        game.language,
         LetterKind::Referral,
         from,
         vec![to],
         Vec::new(),
-        format!("{}: about your last move", event_line(game)),
+        format!("{}: {}", event_line(game), w.referral_subject),
         body,
         block,
     )

@@ -26,6 +26,7 @@ use std::borrow::Cow;
 use chrono::NaiveDate;
 use shakmaty::{Chess, Color, Move};
 
+use crate::language::Language;
 use crate::notation::{
     MoveParseError, MoveRefusal, PieceLetters, UnreadableMove, WrittenMove, parse_move,
     parse_move_in,
@@ -1025,7 +1026,42 @@ pub(super) enum Label {
     Other,
 }
 
+/// The kind of a label ccdesk writes itself in a game's language
+/// ([`Wording`](super::wording::Wording)), so that every desk reads back
+/// exactly what any other writes, whatever the language (issue 35).
+fn worded_label(label: &str) -> Option<Label> {
+    use super::wording::Wording;
+    let label = label.trim();
+    Language::ALL.into_iter().find_map(|language| {
+        let w = Wording::of(language);
+        [
+            (w.event, Label::Event),
+            (w.game, Label::Players),
+            (w.from, Label::Side),
+            (w.your_move, Label::Repeat),
+            (w.continuation, Label::Continuation),
+            (w.my_move, Label::Reply),
+            (w.proposal, Label::Proposal),
+            (w.your_move_sent, Label::Dates),
+            (w.your_move_posted, Label::Dates),
+            (w.received, Label::Dates),
+            (w.i_send, Label::Dates),
+            (w.i_post, Label::Dates),
+            (w.time_for_move, Label::Days),
+            (w.time_in_all, Label::Totals),
+            (w.date_label, Label::Dates),
+            (w.record_plain, Label::Score),
+        ]
+        .into_iter()
+        .find(|(text, _)| text.trim_end_matches(':').to_lowercase() == label)
+        .map(|(_, kind)| kind)
+    })
+}
+
 pub(super) fn label_kind(label: &str) -> Label {
+    if let Some(kind) = worded_label(label) {
+        return kind;
+    }
     let record = has(
         label,
         &[

@@ -17,6 +17,7 @@ use super::PdfError;
 use super::diagram::{DiagramForms, diagram_extent, diagram_ops};
 use super::font::TextFont;
 use super::page::{PageBuilder, Paper};
+use ccdesk_domain::message::wording::Wording;
 use ccdesk_domain::message::{MoveMessage, long_date, rule_set_of, score_text};
 use ccdesk_domain::project::Project;
 
@@ -302,7 +303,7 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
 
     let from_w = (stamp_x - post_w - 12.0 - left).max(60.0);
     let mut y = top - 6.0;
-    page.text_at(left, y, 6.5, "From:");
+    page.text_at(left, y, 6.5, Wording::of(m.language).from);
     y -= 9.0;
     y = lines_at(page, left, y, 7.5, from_w, &m.sender.name);
     for l in m.sender.postal_lines() {
@@ -324,7 +325,7 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
         s.y + s.h * 0.5
     };
     bar(page, to_x, y + 14.0, to_w, 0.5);
-    page.text_at(to_x, y + 4.0, 6.5, "To:");
+    page.text_at(to_x, y + 4.0, 6.5, Wording::of(m.language).to);
     y -= 10.0;
     y = lines_at(page, to_x, y, 12.0, to_w, &m.recipient.name);
     // rule: P01 — the recipient's address, read as the message and the labels read it.
@@ -390,7 +391,7 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
             y,
             9.0,
             text_w,
-            &format!("Your move: {}", r.display()),
+            &format!("{} {}", Wording::of(m.language).your_move, r.display()),
         );
     }
     if !m.continuation.is_empty() {
@@ -413,10 +414,17 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         y - 3.0,
         14.0,
         text_w,
-        &format!("My move: {}", m.reply.display()),
+        &format!("{} {}", Wording::of(m.language).my_move, m.reply.display()),
     );
     if m.offers_draw {
-        y = lines_at(page, left, y, 8.5, text_w, "I offer a draw.");
+        y = lines_at(
+            page,
+            left,
+            y,
+            8.5,
+            text_w,
+            Wording::of(m.language).offer_draw,
+        );
     }
     for line in &m.proposal {
         // rule: P07 — conditional moves bind me unless you reject them.
