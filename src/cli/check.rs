@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::domain::text_rules::shown;
 use crate::domain::tournament::contacts::missing_contacts;
+use crate::domain::tournament::late_step::late_steps;
 use crate::domain::validate::{rulings_due, summary, validate_on};
 use crate::io::project_file;
 
@@ -21,6 +22,10 @@ pub struct CheckArgs {
 /// and the breaches in what was recorded (an expulsion without its
 /// reminder 21 days before, C09; a panel member not independent, C26);
 /// then the teams of one company paired against each other (C06);
+/// then every step of the current season recorded after its deadline
+/// (an entry after C10's date, a form after C11's, a pairing list after
+/// C16's, a fee reminder later than 21 days before the fees are due, C09;
+/// a claim after C24's), each with its rule;
 /// then every contact detail C10 and C11 name that the project lacks, and
 /// the owner's postal address a friendly postal game needs (P01), each
 /// with its rule (the project is still valid: exit 0);
@@ -93,6 +98,27 @@ pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
         for m in &same {
             let _ = writeln!(stdout, "  {}", shown(m));
+        }
+    }
+    // rule: C10
+    // rule: C11
+    // rule: C16
+    // rule: C09
+    // rule: C24 — every step of the current season recorded after its
+    // deadline, with its rule (the one truth the window shows too).
+    if let Some(season) = project.competition().and_then(|c| c.seasons.last()) {
+        let late = late_steps(&project, season);
+        if !late.is_empty() {
+            let _ = writeln!(
+                stdout,
+                "late: {} step{} recorded after {} deadline",
+                late.len(),
+                if late.len() == 1 { "" } else { "s" },
+                if late.len() == 1 { "its" } else { "their" }
+            );
+            for l in &late {
+                let _ = writeln!(stdout, "  {}", shown(&l.to_string()));
+            }
         }
     }
     // rule: C10

@@ -19,6 +19,7 @@ mod game_letters_cli;
 mod hostile_corpus;
 mod hostile_corpus_cli;
 mod hutton_cli;
+mod late_steps_cli;
 mod ledger_cli;
 mod mail_cli;
 #[path = "../common/mail_servers.rs"]

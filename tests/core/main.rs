@@ -26,6 +26,7 @@ mod game_clocks;
 mod game_lookup;
 mod hostile_data;
 mod hutton_properties;
+mod late_steps;
 mod ledger_project;
 mod ledger_props;
 mod ledger_rules;

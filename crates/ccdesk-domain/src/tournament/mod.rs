@@ -18,6 +18,7 @@ pub mod expel_ops;
 pub mod expulsion;
 pub mod fees;
 pub mod hutton;
+pub mod late_step;
 pub mod pairing_ops;
 pub mod records;
 mod records_ops;

@@ -285,40 +285,20 @@ pub(super) fn approve_combined_team(
     )
 }
 
-/// The deadline of a dated step in the season's calendar: entries (C10),
-/// team forms (C11), pairing lists (C16), the fee reminder 21 days before
-/// the fees are due (C09); an expulsion has none.
-#[must_use]
-pub(super) fn step_deadline(
-    calendar: &super::season::SeasonCalendar,
-    step: CompanyStep,
-) -> Option<NaiveDate> {
-    match step {
-        CompanyStep::Entry => Some(calendar.entries),
-        CompanyStep::Form => Some(calendar.forms),
-        CompanyStep::PairingsSent => Some(calendar.pairings),
-        CompanyStep::Reminder => {
-            Some(calendar.fees_due - chrono::Duration::days(super::calendar::REMINDER_DAYS))
-        }
-        CompanyStep::Expelled => None,
-    }
-}
-
 /// ", 3 days late (due 2025-09-01)" when `date` is after the step's
-/// deadline, else nothing: a step keyed late says so in its event.
+/// deadline ([`super::late_step::step_late`]), else nothing: a step keyed
+/// late says so in its event.
 fn step_lateness(
     calendar: &super::season::SeasonCalendar,
     step: CompanyStep,
     date: NaiveDate,
 ) -> String {
-    match step_deadline(calendar, step) {
-        Some(due) if date > due => {
-            let days = (date - due).num_days();
-            format!(
-                ", {days} day{} late (due {due})",
-                if days == 1 { "" } else { "s" }
-            )
-        }
-        _ => String::new(),
-    }
+    super::late_step::step_late(calendar, step, date).map_or_else(String::new, |late| {
+        let days = late.days();
+        format!(
+            ", {days} day{} late (due {})",
+            if days == 1 { "" } else { "s" },
+            late.due
+        )
+    })
 }
