@@ -79,8 +79,9 @@ impl Rng {
     }
     /// A number below `n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        // The remainder is below `n`, a `usize`: it always fits.
-        usize::try_from(self.next_u64() % (n.max(1) as u64)).unwrap()
+        // The remainder is below `n`, a `usize`: it always fits, and the
+        // fallback is never taken.
+        usize::try_from(self.next_u64() % (n.max(1) as u64)).unwrap_or(0)
     }
     /// One of `items`, if any.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
@@ -88,9 +89,15 @@ impl Rng {
     }
 }
 
+/// 1 September 2025, the first day a generated date can fall on (checked
+/// when compiling: a const that did not exist would not build).
+const FIRST_DATE: NaiveDate = match NaiveDate::from_ymd_opt(2025, 9, 1) {
+    Some(d) => d,
+    None => panic!("1 September 2025 is a date"),
+};
+
 fn date(rng: &mut Rng) -> NaiveDate {
-    // 1 September 2025 is a date.
-    NaiveDate::from_ymd_opt(2025, 9, 1).unwrap() + Days::new(rng.below(400) as u64)
+    FIRST_DATE + Days::new(rng.below(400) as u64)
 }
 
 /// Names as people write them, in every script, and the edges.
@@ -176,8 +183,8 @@ pub fn command(p: &Project, rng: &mut Rng) -> Command {
             game,
             penalty: Penalty::new(
                 colour_of_ply(rng.below(2)),
-                // Below 30: it fits.
-                u32::try_from(rng.below(30)).unwrap(),
+                // Below 30: it fits, and the fallback is never taken.
+                u32::try_from(rng.below(30)).unwrap_or(29),
                 PenaltyReason::IllegalMove,
             ),
             index: None,
@@ -390,9 +397,16 @@ pub fn next_season_of_the_demo() -> Project {
     let mut p = demo_project();
     // The demo rolls over (tests/core hold it to that); were it ever not to,
     // every fuzz target built on it would be wrong, so it panics at once.
-    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
-    let start = plan.command(&p).unwrap();
-    apply(&mut p, start).unwrap();
+    let calendar = SeasonCalendar::default_for(2026)
+        .unwrap_or_else(|| panic!("the 2026 calendar cannot be made"));
+    let plan = propose_rollover(&p, "2026-27", calendar)
+        .unwrap_or_else(|e| panic!("the demo does not roll over: {e}"));
+    let start = plan
+        .command(&p)
+        .unwrap_or_else(|e| panic!("the demo's rollover has no command: {e}"));
+    if let Err(e) = apply(&mut p, start) {
+        panic!("the demo's rollover is refused: {e}");
+    }
     p
 }
 

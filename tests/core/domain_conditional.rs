@@ -48,7 +48,7 @@ fn propose(p: &mut Project, line: &str) -> Result<Command, DomainError> {
     let g = p.game(G).unwrap();
     let replay = g.replay().unwrap();
     let proposal = ConditionalProposal::from_line(g.moves.len(), replay.current(), line)
-        .map_err(|e| DomainError::IllegalMove(e.to_string()))?;
+        .map_err(DomainError::Conditional)?;
     apply(
         p,
         Command::Game(GameCommand::ProposeConditional { game: G, proposal }),

@@ -8,6 +8,7 @@ pub mod breaches;
 pub mod check_summary;
 pub mod colour;
 pub mod command;
+pub mod date_problem;
 pub mod deadlines;
 pub mod demo;
 pub mod game;

@@ -380,7 +380,10 @@ fn games_problems(
             // Received before the opponent sent the move it answers, or a
             // move arrived before it was sent (E2.7, E6.4).
             if let Some(why) = crate::ledger::received_before_sent(&g.moves, ply, m.received) {
-                push(format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san), why);
+                push(
+                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
+                    why.to_string(),
+                );
             }
             if let (Some(a), Some(s)) = (g.clock.arrived(ply), m.sent)
                 && a < s

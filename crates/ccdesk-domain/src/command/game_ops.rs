@@ -3,11 +3,12 @@
 use chrono::NaiveDate;
 
 use super::{Command, DomainError, Event};
+use crate::date_problem::DateProblem;
 use crate::game::{Game, GameResult, detect_end};
 use crate::ids::GameId;
 use crate::ledger::received_before_sent;
 use crate::project::Project;
-use crate::tournament::close_of_play::{close_of_play_for, late_move_at, late_move_refusal};
+use crate::tournament::close_of_play::{close_of_play_for, late_move_at};
 
 /// Applies [`Command::AddGame`].
 pub(super) fn add_game(
@@ -128,9 +129,11 @@ pub(super) fn set_move_dates(
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {
-        return Err(DomainError::BadDate(format!(
-            "the move cannot be sent ({s}) before the opponent's move was received ({r})"
-        )));
+        return Err(DomainError::BadDate(DateProblem::SentBeforeReceived {
+            at: None,
+            sent: s,
+            received: r,
+        }));
     }
     let g = project
         .game_mut(game)
@@ -154,7 +157,10 @@ pub(super) fn set_move_dates(
         .game(game)
         .and_then(|g| late_move_at(project, g, &dated, ply))
     {
-        return Err(DomainError::BadDate(late_move_refusal(game, &late)));
+        return Err(DomainError::BadDate(DateProblem::MoveAfterClose {
+            game,
+            late,
+        }));
     }
     let g = project
         .game_mut(game)
@@ -258,9 +264,11 @@ pub(super) fn play_move(
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {
-        return Err(DomainError::BadDate(format!(
-            "the move cannot be sent ({s}) before the opponent's move was received ({r})"
-        )));
+        return Err(DomainError::BadDate(DateProblem::SentBeforeReceived {
+            at: None,
+            sent: s,
+            received: r,
+        }));
     }
     // A received date before the opponent's move was sent is not refused
     // here: a message's plan plays a move with the dates its sender stated
@@ -272,8 +280,7 @@ pub(super) fn play_move(
         reason: e.to_string(),
     })?;
     let pos = replay.current().clone();
-    let m =
-        crate::game::play_san(&pos, san).map_err(|e| DomainError::IllegalMove(e.to_string()))?;
+    let m = crate::game::play_san(&pos, san).map_err(DomainError::IllegalMove)?;
     let before = (!g.conditional.is_empty()).then(|| g.clone());
     let ply = g.moves.len();
     let mut after = pos.clone();

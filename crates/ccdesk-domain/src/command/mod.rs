@@ -167,7 +167,10 @@ pub enum DomainError {
     GameFinished(GameId),
     /// The move cannot be played.
     #[error("{0}")]
-    IllegalMove(String),
+    IllegalMove(crate::game::ReplayError),
+    /// The conditional moves cannot be proposed (E4.5-E4.7).
+    #[error("{0}")]
+    Conditional(crate::game::ConditionalError),
     /// The game has no move there.
     #[error("game {game} has no move {ply}")]
     NoSuchMove {
@@ -178,7 +181,7 @@ pub enum DomainError {
     },
     /// A date does not fit.
     #[error("{0}")]
-    BadDate(String),
+    BadDate(crate::date_problem::DateProblem),
     /// The player cannot come in as he is.
     #[error("{0}")]
     Player(crate::player::PlayerProblem),
@@ -340,7 +343,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
             {
                 None
             }
-            Err(e) => Some(format!("game {id}: {e}")),
+            Err(e) => Some((*id, e)),
             Ok(()) => None,
         }
     });
@@ -349,9 +352,10 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Some(why) => Err(rolled_back(
             project,
             event.undo,
-            DomainError::BadDate(format!(
-                "the dates would leave a clock ledger that cannot be worked out ({why})"
-            )),
+            DomainError::BadDate(crate::date_problem::DateProblem::UnworkableLedger {
+                game: why.0,
+                error: Box::new(why.1),
+            }),
         )),
     }
 }

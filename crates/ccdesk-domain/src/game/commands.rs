@@ -183,7 +183,7 @@ pub fn apply_game_command(
             })?;
             proposal
                 .check(replay.current())
-                .map_err(|e| DomainError::IllegalMove(e.to_string()))?;
+                .map_err(DomainError::Conditional)?;
             let old = g.conditional.clone();
             match g
                 .conditional
@@ -193,9 +193,7 @@ pub fn apply_game_command(
                 Some(existing) if !existing.can_withdraw() => {
                     return Err(DomainError::ConditionalBinds { game });
                 }
-                Some(existing) => existing
-                    .merge(proposal)
-                    .map_err(|e| DomainError::IllegalMove(e.to_string()))?,
+                Some(existing) => existing.merge(proposal).map_err(DomainError::Conditional)?,
                 None => g.conditional.push(proposal),
             }
             Ok(Event {

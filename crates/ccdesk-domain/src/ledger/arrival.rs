@@ -27,15 +27,16 @@ pub fn received_before_sent(
     moves: &[crate::game::MoveRecord],
     ply: usize,
     received: Option<NaiveDate>,
-) -> Option<String> {
+) -> Option<crate::date_problem::DateProblem> {
     let received = received?;
     let previous = moves.get(ply.checked_sub(1)?)?;
     let sent = previous.sent?;
     let conditional = previous.conditional || moves.get(ply).is_some_and(|m| m.conditional);
     (received < sent && !conditional).then(|| {
-        format!(
-            "{} cannot be received ({received}) before it was sent ({sent})",
-            previous.san
-        )
+        crate::date_problem::DateProblem::ReceivedBeforeSent {
+            san: previous.san.to_string(),
+            received,
+            sent,
+        }
     })
 }

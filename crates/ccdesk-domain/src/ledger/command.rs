@@ -16,6 +16,7 @@ use super::repeat::RepeatSent;
 use super::row::{DateCorrection, DateField};
 use super::rule_set::RuleSet;
 use crate::command::{Command, DomainError, Event};
+use crate::date_problem::DateProblem;
 use crate::game::Game;
 use crate::ids::{GameId, PlayerId};
 use crate::project::Project;
@@ -193,7 +194,7 @@ pub enum LedgerCommandError {
     },
     /// The dates do not fit.
     #[error("{0}")]
-    BadDate(String),
+    BadDate(crate::date_problem::DateProblem),
     /// A control period is numbered from 1, a move too.
     #[error("{0}")]
     BadNumber(String),
@@ -245,8 +246,8 @@ fn event(summary: String, undo: LedgerCommand) -> Event {
     }
 }
 
-fn bad_date(text: String) -> DomainError {
-    refuse(LedgerCommandError::BadDate(text))
+fn bad_date(problem: DateProblem) -> DomainError {
+    refuse(LedgerCommandError::BadDate(problem))
 }
 
 /// Applies a ledger command. On error the project is unchanged.
@@ -339,9 +340,10 @@ fn add_penalty(
     if let (Some(r), Some(c)) = (penalty.referred, penalty.corrected)
         && c < r
     {
-        return Err(bad_date(format!(
-            "the correction ({c}) cannot come before the referral ({r})"
-        )));
+        return Err(bad_date(DateProblem::CorrectionBeforeReferral {
+            corrected: c,
+            referred: r,
+        }));
     }
     let g = game_mut(project, game)?;
     let summary = format!(
@@ -384,10 +386,10 @@ fn make_claim(
         )));
     }
     if claim.received < claim.sent {
-        return Err(bad_date(format!(
-            "the claim cannot be received ({}) before it was sent ({})",
-            claim.received, claim.sent
-        )));
+        return Err(bad_date(DateProblem::ClaimReceivedBeforeSent {
+            received: claim.received,
+            sent: claim.sent,
+        }));
     }
     let g = game_mut(project, game)?;
     claim_admissible(&g.clock.claims, claim.claimant, claim.period)
@@ -438,10 +440,10 @@ fn record_protest(
     if let Some(p) = protest
         && p < c.received
     {
-        return Err(bad_date(format!(
-            "a protest ({p}) cannot come before the claim was received ({})",
-            c.received
-        )));
+        return Err(bad_date(DateProblem::ProtestBeforeClaim {
+            protest: p,
+            claim_received: c.received,
+        }));
     }
     let old = std::mem::replace(&mut c.protest, protest);
     let summary = match protest {
@@ -617,10 +619,10 @@ fn add_leave(
         return Err(DomainError::UnknownPlayer(player));
     }
     if leave.to < leave.from {
-        return Err(bad_date(format!(
-            "leave cannot end ({}) before it begins ({})",
-            leave.to, leave.from
-        )));
+        return Err(bad_date(DateProblem::LeaveEndsBeforeBegins {
+            from: leave.from,
+            to: leave.to,
+        }));
     }
     let summary = format!(
         "booked leave for {} from {} to {}",
@@ -657,9 +659,11 @@ fn correct_date(
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {
-        return Err(bad_date(format!(
-            "the move cannot be sent ({s}) before the opponent's move was received ({r})"
-        )));
+        return Err(bad_date(DateProblem::SentBeforeReceived {
+            at: None,
+            sent: s,
+            received: r,
+        }));
     }
     // Received before the opponent sent his move, or sent after the
     // opponent received this one (E2.7, E6.4).
@@ -746,14 +750,14 @@ fn record_repeat(
     let (g, san, move_sent) = sent_move(project, game, ply)?;
     if let Some(date) = sent {
         let Some(move_sent) = move_sent else {
-            return Err(bad_date(format!(
-                "{san} has no sent date: a move is repeated only after it was sent"
-            )));
+            return Err(bad_date(DateProblem::RepeatOfUnsentMove { san }));
         };
         if date < move_sent {
-            return Err(bad_date(format!(
-                "the repeat ({date}) cannot go out before {san} was sent ({move_sent})"
-            )));
+            return Err(bad_date(DateProblem::RepeatBeforeSent {
+                san,
+                repeat: date,
+                sent: move_sent,
+            }));
         }
     }
     let old = g.clock.repeat_sent(ply);
@@ -791,9 +795,7 @@ fn refuse_late_move(
         .into_iter()
         .find_map(|ply| crate::tournament::close_of_play::late_move_at(project, g, dated, ply));
     match late {
-        Some(late) => Err(bad_date(
-            crate::tournament::close_of_play::late_move_refusal(game, &late),
-        )),
+        Some(late) => Err(bad_date(DateProblem::MoveAfterClose { game, late })),
         None => Ok(()),
     }
 }
@@ -811,10 +813,11 @@ fn set_dates(
         if let (Some(r), Some(s)) = (d.received, d.sent)
             && s < r
         {
-            return Err(bad_date(format!(
-                "move {}: the move cannot be sent ({s}) before the opponent's move was received ({r})",
-                d.ply + 1
-            )));
+            return Err(bad_date(DateProblem::SentBeforeReceived {
+                at: Some(d.ply + 1),
+                sent: s,
+                received: r,
+            }));
         }
     }
     // The dates as they would stand: none received before the move it
@@ -910,16 +913,20 @@ fn record_arrival(
     if let (Some(date), Some(sent)) = (date, sent)
         && date < sent
     {
-        return Err(bad_date(format!(
-            "{san} cannot arrive ({date}) before it was sent ({sent})"
-        )));
+        return Err(bad_date(DateProblem::ArrivalBeforeSent {
+            san,
+            arrived: date,
+            sent,
+        }));
     }
     if let (Some(date), Some(reply_sent)) = (date, g.moves.get(ply + 1).and_then(|m| m.sent))
         && reply_sent < date
     {
-        return Err(bad_date(format!(
-            "{san} cannot arrive ({date}) after the reply to it was sent ({reply_sent})"
-        )));
+        return Err(bad_date(DateProblem::ArrivalAfterReply {
+            san,
+            arrived: date,
+            reply_sent,
+        }));
     }
     let old = g.clock.arrived(ply);
     g.clock.arrivals.retain(|a| a.ply != ply);

@@ -152,11 +152,14 @@ impl ClockRecord {
     /// Why the move at `ply` cannot have been sent on `sent`: it arrived at
     /// this desk earlier (E2.7). `None` when the date fits.
     #[must_use]
-    pub fn sent_after_arrival(&self, ply: usize, sent: NaiveDate) -> Option<String> {
+    pub fn sent_after_arrival(
+        &self,
+        ply: usize,
+        sent: NaiveDate,
+    ) -> Option<crate::date_problem::DateProblem> {
         let arrived = self.arrived(ply)?;
-        (sent > arrived).then(|| {
-            format!("the move arrived on {arrived}: it cannot have been sent later ({sent})")
-        })
+        (sent > arrived)
+            .then_some(crate::date_problem::DateProblem::SentAfterArrival { arrived, sent })
     }
 
     /// The date the move at `ply` was repeated, if it was (E3.1, P12).

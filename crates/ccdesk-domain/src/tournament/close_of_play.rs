@@ -85,14 +85,3 @@ pub fn late_move_at(
 ) -> Option<LateMove> {
     late(ply, moves.get(ply)?, close_of_play_for(project, game)?)
 }
-
-/// The refusal of a command that would record `late` in game `game`.
-#[must_use]
-pub fn late_move_refusal(game: crate::ids::GameId, late: &LateMove) -> String {
-    format!(
-        "play closed on {} (C19): {} of game {game} cannot be sent on {}; its position goes to adjudication as it stood",
-        late.closes,
-        late.named(),
-        late.sent
-    )
-}

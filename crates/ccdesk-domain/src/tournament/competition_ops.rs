@@ -9,6 +9,7 @@
 use super::command::{TournamentCommand, TournamentError};
 use super::season::{Competition, SeasonCalendar};
 use crate::command::{Command, DomainError, Event};
+use crate::date_problem::DateProblem;
 use crate::project::Project;
 
 /// Why the season's dates cannot be used, or `None` when they follow one
@@ -16,7 +17,7 @@ use crate::project::Project;
 /// play; play closes before the adjudication submissions, which come before
 /// both sides are in default (C10, C11, C16, C19, C24, C25).
 #[must_use]
-pub fn calendar_problem(c: &SeasonCalendar) -> Option<String> {
+pub fn calendar_problem(c: &SeasonCalendar) -> Option<DateProblem> {
     let steps = [
         ("entries (C10)", c.entries),
         ("team forms (C11)", c.forms),
@@ -30,14 +31,20 @@ pub fn calendar_problem(c: &SeasonCalendar) -> Option<String> {
         if let [(a, da), (b, db)] = pair
             && db < da
         {
-            return Some(format!("{b} ({db}) cannot come before {a} ({da})"));
+            return Some(DateProblem::CalendarOutOfOrder {
+                earlier: a,
+                earlier_date: *da,
+                later: b,
+                later_date: *db,
+            });
         }
     }
     if c.fees_due < c.entries || c.fees_due > c.play_closes {
-        return Some(format!(
-            "fees due ({}) must fall between entries ({}) and the close of play ({}) (C09)",
-            c.fees_due, c.entries, c.play_closes
-        ));
+        return Some(DateProblem::FeesDueOutside {
+            fees_due: c.fees_due,
+            entries: c.entries,
+            closes: c.play_closes,
+        });
     }
     None
 }
@@ -141,12 +148,10 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
         })
         .min_by_key(|(game, late)| (late.sent, *game));
     if let Some((game, late)) = late {
-        return Err(DomainError::BadDate(format!(
-            "play cannot close on {} (C19): {} of game {game} was sent on {}, after it",
-            calendar.play_closes,
-            late.named(),
-            late.sent
-        )));
+        return Err(DomainError::BadDate(DateProblem::CloseBeforeMove {
+            game,
+            late,
+        }));
     }
     let season = project
         .competition

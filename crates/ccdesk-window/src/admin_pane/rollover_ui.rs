@@ -186,7 +186,7 @@ pub(crate) fn rollover_dialog_ui(
             }
             let calendar = f.dates.calendar()?;
             if let Some(p) = calendar_problem(&calendar) {
-                return Err(p);
+                return Err(p.to_string());
             }
             let mut plan = f.plan.clone();
             plan.name = season;

@@ -173,7 +173,7 @@ impl StartForm {
         if let Some(problem) =
             ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar)
         {
-            return Err(problem);
+            return Err(problem.to_string());
         }
         Ok(Command::Tournament(TournamentCommand::StartCompetition(
             Box::new(Competition {
@@ -303,7 +303,7 @@ pub(crate) fn dates_dialog_ui(
         let change = |f: &DatesForm| {
             let calendar = f.dates.calendar()?;
             match ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar) {
-                Some(p) => Err(p),
+                Some(p) => Err(p.to_string()),
                 None => Ok(Intent::Execute(Command::Tournament(
                     TournamentCommand::SetCalendar(Box::new(calendar)),
                 ))),
