@@ -973,3 +973,45 @@ fn teams_of_one_company_are_flagged_before_a_draw_or_an_own_table_is_fixed() {
     assert_eq!(h.state().doc.project.divisions()[0].pairings.len(), 3);
     assert_eq!(h.state().doc.project.games().len(), 6);
 }
+
+#[test]
+fn a_step_keyed_late_keeps_the_day_it_happened_and_is_shown_late() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    let [_a, _b, _c] = set_up_and_pair(&mut h);
+    click(&mut h, "Calendar");
+    // rule: C10, C11 — the teams were typed on 29 Nov 2025, after the
+    // entries (1 Sep) and forms dates: all six steps are listed late.
+    assert!(
+        h.query_by_label("Recorded after their deadline (6)")
+            .is_some()
+    );
+    // A date that does not read records nothing: the buttons wait.
+    fill(&mut h, "steps dated:", "20 Nov");
+    h.query_all_by_label("list sent").next().unwrap().click();
+    h.run();
+    let sent = |h: &Window| {
+        h.state().doc.project.competition().unwrap().seasons[0]
+            .records
+            .pairings_sent
+            .clone()
+    };
+    assert!(sent(&h).is_empty());
+    // rule: C16 — the list went to the representative on 20 Nov, keyed
+    // on the 29th: it keeps the 20th, and is late against 1 October.
+    fill(&mut h, "steps dated:", "2025-11-20");
+    h.query_all_by_label("list sent").next().unwrap().click();
+    h.run();
+    let sent = sent(&h);
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].date, NaiveDate::from_ymd_opt(2025, 11, 20).unwrap());
+    click(&mut h, "Recorded after their deadline (7)");
+    assert!(
+        h.query_by_label_contains("late: sent 2025-11-20, due 2025-10-01 (C16)")
+            .is_some()
+    );
+    // The same list `ccdesk check` prints, from the same function.
+    let project = &h.state().doc.project;
+    let season = &project.competition().unwrap().seasons[0];
+    let late = ccdesk::domain::tournament::late_step::late_steps(project, season);
+    assert_eq!(late.len(), 7);
+}

@@ -3,7 +3,8 @@
 //! list sent (C16), a fee reminder sent or an expulsion (C09); go to the
 //! game whose result is missing or disputed (C24, C37) or to the company's
 //! payment (C08); rule a player's games lost for an address change not
-//! notified (C22). Each record is one undoable command dated today.
+//! notified (C22). Each record is one undoable command dated with the
+//! steps' date above the list: today unless the Organiser keys a step late.
 
 use chrono::NaiveDate;
 
@@ -30,26 +31,30 @@ pub(crate) fn due_action_ui(
     season: &Season,
     item: &DueItem,
     today: NaiveDate,
+    step_date: Option<NaiveDate>,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
     let (text, hover) = match &item.kind {
-        DueKind::Entry(_) => ("entry received", "record the entry as received today (C10)"),
+        DueKind::Entry(_) => (
+            "entry received",
+            "record the entry as received on the steps' date (C10)",
+        ),
         DueKind::Form(_) => (
             "form returned",
-            "record the team form as returned today (C11)",
+            "record the team form as returned on the steps' date (C11)",
         ),
         DueKind::PairingsNotSent(_) => (
             "list sent",
-            "record the pairing list as sent to the representative today (C16)",
+            "record the pairing list as sent to the representative on the steps' date (C16)",
         ),
         DueKind::ReminderOwed(_) => (
             "reminder sent",
-            "record the fee reminder as sent today: expulsion is possible 21 days later (C09)",
+            "record the fee reminder as sent on the steps' date: expulsion is possible 21 days later (C09)",
         ),
         DueKind::LiableToExpulsion(_) => (
             "expelled",
-            "record the company as expelled today for unpaid fees, with a ruling on its teams' unfinished games (C09)",
+            "record the company as expelled on the steps' date for unpaid fees, with a ruling on its teams' unfinished games (C09)",
         ),
         DueKind::ResultMissing(_) | DueKind::Dispute(_) => (
             "enter result…",
@@ -62,26 +67,39 @@ pub(crate) fn due_action_ui(
         ),
         DueKind::AddressChange(_) => (
             "rule default",
-            "rule the player's unfinished games lost by default for the address change not notified (C22)",
+            "rule the player's unfinished games lost by default for the address change not notified, on the steps' date (C22)",
         ),
         DueKind::PairingsNotMade(_) => ("pairings…", "go to the Pairings tab (C16)"),
+    };
+    // A step dated with a date that does not read is not recorded: the
+    // field says why beside it.
+    let records = matches!(
+        item.kind,
+        DueKind::Entry(_)
+            | DueKind::Form(_)
+            | DueKind::PairingsNotSent(_)
+            | DueKind::ReminderOwed(_)
+            | DueKind::LiableToExpulsion(_)
+            | DueKind::AddressChange(_)
+    );
+    let Some(date) = step_date.or((!records).then_some(today)) else {
+        ui.add_enabled(false, egui::Button::new(text).small())
+            .on_disabled_hover_text("the steps' date above does not read as a date");
+        return;
     };
     if let DueKind::LiableToExpulsion(c) = &item.kind {
         // The expulsion rules the company's unfinished games (C09).
         ui.menu_button("expel…", |ui| {
             for (label, ruling) in [
-                ("expel today, its games annulled", WithdrawalRuling::Annul),
-                (
-                    "expel today, its games scored lost",
-                    WithdrawalRuling::ScoreLost,
-                ),
+                ("expel, its games annulled", WithdrawalRuling::Annul),
+                ("expel, its games scored lost", WithdrawalRuling::ScoreLost),
             ] {
                 if ui.button(label).on_hover_text(hover).clicked() {
                     intents.push(Intent::Execute(Command::Tournament(
                         TournamentCommand::Expel {
                             company: *c,
                             ruling,
-                            date: today,
+                            date,
                         },
                     )));
                     ui.close();
@@ -94,10 +112,10 @@ pub(crate) fn due_action_ui(
         return;
     }
     match &item.kind {
-        DueKind::Entry(c) => intents.push(step(CompanyStep::Entry, *c, today)),
-        DueKind::Form(c) => intents.push(step(CompanyStep::Form, *c, today)),
-        DueKind::PairingsNotSent(c) => intents.push(step(CompanyStep::PairingsSent, *c, today)),
-        DueKind::ReminderOwed(c) => intents.push(step(CompanyStep::Reminder, *c, today)),
+        DueKind::Entry(c) => intents.push(step(CompanyStep::Entry, *c, date)),
+        DueKind::Form(c) => intents.push(step(CompanyStep::Form, *c, date)),
+        DueKind::PairingsNotSent(c) => intents.push(step(CompanyStep::PairingsSent, *c, date)),
+        DueKind::ReminderOwed(c) => intents.push(step(CompanyStep::Reminder, *c, date)),
         DueKind::LiableToExpulsion(_) => {}
         DueKind::ResultMissing(g) | DueKind::Dispute(g) => {
             state.result_game = Some(*g);
@@ -115,10 +133,7 @@ pub(crate) fn due_action_ui(
             state.tab = Tab::Fees;
         }
         DueKind::AddressChange(p) => intents.push(Intent::Execute(Command::Tournament(
-            TournamentCommand::RuleAddressDefault {
-                player: *p,
-                date: today,
-            },
+            TournamentCommand::RuleAddressDefault { player: *p, date },
         ))),
         DueKind::PairingsNotMade(d) => {
             state.show_division = Some(d.clone());

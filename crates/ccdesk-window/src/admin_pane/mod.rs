@@ -118,6 +118,9 @@ pub(crate) struct AdminState {
     /// A draw that pairs teams of one company, waiting for the
     /// organiser's word: the division, the command and what it pairs.
     pub(crate) pending_draw: Option<(String, Command, Vec<String>)>,
+    /// The date the due list's steps are recorded with, as typed (empty:
+    /// today), so a step that happened earlier is keyed with its own date.
+    pub(crate) step_date: String,
 }
 
 /// What the organiser asked for while the pane was drawn.

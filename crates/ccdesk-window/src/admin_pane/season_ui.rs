@@ -284,6 +284,8 @@ pub(crate) fn calendar_ui(
         c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
     ))
     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
+    let step_date = step_date_ui(ui, &mut state.step_date, today);
+    late_steps_ui(ui, project, season);
     let row_height = ui
         .spacing()
         .interact_size
@@ -304,7 +306,7 @@ pub(crate) fn calendar_ui(
                 );
                 ui.horizontal(|ui| {
                     super::due_actions_ui::due_action_ui(
-                        ui, project, season, item, today, state, intents,
+                        ui, project, season, item, today, step_date, state, intents,
                     );
                     // One line per item (only the rows in view are laid
                     // out); the whole item on hover.
@@ -316,6 +318,54 @@ pub(crate) fn calendar_ui(
                     ui.add(egui::Label::new(words).truncate())
                         .on_hover_text(&text);
                 });
+            }
+        });
+}
+
+/// The date the due list's steps are recorded with: a field (empty means
+/// `today`) and its calendar; `None`, with the reason beside the field,
+/// while what is typed is not a date. Beside, not above, the list: a
+/// message never moves the buttons under the pointer.
+fn step_date_ui(ui: &mut egui::Ui, text: &mut String, today: NaiveDate) -> Option<NaiveDate> {
+    ui.horizontal(|ui| {
+        let label = ui.label("steps dated:");
+        ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(today.format("%Y-%m-%d").to_string())
+                .desired_width(100.0),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(
+            "the day a step below happened: today unless you key one late \
+             (the entry, form, list, reminder or expulsion keeps this date)",
+        );
+        crate::date_picker::date_picker_button_ui(ui, "steps dated:", text, today);
+        if text.trim().is_empty() {
+            return Some(today);
+        }
+        match crate::ledger_pane::parse_date(text) {
+            Ok(date) => Some(date),
+            Err(e) => {
+                ui.colored_label(WARN, e);
+                None
+            }
+        }
+    })
+    .inner
+}
+
+/// The steps of the season recorded after their deadline, each with its
+/// rule: the same list `ccdesk check` prints (`late_steps`).
+fn late_steps_ui(ui: &mut egui::Ui, project: &Project, season: &Season) {
+    let late = ccdesk_domain::tournament::late_step::late_steps(project, season);
+    if late.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Recorded after their deadline ({})", late.len()))
+        .id_salt("late_steps")
+        .show(ui, |ui| {
+            for step in &late {
+                ui.colored_label(WARN, step.to_string());
             }
         });
 }
