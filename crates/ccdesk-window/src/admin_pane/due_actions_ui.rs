@@ -24,17 +24,30 @@ fn step(step: CompanyStep, company: CompanyId, date: NaiveDate) -> Intent {
     }))
 }
 
+/// The days the due list works with.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct StepDates {
+    /// Today: what the fees form opens on.
+    pub(crate) today: NaiveDate,
+    /// The date a step is recorded with; `None` while the field does not
+    /// read as a date.
+    pub(crate) step: Option<NaiveDate>,
+}
+
 /// Draws the button for `item`, if something can be done about it.
 pub(crate) fn due_action_ui(
     ui: &mut egui::Ui,
     project: &Project,
     season: &Season,
     item: &DueItem,
-    today: NaiveDate,
-    step_date: Option<NaiveDate>,
+    dates: StepDates,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
+    let StepDates {
+        today,
+        step: step_date,
+    } = dates;
     let (text, hover) = match &item.kind {
         DueKind::Entry(_) => (
             "entry received",

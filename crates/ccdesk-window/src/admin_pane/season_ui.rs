@@ -306,7 +306,16 @@ pub(crate) fn calendar_ui(
                 );
                 ui.horizontal(|ui| {
                     super::due_actions_ui::due_action_ui(
-                        ui, project, season, item, today, step_date, state, intents,
+                        ui,
+                        project,
+                        season,
+                        item,
+                        super::due_actions_ui::StepDates {
+                            today,
+                            step: step_date,
+                        },
+                        state,
+                        intents,
                     );
                     // One line per item (only the rows in view are laid
                     // out); the whole item on hover.
