@@ -1015,3 +1015,44 @@ fn a_step_keyed_late_keeps_the_day_it_happened_and_is_shown_late() {
     let late = ccdesk::domain::tournament::late_step::late_steps(project, season);
     assert_eq!(late.len(), 7);
 }
+
+#[test]
+fn a_team_keyed_after_its_entry_arrived_keeps_the_day_it_arrived() {
+    let mut h = harness(std::env::temp_dir().join("unused.pdf"), None);
+    click(&mut h, "start a competition…");
+    type_into(&mut h, "competition", "Inter-Office");
+    type_into(&mut h, "organiser", "A. Organiser");
+    click(&mut h, "start competition");
+    add_division(&mut h);
+    click(&mut h, "Teams (0)");
+    click(&mut h, "add team…");
+    type_into(&mut h, "team", "Alpha");
+    type_into(&mut h, "company", "Alpha");
+    type_into(&mut h, "players", "Alpha 1, Alpha 2");
+    // rule: C10, C11 — typed on 29 Nov 2025, today's date is late against
+    // 1 and 15 September, and the dialog says so before it is added.
+    assert!(
+        h.query_by_label("late: received 2025-11-29, due 2025-09-01 (C10)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("late: returned 2025-11-29, due 2025-09-15 (C11)")
+            .is_some()
+    );
+    // A date that does not read is refused with the field's name.
+    type_into(&mut h, "received", "late August");
+    click(&mut h, "add team");
+    assert!(h.query_by_label_contains("received:").is_some());
+    assert!(h.state().doc.project.divisions()[0].teams.is_empty());
+    // The entry came on 20 August, in time: no late line, and the records
+    // keep the 20th.
+    fill(&mut h, "received", "2025-08-20");
+    assert!(h.query_by_label_contains("late:").is_none());
+    click(&mut h, "add team");
+    let records = h.state().doc.project.competition().unwrap().seasons[0]
+        .records
+        .clone();
+    let day = NaiveDate::from_ymd_opt(2025, 8, 20).unwrap();
+    assert_eq!(records.entries[0].date, day);
+    assert_eq!(records.forms[0].date, day);
+}

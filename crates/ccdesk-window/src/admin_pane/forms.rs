@@ -6,6 +6,8 @@
 use super::{AdminState, Intent};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::command::CompanyStep;
+use ccdesk_domain::tournament::late_step::step_late;
 use ccdesk_domain::tournament::team_entry::{EnteredPlayer, TeamEntry, plan_team_entry};
 use ccdesk_domain::tournament::{Division, TournamentCommand};
 use chrono::NaiveDate;
@@ -102,12 +104,24 @@ pub(crate) struct TeamForm {
     pub(crate) company: String,
     /// The players, board 1 first, separated by commas or new lines.
     pub(crate) players: String,
+    /// The day the entry and team form arrived (C10, C11), as typed;
+    /// empty: today.
+    pub(crate) received: String,
     /// Why the last try was refused.
     pub(crate) error: Option<String>,
 }
 
 impl TeamForm {
-    /// The command that enters the team in `division` on `today`, as the
+    /// The day the entry and form arrived: what is typed, else `today`.
+    fn received_on(&self, today: NaiveDate) -> Result<NaiveDate, String> {
+        if self.received.trim().is_empty() {
+            return Ok(today);
+        }
+        crate::ledger_pane::parse_date(&self.received).map_err(|e| format!("received: {e}"))
+    }
+
+    /// The command that enters the team in `division` on the day typed
+    /// (`today` when none), as the
     /// domain plans an entry ([`plan_team_entry`]: its company and new
     /// players as needed, the company's entry and team form, C10, C11),
     /// the first player its captain; or why not.
@@ -132,7 +146,8 @@ impl TeamForm {
             players,
             captain: Some(1),
         };
-        plan_team_entry(project, entry, today).map_err(|e| e.to_string())
+        let received = self.received_on(today)?;
+        plan_team_entry(project, entry, received).map_err(|e| e.to_string())
     }
 }
 
@@ -205,8 +220,20 @@ pub(crate) fn team_dialog_ui(
                     &mut form.players,
                     "board 1 first, separated by commas",
                 );
+                let hint = today.format("%Y-%m-%d").to_string();
+                field_ui(ui, "received", &mut form.received, &hint);
             });
         ui.label("The first player is the captain. Eligibility is checked once the team is in.");
+        // rule: C10, C11 — the entry and form arrived on the day typed;
+        // said late here as the due list will say it.
+        let season = project.competition().and_then(|c| c.seasons.last());
+        if let (Some(season), Ok(day)) = (season, form.received_on(today)) {
+            for step in [CompanyStep::Entry, CompanyStep::Form] {
+                if let Some(late) = step_late(&season.calendar, step, day) {
+                    ui.colored_label(super::CAUTION, late.to_string());
+                }
+            }
+        }
         if super::form_actions::form_actions(
             ui,
             form,
