@@ -130,3 +130,23 @@ fn without_a_choice_the_window_is_english_whatever_the_machine_says() {
         assert!(h.query_by_label(menu).is_some(), "no {menu} menu");
     }
 }
+
+#[test]
+fn a_new_game_is_in_the_window_language_until_another_is_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window(settings_choosing(dir.path(), Language::German));
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    // rule: E2.2 — the owner's language and its letters by default (K D T
+    // L S); the opponent may agree another.
+    let form = h.state().new_game.clone().unwrap();
+    assert_eq!(form.language, Language::German);
+    assert_eq!(form.letters, Language::German.letters());
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window(settings_choosing(dir.path(), Language::French));
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    let form = h.state().new_game.clone().unwrap();
+    assert_eq!(form.language, Language::French);
+    assert_eq!(form.letters, Language::French.letters());
+}

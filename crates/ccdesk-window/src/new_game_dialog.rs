@@ -158,9 +158,13 @@ impl NewGameForm {
 }
 
 impl CcdeskApp {
-    /// Opens the "new game" dialog.
+    /// Opens the "new game" dialog; the game is in the window's language
+    /// (the owner's, issue 35) with its letters until he chooses another.
     pub fn open_new_game_dialog(&mut self) {
-        self.new_game = Some(NewGameForm::new(self.today()));
+        let mut form = NewGameForm::new(self.today());
+        form.language = self.language();
+        form.letters = form.language.letters();
+        self.new_game = Some(form);
     }
 }
 
