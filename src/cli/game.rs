@@ -65,14 +65,8 @@ pub struct LanguageArgs {
     #[arg(long)]
     pub game: String,
     /// The language: en, de, fr, es or it; none prints the game's.
-    #[arg(value_parser = language_arg)]
+    #[arg(value_parser = named_arg::<Language>)]
     pub language: Option<Language>,
-}
-
-/// Reads `de` (or `German`, `Deutsch`) as a language, for clap.
-fn language_arg(text: &str) -> Result<Language, String> {
-    text.parse()
-        .map_err(|e: crate::domain::language::ParseLanguageError| e.to_string())
 }
 
 /// Arguments of `ccdesk game letters`.
@@ -84,14 +78,18 @@ pub struct LettersArgs {
     #[arg(long)]
     pub game: String,
     /// The letters: en, de, fr, es, it or nl; none prints the game's.
-    #[arg(value_parser = letters_arg)]
+    #[arg(value_parser = named_arg::<PieceLetters>)]
     pub letters: Option<PieceLetters>,
 }
 
-/// Reads `de` (or `German`) as piece letters, for clap.
-fn letters_arg(text: &str) -> Result<PieceLetters, String> {
-    text.parse()
-        .map_err(|e: crate::domain::notation::ParseLettersError| e.to_string())
+/// Reads a language or piece letters (`de`, `German`, `Deutsch`) as the
+/// domain names them, for clap: the domain's refusal is clap's message.
+fn named_arg<T>(text: &str) -> Result<T, String>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    text.parse().map_err(|e: T::Err| e.to_string())
 }
 
 /// Arguments of `ccdesk game new`.
@@ -116,11 +114,11 @@ pub struct NewGameArgs {
     pub event: Option<String>,
     /// The piece letters agreed with the opponent (E2.2): en (default),
     /// de, fr, es, it or nl.
-    #[arg(long, value_parser = letters_arg)]
+    #[arg(long, value_parser = named_arg::<PieceLetters>)]
     pub letters: Option<PieceLetters>,
     /// The language of the game's messages and printouts: en (default),
     /// de, fr, es or it; the letters follow it unless `--letters` is given.
-    #[arg(long, value_parser = language_arg)]
+    #[arg(long, value_parser = named_arg::<Language>)]
     pub language: Option<Language>,
 }
 

@@ -7,27 +7,7 @@
 //!
 //! rule: E2.2 E4.4
 
-use std::process::Command;
-
-fn ccdesk(args: &[&str]) -> (u8, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        u8::try_from(out.status.code().unwrap()).unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str]) -> String {
-    let (status, out, err) = ccdesk(args);
-    assert_eq!(status, 0, "{args:?}\nstdout:\n{out}\nstderr:\n{err}");
-    out
-}
-
-const EMPTY: &str = "#![enable(implicit_some)]\n(\n  format_version: 1,\n  name: \"desk\",\n)\n";
+use crate::run_ccdesk::{EMPTY_DESK as EMPTY, ccdesk_text as ccdesk, ok};
 
 /// A project file in `dir` holding g1, Ann Smith (White) - Bo Berg, with
 /// `--letters` when given, on `owner`'s desk.

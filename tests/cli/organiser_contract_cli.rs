@@ -193,23 +193,7 @@ fn c06_pairings_name_teams_of_one_company_paired_together() {
     let out = run(&["pairings", &path]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(!text(&out.stderr).contains("teams of one company"));
-    let edit = Project::hand_edit(&mut p);
-    let division = &mut edit
-        .competition
-        .as_mut()
-        .unwrap()
-        .seasons
-        .last_mut()
-        .unwrap()
-        .divisions[0];
-    let first = division.teams[0].company;
-    let (a, b) = (
-        division.pairings[0].team,
-        division.pairings[0].opponent_team,
-    );
-    for t in division.teams.iter_mut().filter(|t| t.id == a || t.id == b) {
-        t.company = first;
-    }
+    one_company_in_first_pairing(&mut p);
     let path = save(&dir, "same.ron", &p);
     let out = run(&["pairings", &path]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -218,22 +202,11 @@ fn c06_pairings_name_teams_of_one_company_paired_together() {
     assert!(said.contains(" pairing"), "{said}");
 }
 
-// rule: C06 — `ccdesk check` lists the meetings of teams of one company
-// that stand in the pairings (the Organiser accepted them), with the rule;
-// a project without any says nothing of them.
-#[test]
-fn c06_check_lists_standing_meetings_of_one_company() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut p = demo_project();
-    let path = save(&dir, "plain.ron", &p);
-    let out = run(&["check", &path]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert!(
-        !text(&out.stdout).contains("(C06)"),
-        "{}",
-        text(&out.stdout)
-    );
-    let edit = Project::hand_edit(&mut p);
+/// Makes the two teams of the first pairing of the demo's first division
+/// teams of one company (the first team's); returns the division's name
+/// and the two teams' names.
+fn one_company_in_first_pairing(p: &mut Project) -> (String, String, String) {
+    let edit = Project::hand_edit(p);
     let division = &mut edit
         .competition
         .as_mut()
@@ -242,7 +215,6 @@ fn c06_check_lists_standing_meetings_of_one_company() {
         .last_mut()
         .unwrap()
         .divisions[0];
-    let name = division.name.clone();
     let first = division.teams[0].company;
     let (a, b) = (
         division.pairings[0].team,
@@ -260,7 +232,25 @@ fn c06_check_lists_standing_meetings_of_one_company() {
             .name
             .clone()
     };
-    let (ta, tb) = (team(a), team(b));
+    (division.name.clone(), team(a), team(b))
+}
+
+// rule: C06 — `ccdesk check` lists the meetings of teams of one company
+// that stand in the pairings (the Organiser accepted them), with the rule;
+// a project without any says nothing of them.
+#[test]
+fn c06_check_lists_standing_meetings_of_one_company() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = demo_project();
+    let path = save(&dir, "plain.ron", &p);
+    let out = run(&["check", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stdout).contains("(C06)"),
+        "{}",
+        text(&out.stdout)
+    );
+    let (name, ta, tb) = one_company_in_first_pairing(&mut p);
     let path = save(&dir, "same.ron", &p);
     let out = run(&["check", &path]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));

@@ -7,25 +7,7 @@
 //!
 //! rule: E2.6-8 E2.11 E4.2 E4.5 E4.6 E6.4 E6.5 E6.6 E8.2 E8.4
 
-use std::process::Command;
-
-fn ccdesk(args: &[&str]) -> (u8, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ccdesk"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        u8::try_from(out.status.code().unwrap()).unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str]) -> String {
-    let (status, out, err) = ccdesk(args);
-    assert_eq!(status, 0, "{args:?}\nstdout:\n{out}\nstderr:\n{err}");
-    out
-}
+use crate::run_ccdesk::{ccdesk_text as ccdesk, ok};
 
 struct Desks {
     dir: tempfile::TempDir,
