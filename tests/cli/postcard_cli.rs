@@ -367,3 +367,59 @@ fn no_move_to_post_exits_1_and_bad_usage_exits_2() {
     assert!(err.contains("it is a ccdesk project"), "{err}");
     assert!(ccdesk::io::project_file::load(Path::new(&project)).is_ok());
 }
+
+// rule: P01 — the postcard of a game in German is German on both sides:
+// the labels, the stamp box, the sides and the signature (issue 35 item 4),
+// the moves in German letters.
+#[test]
+fn a_german_games_postcard_is_worded_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = desk(dir.path());
+    let set = ccdesk(&["game", "language", &project, "--game", "g1", "de"]);
+    assert_eq!(set.status.code(), Some(0));
+    let out_path = dir.path().join("karte.pdf");
+    let out = ccdesk(&[
+        "postcard",
+        &project,
+        "--game",
+        "g1",
+        "-o",
+        out_path.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pages = pages(&out_path);
+    let (front, _, _) = &pages[0];
+    for expected in [
+        "Von:",
+        "MARKE",
+        "Poststempel (P04)",
+        "PRIORITÄT (P01)",
+        "An:",
+    ] {
+        assert!(front.contains(expected), "lacks {expected:?}:\n{front}");
+    }
+    for english in ["STAMP", "BY FIRST CLASS POST", "From:"] {
+        assert!(!front.contains(english), "still {english:?}:\n{front}");
+    }
+    let (back, _, _) = &pages[1];
+    for expected in [
+        "Partie g1",
+        "Weiß Ann Ashworth – Schwarz Bob Bramley · Ich spiele Weiß",
+        "Mein Zug: 2.Sf3",
+        "Ihr Poststempel",
+        "Erhalten",
+        "Aufgegeben",
+        "Bedenkzeit",
+        "Unterschrift:",
+    ] {
+        assert!(back.contains(expected), "lacks {expected:?}:\n{back}");
+    }
+    for english in ["Your postmark", "Time used", "Signed:", "I play"] {
+        assert!(!back.contains(english), "still {english:?}:\n{back}");
+    }
+}

@@ -296,21 +296,27 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
     let stamp_x = s.x + s.w - PAD - stamp.0;
     let stamp_y = top - stamp.1;
     frame(page, stamp_x, stamp_y, stamp.0, stamp.1);
-    page.text_at(stamp_x + 11.0, stamp_y + stamp.1 / 2.0 - 3.0, 8.0, "STAMP");
+    let w = Wording::of(m.language);
+    page.text_at(
+        stamp_x + 11.0,
+        stamp_y + stamp.1 / 2.0 - 3.0,
+        8.0,
+        w.card_stamp,
+    );
     let post_w = 70.0;
     frame(page, stamp_x - post_w - 6.0, stamp_y, post_w, stamp.1);
-    page.text_at(stamp_x - post_w, stamp_y + 4.0, 6.0, "postmark (P04)");
+    page.text_at(stamp_x - post_w, stamp_y + 4.0, 6.0, w.card_postmark_box);
 
     let from_w = (stamp_x - post_w - 12.0 - left).max(60.0);
     let mut y = top - 6.0;
-    page.text_at(left, y, 6.5, Wording::of(m.language).from);
+    page.text_at(left, y, 6.5, w.from);
     y -= 9.0;
     y = lines_at(page, left, y, 7.5, from_w, &m.sender.name);
     for l in m.sender.postal_lines() {
         y = lines_at(page, left, y, 7.5, from_w, &l);
     }
     let y = y.min(stamp_y - 8.0) - 4.0;
-    page.text_at(left, y, 7.0, "BY FIRST CLASS POST (P01)");
+    page.text_at(left, y, 7.0, w.card_first_class);
 
     // The recipient, the main text of the side.
     let landscape = s.w > s.h;
@@ -369,7 +375,8 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
     };
     let mut y = s.y + s.h - PAD - 8.0;
     y = lines_at(page, left, y, 8.5, text_w, &m.event);
-    let mine = if m.side.is_white() { "White" } else { "Black" };
+    let w = Wording::of(m.language);
+    let mine = if m.side.is_white() { w.white } else { w.black };
     y = lines_at(
         page,
         left,
@@ -377,8 +384,13 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         7.5,
         text_w,
         &format!(
-            "Game {} · White {} – Black {} · I play {mine}",
-            m.game, m.white, m.black
+            "{} · {} {} – {} {} · {}",
+            w.card_game.replace("{game}", &m.game.to_string()),
+            w.white,
+            m.white,
+            w.black,
+            m.black,
+            w.card_i_play.replace("{side}", mine)
         ),
     );
     bar(page, left, y + 4.0, text_w, 0.5);
@@ -461,15 +473,20 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         _ => "not known".to_owned(),
     };
     let entries = [
-        ("Your postmark", d(m.opponent_sent)),
-        ("Received", received),
+        (w.card_postmark, d(m.opponent_sent)),
+        (w.card_received, received),
         (
-            "Posted",
+            w.card_posted,
             format!("{} (the postmark counts)", long_date(m.sent)),
         ),
-        ("Time used", time),
+        (w.card_time_used, time),
     ];
-    let label_w = 58.0;
+    // As wide as the longest label of the card's language, 58 points at
+    // least (English unchanged).
+    let label_w = entries
+        .iter()
+        .map(|(label, _)| page.font.width(label, 7.5) + 6.0)
+        .fold(58.0_f32, f32::max);
     for (label, value) in entries {
         page.text_at(left, y, 7.5, label);
         y = lines_at(page, left + label_w, y, 7.5, text_w - label_w, &value);
@@ -493,16 +510,17 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         page.text_at(dx, dy - 7.0, 6.0, &format!("After {}", m.reply.display()));
     }
     let sign_y = s.y + PAD + 4.0;
-    page.text_at(left, sign_y, 8.0, "Signed:");
+    page.text_at(left, sign_y, 8.0, w.card_signed);
+    let sign_w = (page.font.width(w.card_signed, 8.0) + 4.0).max(32.0);
     bar(
         page,
-        left + 32.0,
+        left + sign_w,
         sign_y - 1.0,
         (s.w - 2.0 * PAD) * 0.5,
         0.5,
     );
     page.text_at(
-        left + 40.0 + (s.w - 2.0 * PAD) * 0.5,
+        left + sign_w + 8.0 + (s.w - 2.0 * PAD) * 0.5,
         sign_y,
         7.0,
         &m.sender.name,

@@ -132,6 +132,26 @@ pub struct Wording {
     pub referral_subject: &'static str,
     /// "With best wishes,".
     pub closing: &'static str,
+    /// "Game {game}", the postcard's game line (P01).
+    pub card_game: &'static str,
+    /// "I play {side}", on the postcard.
+    pub card_i_play: &'static str,
+    /// "Your postmark", the opponent's postmark date (P04 a).
+    pub card_postmark: &'static str,
+    /// "Received", the date the card came (P04 b).
+    pub card_received: &'static str,
+    /// "Posted", the date this card is posted (P04 c).
+    pub card_posted: &'static str,
+    /// "Time used" (P04 d).
+    pub card_time_used: &'static str,
+    /// "Signed:", the signature line.
+    pub card_signed: &'static str,
+    /// "STAMP", the stamp box.
+    pub card_stamp: &'static str,
+    /// "postmark (P04)", beside the stamp.
+    pub card_postmark_box: &'static str,
+    /// "BY FIRST CLASS POST (P01)".
+    pub card_first_class: &'static str,
     /// The months, January first, as a date writes them.
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
@@ -262,6 +282,16 @@ impl Wording {
             ("referral_subject", self.referral_subject),
             ("closing", self.closing),
             ("date", self.date),
+            ("card_game", self.card_game),
+            ("card_i_play", self.card_i_play),
+            ("card_postmark", self.card_postmark),
+            ("card_received", self.card_received),
+            ("card_posted", self.card_posted),
+            ("card_time_used", self.card_time_used),
+            ("card_signed", self.card_signed),
+            ("card_stamp", self.card_stamp),
+            ("card_postmark_box", self.card_postmark_box),
+            ("card_first_class", self.card_first_class),
         ];
         out.extend(self.notations.iter().map(|t| ("notations", *t)));
         out.extend(self.letters.iter().map(|t| ("letters", *t)));
