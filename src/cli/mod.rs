@@ -41,6 +41,7 @@ pub mod packet;
 pub mod pairings;
 pub mod pgn;
 pub mod postcard;
+pub mod rename;
 pub mod representative;
 pub mod server;
 pub mod standings;
@@ -77,6 +78,8 @@ pub enum CliCommand {
     Game(game::GameArgs),
     /// Print or set whose desk a project is.
     Owner(owner::OwnerArgs),
+    /// Print or change the project's name.
+    Rename(rename::RenameArgs),
     /// Print or set a company's Inter-Office Representative with his
     /// address and telephone (C10).
     Representative(representative::RepresentativeArgs),
@@ -175,6 +178,7 @@ fn run_subcommand(
         CliCommand::Ledger(args) => ledger::run(args, stdout, stderr),
         CliCommand::Game(args) => game::run(args, stdout, stderr),
         CliCommand::Owner(args) => owner::run(args, stdout, stderr),
+        CliCommand::Rename(args) => rename::run(args, stdout, stderr),
         CliCommand::Representative(args) => representative::run(args, stdout, stderr),
         CliCommand::Leave(args) => leave::run(args, stdout, stderr),
         CliCommand::Hutton(args) => hutton::run(args, stdout, stderr),

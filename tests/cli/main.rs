@@ -38,6 +38,7 @@ mod pgn_roundtrip;
 mod player_desk_cli;
 mod postcard_cli;
 mod reader_cli;
+mod rename_cli;
 mod representative_cli;
 mod run_ccdesk;
 mod season_pdf_cli;

@@ -172,3 +172,25 @@ fn c19_a_step_on_many_cases_says_how_many_and_which_before_it_is_applied() {
         "Apply the C25 default to 0 cases?"
     );
 }
+
+// rule: C19 — after the rollover last season's 24 cases stay with it: the
+// season filter shows them as they stood, the new season has none.
+#[test]
+fn c19_an_earlier_seasons_cases_are_shown_by_the_season_filter() {
+    use ccdesk::domain::tournament::SeasonCalendar;
+    use ccdesk::domain::tournament::rollover::propose_rollover;
+    let mut p = season();
+    let old = p.competition().unwrap().seasons[0].name.clone();
+    let of = |name: &str| CaseFilter {
+        season: Some(name.into()),
+        ..CaseFilter::default()
+    };
+    assert_eq!(count(&p, &of(&old), day(7, 20)), 24);
+    let plan = propose_rollover(&p, "2026-27", SeasonCalendar::default_for(2026).unwrap()).unwrap();
+    let rollover = plan.command(&p).unwrap();
+    apply(&mut p, rollover).unwrap();
+    assert_eq!(count(&p, &of(&old), day(7, 20)), 24);
+    assert_eq!(count(&p, &of("2026-27"), day(7, 20)), 0);
+    assert_eq!(count(&p, &of("no such season"), day(7, 20)), 0);
+    assert_eq!(count(&p, &CaseFilter::default(), day(7, 20)), 24);
+}

@@ -13,6 +13,7 @@ mod desktop_entry;
 mod dialog_chooser;
 mod due_claims;
 mod due_notification;
+mod earlier_season;
 mod file_check;
 mod file_dialogs;
 mod game_board;

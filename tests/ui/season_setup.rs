@@ -111,7 +111,10 @@ fn set_up_and_pair(h: &mut Window) -> [String; 3] {
         competition.seasons[0].calendar,
         SeasonCalendar::default_for(2025).unwrap()
     );
-    assert!(h.query_by_label("Season 2025-26").is_some());
+    assert_eq!(season_shown(h).as_deref(), Some("2025-26 (current)"));
+    // A new project takes the competition's name (packet footers, the
+    // calendar file, the title bar).
+    assert_eq!(project.name(), "Inter-Office");
 
     add_division(h);
     click(h, "Teams (0)");
@@ -456,13 +459,19 @@ fn a_season_start_is_one_undo_and_bad_dates_are_refused() {
     h.state_mut().undo();
     h.run();
     assert!(h.state().doc.project.competition().is_none());
+    assert_eq!(h.state().doc.project.name(), "New project", "one undo");
     assert!(
         h.query_by_label("No team competition in this project.")
             .is_some()
     );
     h.state_mut().redo();
     h.run();
-    assert!(h.query_by_label("Season 2025-26").is_some());
+    assert_eq!(season_shown(&h).as_deref(), Some("2025-26 (current)"));
+}
+
+/// The season the admin pane shows, as its season choice says it.
+fn season_shown(h: &Window) -> Option<String> {
+    h.get_by_label("Season").accesskit_node().value()
 }
 
 #[test]

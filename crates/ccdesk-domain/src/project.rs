@@ -58,6 +58,11 @@ pub struct Project {
 }
 
 impl Project {
+    /// The name a new project has until it is given one (File › Rename
+    /// project…, `ccdesk rename`); starting a competition names it after
+    /// the competition.
+    pub const UNNAMED: &'static str = "New project";
+
     /// The file format version the project was read with.
     #[must_use]
     pub fn format_version(&self) -> u32 {

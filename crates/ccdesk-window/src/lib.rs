@@ -50,6 +50,7 @@ mod printing;
 mod promotion;
 mod read_dialog;
 pub mod recent;
+mod rename_dialog;
 mod reply_dialog;
 mod scoresheet_pane;
 mod scroll_bars;
@@ -169,6 +170,8 @@ pub struct CcdeskApp {
     pub read: Option<read_dialog::ReadForm>,
     /// Edit › Whose desk…, while open.
     pub desk: Option<desk_dialog::DeskForm>,
+    /// File › Rename project…, while open.
+    pub rename: Option<rename_dialog::RenameForm>,
     /// File › Server games…, while open.
     pub server: Option<server_dialog::ServerForm>,
     /// File › Check mail: the fetch and its list.
@@ -244,6 +247,7 @@ impl CcdeskApp {
             reply: None,
             read: None,
             desk: None,
+            rename: None,
             server: None,
             mail_account: None,
             check_mail: check_mail::CheckMail::default(),
@@ -661,7 +665,10 @@ impl CcdeskApp {
         match then {
             AfterUnsaved::Quit => self.quit_confirmed = true,
             AfterUnsaved::New => {
-                self.doc = Document::new(ccdesk_domain::project::Project::new("New project"), None);
+                self.doc = Document::new(
+                    ccdesk_domain::project::Project::new(ccdesk_domain::project::Project::UNNAMED),
+                    None,
+                );
                 self.select_first_game();
             }
             AfterUnsaved::Open(path) => {
@@ -796,6 +803,7 @@ impl CcdeskApp {
         read_dialog::read_dialog_ui(self, &ctx);
         engine_settings::engine_settings_ui(self, &ctx);
         desk_dialog::desk_dialog_ui(self, &ctx);
+        rename_dialog::rename_dialog_ui(self, &ctx);
         server_dialog::server_dialog_ui(self, &ctx);
         mail_account_dialog::mail_account_dialog_ui(self, &ctx);
         check_mail::check_mail_ui(self, &ctx);

@@ -76,6 +76,13 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             if ui.button(app.t("file-save-as")).clicked() {
                 app.save_as();
             }
+            if ui
+                .button(app.t("file-rename"))
+                .on_hover_text(app.t("file-rename-hint"))
+                .clicked()
+            {
+                app.open_rename_dialog();
+            }
             ui.menu_button(app.t("file-print-scoresheet"), |ui| {
                 ui.label(app.t("file-print-scoresheet-hint"));
                 if ui.button(app.t("file-print-a4")).clicked() {

@@ -28,6 +28,9 @@ pub enum DeadlineFilter {
 /// The filters and search of the cases list; the default shows every case.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CaseFilter {
+    /// Only cases of games of this season (by name): an earlier season's
+    /// cases as they stood.
+    pub season: Option<String>,
     /// Only cases in this state.
     pub state: Option<CaseState>,
     /// Only cases of this division.
@@ -77,6 +80,15 @@ impl CaseFilter {
         }
         let game = project.game(case.game);
         let pairing = game.and_then(|g| g.pairing.as_ref());
+        let current = project
+            .competition()
+            .and_then(|c| c.seasons.last())
+            .map_or("", |s| s.name.as_str());
+        if let Some(season) = &self.season
+            && pairing.is_none_or(|p| p.season_name(current) != season)
+        {
+            return false;
+        }
         if let Some(d) = &self.division
             && pairing.is_none_or(|p| &p.division != d)
         {

@@ -81,6 +81,17 @@ impl PairingRef {
     pub fn is_current(&self) -> bool {
         self.season.is_empty()
     }
+
+    /// The name of the season the game belongs to, `current` being the
+    /// name of the current season (whose pairings carry no name).
+    #[must_use]
+    pub fn season_name<'a>(&'a self, current: &'a str) -> &'a str {
+        if self.is_current() {
+            current
+        } else {
+            &self.season
+        }
+    }
 }
 
 /// One correspondence game.

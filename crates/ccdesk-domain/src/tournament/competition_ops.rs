@@ -83,6 +83,23 @@ pub fn start_competition(
     })
 }
 
+/// The one step that starts `competition` in `project`: with it the
+/// project takes the competition's name while it still has a new
+/// project's ([`Project::UNNAMED`]), so the packets' footers, the
+/// calendar file and the title bar name the competition; a project the
+/// user named keeps its name. Undone as one step.
+#[must_use]
+pub fn start_competition_command(project: &Project, competition: Competition) -> Command {
+    let rename = (project.name().trim() == Project::UNNAMED).then(|| Command::RenameProject {
+        name: competition.name.trim().to_owned(),
+    });
+    let start = Command::Tournament(TournamentCommand::StartCompetition(Box::new(competition)));
+    match rename {
+        Some(rename) => Command::Batch(vec![start, rename]),
+        None => start,
+    }
+}
+
 /// Takes the competition out of the project again (undoes
 /// [`start_competition`]). Refused while a season has a division.
 pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
@@ -163,4 +180,46 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
         summary: format!("changed the dates of season {}", season.name),
         undo: Command::Tournament(TournamentCommand::SetCalendar(Box::new(old))),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::command::apply;
+    use crate::tournament::records::SeasonRecords;
+    use crate::tournament::season::Season;
+
+    fn competition() -> Competition {
+        Competition {
+            name: "Inter-Office".into(),
+            organiser: String::new(),
+            organiser_address: String::new(),
+            seasons: vec![Season {
+                name: "2025-26".into(),
+                calendar: SeasonCalendar::default_for(2025).unwrap(),
+                divisions: Vec::new(),
+                records: SeasonRecords::default(),
+            }],
+        }
+    }
+
+    #[test]
+    fn a_new_project_takes_the_competitions_name_and_gives_it_back_in_one_undo() {
+        let mut project = Project::new(Project::UNNAMED);
+        let command = start_competition_command(&project, competition());
+        let event = apply(&mut project, command).unwrap();
+        assert_eq!(project.name(), "Inter-Office");
+        assert!(project.competition().is_some());
+        apply(&mut project, event.undo).unwrap();
+        assert_eq!(project, Project::new(Project::UNNAMED));
+    }
+
+    #[test]
+    fn a_named_project_keeps_its_name() {
+        let mut project = Project::new("My league desk");
+        let command = start_competition_command(&project, competition());
+        apply(&mut project, command).unwrap();
+        assert_eq!(project.name(), "My league desk");
+    }
 }

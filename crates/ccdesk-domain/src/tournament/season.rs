@@ -106,7 +106,7 @@ pub fn season_view(
     }
     for g in &mut view.games {
         if let Some(p) = &mut g.pairing {
-            if p.season.is_empty() {
+            if p.is_current() {
                 p.season.clone_from(&current);
             }
             if p.season == name {

@@ -441,6 +441,27 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
     ui.horizontal_wrapped(|ui| {
         let any =
             |v: &Option<String>, what: &str| v.clone().unwrap_or_else(|| format!("any {what}"));
+        let seasons = project
+            .competition()
+            .map(|c| c.seasons.as_slice())
+            .unwrap_or_default();
+        if seasons.len() > 1 {
+            egui::ComboBox::from_label("season")
+                .selected_text(any(&filter.season, "season"))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut filter.season, None, "any season");
+                    for s in seasons.iter().rev() {
+                        ui.selectable_value(&mut filter.season, Some(s.name.clone()), &s.name);
+                    }
+                });
+        }
+        // The divisions and teams of the season filtered on, the current
+        // one's by default.
+        let divisions = filter
+            .season
+            .as_ref()
+            .and_then(|name| seasons.iter().find(|s| s.name == *name))
+            .map_or_else(|| project.divisions(), |s| s.divisions.as_slice());
         egui::ComboBox::from_label("state")
             .selected_text(
                 filter
@@ -463,7 +484,7 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
             .selected_text(any(&filter.division, "division"))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut filter.division, None, "any division");
-                for d in project.divisions() {
+                for d in divisions {
                     ui.selectable_value(&mut filter.division, Some(d.name.clone()), &d.name);
                 }
             });
@@ -471,8 +492,7 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
             .selected_text(any(&filter.team, "team"))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut filter.team, None, "any team");
-                for d in project
-                    .divisions()
+                for d in divisions
                     .iter()
                     .filter(|d| filter.division.as_ref().is_none_or(|n| *n == d.name))
                 {

@@ -248,113 +248,118 @@ pub(crate) fn deductions_ui(
     ui.label(
         "Game points taken from a team: up to 4 per player concerned, with the reason (C15, C21).",
     );
-    let form = state
-        .deduction
-        .get_or_insert_with(|| DeductionForm::new(today));
-    if form.team.is_some_and(|t| division.team(t).is_none()) {
-        form.team = None;
-        form.player = None;
-    }
-    egui::Grid::new(("deduction_grid", &division.name))
-        .num_columns(2)
-        .spacing([10.0, 6.0])
-        .show(ui, |ui| {
-            let l = ui.label("team penalised");
-            let team_name = |t: Option<TeamId>| {
-                t.and_then(|t| division.team(t))
-                    .map_or("choose…".to_owned(), |t| t.name.clone())
-            };
-            crate::combo_value::show_combo(
-                ui,
-                egui::ComboBox::from_id_salt("deduction_team"),
-                team_name(form.team),
-                |ui| {
-                    for t in &division.teams {
-                        if ui
-                            .selectable_label(form.team == Some(t.id), &t.name)
-                            .clicked()
-                        {
-                            form.team = Some(t.id);
-                            form.player = None;
+    // An earlier season shown as it stood takes no deduction.
+    if !state.read_only() {
+        let form = state
+            .deduction
+            .get_or_insert_with(|| DeductionForm::new(today));
+        if form.team.is_some_and(|t| division.team(t).is_none()) {
+            form.team = None;
+            form.player = None;
+        }
+        egui::Grid::new(("deduction_grid", &division.name))
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                let l = ui.label("team penalised");
+                let team_name = |t: Option<TeamId>| {
+                    t.and_then(|t| division.team(t))
+                        .map_or("choose…".to_owned(), |t| t.name.clone())
+                };
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("deduction_team"),
+                    team_name(form.team),
+                    |ui| {
+                        for t in &division.teams {
+                            if ui
+                                .selectable_label(form.team == Some(t.id), &t.name)
+                                .clicked()
+                            {
+                                form.team = Some(t.id);
+                                form.player = None;
+                            }
                         }
-                    }
-                },
-            )
-            .response
-            .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("player concerned");
-            let player_name = |p: Option<PlayerId>| {
-                p.map_or("none named".to_owned(), |p| {
-                    project.player_name(p).to_owned()
-                })
-            };
-            crate::combo_value::show_combo(
-                ui,
-                egui::ComboBox::from_id_salt("deduction_player"),
-                player_name(form.player),
-                |ui| {
-                    ui.selectable_value(&mut form.player, None, "none named");
-                    if let Some(team) = form.team.and_then(|t| division.team(t)) {
-                        for p in &team.players {
-                            ui.selectable_value(
-                                &mut form.player,
-                                Some(*p),
-                                project.player_name(*p),
-                            );
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("player concerned");
+                let player_name = |p: Option<PlayerId>| {
+                    p.map_or("none named".to_owned(), |p| {
+                        project.player_name(p).to_owned()
+                    })
+                };
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("deduction_player"),
+                    player_name(form.player),
+                    |ui| {
+                        ui.selectable_value(&mut form.player, None, "none named");
+                        if let Some(team) = form.team.and_then(|t| division.team(t)) {
+                            for p in &team.players {
+                                ui.selectable_value(
+                                    &mut form.player,
+                                    Some(*p),
+                                    project.player_name(*p),
+                                );
+                            }
                         }
-                    }
-                },
-            )
-            .response
-            .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("game points");
-            ui.add(
-                egui::TextEdit::singleline(&mut form.points)
-                    .hint_text("up to 4")
-                    .desired_width(80.0),
-            )
-            .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("rule");
-            crate::combo_value::show_combo(
-                ui,
-                egui::ComboBox::from_id_salt("deduction_rule"),
-                rule_text(form.rule),
-                |ui| {
-                    for (rule, text) in RULES {
-                        ui.selectable_value(&mut form.rule, rule, text);
-                    }
-                },
-            )
-            .response
-            .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("reason");
-            ui.add(
-                egui::TextEdit::singleline(&mut form.reason)
-                    .hint_text("shown with the standings")
-                    .desired_width(320.0),
-            )
-            .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("decided");
-            ui.add(egui::TextEdit::singleline(&mut form.decided).desired_width(110.0))
-                .labelled_by(l.id)
-                .on_hover_text("the date of the decision: an appeal is due within 7 days (C38)");
-            ui.end_row();
-        });
-    if let Some(e) = &form.error {
-        ui.colored_label(WARN, e);
-    }
-    if ui.button("deduct game points").clicked() {
-        match form.command() {
-            Ok(c) => {
-                intents.push(Intent::Execute(c));
-                *form = DeductionForm::new(today);
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("game points");
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.points)
+                        .hint_text("up to 4")
+                        .desired_width(80.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("rule");
+                crate::combo_value::show_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("deduction_rule"),
+                    rule_text(form.rule),
+                    |ui| {
+                        for (rule, text) in RULES {
+                            ui.selectable_value(&mut form.rule, rule, text);
+                        }
+                    },
+                )
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("reason");
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.reason)
+                        .hint_text("shown with the standings")
+                        .desired_width(320.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("decided");
+                ui.add(egui::TextEdit::singleline(&mut form.decided).desired_width(110.0))
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "the date of the decision: an appeal is due within 7 days (C38)",
+                    );
+                ui.end_row();
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(WARN, e);
+        }
+        if ui.button("deduct game points").clicked() {
+            match form.command() {
+                Ok(c) => {
+                    intents.push(Intent::Execute(c));
+                    *form = DeductionForm::new(today);
+                }
+                Err(e) => form.error = Some(e),
             }
-            Err(e) => form.error = Some(e),
         }
     }
     ui.separator();
@@ -385,12 +390,13 @@ pub(crate) fn deductions_ui(
                 ui.end_row();
                 for d in mine {
                     deduction_cells(ui, project, division, d);
-                    if ui
-                        .small_button("withdraw")
-                        .on_hover_text(
-                            "the Committee upheld an appeal (C38), or it was entered in error",
-                        )
-                        .clicked()
+                    if !state.read_only()
+                        && ui
+                            .small_button("withdraw")
+                            .on_hover_text(
+                                "the Committee upheld an appeal (C38), or it was entered in error",
+                            )
+                            .clicked()
                     {
                         state.withdrawal = Some(WithdrawalForm::new(d.clone(), today));
                     }

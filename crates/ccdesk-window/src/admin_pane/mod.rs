@@ -31,6 +31,7 @@ use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::eligibility::{Finding, Severity, check_season};
 use ccdesk_domain::tournament::replacement_plan::{board_history, replaced_note};
 use ccdesk_domain::tournament::results::current_season;
+use ccdesk_domain::tournament::season::season_view;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 
 /// Colour of breaches, disputes and overdue items.
@@ -121,6 +122,54 @@ pub(crate) struct AdminState {
     /// The date the due list's steps are recorded with, as typed (empty:
     /// today), so a step that happened earlier is keyed with its own date.
     pub(crate) step_date: String,
+    /// The earlier season shown as it stood (read only); `None`: the
+    /// current season, where changes are made.
+    pub(crate) earlier_season: Option<String>,
+}
+
+impl AdminState {
+    /// Whether the pane shows an earlier season, which cannot be changed.
+    pub(crate) fn read_only(&self) -> bool {
+        self.earlier_season.is_some()
+    }
+
+    /// Closes every form that changes the project (an earlier season is
+    /// shown: its records stay as they stood).
+    fn close_change_forms(&mut self) {
+        self.result_game = None;
+        self.new_division = None;
+        self.new_team = None;
+        self.start = None;
+        self.dates = None;
+        self.organiser = None;
+        self.deduction = None;
+        self.withdrawal = None;
+        self.fees = None;
+        self.replacement = None;
+        self.import = None;
+        self.player = None;
+        self.company = None;
+        self.rollover = None;
+        self.edit_division = None;
+        self.pending_draw = None;
+    }
+}
+
+/// What the pane draws: the project as it is, or as it stood in an
+/// earlier season (the domain's [`season_view`]), and the day.
+pub(crate) struct View<'a> {
+    /// The project drawn.
+    pub(crate) project: &'a Project,
+    /// The project as it is, every season in it (the one drawn when the
+    /// current season is shown).
+    whole: &'a Project,
+    /// Today, as the desk's clock says.
+    pub(crate) today: chrono::NaiveDate,
+    /// The game shown in every pane.
+    pub(crate) selected: Option<GameId>,
+    /// Changes with every change of the project and of the season shown:
+    /// the key of what is found once per change.
+    key: (u64, u64, Option<String>),
 }
 
 /// What the organiser asked for while the pane was drawn.
@@ -203,34 +252,80 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         state.start = Some(start_ui::StartForm::new(app.today()));
     }
     let mut intents = Vec::new();
-    let chosen = pane_body_ui(ui, app, &mut state, memory, &mut intents);
+    let earlier = shown_earlier_season(ui, app, &mut state);
+    let view = View {
+        project: earlier.as_deref().unwrap_or(&app.doc.project),
+        whole: &app.doc.project,
+        today: app.today(),
+        selected: app.selection.game,
+        key: (
+            app.doc.change_key().0,
+            app.doc.change_key().1,
+            state.earlier_season.clone(),
+        ),
+    };
+    let chosen = pane_body_ui(ui, &view, &mut state, memory, &mut intents);
+    let chosen_name = chosen
+        .and_then(|i| current_season(view.project).ok()?.divisions.get(i))
+        .map(|d| d.name.clone());
+    // Exports are made from the season shown, the earlier one too.
+    let exports: Vec<_> = intents
+        .iter()
+        .filter_map(|i| match i {
+            Intent::Export(e) => chosen_name
+                .as_deref()
+                .map(|name| season_ui::export_bytes(view.project, name, *e, view.today)),
+            _ => None,
+        })
+        .collect();
+    drop(view);
+    drop(earlier);
+    for made in exports {
+        match made {
+            Ok((request, bytes)) => export_file(app, request, bytes, state_id),
+            Err(e) => state.message = Some(e),
+        }
+    }
     let today = app.today();
-    forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-    start_ui::start_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-    details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
-    rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-    if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
-        replacement_ui::replacement_dialog_ui(
-            ui.ctx(),
-            &app.doc.project,
-            division,
-            &mut state,
-            &mut intents,
-        );
-        let division = division.name.clone();
-        forms::team_dialog_ui(
-            ui.ctx(),
-            &app.doc.project,
-            &division,
-            today,
-            &mut state,
-            &mut intents,
-        );
+    if state.read_only() {
+        let season = state.earlier_season.clone().unwrap_or_default();
+        if intents
+            .iter()
+            .any(|i| !matches!(i, Intent::SelectGame(_) | Intent::Export(_)))
+        {
+            state.message = Some(format!(
+                "Season {season} is shown as it stood: nothing in it can be changed; choose the current season to make changes."
+            ));
+        }
+        intents.retain(|i| matches!(i, Intent::SelectGame(_)));
+    } else {
+        forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        start_ui::start_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
+            replacement_ui::replacement_dialog_ui(
+                ui.ctx(),
+                &app.doc.project,
+                division,
+                &mut state,
+                &mut intents,
+            );
+            let division = division.name.clone();
+            forms::team_dialog_ui(
+                ui.ctx(),
+                &app.doc.project,
+                &division,
+                today,
+                &mut state,
+                &mut intents,
+            );
+        }
     }
     for intent in intents {
         match intent {
@@ -246,29 +341,56 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             Intent::SelectGame(id) => select(app, id),
             Intent::Entries(action) => entries_ui::run(app, action, state_id),
             Intent::ImportTableCsv => own_table_ui::import_csv(app, state_id),
-            Intent::Export(export) => {
-                if let Some(name) = chosen
-                    .and_then(|i| app.doc.project.divisions().get(i))
-                    .map(|d| d.name.clone())
-                {
-                    state.message = season_ui::export(app, &name, export, today, state_id);
-                }
-            }
+            // Written above, from the season shown.
+            Intent::Export(_) => {}
         }
     }
     ui.data_mut(|d| d.insert_temp(state_id, state));
 }
 
+/// The earlier season the organiser chose to see, as it stood (built once
+/// per change of the project, kept in egui's memory); `None` for the
+/// current season. A choice that names no earlier season any more (a
+/// rollover made it current, an undo removed it) goes back to the current
+/// season.
+fn shown_earlier_season(
+    ui: &egui::Ui,
+    app: &CcdeskApp,
+    state: &mut AdminState,
+) -> Option<std::sync::Arc<Project>> {
+    type Kept = std::sync::Arc<((u64, u64), String, std::sync::Arc<Project>)>;
+    let name = state.earlier_season.clone()?;
+    let project = &app.doc.project;
+    let seasons = project.competition().map(|c| c.seasons.as_slice());
+    let earlier = seasons.is_some_and(|s| s.iter().rev().skip(1).any(|season| season.name == name));
+    if !earlier {
+        state.earlier_season = None;
+        return None;
+    }
+    let key = ui.scope_id().with("admin_earlier_season");
+    let change = app.doc.change_key();
+    if let Some(kept) = ui
+        .data(|d| d.get_temp::<Kept>(key))
+        .filter(|k| k.0 == change && k.1 == name)
+    {
+        return Some(kept.2.clone());
+    }
+    let view = std::sync::Arc::new(season_view(project, &name)?);
+    let kept: Kept = std::sync::Arc::new((change, name, view.clone()));
+    ui.data_mut(|d| d.insert_temp(key, kept));
+    Some(view)
+}
+
 /// The current season's games of division `name`. Found once per change
 /// of the project, not every frame: a competition that keeps twenty
 /// seasons holds tens of thousands of past games.
-fn division_games<'a>(ui: &egui::Ui, app: &'a CcdeskApp, name: &str) -> Vec<&'a Game> {
+fn division_games<'a>(ui: &egui::Ui, view: &View<'a>, name: &str) -> Vec<&'a Game> {
     // Where the games are in the project's list: the list does not change
     // while the change key stays the same.
-    type Found = std::sync::Arc<((u64, u64), String, Vec<usize>)>;
-    let project = &app.doc.project;
+    type Found = std::sync::Arc<((u64, u64, Option<String>), String, Vec<usize>)>;
+    let project = view.project;
     let key = ui.scope_id().with("admin_division_games");
-    let change = app.doc.change_key();
+    let change = view.key.clone();
     let kept = ui
         .data(|d| d.get_temp::<Found>(key))
         .filter(|found| found.0 == change && found.1 == name);
@@ -299,12 +421,12 @@ fn division_games<'a>(ui: &egui::Ui, app: &'a CcdeskApp, name: &str) -> Vec<&'a 
 /// shown, if any.
 fn pane_body_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    view: &View<'_>,
     state: &mut AdminState,
     memory: egui::Id,
     intents: &mut Vec<Intent>,
 ) -> Option<usize> {
-    let project = &app.doc.project;
+    let project = view.project;
     let Some(competition) = &project.competition() else {
         ui.label("No team competition in this project.");
         if ui
@@ -312,7 +434,7 @@ fn pane_body_ui(
             .on_hover_text("its name, the Organiser and the first season with the seed's dates (C03, C04, C09-C11, C16, C19, C24, C25)")
             .clicked()
         {
-            state.start = Some(start_ui::StartForm::new(app.today()));
+            state.start = Some(start_ui::StartForm::new(view.today));
         }
         return None;
     };
@@ -321,7 +443,9 @@ fn pane_body_ui(
         ui.label("The competition has no season yet.");
         return None;
     };
-    ui.label(format!("Season {}", season.name));
+    if let Some(whole) = view.whole.competition() {
+        season_choice_ui(ui, whole, state);
+    }
     let trophies = ccdesk_domain::tournament::trophies::trophy_table(project, competition);
     if let Some(last) = trophies.last() {
         // The latest season's holders in sight, every season's in the list
@@ -384,7 +508,7 @@ fn pane_body_ui(
     });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
     let division = &divisions[chosen];
-    let games = division_games(ui, app, &division.name);
+    let games = division_games(ui, view, &division.name);
     let titles: Vec<(Tab, String)> = Tab::ALL
         .into_iter()
         .map(|tab| {
@@ -412,17 +536,41 @@ fn pane_body_ui(
     }
     ui.separator();
     match state.tab {
-        Tab::Teams => teams_ui(ui, project, season, division, state, app.today(), intents),
-        Tab::Pairings => season_ui::pairings_ui(ui, app, division, state, intents),
-        Tab::Games => games_ui(ui, app, division, &games, intents),
-        Tab::Results => results_ui::results_ui(ui, app, season, division, &games, state, intents),
+        Tab::Teams => teams_ui(ui, project, season, division, state, view.today, intents),
+        Tab::Pairings => season_ui::pairings_ui(ui, view, division, state, intents),
+        Tab::Games => games_ui(ui, view, division, &games, intents),
+        Tab::Results => results_ui::results_ui(ui, view, season, division, &games, state, intents),
         Tab::Standings => tables_ui::standings_ui(ui, project, season, division, intents),
         Tab::Crosstable => tables_ui::crosstable_ui(ui, project, season, division, intents),
         Tab::Deductions => {
-            deductions_ui::deductions_ui(ui, project, season, division, state, app.today(), intents)
+            deductions_ui::deductions_ui(ui, project, season, division, state, view.today, intents)
         }
         Tab::Calendar => {
-            ui.horizontal_wrapped(|ui| {
+            if !state.read_only() {
+                calendar_buttons_ui(ui, project, season, view.today, state);
+            }
+            season_ui::calendar_ui(ui, project, season, view.today, state, intents);
+        }
+        Tab::Fees => {
+            if !state.read_only() {
+                payments_ui::payments_ui(ui, project, season, state, view.today, intents);
+            }
+            season_ui::fees_ui(ui, project, season, view.today);
+        }
+    }
+    Some(chosen)
+}
+
+/// The Calendar tab's buttons that change the season: its dates, the
+/// Organiser, the next season.
+fn calendar_buttons_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    season: &Season,
+    today: chrono::NaiveDate,
+    state: &mut AdminState,
+) {
+    ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("change dates…")
                     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
@@ -443,27 +591,88 @@ fn pane_body_ui(
                     .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
                     .clicked()
                 {
-                    match rollover_ui::RolloverForm::new(project, app.today()) {
+                    match rollover_ui::RolloverForm::new(project, today) {
                         Ok(form) => state.rollover = Some(form),
                         Err(e) => state.message = Some(e),
                     }
                 }
             });
-            season_ui::calendar_ui(ui, project, season, app.today(), state, intents);
+}
+
+/// The season shown: the current one (where changes are made) or an
+/// earlier one as it stood, read only, with a way back.
+fn season_choice_ui(
+    ui: &mut egui::Ui,
+    competition: &ccdesk_domain::tournament::season::Competition,
+    state: &mut AdminState,
+) {
+    let Some(current) = competition.seasons.last() else {
+        return;
+    };
+    let title = |name: &str| {
+        if name == current.name {
+            format!("{name} (current)")
+        } else {
+            name.to_owned()
         }
-        Tab::Fees => {
-            payments_ui::payments_ui(ui, project, season, state, app.today(), intents);
-            season_ui::fees_ui(ui, project, season, app.today());
+    };
+    let mut shown = state
+        .earlier_season
+        .clone()
+        .unwrap_or_else(|| current.name.clone());
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.add(egui::Label::new("Season").wrap_mode(egui::TextWrapMode::Extend));
+        let shown_title = title(&shown);
+        let combo = crate::combo_value::show_combo(
+            ui,
+            egui::ComboBox::from_id_salt("season_choice")
+                .width(text_width(ui, &shown_title) + 8.0),
+            shown_title,
+            |ui| {
+                for season in competition.seasons.iter().rev() {
+                    ui.selectable_value(&mut shown, season.name.clone(), title(&season.name));
+                }
+            },
+        );
+        combo
+            .response
+            .labelled_by(label.id)
+            .on_hover_text("an earlier season is shown as it stood: its teams, pairings, games, results, standings, crosstable, calendar and fees, and their exports; nothing in it can be changed");
+    });
+    let earlier = (shown != current.name).then_some(shown);
+    if earlier != state.earlier_season {
+        if earlier.is_some() {
+            state.close_change_forms();
         }
+        state.message = None;
+        state.earlier_season = earlier;
     }
-    Some(chosen)
+    if let Some(name) = state.earlier_season.clone() {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                CAUTION,
+                format!(
+                    "Season {name} as it stood: read only. Changes are made in the current season."
+                ),
+            );
+            if ui
+                .button(format!("back to {}", current.name))
+                .on_hover_text("show the current season again")
+                .clicked()
+            {
+                state.earlier_season = None;
+                state.message = None;
+            }
+        });
+    }
 }
 
 fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
-    if ui
-        .button("new division…")
-        .on_hover_text("add a division to this season: its name and boards per team (C05)")
-        .clicked()
+    if !state.read_only()
+        && ui
+            .button("new division…")
+            .on_hover_text("add a division to this season: its name and boards per team (C05)")
+            .clicked()
     {
         state.new_division = Some(forms::DivisionForm::default());
     }
@@ -557,23 +766,23 @@ fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
 /// every pane.
 fn games_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    view: &View<'_>,
     division: &Division,
     games: &[&Game],
     intents: &mut Vec<Intent>,
 ) {
-    let project = &app.doc.project;
+    let project = view.project;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     let scrolled = egui::ScrollArea::vertical()
         .id_salt(("games_scroll", &division.name))
         .auto_shrink([false, false])
         .show_rows(ui, row_height, games.len(), |ui, range| {
             for game in &games[range] {
-                let selected = app.selection.game == Some(game.id);
+                let selected = view.selected == Some(game.id);
                 let text = format!(
                     "{}  ({})",
                     game_label(project, game),
-                    ccdesk_domain::game_state::game_state_words(project, game, app.today())
+                    ccdesk_domain::game_state::game_state_words(project, game, view.today)
                 );
                 let label = egui::Button::selectable(selected, text.as_str()).truncate();
                 if ui.add(label).on_hover_text(&text).clicked() {
@@ -603,15 +812,18 @@ fn teams_ui(
     today: chrono::NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
+    let read_only = state.read_only();
     ui.horizontal_wrapped(|ui| {
-        if ui
+        if !read_only
+            && ui
             .button("add team…")
             .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
             .clicked()
         {
             state.new_team = Some(forms::TeamForm::default());
         }
-        if !division.teams.is_empty()
+        if !read_only
+            && !division.teams.is_empty()
             && ui
                 .button("replace a player…")
                 .on_hover_text("a replacement approved by the Organiser takes over a board and its unfinished games (C20)")
@@ -619,7 +831,9 @@ fn teams_ui(
         {
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
-        entries_ui::entries_menu_ui(ui, intents);
+        if !read_only {
+            entries_ui::entries_menu_ui(ui, intents);
+        }
         if !division.teams.is_empty()
             && ui
                 .button("address labels as PDF…")
@@ -628,7 +842,8 @@ fn teams_ui(
         {
             intents.push(Intent::Export(season_ui::Export::LabelsPdf));
         }
-        if ui
+        if !read_only
+            && ui
             .button("edit division…")
             .on_hover_text("its name, and its boards before it is paired (C05)")
             .clicked()
@@ -686,6 +901,10 @@ fn teams_ui(
                             team.name
                         ))
                         .strong();
+                        if read_only {
+                            ui.label(text);
+                            continue;
+                        }
                         let line = ui
                             .add(egui::Button::new(text).frame(false))
                             .on_hover_text("the company's details: representative, contact, Club members (C06, C10); right-click to remove the team");
@@ -737,6 +956,10 @@ fn teams_ui(
                             b + 1,
                             project.player_name(*p)
                         );
+                        if read_only {
+                            ui.label(text);
+                            continue;
+                        }
                         let line = ui
                             .add(egui::Button::new(text).frame(false))
                             .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team");

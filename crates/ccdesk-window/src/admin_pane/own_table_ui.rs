@@ -7,6 +7,7 @@
 use super::{AdminState, Intent, WARN};
 use crate::CcdeskApp;
 use crate::services::{FileFilter, FileRequest};
+use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::Division;
 use ccdesk_domain::tournament::division::team_letter;
 use ccdesk_domain::tournament::hutton::HuttonTable;
@@ -60,7 +61,7 @@ fn summary(division: &Division, table: &HuttonTable) -> String {
 /// Draws the own-table section of the pairings tab.
 pub(crate) fn own_table_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    project: &Project,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -104,11 +105,11 @@ pub(crate) fn own_table_ui(
                     .clicked()
                 {
                     let result = check(division, &form.text).and_then(|table| {
-                        pairings_command(&app.doc.project, &division.name, &table)
+                        pairings_command(project, &division.name, &table)
                             .map_err(|e| e.to_string())
                     });
                     let result = result.and_then(|c| {
-                        meetings_if_applied(&app.doc.project, &division.name, &c)
+                        meetings_if_applied(project, &division.name, &c)
                             .map(|same| (c, same))
                             .map_err(|e| e.to_string())
                     });

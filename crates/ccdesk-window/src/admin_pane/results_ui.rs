@@ -7,7 +7,7 @@
 use egui_extras::{Column, TableBuilder};
 
 use super::{AdminState, Intent, WARN};
-use crate::CcdeskApp;
+
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{Game, GameResult, Outcome, Termination};
 use ccdesk_domain::project::Project;
@@ -149,14 +149,14 @@ fn standing_text(season: &Season, game: &Game) -> (String, bool) {
 /// Draws the results tab.
 pub(crate) fn results_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    view: &super::View<'_>,
     season: &Season,
     division: &Division,
     games: &[&Game],
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = &app.doc.project;
+    let project = view.project;
     if games.is_empty() {
         ui.label("No games yet: generate the pairings first.");
         return;
@@ -165,10 +165,13 @@ pub(crate) fn results_ui(
         .result_game
         .and_then(|id| games.iter().find(|g| g.id == id).copied());
     match chosen {
+        _ if state.read_only() => {
+            ui.label("The results as they stood at the end of the season.");
+        }
         None => {
             ui.label("Choose a game below to enter its result.");
         }
-        Some(game) => entry_ui(ui, app, season, division, game, state, intents),
+        Some(game) => entry_ui(ui, view, season, division, game, state, intents),
     }
     ui.separator();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -218,14 +221,14 @@ pub(crate) fn results_ui(
 /// The chosen game: its reports and the buttons that report a result.
 fn entry_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    view: &super::View<'_>,
     season: &Season,
     division: &Division,
     game: &Game,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = &app.doc.project;
+    let project = view.project;
     ui.label(egui::RichText::new(row_label(project, division, game)).strong());
     let Some(pairing) = &game.pairing else {
         return;
@@ -323,7 +326,7 @@ fn entry_ui(
             .on_hover_text("the report arrived today")
             .clicked()
         {
-            form.received = app.today().to_string();
+            form.received = view.today.to_string();
         }
         if let Some(day) = last_move_day(game)
             && ui

@@ -7,7 +7,6 @@ use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 
 use super::{AdminState, CAUTION, Intent, WARN};
-use crate::CcdeskApp;
 use crate::services::{FileFilter, FileRequest};
 use ccdesk_domain::command::{Command, apply};
 use ccdesk_domain::project::Project;
@@ -81,16 +80,16 @@ fn company_name(project: &Project, c: ccdesk_domain::ids::CompanyId) -> String {
         .map_or_else(|| c.to_string(), |x| x.name.clone())
 }
 
-/// Draws the pairings tab: the draw and pairing button, the meetings and
-/// board differences of the current pairings, and the pairing list.
-pub(crate) fn pairings_ui(
+/// The draw of lots and the pairing buttons (the current season only):
+/// the seed, "generate pairings", a draw of one company's teams waiting
+/// for the Organiser's word, and the Organiser's own table.
+fn draw_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    project: &Project,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = &app.doc.project;
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("seed");
         let seed = state.seeds.entry(division.name.clone()).or_default();
@@ -154,7 +153,22 @@ pub(crate) fn pairings_ui(
             }
         });
     }
-    super::own_table_ui::own_table_ui(ui, app, division, state, intents);
+    super::own_table_ui::own_table_ui(ui, project, division, state, intents);
+}
+
+/// Draws the pairings tab: the draw and pairing button, the meetings and
+/// board differences of the current pairings, and the pairing list.
+pub(crate) fn pairings_ui(
+    ui: &mut egui::Ui,
+    view: &super::View<'_>,
+    division: &Division,
+    state: &mut AdminState,
+    intents: &mut Vec<Intent>,
+) {
+    let project = view.project;
+    if !state.read_only() {
+        draw_ui(ui, project, division, state, intents);
+    }
     if let Some(seed) = division.draw_seed {
         ui.label(format!("Lots drawn with seed {seed}."));
     }
@@ -284,7 +298,13 @@ pub(crate) fn calendar_ui(
         c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
     ))
     .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
-    let step_date = step_date_ui(ui, &mut state.step_date, today);
+    // An earlier season shown as it stood records no step.
+    let read_only = state.read_only();
+    let step_date = if read_only {
+        None
+    } else {
+        step_date_ui(ui, &mut state.step_date, today)
+    };
     late_steps_ui(ui, project, season);
     let row_height = ui
         .spacing()
@@ -305,18 +325,20 @@ pub(crate) fn calendar_ui(
                     if item.overdue { " (overdue)" } else { "" }
                 );
                 ui.horizontal(|ui| {
-                    super::due_actions_ui::due_action_ui(
-                        ui,
-                        project,
-                        season,
-                        item,
-                        super::due_actions_ui::StepDates {
-                            today,
-                            step: step_date,
-                        },
-                        state,
-                        intents,
-                    );
+                    if !read_only {
+                        super::due_actions_ui::due_action_ui(
+                            ui,
+                            project,
+                            season,
+                            item,
+                            super::due_actions_ui::StepDates {
+                                today,
+                                step: step_date,
+                            },
+                            state,
+                            intents,
+                        );
+                    }
                     // One line per item (only the rows in view are laid
                     // out); the whole item on hover.
                     let words = if item.overdue {
@@ -449,21 +471,23 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
         });
 }
 
-/// Makes an export of `division`, then asks where to write it; once
-/// written, the pane (its state kept under `state_id`) and the status bar
-/// say where, or why not. Returns why the export could not be made, if it
-/// could not.
-pub(crate) fn export(
-    app: &mut CcdeskApp,
+/// Makes an export of `division` of `project`'s current season (an
+/// earlier season's through its [`season_view`](ccdesk_domain::tournament::season::season_view)):
+/// where to ask to write it and its bytes, or why it could not be made.
+pub(crate) fn export_bytes(
+    project: &Project,
     division: &str,
     export: Export,
     today: NaiveDate,
-    state_id: egui::Id,
-) -> Option<String> {
-    let project = &app.doc.project;
-    let competition = project.competition()?;
-    let season = competition.seasons.last()?;
-    let d = season.divisions.iter().find(|d| d.name == division)?;
+) -> Result<(FileRequest, Vec<u8>), String> {
+    let missing = || format!("the division {division} is not in the season shown");
+    let competition = project.competition().ok_or_else(missing)?;
+    let season = competition.seasons.last().ok_or_else(missing)?;
+    let d = season
+        .divisions
+        .iter()
+        .find(|d| d.name == division)
+        .ok_or_else(missing)?;
     let title = format!("{} {}", competition.name, season.name);
     let stem = format!("{} {}", season.name, d.name).replace(' ', "-");
     let (request, bytes) = match export {
@@ -487,7 +511,7 @@ pub(crate) fn export(
             if let Err(e) =
                 results_csv::write_standings(&division_standings(project, season, d), &mut out)
             {
-                return Some(format!("the standings could not be written: {e}"));
+                return Err(format!("the standings could not be written: {e}"));
             }
             (request, out)
         }
@@ -517,7 +541,7 @@ pub(crate) fn export(
             );
             match pdf {
                 Ok(bytes) => (request, bytes),
-                Err(e) => return Some(format!("the standings could not be printed: {e}")),
+                Err(e) => return Err(format!("the standings could not be printed: {e}")),
             }
         }
         Export::CrosstablePdf => {
@@ -536,7 +560,7 @@ pub(crate) fn export(
             );
             match pdf {
                 Ok(bytes) => (request, bytes),
-                Err(e) => return Some(format!("the crosstable could not be printed: {e}")),
+                Err(e) => return Err(format!("the crosstable could not be printed: {e}")),
             }
         }
         Export::PairingListPdf => {
@@ -554,7 +578,7 @@ pub(crate) fn export(
             );
             match pdf {
                 Ok(bytes) => (request, bytes),
-                Err(e) => return Some(format!("the pairing list could not be printed: {e}")),
+                Err(e) => return Err(format!("the pairing list could not be printed: {e}")),
             }
         }
         Export::LabelsPdf => {
@@ -566,7 +590,7 @@ pub(crate) fn export(
             // The one function `ccdesk labels` prints with.
             match labels_pdf::division_labels(project, Some(&d.name)) {
                 Ok(labels) => (request, labels.bytes),
-                Err(e) => return Some(format!("the address labels could not be printed: {e}")),
+                Err(e) => return Err(format!("the address labels could not be printed: {e}")),
             }
         }
         Export::PairingListCsv => {
@@ -577,7 +601,7 @@ pub(crate) fn export(
             );
             let mut out = Vec::new();
             if let Err(e) = season_export::write_pairing_list(project, d, &mut out) {
-                return Some(format!("the pairing list could not be written: {e}"));
+                return Err(format!("the pairing list could not be written: {e}"));
             }
             (request, out)
         }
@@ -591,11 +615,10 @@ pub(crate) fn export(
             if let Err(e) =
                 season_export::write_crosstable_csv(&crosstable(project, season, d), &mut out)
             {
-                return Some(format!("the crosstable could not be written: {e}"));
+                return Err(format!("the crosstable could not be written: {e}"));
             }
             (request, out)
         }
     };
-    super::export_file(app, request, bytes, state_id);
-    None
+    Ok((request, bytes))
 }

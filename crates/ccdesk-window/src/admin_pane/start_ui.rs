@@ -9,6 +9,7 @@ use chrono::{Datelike, NaiveDate};
 
 use super::{AdminState, Intent};
 use ccdesk_domain::command::Command;
+use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::{
     Competition, Season, SeasonCalendar, SeasonRecords, TournamentCommand,
 };
@@ -159,8 +160,9 @@ impl StartForm {
         }
     }
 
-    /// The command that starts the competition, or why not.
-    fn command(&self) -> Result<Command, String> {
+    /// The command that starts the competition in `project` (naming a
+    /// new project after it), or why not.
+    fn command(&self, project: &Project) -> Result<Command, String> {
         let name = self.name.trim();
         if name.is_empty() {
             return Err("give the competition a name".to_owned());
@@ -175,19 +177,22 @@ impl StartForm {
         {
             return Err(problem.to_string());
         }
-        Ok(Command::Tournament(TournamentCommand::StartCompetition(
-            Box::new(Competition {
-                name: name.to_owned(),
-                organiser: self.organiser.trim().to_owned(),
-                organiser_address: self.organiser_address.trim().to_owned(),
-                seasons: vec![Season {
-                    name: season.to_owned(),
-                    calendar,
-                    divisions: Vec::new(),
-                    records: SeasonRecords::default(),
-                }],
-            }),
-        )))
+        Ok(
+            ccdesk_domain::tournament::competition_ops::start_competition_command(
+                project,
+                Competition {
+                    name: name.to_owned(),
+                    organiser: self.organiser.trim().to_owned(),
+                    organiser_address: self.organiser_address.trim().to_owned(),
+                    seasons: vec![Season {
+                        name: season.to_owned(),
+                        calendar,
+                        divisions: Vec::new(),
+                        records: SeasonRecords::default(),
+                    }],
+                },
+            ),
+        )
     }
 }
 
@@ -212,6 +217,7 @@ fn address_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String) {
 /// Draws the "start a competition" dialog while it is open.
 pub(crate) fn start_dialog_ui(
     ctx: &egui::Context,
+    project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -253,7 +259,7 @@ pub(crate) fn start_dialog_ui(
             form,
             |f| &mut f.error,
             "start competition",
-            |f| f.command().map(Intent::Execute),
+            |f| f.command(project).map(Intent::Execute),
             intents,
         ) {
             close = true;
