@@ -1,11 +1,12 @@
-//! `ccdesk pairings PROJECT.ron [--division NAME]`: the pairing list for
+//! `ccdesk pairings PROJECT.ron [--division NAME] [--season NAME]`: the pairing list for
 //! captains (C16) as CSV: per team and board, one row per game (White
 //! first, C17), with the opponent's correspondence address and the opposing
 //! captain (see [`crate::io::season_export::write_pairing_list`]). Without
 //! `--division`, every division's rows in one table (the `division` column
 //! tells them apart). `--pdf OUT.pdf` writes the same list as PDF instead,
 //! a page per team for its captain (`--paper a4|letter`), and prints
-//! nothing. Teams of one company paired together are named on stderr
+//! nothing. `--season` gives an earlier season's list as it stood. Teams
+//! of one company paired together are named on stderr
 //! (C06). Errors: a message on stderr, exit 2.
 
 use std::io::Write;
@@ -22,6 +23,10 @@ pub struct PairingsArgs {
     /// The division (default: every division).
     #[arg(long)]
     pub division: Option<String>,
+    /// An earlier season, by name (default: the current one): its pairing
+    /// list as it stood.
+    #[arg(long)]
+    pub season: Option<String>,
     /// Write the pairing list as PDF to this file instead.
     #[arg(long, value_name = "OUT.pdf")]
     pub pdf: Option<PathBuf>,
@@ -36,7 +41,7 @@ pub fn run(args: &PairingsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) 
         "pairings",
         &args.project,
         args.division.as_deref(),
-        None,
+        args.season.as_deref(),
         stderr,
     ) {
         Ok(x) => x,

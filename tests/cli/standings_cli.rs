@@ -273,7 +273,7 @@ fn last_season_reads_the_same_after_the_rollover() {
         text(&out.stdout)
     };
     let (b, a) = (before.to_str().unwrap(), after.to_str().unwrap());
-    for command in ["standings", "crosstable"] {
+    for command in ["standings", "crosstable", "pairings"] {
         let then = run(&[command, b]);
         assert!(!then.is_empty());
         assert_eq!(run(&[command, a, "--season", &old]), then, "{command}");
