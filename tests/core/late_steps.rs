@@ -127,3 +127,61 @@ fn the_season_lists_every_late_step_by_date_with_its_rule() {
     assert_eq!(late[0].lateness.days(), 49);
     assert_eq!(late[1].what, LateWhat::Claim(game, Colour::White));
 }
+
+// rule: C08
+// rule: C09
+// A company of 5 members at £4.00 a member owes £20.00, above the £15.00
+// minimum (C08), by 1 January 2026. £8.00 paid on 1 December is in time;
+// £10.00 on 1 January, the day itself, is in time; £2.00 on 20 January,
+// still owed then, is late; £5.00 on 1 February, after the fee was paid
+// in full, is not a late fee.
+#[test]
+fn a_fee_paid_after_it_was_due_is_late_until_it_is_paid() {
+    use ccdesk::domain::tournament::fees::Money;
+    use ccdesk::domain::tournament::records::{FeeSchedule, Payment};
+    let mut p = demo_project();
+    let company = p.divisions()[0].teams[0].company;
+    let mut details = p.company(company).unwrap().clone();
+    details.members = 5;
+    let name = details.name.clone();
+    let run = |p: &mut ccdesk::domain::project::Project, c: TournamentCommand| {
+        apply(p, Command::Tournament(c)).unwrap();
+    };
+    run(&mut p, TournamentCommand::SetCompany(details));
+    run(
+        &mut p,
+        TournamentCommand::SetFees(FeeSchedule {
+            subscription: Money(400),
+            minimum_entry_fee: Money(1500),
+            claim_fee: Money(0),
+            appeal_fee: Money(0),
+        }),
+    );
+    for (pence, date) in [
+        (800, d(2025, 12, 1)),
+        (1000, d(2026, 1, 1)),
+        (200, d(2026, 1, 20)),
+        (500, d(2026, 2, 1)),
+    ] {
+        run(
+            &mut p,
+            TournamentCommand::RecordPayment(Payment {
+                company,
+                amount: Money(pence),
+                received: date,
+                note: String::new(),
+            }),
+        );
+    }
+    let season = p.competition().unwrap().seasons.last().unwrap();
+    let late: Vec<_> = late_steps(&p, season)
+        .into_iter()
+        .filter(|s| s.what == LateWhat::Payment(company))
+        .collect();
+    assert_eq!(late.len(), 1, "{late:?}");
+    assert_eq!(
+        late[0].message,
+        format!("a payment of £2.00 from {name} late: received 2026-01-20, due 2026-01-01 (C09)")
+    );
+    assert_eq!(late[0].lateness.days(), 19);
+}

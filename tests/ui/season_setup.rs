@@ -524,6 +524,14 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
         h.query_by_label("Division 1 · Lloyds I: 1 Ann Able (captain), 2 Bob Baker")
             .is_some()
     );
+    // rule: C10 — keyed on 29 November, late against 1 September; the
+    // entries arrived on 28 August: nothing late, and that day recorded.
+    assert!(has(&h, "late: received 2025-11-29, due 2025-09-01 (C10)"));
+    fill(&mut h, "received", "28 August");
+    assert!(has(&h, "received: "));
+    assert!(h.query_by_label("import").is_none(), "no import while the date is bad");
+    fill(&mut h, "received", "2025-08-28");
+    assert!(!has(&h, "late:"));
     click_button(&mut h, "import");
     assert!(h.query_by_label("Teams (1)").is_some());
     let project = &h.state().doc.project;
@@ -534,9 +542,10 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert_eq!(team.captain, Some(ann.id));
     assert_eq!(project.companies()[0].members, 2);
     // rule: C10, C11 — the import is the company's entry and, both boards
-    // named, its team form, received today.
+    // named, its team form, received on the day typed.
     let records = &project.competition().unwrap().seasons[0].records;
-    assert_eq!(records.entries[0].date, date(2025, 11, 29));
+    assert_eq!(records.entries[0].date, date(2025, 8, 28));
+    assert_eq!(records.forms[0].date, date(2025, 8, 28));
     assert_eq!(records.forms[0].company, project.companies()[0].id);
     // The same file exports: the rows as imported, addresses with `|`.
     click(&mut h, "entries CSV…");
@@ -1064,4 +1073,20 @@ fn a_team_keyed_after_its_entry_arrived_keeps_the_day_it_arrived() {
     let day = NaiveDate::from_ymd_opt(2025, 8, 20).unwrap();
     assert_eq!(records.entries[0].date, day);
     assert_eq!(records.forms[0].date, day);
+    // rule: C11 — received on 20 August, in time for the entry (1
+    // September) and for the form (15 September): the Teams tab marks
+    // nothing. A second team keyed with its entry of 10 September is late
+    // for C10 only, and its line in the Teams tab says so.
+    assert!(h.query_by_label_contains("late:").is_none());
+    click(&mut h, "add team…");
+    type_into(&mut h, "team", "Bravo");
+    type_into(&mut h, "company", "Bravo");
+    type_into(&mut h, "players", "Bravo 1, Bravo 2");
+    fill(&mut h, "received", "2025-09-10");
+    click(&mut h, "add team");
+    assert!(
+        h.query_by_label("    entry late: received 2025-09-10, due 2025-09-01 (C10)")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("team form late").is_none());
 }

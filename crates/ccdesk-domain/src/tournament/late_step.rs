@@ -6,6 +6,11 @@
 //! - a pairing list sent against the pairings date (C16: 1 October),
 //! - a fee reminder against 21 days before the fees are due (C09: a
 //!   reminder sent later only puts the expulsion off),
+//! - a fee payment against the day the fees are due (C09: 1 January),
+//!   when the company still owed its entry fee and its arrears then: the
+//!   payments after that day, in date order, until they are paid. The
+//!   adjudication fees of C28 fall due after the season and are carried
+//!   as arrears, so a payment is late only against C09's day.
 //! - an adjudication claim against the submission date (C24: 30 June;
 //!   E10.1 under the email rules), even when C25's seven more days still
 //!   let it count.
@@ -118,6 +123,8 @@ pub enum LateWhat {
     Company(CompanyStep, CompanyId),
     /// One side's adjudication claim in a game (C24, E10.1).
     Claim(GameId, Colour),
+    /// A company's payment of its fees received after they were due (C09).
+    Payment(CompanyId),
 }
 
 /// One late step of a season, for a list.
@@ -170,6 +177,7 @@ pub fn late_steps(project: &Project, season: &Season) -> Vec<LateStep> {
             }
         }
     }
+    out.extend(late_payments(project, season));
     let current = project
         .competition()
         .and_then(|c| c.seasons.last())
@@ -202,6 +210,41 @@ pub fn late_steps(project: &Project, season: &Season) -> Vec<LateStep> {
             .cmp(&b.lateness.date)
             .then_with(|| a.message.cmp(&b.message))
     });
+    out
+}
+
+/// The payments of `season` received after its fees were due (C09) while
+/// the company still owed its entry fee and arrears: in date order, each
+/// payment after the day is late until what was owed on it is paid.
+fn late_payments(project: &Project, season: &Season) -> Vec<LateStep> {
+    let due = season.calendar.fees_due;
+    let mut out = Vec::new();
+    for account in super::fees::accounts(project, season, due) {
+        let owed = account.entry + account.arrears;
+        let mut payments: Vec<_> = season
+            .records
+            .payments
+            .iter()
+            .filter(|p| p.company == account.company)
+            .collect();
+        payments.sort_by_key(|p| p.received);
+        let mut paid = super::fees::Money::ZERO;
+        for payment in payments {
+            if paid < owed
+                && let Some(lateness) = late_against(payment.received, due, "C09", "received")
+            {
+                out.push(LateStep {
+                    what: LateWhat::Payment(account.company),
+                    message: format!(
+                        "a payment of {} from {} {lateness}",
+                        payment.amount, account.name
+                    ),
+                    lateness,
+                });
+            }
+            paid = paid + payment.amount;
+        }
+    }
     out
 }
 

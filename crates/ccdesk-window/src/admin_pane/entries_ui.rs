@@ -16,6 +16,8 @@ use crate::CcdeskApp;
 use crate::services::{FileFilter, FileRequest};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::command::CompanyStep;
+use ccdesk_domain::tournament::late_step::step_late;
 use ccdesk_io::entries_csv::{
     CompanyRow, EntryRow, companies_command, entries_plan, read_companies, read_entries,
     write_companies, write_entries,
@@ -46,6 +48,13 @@ pub(crate) struct ImportPreview {
     problems: Vec<String>,
     /// The step that enters it all, when nothing is bad.
     command: Option<Command>,
+    /// An entries file's rows, kept so the entries are planned again with
+    /// the day they were received (`None` for a companies file).
+    entries: Option<Vec<EntryRow>>,
+    /// The day the entries were received, as typed (empty: today).
+    received: String,
+    /// The day `command` records them with.
+    planned_on: NaiveDate,
 }
 
 /// The menu of the Teams tab for the entries files.
@@ -222,6 +231,7 @@ fn preview(
 ) -> ImportPreview {
     let bad_rows =
         |bad: Vec<ccdesk_io::entries_csv::BadEntry>| bad.iter().map(ToString::to_string).collect();
+    let mut entries = None;
     let result = if companies {
         read_companies(bytes).map_err(bad_rows).map(|rows| {
             (
@@ -230,33 +240,68 @@ fn preview(
             )
         })
     } else {
-        read_entries(bytes)
-            .map_err(bad_rows)
-            .and_then(|rows| entries_preview(project, &rows, today))
+        read_entries(bytes).map_err(bad_rows).and_then(|rows| {
+            let planned = entries_preview(project, &rows, today);
+            entries = Some(rows);
+            planned
+        })
     };
-    match result {
-        Ok((command, lines)) => ImportPreview {
-            file,
-            lines,
-            problems: Vec::new(),
-            command: Some(command),
-        },
-        Err(problems) => ImportPreview {
-            file,
-            lines: Vec::new(),
-            problems,
-            command: None,
-        },
+    let (command, lines, problems) = match result {
+        Ok((command, lines)) => (Some(command), lines, Vec::new()),
+        Err(problems) => (None, Vec::new(), problems),
+    };
+    ImportPreview {
+        file,
+        lines,
+        problems,
+        command,
+        entries,
+        received: String::new(),
+        planned_on: today,
+    }
+}
+
+impl ImportPreview {
+    /// Plans the entries again when the day they were received changed
+    /// (C10, C11: the entry and the form are recorded on it); the reason,
+    /// while what is typed is not a date.
+    fn replan(&mut self, project: &Project, today: NaiveDate) -> Result<(), String> {
+        let Some(rows) = &self.entries else {
+            return Ok(());
+        };
+        let day = if self.received.trim().is_empty() {
+            today
+        } else {
+            crate::ledger_pane::parse_date(&self.received).map_err(|e| format!("received: {e}"))?
+        };
+        if day != self.planned_on {
+            match entries_preview(project, rows, day) {
+                Ok((command, lines)) => {
+                    self.command = Some(command);
+                    self.lines = lines;
+                    self.problems.clear();
+                }
+                Err(problems) => {
+                    self.command = None;
+                    self.lines.clear();
+                    self.problems = problems;
+                }
+            }
+            self.planned_on = day;
+        }
+        Ok(())
     }
 }
 
 /// Draws the import preview while one is open.
 pub(crate) fn import_dialog_ui(
     ctx: &egui::Context,
+    project: &Project,
+    today: NaiveDate,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let Some(preview) = &state.import else {
+    let Some(preview) = &mut state.import else {
         return;
     };
     let mut close = false;
@@ -264,6 +309,38 @@ pub(crate) fn import_dialog_ui(
         ui.set_max_width(560.0);
         ui.heading("Import entries");
         ui.label(&preview.file);
+        let mut bad_date = None;
+        if preview.entries.is_some() {
+            // rule: C10, C11 — the entries and forms arrived on this day,
+            // said late here as the due list and `ccdesk check` say it.
+            ui.horizontal(|ui| {
+                let l = ui.label("received");
+                ui.add(
+                    egui::TextEdit::singleline(&mut preview.received)
+                        .hint_text(today.format("%Y-%m-%d").to_string())
+                        .desired_width(100.0),
+                )
+                .labelled_by(l.id);
+                crate::date_picker::date_picker_button_ui(
+                    ui,
+                    "received",
+                    &mut preview.received,
+                    today,
+                );
+                bad_date = preview.replan(project, today).err();
+                if let Some(e) = &bad_date {
+                    ui.colored_label(WARN, e);
+                }
+            });
+            let season = project.competition().and_then(|c| c.seasons.last());
+            if let (Some(season), None) = (season, &bad_date) {
+                for step in [CompanyStep::Entry, CompanyStep::Form] {
+                    if let Some(late) = step_late(&season.calendar, step, preview.planned_on) {
+                        ui.colored_label(super::CAUTION, late.to_string());
+                    }
+                }
+            }
+        }
         egui::ScrollArea::vertical()
             .max_height(320.0)
             .show(ui, |ui| {
@@ -285,7 +362,7 @@ pub(crate) fn import_dialog_ui(
                 }
             });
         ui.horizontal(|ui| {
-            if let Some(command) = &preview.command
+            if let Some(command) = preview.command.as_ref().filter(|_| bad_date.is_none())
                 && ui.button("import").clicked()
             {
                 intents.push(Intent::Execute(command.clone()));

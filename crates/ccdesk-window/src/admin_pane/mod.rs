@@ -28,7 +28,9 @@ use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
+use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::eligibility::{Finding, Severity, check_season};
+use ccdesk_domain::tournament::late_step::company_step_late;
 use ccdesk_domain::tournament::replacement_plan::{board_history, replaced_note};
 use ccdesk_domain::tournament::results::current_season;
 use ccdesk_domain::tournament::season::season_view;
@@ -304,7 +306,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         start_ui::start_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
         start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
         start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        entries_ui::import_dialog_ui(ui.ctx(), &mut state, &mut intents);
+        entries_ui::import_dialog_ui(ui.ctx(), &app.doc.project, today, &mut state, &mut intents);
         details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
         details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
         rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
@@ -798,6 +800,9 @@ enum TeamLine<'a> {
     Team(usize),
     Player(usize, usize),
     Finding(&'a Finding),
+    /// A step of the team's company recorded after its deadline (C10,
+    /// C11), in the domain's words.
+    Late(String),
 }
 
 /// The division's teams with their players in board order, and beside each
@@ -861,6 +866,21 @@ fn teams_ui(
         let mut mine: Vec<&Finding> = findings.iter().filter(|f| f.team == team.id).collect();
         mine.sort_by_key(|f| std::cmp::Reverse(f.severity));
         lines.extend(mine.into_iter().map(TeamLine::Finding));
+        for company in std::iter::once(team.company).chain(team.partner) {
+            for (step, what) in [
+                (CompanyStep::Entry, "entry"),
+                (CompanyStep::Form, "team form"),
+            ] {
+                if let Some(late) = company_step_late(season, step, company) {
+                    let whose = project
+                        .company(company)
+                        .filter(|_| team.partner.is_some())
+                        .map(|c| format!(" of {}", c.name))
+                        .unwrap_or_default();
+                    lines.push(TeamLine::Late(format!("    {what}{whose} {late}")));
+                }
+            }
+        }
         lines.extend((0..team.players.len()).map(|b| TeamLine::Player(i, b)));
     }
     if division.teams.is_empty() {
@@ -971,6 +991,9 @@ fn teams_ui(
                         line.context_menu(|ui| {
                             team_player_menu(ui, division, team, *p, *b, intents);
                         });
+                    }
+                    TeamLine::Late(text) => {
+                        ui.colored_label(CAUTION, text);
                     }
                     TeamLine::Finding(f) => {
                         let colour = match f.severity {
