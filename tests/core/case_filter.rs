@@ -194,3 +194,29 @@ fn c19_an_earlier_seasons_cases_are_shown_by_the_season_filter() {
     assert_eq!(count(&p, &of("no such season"), day(7, 20)), 0);
     assert_eq!(count(&p, &CaseFilter::default(), day(7, 20)), 24);
 }
+
+// rule: C19 — a case withdrawn and the withdrawal undone is back where it
+// was in the list of cases, so undo gives the project exactly as it was;
+// a step refused leaves it exactly as it was too.
+#[test]
+fn c19_a_withdrawn_case_comes_back_at_its_place_and_a_refusal_changes_nothing() {
+    let mut p = season();
+    let before = p.clone();
+    let second = p.adjudications()[1].game;
+    let event = apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::Withdraw { game: second }),
+    )
+    .unwrap();
+    assert_eq!(p.adjudications().len(), 23);
+    apply(&mut p, event.undo).unwrap();
+    assert_eq!(p, before);
+    let refused = apply(
+        &mut p,
+        Command::Adjudication(AdjudicationCommand::Withdraw {
+            game: ccdesk::domain::ids::GameId(999_999),
+        }),
+    );
+    assert!(refused.is_err());
+    assert_eq!(p, before);
+}

@@ -529,7 +529,10 @@ fn entries_import_from_csv_after_a_preview_and_bad_rows_import_nothing() {
     assert!(has(&h, "late: received 2025-11-29, due 2025-09-01 (C10)"));
     fill(&mut h, "received", "28 August");
     assert!(has(&h, "received: "));
-    assert!(h.query_by_label("import").is_none(), "no import while the date is bad");
+    assert!(
+        h.query_by_label("import").is_none(),
+        "no import while the date is bad"
+    );
     fill(&mut h, "received", "2025-08-28");
     assert!(!has(&h, "late:"));
     click_button(&mut h, "import");

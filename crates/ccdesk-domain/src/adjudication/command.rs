@@ -26,6 +26,9 @@ pub struct CaseSnapshot {
     pub game: GameId,
     /// The case (`None` = the game had no case).
     pub case: Option<Box<AdjudicationCase>>,
+    /// The case's place in the project's list of cases, so a case taken
+    /// out is put back where it was.
+    pub index: Option<usize>,
     /// The game's result.
     pub result: Option<GameResult>,
 }
@@ -147,19 +150,28 @@ fn err(e: AdjudicationError) -> DomainError {
 }
 
 fn snapshot(project: &Project, game: GameId) -> CaseSnapshot {
+    let index = project.adjudications.iter().position(|c| c.game == game);
     CaseSnapshot {
         game,
-        case: project
-            .adjudications
-            .iter()
-            .find(|c| c.game == game)
+        case: index
+            .and_then(|i| project.adjudications.get(i))
             .map(|c| Box::new(c.clone())),
+        index,
         result: project.game(game).and_then(|g| g.result),
     }
 }
 
+/// Puts the cases and results of `snaps` back as they were: the cases
+/// still in the list in place, those taken out at their old places (in the
+/// order of those places, so each lands where it was).
+fn restore_all(project: &mut Project, mut snaps: Vec<CaseSnapshot>) {
+    snaps.sort_by_key(|s| s.index.unwrap_or(usize::MAX));
+    for snap in snaps {
+        restore(project, snap);
+    }
+}
+
 fn restore(project: &mut Project, snap: CaseSnapshot) {
-    // Put the case back where it was in the list, so undo restores exactly.
     let at = project
         .adjudications
         .iter()
@@ -169,7 +181,12 @@ fn restore(project: &mut Project, snap: CaseSnapshot) {
         (Some(i), None) => {
             project.adjudications.remove(i);
         }
-        (None, Some(case)) => project.adjudications.push(*case),
+        (None, Some(case)) => {
+            let len = project.adjudications.len();
+            project
+                .adjudications
+                .insert(snap.index.unwrap_or(len).min(len), *case);
+        }
         (None, None) => {}
     }
     if let Some(g) = project.game_mut(snap.game) {
@@ -305,15 +322,20 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
         | C::PrintAssessment { game, .. }
         | C::Withdraw { game } => (vec![*game], String::new()),
     };
+    // A step changes only the cases and results of `games`: their
+    // snapshots are the undo, and put back on a refusal they leave the
+    // project as it was, without copying the rest of it.
     let undo: Vec<CaseSnapshot> = games.iter().map(|&g| snapshot(project, g)).collect();
-    // Work on a copy so a refusal leaves the project untouched.
-    let mut work = project.clone();
-    let summary = step(&mut work, command, &games, summary)?;
-    *project = work;
-    Ok(Event {
-        summary,
-        undo: Command::Adjudication(AdjudicationCommand::Restore(undo)),
-    })
+    match step(project, command, &games, summary) {
+        Ok(summary) => Ok(Event {
+            summary,
+            undo: Command::Adjudication(AdjudicationCommand::Restore(undo)),
+        }),
+        Err(refusal) => {
+            restore_all(project, undo);
+            Err(refusal)
+        }
+    }
 }
 
 fn step(
@@ -326,9 +348,7 @@ fn step(
     match command {
         C::OpenAtClose { .. } => Ok(summary),
         C::Restore(snaps) => {
-            for s in snaps {
-                restore(project, s);
-            }
+            restore_all(project, snaps);
             Ok(summary)
         }
         C::ApplyDefaults { today } => {
