@@ -372,3 +372,47 @@ fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_se
         ]
     );
 }
+
+// A server game refused midway (its players and the game added, then a
+// move that cannot be played) is taken back step by step: the next game,
+// with one of the same new players, adds him itself, and the plan applies
+// as a whole with the two good games only.
+#[test]
+fn a_server_game_refused_midway_leaves_nothing_of_it_in_the_plan() {
+    let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    let mut p = Project::new("desk");
+    apply(
+        &mut p,
+        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
+    )
+    .unwrap();
+    let stranger = |id: &str, moves: &str| XfccGame {
+        white: "Cyd".into(),
+        black: "Dee".into(),
+        ..server_game(id, moves)
+    };
+    let plan = plan_sync(
+        &p,
+        "S",
+        URL,
+        "ann",
+        &[
+            server_game("1", "1.e4 e5"),
+            stranger("2", "1.e4 e5 2.Ke3"),
+            stranger("3", "1.d4"),
+        ],
+        today,
+    );
+    assert_eq!(plan.problems.len(), 1, "{:?}", plan.problems);
+    assert!(
+        plan.problems[0].starts_with("server game 2 (Cyd - Dee)"),
+        "{:?}",
+        plan.problems
+    );
+    assert!(plan.problems[0].ends_with("nothing of it was changed"));
+    assert_eq!(plan.lines.len(), 2);
+    apply(&mut p, plan.command.unwrap()).unwrap();
+    assert_eq!(p.games().len(), 2);
+    let named = |n: &str| p.players().iter().filter(|x| x.name == n).count();
+    assert_eq!((named("Cyd"), named("Dee")), (1, 1));
+}

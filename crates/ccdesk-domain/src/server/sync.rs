@@ -114,15 +114,29 @@ pub fn plan_sync(
                 xg.id, xg.white, xg.black
             )
         }));
-        let before = work.clone();
-        let mut cmds = Vec::new();
+        let mut cmds = Steps::default();
         match sync_game(&mut work, &mut cmds, source, xg, today) {
             Ok(line) => {
                 lines.push(line);
-                commands.extend(cmds);
+                commands.extend(cmds.commands);
             }
             Err(why) => {
-                work = before;
+                // What this game's sync applied is taken back, newest
+                // first, rather than the project copied for each game.
+                if cmds.roll_back(&mut work).is_err() {
+                    // An undo refused: the plan so far is applied again to
+                    // the project as it was. Those commands were applied,
+                    // in this order, from this same project a moment ago,
+                    // so none is refused now; were one refused, the rest
+                    // are not applied and the plan's own check (the batch
+                    // applied by the caller) refuses it as a whole.
+                    work = project.clone();
+                    for c in &commands {
+                        if apply(&mut work, c.clone()).is_err() {
+                            break;
+                        }
+                    }
+                }
                 problems.push(format!(
                     "server game {} ({} - {}): {}; nothing of it was changed",
                     xg.id,
@@ -146,15 +160,36 @@ pub fn plan_sync(
     }
 }
 
-fn step(work: &mut Project, cmds: &mut Vec<Command>, command: Command) -> Result<(), String> {
-    apply(work, command.clone()).map_err(|e| e.to_string())?;
-    cmds.push(command);
+/// The commands one server game's sync applied to the working copy, with
+/// their undos, so a refusal midway is taken back.
+#[derive(Default)]
+struct Steps {
+    /// Applied, oldest first.
+    commands: Vec<Command>,
+    /// Their undos, oldest first.
+    undos: Vec<Command>,
+}
+
+impl Steps {
+    /// Takes back every step applied to `work`, newest first.
+    fn roll_back(self, work: &mut Project) -> Result<(), DomainError> {
+        for undo in self.undos.into_iter().rev() {
+            apply(work, undo)?;
+        }
+        Ok(())
+    }
+}
+
+fn step(work: &mut Project, cmds: &mut Steps, command: Command) -> Result<(), String> {
+    let event = apply(work, command.clone()).map_err(|e| e.to_string())?;
+    cmds.commands.push(command);
+    cmds.undos.push(event.undo);
     Ok(())
 }
 
 fn sync_game(
     work: &mut Project,
-    cmds: &mut Vec<Command>,
+    cmds: &mut Steps,
     source: Source<'_>,
     xg: &XfccGame,
     today: NaiveDate,
@@ -266,7 +301,7 @@ fn sync_game(
 
 /// Adds the server game as a new project game (players found by name or
 /// added; the owner plays the user's colour).
-fn add_game(work: &mut Project, cmds: &mut Vec<Command>, xg: &XfccGame) -> Result<GameId, String> {
+fn add_game(work: &mut Project, cmds: &mut Steps, xg: &XfccGame) -> Result<GameId, String> {
     let white = player_for(work, cmds, xg, Colour::White)?;
     let black = player_for(work, cmds, xg, Colour::Black)?;
     if white == black {
@@ -310,7 +345,7 @@ fn non_empty(text: &str) -> Option<String> {
 
 fn player_for(
     work: &mut Project,
-    cmds: &mut Vec<Command>,
+    cmds: &mut Steps,
     xg: &XfccGame,
     colour: Colour,
 ) -> Result<PlayerId, String> {
