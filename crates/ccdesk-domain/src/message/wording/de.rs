@@ -79,7 +79,7 @@ pub(super) const WORDING: Wording = Wording {
     card_no_address: "Keine Postanschrift gespeichert: bitte zuerst die Anschrift des Gegners eingeben.",
     card_continuation: "Aus Ihren bedingten Zügen gespielt: {moves}",
     card_if: "Wenn {line} (bindend, sofern Sie es nicht ablehnen, P07)",
-    card_assumed: "{date} (angenommen: Ihr Poststempel plus die mittlere Beförderungszeit von {days}, P05)",
+    card_assumed: "{date} (angenommen: Ihr Poststempel plus die mittlere Beförderungszeit, {days}, P05)",
     card_postmark_counts: "{date} (es zählt der Poststempel)",
     card_this_move: "{days} für diesen Zug",
     card_in_all: "{days} für diesen Zug; insgesamt Weiß {white}, Schwarz {black} Tage",

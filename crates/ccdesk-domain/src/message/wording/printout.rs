@@ -462,7 +462,7 @@ mod tests {
         // rule: P05 — the assumed date names the average transmission time.
         assert_eq!(
             de.card_assumed("5. März 2026", 1),
-            "5. März 2026 (angenommen: Ihr Poststempel plus die mittlere Beförderungszeit von 1 Tag, P05)"
+            "5. März 2026 (angenommen: Ihr Poststempel plus die mittlere Beförderungszeit, 1 Tag, P05)"
         );
     }
 
