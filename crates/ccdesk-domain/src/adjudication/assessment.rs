@@ -46,12 +46,9 @@ pub enum AssessmentLimit {
 }
 
 impl fmt::Display for AssessmentLimit {
+    /// In English, as the wording table words it (`depth 20`, `1 second`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AssessmentLimit::Depth(n) => write!(f, "depth {n}"),
-            AssessmentLimit::Seconds(1) => f.write_str("1 second"),
-            AssessmentLimit::Seconds(n) => write!(f, "{n} seconds"),
-        }
+        f.write_str(&Wording::of(Language::English).assess_limit(*self))
     }
 }
 
@@ -138,7 +135,7 @@ impl EngineAssessment {
             engine.replace("{engine}", &self.engine),
             settings.replace("{settings}", &self.settings_text()),
             search
-                .replace("{limit}", &self.limit.to_string())
+                .replace("{limit}", &w.assess_limit(self.limit))
                 .replace("{depth}", &self.depth.to_string())
                 .replace("{date}", &w.date(self.made)),
             evaluation.replace(

@@ -338,7 +338,7 @@ fn scoresheet_pages(
         .start
         .map(|d| format!("{} · ", w.sheet_started(d)))
         .unwrap_or_default();
-    let result = w.sheet_result(game.result.map(|r| r.to_string()).as_deref());
+    let result = w.sheet_result(game.result.map(|r| w.result(r)).as_deref());
     let width = page.width();
     let facts = format!(
         "{started}{rules} · {} · {result}",

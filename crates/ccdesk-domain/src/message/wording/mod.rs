@@ -329,6 +329,17 @@ pub struct Wording {
     pub packet_captain: &'static str,
     /// "Adjudicator's copy (C26): positions only".
     pub packet_adjudicator: &'static str,
+    /// Why a game ended, in the order of [`crate::game::Termination`]:
+    /// checkmate, stalemate, insufficient material, repetition, fifty
+    /// moves, resignation, agreement, time, default, adjudication,
+    /// withdrawal.
+    pub terminations: [&'static str; 11],
+    /// "depth {n}", an engine's search to a depth.
+    pub assess_depth: &'static str,
+    /// "{n} second", an engine's search for a time.
+    pub one_second: &'static str,
+    /// "{n} seconds".
+    pub n_seconds: &'static str,
     /// The months, January first, as a date writes them.
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
@@ -598,6 +609,9 @@ impl Wording {
             ("assess_changed", self.assess_changed),
             ("packet_captain", self.packet_captain),
             ("packet_adjudicator", self.packet_adjudicator),
+            ("assess_depth", self.assess_depth),
+            ("one_second", self.one_second),
+            ("n_seconds", self.n_seconds),
         ];
         out.extend(self.notations.iter().map(|t| ("notations", *t)));
         out.extend(self.letters.iter().map(|t| ("letters", *t)));
@@ -606,6 +620,7 @@ impl Wording {
         out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
         out.extend(self.verdicts.iter().map(|t| ("verdicts", *t)));
         out.extend(self.assess_lines.iter().map(|t| ("assess_lines", *t)));
+        out.extend(self.terminations.iter().map(|t| ("terminations", *t)));
         out
     }
 }

@@ -7,7 +7,8 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::Wording;
-use crate::adjudication::Verdict;
+use crate::adjudication::{AssessmentLimit, Verdict};
+use crate::game::{GameResult, Termination};
 use crate::ledger::Status;
 use crate::notation::{Notation, PieceLetters};
 
@@ -425,6 +426,46 @@ impl Wording {
         fill(t, &[("title", title)])
     }
 
+    /// Why a game ended: `resignation`, `Aufgabe`.
+    #[must_use]
+    pub fn termination(&self, termination: Termination) -> &'static str {
+        let i = match termination {
+            Termination::Checkmate => 0,
+            Termination::Stalemate => 1,
+            Termination::InsufficientMaterial => 2,
+            Termination::Repetition => 3,
+            Termination::FiftyMoves => 4,
+            Termination::Resignation => 5,
+            Termination::Agreement => 6,
+            Termination::Time => 7,
+            Termination::Default => 8,
+            Termination::Adjudication => 9,
+            Termination::Withdrawal => 10,
+        };
+        self.terminations[i]
+    }
+
+    /// A result with its reason: `1-0 (resignation)`, `1-0 (Aufgabe)`.
+    #[must_use]
+    pub fn result(&self, result: GameResult) -> String {
+        format!(
+            "{} ({})",
+            result.outcome,
+            self.termination(result.termination)
+        )
+    }
+
+    /// An engine's search limit: `depth 20`, `1 second`, `30 Sekunden`.
+    #[must_use]
+    pub fn assess_limit(&self, limit: AssessmentLimit) -> String {
+        let (template, n) = match limit {
+            AssessmentLimit::Depth(n) => (self.assess_depth, n),
+            AssessmentLimit::Seconds(n) if (self.singular)(n) => (self.one_second, n),
+            AssessmentLimit::Seconds(n) => (self.n_seconds, n),
+        };
+        template.replace("{n}", &n.to_string())
+    }
+
     /// "Position: <FEN>".
     #[must_use]
     pub fn assess_position(&self, fen: &str) -> String {
@@ -522,6 +563,31 @@ mod tests {
         assert_eq!(
             Wording::of(Language::German).sheet_summary(&over),
             "Weiß, Ann: 1 Zug gesendet, 18 Tage verbraucht; 40 Tage erlaubt bis Zug 10, 3 zu viel; Urlaub 1 Tag; in Ordnung"
+        );
+    }
+
+    // rule: C26 — a result's reason and an engine's limit, worded.
+    #[test]
+    fn results_and_engine_limits_are_worded_in_each_language() {
+        use crate::game::Outcome;
+        let r = GameResult {
+            outcome: Outcome::WhiteWins,
+            termination: Termination::Resignation,
+        };
+        assert_eq!(r.to_string(), Wording::of(Language::English).result(r));
+        assert_eq!(
+            Wording::of(Language::German).result(r),
+            format!("{} (Aufgabe)", r.outcome)
+        );
+        let en = Wording::of(Language::English);
+        assert_eq!(en.assess_limit(AssessmentLimit::Seconds(1)), "1 second");
+        assert_eq!(en.assess_limit(AssessmentLimit::Depth(20)), "depth 20");
+        let fr = Wording::of(Language::French);
+        assert_eq!(fr.assess_limit(AssessmentLimit::Seconds(0)), "0 seconde");
+        assert_eq!(fr.assess_limit(AssessmentLimit::Seconds(30)), "30 secondes");
+        assert_eq!(
+            Wording::of(Language::Italian).assess_limit(AssessmentLimit::Depth(18)),
+            "profondità 18"
         );
     }
 
