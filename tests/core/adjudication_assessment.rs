@@ -277,15 +277,18 @@ fn the_engines_page_of_a_german_game_is_worded_in_german() {
         &mut p,
         AdjudicationCommand::PrintAssessment { game, print: true },
     );
-    let pages = texts(
-        &write_packet(
-            &p,
-            &[game],
-            Recipient::Adjudicator,
-            &PacketOptions::default(),
-        )
-        .unwrap(),
-    );
+    let bytes = write_packet(
+        &p,
+        &[game],
+        Recipient::Adjudicator,
+        &PacketOptions::default(),
+    )
+    .unwrap();
+    // To look at: PACKET_SAMPLES=dir.
+    if let Ok(dir) = std::env::var("PACKET_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("assessment-de.pdf"), &bytes).unwrap();
+    }
+    let pages = texts(&bytes);
     assert_eq!(pages.len(), 2);
     let page = &pages[1];
     for expected in [

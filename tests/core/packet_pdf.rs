@@ -531,6 +531,10 @@ fn c26_a_french_games_views_are_worded_in_french() {
         );
     }
     let bytes = write_packet(&p, &[g], Recipient::Adjudicator, &PacketOptions::default()).unwrap();
+    // To look at: PACKET_SAMPLES=dir.
+    if let Ok(dir) = std::env::var("PACKET_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("views-fr.pdf"), &bytes).unwrap();
+    }
     let pages = texts(&bytes);
     assert_eq!(pages.len(), 2);
     for expected in [

@@ -15,8 +15,8 @@ pub(crate) fn assessment_pages(
 ) -> Vec<PageBuilder> {
     let w = sheet.wording;
     let title = sheet.header.first().map_or("", String::as_str);
-    page.line(14.0, 16.0, &w.assess_title(title, false));
-    page.line(9.0, 12.0, w.assess_intro);
+    page.paragraph(14.0, 16.0, &w.assess_title(title, false));
+    page.paragraph(9.0, 12.0, w.assess_intro);
     page.rule();
     let width = page.width();
     let mut lines: Vec<(f32, String)> = Vec::new();
@@ -36,7 +36,7 @@ pub(crate) fn assessment_pages(
         if page.room() < size * 1.5 {
             pages.push(page);
             page = next_page();
-            page.line(10.0, 14.0, &w.assess_title(title, true));
+            page.paragraph(10.0, 14.0, &w.assess_title(title, true));
         }
         page.line(size, size * 1.45, &text);
     }

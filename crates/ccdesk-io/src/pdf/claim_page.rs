@@ -15,10 +15,10 @@ pub(crate) fn claim_pages(
 ) -> Vec<PageBuilder> {
     let w = sheet.wording;
     let title = sheet.header.first().map_or("", String::as_str);
-    page.line(14.0, 16.0, &w.claim_title(title, false));
-    page.line(9.0, 12.0, w.claim_apart);
+    page.paragraph(14.0, 16.0, &w.claim_title(title, false));
+    page.paragraph(9.0, 12.0, w.claim_apart);
     for h in sheet.header.iter().skip(1).take(2) {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     page.rule();
     let mut pages = Vec::new();
@@ -53,7 +53,7 @@ pub(crate) fn claim_pages(
             if page.room() < size * 1.5 {
                 pages.push(page);
                 page = next_page();
-                page.line(10.0, 14.0, &w.claim_title(title, true));
+                page.paragraph(10.0, 14.0, &w.claim_title(title, true));
             }
             page.line(size, size * 1.45, &text);
         }

@@ -20,9 +20,9 @@ pub(crate) fn position_pages(
     sheet: &GameSheet,
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Vec<PageBuilder> {
-    page.line(14.0, 16.0, &sheet.event);
+    page.paragraph(14.0, 16.0, &sheet.event);
     for h in &sheet.header {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     page.rule();
 

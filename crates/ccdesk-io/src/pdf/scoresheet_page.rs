@@ -326,9 +326,9 @@ fn scoresheet_pages(
 
     let mut page = next_page();
     let columns = Columns::of(&page, w);
-    page.line(14.0, 16.0, &sheet.event);
+    page.paragraph(14.0, 16.0, &sheet.event);
     for h in sheet.header.iter().take(3) {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     let rules = project.rules_of(game).map_or_else(
         |_| w.sheet_rules(&game.rules.to_string(), None),
@@ -344,12 +344,8 @@ fn scoresheet_pages(
         "{started}{rules} · {} · {result}",
         w.sheet_notation(game.notation, game.letters)
     );
-    for l in page.wrap(&facts, 9.0, width) {
-        page.line(9.0, 12.5, &l);
-    }
-    for l in page.wrap(w.sheet_intro, 8.0, width) {
-        page.line(8.0, 11.0, &l);
-    }
+    page.paragraph(9.0, 12.5, &facts);
+    page.paragraph(8.0, 11.0, w.sheet_intro);
     page.rule();
 
     let title = sheet.header.first().cloned().unwrap_or_default();
