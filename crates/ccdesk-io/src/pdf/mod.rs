@@ -196,10 +196,12 @@ pub fn write_packet(
     );
     let (font_id, subset) = font.subset_for(&chars)?;
 
-    let title = match recipient {
-        Recipient::Captain => format!("{}: captain's submission", project.name()),
-        Recipient::Adjudicator => format!("{}: adjudicator's packet", project.name()),
-    };
+    // In the language of the first game.
+    let w = wordings
+        .first()
+        .copied()
+        .unwrap_or(Wording::of(Default::default()));
+    let title = w.document_title(project.name(), Some(recipient == Recipient::Captain));
     let mut doc = PdfDocument::new(&title);
     doc.resources
         .fonts

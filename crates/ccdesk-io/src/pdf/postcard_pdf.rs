@@ -517,13 +517,19 @@ fn finish(
     diagrams: bool,
     cards: &[Card],
 ) -> Result<Vec<u8>, PdfError> {
+    // In the language of the first card.
+    let w = Wording::of(
+        cards
+            .first()
+            .map(|c| c.message.language)
+            .unwrap_or_default(),
+    );
     let title = match cards {
-        [one] => format!(
-            "Postcard: game {}, {}",
-            one.message.game,
-            one.message.reply.display()
+        [one] => w.postcard_title(
+            Some((&one.message.game.to_string(), &one.message.reply.display())),
+            1,
         ),
-        _ => format!("Postcards: {} moves", cards.len()),
+        _ => w.postcard_title(None, u32::try_from(cards.len()).unwrap_or(u32::MAX)),
     };
     let mut doc = super::document::document(&title, font, pages)?;
     if diagrams {

@@ -429,7 +429,12 @@ pub fn write_scoresheets(
         );
     }
 
-    let doc = super::document::document(&format!("{}: scoresheets", project.name()), font, pages)?;
+    // In the language of the first game.
+    let w = wordings
+        .first()
+        .copied()
+        .unwrap_or(Wording::of(Default::default()));
+    let doc = super::document::document(&w.document_title(project.name(), None), font, pages)?;
     let save = PdfSaveOptions {
         optimize: true,
         subset_fonts: false,

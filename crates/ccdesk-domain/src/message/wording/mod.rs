@@ -334,6 +334,16 @@ pub struct Wording {
     /// moves, resignation, agreement, time, default, adjudication,
     /// withdrawal.
     pub terminations: [&'static str; 11],
+    /// "Postcard: game {game}, {move}", a card's document title.
+    pub doc_postcard: &'static str,
+    /// "Postcards: {moves}", the title of several cards.
+    pub doc_postcards: &'static str,
+    /// "{project}: captain's submission", the packet's document title.
+    pub doc_captain: &'static str,
+    /// "{project}: adjudicator's packet".
+    pub doc_adjudicator: &'static str,
+    /// "{project}: scoresheets".
+    pub doc_scoresheets: &'static str,
     /// "depth {n}", an engine's search to a depth.
     pub assess_depth: &'static str,
     /// "{n} second", an engine's search for a time.
@@ -609,6 +619,11 @@ impl Wording {
             ("assess_changed", self.assess_changed),
             ("packet_captain", self.packet_captain),
             ("packet_adjudicator", self.packet_adjudicator),
+            ("doc_postcard", self.doc_postcard),
+            ("doc_postcards", self.doc_postcards),
+            ("doc_captain", self.doc_captain),
+            ("doc_adjudicator", self.doc_adjudicator),
+            ("doc_scoresheets", self.doc_scoresheets),
             ("assess_depth", self.assess_depth),
             ("one_second", self.one_second),
             ("n_seconds", self.n_seconds),

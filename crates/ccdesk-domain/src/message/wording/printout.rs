@@ -466,6 +466,28 @@ impl Wording {
         template.replace("{n}", &n.to_string())
     }
 
+    /// A postcard document's title: "Postcard: game g1, 2.Nf3", or for
+    /// several "Postcards: 3 moves".
+    #[must_use]
+    pub fn postcard_title(&self, one: Option<(&str, &str)>, cards: u32) -> String {
+        match one {
+            Some((game, mv)) => fill(self.doc_postcard, &[("game", game), ("move", mv)]),
+            None => fill(self.doc_postcards, &[("moves", &self.moves(cards))]),
+        }
+    }
+
+    /// A packet document's title: "Club: captain's submission",
+    /// "Club: adjudicator's packet", or with neither "Club: scoresheets".
+    #[must_use]
+    pub fn document_title(&self, project: &str, captain: Option<bool>) -> String {
+        let t = match captain {
+            Some(true) => self.doc_captain,
+            Some(false) => self.doc_adjudicator,
+            None => self.doc_scoresheets,
+        };
+        fill(t, &[("project", project)])
+    }
+
     /// "Position: <FEN>".
     #[must_use]
     pub fn assess_position(&self, fen: &str) -> String {
@@ -588,6 +610,29 @@ mod tests {
         assert_eq!(
             Wording::of(Language::Italian).assess_limit(AssessmentLimit::Depth(18)),
             "profondità 18"
+        );
+    }
+
+    #[test]
+    fn document_titles_are_worded_english_as_before() {
+        let en = Wording::of(Language::English);
+        assert_eq!(
+            en.postcard_title(Some(("g1", "2.Nf3")), 1),
+            "Postcard: game g1, 2.Nf3"
+        );
+        assert_eq!(en.postcard_title(None, 3), "Postcards: 3 moves");
+        assert_eq!(
+            en.document_title("Club", Some(true)),
+            "Club: captain's submission"
+        );
+        assert_eq!(
+            en.document_title("Club", Some(false)),
+            "Club: adjudicator's packet"
+        );
+        assert_eq!(en.document_title("Club", None), "Club: scoresheets");
+        assert_eq!(
+            Wording::of(Language::German).postcard_title(None, 2),
+            "Postkarten: 2 Züge"
         );
     }
 
