@@ -1,6 +1,8 @@
-//! [`Wording`]: the words of a game's messages in the game's language
-//! (issue 35, item 3), one table a language (`en.rs`, `de.rs`, `fr.rs`,
-//! `es.rs`, `it.rs`). Every table fills every field, so a key missing in a
+//! [`Wording`]: the words of a game's messages and printouts (the
+//! postcard, the scoresheet, the adjudication packets) in the game's
+//! language (issue 35, item 3), one table a language (`en.rs`, `de.rs`,
+//! `fr.rs`, `es.rs`, `it.rs`); the printouts' sentences are the functions
+//! of `printout.rs`. Every table fills every field, so a key missing in a
 //! language does not build; the tests below check that none is left
 //! empty or left in English, and `tests/core/message_language.rs` that the
 //! reader reads each language's labels back. The `ccdesk` block of a
