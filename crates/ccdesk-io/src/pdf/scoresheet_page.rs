@@ -53,7 +53,7 @@ impl Columns {
         let mut columns = [(0.0, 0.0); 8];
         let mut left = 0.0;
         for (i, (least, title)) in SIDE_WIDTHS.iter().zip(w.sheet_columns).enumerate() {
-            let width = least.max(page.font.width(title, TABLE_SIZE) + 1.0);
+            let width = least.max(page.font.width(title, TABLE_SIZE));
             columns[i] = (left, width);
             left += width + GAP;
         }
