@@ -416,10 +416,77 @@ fn a_german_games_postcard_is_worded_in_german() {
         "Aufgegeben",
         "Bedenkzeit",
         "Unterschrift:",
+        // The values too, dates and days in German (issue 35 item 4).
+        "6. März 2026",
+        "10. März 2026 (es zählt der Poststempel)",
+        "2 Tage für diesen Zug; insgesamt Weiß 4, Schwarz 1 Tage",
     ] {
         assert!(back.contains(expected), "lacks {expected:?}:\n{back}");
     }
-    for english in ["Your postmark", "Time used", "Signed:", "I play"] {
+    for english in [
+        "Your postmark",
+        "Time used",
+        "Signed:",
+        "I play",
+        "this move",
+        "in all",
+        "postmark counts",
+        "Mar 2026",
+    ] {
         assert!(!back.contains(english), "still {english:?}:\n{back}");
+    }
+}
+
+// rule: P04 — a French game's card gives its dates, the days of the move
+// in the French plural and the diagram's caption in French.
+#[test]
+fn a_french_games_postcard_gives_its_values_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = desk(dir.path());
+    let set = ccdesk(&["game", "language", &project, "--game", "g1", "fr"]);
+    assert_eq!(set.status.code(), Some(0));
+    let out_path = dir.path().join("carte.pdf");
+    let out = ccdesk(&[
+        "postcard",
+        &project,
+        "--game",
+        "g1",
+        "--diagram",
+        "-o",
+        out_path.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pages = pages(&out_path);
+    let (front, _, _) = &pages[0];
+    assert!(front.contains("Partie g1"), "{front}");
+    let (back, _, _) = &pages[1];
+    for expected in [
+        "Je joue les Blancs",
+        "Votre cachet",
+        "6 mars 2026",
+        "7 mars 2026",
+        "10 mars 2026 (le cachet fait foi)",
+        "2 jours pour ce coup ; au total Blancs 4, Noirs 1 jours",
+        "Après 2.Cf3",
+    ] {
+        assert!(back.contains(expected), "lacks {expected:?}:\n{back}");
+    }
+    for english in [
+        "this move",
+        "in all",
+        "postmark counts",
+        "After ",
+        "Mar 2026",
+        "Game g1",
+    ] {
+        assert!(
+            !format!("{front}{back}").contains(english),
+            "still {english:?}:\n{front}\n{back}"
+        );
     }
 }

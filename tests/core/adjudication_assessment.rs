@@ -250,3 +250,69 @@ fn the_assessment_is_printed_for_the_adjudicator_only_when_flagged_and_never_for
         );
     }
 }
+
+// rule: C26 — the engine's page of a German game is German: its title,
+// the line saying it is for reference, the labels, the limit and the date
+// in German; the engine's own names and moves as it gave them (issue 35).
+#[test]
+fn the_engines_page_of_a_german_game_is_worded_in_german() {
+    let (mut p, game) = demo_with_cases();
+    apply(
+        &mut p,
+        Command::Game(ccdesk::domain::game::GameCommand::SetLanguage {
+            game,
+            language: ccdesk::domain::language::Language::German,
+        }),
+    )
+    .unwrap();
+    let a = assessment(&p, game);
+    run(
+        &mut p,
+        AdjudicationCommand::RecordAssessment {
+            game,
+            assessment: a,
+        },
+    );
+    run(
+        &mut p,
+        AdjudicationCommand::PrintAssessment { game, print: true },
+    );
+    let bytes = write_packet(
+        &p,
+        &[game],
+        Recipient::Adjudicator,
+        &PacketOptions::default(),
+    )
+    .unwrap();
+    // To look at: PACKET_SAMPLES=dir.
+    if let Ok(dir) = std::env::var("PACKET_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("assessment-de.pdf"), &bytes).unwrap();
+    }
+    let pages = texts(&bytes);
+    assert_eq!(pages.len(), 2);
+    let page = &pages[1];
+    for expected in [
+        "Bewertung durch ein Programm: Partie ",
+        "dient nur zum Vergleich",
+        "Programm: Stockfish 17.1",
+        "Einstellungen: Threads 1, Hash 32",
+        "Suche: Tiefe 18 (erreichte Tiefe 18), erstellt am 2. Juli 2026",
+        "Bewertung (aus Sicht von Weiß): +1.25",
+        "Bester Zug: Kd5",
+        "Beste Fortsetzung: Kd5 Kb6 Kd6",
+        "Stellung: ",
+        "Seite 2 von 2",
+    ] {
+        assert!(page.contains(expected), "{expected:?} missing:\n{page}");
+    }
+    for english in [
+        "Engine",
+        "Search",
+        "depth 18",
+        "Best move",
+        "Position:",
+        "page ",
+    ] {
+        assert!(!page.contains(english), "still {english:?}:\n{page}");
+    }
+}

@@ -419,3 +419,157 @@ fn write_samples_when_asked() {
     .unwrap();
     std::fs::write(dir.join("third.pdf"), third).unwrap();
 }
+
+/// Sets the language of `games` (their letters follow).
+fn in_language(p: &mut Project, games: &[GameId], language: ccdesk::domain::language::Language) {
+    for &game in games {
+        apply(
+            p,
+            Command::Game(ccdesk::domain::game::GameCommand::SetLanguage { game, language }),
+        )
+        .unwrap();
+    }
+}
+
+// rule: C24 — the captain's submission of a German game is German on both
+// its pages: the facts under the diagrams, the score in German letters,
+// the claims and the foot (issue 35).
+#[test]
+fn c24_a_german_games_submission_is_worded_in_german() {
+    let (mut p, games) = demo_with_claims();
+    let g = games[0];
+    in_language(&mut p, &[g], ccdesk::domain::language::Language::German);
+    let bytes = write_packet(&p, &[g], Recipient::Captain, &PacketOptions::default()).unwrap();
+    let pages = texts(&bytes);
+    assert_eq!(pages.len(), 2, "a position page and a claim page");
+    let (position, claim) = (&pages[0], &pages[1]);
+    for expected in [
+        &format!("Partie {g}"),
+        "Weiß: ",
+        "Schwarz: ",
+        "Brett ",
+        "Schlussstellung nach ",
+        " am Zug",
+        "Steine (K ",
+        "Steine, umkreist (K ",
+        "Rochade: Weiß ",
+        "En passant: ",
+        "Partieverlauf",
+        "Einreichung des Mannschaftsführers (C24)",
+        "Seite 1 von 2",
+    ] {
+        assert!(
+            position.contains(expected),
+            "{expected:?} missing:\n{position}"
+        );
+    }
+    for expected in [
+        "Antrag: ",
+        "Weiß beantragt den Gewinn",
+        "Schwarz beantragt Remis",
+        "Eingegangen am 28. Juni 2026",
+        "Analyse:",
+        "Keine Analyse eingereicht.",
+        "Seite 2 von 2",
+    ] {
+        assert!(claim.contains(expected), "{expected:?} missing:\n{claim}");
+    }
+    for english in [
+        "to move",
+        "pieces",
+        "ringed",
+        "Castling",
+        "Game score",
+        "Final position",
+        "Claim:",
+        "claims a",
+        "Received",
+        "No analysis",
+        "page ",
+        "Captain's",
+    ] {
+        assert!(
+            !pages.concat().contains(english),
+            "still {english:?} in\n{}",
+            pages.concat()
+        );
+    }
+}
+
+// rule: C26 — a third adjudicator's pages of a French game are French:
+// the views with their verdicts, the blank form's words never there.
+#[test]
+fn c26_a_french_games_views_are_worded_in_french() {
+    let (mut p, games) = demo_with_claims();
+    let g = games[0];
+    in_language(&mut p, &[g], ccdesk::domain::language::Language::French);
+    for name in ["A", "B"] {
+        run(
+            &mut p,
+            AdjudicationCommand::Refer {
+                game: g,
+                referral: Referral {
+                    adjudicator: name.into(),
+                    sent: d(7, 1),
+                    purpose: Purpose::Adjudication,
+                },
+            },
+        );
+    }
+    for (name, verdict) in [("A", Verdict::WhiteWins), ("B", Verdict::Draw)] {
+        run(
+            &mut p,
+            AdjudicationCommand::RecordOpinion {
+                game: g,
+                opinion: Opinion {
+                    adjudicator: name.into(),
+                    received: d(7, 15),
+                    verdict,
+                    reasons: String::new(),
+                },
+            },
+        );
+    }
+    let bytes = write_packet(&p, &[g], Recipient::Adjudicator, &PacketOptions::default()).unwrap();
+    // To look at: PACKET_SAMPLES=dir.
+    if let Ok(dir) = std::env::var("PACKET_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("views-fr.pdf"), &bytes).unwrap();
+    }
+    let pages = texts(&bytes);
+    assert_eq!(pages.len(), 2);
+    for expected in [
+        "Trait aux ",
+        "pièces, cerclées (R ",
+        "Roque : Blancs ",
+        "Déroulement de la partie",
+    ] {
+        assert!(
+            pages[0].contains(expected),
+            "{expected:?} missing:\n{}",
+            pages[0]
+        );
+    }
+    for expected in [
+        "Avis des deux premiers arbitres : ",
+        "Premier arbitre : gain des Blancs (1-0)",
+        "Deuxième arbitre : nulle (½-½)",
+        "Aucun motif donné.",
+        "Exemplaire de l'arbitre (C26) : positions seules",
+        "page 2 sur 2",
+    ] {
+        assert!(
+            pages[1].contains(expected),
+            "{expected:?} missing:\n{}",
+            pages[1]
+        );
+    }
+    for english in [
+        "adjudicator:",
+        "win for White",
+        "No reasons",
+        "to move",
+        "Adjudicator's copy",
+    ] {
+        assert!(!pages.concat().contains(english), "still {english:?}");
+    }
+}

@@ -188,3 +188,92 @@ fn a_game_from_a_position_with_black_to_move_prints_its_score_and_says_why_there
         assert!(page.contains(expected), "{expected:?} missing from\n{page}");
     }
 }
+
+/// The desk with game 1 in `language` (its letters follow).
+fn desk_in(language: ccdesk::domain::language::Language) -> Project {
+    use ccdesk::domain::command::{Command, apply};
+    use ccdesk::domain::game::GameCommand;
+    let mut p = desk();
+    apply(
+        &mut p,
+        Command::Game(GameCommand::SetLanguage {
+            game: GameId(1),
+            language,
+        }),
+    )
+    .unwrap();
+    p
+}
+
+// rule: E5.1 — the scoresheet of a German game is German: titles, column
+// heads, the numeric dates of the table, the totals in the language's
+// plural, the moves in German letters, the page's foot (issue 35).
+#[test]
+fn a_german_games_scoresheet_is_worded_in_german() {
+    let p = desk_in(ccdesk::domain::language::Language::German);
+    let bytes = write_scoresheets(&p, &[GameId(1)], Paper::A4).unwrap();
+    let page = texts(&bytes).concat();
+    for expected in [
+        "Weiß: Ann Ashworth",
+        "Schwarz: Bob Bramley",
+        "Partie g1",
+        "Spielbeginn 1. März 2026",
+        "Notation san, deutsche Figurenbuchstaben",
+        "läuft",
+        "Nr.",
+        "erhalten",
+        "gesendet",
+        "Tage",
+        // Black's received date assumed (E2.9): 4 March, marked.
+        "04.03.2026*",
+        "30.03.2026",
+        "Sf3",
+        "Lb5",
+        "3 Züge gesendet, 18 Tage verbraucht",
+        "2 Züge gesendet, 7 Tage verbraucht",
+        "noch 22",
+        "Eingangsdatum angenommen",
+        "Seite 1 von 1",
+    ] {
+        assert!(page.contains(expected), "{expected:?} missing from\n{page}");
+    }
+    for english in [
+        "White",
+        "received",
+        "moves sent",
+        "days used",
+        "left;",
+        "Scoresheet",
+        "page 1 of",
+        "Mar 2026",
+        "Nf3",
+    ] {
+        assert!(!page.contains(english), "still {english:?} in\n{page}");
+    }
+}
+
+// rule: E5.1 — and a French game's in French, with the French letters.
+#[test]
+fn a_french_games_scoresheet_is_worded_in_french() {
+    let p = desk_in(ccdesk::domain::language::Language::French);
+    let bytes = write_scoresheets(&p, &[GameId(1)], Paper::A4).unwrap();
+    let page = texts(&bytes).concat();
+    for expected in [
+        "Blancs : Ann Ashworth",
+        "Noirs : Bob Bramley",
+        "début de la partie 1er mars 2026",
+        "reçu",
+        "envoyé",
+        "04/03/2026*",
+        "Cf3",
+        "Fb5",
+        "3 coups envoyés, 18 jours utilisés",
+        "reste 22",
+        "page 1 sur 1",
+    ] {
+        assert!(page.contains(expected), "{expected:?} missing from\n{page}");
+    }
+    for english in ["White", "moves sent", "Scoresheet", "page 1 of", "Nf3"] {
+        assert!(!page.contains(english), "still {english:?} in\n{page}");
+    }
+}

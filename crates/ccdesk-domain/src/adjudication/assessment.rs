@@ -33,6 +33,9 @@ use std::fmt;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use crate::language::Language;
+use crate::message::wording::Wording;
+
 /// How long the engine searched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AssessmentLimit {
@@ -43,12 +46,9 @@ pub enum AssessmentLimit {
 }
 
 impl fmt::Display for AssessmentLimit {
+    /// In English, as the wording table words it (`depth 20`, `1 second`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AssessmentLimit::Depth(n) => write!(f, "depth {n}"),
-            AssessmentLimit::Seconds(1) => f.write_str("1 second"),
-            AssessmentLimit::Seconds(n) => write!(f, "{n} seconds"),
-        }
+        f.write_str(&Wording::of(Language::English).assess_limit(*self))
     }
 }
 
@@ -117,27 +117,36 @@ impl EngineAssessment {
     }
 
     /// The lines an adjudicator reads: engine, settings, limit, score,
-    /// best move and line, one fact a line.
+    /// best move and line, one fact a line (in English, as
+    /// [`EngineAssessment::summary_lines_in`] words them).
     #[must_use]
     pub fn summary_lines(&self) -> Vec<String> {
+        self.summary_lines_in(Language::English)
+    }
+
+    /// The lines an adjudicator reads, in `language` (the game's, on the
+    /// adjudicator's sheet): the labels and the date worded, the engine's
+    /// own names (settings, moves) as it gave them.
+    #[must_use]
+    pub fn summary_lines_in(&self, language: Language) -> Vec<String> {
+        let w = Wording::of(language);
+        let [engine, settings, search, evaluation, best_move, best_line] = w.assess_lines;
         vec![
-            format!("Engine: {}", self.engine),
-            format!("Settings: {}", self.settings_text()),
-            format!(
-                "Search: {} (depth reached {}), made {}",
-                self.limit,
-                self.depth,
-                self.made.format("%-d %B %Y")
+            engine.replace("{engine}", &self.engine),
+            settings.replace("{settings}", &self.settings_text()),
+            search
+                .replace("{limit}", &w.assess_limit(self.limit))
+                .replace("{depth}", &self.depth.to_string())
+                .replace("{date}", &w.date(self.made)),
+            evaluation.replace(
+                "{score}",
+                self.score.as_deref().unwrap_or(w.assess_no_score),
             ),
-            format!(
-                "Evaluation (White's view): {}",
-                self.score.as_deref().unwrap_or("none given")
+            best_move.replace(
+                "{move}",
+                self.best_move.as_deref().unwrap_or(w.assess_no_move),
             ),
-            format!(
-                "Best move: {}",
-                self.best_move.as_deref().unwrap_or("none (no legal move)")
-            ),
-            format!("Best line: {}", self.line_text()),
+            best_line.replace("{line}", &self.line_text()),
         ]
     }
 }
@@ -168,7 +177,7 @@ mod tests {
         assert_eq!(lines[1], "Settings: Threads 2, Hash 64");
         assert_eq!(
             lines[2],
-            "Search: 5 seconds (depth reached 24), made 1 July 2026"
+            "Search: 5 seconds (depth reached 24), made 1 Jul 2026"
         );
         assert_eq!(lines[3], "Evaluation (White's view): +1.25");
         assert_eq!(lines[4], "Best move: Kd5");

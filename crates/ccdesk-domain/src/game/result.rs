@@ -82,20 +82,13 @@ pub enum Termination {
 }
 
 impl std::fmt::Display for Termination {
+    /// The English word of the wording table (`resignation`), the one
+    /// source of every language's.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::InsufficientMaterial => "insufficient material",
-            Termination::Repetition => "threefold repetition",
-            Termination::FiftyMoves => "fifty-move rule",
-            Termination::Resignation => "resignation",
-            Termination::Agreement => "agreed draw",
-            Termination::Time => "time",
-            Termination::Default => "default",
-            Termination::Adjudication => "adjudication",
-            Termination::Withdrawal => "withdrawal",
-        })
+        f.write_str(
+            crate::message::wording::Wording::of(crate::language::Language::English)
+                .termination(*self),
+        )
     }
 }
 

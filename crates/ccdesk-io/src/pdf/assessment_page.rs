@@ -13,41 +13,30 @@ pub(crate) fn assessment_pages(
     assessment: &EngineAssessment,
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Vec<PageBuilder> {
+    let w = sheet.wording;
     let title = sheet.header.first().map_or("", String::as_str);
-    page.line(14.0, 16.0, &format!("Engine assessment: {title}"));
-    page.line(
-        9.0,
-        12.0,
-        "Printed at the panel's request. The adjudicator judges the position (C26); the engine's view is for reference only.",
-    );
+    page.paragraph(14.0, 16.0, &w.assess_title(title, false));
+    page.paragraph(9.0, 12.0, w.assess_intro);
     page.rule();
     let width = page.width();
     let mut lines: Vec<(f32, String)> = Vec::new();
-    for fact in assessment.summary_lines() {
+    for fact in assessment.summary_lines_in(sheet.language) {
         for l in page.wrap(&fact, 10.0, width) {
             lines.push((10.0, l));
         }
     }
-    for l in page.wrap(&format!("Position: {}", assessment.fen), 8.0, width) {
+    for l in page.wrap(&w.assess_position(&assessment.fen), 8.0, width) {
         lines.push((8.0, l));
     }
     if assessment.fen != sheet.fen {
-        lines.push((
-            9.0,
-            "Note: the game's final position has changed since this assessment was made."
-                .to_owned(),
-        ));
+        lines.push((9.0, w.assess_changed.to_owned()));
     }
     let mut pages = Vec::new();
     for (size, text) in lines {
         if page.room() < size * 1.5 {
             pages.push(page);
             page = next_page();
-            page.line(
-                10.0,
-                14.0,
-                &format!("Engine assessment: {title}, continued"),
-            );
+            page.paragraph(10.0, 14.0, &w.assess_title(title, true));
         }
         page.line(size, size * 1.45, &text);
     }

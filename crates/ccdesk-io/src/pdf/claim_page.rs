@@ -13,15 +13,12 @@ pub(crate) fn claim_pages(
     case: Option<&AdjudicationCase>,
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Vec<PageBuilder> {
+    let w = sheet.wording;
     let title = sheet.header.first().map_or("", String::as_str);
-    page.line(14.0, 16.0, &format!("Claim: {title}"));
-    page.line(
-        9.0,
-        12.0,
-        "Sent separately from the score and diagrams (C24). Not for the adjudicators (C26).",
-    );
+    page.paragraph(14.0, 16.0, &w.claim_title(title, false));
+    page.paragraph(9.0, 12.0, w.claim_apart);
     for h in sheet.header.iter().skip(1).take(2) {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     page.rule();
     let mut pages = Vec::new();
@@ -31,38 +28,32 @@ pub(crate) fn claim_pages(
         let mut lines: Vec<(f32, String)> = Vec::new();
         match claim {
             Some(c) => {
-                let what = match c.kind {
-                    ccdesk_domain::adjudication::ClaimKind::Win => format!("{side} claims a win"),
-                    ccdesk_domain::adjudication::ClaimKind::Draw => format!("{side} claims a draw"),
-                };
-                lines.push((12.0, what));
-                lines.push((9.0, format!("Received {}", c.submitted.format("%-d %B %Y"))));
+                let win = c.kind == ccdesk_domain::adjudication::ClaimKind::Win;
+                lines.push((12.0, w.claim(side.into(), win)));
+                lines.push((9.0, w.claim_received(c.submitted)));
                 if c.has_analysis() {
-                    lines.push((10.0, "Analysis:".to_owned()));
+                    lines.push((10.0, w.claim_analysis.to_owned()));
                     for l in page.wrap(&c.analysis, 9.0, width) {
                         lines.push((9.0, l));
                     }
                 } else {
-                    lines.push((9.0, "No analysis submitted.".to_owned()));
+                    lines.push((9.0, w.claim_no_analysis.to_owned()));
                 }
             }
             None => {
-                lines.push((
-                    12.0,
-                    format!("{side}: claim (delete as appropriate)   WIN  /  DRAW"),
-                ));
-                lines.push((10.0, "Analysis (optional):".to_owned()));
+                lines.push((12.0, w.claim_form(side.into())));
+                lines.push((10.0, w.claim_analysis_optional.to_owned()));
                 for _ in 0..6 {
                     lines.push((9.0, "_".repeat(90)));
                 }
-                lines.push((10.0, "Captain: ____________________   Signed: ____________________   Date: __________".to_owned()));
+                lines.push((10.0, w.claim_signatures.to_owned()));
             }
         }
         for (size, text) in lines {
             if page.room() < size * 1.5 {
                 pages.push(page);
                 page = next_page();
-                page.line(10.0, 14.0, &format!("Claim: {title}, continued"));
+                page.paragraph(10.0, 14.0, &w.claim_title(title, true));
             }
             page.line(size, size * 1.45, &text);
         }

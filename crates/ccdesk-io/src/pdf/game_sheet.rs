@@ -6,12 +6,20 @@ use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Position, Role};
 
 use super::PdfError;
 use ccdesk_domain::game::Game;
-use ccdesk_domain::notation::{Notation, format_line_with};
+use ccdesk_domain::language::Language;
+use ccdesk_domain::message::wording::Wording;
+use ccdesk_domain::notation::{Notation, PieceLetters, format_line_with};
 use ccdesk_domain::project::Project;
 
 /// The text of a game's position page, computed once: also what the LaTeX
 /// comparison (benches/latex_packet.rs) typesets, so both print the same.
+/// Worded in the game's language (issue 35, item 3), the pieces counted
+/// in its letters.
 pub struct GameSheet {
+    /// The words of the game's language, for the pages built on this.
+    pub wording: &'static Wording,
+    /// The game's language, whose words [`GameSheet::wording`] holds.
+    pub language: Language,
     /// Title: the event.
     pub event: String,
     /// Lines under the title: game, division, board, players, teams.
@@ -26,7 +34,7 @@ pub struct GameSheet {
     pub fen: String,
 }
 
-fn side_name(project: &Project, game: &Game, white: bool) -> String {
+fn side_name(project: &Project, game: &Game, white: bool, w: &Wording) -> String {
     let player = project.player_name(if white { game.white } else { game.black });
     let team = game.pairing.as_ref().and_then(|p| {
         let (team, board) = if white {
@@ -36,15 +44,13 @@ fn side_name(project: &Project, game: &Game, white: bool) -> String {
         };
         project
             .team(team)
-            .map(|t| format!("{}, board {board}", t.name))
+            .map(|t| (t.name.as_str(), u32::from(board)))
     });
-    match team {
-        Some(t) => format!("{player} ({t})"),
-        None => player.to_owned(),
-    }
+    w.player_of_team(player, team)
 }
 
-fn material(pos: &Chess, colour: Color) -> String {
+/// The pieces of `colour`, king first, in the game's letters (`K D 2T`).
+fn material(pos: &Chess, colour: Color, letters: PieceLetters) -> String {
     let board = pos.board();
     let mut parts = Vec::new();
     for role in [
@@ -56,7 +62,8 @@ fn material(pos: &Chess, colour: Color) -> String {
         Role::Pawn,
     ] {
         let n = (board.by_color(colour) & board.by_role(role)).count();
-        let letter = role.upper_char();
+        // A Dutch pawn has no letter: the English one.
+        let letter = letters.letter(role).unwrap_or(role.upper_char());
         match n {
             0 => {}
             1 => parts.push(letter.to_string()),
@@ -66,7 +73,7 @@ fn material(pos: &Chess, colour: Color) -> String {
     parts.join(" ")
 }
 
-fn castling(pos: &Chess, colour: Color) -> String {
+fn castling(pos: &Chess, colour: Color, w: &Wording) -> String {
     let castles = pos.castles();
     let sides: Vec<&str> = [
         (CastlingSide::KingSide, "O-O"),
@@ -77,7 +84,7 @@ fn castling(pos: &Chess, colour: Color) -> String {
     .map(|(_, t)| t)
     .collect();
     if sides.is_empty() {
-        "none".to_owned()
+        w.pos_none.to_owned()
     } else {
         sides.join(", ")
     }
@@ -90,6 +97,7 @@ impl GameSheet {
             game: game.id,
             reason: e.to_string(),
         })?;
+        let w = Wording::of(game.language);
         let start = replay.positions.first().cloned().unwrap_or_default();
         let position = replay.current().clone();
         // With the piece letters agreed for the game (E2.2).
@@ -112,25 +120,26 @@ impl GameSheet {
             white_to_move = !white_to_move;
         }
         if written.is_empty() {
-            score.push_str("(no moves)");
+            score.push_str(w.pos_no_moves);
         }
 
         let mut header = Vec::new();
-        let mut where_ = format!("Game {}", game.id);
-        if let Some(p) = &game.pairing {
-            where_.push_str(&format!(" · {} · board {}", p.division, p.white_board));
-            if p.black_board != p.white_board {
-                where_.push_str(&format!(" v board {}", p.black_board));
-            }
+        header.push(w.game_where(
+            &game.id.to_string(),
+            game.pairing.as_ref().map(|p| {
+                (
+                    p.division.as_str(),
+                    u32::from(p.white_board),
+                    u32::from(p.black_board),
+                )
+            }),
+            game.round.as_deref(),
+        ));
+        for (side, white) in [(Color::White, true), (Color::Black, false)] {
+            header.push(w.side_player(side, &side_name(project, game, white, w)));
         }
-        if let Some(round) = &game.round {
-            where_.push_str(&format!(" · round {round}"));
-        }
-        header.push(where_);
-        header.push(format!("White: {}", side_name(project, game, true)));
-        header.push(format!("Black: {}", side_name(project, game, false)));
         let last = match (replay.moves.len(), game.moves.last().and_then(|m| m.sent)) {
-            (0, _) => "No move has been played.".to_owned(),
+            (0, _) => w.no_move.to_owned(),
             (n, sent) => {
                 let last_pos = &replay.positions[n - 1];
                 let dots = if last_pos.turn().is_white() {
@@ -138,51 +147,42 @@ impl GameSheet {
                 } else {
                     "..."
                 };
-                let mut s = format!(
-                    "Final position after {}{dots}{} ({} move{} in all)",
+                let mv = format!(
+                    "{}{dots}{}",
                     last_pos.fullmoves(),
-                    written.last().map_or("", String::as_str),
-                    n.div_ceil(2),
-                    if n.div_ceil(2) == 1 { "" } else { "s" }
+                    written.last().map_or("", String::as_str)
                 );
-                if let Some(d) = sent {
-                    s.push_str(&format!(", sent {}", d.format("%-d %B %Y")));
-                }
-                s
+                w.final_position(&mv, u32::try_from(n.div_ceil(2)).unwrap_or(u32::MAX), sent)
             }
         };
         header.push(last);
 
-        let turn = if position.turn().is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        let ep = match position.ep_square(EnPassantMode::Legal) {
-            Some(sq) => format!("{sq}"),
-            None => "none".to_owned(),
-        };
+        let ep = position
+            .ep_square(EnPassantMode::Legal)
+            .map(|sq| sq.to_string());
+        let count = |c: Color| u32::try_from(position.board().by_color(c).count()).unwrap_or(0);
         let facts = vec![
-            format!("{turn} to move"),
-            format!(
-                "White: {} pieces ({})",
-                position.board().white().count(),
-                material(&position, Color::White)
+            w.to_move(position.turn()),
+            w.side_pieces(
+                Color::White,
+                count(Color::White),
+                &material(&position, Color::White, game.letters),
             ),
-            format!(
-                "Black: {} pieces, ringed ({})",
-                position.board().black().count(),
-                material(&position, Color::Black)
+            w.side_pieces(
+                Color::Black,
+                count(Color::Black),
+                &material(&position, Color::Black, game.letters),
             ),
-            format!(
-                "Castling: White {}; Black {}",
-                castling(&position, Color::White),
-                castling(&position, Color::Black)
+            w.castling(
+                &castling(&position, Color::White, w),
+                &castling(&position, Color::Black, w),
             ),
-            format!("En passant: {ep}"),
+            w.en_passant(ep.as_deref()),
         ];
         let fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
         Ok(GameSheet {
+            wording: w,
+            language: game.language,
             event: game.event.clone(),
             header,
             score,

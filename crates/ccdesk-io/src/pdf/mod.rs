@@ -45,6 +45,7 @@ pub use page::Paper;
 pub use scoresheet_page::write_scoresheets;
 
 use ccdesk_domain::ids::GameId;
+use ccdesk_domain::message::wording::Wording;
 use ccdesk_domain::notation::Notation;
 use ccdesk_domain::project::Project;
 use diagram::DiagramForms;
@@ -121,6 +122,8 @@ pub fn write_packet(
     let new_page = || PageBuilder::new(font, paper);
 
     let mut pages: Vec<PageBuilder> = Vec::new();
+    // The words of each page: its game's language (issue 35, item 3).
+    let mut wordings: Vec<&'static Wording> = Vec::new();
     for &id in games {
         let game = project.game(id).ok_or(PdfError::UnknownGame(id))?;
         let sheet = GameSheet::new(project, game, options.notation.unwrap_or(game.notation))?;
@@ -146,19 +149,20 @@ pub fn write_packet(
                 }
             }
         }
+        wordings.resize(pages.len(), sheet.wording);
     }
 
-    let footer = match recipient {
-        Recipient::Captain => "Captain's submission (C24)",
-        Recipient::Adjudicator => "Adjudicator's copy (C26): positions only",
-    };
     let total = pages.len();
-    for (i, p) in pages.iter_mut().enumerate() {
+    for (i, (p, w)) in pages.iter_mut().zip(&wordings).enumerate() {
+        let footer = match recipient {
+            Recipient::Captain => w.packet_captain,
+            Recipient::Adjudicator => w.packet_adjudicator,
+        };
         p.text_at(
             MARGIN,
             MARGIN - 20.0,
             7.0,
-            &format!("{} · {footer} · page {} of {total}", project.name(), i + 1),
+            &w.page_foot(project.name(), footer, i + 1, total),
         );
     }
 
@@ -192,10 +196,12 @@ pub fn write_packet(
     );
     let (font_id, subset) = font.subset_for(&chars)?;
 
-    let title = match recipient {
-        Recipient::Captain => format!("{}: captain's submission", project.name()),
-        Recipient::Adjudicator => format!("{}: adjudicator's packet", project.name()),
-    };
+    // In the language of the first game.
+    let w = wordings
+        .first()
+        .copied()
+        .unwrap_or(Wording::of(Default::default()));
+    let title = w.document_title(project.name(), Some(recipient == Recipient::Captain));
     let mut doc = PdfDocument::new(&title);
     doc.resources
         .fonts

@@ -102,6 +102,15 @@ impl PageBuilder {
         self.text_at(MARGIN, y, size, text);
     }
 
+    /// `text` at the left margin, wrapped to the page's width, a line
+    /// each `leading` (a long German heading breaks rather than runs off
+    /// the page).
+    pub fn paragraph(&mut self, size: f32, leading: f32, text: &str) {
+        for l in self.wrap(text, size, self.width()) {
+            self.line(size, leading, &l);
+        }
+    }
+
     /// Moves down by `gap` points.
     pub fn skip(&mut self, gap: f32) {
         self.y -= gap;

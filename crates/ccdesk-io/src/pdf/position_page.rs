@@ -20,9 +20,9 @@ pub(crate) fn position_pages(
     sheet: &GameSheet,
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Vec<PageBuilder> {
-    page.line(14.0, 16.0, &sheet.event);
+    page.paragraph(14.0, 16.0, &sheet.event);
     for h in &sheet.header {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     page.rule();
 
@@ -56,7 +56,8 @@ pub(crate) fn position_pages(
 
     // The score, continued on further pages if it must.
     let mut pages = Vec::new();
-    page.line(10.0, 14.0, "Game score");
+    let w = sheet.wording;
+    page.line(10.0, 14.0, w.pos_score);
     let lines = page.wrap(&sheet.score, SCORE_SIZE, page.width());
     let mut current = page;
     for line in lines {
@@ -66,10 +67,7 @@ pub(crate) fn position_pages(
             current.line(
                 10.0,
                 14.0,
-                &format!(
-                    "{}: game score, continued",
-                    sheet.header.first().map_or("", String::as_str)
-                ),
+                &w.score_continued(sheet.header.first().map_or("", String::as_str)),
             );
         }
         current.line(SCORE_SIZE, SCORE_LEADING, &line);

@@ -18,7 +18,7 @@ use super::diagram::{DiagramForms, diagram_extent, diagram_ops};
 use super::font::TextFont;
 use super::page::{PageBuilder, Paper};
 use ccdesk_domain::message::wording::Wording;
-use ccdesk_domain::message::{MoveMessage, long_date, rule_set_of, score_text};
+use ccdesk_domain::message::{MoveMessage, rule_set_of, score_text};
 use ccdesk_domain::project::Project;
 
 /// Points per millimetre.
@@ -331,20 +331,13 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
         s.y + s.h * 0.5
     };
     bar(page, to_x, y + 14.0, to_w, 0.5);
-    page.text_at(to_x, y + 4.0, 6.5, Wording::of(m.language).to);
+    page.text_at(to_x, y + 4.0, 6.5, w.to);
     y -= 10.0;
     y = lines_at(page, to_x, y, 12.0, to_w, &m.recipient.name);
     // rule: P01 — the recipient's address, read as the message and the labels read it.
     let address = m.recipient.postal_lines();
     if address.is_empty() {
-        lines_at(
-            page,
-            to_x,
-            y,
-            9.0,
-            to_w,
-            "No postal address on file: enter the opponent's address first.",
-        );
+        lines_at(page, to_x, y, 9.0, to_w, w.card_no_address());
     } else {
         for l in address {
             y = lines_at(page, to_x, y, 11.0, to_w, &l);
@@ -354,7 +347,7 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
         left,
         s.y + PAD - 4.0,
         6.0,
-        &format!("Game {} · {}", m.game, m.event),
+        &format!("{} · {}", w.game_line(&m.game.to_string()), m.event),
     );
 }
 
@@ -403,7 +396,7 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
             y,
             9.0,
             text_w,
-            &format!("{} {}", Wording::of(m.language).your_move, r.display()),
+            &format!("{} {}", w.your_move, r.display()),
         );
     }
     if !m.continuation.is_empty() {
@@ -413,10 +406,7 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
             y,
             8.0,
             text_w,
-            &format!(
-                "Played from your conditional moves: {}",
-                score_text(&m.continuation, false)
-            ),
+            &w.card_continuation(&score_text(&m.continuation, false)),
         );
     }
     y -= 3.0;
@@ -426,17 +416,10 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         y - 3.0,
         14.0,
         text_w,
-        &format!("{} {}", Wording::of(m.language).my_move, m.reply.display()),
+        &format!("{} {}", w.my_move, m.reply.display()),
     );
     if m.offers_draw {
-        y = lines_at(
-            page,
-            left,
-            y,
-            8.5,
-            text_w,
-            Wording::of(m.language).offer_draw,
-        );
+        y = lines_at(page, left, y, 8.5, text_w, w.offer_draw);
     }
     for line in &m.proposal {
         // rule: P07 — conditional moves bind me unless you reject them.
@@ -446,39 +429,24 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
             y,
             8.5,
             text_w,
-            &format!(
-                "If {} (binding unless you reject it, P07)",
-                score_text(line, false)
-            ),
+            &w.card_if(&score_text(line, false)),
         );
     }
     y -= 2.0;
-    let d = |x: Option<chrono::NaiveDate>| x.map_or_else(|| "–".to_owned(), long_date);
+    let d = |x: Option<chrono::NaiveDate>| x.map_or_else(|| "–".to_owned(), |x| w.date(x));
     let received = if m.received_assumed {
-        format!(
-            "{} (assumed: your postmark plus the average transmission time of {transit_days} days, P05)",
-            d(m.received)
-        )
+        w.card_assumed(&d(m.received), transit_days)
     } else {
         d(m.received)
     };
-    let time = match (m.days, m.totals) {
-        (Some(days), Some((w, b))) => {
-            format!(
-                "{} this move; in all White {w}, Black {b} days",
-                day_count(days)
-            )
-        }
-        (Some(days), None) => format!("{} this move", day_count(days)),
-        _ => "not known".to_owned(),
+    let time = match m.days {
+        Some(days) => w.card_time(days, m.totals),
+        None => w.not_known.to_owned(),
     };
     let entries = [
         (w.card_postmark, d(m.opponent_sent)),
         (w.card_received, received),
-        (
-            w.card_posted,
-            format!("{} (the postmark counts)", long_date(m.sent)),
-        ),
+        (w.card_posted, w.card_posted(m.sent)),
         (w.card_time_used, time),
     ];
     // As wide as the longest label of the card's language, 58 points at
@@ -507,7 +475,7 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
             )
         };
         page.ops.extend(diagram_ops(pos, dx, dy, square));
-        page.text_at(dx, dy - 7.0, 6.0, &format!("After {}", m.reply.display()));
+        page.text_at(dx, dy - 7.0, 6.0, &w.card_after(&m.reply.display()));
     }
     let sign_y = s.y + PAD + 4.0;
     page.text_at(left, sign_y, 8.0, w.card_signed);
@@ -525,15 +493,6 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         7.0,
         &m.sender.name,
     );
-}
-
-/// `1 day`, `3 days`.
-fn day_count(days: u32) -> String {
-    if days == 1 {
-        "1 day".to_owned()
-    } else {
-        format!("{days} days")
-    }
 }
 
 /// Cut marks on an A4 sheet of four: short strokes at each end of the
@@ -558,13 +517,19 @@ fn finish(
     diagrams: bool,
     cards: &[Card],
 ) -> Result<Vec<u8>, PdfError> {
+    // In the language of the first card.
+    let w = Wording::of(
+        cards
+            .first()
+            .map(|c| c.message.language)
+            .unwrap_or_default(),
+    );
     let title = match cards {
-        [one] => format!(
-            "Postcard: game {}, {}",
-            one.message.game,
-            one.message.reply.display()
+        [one] => w.postcard_title(
+            Some((&one.message.game.to_string(), &one.message.reply.display())),
+            1,
         ),
-        _ => format!("Postcards: {} moves", cards.len()),
+        _ => w.postcard_title(None, u32::try_from(cards.len()).unwrap_or(u32::MAX)),
     };
     let mut doc = super::document::document(&title, font, pages)?;
     if diagrams {

@@ -22,6 +22,7 @@ use super::page::{MARGIN, PageBuilder, Paper};
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::{Ledger, LedgerRow, game_ledger};
+use ccdesk_domain::message::wording::{SideTotals, Wording};
 use ccdesk_domain::notation::format_line_with;
 use ccdesk_domain::project::Project;
 
@@ -29,23 +30,43 @@ use ccdesk_domain::project::Project;
 const TABLE_SIZE: f32 = 6.6;
 const ROW_HEIGHT: f32 = 11.0;
 
-/// The columns of one side: move, received, sent, days, excluded days,
-/// leave days, penalty days, total (left edge offsets from the side's
-/// start, and widths).
-const SIDE_COLUMNS: [(f32, f32); 8] = [
-    (0.0, 36.0),
-    (38.0, 49.0),
-    (89.0, 49.0),
-    (140.0, 16.0),
-    (158.0, 17.0),
-    (177.0, 19.0),
-    (198.0, 15.0),
-    (215.0, 21.0),
-];
+/// The least widths of one side's columns: move, received, sent, days,
+/// excluded days, leave days, penalty days, total (English fits them).
+const SIDE_WIDTHS: [f32; 8] = [36.0, 49.0, 49.0, 16.0, 17.0, 19.0, 15.0, 21.0];
+/// The gap after each column.
+const GAP: f32 = 2.0;
 /// Width of the move number column.
 const NUMBER_WIDTH: f32 = 20.0;
-/// Width of one side's columns.
-const SIDE_WIDTH: f32 = 240.0;
+
+/// Where one side's columns stand: each column's left edge from the
+/// side's start and its width, as wide as its title in the sheet's
+/// language and never narrower than [`SIDE_WIDTHS`].
+#[derive(Debug, Clone, Copy)]
+struct Columns {
+    columns: [(f32, f32); 8],
+    /// Width of one side's columns.
+    side: f32,
+}
+
+impl Columns {
+    fn of(page: &PageBuilder, w: &Wording) -> Columns {
+        let mut columns = [(0.0, 0.0); 8];
+        let mut left = 0.0;
+        for (i, (least, title)) in SIDE_WIDTHS.iter().zip(w.sheet_columns).enumerate() {
+            let width = least.max(page.font.width(title, TABLE_SIZE));
+            columns[i] = (left, width);
+            left += width + GAP;
+        }
+        Columns {
+            columns,
+            side: left + GAP,
+        }
+    }
+
+    fn table_width(&self) -> f32 {
+        NUMBER_WIDTH + 2.0 * self.side
+    }
+}
 
 /// One side's half of a line of the scoresheet.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -76,16 +97,12 @@ struct ScoreLine {
     black: Option<SideCell>,
 }
 
-fn date_text(d: NaiveDate) -> String {
-    d.format("%-d %b %Y").to_string()
-}
-
-fn cell_from_row(written: String, row: &LedgerRow) -> SideCell {
-    let mut received = date_text(row.received);
+fn cell_from_row(written: String, row: &LedgerRow, w: &Wording) -> SideCell {
+    let mut received = w.short_date(row.received);
     if row.received_assumed {
         received.push('*');
     }
-    let mut sent = date_text(row.sent);
+    let mut sent = w.short_date(row.sent);
     if row.corrected {
         sent.push('†');
     }
@@ -93,7 +110,7 @@ fn cell_from_row(written: String, row: &LedgerRow) -> SideCell {
     let f = row.figures();
     let shown = |n: u32| if n == 0 { String::new() } else { n.to_string() };
     let days = if row.conditional {
-        "cond.".to_owned()
+        w.sheet_conditional.to_owned()
     } else {
         f.days.to_string()
     };
@@ -111,7 +128,12 @@ fn cell_from_row(written: String, row: &LedgerRow) -> SideCell {
 
 /// The lines of `game`'s scoresheet, the dates and days from `ledger`
 /// where it has them, else the dates as recorded.
-fn score_lines(game: &Game, ledger: Option<&Ledger>) -> Result<Vec<ScoreLine>, PdfError> {
+fn score_lines(
+    game: &Game,
+    ledger: Option<&Ledger>,
+    w: &Wording,
+) -> Result<Vec<ScoreLine>, PdfError> {
+    let date_text = |d: NaiveDate| w.short_date(d);
     let replay = game.replay().map_err(|e| PdfError::DamagedGame {
         game: game.id,
         reason: e.to_string(),
@@ -124,7 +146,7 @@ fn score_lines(game: &Game, ledger: Option<&Ledger>) -> Result<Vec<ScoreLine>, P
     let mut colour = start.turn();
     for (ply, text) in written.into_iter().enumerate() {
         let cell = match ledger.and_then(|l| l.rows.get(ply)) {
-            Some(row) => cell_from_row(text, row),
+            Some(row) => cell_from_row(text, row, w),
             None => {
                 let record = game.moves.get(ply);
                 SideCell {
@@ -135,7 +157,7 @@ fn score_lines(game: &Game, ledger: Option<&Ledger>) -> Result<Vec<ScoreLine>, P
                         .unwrap_or_default(),
                     sent: record
                         .and_then(|m| m.sent)
-                        .map_or_else(|| "not sent".to_owned(), date_text),
+                        .map_or_else(|| w.sheet_not_sent.to_owned(), date_text),
                     ..SideCell::default()
                 }
             }
@@ -194,26 +216,19 @@ fn table_rule(page: &mut PageBuilder, y: f32, width: f32, grey: f32) {
     ]);
 }
 
-fn table_width() -> f32 {
-    NUMBER_WIDTH + 2.0 * SIDE_WIDTH
-}
-
 /// The two header lines of the table.
-fn table_header(page: &mut PageBuilder) {
+fn table_header(page: &mut PageBuilder, w: &Wording, c: &Columns) {
     page.skip(4.0);
     let y = page.y - 9.0;
-    for (i, side) in ["White", "Black"].into_iter().enumerate() {
-        let x = MARGIN + NUMBER_WIDTH + i as f32 * SIDE_WIDTH;
+    for (i, side) in [w.white, w.black].into_iter().enumerate() {
+        let x = MARGIN + NUMBER_WIDTH + i as f32 * c.side;
         page.text_at(x, y, 8.5, side);
     }
     let y2 = y - 10.0;
-    page.text_at(MARGIN, y2, TABLE_SIZE, "No.");
+    page.text_at(MARGIN, y2, TABLE_SIZE, w.sheet_number);
     for i in 0..2 {
-        let x = MARGIN + NUMBER_WIDTH + i as f32 * SIDE_WIDTH;
-        let names = [
-            "move", "received", "sent", "days", "excl.", "leave", "pen.", "total",
-        ];
-        for (n, ((left, width), name)) in SIDE_COLUMNS.iter().zip(names).enumerate() {
+        let x = MARGIN + NUMBER_WIDTH + i as f32 * c.side;
+        for (n, ((left, width), name)) in c.columns.iter().zip(w.sheet_columns).enumerate() {
             if n >= 3 {
                 text_right(page, x + left + width, y2, TABLE_SIZE, name);
             } else {
@@ -222,11 +237,11 @@ fn table_header(page: &mut PageBuilder) {
         }
     }
     page.y = y2 - 3.0;
-    table_rule(page, page.y, table_width(), 0.0);
+    table_rule(page, page.y, c.table_width(), 0.0);
 }
 
-fn side_cells(page: &mut PageBuilder, x: f32, y: f32, cell: &SideCell) {
-    let [mv, received, sent, days, excluded, leave, penalty, total] = SIDE_COLUMNS;
+fn side_cells(page: &mut PageBuilder, x: f32, y: f32, cell: &SideCell, c: &Columns) {
+    let [mv, received, sent, days, excluded, leave, penalty, total] = c.columns;
     page.text_at(x + mv.0, y, TABLE_SIZE, &cell.written);
     page.text_at(x + received.0, y, TABLE_SIZE, &cell.received);
     page.text_at(x + sent.0, y, TABLE_SIZE, &cell.sent);
@@ -241,7 +256,7 @@ fn side_cells(page: &mut PageBuilder, x: f32, y: f32, cell: &SideCell) {
     }
 }
 
-fn score_line(page: &mut PageBuilder, line: &ScoreLine, shade: bool) {
+fn score_line(page: &mut PageBuilder, line: &ScoreLine, shade: bool, c: &Columns) {
     page.y -= ROW_HEIGHT;
     let y = page.y + 3.0;
     text_right(
@@ -252,43 +267,37 @@ fn score_line(page: &mut PageBuilder, line: &ScoreLine, shade: bool) {
         &format!("{}.", line.number),
     );
     for (i, cell) in [&line.white, &line.black].into_iter().enumerate() {
-        let x = MARGIN + NUMBER_WIDTH + i as f32 * SIDE_WIDTH;
+        let x = MARGIN + NUMBER_WIDTH + i as f32 * c.side;
         match cell {
-            Some(c) => side_cells(page, x, y, c),
+            Some(cell) => side_cells(page, x, y, cell, c),
             None => page.text_at(x, y, TABLE_SIZE, "…"),
         }
     }
     if shade {
-        table_rule(page, page.y, table_width(), 0.75);
+        table_rule(page, page.y, c.table_width(), 0.75);
     }
 }
 
 /// Each side's totals under the table, in words.
-fn summary_lines(project: &Project, game: &Game, ledger: &Ledger) -> Vec<String> {
+fn summary_lines(project: &Project, game: &Game, ledger: &Ledger, w: &Wording) -> Vec<String> {
     let mut out = Vec::new();
     for colour in [Color::White, Color::Black] {
         let s = ledger.summary(colour);
-        let (player, side) = match colour {
-            Color::White => (project.player_name(game.white), "White"),
-            Color::Black => (project.player_name(game.black), "Black"),
+        let player = match colour {
+            Color::White => project.player_name(game.white),
+            Color::Black => project.player_name(game.black),
         };
-        let leave = ledger.leave(colour).days.len();
-        let left = if s.days_left >= 0 {
-            format!("{} left", s.days_left)
-        } else {
-            format!("{} over", -s.days_left)
-        };
-        out.push(format!(
-            "{side}, {player}: {} move{} sent, {} day{} used; {} days allowed up to move {}, {left}; leave {leave} day{}; {}",
-            s.moves,
-            if s.moves == 1 { "" } else { "s" },
-            s.total,
-            if s.total == 1 { "" } else { "s" },
-            s.allowance,
-            s.control_move,
-            if leave == 1 { "" } else { "s" },
-            s.status,
-        ));
+        out.push(w.sheet_summary(&SideTotals {
+            side: colour,
+            player,
+            moves: s.moves,
+            used: s.total,
+            allowed: s.allowance,
+            control: s.control_move,
+            left: s.days_left,
+            leave: u32::try_from(ledger.leave(colour).days.len()).unwrap_or(u32::MAX),
+            status: s.status,
+        }));
         if let Some(ccdesk_domain::ledger::ControlWarning::CannotMeetControl {
             control_move,
             allowance,
@@ -296,7 +305,8 @@ fn summary_lines(project: &Project, game: &Game, ledger: &Ledger) -> Vec<String>
         }) = &s.warning
         {
             out.push(format!(
-                "    {side} can no longer meet the control at move {control_move}: {total} days used, {allowance} allowed (E6.3)"
+                "    {}",
+                w.sheet_cannot_meet(colour, *control_move, *total, *allowance)
             ));
         }
     }
@@ -310,90 +320,71 @@ fn scoresheet_pages(
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Result<Vec<PageBuilder>, PdfError> {
     let sheet = GameSheet::new(project, game, game.notation)?;
+    let w = sheet.wording;
     let ledger = game_ledger(project, game.id);
-    let lines = score_lines(game, ledger.as_ref().ok())?;
+    let lines = score_lines(game, ledger.as_ref().ok(), w)?;
 
     let mut page = next_page();
-    page.line(14.0, 16.0, &sheet.event);
+    let columns = Columns::of(&page, w);
+    page.paragraph(14.0, 16.0, &sheet.event);
     for h in sheet.header.iter().take(3) {
-        page.line(10.0, 13.5, h);
+        page.paragraph(10.0, 13.5, h);
     }
     let rules = project.rules_of(game).map_or_else(
-        |_| format!("rules {}", game.rules),
-        |r| {
-            format!(
-                "rules {}: {} days per {} moves",
-                r.name, r.control.days, r.control.moves
-            )
-        },
+        |_| w.sheet_rules(&game.rules.to_string(), None),
+        |r| w.sheet_rules(&r.name, Some((r.control.days, r.control.moves))),
     );
     let started = game
         .start
-        .map(|d| format!("play started {} · ", date_text(d)))
+        .map(|d| format!("{} · ", w.sheet_started(d)))
         .unwrap_or_default();
-    let result = game
-        .result
-        .map_or_else(|| "in play".to_owned(), |r| format!("result {r}"));
-    page.line(
-        9.0,
-        12.5,
-        &format!(
-            "{started}{rules} · notation {}{} · {result}",
-            game.notation,
-            match game.letters {
-                ccdesk_domain::notation::PieceLetters::English => String::new(),
-                l => format!(", {l} letters"),
-            }
-        ),
+    let result = w.sheet_result(game.result.map(|r| w.result(r)).as_deref());
+    let width = page.width();
+    let facts = format!(
+        "{started}{rules} · {} · {result}",
+        w.sheet_notation(game.notation, game.letters)
     );
-    page.line(
-        8.0,
-        11.0,
-        "Scoresheet and clock ledger (E5.1, P10): received = the day the opponent's move arrived; sent = the day this move was sent.",
-    );
+    page.paragraph(9.0, 12.5, &facts);
+    page.paragraph(8.0, 11.0, w.sheet_intro);
     page.rule();
 
     let title = sheet.header.first().cloned().unwrap_or_default();
     let mut pages = Vec::new();
-    table_header(&mut page);
+    table_header(&mut page, w, &columns);
     if lines.is_empty() {
-        page.line(9.0, 14.0, "No move has been played.");
+        page.line(9.0, 14.0, w.no_move);
     }
     for (i, line) in lines.iter().enumerate() {
         if page.room() < ROW_HEIGHT {
             pages.push(page);
             page = next_page();
-            page.line(10.0, 14.0, &format!("{title}: scoresheet, continued"));
-            table_header(&mut page);
+            page.line(10.0, 14.0, &w.sheet_continued(&title));
+            table_header(&mut page, w, &columns);
         }
-        score_line(&mut page, line, i % 5 == 4);
+        score_line(&mut page, line, i % 5 == 4, &columns);
     }
     let bottom = page.y - 2.0;
-    table_rule(&mut page, bottom, table_width(), 0.0);
+    table_rule(&mut page, bottom, columns.table_width(), 0.0);
     page.skip(6.0);
 
     let mut notes: Vec<(f32, String)> = Vec::new();
     match &ledger {
         Ok(l) => {
             notes.extend(
-                summary_lines(project, game, l)
+                summary_lines(project, game, l, w)
                     .into_iter()
                     .map(|s| (8.5, s)),
             );
-            notes.push((
-                7.0,
-                "* received date assumed (E2.9, P05) · † date corrected (E2.10) · days: days counted · excl.: days not counted, Sundays and days without postal collection (P08) · leave: leave days in the interval, not counted (E8.1, P11) · pen.: penalty days added to the total (E6.6, P09) · cond.: played from an accepted conditional line (E6.5)".to_owned(),
-            ));
+            notes.push((7.0, w.sheet_legend.to_owned()));
         }
-        Err(e) => notes.push((8.5, format!("The clock ledger cannot be computed: {e}."))),
+        Err(e) => notes.push((8.5, w.sheet_no_ledger(&e.to_string()))),
     }
-    let width = page.width();
     for (size, text) in notes {
         for l in page.wrap(&text, size, width) {
             if page.room() < size * 1.5 {
                 pages.push(page);
                 page = next_page();
-                page.line(10.0, 14.0, &format!("{title}: scoresheet, continued"));
+                page.line(10.0, 14.0, &w.sheet_continued(&title));
             }
             page.line(size, size * 1.45, &l);
         }
@@ -419,27 +410,31 @@ pub fn write_scoresheets(
     }
     let font = TextFont::get()?;
     let mut pages: Vec<PageBuilder> = Vec::new();
+    // The words of each page: its game's language (issue 35, item 3).
+    let mut wordings: Vec<&'static Wording> = Vec::new();
     for &id in games {
         let game = project.game(id).ok_or(PdfError::UnknownGame(id))?;
         pages.extend(scoresheet_pages(project, game, || {
             PageBuilder::new(font, paper)
         })?);
+        wordings.resize(pages.len(), Wording::of(game.language));
     }
     let total = pages.len();
-    for (i, p) in pages.iter_mut().enumerate() {
+    for (i, (p, w)) in pages.iter_mut().zip(&wordings).enumerate() {
         p.text_at(
             MARGIN,
             MARGIN - 20.0,
             7.0,
-            &format!(
-                "{} · Scoresheet and clock ledger (E5.1, P10) · page {} of {total}",
-                project.name(),
-                i + 1
-            ),
+            &w.page_foot(project.name(), w.sheet_footer, i + 1, total),
         );
     }
 
-    let doc = super::document::document(&format!("{}: scoresheets", project.name()), font, pages)?;
+    // In the language of the first game.
+    let w = wordings
+        .first()
+        .copied()
+        .unwrap_or(Wording::of(Default::default()));
+    let doc = super::document::document(&w.document_title(project.name(), None), font, pages)?;
     let save = PdfSaveOptions {
         optimize: true,
         subset_fonts: false,
@@ -469,7 +464,7 @@ mod tests {
         for (san, sent) in [("e4", d(3, 2)), ("e5", d(3, 5)), ("Nf3", d(3, 9))] {
             g.moves.push(MoveRecord::new(san).dated(None, Some(sent)));
         }
-        let lines = score_lines(&g, None).unwrap();
+        let lines = score_lines(&g, None, Wording::of(g.language)).unwrap();
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0].number, 1);
         assert_eq!(lines[0].white.as_ref().unwrap().written, "e4");

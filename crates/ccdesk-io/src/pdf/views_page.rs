@@ -11,31 +11,17 @@ pub(crate) fn views_pages(
     case: &AdjudicationCase,
     mut next_page: impl FnMut() -> PageBuilder,
 ) -> Vec<PageBuilder> {
+    let w = sheet.wording;
     let title = sheet.header.first().map_or("", String::as_str);
-    page.line(
-        14.0,
-        16.0,
-        &format!("Views of the first two adjudicators: {title}"),
-    );
-    page.line(
-        9.0,
-        12.0,
-        "The first two adjudicators disagree. You are the third (C26); their views follow.",
-    );
+    page.paragraph(14.0, 16.0, &w.views_title(title, false));
+    page.paragraph(9.0, 12.0, w.views_intro);
     page.rule();
     let mut pages = Vec::new();
     let width = page.width();
     for (n, view) in case.first_views().into_iter().enumerate() {
-        let mut lines = vec![(
-            12.0,
-            format!(
-                "{} adjudicator: {}",
-                if n == 0 { "First" } else { "Second" },
-                view.verdict
-            ),
-        )];
+        let mut lines = vec![(12.0, w.adjudicator_view(n, view.verdict))];
         if view.reasons.trim().is_empty() {
-            lines.push((9.0, "No reasons given.".to_owned()));
+            lines.push((9.0, w.views_no_reasons.to_owned()));
         } else {
             for l in page.wrap(&view.reasons, 9.0, width) {
                 lines.push((9.0, l));
@@ -45,7 +31,7 @@ pub(crate) fn views_pages(
             if page.room() < size * 1.5 {
                 pages.push(page);
                 page = next_page();
-                page.line(10.0, 14.0, &format!("Views: {title}, continued"));
+                page.paragraph(10.0, 14.0, &w.views_title(title, true));
             }
             page.line(size, size * 1.45, &text);
         }

@@ -1,6 +1,8 @@
-//! [`Wording`]: the words of a game's messages in the game's language
-//! (issue 35, item 3), one table a language (`en.rs`, `de.rs`, `fr.rs`,
-//! `es.rs`, `it.rs`). Every table fills every field, so a key missing in a
+//! [`Wording`]: the words of a game's messages and printouts (the
+//! postcard, the scoresheet, the adjudication packets) in the game's
+//! language (issue 35, item 3), one table a language (`en.rs`, `de.rs`,
+//! `fr.rs`, `es.rs`, `it.rs`); the printouts' sentences are the functions
+//! of `printout.rs`. Every table fills every field, so a key missing in a
 //! language does not build; the tests below check that none is left
 //! empty or left in English, and `tests/core/message_language.rs` that the
 //! reader reads each language's labels back. The `ccdesk` block of a
@@ -21,6 +23,8 @@ mod en;
 mod es;
 mod fr;
 mod it;
+mod printout;
+pub use printout::SideTotals;
 
 use chrono::{Datelike, NaiveDate};
 
@@ -152,6 +156,202 @@ pub struct Wording {
     pub card_postmark_box: &'static str,
     /// "BY FIRST CLASS POST (P01)".
     pub card_first_class: &'static str,
+    /// "No postal address on file: enter the opponent's address first."
+    pub card_no_address: &'static str,
+    /// "Played from your conditional moves: {moves}" (E4.6).
+    pub card_continuation: &'static str,
+    /// "If {line} (binding unless you reject it, P07)".
+    pub card_if: &'static str,
+    /// "{date} (assumed: your postmark plus the average transmission time
+    /// of {days}, P05)".
+    pub card_assumed: &'static str,
+    /// "{date} (the postmark counts)" (P04).
+    pub card_postmark_counts: &'static str,
+    /// "{days} this move" (P04 d).
+    pub card_this_move: &'static str,
+    /// "{days} this move; in all White {white}, Black {black} days": the
+    /// totals share the plural unit after them.
+    pub card_in_all: &'static str,
+    /// "After {move}", under the postcard's diagram.
+    pub card_after: &'static str,
+    /// How the first day of a month is written in a date: `1`, French
+    /// `1er`, Italian `1º`.
+    pub first_day: &'static str,
+    /// A date in a table's narrow column: English `3 Dec 2026` (as
+    /// [`Wording::date`]), the others' numeric form `03.12.2026`,
+    /// `03/12/2026` (`{dd}`, `{mm}`: two digits).
+    pub short_date: &'static str,
+    /// "{n} move", a count of moves.
+    pub one_move: &'static str,
+    /// "{n} moves".
+    pub n_moves: &'static str,
+    /// "{n} piece", a count of pieces.
+    pub one_piece: &'static str,
+    /// "{n} pieces".
+    pub n_pieces: &'static str,
+    /// "No move has been played."
+    pub no_move: &'static str,
+    /// "No.", the move number column of the scoresheet.
+    pub sheet_number: &'static str,
+    /// The scoresheet's column titles: move, received, sent, days,
+    /// excluded, leave, penalty, total.
+    pub sheet_columns: [&'static str; 8],
+    /// "cond.", a move played from a conditional line (E6.5).
+    pub sheet_conditional: &'static str,
+    /// "not sent", a move not sent yet.
+    pub sheet_not_sent: &'static str,
+    /// "rules {name}: {days} per {moves} moves" (E6.1).
+    pub sheet_rules: &'static str,
+    /// "rules {name}", rules the project does not hold.
+    pub sheet_rules_unknown: &'static str,
+    /// "play started {date}".
+    pub sheet_started: &'static str,
+    /// "in play", a game without a result.
+    pub sheet_in_play: &'static str,
+    /// "result {result}".
+    pub sheet_result: &'static str,
+    /// "notation {notation}{letters}": the notation's short name and, for
+    /// letters not English, `, ` and their name (`, German letters`).
+    pub sheet_notation: &'static str,
+    /// The line under the scoresheet's header (E5.1, P10).
+    pub sheet_intro: &'static str,
+    /// "{title}: scoresheet, continued".
+    pub sheet_continued: &'static str,
+    /// "{side}, {player}: {moves} sent, {used} used; {allowed} allowed up
+    /// to move {control}, {left}; leave {leave}; {status}".
+    pub sheet_summary: &'static str,
+    /// "{n} left", days left at the control.
+    pub sheet_left: &'static str,
+    /// "{n} over", days over the control.
+    pub sheet_over: &'static str,
+    /// A side's clock status, in the order ok, exceeded, forfeit (E6.2,
+    /// E7.5).
+    pub statuses: [&'static str; 3],
+    /// "{side} can no longer meet the control at move {control}: {used}
+    /// used, {allowed} allowed (E6.3)".
+    pub sheet_cannot_meet: &'static str,
+    /// The legend of the scoresheet's marks and columns.
+    pub sheet_legend: &'static str,
+    /// "The clock ledger cannot be computed: {error}."
+    pub sheet_no_ledger: &'static str,
+    /// "Scoresheet and clock ledger (E5.1, P10)", the foot of its pages.
+    pub sheet_footer: &'static str,
+    /// "{project} · {what} · page {page} of {pages}", a page's foot.
+    pub page_foot: &'static str,
+    /// "board {board}", a pairing's board.
+    pub pos_board: &'static str,
+    /// "v board {board}", the other side's board when it differs.
+    pub pos_versus_board: &'static str,
+    /// "round {round}".
+    pub pos_round: &'static str,
+    /// "{team}, board {board}", a player's team.
+    pub pos_team: &'static str,
+    /// "{side}: {player}", a side's player.
+    pub pos_side: &'static str,
+    /// "Final position after {move} ({moves} in all)".
+    pub pos_final: &'static str,
+    /// ", sent {date}", after the final position.
+    pub pos_sent: &'static str,
+    /// "(no moves)", the score of a game without one.
+    pub pos_no_moves: &'static str,
+    /// "{side} to move", under a diagram.
+    pub pos_to_move: &'static str,
+    /// "{side}: {pieces} ({material})", White's pieces.
+    pub pos_pieces: &'static str,
+    /// "{side}: {pieces}, ringed ({material})", Black's pieces, ringed on
+    /// the diagram.
+    pub pos_ringed: &'static str,
+    /// "Castling: White {white}; Black {black}".
+    pub pos_castling: &'static str,
+    /// "none", no castling or en passant right.
+    pub pos_none: &'static str,
+    /// "En passant: {square}".
+    pub pos_en_passant: &'static str,
+    /// "Game score", above the moves.
+    pub pos_score: &'static str,
+    /// "{title}: game score, continued".
+    pub pos_score_continued: &'static str,
+    /// "Claim: {title}" (C24).
+    pub claim_title: &'static str,
+    /// "Claim: {title}, continued".
+    pub claim_continued: &'static str,
+    /// The line saying the claim goes apart from the diagrams (C24, C26).
+    pub claim_apart: &'static str,
+    /// "{side} claims a win".
+    pub claim_win: &'static str,
+    /// "{side} claims a draw".
+    pub claim_draw: &'static str,
+    /// "Received {date}", when a claim came.
+    pub claim_received: &'static str,
+    /// "Analysis:".
+    pub claim_analysis: &'static str,
+    /// "No analysis submitted."
+    pub claim_no_analysis: &'static str,
+    /// "{side}: claim (delete as appropriate)   WIN  /  DRAW", a blank
+    /// claim form.
+    pub claim_form: &'static str,
+    /// "Analysis (optional):".
+    pub claim_analysis_optional: &'static str,
+    /// "Captain: ___   Signed: ___   Date: ___", the form's foot.
+    pub claim_signatures: &'static str,
+    /// "Views of the first two adjudicators: {title}" (C26).
+    pub views_title: &'static str,
+    /// "Views: {title}, continued".
+    pub views_continued: &'static str,
+    /// The line telling the third adjudicator why (C26).
+    pub views_intro: &'static str,
+    /// "First adjudicator: {verdict}".
+    pub views_first: &'static str,
+    /// "Second adjudicator: {verdict}".
+    pub views_second: &'static str,
+    /// The verdicts: White wins, Black wins, draw.
+    pub verdicts: [&'static str; 3],
+    /// "No reasons given."
+    pub views_no_reasons: &'static str,
+    /// "Engine assessment: {title}" (C26).
+    pub assess_title: &'static str,
+    /// "Engine assessment: {title}, continued".
+    pub assess_continued: &'static str,
+    /// The line saying the engine's view is for reference only (C26).
+    pub assess_intro: &'static str,
+    /// The assessment's lines: "Engine: {engine}", "Settings: {settings}",
+    /// "Search: {limit} (depth reached {depth}), made {date}",
+    /// "Evaluation (White's view): {score}", "Best move: {move}", "Best
+    /// line: {line}".
+    pub assess_lines: [&'static str; 6],
+    /// "none given", an evaluation the engine did not give.
+    pub assess_no_score: &'static str,
+    /// "none (no legal move)", a best move there is not.
+    pub assess_no_move: &'static str,
+    /// "Position: {fen}".
+    pub assess_position: &'static str,
+    /// The note that the game moved on since the assessment.
+    pub assess_changed: &'static str,
+    /// "Captain's submission (C24)", the foot of the captain's packet.
+    pub packet_captain: &'static str,
+    /// "Adjudicator's copy (C26): positions only".
+    pub packet_adjudicator: &'static str,
+    /// Why a game ended, in the order of [`crate::game::Termination`]:
+    /// checkmate, stalemate, insufficient material, repetition, fifty
+    /// moves, resignation, agreement, time, default, adjudication,
+    /// withdrawal.
+    pub terminations: [&'static str; 11],
+    /// "Postcard: game {game}, {move}", a card's document title.
+    pub doc_postcard: &'static str,
+    /// "Postcards: {moves}", the title of several cards.
+    pub doc_postcards: &'static str,
+    /// "{project}: captain's submission", the packet's document title.
+    pub doc_captain: &'static str,
+    /// "{project}: adjudicator's packet".
+    pub doc_adjudicator: &'static str,
+    /// "{project}: scoresheets".
+    pub doc_scoresheets: &'static str,
+    /// "depth {n}", an engine's search to a depth.
+    pub assess_depth: &'static str,
+    /// "{n} second", an engine's search for a time.
+    pub one_second: &'static str,
+    /// "{n} seconds".
+    pub n_seconds: &'static str,
     /// The months, January first, as a date writes them.
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
@@ -181,14 +381,67 @@ impl Wording {
         }
     }
 
-    /// A date as the language writes it: `3 Dec 2026`, `3. Dezember 2026`.
+    /// A date as the language writes it in a sentence, each in its usual
+    /// style: English `3 Dec 2026` (the form ccdesk has always written,
+    /// short and unambiguous), German `3. Dezember 2026` (the day an
+    /// ordinal with its point, the month written out as in letters, DIN
+    /// 5008), French `3 décembre 2026` and `1er décembre 2026` (the month
+    /// in lower case and in full, the first of the month an ordinal),
+    /// Spanish `3 de diciembre de 2026` (with its two `de`), Italian
+    /// `3 dicembre 2026` and `1º dicembre 2026`. Outside English the
+    /// months are written out in full, as letters write them: the
+    /// abbreviations (`Dez.`, `déc.`) belong to tables, which use
+    /// [`Wording::short_date`]. The message reader reads each of these
+    /// back ([`super::parse_date`]).
     #[must_use]
     pub fn date(&self, date: NaiveDate) -> String {
         let month = self.months[date.month0() as usize];
+        let day = if date.day() == 1 {
+            self.first_day.to_owned()
+        } else {
+            date.day().to_string()
+        };
         self.date
+            .replace("{d}", &day)
+            .replace("{month}", month)
+            .replace("{y}", &date.year().to_string())
+    }
+
+    /// A date in a table's narrow column: English `3 Dec 2026` (as
+    /// [`Wording::date`]), German `03.12.2026`, French, Spanish and
+    /// Italian `03/12/2026`: the numeric form each country writes on
+    /// forms, day first.
+    #[must_use]
+    pub fn short_date(&self, date: NaiveDate) -> String {
+        let month = self.months[date.month0() as usize];
+        self.short_date
+            .replace("{dd}", &format!("{:02}", date.day()))
+            .replace("{mm}", &format!("{:02}", date.month()))
             .replace("{d}", &date.day().to_string())
             .replace("{month}", month)
             .replace("{y}", &date.year().to_string())
+    }
+
+    /// `1 move`, `12 moves`, in the language's plural.
+    #[must_use]
+    pub fn moves(&self, n: u32) -> String {
+        let t = if (self.singular)(n) {
+            self.one_move
+        } else {
+            self.n_moves
+        };
+        t.replace("{n}", &n.to_string())
+    }
+
+    /// `1 piece`, `16 pieces`, in the language's plural.
+    #[must_use]
+    pub fn pieces(&self, n: u32) -> String {
+        let t = if (self.singular)(n) {
+            self.one_piece
+        } else {
+            self.n_pieces
+        };
+        t.replace("{n}", &n.to_string())
     }
 
     /// A side's name: `White`, `Weiß`.
@@ -292,10 +545,99 @@ impl Wording {
             ("card_stamp", self.card_stamp),
             ("card_postmark_box", self.card_postmark_box),
             ("card_first_class", self.card_first_class),
+            ("card_no_address", self.card_no_address),
+            ("card_continuation", self.card_continuation),
+            ("card_if", self.card_if),
+            ("card_assumed", self.card_assumed),
+            ("card_postmark_counts", self.card_postmark_counts),
+            ("card_this_move", self.card_this_move),
+            ("card_in_all", self.card_in_all),
+            ("card_after", self.card_after),
+            ("first_day", self.first_day),
+            ("short_date", self.short_date),
+            ("one_move", self.one_move),
+            ("n_moves", self.n_moves),
+            ("one_piece", self.one_piece),
+            ("n_pieces", self.n_pieces),
+            ("no_move", self.no_move),
+            ("sheet_number", self.sheet_number),
+            ("sheet_conditional", self.sheet_conditional),
+            ("sheet_not_sent", self.sheet_not_sent),
+            ("sheet_rules", self.sheet_rules),
+            ("sheet_rules_unknown", self.sheet_rules_unknown),
+            ("sheet_started", self.sheet_started),
+            ("sheet_in_play", self.sheet_in_play),
+            ("sheet_result", self.sheet_result),
+            ("sheet_notation", self.sheet_notation),
+            ("sheet_intro", self.sheet_intro),
+            ("sheet_continued", self.sheet_continued),
+            ("sheet_summary", self.sheet_summary),
+            ("sheet_left", self.sheet_left),
+            ("sheet_over", self.sheet_over),
+            ("sheet_cannot_meet", self.sheet_cannot_meet),
+            ("sheet_legend", self.sheet_legend),
+            ("sheet_no_ledger", self.sheet_no_ledger),
+            ("sheet_footer", self.sheet_footer),
+            ("page_foot", self.page_foot),
+            ("pos_board", self.pos_board),
+            ("pos_versus_board", self.pos_versus_board),
+            ("pos_round", self.pos_round),
+            ("pos_team", self.pos_team),
+            ("pos_side", self.pos_side),
+            ("pos_final", self.pos_final),
+            ("pos_sent", self.pos_sent),
+            ("pos_no_moves", self.pos_no_moves),
+            ("pos_to_move", self.pos_to_move),
+            ("pos_pieces", self.pos_pieces),
+            ("pos_ringed", self.pos_ringed),
+            ("pos_castling", self.pos_castling),
+            ("pos_none", self.pos_none),
+            ("pos_en_passant", self.pos_en_passant),
+            ("pos_score", self.pos_score),
+            ("pos_score_continued", self.pos_score_continued),
+            ("claim_title", self.claim_title),
+            ("claim_continued", self.claim_continued),
+            ("claim_apart", self.claim_apart),
+            ("claim_win", self.claim_win),
+            ("claim_draw", self.claim_draw),
+            ("claim_received", self.claim_received),
+            ("claim_analysis", self.claim_analysis),
+            ("claim_no_analysis", self.claim_no_analysis),
+            ("claim_form", self.claim_form),
+            ("claim_analysis_optional", self.claim_analysis_optional),
+            ("claim_signatures", self.claim_signatures),
+            ("views_title", self.views_title),
+            ("views_continued", self.views_continued),
+            ("views_intro", self.views_intro),
+            ("views_first", self.views_first),
+            ("views_second", self.views_second),
+            ("views_no_reasons", self.views_no_reasons),
+            ("assess_title", self.assess_title),
+            ("assess_continued", self.assess_continued),
+            ("assess_intro", self.assess_intro),
+            ("assess_no_score", self.assess_no_score),
+            ("assess_no_move", self.assess_no_move),
+            ("assess_position", self.assess_position),
+            ("assess_changed", self.assess_changed),
+            ("packet_captain", self.packet_captain),
+            ("packet_adjudicator", self.packet_adjudicator),
+            ("doc_postcard", self.doc_postcard),
+            ("doc_postcards", self.doc_postcards),
+            ("doc_captain", self.doc_captain),
+            ("doc_adjudicator", self.doc_adjudicator),
+            ("doc_scoresheets", self.doc_scoresheets),
+            ("assess_depth", self.assess_depth),
+            ("one_second", self.one_second),
+            ("n_seconds", self.n_seconds),
         ];
         out.extend(self.notations.iter().map(|t| ("notations", *t)));
         out.extend(self.letters.iter().map(|t| ("letters", *t)));
         out.extend(self.months.iter().map(|t| ("months", *t)));
+        out.extend(self.sheet_columns.iter().map(|t| ("sheet_columns", *t)));
+        out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
+        out.extend(self.verdicts.iter().map(|t| ("verdicts", *t)));
+        out.extend(self.assess_lines.iter().map(|t| ("assess_lines", *t)));
+        out.extend(self.terminations.iter().map(|t| ("terminations", *t)));
         out
     }
 }
@@ -330,6 +672,10 @@ mod tests {
             assert_eq!(texts.len(), english.len());
             for ((key, text), (_, en)) in texts.iter().zip(&english) {
                 assert!(!text.trim().is_empty(), "{language}: {key} is empty");
+                if *key == "short_date" {
+                    // Numeric in the other languages: `{dd}.{mm}.{y}`.
+                    continue;
+                }
                 assert_eq!(
                     placeables(text),
                     placeables(en),
@@ -347,7 +693,23 @@ mod tests {
             let w = Wording::of(language);
             for ((key, text), (_, english)) in w.texts().iter().zip(en.texts()) {
                 // Names the languages share: UCI, the `{d} {month} {y}` form.
-                let shared = ["UCI", "{d} {month} {y}", "Notes:", "Note:"];
+                let shared = [
+                    "UCI",
+                    "{d} {month} {y}",
+                    "Notes:",
+                    "Note:",
+                    // The first of the month as a plain number (German,
+                    // Spanish), words the languages share.
+                    "1",
+                    "cond.",
+                    "excl.",
+                    "pen.",
+                    "total",
+                    "notation {notation}{letters}",
+                    "{side}: {player}",
+                    "{side}: {pieces} ({material})",
+                    "En passant: {square}",
+                ];
                 if key.ends_with("letters") || shared.contains(text) {
                     continue;
                 }
