@@ -1,7 +1,8 @@
 //! An earlier season in the window (issue 34.4): after the rollover the
 //! admin pane's season choice shows last season as it stood (its games,
-//! standings and fees), read only, with its exports; and the project is
-//! renamed from File, undone by Edit › Undo.
+//! standings and fees), read only, with its exports; the project is
+//! renamed from File, undone by Edit › Undo; and a combined team's
+//! approval (C07) is recorded with the day of the Committee's ruling.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::app::Pane;
@@ -92,4 +93,60 @@ fn the_project_is_renamed_from_file_and_undone_in_one_step() {
     h.state_mut().undo();
     h.run();
     assert_eq!(h.state().doc.project.name(), "Inter-Office");
+}
+
+// rule: C07 — a combined team waits for the Committee's approval, which
+// the Organiser records with the day of the ruling (the Teams tab's date
+// field, today by default): a field that is not a date records nothing.
+#[test]
+fn a_combined_team_is_approved_with_the_date_of_the_ruling() {
+    use ccdesk::domain::command::{Command, apply};
+    use ccdesk::domain::ids::{CompanyId, TeamId};
+    use ccdesk::domain::tournament::{Company, TournamentCommand as T};
+    let mut p = played_season();
+    apply(
+        &mut p,
+        Command::Tournament(T::SetCompany(Company {
+            id: CompanyId(99),
+            name: "Partner Ltd".into(),
+            representative: "Rep".into(),
+            representative_address: String::new(),
+            representative_phone: String::new(),
+            contact: String::new(),
+            members: 1,
+        })),
+    )
+    .unwrap();
+    let mut team = p.team(TeamId(1)).unwrap().clone();
+    team.partner = Some(CompanyId(99));
+    apply(
+        &mut p,
+        Command::Tournament(T::SetTeam {
+            division: "Division 1".into(),
+            team,
+        }),
+    )
+    .unwrap();
+    let mut app = app_with_files(p, date(2026, 7, 20), FakeFileChooser::default());
+    hide(
+        &mut app,
+        &[Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games],
+    );
+    let mut h = open_window(app, [1280.0, 900.0]);
+    click(&mut h, "Teams (3)");
+    let approvals = |h: &crate::window_harness::Window| {
+        h.state().doc.project.competition().unwrap().seasons[0]
+            .records
+            .combined_approved
+            .clone()
+    };
+    fill(&mut h, "steps dated:", "last week");
+    click_button(&mut h, "approved");
+    assert!(approvals(&h).is_empty(), "a bad date records nothing");
+    fill(&mut h, "steps dated:", "2025-09-20");
+    click_button(&mut h, "approved");
+    let recorded = approvals(&h);
+    assert_eq!(recorded.len(), 1);
+    assert_eq!(recorded[0].approved, date(2025, 9, 20));
+    assert!(h.query_by_label("approved").is_none(), "the note is gone");
 }

@@ -857,6 +857,16 @@ fn teams_ui(
         }
     });
     let findings = check_season(project, season);
+    // A combined team waiting for the Committee (C07) is approved with the
+    // date of its ruling: the field's, today by default.
+    let approval_pending = findings
+        .iter()
+        .any(|f| f.rule == "C07" && f.severity == Severity::Note);
+    let ruled_on = if approval_pending && !read_only {
+        season_ui::step_date_ui(ui, &mut state.step_date, today)
+    } else {
+        None
+    };
     // A breach reads as `ccdesk check` lists it: with its ruling, or the
     // ruling due (C21, C15).
     let rulings = ccdesk_domain::validate::rulings_due_in(project, season);
@@ -1012,20 +1022,26 @@ fn teams_ui(
                         // rows in view); the whole finding on hover.
                         ui.horizontal(|ui| {
                             // A combined team waits for the Committee (C07):
-                            // its approval is recorded here, dated today.
-                            if f.rule == "C07"
-                                && f.severity == Severity::Note
-                                && ui
-                                    .small_button("approved today")
-                                    .on_hover_text("record the Committee's approval of this combined team, dated today (C07)")
+                            // its approval is recorded here, dated as the
+                            // field above says (disabled while it is not a
+                            // date: the reason is beside the field).
+                            if f.rule == "C07" && f.severity == Severity::Note && !read_only {
+                                let day = ruled_on.unwrap_or(today);
+                                if ui
+                                    .add_enabled(
+                                        ruled_on.is_some(),
+                                        egui::Button::new("approved").small(),
+                                    )
+                                    .on_hover_text(format!("record the Committee's approval of this combined team, dated {day} (the date above) (C07)"))
                                     .clicked()
-                            {
-                                intents.push(Intent::Execute(Command::Tournament(
-                                    TournamentCommand::ApproveCombinedTeam {
-                                        team: f.team,
-                                        date: today,
-                                    },
-                                )));
+                                {
+                                    intents.push(Intent::Execute(Command::Tournament(
+                                        TournamentCommand::ApproveCombinedTeam {
+                                            team: f.team,
+                                            date: day,
+                                        },
+                                    )));
+                                }
                             }
                             ui.add(
                                 egui::Label::new(egui::RichText::new(&text).color(colour))

@@ -357,7 +357,11 @@ pub(crate) fn calendar_ui(
 /// `today`) and its calendar; `None`, with the reason beside the field,
 /// while what is typed is not a date. Beside, not above, the list: a
 /// message never moves the buttons under the pointer.
-fn step_date_ui(ui: &mut egui::Ui, text: &mut String, today: NaiveDate) -> Option<NaiveDate> {
+pub(crate) fn step_date_ui(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    today: NaiveDate,
+) -> Option<NaiveDate> {
     ui.horizontal(|ui| {
         let label = ui.label("steps dated:");
         ui.add(
