@@ -1,5 +1,6 @@
-//! Standings of every division of the large project and a Hutton table for
-//! 20 teams x 16 boards.
+//! Standings of every division of the large project, a Hutton table for
+//! 20 teams x 16 boards, and one adjudication step (a claim submitted and
+//! taken back) in a season of 1,600 games with their cases open.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::domain::tournament::hutton::HuttonTable;
@@ -38,5 +39,41 @@ fn tournament(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, tournament);
+/// One claim submitted and undone in a season of 20 divisions of 10 teams
+/// x 8 boards (1,600 games, every unfinished one with its case): the cost
+/// of a single adjudication step as the window and the CLI apply it.
+fn adjudication_step(c: &mut Criterion) {
+    use ccdesk::domain::adjudication::{AdjudicationCommand, Claim, ClaimKind};
+    use ccdesk::domain::colour::Colour;
+    use ccdesk::domain::command::{Command, apply};
+    use ccdesk::domain::demo::{DemoSpec, generate};
+    let mut project = generate(&DemoSpec::large(20, 10, 8, 4)).unwrap();
+    apply(
+        &mut project,
+        Command::Adjudication(AdjudicationCommand::OpenAtClose { division: None }),
+    )
+    .unwrap();
+    let case = &project.adjudications()[0];
+    let (game, submitted) = (case.game, case.deadlines.submissions);
+    c.bench_function("adjudication_step_1600_games", |b| {
+        b.iter(|| {
+            let event = apply(
+                &mut project,
+                Command::Adjudication(AdjudicationCommand::SubmitClaim {
+                    game,
+                    claim: Claim {
+                        side: Colour::White,
+                        kind: ClaimKind::Draw,
+                        submitted,
+                        analysis: String::new(),
+                    },
+                }),
+            )
+            .unwrap();
+            apply(&mut project, event.undo).unwrap();
+        });
+    });
+}
+
+criterion_group!(benches, tournament, adjudication_step);
 criterion_main!(benches);
