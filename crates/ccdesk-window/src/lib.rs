@@ -205,7 +205,7 @@ pub struct CcdeskApp {
     /// locale: tests never depend on the machine's).
     system_language: i18n::Language,
     /// The texts of the window in its language.
-    catalogue: i18n::Catalogue,
+    catalogue: std::sync::Arc<i18n::Catalogue>,
 }
 
 impl CcdeskApp {
@@ -261,9 +261,9 @@ impl CcdeskApp {
             file_check: file_check::FileCheck::default(),
             cores: ccdesk_io::cores::cores(),
             system_language: i18n::Language::English,
-            catalogue: i18n::Catalogue::default(),
+            catalogue: std::sync::Arc::default(),
         };
-        app.catalogue = i18n::Catalogue::new(app.language());
+        app.catalogue = std::sync::Arc::new(i18n::Catalogue::new(app.language()));
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
@@ -535,7 +535,7 @@ impl CcdeskApp {
     /// Loads the catalogue of the window's language if it is not shown.
     fn show_language(&mut self) {
         if self.catalogue.language() != self.language() {
-            self.catalogue = i18n::Catalogue::new(self.language());
+            self.catalogue = std::sync::Arc::new(i18n::Catalogue::new(self.language()));
         }
     }
 
@@ -549,6 +549,13 @@ impl CcdeskApp {
     #[must_use]
     pub fn catalogue(&self) -> &i18n::Catalogue {
         &self.catalogue
+    }
+
+    /// A handle on the window's catalogue that does not borrow the app
+    /// (for a pane that changes the app while it writes its texts).
+    #[must_use]
+    pub fn texts(&self) -> std::sync::Arc<i18n::Catalogue> {
+        std::sync::Arc::clone(&self.catalogue)
     }
 
     fn store_settings(&mut self) {
