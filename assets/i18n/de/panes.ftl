@@ -126,3 +126,105 @@ score-proposal-binds = bindend, bis der Gegner einen anderen Zug spielt (E4.5)
 score-analysis-lines = Analyse ({ $lines })
 score-show-line-hint = diese Variante auf dem Brett zeigen
 score-delete-line-hint = diese Variante löschen
+
+## Der Bereich Bedenkzeitkonto
+
+ledger-tab-moves = Züge
+ledger-tab-leave = Urlaubsbuchungen
+ledger-tab-claims = Reklamationen und Strafen
+ledger-tab-rules = Regelwerk
+ledger-colour-white = Weiß
+ledger-colour-black = Schwarz
+ledger-no-game = Keine Partie gewählt.
+ledger-game-scroll = Bedenkzeitkonto der Partie
+ledger-due-no-owner = fällig: kein Besitzer gesetzt, also keine eigenen Partien
+ledger-due-title =
+    { $games ->
+        [one] fällig für { $owner } am { $date } ({ $games } Partie)
+       *[other] fällig für { $owner } am { $date } ({ $games } Partien)
+    }
+ledger-select-game-hint = die Partie wählen
+ledger-due-white-vs = { $game }: Weiß gegen { $opponent }
+ledger-due-black-vs = { $game }: Schwarz gegen { $opponent }
+ledger-my-move = ich am Zug
+ledger-waiting = wartet
+ledger-server-clocks = auf { $server }: Uhren { $mine } / { $theirs }
+ledger-server-clocks-draw-offered = auf { $server }: Uhren { $mine } / { $theirs }, Remisangebot
+ledger-server-clocks-hint = wie der Server es beim letzten Abgleich sagte (meine / die des Gegners)
+ledger-duty-since = seit { $date }: { $what } ({ $rule })
+ledger-reminders-reached = erreicht: { $reminders } Erinnerung(en)
+ledger-duty-on = am { $date }: { $what } ({ $rule })
+ledger-rule-set = Regelwerk: { $rules }
+ledger-not-worked-out = das Bedenkzeitkonto lässt sich nicht berechnen: { $why }
+ledger-csv = CSV…
+ledger-export-moves = Züge exportieren…
+ledger-export-ledger = Konto exportieren…
+ledger-import-dates = Daten importieren…
+ledger-csv-hint = die Züge und Daten der Partie, wie ccdesk ledger sie liest, oder ihr berechnetes Konto
+ledger-choose-rule-set-first = erst ein Regelwerk wählen (Reiter Regelwerk)
+ledger-no-clock-runs = keine Uhr läuft: { $why }
+ledger-summary =
+    { $used ->
+        [one] { $player } ({ $side }): { $used } Tag verbraucht, { $left } übrig bis Zug { $control } ({ $allowed } erlaubt)
+       *[other] { $player } ({ $side }): { $used } Tage verbraucht, { $left } übrig bis Zug { $control } ({ $allowed } erlaubt)
+    }
+ledger-summary-running = ; am Zug, { $running } laufend: heute { $left } übrig
+ledger-summary-hint = { $days } Tage für { $moves } Züge, kumulativ ({ $rule }); Stand { $date }
+ledger-cannot-meet-control = kann die Zeitkontrolle bei Zug { $control } nicht einhalten: { $total } > { $allowance } Tage ({ $rule })
+ledger-claim-with-reply = { $side } kann spätestens mit Zug { $claim } reklamieren, der Antwort auf Zug { $control } (E7.1)
+ledger-claim-with-reply-sent = { $side } kann spätestens mit Zug { $claim } reklamieren, der Antwort auf Zug { $control }, abgesandt { $date } (E7.1)
+ledger-claim-by = eine Reklamation muss bis { $date } erfolgen ({ $rule })
+ledger-table = Tabelle des Bedenkzeitkontos
+ledger-rows = Zeilen des Bedenkzeitkontos
+ledger-col-move = Zug
+ledger-col-move-hint = der Zug und wer ihn spielte
+ledger-col-received = empfangen
+ledger-col-received-hint = das Datum, an dem der Zug des Gegners empfangen wurde (E2.7)
+ledger-col-sent = abgesandt
+ledger-col-sent-hint = das Datum, an dem dieser Zug abgesandt wurde (E2.8, P04)
+ledger-col-days = Tage
+ledger-col-days-hint = für diesen Zug verbrauchte Tage (E6.4, P08)
+ledger-col-leave = Url.
+ledger-col-leave-hint = Urlaubstage im Zeitraum (E8.1, P11)
+ledger-col-excluded = ausg.
+ledger-col-excluded-hint = ausgenommene Tage: Sonntage, aufgeführte Tage (P08)
+ledger-col-penalty = Str.
+ledger-col-penalty-hint = Straftage (E6.6, P09)
+ledger-col-total = Summe
+ledger-col-total-hint = die Summe der Seite (E6.3)
+ledger-col-allowance = erl.
+ledger-col-allowance-hint = die erlaubte Zeit bei der Kontrolle dieses Zuges (E6.1)
+ledger-col-status = Stand
+ledger-col-status-hint = ok, überschritten (E6.2) oder verloren (E7.5, P13)
+ledger-conditional-move = { $move } (b)
+ledger-conditional-move-hint = aus einer angenommenen bedingten Folge gespielt: zählt zur Zeit der Antwort (E6.5)
+ledger-figure = Zahl
+ledger-figure-days = verbrauchte Tage
+ledger-figure-leave = Urlaubstage
+ledger-figure-excluded = ausgenommene Tage
+ledger-figure-penalty = Straftage
+ledger-figure-total = Tage gesamt
+ledger-figure-allowance = erlaubte Zeit
+ledger-figure-status = Stand
+ledger-figure-not-worked-out = nicht berechnet
+ledger-no-penalty = keine Strafe
+ledger-within-allowance = innerhalb der erlaubten Zeit
+ledger-date-corrected-hint = berichtigt (E2.10): { $why }
+ledger-date-change-hint = zum Ändern klicken
+ledger-date-start = { $date } Beginn
+ledger-date-start-hint = der Spielbeginn; klicken, um ein anderes Datum anzugeben
+ledger-date-no-start = Beginn?
+ledger-date-no-start-hint = der Spielbeginn ist nicht gesetzt: klicken, um das Datum anzugeben, an dem Weiß die Partie erhielt
+ledger-date-assumed-on = { $date } angenommen
+ledger-date-assumed-on-hint = { $why }; klicken, um das Datum anzugeben
+ledger-date-assumed = angenommen
+ledger-date-assumed-hint = das Absendedatum des Gegners plus Transittage (E2.9)
+ledger-date-not-sent = nicht abgesandt
+ledger-date-not-sent-hint = klicken, um das Datum einzugeben
+ledger-edit-received-date = Empfangsdatum von { $move }
+ledger-edit-sent-date = Absendedatum von { $move }
+ledger-new-date = neues Datum:
+ledger-set-date = setzen
+ledger-correct-date = berichtigen (E2.10)
+ledger-correct-date-hint = das angegebene Datum war falsch: als Verlauf behalten und dem Absender mitteilen
+ledger-cancel-date = abbrechen

@@ -126,3 +126,105 @@ score-proposal-binds = binds until the opponent plays another move (E4.5)
 score-analysis-lines = Analysis ({ $lines })
 score-show-line-hint = show this line on the board
 score-delete-line-hint = delete this line
+
+## The clock ledger pane
+
+ledger-tab-moves = moves
+ledger-tab-leave = leave bookings
+ledger-tab-claims = claims and penalties
+ledger-tab-rules = rule set
+ledger-colour-white = white
+ledger-colour-black = black
+ledger-no-game = No game selected.
+ledger-game-scroll = Game's ledger
+ledger-due-no-owner = due: no owner set, so no games of mine
+ledger-due-title =
+    { $games ->
+        [one] due for { $owner } as of { $date } ({ $games } game)
+       *[other] due for { $owner } as of { $date } ({ $games } games)
+    }
+ledger-select-game-hint = select the game
+ledger-due-white-vs = { $game }: white vs { $opponent }
+ledger-due-black-vs = { $game }: black vs { $opponent }
+ledger-my-move = my move
+ledger-waiting = waiting
+ledger-server-clocks = on { $server }: clocks { $mine } / { $theirs }
+ledger-server-clocks-draw-offered = on { $server }: clocks { $mine } / { $theirs }, draw offered
+ledger-server-clocks-hint = as the server said at the last sync (mine / the opponent's)
+ledger-duty-since = since { $date }: { $what } ({ $rule })
+ledger-reminders-reached = reached: { $reminders } reminder(s)
+ledger-duty-on = on { $date }: { $what } ({ $rule })
+ledger-rule-set = rule set: { $rules }
+ledger-not-worked-out = the ledger cannot be worked out: { $why }
+ledger-csv = csv…
+ledger-export-moves = export moves…
+ledger-export-ledger = export ledger…
+ledger-import-dates = import dates…
+ledger-csv-hint = the game's moves and dates as ccdesk ledger reads them, or its computed ledger
+ledger-choose-rule-set-first = choose a rule set first (rule set tab)
+ledger-no-clock-runs = no clock runs: { $why }
+ledger-summary =
+    { $used ->
+        [one] { $player } ({ $side }): { $used } day used, { $left } left at move { $control } ({ $allowed } allowed)
+       *[other] { $player } ({ $side }): { $used } days used, { $left } left at move { $control } ({ $allowed } allowed)
+    }
+ledger-summary-running = ; to move, { $running } running: { $left } left today
+ledger-summary-hint = { $days } days per { $moves } moves, cumulative ({ $rule }); as of { $date }
+ledger-cannot-meet-control = cannot meet the control at move { $control }: { $total } > { $allowance } days ({ $rule })
+ledger-claim-with-reply = { $side } may claim at the latest with move { $claim }, the reply to move { $control } (E7.1)
+ledger-claim-with-reply-sent = { $side } may claim at the latest with move { $claim }, the reply to move { $control }, sent { $date } (E7.1)
+ledger-claim-by = a claim must be made by { $date } ({ $rule })
+ledger-table = Clock ledger table
+ledger-rows = Clock ledger rows
+ledger-col-move = move
+ledger-col-move-hint = the move and who played it
+ledger-col-received = received
+ledger-col-received-hint = the date the opponent's move was received (E2.7)
+ledger-col-sent = sent
+ledger-col-sent-hint = the date this move was sent (E2.8, P04)
+ledger-col-days = days
+ledger-col-days-hint = days used for this move (E6.4, P08)
+ledger-col-leave = leave
+ledger-col-leave-hint = leave days inside the interval (E8.1, P11)
+ledger-col-excluded = excl.
+ledger-col-excluded-hint = excluded days: Sundays, listed days (P08)
+ledger-col-penalty = pen.
+ledger-col-penalty-hint = penalty days (E6.6, P09)
+ledger-col-total = total
+ledger-col-total-hint = the side's total (E6.3)
+ledger-col-allowance = allow.
+ledger-col-allowance-hint = the allowance at this move's control (E6.1)
+ledger-col-status = status
+ledger-col-status-hint = ok, exceeded (E6.2) or forfeit (E7.5, P13)
+ledger-conditional-move = { $move } (c)
+ledger-conditional-move-hint = played from an accepted conditional line: counted in the time of the reply (E6.5)
+ledger-figure = figure
+ledger-figure-days = days used
+ledger-figure-leave = leave days
+ledger-figure-excluded = excluded days
+ledger-figure-penalty = penalty days
+ledger-figure-total = total days
+ledger-figure-allowance = allowance
+ledger-figure-status = status
+ledger-figure-not-worked-out = not worked out
+ledger-no-penalty = no penalty
+ledger-within-allowance = within the allowance
+ledger-date-corrected-hint = corrected (E2.10): { $why }
+ledger-date-change-hint = click to change
+ledger-date-start = { $date } start
+ledger-date-start-hint = the start of play; click to state another date
+ledger-date-no-start = start?
+ledger-date-no-start-hint = the start of play is not set: click to state the date White received the game
+ledger-date-assumed-on = { $date } assumed
+ledger-date-assumed-on-hint = { $why }; click to state the date
+ledger-date-assumed = assumed
+ledger-date-assumed-hint = the opponent's sent date plus transit days (E2.9)
+ledger-date-not-sent = not sent
+ledger-date-not-sent-hint = click to enter the date
+ledger-edit-received-date = received date of { $move }
+ledger-edit-sent-date = sent date of { $move }
+ledger-new-date = new date:
+ledger-set-date = set
+ledger-correct-date = correct (E2.10)
+ledger-correct-date-hint = the stated date was wrong: keep it as history and tell the sender
+ledger-cancel-date = cancel

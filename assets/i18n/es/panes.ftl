@@ -126,3 +126,105 @@ score-proposal-binds = vincula hasta que el adversario juegue otra jugada (E4.5)
 score-analysis-lines = Análisis ({ $lines })
 score-show-line-hint = mostrar esta variante en el tablero
 score-delete-line-hint = borrar esta variante
+
+## El panel del registro de tiempos
+
+ledger-tab-moves = jugadas
+ledger-tab-leave = vacaciones
+ledger-tab-claims = reclamaciones y sanciones
+ledger-tab-rules = reglamento
+ledger-colour-white = blancas
+ledger-colour-black = negras
+ledger-no-game = Ninguna partida elegida.
+ledger-game-scroll = Registro de tiempos de la partida
+ledger-due-no-owner = pendiente: sin titular, así que ninguna partida mía
+ledger-due-title =
+    { $games ->
+        [one] pendiente para { $owner } al { $date } ({ $games } partida)
+       *[other] pendiente para { $owner } al { $date } ({ $games } partidas)
+    }
+ledger-select-game-hint = elegir la partida
+ledger-due-white-vs = { $game }: blancas contra { $opponent }
+ledger-due-black-vs = { $game }: negras contra { $opponent }
+ledger-my-move = me toca
+ledger-waiting = esperando
+ledger-server-clocks = en { $server }: relojes { $mine } / { $theirs }
+ledger-server-clocks-draw-offered = en { $server }: relojes { $mine } / { $theirs }, tablas ofrecidas
+ledger-server-clocks-hint = como dijo el servidor en la última sincronización (el mío / el del adversario)
+ledger-duty-since = desde el { $date }: { $what } ({ $rule })
+ledger-reminders-reached = alcanzados: { $reminders } recordatorio(s)
+ledger-duty-on = el { $date }: { $what } ({ $rule })
+ledger-rule-set = reglamento: { $rules }
+ledger-not-worked-out = el registro de tiempos no se puede calcular: { $why }
+ledger-csv = CSV…
+ledger-export-moves = exportar jugadas…
+ledger-export-ledger = exportar registro…
+ledger-import-dates = importar fechas…
+ledger-csv-hint = las jugadas y fechas de la partida como las lee ccdesk ledger, o su registro calculado
+ledger-choose-rule-set-first = elija primero un reglamento (pestaña reglamento)
+ledger-no-clock-runs = ningún reloj corre: { $why }
+ledger-summary =
+    { $used ->
+        [one] { $player } ({ $side }): { $used } día usado, { $left } restantes en la jugada { $control } ({ $allowed } permitidos)
+       *[other] { $player } ({ $side }): { $used } días usados, { $left } restantes en la jugada { $control } ({ $allowed } permitidos)
+    }
+ledger-summary-running = ; al turno, { $running } corriendo: quedan { $left } hoy
+ledger-summary-hint = { $days } días por { $moves } jugadas, acumulativo ({ $rule }); al { $date }
+ledger-cannot-meet-control = no puede cumplir el control en la jugada { $control }: { $total } > { $allowance } días ({ $rule })
+ledger-claim-with-reply = las { $side } pueden reclamar a más tardar con la jugada { $claim }, la respuesta a la jugada { $control } (E7.1)
+ledger-claim-with-reply-sent = las { $side } pueden reclamar a más tardar con la jugada { $claim }, la respuesta a la jugada { $control }, enviada el { $date } (E7.1)
+ledger-claim-by = una reclamación debe hacerse antes del { $date } ({ $rule })
+ledger-table = Tabla del registro de tiempos
+ledger-rows = Filas del registro de tiempos
+ledger-col-move = jugada
+ledger-col-move-hint = la jugada y quién la hizo
+ledger-col-received = recibida
+ledger-col-received-hint = la fecha en que se recibió la jugada del adversario (E2.7)
+ledger-col-sent = enviada
+ledger-col-sent-hint = la fecha en que se envió esta jugada (E2.8, P04)
+ledger-col-days = días
+ledger-col-days-hint = días usados en esta jugada (E6.4, P08)
+ledger-col-leave = vac.
+ledger-col-leave-hint = días de vacaciones en el intervalo (E8.1, P11)
+ledger-col-excluded = excl.
+ledger-col-excluded-hint = días excluidos: domingos, días listados (P08)
+ledger-col-penalty = san.
+ledger-col-penalty-hint = días de sanción (E6.6, P09)
+ledger-col-total = total
+ledger-col-total-hint = el total del bando (E6.3)
+ledger-col-allowance = perm.
+ledger-col-allowance-hint = el tiempo permitido en el control de esta jugada (E6.1)
+ledger-col-status = estado
+ledger-col-status-hint = ok, excedido (E6.2) o perdida (E7.5, P13)
+ledger-conditional-move = { $move } (c)
+ledger-conditional-move-hint = jugada desde una línea condicional aceptada: cuenta en el tiempo de la respuesta (E6.5)
+ledger-figure = cifra
+ledger-figure-days = días usados
+ledger-figure-leave = días de vacaciones
+ledger-figure-excluded = días excluidos
+ledger-figure-penalty = días de sanción
+ledger-figure-total = total de días
+ledger-figure-allowance = tiempo permitido
+ledger-figure-status = estado
+ledger-figure-not-worked-out = sin calcular
+ledger-no-penalty = sin sanción
+ledger-within-allowance = dentro del tiempo permitido
+ledger-date-corrected-hint = corregida (E2.10): { $why }
+ledger-date-change-hint = pulse para cambiar
+ledger-date-start = { $date } inicio
+ledger-date-start-hint = el inicio del juego; pulse para indicar otra fecha
+ledger-date-no-start = ¿inicio?
+ledger-date-no-start-hint = el inicio del juego no está fijado: pulse para indicar la fecha en que las blancas recibieron la partida
+ledger-date-assumed-on = { $date } supuesta
+ledger-date-assumed-on-hint = { $why }; pulse para indicar la fecha
+ledger-date-assumed = supuesta
+ledger-date-assumed-hint = la fecha de envío del adversario más los días de tránsito (E2.9)
+ledger-date-not-sent = no enviada
+ledger-date-not-sent-hint = pulse para introducir la fecha
+ledger-edit-received-date = fecha de recepción de { $move }
+ledger-edit-sent-date = fecha de envío de { $move }
+ledger-new-date = nueva fecha:
+ledger-set-date = fijar
+ledger-correct-date = corregir (E2.10)
+ledger-correct-date-hint = la fecha indicada era errónea: guardarla como historial y avisar al remitente
+ledger-cancel-date = cancelar

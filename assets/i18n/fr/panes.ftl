@@ -126,3 +126,105 @@ score-proposal-binds = engage jusqu'à ce que l'adversaire joue un autre coup (E
 score-analysis-lines = Analyse ({ $lines })
 score-show-line-hint = montrer cette variante sur l'échiquier
 score-delete-line-hint = supprimer cette variante
+
+## Le volet du relevé des temps
+
+ledger-tab-moves = coups
+ledger-tab-leave = congés
+ledger-tab-claims = réclamations et pénalités
+ledger-tab-rules = règlement
+ledger-colour-white = Blancs
+ledger-colour-black = Noirs
+ledger-no-game = Aucune partie choisie.
+ledger-game-scroll = Relevé des temps de la partie
+ledger-due-no-owner = à jouer : aucun titulaire choisi, donc aucune partie à moi
+ledger-due-title =
+    { $games ->
+        [one] à jouer pour { $owner } au { $date } ({ $games } partie)
+       *[other] à jouer pour { $owner } au { $date } ({ $games } parties)
+    }
+ledger-select-game-hint = choisir la partie
+ledger-due-white-vs = { $game } : Blancs contre { $opponent }
+ledger-due-black-vs = { $game } : Noirs contre { $opponent }
+ledger-my-move = à moi de jouer
+ledger-waiting = en attente
+ledger-server-clocks = sur { $server } : pendules { $mine } / { $theirs }
+ledger-server-clocks-draw-offered = sur { $server } : pendules { $mine } / { $theirs }, nulle proposée
+ledger-server-clocks-hint = comme le serveur l'a dit à la dernière synchronisation (la mienne / celle de l'adversaire)
+ledger-duty-since = depuis le { $date } : { $what } ({ $rule })
+ledger-reminders-reached = atteint : { $reminders } rappel(s)
+ledger-duty-on = le { $date } : { $what } ({ $rule })
+ledger-rule-set = règlement : { $rules }
+ledger-not-worked-out = le relevé des temps ne peut pas être calculé : { $why }
+ledger-csv = CSV…
+ledger-export-moves = exporter les coups…
+ledger-export-ledger = exporter le relevé…
+ledger-import-dates = importer les dates…
+ledger-csv-hint = les coups et les dates de la partie tels que ccdesk ledger les lit, ou son relevé calculé
+ledger-choose-rule-set-first = choisissez d'abord un règlement (onglet règlement)
+ledger-no-clock-runs = aucune pendule ne tourne : { $why }
+ledger-summary =
+    { $used ->
+        [one] { $player } ({ $side }) : { $used } jour utilisé, { $left } restants au coup { $control } ({ $allowed } permis)
+       *[other] { $player } ({ $side }) : { $used } jours utilisés, { $left } restants au coup { $control } ({ $allowed } permis)
+    }
+ledger-summary-running = ; au trait, { $running } en cours : { $left } restants aujourd'hui
+ledger-summary-hint = { $days } jours pour { $moves } coups, cumulatif ({ $rule }) ; au { $date }
+ledger-cannot-meet-control = ne peut pas tenir le contrôle au coup { $control } : { $total } > { $allowance } jours ({ $rule })
+ledger-claim-with-reply = les { $side } peuvent réclamer au plus tard avec le coup { $claim }, la réponse au coup { $control } (E7.1)
+ledger-claim-with-reply-sent = les { $side } peuvent réclamer au plus tard avec le coup { $claim }, la réponse au coup { $control }, envoyé le { $date } (E7.1)
+ledger-claim-by = une réclamation doit être faite avant le { $date } ({ $rule })
+ledger-table = Tableau du relevé des temps
+ledger-rows = Lignes du relevé des temps
+ledger-col-move = coup
+ledger-col-move-hint = le coup et qui l'a joué
+ledger-col-received = reçu
+ledger-col-received-hint = la date de réception du coup de l'adversaire (E2.7)
+ledger-col-sent = envoyé
+ledger-col-sent-hint = la date d'envoi de ce coup (E2.8, P04)
+ledger-col-days = jours
+ledger-col-days-hint = jours utilisés pour ce coup (E6.4, P08)
+ledger-col-leave = congé
+ledger-col-leave-hint = jours de congé dans l'intervalle (E8.1, P11)
+ledger-col-excluded = excl.
+ledger-col-excluded-hint = jours exclus : dimanches, jours listés (P08)
+ledger-col-penalty = pén.
+ledger-col-penalty-hint = jours de pénalité (E6.6, P09)
+ledger-col-total = total
+ledger-col-total-hint = le total du camp (E6.3)
+ledger-col-allowance = perm.
+ledger-col-allowance-hint = le temps permis au contrôle de ce coup (E6.1)
+ledger-col-status = état
+ledger-col-status-hint = ok, dépassé (E6.2) ou perdu (E7.5, P13)
+ledger-conditional-move = { $move } (c)
+ledger-conditional-move-hint = joué d'après une suite conditionnelle acceptée : compté dans le temps de la réponse (E6.5)
+ledger-figure = nombre
+ledger-figure-days = jours utilisés
+ledger-figure-leave = jours de congé
+ledger-figure-excluded = jours exclus
+ledger-figure-penalty = jours de pénalité
+ledger-figure-total = total des jours
+ledger-figure-allowance = temps permis
+ledger-figure-status = état
+ledger-figure-not-worked-out = non calculé
+ledger-no-penalty = aucune pénalité
+ledger-within-allowance = dans le temps permis
+ledger-date-corrected-hint = corrigée (E2.10) : { $why }
+ledger-date-change-hint = cliquer pour changer
+ledger-date-start = { $date } début
+ledger-date-start-hint = le début du jeu ; cliquer pour indiquer une autre date
+ledger-date-no-start = début ?
+ledger-date-no-start-hint = le début du jeu n'est pas fixé : cliquer pour indiquer la date où les Blancs ont reçu la partie
+ledger-date-assumed-on = { $date } supposée
+ledger-date-assumed-on-hint = { $why } ; cliquer pour indiquer la date
+ledger-date-assumed = supposée
+ledger-date-assumed-hint = la date d'envoi de l'adversaire plus les jours d'acheminement (E2.9)
+ledger-date-not-sent = non envoyé
+ledger-date-not-sent-hint = cliquer pour entrer la date
+ledger-edit-received-date = date de réception de { $move }
+ledger-edit-sent-date = date d'envoi de { $move }
+ledger-new-date = nouvelle date :
+ledger-set-date = fixer
+ledger-correct-date = corriger (E2.10)
+ledger-correct-date-hint = la date indiquée était fausse : la garder dans l'historique et le dire à l'expéditeur
+ledger-cancel-date = annuler

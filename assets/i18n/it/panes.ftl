@@ -126,3 +126,105 @@ score-proposal-binds = vincola finché l'avversario non gioca un'altra mossa (E4
 score-analysis-lines = Analisi ({ $lines })
 score-show-line-hint = mostrare questa variante sulla scacchiera
 score-delete-line-hint = cancellare questa variante
+
+## Il pannello del registro dei tempi
+
+ledger-tab-moves = mosse
+ledger-tab-leave = ferie
+ledger-tab-claims = reclami e penalità
+ledger-tab-rules = regolamento
+ledger-colour-white = Bianco
+ledger-colour-black = Nero
+ledger-no-game = Nessuna partita scelta.
+ledger-game-scroll = Registro dei tempi della partita
+ledger-due-no-owner = in scadenza: nessun titolare, quindi nessuna partita mia
+ledger-due-title =
+    { $games ->
+        [one] in scadenza per { $owner } al { $date } ({ $games } partita)
+       *[other] in scadenza per { $owner } al { $date } ({ $games } partite)
+    }
+ledger-select-game-hint = scegliere la partita
+ledger-due-white-vs = { $game }: Bianco contro { $opponent }
+ledger-due-black-vs = { $game }: Nero contro { $opponent }
+ledger-my-move = tocca a me
+ledger-waiting = in attesa
+ledger-server-clocks = su { $server }: orologi { $mine } / { $theirs }
+ledger-server-clocks-draw-offered = su { $server }: orologi { $mine } / { $theirs }, patta offerta
+ledger-server-clocks-hint = come ha detto il server all'ultima sincronizzazione (il mio / quello dell'avversario)
+ledger-duty-since = dal { $date }: { $what } ({ $rule })
+ledger-reminders-reached = raggiunti: { $reminders } promemoria
+ledger-duty-on = il { $date }: { $what } ({ $rule })
+ledger-rule-set = regolamento: { $rules }
+ledger-not-worked-out = il registro dei tempi non si può calcolare: { $why }
+ledger-csv = CSV…
+ledger-export-moves = esporta le mosse…
+ledger-export-ledger = esporta il registro…
+ledger-import-dates = importa le date…
+ledger-csv-hint = le mosse e le date della partita come le legge ccdesk ledger, o il suo registro calcolato
+ledger-choose-rule-set-first = scegliete prima un regolamento (scheda regolamento)
+ledger-no-clock-runs = nessun orologio in moto: { $why }
+ledger-summary =
+    { $used ->
+        [one] { $player } ({ $side }): { $used } giorno usato, { $left } rimasti alla mossa { $control } ({ $allowed } concessi)
+       *[other] { $player } ({ $side }): { $used } giorni usati, { $left } rimasti alla mossa { $control } ({ $allowed } concessi)
+    }
+ledger-summary-running = ; al tratto, { $running } in corso: { $left } rimasti oggi
+ledger-summary-hint = { $days } giorni per { $moves } mosse, cumulativo ({ $rule }); al { $date }
+ledger-cannot-meet-control = non può rispettare il controllo alla mossa { $control }: { $total } > { $allowance } giorni ({ $rule })
+ledger-claim-with-reply = il { $side } può reclamare al più tardi con la mossa { $claim }, la risposta alla mossa { $control } (E7.1)
+ledger-claim-with-reply-sent = il { $side } può reclamare al più tardi con la mossa { $claim }, la risposta alla mossa { $control }, spedita il { $date } (E7.1)
+ledger-claim-by = un reclamo va fatto entro il { $date } ({ $rule })
+ledger-table = Tabella del registro dei tempi
+ledger-rows = Righe del registro dei tempi
+ledger-col-move = mossa
+ledger-col-move-hint = la mossa e chi l'ha giocata
+ledger-col-received = ricevuta
+ledger-col-received-hint = la data in cui è stata ricevuta la mossa dell'avversario (E2.7)
+ledger-col-sent = spedita
+ledger-col-sent-hint = la data in cui è stata spedita questa mossa (E2.8, P04)
+ledger-col-days = giorni
+ledger-col-days-hint = giorni usati per questa mossa (E6.4, P08)
+ledger-col-leave = ferie
+ledger-col-leave-hint = giorni di ferie nell'intervallo (E8.1, P11)
+ledger-col-excluded = escl.
+ledger-col-excluded-hint = giorni esclusi: domeniche, giorni elencati (P08)
+ledger-col-penalty = pen.
+ledger-col-penalty-hint = giorni di penalità (E6.6, P09)
+ledger-col-total = totale
+ledger-col-total-hint = il totale del colore (E6.3)
+ledger-col-allowance = conc.
+ledger-col-allowance-hint = il tempo concesso al controllo di questa mossa (E6.1)
+ledger-col-status = stato
+ledger-col-status-hint = ok, superato (E6.2) o persa (E7.5, P13)
+ledger-conditional-move = { $move } (c)
+ledger-conditional-move-hint = giocata da una linea condizionale accettata: conta nel tempo della risposta (E6.5)
+ledger-figure = cifra
+ledger-figure-days = giorni usati
+ledger-figure-leave = giorni di ferie
+ledger-figure-excluded = giorni esclusi
+ledger-figure-penalty = giorni di penalità
+ledger-figure-total = giorni in totale
+ledger-figure-allowance = tempo concesso
+ledger-figure-status = stato
+ledger-figure-not-worked-out = non calcolato
+ledger-no-penalty = nessuna penalità
+ledger-within-allowance = entro il tempo concesso
+ledger-date-corrected-hint = corretta (E2.10): { $why }
+ledger-date-change-hint = fare clic per cambiare
+ledger-date-start = { $date } inizio
+ledger-date-start-hint = l'inizio del gioco; fare clic per indicare un'altra data
+ledger-date-no-start = inizio?
+ledger-date-no-start-hint = l'inizio del gioco non è fissato: fare clic per indicare la data in cui il Bianco ha ricevuto la partita
+ledger-date-assumed-on = { $date } presunta
+ledger-date-assumed-on-hint = { $why }; fare clic per indicare la data
+ledger-date-assumed = presunta
+ledger-date-assumed-hint = la data di spedizione dell'avversario più i giorni di transito (E2.9)
+ledger-date-not-sent = non spedita
+ledger-date-not-sent-hint = fare clic per inserire la data
+ledger-edit-received-date = data di ricezione di { $move }
+ledger-edit-sent-date = data di spedizione di { $move }
+ledger-new-date = nuova data:
+ledger-set-date = imposta
+ledger-correct-date = correggi (E2.10)
+ledger-correct-date-hint = la data indicata era sbagliata: tenerla come storico e avvisare il mittente
+ledger-cancel-date = annulla
