@@ -228,3 +228,34 @@ ledger-set-date = setzen
 ledger-correct-date = berichtigen (E2.10)
 ledger-correct-date-hint = das angegebene Datum war falsch: als Verlauf behalten und dem Absender mitteilen
 ledger-cancel-date = abbrechen
+
+## Die Partienliste
+
+games-filter-all = alle
+games-my-move = ich am Zug
+games-their-move = Gegner am Zug
+games-filter-finished = beendet
+games-sort-as-entered = wie eingegeben
+games-sort-opponent = Gegner
+games-sort-event = Turnier
+games-sort-days-left = wenigste Tage übrig
+games-order = Reihenfolge
+games-server-clocks = { $server } { $game }, Uhren { $mine } / { $theirs }
+games-damaged = beschädigt
+games-days-left-heading = Tage übrig
+games-days-left-meaning = Tage übrig bis zur nächsten Zeitkontrolle, Stand heute: Ihre in Ihren Partien, wie die Fälligkeitsliste sie zählt; in anderen die der Seite am Zug
+games-columns-heading = Gegner (wer am Zug ist) · Turnier
+games-columns-heading-hint = wer am Zug ist, von der Seite des Schreibtischs aus; eine Partie, in der Sie nicht spielen, zeigt beide Spieler
+games-days-left-hint =
+    { $days ->
+        [one] { $days } Tag übrig bis zur nächsten Zeitkontrolle, Stand heute
+       *[other] { $days } Tage übrig bis zur nächsten Zeitkontrolle, Stand heute
+    }
+games-desk-hint = die Partien werden von der Seite dieses Spielers aus gesehen: klicken, um zu ändern, wessen Schreibtisch es ist
+games-none-here = Hier keine Partien.
+
+## Die Statusleiste
+
+status-unsaved = ungespeicherte Änderungen
+status-saved = gespeichert
+status-last-saved = zuletzt gespeichert { $when }

@@ -228,3 +228,34 @@ ledger-set-date = set
 ledger-correct-date = correct (E2.10)
 ledger-correct-date-hint = the stated date was wrong: keep it as history and tell the sender
 ledger-cancel-date = cancel
+
+## The games list
+
+games-filter-all = all
+games-my-move = my move
+games-their-move = their move
+games-filter-finished = finished
+games-sort-as-entered = as entered
+games-sort-opponent = opponent
+games-sort-event = event
+games-sort-days-left = fewest days left
+games-order = order
+games-server-clocks = { $server } { $game }, clocks { $mine } / { $theirs }
+games-damaged = damaged
+games-days-left-heading = days left
+games-days-left-meaning = days left at the next time control as of today: yours in your games, as the due list counts them; the side to move's in others
+games-columns-heading = opponent (whose move) · event
+games-columns-heading-hint = whose move it is from the desk's side; a game you do not play in shows both players
+games-days-left-hint =
+    { $days ->
+        [one] { $days } day left at the next time control as of today
+       *[other] { $days } days left at the next time control as of today
+    }
+games-desk-hint = the games are seen from this player's side: click to change whose desk it is
+games-none-here = No games here.
+
+## The status bar
+
+status-unsaved = unsaved changes
+status-saved = saved
+status-last-saved = last saved { $when }

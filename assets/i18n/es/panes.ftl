@@ -228,3 +228,34 @@ ledger-set-date = fijar
 ledger-correct-date = corregir (E2.10)
 ledger-correct-date-hint = la fecha indicada era errónea: guardarla como historial y avisar al remitente
 ledger-cancel-date = cancelar
+
+## La lista de partidas
+
+games-filter-all = todas
+games-my-move = me toca
+games-their-move = le toca
+games-filter-finished = terminadas
+games-sort-as-entered = como se introdujeron
+games-sort-opponent = adversario
+games-sort-event = torneo
+games-sort-days-left = menos días restantes
+games-order = orden
+games-server-clocks = { $server } { $game }, relojes { $mine } / { $theirs }
+games-damaged = dañada
+games-days-left-heading = días restantes
+games-days-left-meaning = días restantes hasta el próximo control de tiempo a día de hoy: los suyos en sus partidas, como los cuenta la lista de pendientes; los del bando al turno en las demás
+games-columns-heading = adversario (a quién le toca) · torneo
+games-columns-heading-hint = a quién le toca, visto desde el lado del escritorio; una partida que usted no juega muestra ambos jugadores
+games-days-left-hint =
+    { $days ->
+        [one] { $days } día restante hasta el próximo control de tiempo a día de hoy
+       *[other] { $days } días restantes hasta el próximo control de tiempo a día de hoy
+    }
+games-desk-hint = las partidas se ven desde el lado de este jugador: pulse para cambiar de quién es el escritorio
+games-none-here = No hay partidas aquí.
+
+## La barra de estado
+
+status-unsaved = cambios sin guardar
+status-saved = guardado
+status-last-saved = guardado por última vez { $when }

@@ -228,3 +228,34 @@ ledger-set-date = fixer
 ledger-correct-date = corriger (E2.10)
 ledger-correct-date-hint = la date indiquée était fausse : la garder dans l'historique et le dire à l'expéditeur
 ledger-cancel-date = annuler
+
+## La liste des parties
+
+games-filter-all = toutes
+games-my-move = à moi de jouer
+games-their-move = à lui de jouer
+games-filter-finished = terminées
+games-sort-as-entered = dans l'ordre d'entrée
+games-sort-opponent = adversaire
+games-sort-event = tournoi
+games-sort-days-left = le moins de jours restants
+games-order = ordre
+games-server-clocks = { $server } { $game }, pendules { $mine } / { $theirs }
+games-damaged = endommagée
+games-days-left-heading = jours restants
+games-days-left-meaning = jours restants au prochain contrôle du temps à ce jour : les vôtres dans vos parties, comptés comme la liste des échéances ; ceux du camp au trait dans les autres
+games-columns-heading = adversaire (qui a le trait) · tournoi
+games-columns-heading-hint = qui a le trait, vu du côté du bureau ; une partie que vous ne jouez pas montre les deux joueurs
+games-days-left-hint =
+    { $days ->
+        [one] { $days } jour restant au prochain contrôle du temps à ce jour
+       *[other] { $days } jours restants au prochain contrôle du temps à ce jour
+    }
+games-desk-hint = les parties sont vues du côté de ce joueur : cliquer pour changer le titulaire du bureau
+games-none-here = Aucune partie ici.
+
+## La barre d'état
+
+status-unsaved = modifications non enregistrées
+status-saved = enregistré
+status-last-saved = dernier enregistrement { $when }

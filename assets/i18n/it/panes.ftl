@@ -228,3 +228,34 @@ ledger-set-date = imposta
 ledger-correct-date = correggi (E2.10)
 ledger-correct-date-hint = la data indicata era sbagliata: tenerla come storico e avvisare il mittente
 ledger-cancel-date = annulla
+
+## L'elenco delle partite
+
+games-filter-all = tutte
+games-my-move = tocca a me
+games-their-move = tocca a lui
+games-filter-finished = finite
+games-sort-as-entered = come inserite
+games-sort-opponent = avversario
+games-sort-event = torneo
+games-sort-days-left = meno giorni rimasti
+games-order = ordine
+games-server-clocks = { $server } { $game }, orologi { $mine } / { $theirs }
+games-damaged = danneggiata
+games-days-left-heading = giorni rimasti
+games-days-left-meaning = giorni rimasti al prossimo controllo del tempo a oggi: i vostri nelle vostre partite, come li conta l'elenco delle scadenze; quelli di chi ha il tratto nelle altre
+games-columns-heading = avversario (chi muove) · torneo
+games-columns-heading-hint = chi muove, visto dal lato della scrivania; una partita che non giocate mostra entrambi i giocatori
+games-days-left-hint =
+    { $days ->
+        [one] { $days } giorno rimasto al prossimo controllo del tempo a oggi
+       *[other] { $days } giorni rimasti al prossimo controllo del tempo a oggi
+    }
+games-desk-hint = le partite sono viste dal lato di questo giocatore: fare clic per cambiare di chi è la scrivania
+games-none-here = Nessuna partita qui.
+
+## La barra di stato
+
+status-unsaved = modifiche non salvate
+status-saved = salvato
+status-last-saved = ultimo salvataggio { $when }
