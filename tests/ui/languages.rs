@@ -57,7 +57,8 @@ fn the_window_starts_in_german_when_the_settings_chose_it() {
     }
     assert!(h.query_by_label("File").is_none());
     click(&mut h, "Datei");
-    assert!(h.query_by_label("Neue Partie…").is_some());
+    // The File menu's item, and the games list's button.
+    assert_eq!(h.query_all_by_label("Neue Partie…").count(), 2);
     assert!(h.query_by_label("Speichern unter…").is_some());
     assert!(h.query_by_label("Beenden").is_some());
     assert!(h.query_by_label("Save as…").is_none());
@@ -76,7 +77,7 @@ fn the_games_list_counts_the_days_left_in_german() {
         &[Pane::Games],
     );
     // The games whose clocks run (the first rows wait for adjudication).
-    click(&mut h, "my move");
+    click(&mut h, "ich am Zug");
     assert!(has(&h, " Tage übrig"));
     assert!(!has(&h, " days left"));
 }
@@ -149,4 +150,101 @@ fn a_new_game_is_in_the_window_language_until_another_is_chosen() {
     let form = h.state().new_game.clone().unwrap();
     assert_eq!(form.language, Language::French);
     assert_eq!(form.letters, Language::French.letters());
+}
+
+#[test]
+fn the_board_scoresheet_ledger_and_games_list_speak_german() {
+    // Issue 35 items 1 and 5: each pane's buttons, tabs, headings and the
+    // names a screen reader hears come from the German catalogue.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window_showing(
+        settings_choosing(dir.path(), Language::German),
+        &[Pane::Games, Pane::Board, Pane::Scoresheet, Pane::Ledger],
+    );
+    // A game in play, with moves and dates in its ledger.
+    let game = h
+        .state()
+        .doc
+        .project
+        .games()
+        .iter()
+        .find(|g| g.result.is_none() && g.moves.len() > 4 && g.server.is_none())
+        .unwrap()
+        .id;
+    h.state_mut().select_game(game);
+    h.run();
+    // Each pane's heading.
+    for name in ["Partien", "Brett", "Partieformular", "Bedenkzeitkonto"] {
+        assert!(h.query_by_label(name).is_some(), "no {name} pane");
+    }
+    // The board: its buttons, the Move field, the arrows' names, and each
+    // piece named with an adjective that agrees with it.
+    for name in [
+        "Drehen",
+        "FEN kopieren",
+        "Analyse",
+        "Zug:",
+        "Ziehen",
+        "Erster Zug",
+        "Letzter Zug",
+    ] {
+        assert!(has(&h, name), "no {name} on the board");
+    }
+    assert!(has(&h, "weißer König") && has(&h, "schwarzer König"));
+    assert!(!has(&h, "white king") && !has(&h, "Flip"));
+    // The scoresheet.
+    for name in ["Notation kopieren", "Ergebnis eintragen"] {
+        assert!(has(&h, name), "no {name} on the scoresheet");
+    }
+    assert!(!has(&h, "Copy score") && !has(&h, "Record result"));
+    // The clock ledger: tabs, the CSV menu, the table's columns, the due
+    // list's title with its plural.
+    for name in [
+        "Urlaubsbuchungen",
+        "Reklamationen und Strafen",
+        "Regelwerk",
+        "CSV…",
+        "empfangen",
+        "abgesandt",
+        " Tage verbraucht, ",
+        "fällig für ",
+    ] {
+        assert!(has(&h, name), "no {name} in the clock ledger");
+    }
+    assert!(!has(&h, "leave bookings") && !has(&h, " days used"));
+    // The games list: filters, order, whose move.
+    for name in [
+        "alle",
+        "ich am Zug",
+        "Gegner am Zug",
+        "beendet",
+        "Reihenfolge",
+    ] {
+        assert!(has(&h, name), "no {name} in the games list");
+    }
+    assert!(!has(&h, "their move"));
+    // The status bar, once the project changed.
+    click(&mut h, "Ergebnis eintragen");
+    click(&mut h, "Remis vereinbart");
+    assert!(has(&h, "ungespeicherte Änderungen"));
+}
+
+/// The Player workspace (games, board, scoresheet and clock ledger) in
+/// German, the longest words of the five, at 1280x800 and 1024x700.
+#[test]
+fn german_player_workspace_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
+    );
+    app.choose_workspace(ccdesk::app::workspace::Workspace::Player);
+    let mut h = window(app, [1280.0, 800.0]);
+    h.run();
+    h.snapshot("german_player_1280x800");
+    h.set_size(egui::vec2(1024.0, 700.0));
+    h.run();
+    h.snapshot("german_player_1024x700");
 }

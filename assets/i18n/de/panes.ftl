@@ -259,3 +259,15 @@ games-none-here = Hier keine Partien.
 status-unsaved = ungespeicherte Änderungen
 status-saved = gespeichert
 status-last-saved = zuletzt gespeichert { $when }
+
+## Panes
+
+pane-board = Brett
+pane-scoresheet = Partieformular
+pane-ledger = Bedenkzeitkonto
+pane-admin = Turnierleitung
+pane-games = Partien
+pane-analysis = Engine-Analyse
+pane-correspondence = Korrespondenz
+pane-adjudication = Abschätzung
+pane-drag-hint = die Überschrift ziehen, um diesen Bereich zu verschieben

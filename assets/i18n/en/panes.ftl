@@ -259,3 +259,15 @@ games-none-here = No games here.
 status-unsaved = unsaved changes
 status-saved = saved
 status-last-saved = last saved { $when }
+
+## Panes
+
+pane-board = Board
+pane-scoresheet = Scoresheet
+pane-ledger = Clock ledger
+pane-admin = Tournament admin
+pane-games = Games
+pane-analysis = Engine analysis
+pane-correspondence = Correspondence
+pane-adjudication = Adjudication
+pane-drag-hint = drag the heading to move this pane

@@ -259,3 +259,15 @@ games-none-here = No hay partidas aquí.
 status-unsaved = cambios sin guardar
 status-saved = guardado
 status-last-saved = guardado por última vez { $when }
+
+## Panes
+
+pane-board = Tablero
+pane-scoresheet = Planilla
+pane-ledger = Registro de tiempos
+pane-admin = Dirección del torneo
+pane-games = Partidas
+pane-analysis = Análisis del motor
+pane-correspondence = Correspondencia
+pane-adjudication = Adjudicación
+pane-drag-hint = arrastre el título para mover este panel

@@ -259,3 +259,15 @@ games-none-here = Aucune partie ici.
 status-unsaved = modifications non enregistrées
 status-saved = enregistré
 status-last-saved = dernier enregistrement { $when }
+
+## Panes
+
+pane-board = Échiquier
+pane-scoresheet = Feuille de partie
+pane-ledger = Relevé des temps
+pane-admin = Direction du tournoi
+pane-games = Parties
+pane-analysis = Analyse du moteur
+pane-correspondence = Correspondance
+pane-adjudication = Adjudication
+pane-drag-hint = faire glisser le titre pour déplacer ce volet

@@ -259,3 +259,15 @@ games-none-here = Nessuna partita qui.
 status-unsaved = modifiche non salvate
 status-saved = salvato
 status-last-saved = ultimo salvataggio { $when }
+
+## Panes
+
+pane-board = Scacchiera
+pane-scoresheet = Formulario
+pane-ledger = Registro dei tempi
+pane-admin = Direzione del torneo
+pane-games = Partite
+pane-analysis = Analisi del motore
+pane-correspondence = Corrispondenza
+pane-adjudication = Aggiudicazione
+pane-drag-hint = trascinare il titolo per spostare questo pannello

@@ -195,7 +195,7 @@ fn go_to_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     for pane in Pane::ALL {
         let target = FocusTarget::Pane(pane);
         let mut args = FluentArgs::new();
-        args.set("pane", pane.title());
+        args.set("pane", pane.name(app.catalogue()));
         let text = app.catalogue().t_args("go-to-pane", &args);
         if menu_item(ui, &text, Action::Focus(target)).clicked() {
             go = Some(target);
