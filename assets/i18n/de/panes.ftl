@@ -271,3 +271,59 @@ pane-analysis = Engine-Analyse
 pane-correspondence = Korrespondenz
 pane-adjudication = Abschätzung
 pane-drag-hint = die Überschrift ziehen, um diesen Bereich zu verschieben
+
+## Dialoge: gemeinsame Knöpfe
+
+dialog-ok = OK
+dialog-cancel = Abbrechen
+
+## Der Dialog Neue Partie
+
+new-game-heading = Neue Partie
+new-game-default-event = Freundschaftspartie
+new-game-own-name = Ihr Name:
+new-game-own-name-hint = wessen Schreibtisch dies ist
+new-game-opponent = Gegner:
+new-game-new-player = ein neuer Spieler
+new-game-opponent-name = Name des Gegners:
+new-game-opponent-name-hint = vollständiger Name
+new-game-email = E-Mail:
+new-game-email-hint = für E-Mail-Partien
+new-game-postal-address = Postanschrift:
+new-game-i-play = Ich spiele:
+new-game-white = Weiß
+new-game-black = Schwarz
+new-game-event = Turnier:
+new-game-event-hint = Wettbewerb oder Freundschaftspartie
+new-game-round = Runde:
+new-game-optional = freiwillig
+new-game-board = Brett:
+new-game-rules = Regeln:
+new-game-notation = Notation:
+new-game-language = Sprache:
+new-game-language-hint = die Sprache der Nachrichten und Ausdrucke der Partie
+new-game-piece-letters = Figurenbuchstaben:
+new-game-start-date = Beginn:
+new-game-fen = Aufbau aus FEN:
+new-game-fen-hint = leer = die Grundstellung
+new-game-create = Partie anlegen
+new-game-error-own-name = Geben Sie Ihren Namen ein: das Projekt weiß nicht, wessen Schreibtisch es ist.
+new-game-error-opponent-name = Geben Sie den Namen des Gegners ein.
+new-game-error-yourself = Der Gegner kann nicht Sie selbst sein.
+new-game-error-event = Geben Sie das Turnier ein (der Name einer Freundschaftspartie genügt).
+new-game-error-start = Das Startdatum „{ $text }“ ist kein Datum wie 2026-01-31.
+
+## Der Dialog Wessen Schreibtisch
+
+desk-heading = Wessen Schreibtisch
+desk-of = Schreibtisch von { $name }
+desk-nobodys = niemandes Schreibtisch
+desk-nobody = niemand
+desk-explained = Die Partienliste zeigt „ich am Zug“ und „Gegner am Zug“ von der Seite dieses Spielers aus, das Brett dreht sich zu seiner Farbe, und die Fälligkeitsliste und die Nachrichten sind seine.
+desk-this-is-the-desk-of = Dies ist der Schreibtisch von:
+desk-details-explained = Jede Nachricht, die Sie senden, trägt Ihren Namen und Ihre Anschrift (E2.4); eine Freundschaftspartie hat keinen Wettbewerb, der sie angibt, daher stehen sie hier.
+desk-name = Name:
+desk-email = E-Mail-Adresse:
+desk-telephone = Telefon:
+desk-no-players = Das Projekt hat noch keine Spieler: Neue Partie… legt Sie und Ihren Gegner an.
+desk-error-name = Geben Sie den Namen des neuen Spielers an.

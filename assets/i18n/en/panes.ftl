@@ -271,3 +271,59 @@ pane-analysis = Engine analysis
 pane-correspondence = Correspondence
 pane-adjudication = Adjudication
 pane-drag-hint = drag the heading to move this pane
+
+## Dialogs: shared buttons
+
+dialog-ok = OK
+dialog-cancel = Cancel
+
+## The new game dialog
+
+new-game-heading = New game
+new-game-default-event = Friendly
+new-game-own-name = Your name:
+new-game-own-name-hint = whose desk this is
+new-game-opponent = Opponent:
+new-game-new-player = a new player
+new-game-opponent-name = Opponent's name:
+new-game-opponent-name-hint = full name
+new-game-email = Email:
+new-game-email-hint = for email games
+new-game-postal-address = Postal address:
+new-game-i-play = I play:
+new-game-white = White
+new-game-black = Black
+new-game-event = Event:
+new-game-event-hint = competition or friendly
+new-game-round = Round:
+new-game-optional = optional
+new-game-board = Board:
+new-game-rules = Rules:
+new-game-notation = Notation:
+new-game-language = Language:
+new-game-language-hint = the language of the game's messages and printouts
+new-game-piece-letters = Piece letters:
+new-game-start-date = Start date:
+new-game-fen = Set up from FEN:
+new-game-fen-hint = empty = the initial position
+new-game-create = Create game
+new-game-error-own-name = Enter your name: the project does not know whose desk it is.
+new-game-error-opponent-name = Enter the opponent's name.
+new-game-error-yourself = The opponent cannot be yourself.
+new-game-error-event = Enter the event (a friendly's name will do).
+new-game-error-start = The start date "{ $text }" is not a date like 2026-01-31.
+
+## The desk dialog
+
+desk-heading = Whose desk
+desk-of = desk of { $name }
+desk-nobodys = nobody's desk
+desk-nobody = nobody
+desk-explained = The games list shows my move and their move from this player's side, the board turns to their colour, and the due list and the messages are theirs.
+desk-this-is-the-desk-of = This is the desk of:
+desk-details-explained = Every message you send bears your name and address (E2.4); a friendly game has no competition to give them, so they are kept here.
+desk-name = Name:
+desk-email = Email address:
+desk-telephone = Telephone:
+desk-no-players = The project has no players yet: New game… adds you and your opponent.
+desk-error-name = Give the new player's name.

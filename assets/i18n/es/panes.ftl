@@ -271,3 +271,59 @@ pane-analysis = Análisis del motor
 pane-correspondence = Correspondencia
 pane-adjudication = Adjudicación
 pane-drag-hint = arrastre el título para mover este panel
+
+## Diálogos: botones comunes
+
+dialog-ok = Aceptar
+dialog-cancel = Cancelar
+
+## El diálogo Partida nueva
+
+new-game-heading = Partida nueva
+new-game-default-event = Amistosa
+new-game-own-name = Su nombre:
+new-game-own-name-hint = de quién es este escritorio
+new-game-opponent = Adversario:
+new-game-new-player = un jugador nuevo
+new-game-opponent-name = Nombre del adversario:
+new-game-opponent-name-hint = nombre completo
+new-game-email = Correo:
+new-game-email-hint = para partidas por correo electrónico
+new-game-postal-address = Dirección postal:
+new-game-i-play = Juego con:
+new-game-white = blancas
+new-game-black = negras
+new-game-event = Torneo:
+new-game-event-hint = competición o amistosa
+new-game-round = Ronda:
+new-game-optional = opcional
+new-game-board = Tablero:
+new-game-rules = Reglamento:
+new-game-notation = Notación:
+new-game-language = Idioma:
+new-game-language-hint = el idioma de los mensajes e impresos de la partida
+new-game-piece-letters = Letras de las piezas:
+new-game-start-date = Inicio:
+new-game-fen = Posición desde FEN:
+new-game-fen-hint = vacío = la posición inicial
+new-game-create = Crear partida
+new-game-error-own-name = Escriba su nombre: el proyecto no sabe de quién es el escritorio.
+new-game-error-opponent-name = Escriba el nombre del adversario.
+new-game-error-yourself = El adversario no puede ser usted mismo.
+new-game-error-event = Escriba el torneo (basta el nombre de una amistosa).
+new-game-error-start = La fecha de inicio «{ $text }» no es una fecha como 2026-01-31.
+
+## El diálogo De quién es el escritorio
+
+desk-heading = De quién es el escritorio
+desk-of = escritorio de { $name }
+desk-nobodys = escritorio de nadie
+desk-nobody = nadie
+desk-explained = La lista de partidas muestra «me toca» y «le toca» desde el lado de este jugador, el tablero se gira hacia su color, y la lista de pendientes y los mensajes son suyos.
+desk-this-is-the-desk-of = Este es el escritorio de:
+desk-details-explained = Cada mensaje que envía lleva su nombre y dirección (E2.4); una partida amistosa no tiene competición que los dé, así que se guardan aquí.
+desk-name = Nombre:
+desk-email = Dirección de correo:
+desk-telephone = Teléfono:
+desk-no-players = El proyecto aún no tiene jugadores: Partida nueva… le añade a usted y a su adversario.
+desk-error-name = Indique el nombre del jugador nuevo.

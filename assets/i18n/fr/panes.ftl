@@ -271,3 +271,59 @@ pane-analysis = Analyse du moteur
 pane-correspondence = Correspondance
 pane-adjudication = Adjudication
 pane-drag-hint = faire glisser le titre pour déplacer ce volet
+
+## Dialogues : boutons communs
+
+dialog-ok = OK
+dialog-cancel = Annuler
+
+## Le dialogue Nouvelle partie
+
+new-game-heading = Nouvelle partie
+new-game-default-event = Partie amicale
+new-game-own-name = Votre nom :
+new-game-own-name-hint = à qui est ce bureau
+new-game-opponent = Adversaire :
+new-game-new-player = un nouveau joueur
+new-game-opponent-name = Nom de l'adversaire :
+new-game-opponent-name-hint = nom complet
+new-game-email = Courriel :
+new-game-email-hint = pour les parties par courriel
+new-game-postal-address = Adresse postale :
+new-game-i-play = Je joue :
+new-game-white = les Blancs
+new-game-black = les Noirs
+new-game-event = Tournoi :
+new-game-event-hint = compétition ou partie amicale
+new-game-round = Ronde :
+new-game-optional = facultatif
+new-game-board = Échiquier :
+new-game-rules = Règlement :
+new-game-notation = Notation :
+new-game-language = Langue :
+new-game-language-hint = la langue des messages et des impressions de la partie
+new-game-piece-letters = Lettres des pièces :
+new-game-start-date = Début :
+new-game-fen = Position de départ en FEN :
+new-game-fen-hint = vide = la position initiale
+new-game-create = Créer la partie
+new-game-error-own-name = Entrez votre nom : le projet ne sait pas à qui est ce bureau.
+new-game-error-opponent-name = Entrez le nom de l'adversaire.
+new-game-error-yourself = L'adversaire ne peut pas être vous-même.
+new-game-error-event = Entrez le tournoi (le nom d'une partie amicale suffit).
+new-game-error-start = La date de début « { $text } » n'est pas une date comme 2026-01-31.
+
+## Le dialogue À qui est ce bureau
+
+desk-heading = À qui est ce bureau
+desk-of = bureau de { $name }
+desk-nobodys = bureau de personne
+desk-nobody = personne
+desk-explained = La liste des parties montre « à moi de jouer » et « à lui de jouer » du côté de ce joueur, l'échiquier se tourne vers sa couleur, et la liste des échéances et les messages sont les siens.
+desk-this-is-the-desk-of = Ce bureau est celui de :
+desk-details-explained = Chaque message que vous envoyez porte votre nom et votre adresse (E2.4) ; une partie amicale n'a pas de compétition pour les donner, ils sont donc gardés ici.
+desk-name = Nom :
+desk-email = Adresse électronique :
+desk-telephone = Téléphone :
+desk-no-players = Le projet n'a pas encore de joueurs : Nouvelle partie… vous ajoute avec votre adversaire.
+desk-error-name = Donnez le nom du nouveau joueur.

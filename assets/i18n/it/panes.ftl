@@ -271,3 +271,59 @@ pane-analysis = Analisi del motore
 pane-correspondence = Corrispondenza
 pane-adjudication = Aggiudicazione
 pane-drag-hint = trascinare il titolo per spostare questo pannello
+
+## Finestre di dialogo: pulsanti comuni
+
+dialog-ok = OK
+dialog-cancel = Annulla
+
+## La finestra Nuova partita
+
+new-game-heading = Nuova partita
+new-game-default-event = Amichevole
+new-game-own-name = Il vostro nome:
+new-game-own-name-hint = di chi è questa scrivania
+new-game-opponent = Avversario:
+new-game-new-player = un nuovo giocatore
+new-game-opponent-name = Nome dell'avversario:
+new-game-opponent-name-hint = nome completo
+new-game-email = Email:
+new-game-email-hint = per le partite per email
+new-game-postal-address = Indirizzo postale:
+new-game-i-play = Gioco col:
+new-game-white = Bianco
+new-game-black = Nero
+new-game-event = Torneo:
+new-game-event-hint = competizione o amichevole
+new-game-round = Turno:
+new-game-optional = facoltativo
+new-game-board = Scacchiera:
+new-game-rules = Regolamento:
+new-game-notation = Notazione:
+new-game-language = Lingua:
+new-game-language-hint = la lingua dei messaggi e delle stampe della partita
+new-game-piece-letters = Lettere dei pezzi:
+new-game-start-date = Inizio:
+new-game-fen = Posizione da FEN:
+new-game-fen-hint = vuoto = la posizione iniziale
+new-game-create = Crea la partita
+new-game-error-own-name = Inserite il vostro nome: il progetto non sa di chi è la scrivania.
+new-game-error-opponent-name = Inserite il nome dell'avversario.
+new-game-error-yourself = L'avversario non può essere voi stessi.
+new-game-error-event = Inserite il torneo (basta il nome di un'amichevole).
+new-game-error-start = La data d'inizio «{ $text }» non è una data come 2026-01-31.
+
+## La finestra Di chi è la scrivania
+
+desk-heading = Di chi è la scrivania
+desk-of = scrivania di { $name }
+desk-nobodys = scrivania di nessuno
+desk-nobody = nessuno
+desk-explained = L'elenco delle partite mostra «tocca a me» e «tocca a lui» dal lato di questo giocatore, la scacchiera si gira verso il suo colore, e l'elenco delle scadenze e i messaggi sono suoi.
+desk-this-is-the-desk-of = Questa è la scrivania di:
+desk-details-explained = Ogni messaggio che spedite porta il vostro nome e indirizzo (E2.4); una partita amichevole non ha una competizione che li dia, quindi sono tenuti qui.
+desk-name = Nome:
+desk-email = Indirizzo email:
+desk-telephone = Telefono:
+desk-no-players = Il progetto non ha ancora giocatori: Nuova partita… aggiunge voi e il vostro avversario.
+desk-error-name = Indicate il nome del nuovo giocatore.

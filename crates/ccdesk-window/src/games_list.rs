@@ -447,7 +447,7 @@ fn days_left_ui(
 pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let texts = app.texts();
     // Whose desk it is: "my move" and "their move" are from this side.
-    let desk = super::desk_dialog::desk_text(&app.doc.project);
+    let desk = super::desk_dialog::desk_text(&app.doc.project, &texts);
     if ui
         .link(egui::RichText::new(desk).strong())
         .on_hover_text(texts.t("games-desk-hint"))

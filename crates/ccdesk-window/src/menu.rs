@@ -110,7 +110,10 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             ui.separator();
             if ui
                 .button(app.t("edit-whose-desk"))
-                .on_hover_text(super::desk_dialog::desk_text(&app.doc.project))
+                .on_hover_text(super::desk_dialog::desk_text(
+                    &app.doc.project,
+                    app.catalogue(),
+                ))
                 .clicked()
             {
                 app.open_desk_dialog();
