@@ -327,3 +327,38 @@ desk-email = E-Mail-Adresse:
 desk-telephone = Telefon:
 desk-no-players = Das Projekt hat noch keine Spieler: Neue Partie… legt Sie und Ihren Gegner an.
 desk-error-name = Geben Sie den Namen des neuen Spielers an.
+dialog-close = Schließen
+
+## Der Dialog E-Mail-Konto
+
+mail-heading = E-Mail-Konto
+mail-mailbox-of = Das Postfach von { $name } <{ $email }>.
+mail-no-owner = Keine Adresse des Besitzers, für die ein Konto geführt werden kann: { $why }.
+mail-imap = IMAP-Server
+mail-imap-hint = HOST oder HOST:PORT (993 implizites TLS, 143 STARTTLS)
+mail-imap-security = IMAP-Sicherheit
+mail-smtp = SMTP-Server
+mail-smtp-hint = HOST oder HOST:PORT (587 STARTTLS, 465 implizites TLS)
+mail-smtp-security = SMTP-Sicherheit
+mail-security-hint = implizites TLS, STARTTLS oder keine (Klartext: nur an einer Loopback-Adresse)
+mail-user = Benutzer
+mail-user-hint = der Benutzername auf beiden Servern
+mail-folder = Ordner
+mail-folder-hint = der abgerufene Ordner (INBOX, wenn leer)
+mail-applied-folder = Verarbeitete E-Mails verschieben nach
+mail-applied-folder-hint = ein Ordner auf dem Server, in den jede E-Mail nach der Verarbeitung kommt (wird angelegt, wenn er fehlt); leer: verarbeitete E-Mails bleiben, wo sie sind
+mail-ca-file = CA-Datei
+mail-ca-file-hint = ein CA-Zertifikat (PEM), dem neben denen des Systems vertraut wird, für den eigenen Server eines Vereins
+mail-password = Passwort
+mail-password-hint = im Schlüsselbund des Systems aufbewahrt, nie in einer Datei; leer behält das aufbewahrte
+mail-check-every = Abrufen alle (Minuten)
+mail-check-every-hint = die E-Mails von selbst abrufen, solange das Fenster offen ist; leer oder 0: nur mit Datei > E-Mail abrufen
+mail-save = Speichern
+mail-kept = E-Mail-Konto von { $name } <{ $email }> gespeichert: IMAP { $imap }, SMTP { $smtp }.
+mail-kept-with-password = E-Mail-Konto von { $name } <{ $email }> gespeichert: IMAP { $imap }, SMTP { $smtp }, das Passwort in { $keyring }.
+mail-checked-every =
+    { $minutes ->
+        [one] Die E-Mails werden jede Minute abgerufen, solange das Fenster offen ist.
+       *[other] Die E-Mails werden alle { $minutes } Minuten abgerufen, solange das Fenster offen ist.
+    }
+mail-error-minutes = Abrufen alle (Minuten): „{ $text }“ ist keine Zahl von Minuten zwischen 0 und 1440

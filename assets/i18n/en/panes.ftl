@@ -327,3 +327,34 @@ desk-email = Email address:
 desk-telephone = Telephone:
 desk-no-players = The project has no players yet: New game… adds you and your opponent.
 desk-error-name = Give the new player's name.
+dialog-close = Close
+
+## The mail account dialog
+
+mail-heading = Mail account
+mail-mailbox-of = The mailbox of { $name } <{ $email }>.
+mail-no-owner = No owner's address to keep an account for: { $why }.
+mail-imap = IMAP server
+mail-imap-hint = HOST or HOST:PORT (993 implicit TLS, 143 STARTTLS)
+mail-imap-security = IMAP security
+mail-smtp = SMTP server
+mail-smtp-hint = HOST or HOST:PORT (587 STARTTLS, 465 implicit TLS)
+mail-smtp-security = SMTP security
+mail-security-hint = implicit TLS, STARTTLS, or none (plain text: a loopback address only)
+mail-user = User
+mail-user-hint = the user name on both servers
+mail-folder = Folder
+mail-folder-hint = the folder fetched (INBOX when empty)
+mail-applied-folder = Move applied mail to
+mail-applied-folder-hint = a folder on the server each mail goes to once applied (made when missing); empty: applied mail stays where it is
+mail-ca-file = CA file
+mail-ca-file-hint = a CA certificate (PEM) trusted besides the system's, for a club's own server
+mail-password = Password
+mail-password-hint = kept in the system keyring, never in a file; empty keeps the one kept
+mail-check-every = Check every (minutes)
+mail-check-every-hint = check the mail on its own while the window is open; empty or 0: only with File > Check mail
+mail-save = Save
+mail-kept = Kept the mail account of { $name } <{ $email }>: IMAP { $imap }, SMTP { $smtp }.
+mail-kept-with-password = Kept the mail account of { $name } <{ $email }>: IMAP { $imap }, SMTP { $smtp }, the password in { $keyring }.
+mail-checked-every = The mail is checked every { $minutes } minutes while the window is open.
+mail-error-minutes = Check every (minutes): "{ $text }" is not a number of minutes from 0 to 1440

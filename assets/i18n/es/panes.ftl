@@ -327,3 +327,38 @@ desk-email = Dirección de correo:
 desk-telephone = Teléfono:
 desk-no-players = El proyecto aún no tiene jugadores: Partida nueva… le añade a usted y a su adversario.
 desk-error-name = Indique el nombre del jugador nuevo.
+dialog-close = Cerrar
+
+## El diálogo Cuenta de correo
+
+mail-heading = Cuenta de correo
+mail-mailbox-of = El buzón de { $name } <{ $email }>.
+mail-no-owner = No hay dirección del titular para la que guardar una cuenta: { $why }.
+mail-imap = Servidor IMAP
+mail-imap-hint = HOST o HOST:PUERTO (993 TLS implícito, 143 STARTTLS)
+mail-imap-security = Seguridad IMAP
+mail-smtp = Servidor SMTP
+mail-smtp-hint = HOST o HOST:PUERTO (587 STARTTLS, 465 TLS implícito)
+mail-smtp-security = Seguridad SMTP
+mail-security-hint = TLS implícito, STARTTLS o ninguna (texto plano: solo una dirección de bucle local)
+mail-user = Usuario
+mail-user-hint = el nombre de usuario en ambos servidores
+mail-folder = Carpeta
+mail-folder-hint = la carpeta que se descarga (INBOX si está vacía)
+mail-applied-folder = Mover el correo aplicado a
+mail-applied-folder-hint = una carpeta del servidor a la que va cada correo una vez aplicado (se crea si falta); vacío: el correo aplicado se queda donde está
+mail-ca-file = Archivo CA
+mail-ca-file-hint = un certificado CA (PEM) de confianza además de los del sistema, para el servidor propio de un club
+mail-password = Contraseña
+mail-password-hint = guardada en el llavero del sistema, nunca en un archivo; vacía conserva la guardada
+mail-check-every = Comprobar cada (minutos)
+mail-check-every-hint = comprobar el correo por sí solo mientras la ventana está abierta; vacío o 0: solo con Archivo > Recibir correo
+mail-save = Guardar
+mail-kept = Cuenta de correo de { $name } <{ $email }> guardada: IMAP { $imap }, SMTP { $smtp }.
+mail-kept-with-password = Cuenta de correo de { $name } <{ $email }> guardada: IMAP { $imap }, SMTP { $smtp }, la contraseña en { $keyring }.
+mail-checked-every =
+    { $minutes ->
+        [one] El correo se comprueba cada minuto mientras la ventana está abierta.
+       *[other] El correo se comprueba cada { $minutes } minutos mientras la ventana está abierta.
+    }
+mail-error-minutes = Comprobar cada (minutos): «{ $text }» no es un número de minutos de 0 a 1440

@@ -327,3 +327,38 @@ desk-email = Adresse électronique :
 desk-telephone = Téléphone :
 desk-no-players = Le projet n'a pas encore de joueurs : Nouvelle partie… vous ajoute avec votre adversaire.
 desk-error-name = Donnez le nom du nouveau joueur.
+dialog-close = Fermer
+
+## Le dialogue Compte de messagerie
+
+mail-heading = Compte de messagerie
+mail-mailbox-of = La boîte aux lettres de { $name } <{ $email }>.
+mail-no-owner = Aucune adresse du titulaire pour laquelle garder un compte : { $why }.
+mail-imap = Serveur IMAP
+mail-imap-hint = HÔTE ou HÔTE:PORT (993 TLS implicite, 143 STARTTLS)
+mail-imap-security = Sécurité IMAP
+mail-smtp = Serveur SMTP
+mail-smtp-hint = HÔTE ou HÔTE:PORT (587 STARTTLS, 465 TLS implicite)
+mail-smtp-security = Sécurité SMTP
+mail-security-hint = TLS implicite, STARTTLS ou aucune (texte en clair : adresse de bouclage seulement)
+mail-user = Utilisateur
+mail-user-hint = le nom d'utilisateur sur les deux serveurs
+mail-folder = Dossier
+mail-folder-hint = le dossier relevé (INBOX s'il est vide)
+mail-applied-folder = Déplacer le courrier traité vers
+mail-applied-folder-hint = un dossier du serveur où va chaque courrier une fois traité (créé s'il manque) ; vide : le courrier traité reste où il est
+mail-ca-file = Fichier CA
+mail-ca-file-hint = un certificat CA (PEM) reconnu en plus de ceux du système, pour le serveur propre d'un club
+mail-password = Mot de passe
+mail-password-hint = gardé dans le trousseau du système, jamais dans un fichier ; vide garde celui qui est gardé
+mail-check-every = Relever toutes les (minutes)
+mail-check-every-hint = relever le courrier tout seul tant que la fenêtre est ouverte ; vide ou 0 : seulement avec Fichier > Relever le courrier
+mail-save = Enregistrer
+mail-kept = Compte de messagerie de { $name } <{ $email }> gardé : IMAP { $imap }, SMTP { $smtp }.
+mail-kept-with-password = Compte de messagerie de { $name } <{ $email }> gardé : IMAP { $imap }, SMTP { $smtp }, le mot de passe dans { $keyring }.
+mail-checked-every =
+    { $minutes ->
+        [one] Le courrier est relevé chaque minute tant que la fenêtre est ouverte.
+       *[other] Le courrier est relevé toutes les { $minutes } minutes tant que la fenêtre est ouverte.
+    }
+mail-error-minutes = Relever toutes les (minutes) : « { $text } » n'est pas un nombre de minutes entre 0 et 1440

@@ -327,3 +327,38 @@ desk-email = Indirizzo email:
 desk-telephone = Telefono:
 desk-no-players = Il progetto non ha ancora giocatori: Nuova partita… aggiunge voi e il vostro avversario.
 desk-error-name = Indicate il nome del nuovo giocatore.
+dialog-close = Chiudi
+
+## La finestra Account di posta
+
+mail-heading = Account di posta
+mail-mailbox-of = La casella di { $name } <{ $email }>.
+mail-no-owner = Nessun indirizzo del titolare per cui tenere un account: { $why }.
+mail-imap = Server IMAP
+mail-imap-hint = HOST o HOST:PORTA (993 TLS implicito, 143 STARTTLS)
+mail-imap-security = Sicurezza IMAP
+mail-smtp = Server SMTP
+mail-smtp-hint = HOST o HOST:PORTA (587 STARTTLS, 465 TLS implicito)
+mail-smtp-security = Sicurezza SMTP
+mail-security-hint = TLS implicito, STARTTLS o nessuna (testo in chiaro: solo un indirizzo di loopback)
+mail-user = Utente
+mail-user-hint = il nome utente su entrambi i server
+mail-folder = Cartella
+mail-folder-hint = la cartella scaricata (INBOX se vuota)
+mail-applied-folder = Sposta la posta applicata in
+mail-applied-folder-hint = una cartella sul server dove va ogni messaggio una volta applicato (creata se manca); vuoto: la posta applicata resta dov'è
+mail-ca-file = File CA
+mail-ca-file-hint = un certificato CA (PEM) considerato affidabile oltre a quelli del sistema, per il server di un circolo
+mail-password = Password
+mail-password-hint = tenuta nel portachiavi del sistema, mai in un file; vuota mantiene quella tenuta
+mail-check-every = Controlla ogni (minuti)
+mail-check-every-hint = controllare la posta da sé mentre la finestra è aperta; vuoto o 0: solo con File > Controlla posta
+mail-save = Salva
+mail-kept = Account di posta di { $name } <{ $email }> salvato: IMAP { $imap }, SMTP { $smtp }.
+mail-kept-with-password = Account di posta di { $name } <{ $email }> salvato: IMAP { $imap }, SMTP { $smtp }, la password in { $keyring }.
+mail-checked-every =
+    { $minutes ->
+        [one] La posta è controllata ogni minuto mentre la finestra è aperta.
+       *[other] La posta è controllata ogni { $minutes } minuti mentre la finestra è aperta.
+    }
+mail-error-minutes = Controlla ogni (minuti): «{ $text }» non è un numero di minuti da 0 a 1440
