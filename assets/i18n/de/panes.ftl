@@ -362,3 +362,40 @@ mail-checked-every =
        *[other] Die E-Mails werden alle { $minutes } Minuten abgerufen, solange das Fenster offen ist.
     }
 mail-error-minutes = Abrufen alle (Minuten): „{ $text }“ ist keine Zahl von Minuten zwischen 0 und 1440
+
+## Der Dialog Nachricht lesen
+
+read-heading = Eine Nachricht lesen
+read-open-eml = .eml öffnen…
+read-open-eml-hint = eine aus Ihrem E-Mail-Programm gespeicherte E-Mail-Datei lesen
+read-arrived-on = Eingegangen am:
+read-arrived-on-placeholder = angenommen
+read-arrived-on-hint = JJJJ-MM-TT; leer: der Absendetag plus die Transittage, angenommen (E2.9, E2.12)
+read-about-game = zu Partie { $game }
+read-about-game-hint = als Nachricht der gewählten Partie lesen, wenn ccdesk nicht erkennt, welche Partie sie betrifft
+read-from-file = Aus { $file }: { $sender }, abgesandt { $date }
+read-unknown-sender = unbekannter Absender
+read-unknown-date = an einem unbekannten Tag
+read-message = Nachricht:
+read-message-hint = die Nachricht hier einfügen
+read-nothing-yet = Fügen Sie eine Nachricht ein oder öffnen Sie eine .eml, um zu sehen, was sie sagt.
+read-not-a-move = Dies ist { $what }, kein Zug: es gibt nichts zu prüfen oder zu spielen.
+read-understood = Was ccdesk verstanden hat
+read-no-problems = Keine Probleme gefunden.
+read-sender = Absender: { $why }.
+read-sender-confirmed = Ich weiß, dass mein Gegner sie gesandt hat: trotzdem anwenden
+read-referral = Rückfrage zum Zurücksenden (E4.2)
+read-copy-referral = Rückfrage kopieren
+read-copied-referral = Rückfrage kopiert.
+read-apply-will = Anwenden wird:
+read-not-applied = Nicht angewandt: { $why }.
+read-apply = Anwenden
+read-draw-offered = Remisangebot —
+read-accept-draw = Annehmen…
+read-accept-draw-hint = die Nachricht anwenden, dann die Annahme schreiben: die Partie ist remis, sobald sie als abgesandt markiert ist
+read-decline-draw = Ablehnen…
+read-decline-draw-hint = die Nachricht anwenden, dann die Ablehnung schreiben
+read-eml-read = { $path } gelesen
+read-eml-not-read = nicht gelesen: { $why }
+read-error-arrival = Das Eingangsdatum „{ $text }“ ist kein Datum wie 2026-03-14.
+read-error-no-sent-date = Die Nachricht nennt kein Absendedatum, daher kann der Eingangstag nicht angenommen werden: geben Sie ihn bei Eingegangen am ein.

@@ -362,3 +362,40 @@ mail-checked-every =
        *[other] El correo se comprueba cada { $minutes } minutos mientras la ventana está abierta.
     }
 mail-error-minutes = Comprobar cada (minutos): «{ $text }» no es un número de minutos de 0 a 1440
+
+## El diálogo Leer mensaje
+
+read-heading = Leer un mensaje
+read-open-eml = Abrir .eml…
+read-open-eml-hint = leer un archivo de correo guardado desde su programa de correo
+read-arrived-on = Recibido el:
+read-arrived-on-placeholder = supuesto
+read-arrived-on-hint = AAAA-MM-DD; vacío: el día de envío más los días de tránsito, supuesto (E2.9, E2.12)
+read-about-game = sobre la partida { $game }
+read-about-game-hint = leerlo como mensaje de la partida elegida, cuando ccdesk no sabe de qué partida trata
+read-from-file = De { $file }: { $sender }, enviado { $date }
+read-unknown-sender = remitente desconocido
+read-unknown-date = en una fecha desconocida
+read-message = Mensaje:
+read-message-hint = pegue el mensaje aquí
+read-nothing-yet = Pegue un mensaje o abra un .eml para ver lo que dice.
+read-not-a-move = Esto es { $what }, no una jugada: no hay nada que comprobar ni jugar.
+read-understood = Lo que ccdesk entendió
+read-no-problems = No se encontraron problemas.
+read-sender = Remitente: { $why }.
+read-sender-confirmed = Sé que lo envió mi adversario: aplicarlo de todos modos
+read-referral = Consulta para devolver (E4.2)
+read-copy-referral = Copiar consulta
+read-copied-referral = Consulta copiada.
+read-apply-will = Aplicar hará:
+read-not-applied = No aplicado: { $why }.
+read-apply = Aplicar
+read-draw-offered = Oferta de tablas —
+read-accept-draw = Aceptar…
+read-accept-draw-hint = aplicar el mensaje y luego escribir la aceptación: la partida es tablas en cuanto se marca enviada
+read-decline-draw = Rechazar…
+read-decline-draw-hint = aplicar el mensaje y luego escribir el rechazo
+read-eml-read = { $path } leído
+read-eml-not-read = no leído: { $why }
+read-error-arrival = La fecha de recepción «{ $text }» no es una fecha como 2026-03-14.
+read-error-no-sent-date = El mensaje no da fecha de envío, así que no se puede suponer el día de recepción: escríbalo en Recibido el.

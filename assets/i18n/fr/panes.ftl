@@ -362,3 +362,40 @@ mail-checked-every =
        *[other] Le courrier est relevé toutes les { $minutes } minutes tant que la fenêtre est ouverte.
     }
 mail-error-minutes = Relever toutes les (minutes) : « { $text } » n'est pas un nombre de minutes entre 0 et 1440
+
+## Le dialogue Lire un message
+
+read-heading = Lire un message
+read-open-eml = Ouvrir un .eml…
+read-open-eml-hint = lire un fichier de courriel enregistré depuis votre messagerie
+read-arrived-on = Reçu le :
+read-arrived-on-placeholder = supposé
+read-arrived-on-hint = AAAA-MM-JJ ; vide : le jour d'envoi plus les jours d'acheminement, supposé (E2.9, E2.12)
+read-about-game = sur la partie { $game }
+read-about-game-hint = le lire comme un message de la partie choisie, quand ccdesk ne peut pas dire de quelle partie il s'agit
+read-from-file = De { $file } : { $sender }, envoyé { $date }
+read-unknown-sender = expéditeur inconnu
+read-unknown-date = à une date inconnue
+read-message = Message :
+read-message-hint = collez le message ici
+read-nothing-yet = Collez un message ou ouvrez un .eml pour voir ce qu'il dit.
+read-not-a-move = Ceci est { $what }, pas un coup : il n'y a rien à vérifier ni à jouer.
+read-understood = Ce que ccdesk a compris
+read-no-problems = Aucun problème trouvé.
+read-sender = Expéditeur : { $why }.
+read-sender-confirmed = Je sais que mon adversaire l'a envoyé : l'appliquer quand même
+read-referral = Demande de précision à renvoyer (E4.2)
+read-copy-referral = Copier la demande
+read-copied-referral = Demande copiée.
+read-apply-will = Appliquer va :
+read-not-applied = Non appliqué : { $why }.
+read-apply = Appliquer
+read-draw-offered = Proposition de nulle —
+read-accept-draw = Accepter…
+read-accept-draw-hint = appliquer le message, puis écrire l'acceptation : la partie est nulle dès qu'elle est marquée envoyée
+read-decline-draw = Refuser…
+read-decline-draw-hint = appliquer le message, puis écrire le refus
+read-eml-read = { $path } lu
+read-eml-not-read = non lu : { $why }
+read-error-arrival = La date de réception « { $text } » n'est pas une date comme 2026-03-14.
+read-error-no-sent-date = Le message ne donne pas de date d'envoi, le jour de réception ne peut donc pas être supposé : tapez-le dans Reçu le.

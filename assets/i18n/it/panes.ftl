@@ -362,3 +362,40 @@ mail-checked-every =
        *[other] La posta è controllata ogni { $minutes } minuti mentre la finestra è aperta.
     }
 mail-error-minutes = Controlla ogni (minuti): «{ $text }» non è un numero di minuti da 0 a 1440
+
+## La finestra Leggi messaggio
+
+read-heading = Leggere un messaggio
+read-open-eml = Apri .eml…
+read-open-eml-hint = leggere un file email salvato dal vostro programma di posta
+read-arrived-on = Arrivato il:
+read-arrived-on-placeholder = presunto
+read-arrived-on-hint = AAAA-MM-GG; vuoto: il giorno di spedizione più i giorni di transito, presunto (E2.9, E2.12)
+read-about-game = sulla partita { $game }
+read-about-game-hint = leggerlo come messaggio della partita scelta, quando ccdesk non sa dire di quale partita si tratta
+read-from-file = Da { $file }: { $sender }, spedito { $date }
+read-unknown-sender = mittente sconosciuto
+read-unknown-date = in una data sconosciuta
+read-message = Messaggio:
+read-message-hint = incollate qui il messaggio
+read-nothing-yet = Incollate un messaggio o aprite un .eml per vedere cosa dice.
+read-not-a-move = Questo è { $what }, non una mossa: non c'è niente da controllare o giocare.
+read-understood = Cosa ha capito ccdesk
+read-no-problems = Nessun problema trovato.
+read-sender = Mittente: { $why }.
+read-sender-confirmed = So che l'ha spedito il mio avversario: applicarlo comunque
+read-referral = Richiesta di chiarimento da rispedire (E4.2)
+read-copy-referral = Copia la richiesta
+read-copied-referral = Richiesta copiata.
+read-apply-will = Applica farà:
+read-not-applied = Non applicato: { $why }.
+read-apply = Applica
+read-draw-offered = Offerta di patta —
+read-accept-draw = Accetta…
+read-accept-draw-hint = applicare il messaggio, poi scrivere l'accettazione: la partita è patta appena segnata come spedita
+read-decline-draw = Rifiuta…
+read-decline-draw-hint = applicare il messaggio, poi scrivere il rifiuto
+read-eml-read = letto { $path }
+read-eml-not-read = non letto: { $why }
+read-error-arrival = La data d'arrivo «{ $text }» non è una data come 2026-03-14.
+read-error-no-sent-date = Il messaggio non dà una data di spedizione, quindi il giorno d'arrivo non si può presumere: scrivetelo in Arrivato il.
