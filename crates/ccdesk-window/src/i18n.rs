@@ -201,6 +201,17 @@ impl Catalogue {
         }
     }
 
+    /// A day as the window's sentences about messages write it: in English
+    /// the messages' own "4 Dec 2026", in the others written out as
+    /// [`Catalogue::long_date`] writes it.
+    #[must_use]
+    pub fn letter_date(&self, date: chrono::NaiveDate) -> String {
+        match self.language {
+            Language::English => date.format("%-d %b %Y").to_string(),
+            _ => self.long_date(date),
+        }
+    }
+
     /// A day in figures in the language's style: "04.12.26" in English
     /// and German, "04/12/26" in French, Spanish and Italian.
     #[must_use]
@@ -437,6 +448,14 @@ mod tests {
         );
         assert_eq!(Catalogue::new(Language::German).short_date(day), "04.03.26");
         assert_eq!(Catalogue::new(Language::French).short_date(day), "04/03/26");
+        assert_eq!(
+            Catalogue::new(Language::English).letter_date(day),
+            "4 Mar 2026"
+        );
+        assert_eq!(
+            Catalogue::new(Language::German).letter_date(day),
+            "4. März 2026"
+        );
         assert_eq!(Catalogue::new(Language::English).decimal(1.5, 1), "1.5");
         assert_eq!(Catalogue::new(Language::Italian).decimal(1.5, 1), "1,5");
     }
