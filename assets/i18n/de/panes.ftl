@@ -259,6 +259,8 @@ games-none-here = Hier keine Partien.
 status-unsaved = ungespeicherte Änderungen
 status-saved = gespeichert
 status-last-saved = zuletzt gespeichert { $when }
+status-untitled = unbenannt
+status-demo-project = Demoprojekt (nicht gespeichert)
 
 ## Panes
 
@@ -485,3 +487,16 @@ reply-error-no-owner-leave = Sagen Sie, wessen Schreibtisch dies ist (Bearbeiten
 reply-error-leave-from = Der erste Urlaubstag „{ $text }“ ist kein Datum wie 2026-03-14.
 reply-error-leave-to = Der letzte Urlaubstag „{ $text }“ ist kein Datum wie 2026-03-14.
 reply-error-leave-order = Der Urlaub endet, bevor er beginnt.
+
+## Was ein Bildschirmleser gesagt bekommt
+
+said-no-move-played = in Partie { $game } wurde kein Zug gespielt
+said-move-played = { $move } in Partie { $game } gespielt
+said-conditional-reply = ; die bedingte Antwort { $move } folgte
+said-saved = { $path } gespeichert
+said-saved-unchanged = { $path } enthält dieses Projekt schon: nichts geschrieben, Sicherungen behalten
+said-deadlines-due =
+    { $deadlines ->
+        [one] { $deadlines } Frist seit { $since } fällig geworden; die erste: { $first }
+       *[other] { $deadlines } Fristen seit { $since } fällig geworden; die erste: { $first }
+    }

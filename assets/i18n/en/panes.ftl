@@ -259,6 +259,8 @@ games-none-here = No games here.
 status-unsaved = unsaved changes
 status-saved = saved
 status-last-saved = last saved { $when }
+status-untitled = untitled
+status-demo-project = demo project (not saved)
 
 ## Panes
 
@@ -481,3 +483,16 @@ reply-error-no-owner-leave = Say whose desk this is (Edit > Whose desk…) befor
 reply-error-leave-from = The first day of leave "{ $text }" is not a date like 2026-03-14.
 reply-error-leave-to = The last day of leave "{ $text }" is not a date like 2026-03-14.
 reply-error-leave-order = The leave ends before it begins.
+
+## What a screen reader is told
+
+said-no-move-played = no move was played in game { $game }
+said-move-played = played { $move } in game { $game }
+said-conditional-reply = ; the conditional reply { $move } followed
+said-saved = saved { $path }
+said-saved-unchanged = { $path } already holds this project: nothing written, backups kept
+said-deadlines-due =
+    { $deadlines ->
+        [one] { $deadlines } deadline fell due since { $since }; the first: { $first }
+       *[other] { $deadlines } deadlines fell due since { $since }; the first: { $first }
+    }

@@ -259,6 +259,8 @@ games-none-here = No hay partidas aquí.
 status-unsaved = cambios sin guardar
 status-saved = guardado
 status-last-saved = guardado por última vez { $when }
+status-untitled = sin título
+status-demo-project = proyecto de demostración (sin guardar)
 
 ## Panes
 
@@ -485,3 +487,16 @@ reply-error-no-owner-leave = Diga de quién es el escritorio (Edición > De qui�
 reply-error-leave-from = El primer día de vacaciones «{ $text }» no es una fecha como 2026-03-14.
 reply-error-leave-to = El último día de vacaciones «{ $text }» no es una fecha como 2026-03-14.
 reply-error-leave-order = Las vacaciones terminan antes de empezar.
+
+## Lo que oye un lector de pantalla
+
+said-no-move-played = no se jugó ninguna jugada en la partida { $game }
+said-move-played = { $move } jugada en la partida { $game }
+said-conditional-reply = ; siguió la respuesta condicional { $move }
+said-saved = { $path } guardado
+said-saved-unchanged = { $path } ya contiene este proyecto: nada escrito, copias de seguridad conservadas
+said-deadlines-due =
+    { $deadlines ->
+        [one] { $deadlines } plazo vencido desde el { $since }; el primero: { $first }
+       *[other] { $deadlines } plazos vencidos desde el { $since }; el primero: { $first }
+    }

@@ -259,6 +259,8 @@ games-none-here = Aucune partie ici.
 status-unsaved = modifications non enregistrées
 status-saved = enregistré
 status-last-saved = dernier enregistrement { $when }
+status-untitled = sans titre
+status-demo-project = projet de démonstration (non enregistré)
 
 ## Panes
 
@@ -485,3 +487,16 @@ reply-error-no-owner-leave = Dites à qui est ce bureau (Édition > À qui est c
 reply-error-leave-from = Le premier jour de congé « { $text } » n'est pas une date comme 2026-03-14.
 reply-error-leave-to = Le dernier jour de congé « { $text } » n'est pas une date comme 2026-03-14.
 reply-error-leave-order = Le congé finit avant de commencer.
+
+## Ce qu'entend un lecteur d'écran
+
+said-no-move-played = aucun coup n'a été joué dans la partie { $game }
+said-move-played = { $move } joué dans la partie { $game }
+said-conditional-reply = ; la réponse conditionnelle { $move } a suivi
+said-saved = { $path } enregistré
+said-saved-unchanged = { $path } contient déjà ce projet : rien d'écrit, sauvegardes gardées
+said-deadlines-due =
+    { $deadlines ->
+        [one] { $deadlines } échéance arrivée depuis le { $since } ; la première : { $first }
+       *[other] { $deadlines } échéances arrivées depuis le { $since } ; la première : { $first }
+    }

@@ -259,6 +259,8 @@ games-none-here = Nessuna partita qui.
 status-unsaved = modifiche non salvate
 status-saved = salvato
 status-last-saved = ultimo salvataggio { $when }
+status-untitled = senza titolo
+status-demo-project = progetto dimostrativo (non salvato)
 
 ## Panes
 
@@ -485,3 +487,16 @@ reply-error-no-owner-leave = Dite di chi è la scrivania (Modifica > Di chi è l
 reply-error-leave-from = Il primo giorno di ferie «{ $text }» non è una data come 2026-03-14.
 reply-error-leave-to = L'ultimo giorno di ferie «{ $text }» non è una data come 2026-03-14.
 reply-error-leave-order = Le ferie finiscono prima di cominciare.
+
+## Cosa sente un lettore di schermo
+
+said-no-move-played = nessuna mossa è stata giocata nella partita { $game }
+said-move-played = { $move } giocata nella partita { $game }
+said-conditional-reply = ; è seguita la risposta condizionale { $move }
+said-saved = { $path } salvato
+said-saved-unchanged = { $path } contiene già questo progetto: niente scritto, copie di sicurezza tenute
+said-deadlines-due =
+    { $deadlines ->
+        [one] { $deadlines } scadenza arrivata dal { $since }; la prima: { $first }
+       *[other] { $deadlines } scadenze arrivate dal { $since }; la prima: { $first }
+    }

@@ -403,7 +403,10 @@ impl CcdeskApp {
             "{}{} - {} - ccdesk",
             if self.doc.is_dirty() { "● " } else { "" },
             short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS),
-            short_text::shorten(&self.doc.file_name(), short_text::TITLE_CHARS)
+            short_text::shorten(
+                &self.doc.file_name(&self.catalogue),
+                short_text::TITLE_CHARS
+            )
         )
     }
 
@@ -627,9 +630,15 @@ impl CcdeskApp {
                 }
                 self.clear_recovery();
                 if saved.written {
-                    self.announce(announce::saved(path), announce::Urgency::Polite);
+                    self.announce(
+                        announce::saved(&self.texts(), path),
+                        announce::Urgency::Polite,
+                    );
                 } else {
-                    self.announce(announce::saved_unchanged(path), announce::Urgency::Polite);
+                    self.announce(
+                        announce::saved_unchanged(&self.texts(), path),
+                        announce::Urgency::Polite,
+                    );
                 }
                 self.settings.remember(path);
                 self.store_settings();

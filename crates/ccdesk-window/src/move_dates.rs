@@ -297,7 +297,12 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         })
                         .unwrap_or_default();
                     app.announce(
-                        super::announce::move_played(pending.game, pending.at_ply, &played),
+                        super::announce::move_played(
+                            &app.texts(),
+                            pending.game,
+                            pending.at_ply,
+                            &played,
+                        ),
                         super::announce::Urgency::Polite,
                     );
                     if let Some(back) = pending.entered_from {

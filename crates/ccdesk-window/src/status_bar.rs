@@ -9,7 +9,7 @@ use super::short_text::{LINE_CHARS, shorten};
 /// Draws the status bar.
 pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        ui.label(shorten(&app.doc.file_name(), LINE_CHARS));
+        ui.label(shorten(&app.doc.file_name(app.catalogue()), LINE_CHARS));
         if app.doc.is_dirty() {
             ui.label(
                 egui::RichText::new(format!("● {}", app.t("status-unsaved")))

@@ -852,7 +852,7 @@ fn table_ui(
                         state,
                     );
                 });
-                let row_name = super::announce::numbered(ply, &record.san);
+                let row_name = super::announce::numbered(texts, ply, &record.san);
                 figures_ui(&mut row, texts, computed, &row_name);
             });
         });
