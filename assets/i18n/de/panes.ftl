@@ -500,3 +500,23 @@ said-deadlines-due =
         [one] { $deadlines } Frist seit { $since } fällig geworden; die erste: { $first }
        *[other] { $deadlines } Fristen seit { $since } fällig geworden; die erste: { $first }
     }
+
+## Die Daten eines auf dem Brett eingegebenen Zuges
+
+dates-received = empfangen
+dates-received-hint = der Tag, an dem der Zug des Gegners eintraf (E2.7); leer gelassen, wird er angenommen (E2.9)
+dates-sent = abgesandt
+dates-sent-hint = der Tag, an dem dieser Zug gemailt oder zur Post gegeben wurde (E2.8)
+dates-record-as-sent = als abgesandt eintragen
+dates-record-as-sent-hint = den Zug mit diesen Daten spielen
+dates-not-sent-yet = noch nicht abgesandt
+dates-not-sent-yet-hint = den Zug mit seinem Empfangsdatum spielen; Antworten… sendet ihn später
+dates-cancel = verwerfen
+dates-cancel-hint = den Zug vom Brett nehmen
+dates-error-received = Das Empfangsdatum „{ $text }“ ist kein Datum wie 2026-03-14.
+dates-error-sent = Das Absendedatum „{ $text }“ ist kein Datum wie 2026-03-14.
+dates-error-no-sent = Geben Sie das Absendedatum des Zuges ein oder wählen Sie „noch nicht abgesandt“.
+dates-error-received-before = Empfangen am { $received } liegt vor dem Absenden des gegnerischen Zuges ({ $before }).
+dates-error-sent-before-received = Abgesandt am { $sent } liegt vor dem Empfang am { $received }: ein Zug wird abgesandt, nachdem der Zug, den er beantwortet, eingetroffen ist.
+dates-error-sent-before-assumed = Abgesandt am { $sent } liegt vor dem Empfang am { $received } (aus den Transittagen angenommen): ein Zug wird abgesandt, nachdem der Zug, den er beantwortet, eingetroffen ist.
+dates-error-sent-before = Abgesandt am { $sent } liegt vor dem Absenden des gegnerischen Zuges ({ $before }).

@@ -496,3 +496,23 @@ said-deadlines-due =
         [one] { $deadlines } deadline fell due since { $since }; the first: { $first }
        *[other] { $deadlines } deadlines fell due since { $since }; the first: { $first }
     }
+
+## The dates of a move entered on the board
+
+dates-received = received
+dates-received-hint = the day the opponent's move arrived (E2.7); left empty, it is assumed (E2.9)
+dates-sent = sent
+dates-sent-hint = the day this move was mailed or posted (E2.8)
+dates-record-as-sent = record as sent
+dates-record-as-sent-hint = play the move with these dates
+dates-not-sent-yet = not sent yet
+dates-not-sent-yet-hint = play the move with its received date; Reply… sends it later
+dates-cancel = cancel
+dates-cancel-hint = take the move off the board
+dates-error-received = The received date "{ $text }" is not a date like 2026-03-14.
+dates-error-sent = The sent date "{ $text }" is not a date like 2026-03-14.
+dates-error-no-sent = Enter the date the move was sent, or choose "not sent yet".
+dates-error-received-before = Received { $received } is before the opponent's move was sent ({ $before }).
+dates-error-sent-before-received = Sent { $sent } is before received { $received }: a move is sent after the move it answers arrived.
+dates-error-sent-before-assumed = Sent { $sent } is before received { $received } (assumed from the transit days): a move is sent after the move it answers arrived.
+dates-error-sent-before = Sent { $sent } is before the opponent's move was sent ({ $before }).

@@ -500,3 +500,23 @@ said-deadlines-due =
         [one] { $deadlines } plazo vencido desde el { $since }; el primero: { $first }
        *[other] { $deadlines } plazos vencidos desde el { $since }; el primero: { $first }
     }
+
+## Las fechas de una jugada introducida en el tablero
+
+dates-received = recibida
+dates-received-hint = el día en que llegó la jugada del adversario (E2.7); si se deja vacío, se supone (E2.9)
+dates-sent = enviada
+dates-sent-hint = el día en que esta jugada se envió por correo electrónico o postal (E2.8)
+dates-record-as-sent = registrar como enviada
+dates-record-as-sent-hint = hacer la jugada con estas fechas
+dates-not-sent-yet = aún no enviada
+dates-not-sent-yet-hint = hacer la jugada con su fecha de recepción; Responder… la envía después
+dates-cancel = cancelar
+dates-cancel-hint = quitar la jugada del tablero
+dates-error-received = La fecha de recepción «{ $text }» no es una fecha como 2026-03-14.
+dates-error-sent = La fecha de envío «{ $text }» no es una fecha como 2026-03-14.
+dates-error-no-sent = Escriba la fecha de envío de la jugada, o elija «aún no enviada».
+dates-error-received-before = Recibida el { $received } es antes de que se enviara la jugada del adversario ({ $before }).
+dates-error-sent-before-received = Enviada el { $sent } es antes de recibida el { $received }: una jugada se envía después de llegar la jugada a la que responde.
+dates-error-sent-before-assumed = Enviada el { $sent } es antes de recibida el { $received } (supuesta por los días de tránsito): una jugada se envía después de llegar la jugada a la que responde.
+dates-error-sent-before = Enviada el { $sent } es antes de que se enviara la jugada del adversario ({ $before }).

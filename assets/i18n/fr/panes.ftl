@@ -500,3 +500,23 @@ said-deadlines-due =
         [one] { $deadlines } échéance arrivée depuis le { $since } ; la première : { $first }
        *[other] { $deadlines } échéances arrivées depuis le { $since } ; la première : { $first }
     }
+
+## Les dates d'un coup entré sur l'échiquier
+
+dates-received = reçu
+dates-received-hint = le jour où le coup de l'adversaire est arrivé (E2.7) ; laissé vide, il est supposé (E2.9)
+dates-sent = envoyé
+dates-sent-hint = le jour où ce coup a été envoyé par courriel ou posté (E2.8)
+dates-record-as-sent = enregistrer comme envoyé
+dates-record-as-sent-hint = jouer le coup avec ces dates
+dates-not-sent-yet = pas encore envoyé
+dates-not-sent-yet-hint = jouer le coup avec sa date de réception ; Répondre… l'envoie plus tard
+dates-cancel = annuler
+dates-cancel-hint = retirer le coup de l'échiquier
+dates-error-received = La date de réception « { $text } » n'est pas une date comme 2026-03-14.
+dates-error-sent = La date d'envoi « { $text } » n'est pas une date comme 2026-03-14.
+dates-error-no-sent = Entrez la date d'envoi du coup, ou choisissez « pas encore envoyé ».
+dates-error-received-before = Reçu le { $received } est avant l'envoi du coup de l'adversaire ({ $before }).
+dates-error-sent-before-received = Envoyé le { $sent } est avant la réception le { $received } : un coup est envoyé après l'arrivée du coup auquel il répond.
+dates-error-sent-before-assumed = Envoyé le { $sent } est avant la réception le { $received } (supposée d'après les jours d'acheminement) : un coup est envoyé après l'arrivée du coup auquel il répond.
+dates-error-sent-before = Envoyé le { $sent } est avant l'envoi du coup de l'adversaire ({ $before }).

@@ -500,3 +500,23 @@ said-deadlines-due =
         [one] { $deadlines } scadenza arrivata dal { $since }; la prima: { $first }
        *[other] { $deadlines } scadenze arrivate dal { $since }; la prima: { $first }
     }
+
+## Le date di una mossa inserita sulla scacchiera
+
+dates-received = ricevuta
+dates-received-hint = il giorno in cui è arrivata la mossa dell'avversario (E2.7); lasciato vuoto, è presunto (E2.9)
+dates-sent = spedita
+dates-sent-hint = il giorno in cui questa mossa è stata spedita per email o per posta (E2.8)
+dates-record-as-sent = registra come spedita
+dates-record-as-sent-hint = giocare la mossa con queste date
+dates-not-sent-yet = non ancora spedita
+dates-not-sent-yet-hint = giocare la mossa con la sua data di ricezione; Rispondi… la spedisce più tardi
+dates-cancel = annulla
+dates-cancel-hint = togliere la mossa dalla scacchiera
+dates-error-received = La data di ricezione «{ $text }» non è una data come 2026-03-14.
+dates-error-sent = La data di spedizione «{ $text }» non è una data come 2026-03-14.
+dates-error-no-sent = Inserite la data di spedizione della mossa, o scegliete «non ancora spedita».
+dates-error-received-before = Ricevuta il { $received } è prima che fosse spedita la mossa dell'avversario ({ $before }).
+dates-error-sent-before-received = Spedita il { $sent } è prima di ricevuta il { $received }: una mossa si spedisce dopo l'arrivo della mossa a cui risponde.
+dates-error-sent-before-assumed = Spedita il { $sent } è prima di ricevuta il { $received } (presunta dai giorni di transito): una mossa si spedisce dopo l'arrivo della mossa a cui risponde.
+dates-error-sent-before = Spedita il { $sent } è prima che fosse spedita la mossa dell'avversario ({ $before }).
