@@ -520,3 +520,13 @@ dates-error-received-before = Empfangen am { $received } liegt vor dem Absenden 
 dates-error-sent-before-received = Abgesandt am { $sent } liegt vor dem Empfang am { $received }: ein Zug wird abgesandt, nachdem der Zug, den er beantwortet, eingetroffen ist.
 dates-error-sent-before-assumed = Abgesandt am { $sent } liegt vor dem Empfang am { $received } (aus den Transittagen angenommen): ein Zug wird abgesandt, nachdem der Zug, den er beantwortet, eingetroffen ist.
 dates-error-sent-before = Abgesandt am { $sent } liegt vor dem Absenden des gegnerischen Zuges ({ $before }).
+
+## The promotion popup
+
+promotion-promote-to = umwandeln in
+promotion-queen = Dame
+promotion-rook = Turm
+promotion-bishop = Läufer
+promotion-knight = Springer
+promotion-king = König
+promotion-pawn = Bauer

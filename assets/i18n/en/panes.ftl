@@ -516,3 +516,13 @@ dates-error-received-before = Received { $received } is before the opponent's mo
 dates-error-sent-before-received = Sent { $sent } is before received { $received }: a move is sent after the move it answers arrived.
 dates-error-sent-before-assumed = Sent { $sent } is before received { $received } (assumed from the transit days): a move is sent after the move it answers arrived.
 dates-error-sent-before = Sent { $sent } is before the opponent's move was sent ({ $before }).
+
+## The promotion popup
+
+promotion-promote-to = promote to
+promotion-queen = queen
+promotion-rook = rook
+promotion-bishop = bishop
+promotion-knight = knight
+promotion-king = king
+promotion-pawn = pawn

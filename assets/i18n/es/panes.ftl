@@ -520,3 +520,13 @@ dates-error-received-before = Recibida el { $received } es antes de que se envia
 dates-error-sent-before-received = Enviada el { $sent } es antes de recibida el { $received }: una jugada se envía después de llegar la jugada a la que responde.
 dates-error-sent-before-assumed = Enviada el { $sent } es antes de recibida el { $received } (supuesta por los días de tránsito): una jugada se envía después de llegar la jugada a la que responde.
 dates-error-sent-before = Enviada el { $sent } es antes de que se enviara la jugada del adversario ({ $before }).
+
+## The promotion popup
+
+promotion-promote-to = coronar en
+promotion-queen = dama
+promotion-rook = torre
+promotion-bishop = alfil
+promotion-knight = caballo
+promotion-king = rey
+promotion-pawn = peón

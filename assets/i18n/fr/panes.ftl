@@ -520,3 +520,13 @@ dates-error-received-before = Reçu le { $received } est avant l'envoi du coup d
 dates-error-sent-before-received = Envoyé le { $sent } est avant la réception le { $received } : un coup est envoyé après l'arrivée du coup auquel il répond.
 dates-error-sent-before-assumed = Envoyé le { $sent } est avant la réception le { $received } (supposée d'après les jours d'acheminement) : un coup est envoyé après l'arrivée du coup auquel il répond.
 dates-error-sent-before = Envoyé le { $sent } est avant l'envoi du coup de l'adversaire ({ $before }).
+
+## The promotion popup
+
+promotion-promote-to = promouvoir en
+promotion-queen = dame
+promotion-rook = tour
+promotion-bishop = fou
+promotion-knight = cavalier
+promotion-king = roi
+promotion-pawn = pion

@@ -520,3 +520,13 @@ dates-error-received-before = Ricevuta il { $received } è prima che fosse spedi
 dates-error-sent-before-received = Spedita il { $sent } è prima di ricevuta il { $received }: una mossa si spedisce dopo l'arrivo della mossa a cui risponde.
 dates-error-sent-before-assumed = Spedita il { $sent } è prima di ricevuta il { $received } (presunta dai giorni di transito): una mossa si spedisce dopo l'arrivo della mossa a cui risponde.
 dates-error-sent-before = Spedita il { $sent } è prima che fosse spedita la mossa dell'avversario ({ $before }).
+
+## The promotion popup
+
+promotion-promote-to = promuovere a
+promotion-queen = donna
+promotion-rook = torre
+promotion-bishop = alfiere
+promotion-knight = cavallo
+promotion-king = re
+promotion-pawn = pedone

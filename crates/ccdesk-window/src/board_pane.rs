@@ -901,7 +901,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         // Asked by keys: the queen takes the keyboard the first frame.
         let first = app.board.promotion_keys && !app.board.promotion_focused;
         app.board.promotion_focused = app.board.promotion_keys;
-        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn(), first) {
+        match promotion_popup_ui(ui.ctx(), &texts, rect, shown.pos.turn(), first) {
             Some(PromotionChoice::Piece(role)) => {
                 let m = shown.pos.legal_moves().into_iter().find(|m| {
                     m.from() == Some(from) && m.to() == to && m.promotion() == Some(role)
