@@ -248,3 +248,71 @@ fn german_player_workspace_snapshots() {
     h.run();
     h.snapshot("german_player_1024x700");
 }
+
+#[test]
+fn the_dialogs_speak_german() {
+    // Issue 35 items 1 and 5: New game, Whose desk, Read message, Reply and
+    // Mail account, each found by its German names.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window(settings_choosing(dir.path(), Language::German));
+    let cases: [(fn(&mut ccdesk::app::CcdeskApp), &[&str]); 5] = [
+        (
+            |app| app.open_new_game_dialog(),
+            &["Gegner:", "Ich spiele:", "Turnier:", "Partie anlegen"],
+        ),
+        (
+            |app| app.open_desk_dialog(),
+            &["Wessen Schreibtisch", "Dies ist der Schreibtisch von:"],
+        ),
+        (
+            |app| app.open_read_dialog(),
+            &["Eine Nachricht lesen", ".eml öffnen…", "Eingegangen am:", "Anwenden"],
+        ),
+        (
+            |app| app.open_reply_dialog(),
+            &["Absendedatum:", "Kopieren", "Als abgesandt markieren", "Schließen"],
+        ),
+        (
+            |app| app.open_mail_account_dialog(),
+            &["E-Mail-Konto", "IMAP-Server", "Abrufen alle (Minuten)", "Schließen"],
+        ),
+    ];
+    for (open, names) in cases {
+        open(h.state_mut());
+        h.run();
+        for name in names {
+            assert!(has(&h, name), "no {name} in the dialog");
+        }
+        assert!(!has(&h, "Cancel") && !has(&h, "Close"));
+        h.state_mut().new_game = None;
+        h.state_mut().desk = None;
+        h.state_mut().read = None;
+        h.state_mut().reply = None;
+        h.state_mut().mail_account = None;
+        h.run();
+    }
+    // A new game's event is named in German until another is typed.
+    h.state_mut().open_new_game_dialog();
+    assert_eq!(h.state().new_game.as_ref().unwrap().event, "Freundschaftspartie");
+}
+
+/// The New game and Reply dialogs in German at 1024x700: their longer
+/// labels fit the dialog.
+#[test]
+fn german_dialog_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
+    );
+    app.open_new_game_dialog();
+    let mut h = window(app, [1024.0, 700.0]);
+    h.run();
+    h.snapshot("german_new_game_dialog_1024x700");
+    h.state_mut().new_game = None;
+    h.state_mut().open_reply_dialog();
+    h.run();
+    h.snapshot("german_reply_dialog_1024x700");
+}
