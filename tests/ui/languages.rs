@@ -266,15 +266,30 @@ fn the_dialogs_speak_german() {
         ),
         (
             |app| app.open_read_dialog(),
-            &["Eine Nachricht lesen", ".eml öffnen…", "Eingegangen am:", "Anwenden"],
+            &[
+                "Eine Nachricht lesen",
+                ".eml öffnen…",
+                "Eingegangen am:",
+                "Anwenden",
+            ],
         ),
         (
             |app| app.open_reply_dialog(),
-            &["Absendedatum:", "Kopieren", "Als abgesandt markieren", "Schließen"],
+            &[
+                "Absendedatum:",
+                "Kopieren",
+                "Als abgesandt markieren",
+                "Schließen",
+            ],
         ),
         (
             |app| app.open_mail_account_dialog(),
-            &["E-Mail-Konto", "IMAP-Server", "Abrufen alle (Minuten)", "Schließen"],
+            &[
+                "E-Mail-Konto",
+                "IMAP-Server",
+                "Abrufen alle (Minuten)",
+                "Schließen",
+            ],
         ),
     ];
     for (open, names) in cases {
@@ -293,7 +308,10 @@ fn the_dialogs_speak_german() {
     }
     // A new game's event is named in German until another is typed.
     h.state_mut().open_new_game_dialog();
-    assert_eq!(h.state().new_game.as_ref().unwrap().event, "Freundschaftspartie");
+    assert_eq!(
+        h.state().new_game.as_ref().unwrap().event,
+        "Freundschaftspartie"
+    );
 }
 
 /// The New game and Reply dialogs in German at 1024x700: their longer

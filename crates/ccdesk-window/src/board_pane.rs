@@ -495,7 +495,8 @@ fn chessboard_ui(
             (in_check, "board-square-in-check"),
         ]
         .into_iter()
-        .filter_map(|(on, key)| on.then(|| texts.t(key)))
+        .filter(|(on, _)| *on)
+        .map(|(_, key)| texts.t(key))
         .collect();
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, picked == Some(sq), &label)
