@@ -249,13 +249,16 @@ fn german_player_workspace_snapshots() {
     h.snapshot("german_player_1024x700");
 }
 
+/// What opens a dialog.
+type Opens = fn(&mut ccdesk::app::CcdeskApp);
+
 #[test]
 fn the_dialogs_speak_german() {
     // Issue 35 items 1 and 5: New game, Whose desk, Read message, Reply and
     // Mail account, each found by its German names.
     let dir = tempfile::tempdir().unwrap();
     let mut h = demo_window(settings_choosing(dir.path(), Language::German));
-    let cases: [(fn(&mut ccdesk::app::CcdeskApp), &[&str]); 5] = [
+    let cases: [(Opens, &[&str]); 5] = [
         (
             |app| app.open_new_game_dialog(),
             &["Gegner:", "Ich spiele:", "Turnier:", "Partie anlegen"],
