@@ -530,3 +530,22 @@ promotion-bishop = Läufer
 promotion-knight = Springer
 promotion-king = König
 promotion-pawn = Bauer
+
+## Das Bedenkzeitkonto: Schweigen und Serverpartien
+
+silence-title = Schweigen: { $side } wartet seit { $date } auf eine Antwort
+silence-repeated-on = ; wiederholt am { $date }
+silence-counted-from-repeat = , gezählt ab der Wiederholung am { $date }
+silence-repeat-sent = Wiederholung abgesandt:
+silence-record-repeat = Wiederholung eintragen
+silence-record-repeat-hint = das Datum, an dem der Zug mit allen Angaben wiederholt wurde (E3.1, P12)
+silence-clear-repeat = Wiederholung löschen
+server-never-synced = nie abgeglichen
+server-synced-on = Stand des Abgleichs am { $date }
+server-game-clocks = Serverpartie { $game } auf { $server }: der Server führt ihre Uhren, { $synced }: meine { $mine }, die des Gegners { $theirs }; { $whose }.
+server-no-days-counted = Hier werden keine Tage nach einem Regelwerk gezählt: Urlaub, Zeitreklamationen und die Zeitkontrolle sind Sache des Servers.
+server-col-by = von
+server-col-received-hint = der Tag, an dem der Zug des Gegners diesen Schreibtisch erreichte: der Abgleich, der ihn brachte (E2.7)
+server-col-sent-hint = der Tag, an dem mein Zug an den Server gesandt wurde (E2.8)
+server-by-me = mir
+server-by-opponent = Gegner

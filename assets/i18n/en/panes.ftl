@@ -526,3 +526,22 @@ promotion-bishop = bishop
 promotion-knight = knight
 promotion-king = king
 promotion-pawn = pawn
+
+## The clock ledger: silence and server games
+
+silence-title = silence: { $side } waits for a reply since { $date }
+silence-repeated-on = ; repeated on { $date }
+silence-counted-from-repeat = , counted from the repeat of { $date }
+silence-repeat-sent = repeat sent:
+silence-record-repeat = record repeat
+silence-record-repeat-hint = the date the move was repeated with full details (E3.1, P12)
+silence-clear-repeat = clear repeat
+server-never-synced = never synced
+server-synced-on = as of the sync on { $date }
+server-game-clocks = Server game { $game } on { $server }: the server keeps its clocks, { $synced }: mine { $mine }, the opponent's { $theirs }; { $whose }.
+server-no-days-counted = No days are counted here under a rule set: leave, time claims and the time control are the server's.
+server-col-by = by
+server-col-received-hint = the day the opponent's move reached this desk: the sync that brought it (E2.7)
+server-col-sent-hint = the day my move was sent to the server (E2.8)
+server-by-me = me
+server-by-opponent = opponent

@@ -530,3 +530,22 @@ promotion-bishop = alfil
 promotion-knight = caballo
 promotion-king = rey
 promotion-pawn = peón
+
+## El registro de tiempos: silencio y partidas de servidor
+
+silence-title = silencio: las { $side } esperan respuesta desde el { $date }
+silence-repeated-on = ; repetida el { $date }
+silence-counted-from-repeat = , contado desde la repetición del { $date }
+silence-repeat-sent = repetición enviada:
+silence-record-repeat = registrar repetición
+silence-record-repeat-hint = la fecha en que se repitió la jugada con todos los detalles (E3.1, P12)
+silence-clear-repeat = borrar repetición
+server-never-synced = nunca sincronizada
+server-synced-on = a la sincronización del { $date }
+server-game-clocks = Partida de servidor { $game } en { $server }: el servidor lleva sus relojes, { $synced }: el mío { $mine }, el del adversario { $theirs }; { $whose }.
+server-no-days-counted = Aquí no se cuentan días según un reglamento: vacaciones, reclamaciones de tiempo y el control de tiempo son cosa del servidor.
+server-col-by = de
+server-col-received-hint = el día en que la jugada del adversario llegó a este escritorio: la sincronización que la trajo (E2.7)
+server-col-sent-hint = el día en que mi jugada se envió al servidor (E2.8)
+server-by-me = mía
+server-by-opponent = adversario

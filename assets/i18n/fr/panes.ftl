@@ -530,3 +530,22 @@ promotion-bishop = fou
 promotion-knight = cavalier
 promotion-king = roi
 promotion-pawn = pion
+
+## Le relevé des temps : silence et parties sur serveur
+
+silence-title = silence : les { $side } attendent une réponse depuis le { $date }
+silence-repeated-on = ; répété le { $date }
+silence-counted-from-repeat = , compté depuis la répétition du { $date }
+silence-repeat-sent = répétition envoyée :
+silence-record-repeat = enregistrer la répétition
+silence-record-repeat-hint = la date où le coup a été répété avec tous les détails (E3.1, P12)
+silence-clear-repeat = effacer la répétition
+server-never-synced = jamais synchronisée
+server-synced-on = à la synchronisation du { $date }
+server-game-clocks = Partie sur serveur { $game } sur { $server } : le serveur tient ses pendules, { $synced } : la mienne { $mine }, celle de l'adversaire { $theirs } ; { $whose }.
+server-no-days-counted = Aucun jour n'est compté ici selon un règlement : congés, réclamations au temps et contrôle du temps relèvent du serveur.
+server-col-by = par
+server-col-received-hint = le jour où le coup de l'adversaire est arrivé à ce bureau : la synchronisation qui l'a apporté (E2.7)
+server-col-sent-hint = le jour où mon coup a été envoyé au serveur (E2.8)
+server-by-me = moi
+server-by-opponent = adversaire

@@ -530,3 +530,22 @@ promotion-bishop = alfiere
 promotion-knight = cavallo
 promotion-king = re
 promotion-pawn = pedone
+
+## Il registro dei tempi: silenzio e partite su server
+
+silence-title = silenzio: il { $side } attende una risposta dal { $date }
+silence-repeated-on = ; ripetuta il { $date }
+silence-counted-from-repeat = , contato dalla ripetizione del { $date }
+silence-repeat-sent = ripetizione spedita:
+silence-record-repeat = registra la ripetizione
+silence-record-repeat-hint = la data in cui la mossa è stata ripetuta con tutti i dettagli (E3.1, P12)
+silence-clear-repeat = cancella la ripetizione
+server-never-synced = mai sincronizzata
+server-synced-on = alla sincronizzazione del { $date }
+server-game-clocks = Partita su server { $game } su { $server }: il server tiene i suoi orologi, { $synced }: il mio { $mine }, quello dell'avversario { $theirs }; { $whose }.
+server-no-days-counted = Qui non si contano giorni secondo un regolamento: ferie, reclami per il tempo e controllo del tempo sono del server.
+server-col-by = di
+server-col-received-hint = il giorno in cui la mossa dell'avversario è arrivata a questa scrivania: la sincronizzazione che l'ha portata (E2.7)
+server-col-sent-hint = il giorno in cui la mia mossa è stata spedita al server (E2.8)
+server-by-me = mia
+server-by-opponent = avversario

@@ -533,7 +533,7 @@ fn game_ui(
             project.player_name(game.white),
             project.player_name(game.black)
         ));
-        server_ui::server_game_ui(ui, game, link);
+        server_ui::server_game_ui(ui, texts, game, link);
         return;
     }
     let rules = project.rules_of(game);
@@ -550,7 +550,7 @@ fn game_ui(
         (Ok(rules), Ok(ledger)) => {
             summary_ui(ui, texts, project, game, rules, ledger, today);
             if !game.is_finished() && !play_closed(project, game, today) {
-                silence_ui::silence_ui(ui, game, rules, ledger, today, state, intent);
+                silence_ui::silence_ui(ui, texts, game, rules, ledger, today, state, intent);
             }
         }
         (Err(e), _) => {
