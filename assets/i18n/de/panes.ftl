@@ -549,3 +549,37 @@ server-col-received-hint = der Tag, an dem der Zug des Gegners diesen Schreibtis
 server-col-sent-hint = der Tag, an dem mein Zug an den Server gesandt wurde (E2.8)
 server-by-me = mir
 server-by-opponent = Gegner
+
+## Das Bedenkzeitkonto: Urlaub
+
+leave-whole-game = ganze Partie
+leave-balance = { $period }: { $used } von { $allowance } Tagen verbraucht, { $left } übrig ({ $rule })
+leave-balance-td = ; vom Turnierleiter gewährt: { $used } von { $allowance } (E8.3)
+leave-none-booked = kein Urlaub gebucht: { $days } Tage erlaubt ({ $rule })
+leave-beyond-allowance =
+    { $days ->
+        [one] { $days } gebuchter Tag über dem erlaubten Urlaub: an ihm läuft die Uhr
+       *[other] { $days } gebuchte Tage über dem erlaubten Urlaub: an ihnen läuft die Uhr
+    }
+leave-cancelled-days =
+    { $days ->
+        [one] { $days } Tag in dieser Partie durch eine Antwort im Urlaub gestrichen (E8.4)
+       *[other] { $days } Tage in dieser Partie durch eine Antwort im Urlaub gestrichen (E8.4)
+    }
+leave-booking =
+    { $days ->
+        [one] { $from } bis { $to } ({ $days } Tag)
+       *[other] { $from } bis { $to } ({ $days } Tage)
+    }
+leave-booking-granted = , vom Turnierleiter gewährt
+leave-booking-announced = , gemeldet am { $date }
+leave-booking-announced-late = , verspätet gemeldet am { $date } (E8.2)
+leave-booking-new-year = , über den Jahreswechsel
+leave-cancel = Urlaub streichen
+leave-cancel-hint = diese Buchung aus allen Partien des Spielers entfernen
+leave-book-heading = Urlaub buchen (für alle Partien des Spielers):
+leave-from = von:
+leave-to = bis:
+leave-announced = gemeldet:
+leave-granted-by-td = vom Turnierleiter gewährt (E8.3)
+leave-book = Urlaub buchen

@@ -545,3 +545,25 @@ server-col-received-hint = the day the opponent's move reached this desk: the sy
 server-col-sent-hint = the day my move was sent to the server (E2.8)
 server-by-me = me
 server-by-opponent = opponent
+
+## The clock ledger: leave
+
+leave-whole-game = whole game
+leave-balance = { $period }: { $used } of { $allowance } days used, { $left } left ({ $rule })
+leave-balance-td = ; granted by the TD: { $used } of { $allowance } (E8.3)
+leave-none-booked = no leave booked: { $days } days allowed ({ $rule })
+leave-beyond-allowance = { $days } booked day(s) beyond the allowance: the clock runs on them
+leave-cancelled-days = { $days } day(s) cancelled in this game by a reply during leave (E8.4)
+leave-booking = { $from } to { $to } ({ $days } days)
+leave-booking-granted = , granted by the TD
+leave-booking-announced = , announced { $date }
+leave-booking-announced-late = , announced late on { $date } (E8.2)
+leave-booking-new-year = , across the new year
+leave-cancel = cancel leave
+leave-cancel-hint = remove this booking from all of the player's games
+leave-book-heading = book leave (for all of the player's games):
+leave-from = from:
+leave-to = to:
+leave-announced = announced:
+leave-granted-by-td = granted by the TD (E8.3)
+leave-book = book leave

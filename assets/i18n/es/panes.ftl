@@ -549,3 +549,37 @@ server-col-received-hint = el día en que la jugada del adversario llegó a este
 server-col-sent-hint = el día en que mi jugada se envió al servidor (E2.8)
 server-by-me = mía
 server-by-opponent = adversario
+
+## El registro de tiempos: vacaciones
+
+leave-whole-game = toda la partida
+leave-balance = { $period }: { $used } de { $allowance } días usados, { $left } restantes ({ $rule })
+leave-balance-td = ; concedidos por el director del torneo: { $used } de { $allowance } (E8.3)
+leave-none-booked = sin vacaciones reservadas: { $days } días permitidos ({ $rule })
+leave-beyond-allowance =
+    { $days ->
+        [one] { $days } día reservado más allá de lo permitido: el reloj corre en él
+       *[other] { $days } días reservados más allá de lo permitido: el reloj corre en ellos
+    }
+leave-cancelled-days =
+    { $days ->
+        [one] { $days } día anulado en esta partida por una respuesta durante las vacaciones (E8.4)
+       *[other] { $days } días anulados en esta partida por una respuesta durante las vacaciones (E8.4)
+    }
+leave-booking =
+    { $days ->
+        [one] del { $from } al { $to } ({ $days } día)
+       *[other] del { $from } al { $to } ({ $days } días)
+    }
+leave-booking-granted = , concedidas por el director del torneo
+leave-booking-announced = , avisadas el { $date }
+leave-booking-announced-late = , avisadas tarde el { $date } (E8.2)
+leave-booking-new-year = , pasando el año nuevo
+leave-cancel = anular vacaciones
+leave-cancel-hint = quitar esta reserva de todas las partidas del jugador
+leave-book-heading = reservar vacaciones (para todas las partidas del jugador):
+leave-from = desde:
+leave-to = hasta:
+leave-announced = avisadas:
+leave-granted-by-td = concedidas por el director del torneo (E8.3)
+leave-book = reservar vacaciones

@@ -549,3 +549,37 @@ server-col-received-hint = le jour où le coup de l'adversaire est arrivé à ce
 server-col-sent-hint = le jour où mon coup a été envoyé au serveur (E2.8)
 server-by-me = moi
 server-by-opponent = adversaire
+
+## Le relevé des temps : congés
+
+leave-whole-game = toute la partie
+leave-balance = { $period } : { $used } jours utilisés sur { $allowance }, { $left } restants ({ $rule })
+leave-balance-td = ; accordés par le directeur du tournoi : { $used } sur { $allowance } (E8.3)
+leave-none-booked = aucun congé réservé : { $days } jours permis ({ $rule })
+leave-beyond-allowance =
+    { $days ->
+        [one] { $days } jour réservé au-delà du congé permis : la pendule y tourne
+       *[other] { $days } jours réservés au-delà du congé permis : la pendule y tourne
+    }
+leave-cancelled-days =
+    { $days ->
+        [one] { $days } jour annulé dans cette partie par une réponse pendant le congé (E8.4)
+       *[other] { $days } jours annulés dans cette partie par une réponse pendant le congé (E8.4)
+    }
+leave-booking =
+    { $days ->
+        [one] du { $from } au { $to } ({ $days } jour)
+       *[other] du { $from } au { $to } ({ $days } jours)
+    }
+leave-booking-granted = , accordé par le directeur du tournoi
+leave-booking-announced = , annoncé le { $date }
+leave-booking-announced-late = , annoncé en retard le { $date } (E8.2)
+leave-booking-new-year = , à cheval sur le nouvel an
+leave-cancel = annuler le congé
+leave-cancel-hint = retirer cette réservation de toutes les parties du joueur
+leave-book-heading = réserver un congé (pour toutes les parties du joueur) :
+leave-from = du :
+leave-to = au :
+leave-announced = annoncé :
+leave-granted-by-td = accordé par le directeur du tournoi (E8.3)
+leave-book = réserver le congé

@@ -549,3 +549,37 @@ server-col-received-hint = il giorno in cui la mossa dell'avversario è arrivata
 server-col-sent-hint = il giorno in cui la mia mossa è stata spedita al server (E2.8)
 server-by-me = mia
 server-by-opponent = avversario
+
+## Il registro dei tempi: ferie
+
+leave-whole-game = tutta la partita
+leave-balance = { $period }: { $used } giorni usati su { $allowance }, { $left } rimasti ({ $rule })
+leave-balance-td = ; concessi dal direttore del torneo: { $used } su { $allowance } (E8.3)
+leave-none-booked = nessuna ferie prenotata: { $days } giorni concessi ({ $rule })
+leave-beyond-allowance =
+    { $days ->
+        [one] { $days } giorno prenotato oltre il concesso: l'orologio vi corre
+       *[other] { $days } giorni prenotati oltre il concesso: l'orologio vi corre
+    }
+leave-cancelled-days =
+    { $days ->
+        [one] { $days } giorno annullato in questa partita da una risposta durante le ferie (E8.4)
+       *[other] { $days } giorni annullati in questa partita da una risposta durante le ferie (E8.4)
+    }
+leave-booking =
+    { $days ->
+        [one] dal { $from } al { $to } ({ $days } giorno)
+       *[other] dal { $from } al { $to } ({ $days } giorni)
+    }
+leave-booking-granted = , concesse dal direttore del torneo
+leave-booking-announced = , annunciate il { $date }
+leave-booking-announced-late = , annunciate in ritardo il { $date } (E8.2)
+leave-booking-new-year = , a cavallo del nuovo anno
+leave-cancel = annulla le ferie
+leave-cancel-hint = togliere questa prenotazione da tutte le partite del giocatore
+leave-book-heading = prenota ferie (per tutte le partite del giocatore):
+leave-from = dal:
+leave-to = al:
+leave-announced = annunciate:
+leave-granted-by-td = concesse dal direttore del torneo (E8.3)
+leave-book = prenota le ferie

@@ -592,7 +592,16 @@ fn game_ui(
     match (state.tab, rules) {
         (Tab::Moves, _) => moves_ui(ui, texts, game, ledger.as_ref(), state, intent),
         (Tab::Leave, Ok(rules)) => {
-            leave_ui::leave_ui(ui, project, game, rules, ledger.as_ref(), state, intent);
+            leave_ui::leave_ui(
+                ui,
+                texts,
+                project,
+                game,
+                rules,
+                ledger.as_ref(),
+                state,
+                intent,
+            );
         }
         (Tab::Claims, Ok(rules)) => {
             claims_ui::claims_ui(ui, game, rules, ledger.as_ref(), today, state, intent);
