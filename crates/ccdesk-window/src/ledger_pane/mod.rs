@@ -604,7 +604,16 @@ fn game_ui(
             );
         }
         (Tab::Claims, Ok(rules)) => {
-            claims_ui::claims_ui(ui, game, rules, ledger.as_ref(), today, state, intent);
+            claims_ui::claims_ui(
+                ui,
+                texts,
+                game,
+                rules,
+                ledger.as_ref(),
+                today,
+                state,
+                intent,
+            );
         }
         (Tab::Rules, _) => rule_set_ui::rule_set_ui(ui, project, game, state, intent),
         (_, Err(_)) => {
