@@ -627,3 +627,48 @@ penalties-reason = Grund
 penalties-referred = Rückfrage:
 penalties-corrected = berichtigt:
 penalties-add = Strafe hinzufügen
+
+## Das Bedenkzeitkonto: das Regelwerk
+
+rules-played-under = diese Partie wird gespielt nach:
+rules-not-in-project = das Regelwerk { $rules } ist nicht im Projekt
+rules-games-using =
+    { $games ->
+        [one] { $games } Partie des Projekts verwendet es.
+       *[other] { $games } Partien des Projekts verwenden es.
+    }
+rules-apply = auf dieses Regelwerk anwenden
+rules-apply-hint = jede Partie nach diesem Regelwerk folgt den neuen Zahlen
+rules-revert = zurücksetzen
+rules-copy = für diese Partie kopieren
+rules-copy-hint = ein neues Regelwerk mit diesen Zahlen, nur von dieser Partie verwendet
+rules-copy-name =
+    { $n ->
+        [1] { $name } (Kopie)
+       *[other] { $name } (Kopie { $n })
+    }
+rules-name = Name
+rules-days-per-control = Tage je Zeitkontrolle (E6.1)
+rules-moves-per-control = Züge je Zeitkontrolle (E6.1)
+rules-excesses = geduldete Überschreitungen (E6.2)
+rules-penalty = Strafe (E6.6, P09)
+rules-fixed-days = feste Tage
+rules-until-correction = die Zeit bis zur Berichtigung
+rules-transit-days = angenommene Transittage (E2.12)
+rules-leave-days = Urlaubstage (E8.1, P11)
+rules-leave-counted = Urlaub gezählt
+rules-per-year = je Jahr
+rules-per-game = je Partie
+rules-td-extra-leave = weiterer Urlaub, den der Turnierleiter gewähren kann (E8.3)
+rules-excluded-days = ausgenommene Tage
+rules-no-sundays = keine Zeit an Sonntagen (P08)
+rules-same-day-reply = Antwort am selben Tag
+rules-counts-zero = zählt null (P08)
+rules-repeat-after = Wiederholung nach Tagen (E3.1, P12)
+rules-escalate-after = Meldung nach Tagen (E3.2, P12)
+rules-protest-window = Einspruchsfrist (E7.3)
+rules-claim-window = Reklamationsfrist (P13)
+rules-days = Tage
+rules-with-reply = mit der Antwort auf den Kontrollzug (E7.1)
+rules-upheld-claim = eine stattgegebene Reklamation
+rules-restarts-count = beginnt die Zählung neu (E7.4)

@@ -611,3 +611,44 @@ penalties-reason = reason
 penalties-referred = referred:
 penalties-corrected = corrected:
 penalties-add = add penalty
+
+## The clock ledger: the rule set
+
+rules-played-under = this game is played under:
+rules-not-in-project = the rule set { $rules } is not in the project
+rules-games-using = { $games } game(s) of the project use it.
+rules-apply = apply to this rule set
+rules-apply-hint = every game under this rule set follows the new numbers
+rules-revert = revert
+rules-copy = copy for this game
+rules-copy-hint = a new rule set with these numbers, used by this game only
+rules-copy-name =
+    { $n ->
+        [1] { $name } (copy)
+       *[other] { $name } (copy { $n })
+    }
+rules-name = name
+rules-days-per-control = days per control (E6.1)
+rules-moves-per-control = moves per control (E6.1)
+rules-excesses = excesses tolerated (E6.2)
+rules-penalty = penalty (E6.6, P09)
+rules-fixed-days = fixed days
+rules-until-correction = time until the correction
+rules-transit-days = transit days assumed (E2.12)
+rules-leave-days = leave days (E8.1, P11)
+rules-leave-counted = leave counted
+rules-per-year = per year
+rules-per-game = per game
+rules-td-extra-leave = more leave the TD may grant (E8.3)
+rules-excluded-days = excluded days
+rules-no-sundays = no time on Sundays (P08)
+rules-same-day-reply = same-day reply
+rules-counts-zero = counts zero (P08)
+rules-repeat-after = repeat after days (E3.1, P12)
+rules-escalate-after = escalate after days (E3.2, P12)
+rules-protest-window = protest window (E7.3)
+rules-claim-window = claim window (P13)
+rules-days = days
+rules-with-reply = with the reply to the control move (E7.1)
+rules-upheld-claim = an upheld claim
+rules-restarts-count = restarts the count (E7.4)

@@ -627,3 +627,48 @@ penalties-reason = motivo
 penalties-referred = consulta:
 penalties-corrected = corregida:
 penalties-add = añadir sanción
+
+## El registro de tiempos: el reglamento
+
+rules-played-under = esta partida se juega según:
+rules-not-in-project = el reglamento { $rules } no está en el proyecto
+rules-games-using =
+    { $games ->
+        [one] { $games } partida del proyecto lo usa.
+       *[other] { $games } partidas del proyecto lo usan.
+    }
+rules-apply = aplicar a este reglamento
+rules-apply-hint = cada partida con este reglamento sigue las nuevas cifras
+rules-revert = deshacer cambios
+rules-copy = copiar para esta partida
+rules-copy-hint = un reglamento nuevo con estas cifras, usado solo por esta partida
+rules-copy-name =
+    { $n ->
+        [1] { $name } (copia)
+       *[other] { $name } (copia { $n })
+    }
+rules-name = nombre
+rules-days-per-control = días por control (E6.1)
+rules-moves-per-control = jugadas por control (E6.1)
+rules-excesses = excesos tolerados (E6.2)
+rules-penalty = sanción (E6.6, P09)
+rules-fixed-days = días fijos
+rules-until-correction = el tiempo hasta la corrección
+rules-transit-days = días de tránsito supuestos (E2.12)
+rules-leave-days = días de vacaciones (E8.1, P11)
+rules-leave-counted = vacaciones contadas
+rules-per-year = por año
+rules-per-game = por partida
+rules-td-extra-leave = más vacaciones que puede conceder el director del torneo (E8.3)
+rules-excluded-days = días excluidos
+rules-no-sundays = sin tiempo los domingos (P08)
+rules-same-day-reply = respuesta el mismo día
+rules-counts-zero = cuenta cero (P08)
+rules-repeat-after = repetición tras días (E3.1, P12)
+rules-escalate-after = aviso tras días (E3.2, P12)
+rules-protest-window = plazo de protesta (E7.3)
+rules-claim-window = plazo de reclamación (P13)
+rules-days = días
+rules-with-reply = con la respuesta a la jugada de control (E7.1)
+rules-upheld-claim = una reclamación aceptada
+rules-restarts-count = reinicia la cuenta (E7.4)

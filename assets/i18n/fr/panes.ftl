@@ -627,3 +627,48 @@ penalties-reason = motif
 penalties-referred = demande de précision :
 penalties-corrected = corrigé :
 penalties-add = ajouter la pénalité
+
+## Le relevé des temps : le règlement
+
+rules-played-under = cette partie se joue selon :
+rules-not-in-project = le règlement { $rules } n'est pas dans le projet
+rules-games-using =
+    { $games ->
+        [one] { $games } partie du projet l'utilise.
+       *[other] { $games } parties du projet l'utilisent.
+    }
+rules-apply = appliquer à ce règlement
+rules-apply-hint = chaque partie selon ce règlement suit les nouveaux nombres
+rules-revert = revenir
+rules-copy = copier pour cette partie
+rules-copy-hint = un nouveau règlement avec ces nombres, utilisé par cette partie seule
+rules-copy-name =
+    { $n ->
+        [1] { $name } (copie)
+       *[other] { $name } (copie { $n })
+    }
+rules-name = nom
+rules-days-per-control = jours par contrôle (E6.1)
+rules-moves-per-control = coups par contrôle (E6.1)
+rules-excesses = dépassements tolérés (E6.2)
+rules-penalty = pénalité (E6.6, P09)
+rules-fixed-days = jours fixes
+rules-until-correction = le temps jusqu'à la correction
+rules-transit-days = jours d'acheminement supposés (E2.12)
+rules-leave-days = jours de congé (E8.1, P11)
+rules-leave-counted = congé compté
+rules-per-year = par an
+rules-per-game = par partie
+rules-td-extra-leave = congé supplémentaire que le directeur du tournoi peut accorder (E8.3)
+rules-excluded-days = jours exclus
+rules-no-sundays = pas de temps le dimanche (P08)
+rules-same-day-reply = réponse le jour même
+rules-counts-zero = compte zéro (P08)
+rules-repeat-after = répétition après jours (E3.1, P12)
+rules-escalate-after = signalement après jours (E3.2, P12)
+rules-protest-window = délai de contestation (E7.3)
+rules-claim-window = délai de réclamation (P13)
+rules-days = jours
+rules-with-reply = avec la réponse au coup de contrôle (E7.1)
+rules-upheld-claim = une réclamation admise
+rules-restarts-count = relance le décompte (E7.4)

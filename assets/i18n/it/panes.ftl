@@ -627,3 +627,48 @@ penalties-reason = motivo
 penalties-referred = richiesta di chiarimento:
 penalties-corrected = corretta:
 penalties-add = aggiungi la penalità
+
+## Il registro dei tempi: il regolamento
+
+rules-played-under = questa partita si gioca secondo:
+rules-not-in-project = il regolamento { $rules } non è nel progetto
+rules-games-using =
+    { $games ->
+        [one] { $games } partita del progetto lo usa.
+       *[other] { $games } partite del progetto lo usano.
+    }
+rules-apply = applica a questo regolamento
+rules-apply-hint = ogni partita con questo regolamento segue i nuovi numeri
+rules-revert = ripristina
+rules-copy = copia per questa partita
+rules-copy-hint = un nuovo regolamento con questi numeri, usato solo da questa partita
+rules-copy-name =
+    { $n ->
+        [1] { $name } (copia)
+       *[other] { $name } (copia { $n })
+    }
+rules-name = nome
+rules-days-per-control = giorni per controllo (E6.1)
+rules-moves-per-control = mosse per controllo (E6.1)
+rules-excesses = eccedenze tollerate (E6.2)
+rules-penalty = penalità (E6.6, P09)
+rules-fixed-days = giorni fissi
+rules-until-correction = il tempo fino alla correzione
+rules-transit-days = giorni di transito presunti (E2.12)
+rules-leave-days = giorni di ferie (E8.1, P11)
+rules-leave-counted = ferie contate
+rules-per-year = per anno
+rules-per-game = per partita
+rules-td-extra-leave = ferie in più che il direttore del torneo può concedere (E8.3)
+rules-excluded-days = giorni esclusi
+rules-no-sundays = niente tempo la domenica (P08)
+rules-same-day-reply = risposta in giornata
+rules-counts-zero = conta zero (P08)
+rules-repeat-after = ripetizione dopo giorni (E3.1, P12)
+rules-escalate-after = segnalazione dopo giorni (E3.2, P12)
+rules-protest-window = termine per la contestazione (E7.3)
+rules-claim-window = termine per il reclamo (P13)
+rules-days = giorni
+rules-with-reply = con la risposta alla mossa di controllo (E7.1)
+rules-upheld-claim = un reclamo accolto
+rules-restarts-count = fa ripartire il conteggio (E7.4)

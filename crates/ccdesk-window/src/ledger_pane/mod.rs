@@ -615,7 +615,7 @@ fn game_ui(
                 intent,
             );
         }
-        (Tab::Rules, _) => rule_set_ui::rule_set_ui(ui, project, game, state, intent),
+        (Tab::Rules, _) => rule_set_ui::rule_set_ui(ui, texts, project, game, state, intent),
         (_, Err(_)) => {
             ui.label(texts.t("ledger-choose-rule-set-first"));
         }
