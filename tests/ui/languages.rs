@@ -212,6 +212,20 @@ fn the_board_scoresheet_ledger_and_games_list_speak_german() {
         assert!(has(&h, name), "no {name} in the clock ledger");
     }
     assert!(!has(&h, "leave bookings") && !has(&h, " days used"));
+    // Each tab of the ledger.
+    for (tab, inside) in [
+        ("Urlaubsbuchungen", "Urlaub buchen"),
+        ("Reklamationen und Strafen", "Reklamation erheben"),
+        ("Regelwerk", "Tage je Zeitkontrolle (E6.1)"),
+    ] {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, tab)
+            .click();
+        h.run();
+        assert!(has(&h, inside), "no {inside} under {tab}");
+    }
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Züge")
+        .click();
+    h.run();
     // The games list: filters, order, whose move.
     for name in [
         "alle",
