@@ -223,6 +223,11 @@ fn the_board_scoresheet_ledger_and_games_list_speak_german() {
         h.run();
         assert!(has(&h, inside), "no {inside} under {tab}");
     }
+    // The calendar beside a date field, and the scroll bars, are named in
+    // German for a screen reader.
+    click(&mut h, "Urlaubsbuchungen");
+    assert!(has(&h, "Kalender: von"));
+    assert!(has(&h, "Partienliste, senkrechte Bildlaufleiste"));
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Züge")
         .click();
     h.run();

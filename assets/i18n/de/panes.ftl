@@ -672,3 +672,14 @@ rules-days = Tage
 rules-with-reply = mit der Antwort auf den Kontrollzug (E7.1)
 rules-upheld-claim = eine stattgegebene Reklamation
 rules-restarts-count = beginnt die Zählung neu (E7.4)
+
+## Scroll bars and the calendar
+
+scroll-bar-horizontal = { $what }, waagrechte Bildlaufleiste
+scroll-bar-vertical = { $what }, senkrechte Bildlaufleiste
+calendar-name = Kalender: { $field }
+calendar-hint = das Datum in einem Kalender wählen
+calendar-previous-month = Vorheriger Monat
+calendar-previous-month-hint = vorheriger Monat
+calendar-next-month = Nächster Monat
+calendar-next-month-hint = nächster Monat

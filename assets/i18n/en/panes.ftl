@@ -652,3 +652,14 @@ rules-days = days
 rules-with-reply = with the reply to the control move (E7.1)
 rules-upheld-claim = an upheld claim
 rules-restarts-count = restarts the count (E7.4)
+
+## Scroll bars and the calendar
+
+scroll-bar-horizontal = { $what }, horizontal scroll bar
+scroll-bar-vertical = { $what }, vertical scroll bar
+calendar-name = calendar: { $field }
+calendar-hint = pick the date on a calendar
+calendar-previous-month = Previous month
+calendar-previous-month-hint = previous month
+calendar-next-month = Next month
+calendar-next-month-hint = next month

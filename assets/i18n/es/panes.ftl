@@ -672,3 +672,14 @@ rules-days = días
 rules-with-reply = con la respuesta a la jugada de control (E7.1)
 rules-upheld-claim = una reclamación aceptada
 rules-restarts-count = reinicia la cuenta (E7.4)
+
+## Scroll bars and the calendar
+
+scroll-bar-horizontal = { $what }, barra de desplazamiento horizontal
+scroll-bar-vertical = { $what }, barra de desplazamiento vertical
+calendar-name = calendario: { $field }
+calendar-hint = elegir la fecha en un calendario
+calendar-previous-month = Mes anterior
+calendar-previous-month-hint = mes anterior
+calendar-next-month = Mes siguiente
+calendar-next-month-hint = mes siguiente

@@ -672,3 +672,14 @@ rules-days = jours
 rules-with-reply = avec la réponse au coup de contrôle (E7.1)
 rules-upheld-claim = une réclamation admise
 rules-restarts-count = relance le décompte (E7.4)
+
+## Scroll bars and the calendar
+
+scroll-bar-horizontal = { $what }, barre de défilement horizontale
+scroll-bar-vertical = { $what }, barre de défilement verticale
+calendar-name = calendrier : { $field }
+calendar-hint = choisir la date sur un calendrier
+calendar-previous-month = Mois précédent
+calendar-previous-month-hint = mois précédent
+calendar-next-month = Mois suivant
+calendar-next-month-hint = mois suivant

@@ -672,3 +672,14 @@ rules-days = giorni
 rules-with-reply = con la risposta alla mossa di controllo (E7.1)
 rules-upheld-claim = un reclamo accolto
 rules-restarts-count = fa ripartire il conteggio (E7.4)
+
+## Scroll bars and the calendar
+
+scroll-bar-horizontal = { $what }, barra di scorrimento orizzontale
+scroll-bar-vertical = { $what }, barra di scorrimento verticale
+calendar-name = calendario: { $field }
+calendar-hint = scegliere la data su un calendario
+calendar-previous-month = Mese precedente
+calendar-previous-month-hint = mese precedente
+calendar-next-month = Mese successivo
+calendar-next-month-hint = mese successivo

@@ -212,6 +212,40 @@ impl Catalogue {
         }
     }
 
+    /// "March 2026", "März 2026": a month as a calendar heads it.
+    #[must_use]
+    pub fn month_year(&self, date: chrono::NaiveDate) -> String {
+        use chrono::Datelike;
+        let month = months(self.language)
+            .get(date.month0() as usize)
+            .copied()
+            .unwrap_or_default();
+        // A calendar's heading begins with a capital in every language.
+        let mut chars = month.chars();
+        let month: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        format!("{month} {}", date.year())
+    }
+
+    /// A weekday in two letters, as a calendar's columns are headed: "Mo",
+    /// "Di", "lu".
+    #[must_use]
+    pub fn weekday_short(&self, day: chrono::Weekday) -> &'static str {
+        let names: [&'static str; 7] = match self.language {
+            Language::English => ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
+            Language::German => ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
+            Language::French => ["lu", "ma", "me", "je", "ve", "sa", "di"],
+            Language::Spanish => ["lu", "ma", "mi", "ju", "vi", "sá", "do"],
+            Language::Italian => ["lu", "ma", "me", "gi", "ve", "sa", "do"],
+        };
+        names
+            .get(day.num_days_from_monday() as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+
     /// A day in figures in the language's style: "04.12.26" in English
     /// and German, "04/12/26" in French, Spanish and Italian.
     #[must_use]
@@ -239,6 +273,24 @@ impl Catalogue {
             })
             .unwrap_or_else(|| key.to_owned())
     }
+}
+
+/// Where the window keeps its catalogue in egui's memory.
+fn catalogue_id() -> egui::Id {
+    egui::Id::unique("ccdesk_catalogue")
+}
+
+/// Keeps `catalogue` in `ctx` for the small widgets that are given no app
+/// (the calendar button, the scroll bars' names); the window does it at
+/// the start of every frame.
+pub fn install(ctx: &egui::Context, catalogue: std::sync::Arc<Catalogue>) {
+    ctx.data_mut(|d| d.insert_temp(catalogue_id(), catalogue));
+}
+
+/// The catalogue the window keeps in `ctx`, else English.
+#[must_use]
+pub fn of(ctx: &egui::Context) -> std::sync::Arc<Catalogue> {
+    ctx.data(|d| d.get_temp(catalogue_id())).unwrap_or_default()
 }
 
 /// The names of the months in `language`, January first.

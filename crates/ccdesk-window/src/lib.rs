@@ -782,6 +782,7 @@ impl CcdeskApp {
     /// Draws the whole window into `ui`.
     pub fn window_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        i18n::install(&ctx, self.texts());
         adjudication_pane::poll_assessment(&ctx, self);
         if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
             if self.doc.is_dirty() {
