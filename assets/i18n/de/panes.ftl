@@ -144,6 +144,8 @@ ledger-due-title =
        *[other] fällig für { $owner } am { $date } ({ $games } Partien)
     }
 ledger-select-game-hint = die Partie wählen
+due-mail-arrived = E-Mail zu { $game } eingegangen
+due-mail-arrived-hint = Datei > E-Mail abrufen listet sie: Öffnen zeigt sie in Nachricht lesen, zum Anwenden
 ledger-due-white-vs = { $game }: Weiß gegen { $opponent }
 ledger-due-black-vs = { $game }: Schwarz gegen { $opponent }
 ledger-my-move = ich am Zug

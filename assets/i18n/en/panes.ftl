@@ -144,6 +144,8 @@ ledger-due-title =
        *[other] due for { $owner } as of { $date } ({ $games } games)
     }
 ledger-select-game-hint = select the game
+due-mail-arrived = mail arrived in { $game }
+due-mail-arrived-hint = File > Check mail lists it: Open shows it in Read message, to apply
 ledger-due-white-vs = { $game }: white vs { $opponent }
 ledger-due-black-vs = { $game }: black vs { $opponent }
 ledger-my-move = my move

@@ -144,6 +144,8 @@ ledger-due-title =
        *[other] pendiente para { $owner } al { $date } ({ $games } partidas)
     }
 ledger-select-game-hint = elegir la partida
+due-mail-arrived = correo llegado en { $game }
+due-mail-arrived-hint = Archivo > Recibir correo lo lista: Abrir lo muestra en Leer mensaje, para aplicarlo
 ledger-due-white-vs = { $game }: blancas contra { $opponent }
 ledger-due-black-vs = { $game }: negras contra { $opponent }
 ledger-my-move = me toca

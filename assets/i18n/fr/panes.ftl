@@ -144,6 +144,8 @@ ledger-due-title =
        *[other] à jouer pour { $owner } au { $date } ({ $games } parties)
     }
 ledger-select-game-hint = choisir la partie
+due-mail-arrived = courrier arrivé pour { $game }
+due-mail-arrived-hint = Fichier > Relever le courrier le liste : Ouvrir le montre dans Lire un message, pour l'appliquer
 ledger-due-white-vs = { $game } : Blancs contre { $opponent }
 ledger-due-black-vs = { $game } : Noirs contre { $opponent }
 ledger-my-move = à moi de jouer

@@ -144,6 +144,8 @@ ledger-due-title =
        *[other] in scadenza per { $owner } al { $date } ({ $games } partite)
     }
 ledger-select-game-hint = scegliere la partita
+due-mail-arrived = posta arrivata in { $game }
+due-mail-arrived-hint = File > Controlla posta la elenca: Apri la mostra in Leggi messaggio, per applicarla
 ledger-due-white-vs = { $game }: Bianco contro { $opponent }
 ledger-due-black-vs = { $game }: Nero contro { $opponent }
 ledger-my-move = tocca a me

@@ -321,7 +321,7 @@ fn due_list_ui(
                     }
                 });
             super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("go-to-due-list"));
-            if let Some(game) = super::check_mail::mail_arrived_ui(ui, mail_arrived) {
+            if let Some(game) = super::check_mail::mail_arrived_ui(ui, texts, mail_arrived) {
                 intent.select = Some(game);
             }
             claims_due_ui(ui, texts, &due.claims, today, intent);
