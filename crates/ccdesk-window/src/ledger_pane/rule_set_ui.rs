@@ -156,7 +156,7 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            let label = ui.label(&t("rules-name"));
+            let label = ui.label(t("rules-name"));
             ui.text_edit_singleline(&mut draft.name)
                 .labelled_by(label.id);
             ui.end_row();
@@ -166,7 +166,7 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                 &mut draft.control.days,
                 999,
             );
-            let label = ui.label(&t("rules-moves-per-control"));
+            let label = ui.label(t("rules-moves-per-control"));
             ui.add(egui::DragValue::new(&mut draft.control.moves).range(1..=99))
                 .labelled_by(label.id);
             ui.end_row();
@@ -175,10 +175,10 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                 PenaltyRule::FixedDays(n) => Some(n),
                 PenaltyRule::TimeUntilCorrection => None,
             };
-            ui.label(&t("rules-penalty"));
+            ui.label(t("rules-penalty"));
             ui.horizontal(|ui| {
                 let mut is_fixed = fixed.is_some();
-                let label = ui.checkbox(&mut is_fixed, &t("rules-fixed-days"));
+                let label = ui.checkbox(&mut is_fixed, t("rules-fixed-days"));
                 match (is_fixed, fixed) {
                     (true, None) => fixed = Some(5),
                     (false, Some(_)) => fixed = None,
@@ -188,24 +188,24 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                     ui.add(egui::DragValue::new(n).range(0..=99))
                         .labelled_by(label.id);
                 } else {
-                    ui.label(&t("rules-until-correction"));
+                    ui.label(t("rules-until-correction"));
                 }
             });
             ui.end_row();
             draft.penalty = fixed.map_or(PenaltyRule::TimeUntilCorrection, PenaltyRule::FixedDays);
             number_ui(ui, &t("rules-transit-days"), &mut draft.transit_days, 30);
             number_ui(ui, &t("rules-leave-days"), &mut draft.leave.days, 365);
-            ui.label(&t("rules-leave-counted"));
+            ui.label(t("rules-leave-counted"));
             ui.horizontal(|ui| {
                 ui.radio_value(
                     &mut draft.leave.period,
                     LeavePeriod::CalendarYear,
-                    &t("rules-per-year"),
+                    t("rules-per-year"),
                 );
                 ui.radio_value(
                     &mut draft.leave.period,
                     LeavePeriod::WholeGame,
-                    &t("rules-per-game"),
+                    t("rules-per-game"),
                 );
             });
             ui.end_row();
@@ -215,9 +215,9 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                 &mut draft.leave.td_extra_days,
                 365,
             );
-            ui.label(&t("rules-excluded-days"));
+            ui.label(t("rules-excluded-days"));
             let mut sundays = draft.excluded_weekdays.contains(&chrono::Weekday::Sun);
-            if ui.checkbox(&mut sundays, &t("rules-no-sundays")).changed() {
+            if ui.checkbox(&mut sundays, t("rules-no-sundays")).changed() {
                 draft
                     .excluded_weekdays
                     .retain(|d| *d != chrono::Weekday::Sun);
@@ -226,10 +226,10 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                 }
             }
             ui.end_row();
-            ui.label(&t("rules-same-day-reply"));
+            ui.label(t("rules-same-day-reply"));
             ui.checkbox(
                 &mut draft.same_day_reply_counts_zero,
-                &t("rules-counts-zero"),
+                t("rules-counts-zero"),
             );
             ui.end_row();
             number_ui(
@@ -250,10 +250,10 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                 &mut draft.protest_window_days,
                 99,
             );
-            ui.label(&t("rules-claim-window"));
+            ui.label(t("rules-claim-window"));
             ui.horizontal(|ui| {
                 let mut windowed = draft.claim_window_days.is_some();
-                let label = ui.checkbox(&mut windowed, &t("rules-days"));
+                let label = ui.checkbox(&mut windowed, t("rules-days"));
                 match (windowed, draft.claim_window_days) {
                     (true, None) => draft.claim_window_days = Some(7),
                     (false, Some(_)) => draft.claim_window_days = None,
@@ -263,14 +263,14 @@ fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
                     ui.add(egui::DragValue::new(n).range(1..=99))
                         .labelled_by(label.id);
                 } else {
-                    ui.label(&t("rules-with-reply"));
+                    ui.label(t("rules-with-reply"));
                 }
             });
             ui.end_row();
-            ui.label(&t("rules-upheld-claim"));
+            ui.label(t("rules-upheld-claim"));
             ui.checkbox(
                 &mut draft.upheld_claim_restarts_count,
-                &t("rules-restarts-count"),
+                t("rules-restarts-count"),
             );
             ui.end_row();
         });
