@@ -685,3 +685,11 @@ calendar-previous-month = Vorheriger Monat
 calendar-previous-month-hint = vorheriger Monat
 calendar-next-month = Nächster Monat
 calendar-next-month-hint = nächster Monat
+
+## Where the keyboard goes
+
+focus-board = das Brett
+focus-move-field = das Zugfeld
+focus-games-list = die Partienliste
+focus-due-list = die Fälligkeitsliste
+said-keyboard-not-moved = { $target } wird nicht gezeigt: die Tastatur bleibt, wo sie war

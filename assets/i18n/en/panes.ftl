@@ -665,3 +665,11 @@ calendar-previous-month = Previous month
 calendar-previous-month-hint = previous month
 calendar-next-month = Next month
 calendar-next-month-hint = next month
+
+## Where the keyboard goes
+
+focus-board = the board
+focus-move-field = the Move field
+focus-games-list = the games list
+focus-due-list = the due list
+said-keyboard-not-moved = { $target } is not shown: the keyboard stays where it was

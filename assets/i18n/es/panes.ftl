@@ -685,3 +685,11 @@ calendar-previous-month = Mes anterior
 calendar-previous-month-hint = mes anterior
 calendar-next-month = Mes siguiente
 calendar-next-month-hint = mes siguiente
+
+## Where the keyboard goes
+
+focus-board = el tablero
+focus-move-field = el campo Jugada
+focus-games-list = la lista de partidas
+focus-due-list = la lista de pendientes
+said-keyboard-not-moved = { $target } no se muestra: el teclado se queda donde estaba

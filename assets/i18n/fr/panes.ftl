@@ -685,3 +685,11 @@ calendar-previous-month = Mois précédent
 calendar-previous-month-hint = mois précédent
 calendar-next-month = Mois suivant
 calendar-next-month-hint = mois suivant
+
+## Where the keyboard goes
+
+focus-board = l'échiquier
+focus-move-field = le champ Coup
+focus-games-list = la liste des parties
+focus-due-list = la liste des échéances
+said-keyboard-not-moved = { $target } n'est pas affiché : le clavier reste où il était

@@ -685,3 +685,11 @@ calendar-previous-month = Mese precedente
 calendar-previous-month-hint = mese precedente
 calendar-next-month = Mese successivo
 calendar-next-month-hint = mese successivo
+
+## Where the keyboard goes
+
+focus-board = la scacchiera
+focus-move-field = il campo Mossa
+focus-games-list = l'elenco delle partite
+focus-due-list = l'elenco delle scadenze
+said-keyboard-not-moved = { $target } non è mostrato: la tastiera resta dov'era

@@ -149,8 +149,8 @@ pub fn message_sent(game: GameId, what: &str) -> String {
 /// list folded): "the due list is not shown: the keyboard stays where it
 /// was".
 #[must_use]
-pub fn keyboard_not_moved(target: &str) -> String {
-    format!("{target} is not shown: the keyboard stays where it was")
+pub fn keyboard_not_moved(texts: &Catalogue, target: &str) -> String {
+    texts.ta("said-keyboard-not-moved", &[("target", target.into())])
 }
 
 /// An undo or redo: what it did, in the document's words ("undid: took
