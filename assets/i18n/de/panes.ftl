@@ -93,9 +93,9 @@ score-conditional-move-hint = aus einer angenommenen bedingten Fortsetzung gespi
 score-date-sent-hint = Absendedatum (aus dem Bedenkzeitkonto)
 score-result = Ergebnis: { $result }
 score-in-play = Laufend: { $side } am Zug.
-score-draw-claimable-repetition = Remis kann beansprucht werden: dreimalige Stellungswiederholung (nach Zug { $number }).
-score-draw-claimable-fifty-moves = Remis kann beansprucht werden: 50-Züge-Regel (nach Zug { $number }).
-score-claim-draw = Remis beanspruchen
+score-draw-claimable-repetition = Remis kann reklamiert werden: dreimalige Stellungswiederholung (nach Zug { $number }).
+score-draw-claimable-fifty-moves = Remis kann reklamiert werden: 50-Züge-Regel (nach Zug { $number }).
+score-claim-draw = Remis reklamieren
 score-record-result = Ergebnis eintragen
 result-white-resigns = Weiß gibt auf
 result-black-resigns = Schwarz gibt auf
@@ -137,7 +137,7 @@ ledger-colour-white = Weiß
 ledger-colour-black = Schwarz
 ledger-no-game = Keine Partie gewählt.
 ledger-game-scroll = Bedenkzeitkonto der Partie
-ledger-due-no-owner = fällig: kein Besitzer gesetzt, also keine eigenen Partien
+ledger-due-no-owner = fällig: niemandes Schreibtisch, also keine eigenen Partien
 ledger-due-title =
     { $games ->
         [one] fällig für { $owner } am { $date } ({ $games } Partie)
