@@ -57,7 +57,8 @@ fn the_window_starts_in_german_when_the_settings_chose_it() {
     }
     assert!(h.query_by_label("File").is_none());
     click(&mut h, "Datei");
-    assert!(h.query_by_label("Neue Partie…").is_some());
+    // The File menu's item, and the games list's button.
+    assert_eq!(h.query_all_by_label("Neue Partie…").count(), 2);
     assert!(h.query_by_label("Speichern unter…").is_some());
     assert!(h.query_by_label("Beenden").is_some());
     assert!(h.query_by_label("Save as…").is_none());
@@ -76,7 +77,7 @@ fn the_games_list_counts_the_days_left_in_german() {
         &[Pane::Games],
     );
     // The games whose clocks run (the first rows wait for adjudication).
-    click(&mut h, "my move");
+    click(&mut h, "ich am Zug");
     assert!(has(&h, " Tage übrig"));
     assert!(!has(&h, " days left"));
 }
@@ -149,4 +150,209 @@ fn a_new_game_is_in_the_window_language_until_another_is_chosen() {
     let form = h.state().new_game.clone().unwrap();
     assert_eq!(form.language, Language::French);
     assert_eq!(form.letters, Language::French.letters());
+}
+
+#[test]
+fn the_board_scoresheet_ledger_and_games_list_speak_german() {
+    // Issue 35 items 1 and 5: each pane's buttons, tabs, headings and the
+    // names a screen reader hears come from the German catalogue.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window_showing(
+        settings_choosing(dir.path(), Language::German),
+        &[Pane::Games, Pane::Board, Pane::Scoresheet, Pane::Ledger],
+    );
+    // A game in play, with moves and dates in its ledger.
+    let game = h
+        .state()
+        .doc
+        .project
+        .games()
+        .iter()
+        .find(|g| g.result.is_none() && g.moves.len() > 4 && g.server.is_none())
+        .unwrap()
+        .id;
+    h.state_mut().select_game(game);
+    h.run();
+    // Each pane's heading.
+    for name in ["Partien", "Brett", "Partieformular", "Bedenkzeitkonto"] {
+        assert!(h.query_by_label(name).is_some(), "no {name} pane");
+    }
+    // The board: its buttons, the Move field, the arrows' names, and each
+    // piece named with an adjective that agrees with it.
+    for name in [
+        "Drehen",
+        "FEN kopieren",
+        "Analyse",
+        "Zug:",
+        "Ziehen",
+        "Erster Zug",
+        "Letzter Zug",
+    ] {
+        assert!(has(&h, name), "no {name} on the board");
+    }
+    assert!(has(&h, "weißer König") && has(&h, "schwarzer König"));
+    assert!(!has(&h, "white king") && !has(&h, "Flip"));
+    // The scoresheet.
+    for name in ["Notation kopieren", "Ergebnis eintragen"] {
+        assert!(has(&h, name), "no {name} on the scoresheet");
+    }
+    assert!(!has(&h, "Copy score") && !has(&h, "Record result"));
+    // The clock ledger: tabs, the CSV menu, the table's columns, the due
+    // list's title with its plural.
+    for name in [
+        "Urlaubsbuchungen",
+        "Reklamationen und Strafen",
+        "Regelwerk",
+        "CSV…",
+        "empfangen",
+        "abgesandt",
+        " Tage verbraucht, ",
+        "fällig für ",
+    ] {
+        assert!(has(&h, name), "no {name} in the clock ledger");
+    }
+    assert!(!has(&h, "leave bookings") && !has(&h, " days used"));
+    // Each tab of the ledger.
+    for (tab, inside) in [
+        ("Urlaubsbuchungen", "Urlaub buchen"),
+        ("Reklamationen und Strafen", "Reklamation erheben"),
+        ("Regelwerk", "Tage je Zeitkontrolle (E6.1)"),
+    ] {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, tab)
+            .click();
+        h.run();
+        assert!(has(&h, inside), "no {inside} under {tab}");
+    }
+    // The calendar beside a date field, and the scroll bars, are named in
+    // German for a screen reader.
+    click(&mut h, "Urlaubsbuchungen");
+    assert!(has(&h, "Kalender: von"));
+    assert!(has(&h, "Partienliste, senkrechte Bildlaufleiste"));
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Züge")
+        .click();
+    h.run();
+    // The games list: filters, order, whose move.
+    for name in [
+        "alle",
+        "ich am Zug",
+        "Gegner am Zug",
+        "beendet",
+        "Reihenfolge",
+    ] {
+        assert!(has(&h, name), "no {name} in the games list");
+    }
+    assert!(!has(&h, "their move"));
+    // The status bar, once the project changed.
+    click(&mut h, "Ergebnis eintragen");
+    click(&mut h, "Remis vereinbart");
+    assert!(has(&h, "ungespeicherte Änderungen"));
+}
+
+/// The Player workspace (games, board, scoresheet and clock ledger) in
+/// German, the longest words of the five, at 1280x800 and 1024x700.
+#[test]
+fn german_player_workspace_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
+    );
+    app.choose_workspace(ccdesk::app::workspace::Workspace::Player);
+    let mut h = window(app, [1280.0, 800.0]);
+    h.run();
+    h.snapshot("german_player_1280x800");
+    h.set_size(egui::vec2(1024.0, 700.0));
+    h.run();
+    h.snapshot("german_player_1024x700");
+}
+
+/// What opens a dialog.
+type Opens = fn(&mut ccdesk::app::CcdeskApp);
+
+#[test]
+fn the_dialogs_speak_german() {
+    // Issue 35 items 1 and 5: New game, Whose desk, Read message, Reply and
+    // Mail account, each found by its German names.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window(settings_choosing(dir.path(), Language::German));
+    let cases: [(Opens, &[&str]); 5] = [
+        (
+            |app| app.open_new_game_dialog(),
+            &["Gegner:", "Ich spiele:", "Turnier:", "Partie anlegen"],
+        ),
+        (
+            |app| app.open_desk_dialog(),
+            &["Wessen Schreibtisch", "Dies ist der Schreibtisch von:"],
+        ),
+        (
+            |app| app.open_read_dialog(),
+            &[
+                "Eine Nachricht lesen",
+                ".eml öffnen…",
+                "Eingegangen am:",
+                "Anwenden",
+            ],
+        ),
+        (
+            |app| app.open_reply_dialog(),
+            &[
+                "Absendedatum:",
+                "Kopieren",
+                "Als abgesandt markieren",
+                "Schließen",
+            ],
+        ),
+        (
+            |app| app.open_mail_account_dialog(),
+            &[
+                "E-Mail-Konto",
+                "IMAP-Server",
+                "Abrufen alle (Minuten)",
+                "Schließen",
+            ],
+        ),
+    ];
+    for (open, names) in cases {
+        open(h.state_mut());
+        h.run();
+        for name in names {
+            assert!(has(&h, name), "no {name} in the dialog");
+        }
+        assert!(!has(&h, "Cancel") && !has(&h, "Close"));
+        h.state_mut().new_game = None;
+        h.state_mut().desk = None;
+        h.state_mut().read = None;
+        h.state_mut().reply = None;
+        h.state_mut().mail_account = None;
+        h.run();
+    }
+    // A new game's event is named in German until another is typed.
+    h.state_mut().open_new_game_dialog();
+    assert_eq!(
+        h.state().new_game.as_ref().unwrap().event,
+        "Freundschaftspartie"
+    );
+}
+
+/// The New game and Reply dialogs in German at 1024x700: their longer
+/// labels fit the dialog.
+#[test]
+fn german_dialog_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
+    );
+    app.open_new_game_dialog();
+    let mut h = window(app, [1024.0, 700.0]);
+    h.run();
+    h.snapshot("german_new_game_dialog_1024x700");
+    h.state_mut().new_game = None;
+    h.state_mut().open_reply_dialog();
+    h.run();
+    h.snapshot("german_reply_dialog_1024x700");
 }

@@ -299,7 +299,7 @@ fn analysis_moves_ask_for_no_dates() {
     fill(&mut h, "Move:", "Bb5");
     click(&mut h, "Play");
     assert!(h.query_by_label("record as sent").is_none());
-    assert!(has(&h, "1 analysis moves"));
+    assert!(has(&h, "1 analysis move"));
     assert_eq!(game(&h, 1).moves.len(), 4);
 }
 

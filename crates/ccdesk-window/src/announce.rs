@@ -9,6 +9,7 @@
 //! field (the board's refusals, assertive, and the text mode's answers,
 //! polite). An event is said in one of them, never both.
 
+use super::i18n::Catalogue;
 use ccdesk_domain::ids::GameId;
 
 /// How urgently a screen reader says an announcement.
@@ -87,20 +88,21 @@ pub(crate) fn live_label(
     .inner
 }
 
-/// "white" or "black": the side that made the move after `ply` moves.
-fn side(ply: usize) -> &'static str {
-    if ply.is_multiple_of(2) {
-        "white"
+/// "white" or "black": the side that made the move after `ply` moves,
+/// as the scoresheet says it in the window's language.
+fn side(texts: &Catalogue, ply: usize) -> String {
+    texts.t(if ply.is_multiple_of(2) {
+        "score-spoken-white"
     } else {
-        "black"
-    }
+        "score-spoken-black"
+    })
 }
 
 /// "12. black Nf6": a move with its number and side, as the scoresheet
 /// says it.
 #[must_use]
-pub fn numbered(ply: usize, san: &str) -> String {
-    format!("{}. {} {san}", ply / 2 + 1, side(ply))
+pub fn numbered(texts: &Catalogue, ply: usize, san: &str) -> String {
+    format!("{}. {} {san}", ply / 2 + 1, side(texts, ply))
 }
 
 /// A move played in `game`: `moves` are the moves it added (the move, and
@@ -109,15 +111,22 @@ pub fn numbered(ply: usize, san: &str) -> String {
 /// reply, "played 12. white Nf3 in game g3; the conditional reply 12. black
 /// Nc6 followed".
 #[must_use]
-pub fn move_played(game: GameId, first_ply: usize, moves: &[String]) -> String {
+pub fn move_played(texts: &Catalogue, game: GameId, first_ply: usize, moves: &[String]) -> String {
+    let game = game.to_string();
     let Some(first) = moves.first() else {
-        return format!("no move was played in game {game}");
+        return texts.ta("said-no-move-played", &[("game", game.into())]);
     };
-    let mut text = format!("played {} in game {game}", numbered(first_ply, first));
+    let mut text = texts.ta(
+        "said-move-played",
+        &[
+            ("move", numbered(texts, first_ply, first).into()),
+            ("game", game.into()),
+        ],
+    );
     for (i, reply) in moves.iter().enumerate().skip(1) {
-        text.push_str(&format!(
-            "; the conditional reply {} followed",
-            numbered(first_ply + i, reply)
+        text.push_str(&texts.ta(
+            "said-conditional-reply",
+            &[("move", numbered(texts, first_ply + i, reply).into())],
         ));
     }
     text
@@ -140,8 +149,8 @@ pub fn message_sent(game: GameId, what: &str) -> String {
 /// list folded): "the due list is not shown: the keyboard stays where it
 /// was".
 #[must_use]
-pub fn keyboard_not_moved(target: &str) -> String {
-    format!("{target} is not shown: the keyboard stays where it was")
+pub fn keyboard_not_moved(texts: &Catalogue, target: &str) -> String {
+    texts.ta("said-keyboard-not-moved", &[("target", target.into())])
 }
 
 /// An undo or redo: what it did, in the document's words ("undid: took
@@ -172,16 +181,16 @@ pub fn file_failed(why: &str) -> String {
 
 /// The project saved to `path`.
 #[must_use]
-pub fn saved(path: &std::path::Path) -> String {
-    format!("saved {}", path.display())
+pub fn saved(texts: &Catalogue, path: &std::path::Path) -> String {
+    texts.ta("said-saved", &[("path", path.display().to_string().into())])
 }
 
 /// A save that wrote nothing: the file already holds the project.
 #[must_use]
-pub fn saved_unchanged(path: &std::path::Path) -> String {
-    format!(
-        "{} already holds this project: nothing written, backups kept",
-        path.display()
+pub fn saved_unchanged(texts: &Catalogue, path: &std::path::Path) -> String {
+    texts.ta(
+        "said-saved-unchanged",
+        &[("path", path.display().to_string().into())],
     )
 }
 
@@ -189,9 +198,20 @@ pub fn saved_unchanged(path: &std::path::Path) -> String {
 /// "3 deadlines fell due since 2026-11-20; the first: 2026-11-21 game 4
 /// reply due [E6.1]".
 #[must_use]
-pub fn deadlines_due(count: usize, since: chrono::NaiveDate, first: &str) -> String {
-    let noun = if count == 1 { "deadline" } else { "deadlines" };
-    format!("{count} {noun} fell due since {since}; the first: {first}")
+pub fn deadlines_due(
+    texts: &Catalogue,
+    count: usize,
+    since: chrono::NaiveDate,
+    first: &str,
+) -> String {
+    texts.ta(
+        "said-deadlines-due",
+        &[
+            ("deadlines", count.into()),
+            ("since", since.to_string().into()),
+            ("first", first.into()),
+        ],
+    )
 }
 
 #[cfg(test)]
@@ -200,13 +220,29 @@ mod tests {
 
     #[test]
     fn moves_are_said_with_their_number_and_side() {
+        let en = Catalogue::default();
         assert_eq!(
-            move_played(GameId(3), 22, &["Nf6".to_owned()]),
+            move_played(&en, GameId(3), 22, &["Nf6".to_owned()]),
             "played 12. white Nf6 in game g3"
         );
         assert_eq!(
-            move_played(GameId(3), 23, &["Nf6".to_owned(), "Nc3".to_owned()]),
+            move_played(&en, GameId(3), 23, &["Nf6".to_owned(), "Nc3".to_owned()]),
             "played 12. black Nf6 in game g3; the conditional reply 13. white Nc3 followed"
+        );
+        // In German, with German words round the same figures.
+        let de = Catalogue::new(crate::i18n::Language::German);
+        assert_eq!(
+            move_played(&de, GameId(3), 23, &["Sf6".to_owned(), "Sc3".to_owned()]),
+            "12. Schwarz Sf6 in Partie g3 gespielt; die bedingte Antwort 13. Weiß Sc3 folgte"
+        );
+        assert_eq!(
+            deadlines_due(
+                &de,
+                2,
+                chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+                "x"
+            ),
+            "2 Fristen seit 2026-11-20 fällig geworden; die erste: x"
         );
     }
 

@@ -20,6 +20,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, EnPassantMode, File, Move, Position, Rank, Role, Square};
 
 use super::announce::{Announcement, Urgency, live_label};
+use super::i18n::Catalogue;
 use super::keyboard::FocusTarget;
 use super::move_dates::{PendingMove, move_dates_ui, preview};
 use super::promotion::{PromotionChoice, promotion_popup_ui};
@@ -63,18 +64,33 @@ fn outline_glyph(role: Role) -> char {
     }
 }
 
-/// "white knight" etc. for screen readers.
-fn piece_name(colour: Color, role: Role) -> String {
-    let c = if colour.is_white() { "white" } else { "black" };
-    let r = match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
+/// "white knight" etc. for screen readers, in the window's language
+/// (an adjective that agrees with its noun: "weiße Dame", "dame blanche").
+fn piece_name(texts: &Catalogue, colour: Color, role: Role) -> String {
+    let key = match (colour, role) {
+        (Color::White, Role::King) => "piece-white-king",
+        (Color::White, Role::Queen) => "piece-white-queen",
+        (Color::White, Role::Rook) => "piece-white-rook",
+        (Color::White, Role::Bishop) => "piece-white-bishop",
+        (Color::White, Role::Knight) => "piece-white-knight",
+        (Color::White, Role::Pawn) => "piece-white-pawn",
+        (Color::Black, Role::King) => "piece-black-king",
+        (Color::Black, Role::Queen) => "piece-black-queen",
+        (Color::Black, Role::Rook) => "piece-black-rook",
+        (Color::Black, Role::Bishop) => "piece-black-bishop",
+        (Color::Black, Role::Knight) => "piece-black-knight",
+        (Color::Black, Role::Pawn) => "piece-black-pawn",
     };
-    format!("{c} {r}")
+    texts.t(key)
+}
+
+/// "White" or "Black", as the side to move is named.
+pub(crate) fn side_name(texts: &Catalogue, colour: Color) -> String {
+    texts.t(if colour.is_white() {
+        "side-white"
+    } else {
+        "side-black"
+    })
 }
 
 /// Draws one piece centred in `rect`.
@@ -151,20 +167,18 @@ impl Shown {
     }
 
     /// Why no move can be entered here, if none can.
-    fn refusal(&self) -> Option<String> {
+    fn refusal(&self, texts: &Catalogue) -> Option<String> {
         if self.analysis {
             None
         } else if let Some(written) = &self.pending {
-            Some(format!(
-                "Record {written} with its dates under the board, or cancel it, first."
+            Some(texts.ta(
+                "board-record-pending-first",
+                &[("move", written.as_str().into())],
             ))
         } else if self.ply != self.game_len {
-            Some(
-                "You are viewing an earlier position: a played move is binding (E4.1). Go to the last move to enter a move, or turn on analysis."
-                    .to_owned(),
-            )
+            Some(texts.t("board-viewing-earlier"))
         } else if self.finished {
-            Some("The game is over: no more moves can be entered.".to_owned())
+            Some(texts.t("board-game-over-no-moves"))
         } else {
             None
         }
@@ -285,8 +299,8 @@ enum Attempt {
     Play(Move),
     /// A promotion: ask which piece.
     AskPromotion,
-    /// Not legal.
-    Illegal(String),
+    /// Not legal ([`illegal_reason`] says why).
+    Illegal,
 }
 
 fn attempt(pos: &Chess, from: Square, to: Square) -> Attempt {
@@ -296,20 +310,27 @@ fn attempt(pos: &Chess, from: Square, to: Square) -> Attempt {
         .filter(|m| m.from() == Some(from) && (m.to() == to || castles_onto(m, to)))
         .collect();
     match candidates.as_slice() {
-        [] => Attempt::Illegal(illegal_reason(pos, from, to)),
+        [] => Attempt::Illegal,
         [m] => Attempt::Play(*m),
         many if many.iter().all(|m| m.promotion().is_some()) => Attempt::AskPromotion,
         [m, ..] => Attempt::Play(*m),
     }
 }
 
-fn illegal_reason(pos: &Chess, from: Square, to: Square) -> String {
-    let pseudo = match pos.board().piece_at(from) {
-        Some(p) if p.role == Role::King && pos.is_check() => " (the king is in check)",
-        _ if pos.is_check() => " (it does not get out of check)",
-        _ => "",
+/// Why `from`-`to` is not a legal move, in the window's language.
+fn illegal_reason(texts: &Catalogue, pos: &Chess, from: Square, to: Square) -> String {
+    let key = match pos.board().piece_at(from) {
+        Some(p) if p.role == Role::King && pos.is_check() => "board-illegal-king-in-check",
+        _ if pos.is_check() => "board-illegal-still-in-check",
+        _ => "board-illegal-move",
     };
-    format!("{from}-{to} is not a legal move{pseudo}.")
+    texts.ta(
+        key,
+        &[
+            ("from", from.to_string().into()),
+            ("to", to.to_string().into()),
+        ],
+    )
 }
 
 /// Refuses what was tried on the board or in the Move field, saying why
@@ -370,6 +391,7 @@ fn chessboard_ui(
     let legal = pos.legal_moves();
     let picked = app.board.picked;
     let square_id = |sq: Square| ui.scope_id().with(("square", sq));
+    let texts = app.texts();
     let dragging = app
         .board
         .picked
@@ -452,7 +474,7 @@ fn chessboard_ui(
             );
         }
         let label = match piece {
-            Some(p) => format!("{sq} {}", piece_name(p.color, p.role)),
+            Some(p) => format!("{sq} {}", piece_name(&texts, p.color, p.role)),
             None => sq.to_string(),
         };
         // What the colours say, in words for a screen reader: the square
@@ -467,13 +489,14 @@ fn chessboard_ui(
             .is_some_and(|m| m.from() == Some(sq) || m.to() == sq || castles_onto(&m, sq));
         let in_check =
             piece.is_some_and(|p| p.role == Role::King && p.color == pos.turn() && pos.is_check());
-        let states: Vec<&str> = [
-            (is_target, "legal target"),
-            (is_last, "last move"),
-            (in_check, "in check"),
+        let states: Vec<String> = [
+            (is_target, "board-square-legal-target"),
+            (is_last, "board-square-last-move"),
+            (in_check, "board-square-in-check"),
         ]
         .into_iter()
-        .filter_map(|(on, word)| on.then_some(word))
+        .filter(|(on, _)| *on)
+        .map(|(_, key)| texts.t(key))
         .collect();
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, picked == Some(sq), &label)
@@ -610,6 +633,7 @@ fn keyboard_on_board(
 /// Handles a click or drop on the board.
 fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
     app.board.keys_active = true;
+    let texts = app.texts();
     let pos = &shown.pos;
     let own = |sq: Square| {
         pos.board()
@@ -619,7 +643,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
     let (from, to) = match input {
         BoardInput::Clicked(sq) => match app.board.picked {
             None => {
-                if let Some(why) = shown.refusal() {
+                if let Some(why) = shown.refusal(&texts) {
                     refuse(app, why);
                 } else if own(sq) {
                     app.board.picked = Some(sq);
@@ -635,7 +659,7 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
         },
         BoardInput::Dropped(from, to) => (from, to),
     };
-    if let Some(why) = shown.refusal() {
+    if let Some(why) = shown.refusal(&texts) {
         app.board.picked = None;
         refuse(app, why);
         return;
@@ -652,13 +676,13 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
             // Asked by keys: the choice of piece takes the keyboard.
             app.board.promotion_keys = app.board.on_board;
         }
-        Attempt::Illegal(_) if own(to) => {
+        Attempt::Illegal if own(to) => {
             app.board.picked = Some(to);
             app.board.message = None;
         }
-        Attempt::Illegal(why) => {
+        Attempt::Illegal => {
             app.board.picked = None;
-            refuse(app, why);
+            refuse(app, illegal_reason(&texts, pos, from, to));
         }
     }
 }
@@ -727,25 +751,27 @@ pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let at = app.selection.ply.unwrap_or(len).min(len);
     let enabled = app.board.analysis.is_none();
     let mut go = None;
+    let texts = app.texts();
     ui.add_enabled_ui(enabled, |ui| {
         // Arrows drawn, words said: a screen reader reads the name.
         let steps = [
-            ("|◀", "First move", "first move (Home)", at > 0, 0),
+            ("|◀", "nav-first", "nav-first-hint", at > 0, 0),
             (
                 "◀",
-                "Previous move",
-                "previous move (Left)",
+                "nav-previous",
+                "nav-previous-hint",
                 at > 0,
                 at.saturating_sub(1),
             ),
-            ("▶", "Next move", "next move (Right)", at < len, at + 1),
-            ("▶|", "Last move", "last move (End)", at < len, len),
+            ("▶", "nav-next", "nav-next-hint", at < len, at + 1),
+            ("▶|", "nav-last", "nav-last-hint", at < len, len),
         ];
         for (arrow, name, hint, can, to) in steps {
             let button = ui.add_enabled(can, egui::Button::new(arrow));
+            let name = texts.t(name);
             ui.ctx()
                 .accesskit_node_builder(button.id, |node| node.set_label(name));
-            if button.on_hover_text(hint).clicked() {
+            if button.on_hover_text(texts.t(hint)).clicked() {
                 go = Some(to);
             }
         }
@@ -756,37 +782,38 @@ pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
 }
 
-fn status_text(shown: &Shown) -> String {
-    let turn = if shown.pos.turn().is_white() {
-        "White"
-    } else {
-        "Black"
-    };
+fn status_text(texts: &Catalogue, shown: &Shown) -> String {
+    let turn = side_name(texts, shown.pos.turn());
     if shown.analysis {
-        format!("analysis from move {} ({turn} to move)", shown.ply)
+        texts.ta(
+            "board-status-analysis",
+            &[("ply", shown.ply.into()), ("side", turn.into())],
+        )
     } else if let Some(written) = &shown.pending {
-        format!("{written} entered: when was it received and sent?")
+        texts.ta("board-status-pending", &[("move", written.as_str().into())])
     } else if shown.finished && shown.is_current() {
-        "game over".to_owned()
+        texts.t("board-status-game-over")
+    } else if shown.is_current() && shown.pos.is_check() {
+        texts.ta("board-status-to-move-in-check", &[("side", turn.into())])
     } else if shown.is_current() {
-        let check = if shown.pos.is_check() {
-            ", in check"
-        } else {
-            ""
-        };
-        format!("{turn} to move{check}")
+        texts.ta("board-status-to-move", &[("side", turn.into())])
     } else {
-        format!(
-            "viewing move {} of {} ({turn} to move)",
-            shown.ply, shown.game_len
+        texts.ta(
+            "board-status-viewing",
+            &[
+                ("ply", shown.ply.into()),
+                ("plies", shown.game_len.into()),
+                ("side", turn.into()),
+            ],
         )
     }
 }
 
 /// Draws the board pane.
 pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let texts = app.texts();
     let Some(game_id) = app.selection.game else {
-        ui.label("Select a game in the games list.");
+        ui.label(texts.t("board-select-a-game"));
         return;
     };
     let Some(shown) = shown_position(app) else {
@@ -796,10 +823,13 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             .game(game_id)
             .and_then(|g| g.replay().err())
             .map(|e| e.to_string())
-            .unwrap_or_else(|| "its moves do not replay".to_owned());
+            .unwrap_or_else(|| texts.t("board-moves-do-not-replay"));
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!("Game {game_id} cannot be shown: {why}."),
+            texts.ta(
+                "board-cannot-show",
+                &[("game", game_id.to_string().into()), ("why", why.into())],
+            ),
         );
         return;
     };
@@ -808,25 +838,25 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     ui.horizontal_wrapped(|ui| {
         navigation_buttons_ui(ui, app);
         if ui
-            .button("Flip")
-            .on_hover_text("turn the board round")
+            .button(texts.t("board-flip"))
+            .on_hover_text(texts.t("board-flip-hint"))
             .clicked()
         {
             app.board.flipped = !app.board.flipped;
         }
         if ui
-            .button("Copy FEN")
-            .on_hover_text("copy the position shown as FEN")
+            .button(texts.t("board-copy-fen"))
+            .on_hover_text(texts.t("board-copy-fen-hint"))
             .clicked()
         {
             let fen = Fen::from_position(&shown.pos, EnPassantMode::Legal).to_string();
             ui.ctx().copy_text(fen);
-            app.doc.last_event = Some("copied the position as FEN".to_owned());
+            app.doc.last_event = Some(texts.t("board-copied-fen"));
         }
         let mut analysis = app.board.analysis.is_some();
         if ui
-            .toggle_value(&mut analysis, "Analysis")
-            .on_hover_text("try moves from the position shown without touching the game")
+            .toggle_value(&mut analysis, texts.t("board-analysis"))
+            .on_hover_text(texts.t("board-analysis-hint"))
             .changed()
         {
             app.board.analysis = analysis.then(|| AnalysisDraft {
@@ -837,7 +867,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             app.board.message = None;
         }
     });
-    ui.label(status_text(&shown));
+    ui.label(status_text(&texts, &shown));
     let reserve = if shown.analysis {
         110.0
     } else if shown.pending.is_some() {
@@ -872,7 +902,7 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         // Asked by keys: the queen takes the keyboard the first frame.
         let first = app.board.promotion_keys && !app.board.promotion_focused;
         app.board.promotion_focused = app.board.promotion_keys;
-        match promotion_popup_ui(ui.ctx(), rect, shown.pos.turn(), first) {
+        match promotion_popup_ui(ui.ctx(), &texts, rect, shown.pos.turn(), first) {
             Some(PromotionChoice::Piece(role)) => {
                 let m = shown.pos.legal_moves().into_iter().find(|m| {
                     m.from() == Some(from) && m.to() == to && m.promotion() == Some(role)
@@ -920,6 +950,7 @@ fn move_entry_ui(
 ) {
     let mut submit = false;
     let mut field = None;
+    let texts = app.texts();
     // The hint shows the game's agreed letters (E2.2): `Sf3` in German.
     let hint = format!(
         "{}, e2-e4, g1f3, 7163",
@@ -930,7 +961,7 @@ fn move_entry_ui(
             .from_english("Nf3")
     );
     ui.horizontal(|ui| {
-        let label = ui.label("Move:");
+        let label = ui.label(texts.t("board-move-field"));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut app.board.move_text)
@@ -938,9 +969,7 @@ fn move_entry_ui(
                     .desired_width(180.0),
             )
             .labelled_by(label.id)
-            .on_hover_text(
-                "a move in any notation; or a question about the position: p (my pieces), p black knight, s e (a file), s 5 (a rank), l (last move), c (clocks)",
-            );
+            .on_hover_text(texts.t("board-move-field-hint"));
         field = Some(edit.id);
         if app.keys.take(FocusTarget::MoveField) {
             edit.request_focus();
@@ -949,7 +978,7 @@ fn move_entry_ui(
             app.board.keys_active = false;
         }
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        submit = ui.button("Play").clicked() || enter;
+        submit = ui.button(texts.t("board-play")).clicked() || enter;
     });
     let typed = app.board.move_text.trim().to_owned();
     if submit && let Some(query) = PositionQuery::parse(&typed) {
@@ -962,7 +991,7 @@ fn move_entry_ui(
         }
     } else if submit && !typed.is_empty() {
         app.board.answer = None;
-        if let Some(why) = shown.refusal() {
+        if let Some(why) = shown.refusal(&texts) {
             refuse(app, why);
         } else {
             // The game's piece letters first, then any language's (E2.2,
@@ -1047,18 +1076,28 @@ fn analysis_bar_ui(
     let Some(draft) = app.board.analysis.clone() else {
         return;
     };
+    let texts = app.texts();
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{} analysis moves", draft.moves.len()));
+        ui.label(texts.ta(
+            "board-analysis-moves",
+            &[("moves", draft.moves.len().into())],
+        ));
         if ui
-            .add_enabled(!draft.moves.is_empty(), egui::Button::new("Take back"))
+            .add_enabled(
+                !draft.moves.is_empty(),
+                egui::Button::new(texts.t("board-take-back")),
+            )
             .clicked()
             && let Some(d) = &mut app.board.analysis
         {
             d.moves.pop();
         }
         if ui
-            .add_enabled(!draft.moves.is_empty(), egui::Button::new("Keep line"))
-            .on_hover_text("save this line with the game, apart from its moves")
+            .add_enabled(
+                !draft.moves.is_empty(),
+                egui::Button::new(texts.t("board-keep-line")),
+            )
+            .on_hover_text(texts.t("board-keep-line-hint"))
             .clicked()
             && let Some(game) = app.doc.project.game(game_id)
             && let Ok(replay) = game.replay()
@@ -1073,7 +1112,7 @@ fn analysis_bar_ui(
             app.board.analysis = None;
             app.selection.ply = (shown.ply < shown.game_len).then_some(shown.ply);
         }
-        if ui.button("Leave analysis").clicked() {
+        if ui.button(texts.t("board-leave-analysis")).clicked() {
             app.board.analysis = None;
             app.board.picked = None;
         }
@@ -1113,7 +1152,7 @@ mod tests {
         assert_eq!(attempt(&pos, Square::E7, Square::E8), Attempt::AskPromotion);
         assert!(matches!(
             attempt(&pos, Square::E7, Square::E6),
-            Attempt::Illegal(_)
+            Attempt::Illegal
         ));
     }
 

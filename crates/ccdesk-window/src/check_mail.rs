@@ -445,15 +445,17 @@ impl CcdeskApp {
 
 /// The due list's lines for the games a fetched mail arrived in that is
 /// not applied yet: "mail arrived in g45"; the game clicked, to select.
-pub(crate) fn mail_arrived_ui(ui: &mut egui::Ui, games: &[GameId]) -> Option<GameId> {
+pub(crate) fn mail_arrived_ui(
+    ui: &mut egui::Ui,
+    texts: &super::i18n::Catalogue,
+    games: &[GameId],
+) -> Option<GameId> {
     let mut clicked = None;
     for game in games {
+        let text = texts.ta("due-mail-arrived", &[("game", game.to_string().into())]);
         if ui
-            .add(
-                egui::Label::new(egui::RichText::new(format!("mail arrived in {game}")).strong())
-                    .sense(egui::Sense::click()),
-            )
-            .on_hover_text("File > Check mail lists it: Open shows it in Read message, to apply")
+            .add(egui::Label::new(egui::RichText::new(text).strong()).sense(egui::Sense::click()))
+            .on_hover_text(texts.t("due-mail-arrived-hint"))
             .clicked()
         {
             clicked = Some(*game);

@@ -26,11 +26,6 @@ pub fn month_grid(first: NaiveDate) -> Vec<Option<NaiveDate>> {
     cells
 }
 
-/// "March 2026".
-fn month_title(first: NaiveDate) -> String {
-    first.format("%B %Y").to_string()
-}
-
 /// The month shown when the calendar opens: the field's date, else `fallback`.
 fn opening_month(text: &str, fallback: NaiveDate) -> NaiveDate {
     let date = super::ledger_pane::parse_date(text).unwrap_or(fallback);
@@ -48,10 +43,14 @@ pub fn date_picker_button_ui(
     text: &mut String,
     fallback: NaiveDate,
 ) -> bool {
-    let name = format!("calendar: {}", field.trim().trim_end_matches(':'));
+    let texts = super::i18n::of(ui.ctx());
+    let name = texts.ta(
+        "calendar-name",
+        &[("field", field.trim().trim_end_matches(':').trim().into())],
+    );
     let button = ui
         .add(egui::Button::new("▦").small())
-        .on_hover_text("pick the date on a calendar");
+        .on_hover_text(texts.t("calendar-hint"));
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     let month_id = ui.make_persistent_id(("date_picker_month", field));
     if button.clicked() {
@@ -66,7 +65,7 @@ pub fn date_picker_button_ui(
                 .data(|d| d.get_temp(month_id))
                 .unwrap_or_else(|| opening_month(text, fallback));
             let selected = super::ledger_pane::parse_date(text).ok();
-            picked = calendar_ui(ui, &mut month, selected, fallback);
+            picked = calendar_ui(ui, &texts, &mut month, selected, fallback);
             ui.data_mut(|d| d.insert_temp(month_id, month));
             if picked.is_some() {
                 ui.close();
@@ -85,6 +84,7 @@ pub fn date_picker_button_ui(
 /// from Monday, `selected` and `today` marked. Returns the day clicked.
 fn calendar_ui(
     ui: &mut egui::Ui,
+    texts: &super::i18n::Catalogue,
     month: &mut NaiveDate,
     selected: Option<NaiveDate>,
     today: NaiveDate,
@@ -92,18 +92,24 @@ fn calendar_ui(
     ui.horizontal(|ui| {
         // Arrows drawn, words said to a screen reader.
         let back = ui.small_button("◀");
+        let previous = texts.t("calendar-previous-month");
         ui.ctx()
-            .accesskit_node_builder(back.id, |node| node.set_label("Previous month"));
-        if back.on_hover_text("previous month").clicked()
+            .accesskit_node_builder(back.id, |node| node.set_label(previous));
+        if back
+            .on_hover_text(texts.t("calendar-previous-month-hint"))
+            .clicked()
             && let Some(m) = month.checked_sub_months(Months::new(1))
         {
             *month = m;
         }
-        ui.strong(month_title(*month));
+        ui.strong(texts.month_year(*month));
         let on = ui.small_button("▶");
+        let next = texts.t("calendar-next-month");
         ui.ctx()
-            .accesskit_node_builder(on.id, |node| node.set_label("Next month"));
-        if on.on_hover_text("next month").clicked()
+            .accesskit_node_builder(on.id, |node| node.set_label(next));
+        if on
+            .on_hover_text(texts.t("calendar-next-month-hint"))
+            .clicked()
             && let Some(m) = month.checked_add_months(Months::new(1))
         {
             *month = m;
@@ -123,7 +129,7 @@ fn calendar_ui(
                 Weekday::Sat,
                 Weekday::Sun,
             ] {
-                ui.weak(&day.to_string()[..2]);
+                ui.weak(texts.weekday_short(day));
             }
             ui.end_row();
             for week in month_grid(*month).chunks(7) {
@@ -215,7 +221,10 @@ mod tests {
         let feb = month_grid(d(2027, 2, 1));
         assert_eq!(feb.len(), 28);
         assert_eq!(feb[0], Some(d(2027, 2, 1)));
-        assert_eq!(month_title(d(2027, 2, 1)), "February 2027");
+        assert_eq!(
+            crate::i18n::Catalogue::default().month_year(d(2027, 2, 1)),
+            "February 2027"
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! [`Command::AddPlayer`] with [`Command::SetOwner`], in one batch).
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::PlayerId;
 use ccdesk_domain::player::Player;
@@ -69,7 +70,7 @@ impl DeskForm {
     /// # Errors
     ///
     /// A new player without a name.
-    pub fn command(&self, project: &Project) -> Result<Option<Command>, String> {
+    pub fn command(&self, project: &Project, texts: &Catalogue) -> Result<Option<Command>, String> {
         let mut steps = Vec::new();
         let fill = |p: &mut Player| {
             p.name = self.name.trim().to_owned();
@@ -79,7 +80,7 @@ impl DeskForm {
         };
         let owner = if self.new_player {
             if self.name.trim().is_empty() {
-                return Err("Give the new player's name.".to_owned());
+                return Err(texts.t("desk-error-name"));
             }
             let mut p = Player::new(project.next_player_id(), "");
             fill(&mut p);
@@ -103,21 +104,21 @@ impl DeskForm {
     }
 }
 
-/// "desk of Ann Ashworth", or "nobody's desk".
+/// "desk of Ann Ashworth", or "nobody's desk", in the window's language.
 #[must_use]
-pub fn desk_text(project: &Project) -> String {
+pub fn desk_text(project: &Project, texts: &Catalogue) -> String {
     match project.owner() {
-        Some(id) => format!("desk of {}", project.player_name(id)),
-        None => "nobody's desk".to_owned(),
+        Some(id) => texts.ta("desk-of", &[("name", project.player_name(id).into())]),
+        None => texts.t("desk-nobodys"),
     }
 }
 
-fn choice_text(project: &Project, form: &DeskForm) -> String {
+fn choice_text(project: &Project, form: &DeskForm, texts: &Catalogue) -> String {
     if form.new_player {
-        return "a new player".to_owned();
+        return texts.t("new-game-new-player");
     }
     form.owner.map_or_else(
-        || "nobody".to_owned(),
+        || texts.t("desk-nobody"),
         |id| project.player_name(id).to_owned(),
     )
 }
@@ -159,27 +160,26 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     players.sort_by_cached_key(|(_, name)| name.to_lowercase());
     let mut close = false;
     let mut set = false;
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
     egui::Modal::new(egui::Id::unique("desk_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("Whose desk");
-        ui.label(
-            "The games list shows my move and their move from this player's side, \
-             the board turns to their colour, and the due list and the messages are theirs.",
-        );
+        ui.heading(t("desk-heading"));
+        ui.label(t("desk-explained"));
         ui.horizontal(|ui| {
-            let label = ui.label("This is the desk of:");
+            let label = ui.label(t("desk-this-is-the-desk-of"));
             let before = (form.owner, form.new_player);
             let mut choice = (form.owner, form.new_player);
             super::combo_value::show_combo(
                 ui,
                 egui::ComboBox::from_id_salt("desk_owner").height(320.0),
-                choice_text(project, &form),
+                choice_text(project, &form, &texts),
                 |ui| {
-                    ui.selectable_value(&mut choice, (None, false), "nobody");
+                    ui.selectable_value(&mut choice, (None, false), t("desk-nobody"));
                     for (id, name) in &players {
                         ui.selectable_value(&mut choice, (Some(*id), false), *name);
                     }
-                    ui.selectable_value(&mut choice, (None, true), "a new player");
+                    ui.selectable_value(&mut choice, (None, true), t("new-game-new-player"));
                 },
             )
             .response
@@ -191,14 +191,11 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         });
         if form.owner.is_some() || form.new_player {
-            ui.label(
-                "Every message you send bears your name and address (E2.4); a friendly game \
-                 has no competition to give them, so they are kept here.",
-            );
-            field(ui, "Name:", &mut form.name, 1);
-            field(ui, "Email address:", &mut form.email, 1);
-            field(ui, "Postal address:", &mut form.address, 3);
-            field(ui, "Telephone:", &mut form.phone, 1);
+            ui.label(t("desk-details-explained"));
+            field(ui, &t("desk-name"), &mut form.name, 1);
+            field(ui, &t("desk-email"), &mut form.email, 1);
+            field(ui, &t("new-game-postal-address"), &mut form.address, 3);
+            field(ui, &t("desk-telephone"), &mut form.phone, 1);
             // rule: P01 — what `ccdesk check` says of the owner's address.
             if let Some(missing) =
                 ccdesk_domain::tournament::contacts::owner_address_missing(project)
@@ -208,22 +205,22 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         }
         if players.is_empty() {
-            ui.label("The project has no players yet: New game… adds you and your opponent.");
+            ui.label(t("desk-no-players"));
         }
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
         }
         ui.horizontal(|ui| {
-            if ui.button("OK").clicked() {
+            if ui.button(t("dialog-ok")).clicked() {
                 set = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t("dialog-cancel")).clicked() {
                 close = true;
             }
         });
     });
     if set {
-        match form.command(&app.doc.project) {
+        match form.command(&app.doc.project, &texts) {
             Ok(None) => return,
             Ok(Some(command)) => match app.doc.execute(command) {
                 Ok(()) => return,

@@ -409,16 +409,17 @@ impl Document {
         }
     }
 
-    /// The file name for the title and status bars.
+    /// The file name for the title and status bars (a project without a
+    /// file named in the window's language).
     #[must_use]
-    pub fn file_name(&self) -> String {
+    pub fn file_name(&self, texts: &crate::i18n::Catalogue) -> String {
         match &self.path {
             Some(p) => p.file_name().map_or_else(
                 || p.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
             ),
-            None if self.is_demo => "demo project (not saved)".to_owned(),
-            None => "untitled".to_owned(),
+            None if self.is_demo => texts.t("status-demo-project"),
+            None => texts.t("status-untitled"),
         }
     }
 }

@@ -33,7 +33,7 @@ impl CcdeskApp {
             if let Some(first) = items.first() {
                 let game = first.game.map_or(String::new(), |g| format!("{g} "));
                 let first = format!("{} {game}{} [{}]", first.date, first.what, first.rule);
-                let due = super::announce::deadlines_due(items.len(), since, &first);
+                let due = super::announce::deadlines_due(&self.texts(), items.len(), since, &first);
                 // A note from opening the project stays, first.
                 let said = match self.doc.last_event.take() {
                     Some(note) => format!("{note}; {due}"),

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use shakmaty::Position;
 
 use super::CcdeskApp;
+use super::i18n::{Catalogue, Language};
 use super::short_text::{LINE_CHARS, shorten};
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
@@ -35,13 +36,13 @@ impl GamesFilter {
         GamesFilter::Finished,
     ];
 
-    fn label(self) -> &'static str {
-        match self {
-            GamesFilter::All => "all",
-            GamesFilter::MyMove => "my move",
-            GamesFilter::TheirMove => "their move",
-            GamesFilter::Finished => "finished",
-        }
+    fn label(self, texts: &Catalogue) -> String {
+        texts.t(match self {
+            GamesFilter::All => "games-filter-all",
+            GamesFilter::MyMove => "games-my-move",
+            GamesFilter::TheirMove => "games-their-move",
+            GamesFilter::Finished => "games-filter-finished",
+        })
     }
 }
 
@@ -67,13 +68,13 @@ impl GamesSort {
         GamesSort::DaysLeft,
     ];
 
-    fn label(self) -> &'static str {
-        match self {
-            GamesSort::AsEntered => "as entered",
-            GamesSort::Opponent => "opponent",
-            GamesSort::Event => "event",
-            GamesSort::DaysLeft => "fewest days left",
-        }
+    fn label(self, texts: &Catalogue) -> String {
+        texts.t(match self {
+            GamesSort::AsEntered => "games-sort-as-entered",
+            GamesSort::Opponent => "games-sort-opponent",
+            GamesSort::Event => "games-sort-event",
+            GamesSort::DaysLeft => "games-sort-days-left",
+        })
     }
 }
 
@@ -99,7 +100,7 @@ type DaysKey = ((u64, u64), NaiveDate);
 struct ListCache {
     days_key: DaysKey,
     days: HashMap<GameId, Option<i64>>,
-    shown: (GamesFilter, GamesSort),
+    shown: (GamesFilter, GamesSort, Language),
     rows: Vec<ListedGame>,
 }
 
@@ -236,30 +237,42 @@ fn opponent(project: &Project, game: &Game) -> String {
 
 /// A server game's server and clocks (mine, then the opponent's), as
 /// last synced; empty for other games.
-fn server_text(game: &Game) -> String {
+fn server_text(texts: &Catalogue, game: &Game) -> String {
     game.server.as_deref().map_or_else(String::new, |link| {
         format!(
-            " · {} {}, clocks {} / {}",
-            shorten(&link.server, LINE_CHARS),
-            link.game.id,
-            link.my_clock(),
-            link.opponent_clock()
+            " · {}",
+            texts.ta(
+                "games-server-clocks",
+                &[
+                    ("server", shorten(&link.server, LINE_CHARS).into()),
+                    ("game", link.game.id.to_string().into()),
+                    ("mine", link.my_clock().to_string().into()),
+                    ("theirs", link.opponent_clock().to_string().into()),
+                ],
+            )
         )
     })
 }
 
-fn status_text(project: &Project, status: GameStatus, game: &Game, today: NaiveDate) -> String {
+fn status_text(
+    texts: &Catalogue,
+    project: &Project,
+    status: GameStatus,
+    game: &Game,
+    today: NaiveDate,
+) -> String {
     match status {
-        GameStatus::MyMove => "my move".to_owned(),
-        GameStatus::TheirMove => "their move".to_owned(),
-        GameStatus::ToMove(c) => {
-            format!("{} to move", if c.is_white() { "White" } else { "Black" })
-        }
+        GameStatus::MyMove => texts.t("games-my-move"),
+        GameStatus::TheirMove => texts.t("games-their-move"),
+        GameStatus::ToMove(c) => texts.ta(
+            "board-status-to-move",
+            &[("side", super::board_pane::side_name(texts, c).into())],
+        ),
         // The same words as every other pane (one function).
         GameStatus::Finished | GameStatus::Adjudication => {
             ccdesk_domain::game_state::game_state_words(project, game, today)
         }
-        GameStatus::Damaged => "damaged".to_owned(),
+        GameStatus::Damaged => texts.t("games-damaged"),
     }
 }
 
@@ -273,6 +286,7 @@ pub fn outcome_words(outcome: ccdesk_domain::game::Outcome) -> String {
 /// The games to list, filtered and sorted, with `days_of` giving each
 /// game's days left.
 fn listed_games(
+    texts: &Catalogue,
     project: &Project,
     today: NaiveDate,
     filter: GamesFilter,
@@ -309,9 +323,9 @@ fn listed_games(
             text: format!(
                 "{}  ({}) · {}{}",
                 opponent(project, g),
-                status_text(project, s, g, today),
+                status_text(texts, project, s, g, today),
                 shorten(&g.event, LINE_CHARS),
-                server_text(g)
+                server_text(texts, g)
             ),
             days_left: days_of(g),
         })
@@ -329,7 +343,8 @@ fn listed_games(
 fn refresh_rows(app: &mut CcdeskApp) {
     let today = app.today();
     let days_key = (app.doc.change_key(), today);
-    let shown = (app.games_list.filter, app.games_list.sort);
+    let shown = (app.games_list.filter, app.games_list.sort, app.language());
+    let texts = app.texts();
     let project = &app.doc.project;
     let state = &mut app.games_list;
     let fresh_days = state.cache.as_ref().is_none_or(|c| c.days_key != days_key);
@@ -342,7 +357,7 @@ fn refresh_rows(app: &mut CcdeskApp) {
                 .map(|g| (g.id, days_left(project, g, today)))
                 .collect(),
         };
-        let rows = listed_games(project, today, shown.0, shown.1, |g| {
+        let rows = listed_games(&texts, project, today, shown.0, shown.1, |g| {
             days.get(&g.id).copied().flatten()
         });
         state.cache = Some(ListCache {
@@ -359,40 +374,38 @@ fn cached_rows(state: &GamesListState) -> &[ListedGame] {
     state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
 }
 
-/// What the days column holds, for its heading and every figure in it.
-const DAYS_LEFT_MEANING: &str = "days left at the next time control as of today: yours in your games, as the due list counts them; the side to move's in others";
-
-/// The heading of the days column.
-const DAYS_LEFT_HEADING: &str = "days left";
-
 /// The width of the days column: its heading, written small.
-fn days_column_width(ui: &egui::Ui) -> f32 {
+fn days_column_width(ui: &egui::Ui, texts: &Catalogue) -> f32 {
     let font = egui::TextStyle::Small.resolve(ui.style());
     let heading = ui.ctx().fonts_mut(|f| {
-        f.layout_no_wrap(DAYS_LEFT_HEADING.to_owned(), font, egui::Color32::BLACK)
-            .size()
-            .x
+        f.layout_no_wrap(
+            texts.t("games-days-left-heading"),
+            font,
+            egui::Color32::BLACK,
+        )
+        .size()
+        .x
     });
     (heading + 6.0).max(34.0)
 }
 
 /// The headings over the list: what each column is, with the meaning of
 /// the figures on hover.
-fn headings_ui(ui: &mut egui::Ui, days_width: Option<f32>) {
+fn headings_ui(ui: &mut egui::Ui, texts: &Catalogue, days_width: Option<f32>) {
     ui.horizontal(|ui| {
         if let Some(width) = days_width {
-            let text = egui::RichText::new(DAYS_LEFT_HEADING).small().weak();
+            let text = egui::RichText::new(texts.t("games-days-left-heading"))
+                .small()
+                .weak();
             ui.add_sized([width, 0.0], egui::Label::new(text))
-                .on_hover_text(DAYS_LEFT_MEANING);
+                .on_hover_text(texts.t("games-days-left-meaning"));
         }
         ui.label(
-            egui::RichText::new("opponent (whose move) · event")
+            egui::RichText::new(texts.t("games-columns-heading"))
                 .small()
                 .weak(),
         )
-        .on_hover_text(
-            "whose move it is from the desk's side; a game you do not play in shows both players",
-        );
+        .on_hover_text(texts.t("games-columns-heading-hint"));
     });
 }
 
@@ -401,7 +414,7 @@ fn headings_ui(ui: &mut egui::Ui, days_width: Option<f32>) {
 /// screen readers and tests.
 fn days_left_ui(
     ui: &mut egui::Ui,
-    catalogue: &super::i18n::Catalogue,
+    catalogue: &Catalogue,
     days_left: Option<i64>,
     width: f32,
     height: f32,
@@ -426,43 +439,40 @@ fn days_left_ui(
     args.set("days", days);
     let label = catalogue.t_args("days-left", &args);
     response
-        .on_hover_text(format!(
-            "{days} days left at the next time control as of today"
-        ))
+        .on_hover_text(catalogue.ta("games-days-left-hint", &[("days", days.into())]))
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
 /// Draws the games list.
 pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let texts = app.texts();
     // Whose desk it is: "my move" and "their move" are from this side.
-    let desk = super::desk_dialog::desk_text(&app.doc.project);
+    let desk = super::desk_dialog::desk_text(&app.doc.project, &texts);
     if ui
         .link(egui::RichText::new(desk).strong())
-        .on_hover_text(
-            "the games are seen from this player's side: click to change whose desk it is",
-        )
+        .on_hover_text(texts.t("games-desk-hint"))
         .clicked()
     {
         app.open_desk_dialog();
     }
     ui.horizontal_wrapped(|ui| {
         for f in GamesFilter::ALL {
-            ui.selectable_value(&mut app.games_list.filter, f, f.label());
+            ui.selectable_value(&mut app.games_list.filter, f, f.label(&texts));
         }
     });
     // Wrapped: in a narrow pane the button goes under the order, never cut.
     ui.horizontal_wrapped(|ui| {
         crate::combo_value::show_combo(
             ui,
-            egui::ComboBox::from_label("order"),
-            app.games_list.sort.label(),
+            egui::ComboBox::from_label(texts.t("games-order")),
+            app.games_list.sort.label(&texts),
             |ui| {
                 for s in GamesSort::ALL {
-                    ui.selectable_value(&mut app.games_list.sort, s, s.label());
+                    ui.selectable_value(&mut app.games_list.sort, s, s.label(&texts));
                 }
             },
         );
-        if ui.button("New game…").clicked() {
+        if ui.button(texts.t("file-new-game")).clicked() {
             app.open_new_game_dialog();
         }
     });
@@ -474,7 +484,7 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let rows = cached_rows(&app.games_list);
     let mut clicked = None;
     if rows.is_empty() {
-        ui.label("No games here.");
+        ui.label(texts.t("games-none-here"));
     }
     // Only the rows in view are laid out, so a season of 1,600 games scrolls
     // as fast as one of forty.
@@ -483,9 +493,9 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     // No column of days when no clock runs in the list (a closed season, a
     // list of finished games): it would only push every row to the right.
     let any_clock = rows.iter().any(|r| r.days_left.is_some());
-    let days_width = any_clock.then(|| days_column_width(ui));
+    let days_width = any_clock.then(|| days_column_width(ui, &texts));
     if !rows.is_empty() {
-        headings_ui(ui, days_width);
+        headings_ui(ui, &texts, days_width);
     }
     if focus_rows {
         super::keyboard::focus_next_control(ui);
@@ -497,7 +507,7 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             for row in &rows[range] {
                 ui.horizontal(|ui| {
                     if let Some(width) = days_width {
-                        days_left_ui(ui, app.catalogue(), row.days_left, width, row_height);
+                        days_left_ui(ui, &texts, row.days_left, width, row_height);
                     }
                     let button =
                         egui::Button::selectable(selected == Some(row.id), row.text.as_str())
@@ -508,7 +518,7 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 });
             }
         });
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Games list");
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("go-to-games-list"));
     if let Some(id) = clicked {
         app.select_game(id);
     }

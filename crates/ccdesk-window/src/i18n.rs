@@ -7,6 +7,9 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
+/// A placeable's value: a number (which chooses a plural form) or a text.
+pub use fluent_bundle::FluentValue;
+
 /// A language the window speaks: the domain's, the one a game's messages
 /// are written in too, so there is one list of languages.
 pub use ccdesk_domain::language::Language;
@@ -53,14 +56,36 @@ pub fn system_language() -> Language {
     )
 }
 
-/// The catalogue's text, embedded.
+/// The catalogue's text, embedded: the menus and the days
+/// (`ccdesk.ftl`), then the panes, the status bar and the dialogs
+/// (`panes.ftl`), one bundle.
 fn source(language: Language) -> &'static str {
     match language {
-        Language::English => include_str!("../../../assets/i18n/en/ccdesk.ftl"),
-        Language::German => include_str!("../../../assets/i18n/de/ccdesk.ftl"),
-        Language::French => include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
-        Language::Spanish => include_str!("../../../assets/i18n/es/ccdesk.ftl"),
-        Language::Italian => include_str!("../../../assets/i18n/it/ccdesk.ftl"),
+        Language::English => concat!(
+            include_str!("../../../assets/i18n/en/ccdesk.ftl"),
+            "\n",
+            include_str!("../../../assets/i18n/en/panes.ftl")
+        ),
+        Language::German => concat!(
+            include_str!("../../../assets/i18n/de/ccdesk.ftl"),
+            "\n",
+            include_str!("../../../assets/i18n/de/panes.ftl")
+        ),
+        Language::French => concat!(
+            include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
+            "\n",
+            include_str!("../../../assets/i18n/fr/panes.ftl")
+        ),
+        Language::Spanish => concat!(
+            include_str!("../../../assets/i18n/es/ccdesk.ftl"),
+            "\n",
+            include_str!("../../../assets/i18n/es/panes.ftl")
+        ),
+        Language::Italian => concat!(
+            include_str!("../../../assets/i18n/it/ccdesk.ftl"),
+            "\n",
+            include_str!("../../../assets/i18n/it/panes.ftl")
+        ),
     }
 }
 
@@ -134,6 +159,103 @@ impl Catalogue {
         self.format(key, Some(args))
     }
 
+    /// The text of `key` with the named placeables `args`
+    /// (`texts.ta("game-cannot-show", &[("game", id.into()), ("why", why.into())])`).
+    #[must_use]
+    pub fn ta(&self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.format(key, Some(&fluent))
+    }
+
+    /// `value` with `digits` decimals in the language's style: a point in
+    /// English ("1.5"), a comma in the others ("1,5").
+    #[must_use]
+    pub fn decimal(&self, value: f64, digits: usize) -> String {
+        let text = format!("{value:.digits$}");
+        match self.language {
+            Language::English => text,
+            _ => text.replace('.', ","),
+        }
+    }
+
+    /// A day written out in the language's style: "4 December 2026",
+    /// "4. Dezember 2026", "4 décembre 2026", "4 de diciembre de 2026",
+    /// "4 dicembre 2026".
+    #[must_use]
+    pub fn long_date(&self, date: chrono::NaiveDate) -> String {
+        use chrono::Datelike;
+        let month = months(self.language)
+            .get(date.month0() as usize)
+            .copied()
+            .unwrap_or_default();
+        let (day, year) = (date.day(), date.year());
+        match self.language {
+            Language::English | Language::French | Language::Italian => {
+                format!("{day} {month} {year}")
+            }
+            Language::German => format!("{day}. {month} {year}"),
+            Language::Spanish => format!("{day} de {month} de {year}"),
+        }
+    }
+
+    /// A day as the window's sentences about messages write it: in English
+    /// the messages' own "4 Dec 2026", in the others written out as
+    /// [`Catalogue::long_date`] writes it.
+    #[must_use]
+    pub fn letter_date(&self, date: chrono::NaiveDate) -> String {
+        match self.language {
+            Language::English => date.format("%-d %b %Y").to_string(),
+            _ => self.long_date(date),
+        }
+    }
+
+    /// "March 2026", "März 2026": a month as a calendar heads it.
+    #[must_use]
+    pub fn month_year(&self, date: chrono::NaiveDate) -> String {
+        use chrono::Datelike;
+        let month = months(self.language)
+            .get(date.month0() as usize)
+            .copied()
+            .unwrap_or_default();
+        // A calendar's heading begins with a capital in every language.
+        let mut chars = month.chars();
+        let month: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        format!("{month} {}", date.year())
+    }
+
+    /// A weekday in two letters, as a calendar's columns are headed: "Mo",
+    /// "Di", "lu".
+    #[must_use]
+    pub fn weekday_short(&self, day: chrono::Weekday) -> &'static str {
+        let names: [&'static str; 7] = match self.language {
+            Language::English => ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
+            Language::German => ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"],
+            Language::French => ["lu", "ma", "me", "je", "ve", "sa", "di"],
+            Language::Spanish => ["lu", "ma", "mi", "ju", "vi", "sá", "do"],
+            Language::Italian => ["lu", "ma", "me", "gi", "ve", "sa", "do"],
+        };
+        names
+            .get(day.num_days_from_monday() as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// A day in figures in the language's style: "04.12.26" in English
+    /// and German, "04/12/26" in French, Spanish and Italian.
+    #[must_use]
+    pub fn short_date(&self, date: chrono::NaiveDate) -> String {
+        match self.language {
+            Language::English | Language::German => date.format("%d.%m.%y").to_string(),
+            _ => date.format("%d/%m/%y").to_string(),
+        }
+    }
+
     /// The text of `key` in the language, else in English, else the key
     /// itself (so a missing key shows where it is).
     fn format(&self, key: &str, args: Option<&FluentArgs>) -> String {
@@ -150,6 +272,100 @@ impl Catalogue {
                 )
             })
             .unwrap_or_else(|| key.to_owned())
+    }
+}
+
+/// Where the window keeps its catalogue in egui's memory.
+fn catalogue_id() -> egui::Id {
+    egui::Id::unique("ccdesk_catalogue")
+}
+
+/// Keeps `catalogue` in `ctx` for the small widgets that are given no app
+/// (the calendar button, the scroll bars' names); the window does it at
+/// the start of every frame.
+pub fn install(ctx: &egui::Context, catalogue: std::sync::Arc<Catalogue>) {
+    ctx.data_mut(|d| d.insert_temp(catalogue_id(), catalogue));
+}
+
+/// The catalogue the window keeps in `ctx`, else English.
+#[must_use]
+pub fn of(ctx: &egui::Context) -> std::sync::Arc<Catalogue> {
+    ctx.data(|d| d.get_temp(catalogue_id())).unwrap_or_default()
+}
+
+/// The names of the months in `language`, January first.
+fn months(language: Language) -> [&'static str; 12] {
+    match language {
+        Language::English => [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ],
+        Language::German => [
+            "Januar",
+            "Februar",
+            "März",
+            "April",
+            "Mai",
+            "Juni",
+            "Juli",
+            "August",
+            "September",
+            "Oktober",
+            "November",
+            "Dezember",
+        ],
+        Language::French => [
+            "janvier",
+            "février",
+            "mars",
+            "avril",
+            "mai",
+            "juin",
+            "juillet",
+            "août",
+            "septembre",
+            "octobre",
+            "novembre",
+            "décembre",
+        ],
+        Language::Spanish => [
+            "enero",
+            "febrero",
+            "marzo",
+            "abril",
+            "mayo",
+            "junio",
+            "julio",
+            "agosto",
+            "septiembre",
+            "octubre",
+            "noviembre",
+            "diciembre",
+        ],
+        Language::Italian => [
+            "gennaio",
+            "febbraio",
+            "marzo",
+            "aprile",
+            "maggio",
+            "giugno",
+            "luglio",
+            "agosto",
+            "settembre",
+            "ottobre",
+            "novembre",
+            "dicembre",
+        ],
     }
 }
 
@@ -259,6 +475,41 @@ mod tests {
         assert_eq!(days(Language::Spanish, 1), "1 día restante");
         assert_eq!(days(Language::Italian, 3), "3 giorni rimasti");
         assert!(!days(Language::German, 2).contains(['\u{2068}', '\u{2069}']));
+    }
+
+    #[test]
+    fn numbers_and_dates_take_each_languages_style() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 3, 4).unwrap();
+        let long: Vec<_> = Language::ALL
+            .into_iter()
+            .map(|l| Catalogue::new(l).long_date(day))
+            .collect();
+        assert_eq!(
+            long,
+            [
+                "4 March 2026",
+                "4. März 2026",
+                "4 mars 2026",
+                "4 de marzo de 2026",
+                "4 marzo 2026"
+            ]
+        );
+        assert_eq!(
+            Catalogue::new(Language::English).short_date(day),
+            "04.03.26"
+        );
+        assert_eq!(Catalogue::new(Language::German).short_date(day), "04.03.26");
+        assert_eq!(Catalogue::new(Language::French).short_date(day), "04/03/26");
+        assert_eq!(
+            Catalogue::new(Language::English).letter_date(day),
+            "4 Mar 2026"
+        );
+        assert_eq!(
+            Catalogue::new(Language::German).letter_date(day),
+            "4. März 2026"
+        );
+        assert_eq!(Catalogue::new(Language::English).decimal(1.5, 1), "1.5");
+        assert_eq!(Catalogue::new(Language::Italian).decimal(1.5, 1), "1,5");
     }
 
     #[test]

@@ -23,15 +23,15 @@ pub enum FocusTarget {
 }
 
 impl FocusTarget {
-    /// What it is, in words.
+    /// What it is, in words of the window's language.
     #[must_use]
-    pub fn words(self) -> &'static str {
+    pub fn words(self, texts: &super::i18n::Catalogue) -> String {
         match self {
-            FocusTarget::Board => "the board",
-            FocusTarget::MoveField => "the Move field",
-            FocusTarget::Games => "the games list",
-            FocusTarget::DueList => "the due list",
-            FocusTarget::Pane(p) => p.title(),
+            FocusTarget::Board => texts.t("focus-board"),
+            FocusTarget::MoveField => texts.t("focus-move-field"),
+            FocusTarget::Games => texts.t("focus-games-list"),
+            FocusTarget::DueList => texts.t("focus-due-list"),
+            FocusTarget::Pane(p) => p.name(texts),
         }
     }
 
@@ -288,7 +288,7 @@ pub fn keys_text(ctx: &egui::Context, action: Action) -> Option<String> {
 pub(crate) fn dispatch(app: &mut CcdeskApp, ctx: &egui::Context) {
     if let Some(missed) = app.keys.tick() {
         app.announce(
-            super::announce::keyboard_not_moved(missed.words()),
+            super::announce::keyboard_not_moved(&app.texts(), &missed.words(&app.texts())),
             super::announce::Urgency::Polite,
         );
     }

@@ -208,7 +208,7 @@ pub struct CcdeskApp {
     /// locale: tests never depend on the machine's).
     system_language: i18n::Language,
     /// The texts of the window in its language.
-    catalogue: i18n::Catalogue,
+    catalogue: std::sync::Arc<i18n::Catalogue>,
 }
 
 impl CcdeskApp {
@@ -265,9 +265,9 @@ impl CcdeskApp {
             file_check: file_check::FileCheck::default(),
             cores: ccdesk_io::cores::cores(),
             system_language: i18n::Language::English,
-            catalogue: i18n::Catalogue::default(),
+            catalogue: std::sync::Arc::default(),
         };
-        app.catalogue = i18n::Catalogue::new(app.language());
+        app.catalogue = std::sync::Arc::new(i18n::Catalogue::new(app.language()));
         app.doc.last_event = layout_note;
         let notes = recent::tidy(&mut app.settings.recent);
         if !notes.is_empty() {
@@ -407,7 +407,10 @@ impl CcdeskApp {
             "{}{} - {} - ccdesk",
             if self.doc.is_dirty() { "● " } else { "" },
             short_text::shorten(self.doc.project.name(), short_text::TITLE_CHARS),
-            short_text::shorten(&self.doc.file_name(), short_text::TITLE_CHARS)
+            short_text::shorten(
+                &self.doc.file_name(&self.catalogue),
+                short_text::TITLE_CHARS
+            )
         )
     }
 
@@ -539,7 +542,7 @@ impl CcdeskApp {
     /// Loads the catalogue of the window's language if it is not shown.
     fn show_language(&mut self) {
         if self.catalogue.language() != self.language() {
-            self.catalogue = i18n::Catalogue::new(self.language());
+            self.catalogue = std::sync::Arc::new(i18n::Catalogue::new(self.language()));
         }
     }
 
@@ -553,6 +556,13 @@ impl CcdeskApp {
     #[must_use]
     pub fn catalogue(&self) -> &i18n::Catalogue {
         &self.catalogue
+    }
+
+    /// A handle on the window's catalogue that does not borrow the app
+    /// (for a pane that changes the app while it writes its texts).
+    #[must_use]
+    pub fn texts(&self) -> std::sync::Arc<i18n::Catalogue> {
+        std::sync::Arc::clone(&self.catalogue)
     }
 
     fn store_settings(&mut self) {
@@ -624,9 +634,15 @@ impl CcdeskApp {
                 }
                 self.clear_recovery();
                 if saved.written {
-                    self.announce(announce::saved(path), announce::Urgency::Polite);
+                    self.announce(
+                        announce::saved(&self.texts(), path),
+                        announce::Urgency::Polite,
+                    );
                 } else {
-                    self.announce(announce::saved_unchanged(path), announce::Urgency::Polite);
+                    self.announce(
+                        announce::saved_unchanged(&self.texts(), path),
+                        announce::Urgency::Polite,
+                    );
                 }
                 self.settings.remember(path);
                 self.store_settings();
@@ -773,6 +789,7 @@ impl CcdeskApp {
     /// Draws the whole window into `ui`.
     pub fn window_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        i18n::install(&ctx, self.texts());
         adjudication_pane::poll_assessment(&ctx, self);
         if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
             if self.doc.is_dirty() {

@@ -8,11 +8,14 @@
 use std::path::PathBuf;
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use ccdesk_domain::mail::owner_of;
 use ccdesk_io::mail::account_fields::{AccountFields, FieldNames};
 use ccdesk_io::mail::settings::{MailSettings, remember_password};
 
-/// The window's names of the fields, for the messages.
+/// The fields' names in the file code's messages (English, as
+/// `ccdesk mail account` words them); the dialog shows its own labels
+/// from the window's catalogue.
 const LABELS: FieldNames = FieldNames {
     imap: "IMAP server",
     imap_tls: "IMAP security",
@@ -39,7 +42,7 @@ pub struct MailAccountForm {
 }
 
 /// The minutes typed: `None` for empty or 0.
-fn check_minutes(text: &str) -> Result<Option<u32>, String> {
+fn check_minutes(texts: &Catalogue, text: &str) -> Result<Option<u32>, String> {
     match text.trim() {
         "" => Ok(None),
         t => t
@@ -47,9 +50,7 @@ fn check_minutes(text: &str) -> Result<Option<u32>, String> {
             .ok()
             .filter(|m| *m <= 24 * 60)
             .map(|m| (m > 0).then_some(m))
-            .ok_or_else(|| {
-                format!("Check every (minutes): \"{t}\" is not a number of minutes from 0 to 1440")
-            }),
+            .ok_or_else(|| texts.ta("mail-error-minutes", &[("text", t.into())])),
     }
 }
 
@@ -107,7 +108,8 @@ impl CcdeskApp {
 
     /// Keeps the form's account (and password) for the desk's owner.
     fn save_mail_account(&mut self, form: &MailAccountForm) -> Result<String, String> {
-        let minutes = check_minutes(&form.check_minutes)?;
+        let texts = self.texts();
+        let minutes = check_minutes(&texts, &form.check_minutes)?;
         let owner = owner_of(&self.doc.project)?;
         let (path, mut settings) = self.mail_settings()?;
         let account = form
@@ -116,20 +118,21 @@ impl CcdeskApp {
         // Where the password went, in words ("the Secret Service ...",
         // "the kernel keyring ..."); nothing when none was given.
         let kept = if form.password.is_empty() {
-            String::new()
+            None
         } else {
-            format!(
-                ", the password in {}",
-                remember_password(&account, &form.password)?
-            )
+            Some(remember_password(&account, &form.password)?.to_string())
         };
-        let words = format!(
-            "Kept the mail account of {} <{}>: IMAP {}, SMTP {}{kept}.",
-            owner.name,
-            owner.email,
-            account.imap.describe(),
-            account.smtp.describe(),
-        );
+        let args = [
+            ("name", owner.name.as_str().into()),
+            ("email", owner.email.as_str().into()),
+            ("imap", account.imap.describe().into()),
+            ("smtp", account.smtp.describe().into()),
+            ("keyring", kept.clone().unwrap_or_default().into()),
+        ];
+        let words = match kept {
+            Some(_) => texts.ta("mail-kept-with-password", &args),
+            None => texts.ta("mail-kept", &args),
+        };
         settings.put(account);
         settings.save_to(&path)?;
         if self.settings.mail_check_minutes != minutes {
@@ -137,9 +140,10 @@ impl CcdeskApp {
             self.store_settings();
         }
         Ok(match minutes {
-            Some(m) => {
-                format!("{words} The mail is checked every {m} minutes while the window is open.")
-            }
+            Some(m) => format!(
+                "{words} {}",
+                texts.ta("mail-checked-every", &[("minutes", m.into())])
+            ),
             None => words,
         })
     }
@@ -159,7 +163,7 @@ fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool, hint
 }
 
 /// A choice of security.
-fn security(ui: &mut egui::Ui, label: &str, word: &mut String, salt: &str) {
+fn security(ui: &mut egui::Ui, texts: &Catalogue, label: &str, word: &mut String, salt: &str) {
     let l = ui.label(label);
     super::combo_value::show_combo(ui, egui::ComboBox::from_id_salt(salt), word.clone(), |ui| {
         for choice in ["implicit", "starttls", "none"] {
@@ -168,7 +172,7 @@ fn security(ui: &mut egui::Ui, label: &str, word: &mut String, salt: &str) {
     })
     .response
     .labelled_by(l.id)
-    .on_hover_text("implicit TLS, STARTTLS, or none (plain text: a loopback address only)");
+    .on_hover_text(texts.t("mail-security-hint"));
     ui.end_row();
 }
 
@@ -179,12 +183,20 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     };
     let mut close = false;
     let mut save = false;
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
     egui::Modal::new(egui::Id::unique("mail_account_dialog")).show(ctx, |ui| {
         ui.set_max_width(480.0);
-        ui.heading("Mail account");
+        ui.heading(t("mail-heading"));
         ui.label(match owner_of(&app.doc.project) {
-            Ok(owner) => format!("The mailbox of {} <{}>.", owner.name, owner.email),
-            Err(e) => format!("No owner's address to keep an account for: {e}."),
+            Ok(owner) => texts.ta(
+                "mail-mailbox-of",
+                &[
+                    ("name", owner.name.as_str().into()),
+                    ("email", owner.email.as_str().into()),
+                ],
+            ),
+            Err(e) => texts.ta("mail-no-owner", &[("why", e.to_string().into())]),
         });
         egui::Grid::new("mail_account_fields")
             .num_columns(2)
@@ -192,61 +204,73 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 let f = &mut form.fields;
                 field(
                     ui,
-                    "IMAP server",
+                    &t("mail-imap"),
                     &mut f.imap,
                     false,
-                    "HOST or HOST:PORT (993 implicit TLS, 143 STARTTLS)",
+                    &t("mail-imap-hint"),
                 );
-                security(ui, "IMAP security", &mut f.imap_tls, "mail_imap_tls");
+                security(
+                    ui,
+                    &texts,
+                    &t("mail-imap-security"),
+                    &mut f.imap_tls,
+                    "mail_imap_tls",
+                );
                 field(
                     ui,
-                    "SMTP server",
+                    &t("mail-smtp"),
                     &mut f.smtp,
                     false,
-                    "HOST or HOST:PORT (587 STARTTLS, 465 implicit TLS)",
+                    &t("mail-smtp-hint"),
                 );
-                security(ui, "SMTP security", &mut f.smtp_tls, "mail_smtp_tls");
+                security(
+                    ui,
+                    &texts,
+                    &t("mail-smtp-security"),
+                    &mut f.smtp_tls,
+                    "mail_smtp_tls",
+                );
                 field(
                     ui,
-                    "User",
+                    &t("mail-user"),
                     &mut f.user,
                     false,
-                    "the user name on both servers",
+                    &t("mail-user-hint"),
                 );
                 field(
                     ui,
-                    "Folder",
+                    &t("mail-folder"),
                     &mut f.folder,
                     false,
-                    "the folder fetched (INBOX when empty)",
+                    &t("mail-folder-hint"),
                 );
                 field(
                     ui,
-                    "Move applied mail to",
+                    &t("mail-applied-folder"),
                     &mut f.applied_folder,
                     false,
-                    "a folder on the server each mail goes to once applied (made when missing); empty: applied mail stays where it is",
+                    &t("mail-applied-folder-hint"),
                 );
                 field(
                     ui,
-                    "CA file",
+                    &t("mail-ca-file"),
                     &mut f.ca_file,
                     false,
-                    "a CA certificate (PEM) trusted besides the system's, for a club's own server",
+                    &t("mail-ca-file-hint"),
                 );
                 field(
                     ui,
-                    "Password",
+                    &t("mail-password"),
                     &mut form.password,
                     true,
-                    "kept in the system keyring, never in a file; empty keeps the one kept",
+                    &t("mail-password-hint"),
                 );
                 field(
                     ui,
-                    "Check every (minutes)",
+                    &t("mail-check-every"),
                     &mut form.check_minutes,
                     false,
-                    "check the mail on its own while the window is open; empty or 0: only with File > Check mail",
+                    &t("mail-check-every-hint"),
                 );
             });
         match &form.outcome {
@@ -259,10 +283,10 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             None => {}
         }
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(t("mail-save")).clicked() {
                 save = true;
             }
-            if ui.button("Close").clicked() {
+            if ui.button(t("dialog-close")).clicked() {
                 close = true;
             }
         });

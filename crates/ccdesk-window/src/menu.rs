@@ -117,7 +117,10 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             ui.separator();
             if ui
                 .button(app.t("edit-whose-desk"))
-                .on_hover_text(super::desk_dialog::desk_text(&app.doc.project))
+                .on_hover_text(super::desk_dialog::desk_text(
+                    &app.doc.project,
+                    app.catalogue(),
+                ))
                 .clicked()
             {
                 app.open_desk_dialog();
@@ -202,7 +205,7 @@ fn go_to_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     for pane in Pane::ALL {
         let target = FocusTarget::Pane(pane);
         let mut args = FluentArgs::new();
-        args.set("pane", pane.title());
+        args.set("pane", pane.name(app.catalogue()));
         let text = app.catalogue().t_args("go-to-pane", &args);
         if menu_item(ui, &text, Action::Focus(target)).clicked() {
             go = Some(target);

@@ -12,6 +12,7 @@ use chrono::NaiveDate;
 use shakmaty::{Chess, Move};
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::next_received;
@@ -65,14 +66,16 @@ fn ymd(date: NaiveDate) -> String {
     date.format("%Y-%m-%d").to_string()
 }
 
-fn read_date(what: &str, text: &str) -> Result<Option<NaiveDate>, String> {
+/// The date typed in a field, `None` when empty; `key` words the refusal
+/// of what is not a date.
+fn read_date(texts: &Catalogue, key: &str, text: &str) -> Result<Option<NaiveDate>, String> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(None);
     }
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .map(Some)
-        .map_err(|_| format!("The {what} date \"{text}\" is not a date like 2026-03-14."))
+        .map_err(|_| texts.ta(key, &[("text", text.into())]))
 }
 
 impl PendingMove {
@@ -120,44 +123,40 @@ impl PendingMove {
     pub fn dates(
         &self,
         recording: Recording,
+        texts: &Catalogue,
     ) -> Result<(Option<NaiveDate>, Option<NaiveDate>), String> {
-        let received = read_date("received", &self.received)?;
+        let received = read_date(texts, "dates-error-received", &self.received)?;
         let sent = match recording {
-            Recording::Sent => Some(read_date("sent", &self.sent)?.ok_or_else(|| {
-                "Enter the date the move was sent, or choose \"not sent yet\".".to_owned()
-            })?),
+            Recording::Sent => Some(
+                read_date(texts, "dates-error-sent", &self.sent)?
+                    .ok_or_else(|| texts.t("dates-error-no-sent"))?,
+            ),
             Recording::NotSent => None,
         };
         if let (Some(r), Some(before)) = (received, self.previous_sent)
             && r < before
         {
-            return Err(format!(
-                "Received {} is before the opponent's move was sent ({}).",
-                ymd(r),
-                ymd(before)
+            return Err(texts.ta(
+                "dates-error-received-before",
+                &[("received", ymd(r).into()), ("before", ymd(before).into())],
             ));
         }
         if let Some(s) = sent {
             if let Some(r) = received
                 && s < r
             {
-                let assumed = match self.offered {
-                    Some((d, true)) if d == r => " (assumed from the transit days)",
-                    _ => "",
+                let key = match self.offered {
+                    Some((d, true)) if d == r => "dates-error-sent-before-assumed",
+                    _ => "dates-error-sent-before-received",
                 };
-                return Err(format!(
-                    "Sent {} is before received {}{assumed}: a move is sent after the move it answers arrived.",
-                    ymd(s),
-                    ymd(r)
-                ));
+                return Err(texts.ta(key, &[("sent", ymd(s).into()), ("received", ymd(r).into())]));
             }
             if let Some(before) = self.previous_sent
                 && s < before
             {
-                return Err(format!(
-                    "Sent {} is before the opponent's move was sent ({}).",
-                    ymd(s),
-                    ymd(before)
+                return Err(texts.ta(
+                    "dates-error-sent-before",
+                    &[("sent", ymd(s).into()), ("before", ymd(before).into())],
                 ));
             }
         }
@@ -173,8 +172,8 @@ impl PendingMove {
     /// # Errors
     ///
     /// As [`PendingMove::dates`].
-    pub fn command(&self, recording: Recording) -> Result<Command, String> {
-        let (received, sent) = self.dates(recording)?;
+    pub fn command(&self, recording: Recording, texts: &Catalogue) -> Result<Command, String> {
+        let (received, sent) = self.dates(recording, texts)?;
         Ok(Command::PlayMove {
             game: self.game,
             san: self.san.clone(),
@@ -208,12 +207,15 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     }
     let today = app.today();
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
     let mut choice = None;
     let mut cancel = false;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(format!("{} —", pending.written)).strong());
-            let label = ui.label("received");
+            let received_label = t("dates-received");
+            let label = ui.label(&received_label);
             let received = ui
                 .add(
                     egui::TextEdit::singleline(&mut pending.received)
@@ -221,11 +223,15 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         .desired_width(90.0),
                 )
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "the day the opponent's move arrived (E2.7); left empty, it is assumed (E2.9)",
-                );
-            super::date_picker::date_picker_button_ui(ui, "received", &mut pending.received, today);
-            let label = ui.label("sent");
+                .on_hover_text(t("dates-received-hint"));
+            super::date_picker::date_picker_button_ui(
+                ui,
+                &received_label,
+                &mut pending.received,
+                today,
+            );
+            let sent_label = t("dates-sent");
+            let label = ui.label(&sent_label);
             let sent = ui
                 .add(
                     egui::TextEdit::singleline(&mut pending.sent)
@@ -233,31 +239,31 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         .desired_width(90.0),
                 )
                 .labelled_by(label.id)
-                .on_hover_text("the day this move was mailed or posted (E2.8)");
-            super::date_picker::date_picker_button_ui(ui, "sent", &mut pending.sent, today);
+                .on_hover_text(t("dates-sent-hint"));
+            super::date_picker::date_picker_button_ui(ui, &sent_label, &mut pending.sent, today);
             if std::mem::take(&mut pending.focus) {
                 sent.request_focus();
             }
             let enter = (received.lost_focus() || sent.lost_focus())
                 && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui
-                .button("record as sent")
-                .on_hover_text("play the move with these dates")
+                .button(t("dates-record-as-sent"))
+                .on_hover_text(t("dates-record-as-sent-hint"))
                 .clicked()
                 || enter
             {
                 choice = Some(Recording::Sent);
             }
             if ui
-                .button("not sent yet")
-                .on_hover_text("play the move with its received date; Reply… sends it later")
+                .button(t("dates-not-sent-yet"))
+                .on_hover_text(t("dates-not-sent-yet-hint"))
                 .clicked()
             {
                 choice = Some(Recording::NotSent);
             }
             if ui
-                .button("cancel")
-                .on_hover_text("take the move off the board")
+                .button(t("dates-cancel"))
+                .on_hover_text(t("dates-cancel-hint"))
                 .clicked()
             {
                 cancel = true;
@@ -278,7 +284,7 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     }
     if let Some(recording) = choice {
-        match pending.command(recording) {
+        match pending.command(recording, &texts) {
             Ok(command) => match app.doc.execute(command) {
                 Ok(()) => {
                     app.selection.ply = None;
@@ -297,7 +303,12 @@ pub(crate) fn move_dates_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         })
                         .unwrap_or_default();
                     app.announce(
-                        super::announce::move_played(pending.game, pending.at_ply, &played),
+                        super::announce::move_played(
+                            &app.texts(),
+                            pending.game,
+                            pending.at_ply,
+                            &played,
+                        ),
                         super::announce::Urgency::Polite,
                     );
                     if let Some(back) = pending.entered_from {
@@ -349,15 +360,21 @@ mod tests {
     fn an_arrival_is_recorded_and_an_assumed_date_stays_assumed() {
         let p = pending(Some((d(3, 12), false)), Some(d(3, 10)));
         assert_eq!(
-            p.dates(Recording::Sent),
+            p.dates(Recording::Sent, &Catalogue::default()),
             Ok((Some(d(3, 12)), Some(d(3, 15))))
         );
-        assert_eq!(p.dates(Recording::NotSent), Ok((Some(d(3, 12)), None)));
+        assert_eq!(
+            p.dates(Recording::NotSent, &Catalogue::default()),
+            Ok((Some(d(3, 12)), None))
+        );
         let mut p = pending(Some((d(3, 11), true)), Some(d(3, 10)));
-        assert_eq!(p.dates(Recording::Sent), Ok((None, Some(d(3, 15)))));
+        assert_eq!(
+            p.dates(Recording::Sent, &Catalogue::default()),
+            Ok((None, Some(d(3, 15))))
+        );
         p.received = "2026-03-13".to_owned();
         assert_eq!(
-            p.dates(Recording::Sent),
+            p.dates(Recording::Sent, &Catalogue::default()),
             Ok((Some(d(3, 13)), Some(d(3, 15))))
         );
     }
@@ -366,30 +383,36 @@ mod tests {
     fn bad_dates_are_refused_with_the_reason() {
         let mut p = pending(Some((d(3, 12), false)), Some(d(3, 10)));
         p.sent = "15/3".to_owned();
-        assert!(p.dates(Recording::Sent).unwrap_err().contains("\"15/3\""));
+        assert!(
+            p.dates(Recording::Sent, &Catalogue::default())
+                .unwrap_err()
+                .contains("\"15/3\"")
+        );
         // Not sent yet does not read the sent field.
-        assert!(p.dates(Recording::NotSent).is_ok());
+        assert!(p.dates(Recording::NotSent, &Catalogue::default()).is_ok());
         p.sent = String::new();
         assert!(
-            p.dates(Recording::Sent)
+            p.dates(Recording::Sent, &Catalogue::default())
                 .unwrap_err()
                 .contains("not sent yet")
         );
         p.sent = "2026-03-11".to_owned();
-        let why = p.dates(Recording::Sent).unwrap_err();
+        let why = p.dates(Recording::Sent, &Catalogue::default()).unwrap_err();
         assert!(
             why.contains("Sent 2026-03-11 is before received 2026-03-12"),
             "{why}"
         );
         p.received = "2026-03-09".to_owned();
-        let why = p.dates(Recording::NotSent).unwrap_err();
+        let why = p
+            .dates(Recording::NotSent, &Catalogue::default())
+            .unwrap_err();
         assert!(
             why.contains("before the opponent's move was sent (2026-03-10)"),
             "{why}"
         );
         p.received = String::new();
         p.sent = "2026-03-09".to_owned();
-        let why = p.dates(Recording::Sent).unwrap_err();
+        let why = p.dates(Recording::Sent, &Catalogue::default()).unwrap_err();
         assert!(why.contains("Sent 2026-03-09"), "{why}");
     }
 
@@ -397,7 +420,7 @@ mod tests {
     fn an_assumed_received_date_says_so_when_it_refuses() {
         let mut p = pending(Some((d(3, 16), true)), Some(d(3, 15)));
         p.sent = "2026-03-15".to_owned();
-        let why = p.dates(Recording::Sent).unwrap_err();
+        let why = p.dates(Recording::Sent, &Catalogue::default()).unwrap_err();
         assert!(why.contains("assumed"), "{why}");
     }
 }

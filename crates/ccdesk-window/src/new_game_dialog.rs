@@ -7,6 +7,7 @@
 use chrono::NaiveDate;
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{Game, start_position};
@@ -80,7 +81,11 @@ impl NewGameForm {
 
     /// The commands that create the game (and the players it needs), and
     /// the new game's id; or why the form cannot be accepted.
-    pub fn commands(&self, project: &Project) -> Result<(Command, GameId), String> {
+    pub fn commands(
+        &self,
+        project: &Project,
+        texts: &Catalogue,
+    ) -> Result<(Command, GameId), String> {
         let mut commands = Vec::new();
         let mut next_player = project.next_player_id().0;
         let me = match project.owner() {
@@ -88,9 +93,7 @@ impl NewGameForm {
             None => {
                 let name = self.own_name.trim();
                 if name.is_empty() {
-                    return Err(
-                        "Enter your name: the project does not know whose desk it is.".to_owned(),
-                    );
+                    return Err(texts.t("new-game-error-own-name"));
                 }
                 let id = PlayerId(next_player);
                 next_player += 1;
@@ -104,7 +107,7 @@ impl NewGameForm {
             None => {
                 let name = self.opponent_name.trim();
                 if name.is_empty() {
-                    return Err("Enter the opponent's name.".to_owned());
+                    return Err(texts.t("new-game-error-opponent-name"));
                 }
                 let id = PlayerId(next_player);
                 let mut player = Player::new(id, name);
@@ -115,17 +118,18 @@ impl NewGameForm {
             }
         };
         if opponent == me {
-            return Err("The opponent cannot be yourself.".to_owned());
+            return Err(texts.t("new-game-error-yourself"));
         }
         let event = self.event.trim();
         if event.is_empty() {
-            return Err("Enter the event (a friendly's name will do).".to_owned());
+            return Err(texts.t("new-game-error-event"));
         }
         let start = match self.start.trim() {
             "" => None,
-            text => Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
-                format!("The start date \"{text}\" is not a date like 2026-01-31.")
-            })?),
+            text => Some(
+                NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                    .map_err(|_| texts.ta("new-game-error-start", &[("text", text.into())]))?,
+            ),
         };
         let fen = match self.fen.trim() {
             "" => None,
@@ -162,6 +166,7 @@ impl CcdeskApp {
     /// (the owner's, issue 35) with its letters until he chooses another.
     pub fn open_new_game_dialog(&mut self) {
         let mut form = NewGameForm::new(self.today());
+        form.event = self.t("new-game-default-event");
         form.language = self.language();
         form.letters = form.language.letters();
         self.new_game = Some(form);
@@ -181,31 +186,39 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut close = false;
     let mut create = false;
     let project = &app.doc.project;
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
     egui::Modal::new(egui::Id::unique("new_game_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("New game");
+        ui.heading(t("new-game-heading"));
         egui::Grid::new("new_game_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 if project.owner().is_none() {
-                    field(ui, "Your name:", &mut form.own_name, "whose desk this is");
+                    field(
+                        ui,
+                        &t("new-game-own-name"),
+                        &mut form.own_name,
+                        &t("new-game-own-name-hint"),
+                    );
                 }
-                let l = ui.label("Opponent:");
+                let l = ui.label(t("new-game-opponent"));
                 let others: Vec<&Player> = project
                     .players()
                     .iter()
                     .filter(|p| Some(p.id) != project.owner())
                     .collect();
+                let new_player = t("new-game-new-player");
                 let chosen = form
                     .opponent
-                    .map_or("a new player", |id| project.player_name(id));
+                    .map_or(new_player.as_str(), |id| project.player_name(id));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_opponent"),
                     chosen,
                     |ui| {
-                        ui.selectable_value(&mut form.opponent, None, "a new player");
+                        ui.selectable_value(&mut form.opponent, None, new_player.as_str());
                         for p in others {
                             ui.selectable_value(&mut form.opponent, Some(p.id), &p.name);
                         }
@@ -215,9 +228,19 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .labelled_by(l.id);
                 ui.end_row();
                 if form.opponent.is_none() {
-                    field(ui, "Opponent's name:", &mut form.opponent_name, "full name");
-                    field(ui, "Email:", &mut form.opponent_email, "for email games");
-                    let l = ui.label("Postal address:");
+                    field(
+                        ui,
+                        &t("new-game-opponent-name"),
+                        &mut form.opponent_name,
+                        &t("new-game-opponent-name-hint"),
+                    );
+                    field(
+                        ui,
+                        &t("new-game-email"),
+                        &mut form.opponent_email,
+                        &t("new-game-email-hint"),
+                    );
+                    let l = ui.label(t("new-game-postal-address"));
                     ui.add(
                         egui::TextEdit::multiline(&mut form.opponent_address)
                             .desired_rows(2)
@@ -226,16 +249,31 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     .labelled_by(l.id);
                     ui.end_row();
                 }
-                ui.label("I play:");
+                ui.label(t("new-game-i-play"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut form.my_colour, Colour::White, "White");
-                    ui.radio_value(&mut form.my_colour, Colour::Black, "Black");
+                    ui.radio_value(&mut form.my_colour, Colour::White, t("new-game-white"));
+                    ui.radio_value(&mut form.my_colour, Colour::Black, t("new-game-black"));
                 });
                 ui.end_row();
-                field(ui, "Event:", &mut form.event, "competition or friendly");
-                field(ui, "Round:", &mut form.round, "optional");
-                field(ui, "Board:", &mut form.board, "optional");
-                let l = ui.label("Rules:");
+                field(
+                    ui,
+                    &t("new-game-event"),
+                    &mut form.event,
+                    &t("new-game-event-hint"),
+                );
+                field(
+                    ui,
+                    &t("new-game-round"),
+                    &mut form.round,
+                    &t("new-game-optional"),
+                );
+                field(
+                    ui,
+                    &t("new-game-board"),
+                    &mut form.board,
+                    &t("new-game-optional"),
+                );
+                let l = ui.label(t("new-game-rules"));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_rules"),
@@ -249,7 +287,7 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("Notation:");
+                let l = ui.label(t("new-game-notation"));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_notation"),
@@ -263,7 +301,7 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("Language:");
+                let l = ui.label(t("new-game-language"));
                 let before = form.language;
                 crate::combo_value::show_combo(
                     ui,
@@ -276,7 +314,7 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     },
                 )
                 .response
-                .on_hover_text("the language of the game's messages and printouts")
+                .on_hover_text(t("new-game-language-hint"))
                 .labelled_by(l.id);
                 ui.end_row();
                 // Letters that were the language's follow it; letters
@@ -284,7 +322,7 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 if form.language != before && form.letters == before.letters() {
                     form.letters = form.language.letters();
                 }
-                let l = ui.label("Piece letters:");
+                let l = ui.label(t("new-game-piece-letters"));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_letters"),
@@ -302,28 +340,28 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                field(ui, "Start date:", &mut form.start, "YYYY-MM-DD");
+                field(ui, &t("new-game-start-date"), &mut form.start, "YYYY-MM-DD");
                 field(
                     ui,
-                    "Set up from FEN:",
+                    &t("new-game-fen"),
                     &mut form.fen,
-                    "empty = the initial position",
+                    &t("new-game-fen-hint"),
                 );
             });
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
         }
         ui.horizontal(|ui| {
-            if ui.button("Create game").clicked() {
+            if ui.button(t("new-game-create")).clicked() {
                 create = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t("dialog-cancel")).clicked() {
                 close = true;
             }
         });
     });
     if create {
-        match form.commands(&app.doc.project) {
+        match form.commands(&app.doc.project, &texts) {
             Ok((command, id)) => {
                 app.execute(command);
                 if app.doc.project.game(id).is_some() {

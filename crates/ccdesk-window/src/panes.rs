@@ -57,6 +57,22 @@ impl Pane {
             Pane::Adjudication => "Adjudication",
         }
     }
+
+    /// The pane's name in the window's language, as its heading, the
+    /// View menu and Go to show it ("Brett", "Partienliste").
+    #[must_use]
+    pub fn name(self, texts: &super::i18n::Catalogue) -> String {
+        texts.t(match self {
+            Pane::Board => "pane-board",
+            Pane::Scoresheet => "pane-scoresheet",
+            Pane::Ledger => "pane-ledger",
+            Pane::Admin => "pane-admin",
+            Pane::Games => "pane-games",
+            Pane::Analysis => "pane-analysis",
+            Pane::Correspondence => "pane-correspondence",
+            Pane::Adjudication => "pane-adjudication",
+        })
+    }
 }
 
 /// Admin on the left, board in the middle, scoresheet above ledger on the right.
@@ -116,7 +132,7 @@ pub(crate) struct PaneBehavior<'a> {
 
 impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
     fn tab_title_for_pane(&mut self, pane: &Pane) -> egui::WidgetText {
-        pane.title().into()
+        pane.name(self.app.catalogue()).into()
     }
 
     fn pane_ui(&mut self, ui: &mut egui::Ui, _tile_id: TileId, pane: &mut Pane) -> UiResponse {
@@ -125,7 +141,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
         // dragged from (the cursor says so on hover).
         ui.horizontal(|ui| {
             let handle = ui.add(
-                egui::Label::new(egui::RichText::new(pane.title()).strong())
+                egui::Label::new(egui::RichText::new(pane.name(self.app.catalogue())).strong())
                     .sense(egui::Sense::drag()),
             );
             if handle.drag_started() {
@@ -133,7 +149,7 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
             }
             handle
                 .on_hover_cursor(egui::CursorIcon::Grab)
-                .on_hover_text("drag the heading to move this pane");
+                .on_hover_text(self.app.t("pane-drag-hint"));
         });
         ui.separator();
         // Ctrl+1..8 (View > Go to): the pane's first control takes the keyboard.

@@ -3,6 +3,8 @@
 use egui::{Pos2, Rect};
 use shakmaty::{Color, Role};
 
+use super::i18n::Catalogue;
+
 /// The pieces a pawn can become, in the order offered.
 pub const CHOICES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
@@ -15,15 +17,16 @@ pub enum PromotionChoice {
     Cancel,
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::King => "king",
-        Role::Pawn => "pawn",
-    }
+/// The piece's name in the window's language, for the button's name.
+fn role_name(texts: &Catalogue, role: Role) -> String {
+    texts.t(match role {
+        Role::Queen => "promotion-queen",
+        Role::Rook => "promotion-rook",
+        Role::Bishop => "promotion-bishop",
+        Role::Knight => "promotion-knight",
+        Role::King => "promotion-king",
+        Role::Pawn => "promotion-pawn",
+    })
 }
 
 /// Draws the popup next to `square` (the promotion square on screen);
@@ -32,6 +35,7 @@ fn role_name(role: Role) -> &'static str {
 /// (asked by keys) the queen takes the keyboard, Tab goes on to the others.
 pub fn promotion_popup_ui(
     ctx: &egui::Context,
+    texts: &Catalogue,
     square: Rect,
     colour: Color,
     focus: bool,
@@ -43,7 +47,7 @@ pub fn promotion_popup_ui(
         .fixed_pos(Pos2::new(square.min.x, square.min.y))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label("promote to");
+                ui.label(texts.t("promotion-promote-to"));
                 ui.horizontal(|ui| {
                     for role in CHOICES {
                         let (rect, response) =
@@ -62,16 +66,16 @@ pub fn promotion_popup_ui(
                         if focus && role == CHOICES[0] {
                             response.request_focus();
                         }
-                        let name = role_name(role);
+                        let name = role_name(texts, role);
                         response.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, name)
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
                         });
                         if response.on_hover_text(name).clicked() {
                             choice = Some(PromotionChoice::Piece(role));
                         }
                     }
                 });
-                if ui.button("cancel").clicked() {
+                if ui.button(texts.t("dates-cancel")).clicked() {
                     choice = Some(PromotionChoice::Cancel);
                 }
             });

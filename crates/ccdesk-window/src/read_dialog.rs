@@ -9,6 +9,7 @@ use super::announce::{Announcement, Urgency, live_label};
 use chrono::NaiveDate;
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use super::services::{FileFilter, FileRequest};
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::message::{
@@ -75,27 +76,31 @@ impl CcdeskApp {
 }
 
 /// The arrival typed; `None` when the field is empty (assumed).
-fn typed_arrival(form: &ReadForm) -> Result<Option<NaiveDate>, String> {
+fn typed_arrival(form: &ReadForm, texts: &Catalogue) -> Result<Option<NaiveDate>, String> {
     if form.arrived.trim().is_empty() {
         return Ok(None);
     }
     NaiveDate::parse_from_str(form.arrived.trim(), "%Y-%m-%d")
         .map(Some)
         .map_err(|_| {
-            format!(
-                "The arrival date \"{}\" is not a date like 2026-03-14.",
-                form.arrived
+            texts.ta(
+                "read-error-arrival",
+                &[("text", form.arrived.as_str().into())],
             )
         })
 }
 
 /// The day the message arrived: typed, else assumed by the reading.
-fn arrived_date(form: &ReadForm, reading: Option<&Reading>) -> Result<NaiveDate, String> {
-    match typed_arrival(form)? {
+fn arrived_date(
+    form: &ReadForm,
+    reading: Option<&Reading>,
+    texts: &Catalogue,
+) -> Result<NaiveDate, String> {
+    match typed_arrival(form, texts)? {
         Some(d) => Ok(d),
-        None => reading.and_then(|r| r.arrived).ok_or_else(|| {
-            "The message gives no date it was sent, so the day it arrived cannot be assumed: type it in Arrived on.".to_owned()
-        }),
+        None => reading
+            .and_then(|r| r.arrived)
+            .ok_or_else(|| texts.t("read-error-no-sent-date")),
     }
 }
 
@@ -120,7 +125,8 @@ fn refresh(project: &Project, form: &mut ReadForm) {
     }
     let options = ReadOptions {
         game: form.selected.filter(|_| form.only_selected),
-        arrived: typed_arrival(form).ok().flatten(),
+        // The typed date only: a refusal's words are not needed here.
+        arrived: typed_arrival(form, &Catalogue::default()).ok().flatten(),
         mailed: form.mail.as_ref().and_then(|m| m.mailed),
         from_email: form.mail.as_ref().and_then(|m| m.from_email.clone()),
         from_name: form.mail.as_ref().and_then(|m| m.from_name.clone()),
@@ -145,12 +151,17 @@ struct Refusal {
 
 /// The plan that applies the form's message (the domain's, as
 /// `ccdesk message read --apply` applies it).
-fn plan(project: &Project, form: &ReadForm, reading: &Reading) -> Result<ReadingPlan, Refusal> {
+fn plan(
+    project: &Project,
+    form: &ReadForm,
+    reading: &Reading,
+    texts: &Catalogue,
+) -> Result<ReadingPlan, Refusal> {
     let refused = |text: String| Refusal {
         text,
         sender: false,
     };
-    let arrived = arrived_date(form, Some(reading)).map_err(refused)?;
+    let arrived = arrived_date(form, Some(reading), texts).map_err(refused)?;
     plan_arrived(project, form, reading, arrived).map_err(|e| Refusal {
         sender: matches!(e, PlanError::NotFromOpponent(_)),
         text: e.to_string(),
@@ -192,7 +203,9 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     refresh(&app.doc.project, &mut form);
     let project = &app.doc.project;
     let reading = form.reading.as_ref().map(|(_, _, _, _, r)| r.clone());
-    let planned = reading.as_ref().map(|r| plan(project, &form, r));
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
+    let planned = reading.as_ref().map(|r| plan(project, &form, r, &texts));
     let declares = reading.as_ref().and_then(|r| r.declares);
     // What the message declares, in words: "Bo Berg resigns: 1-0".
     let declared = reading.as_ref().and_then(|r| {
@@ -208,7 +221,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 project,
                 game,
                 r,
-                arrived_date(&form, Some(r)).unwrap_or(today),
+                arrived_date(&form, Some(r), &texts).unwrap_or(today),
             )
         })
     });
@@ -219,45 +232,62 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let mut answer: Option<super::reply_dialog::ReplyKind> = None;
     egui::Modal::new(egui::Id::unique("read_dialog")).show(ctx, |ui| {
         ui.set_width(640.0);
-        ui.heading("Read a message");
+        ui.heading(t("read-heading"));
         ui.horizontal(|ui| {
             if ui
-                .button("Open .eml…")
-                .on_hover_text("read an email file saved from your mail program")
+                .button(t("read-open-eml"))
+                .on_hover_text(t("read-open-eml-hint"))
                 .clicked()
             {
                 open_eml = true;
             }
-            let l = ui.label("Arrived on:");
+            let l = ui.label(t("read-arrived-on"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.arrived)
-                    .hint_text("assumed")
+                    .hint_text(t("read-arrived-on-placeholder"))
                     .desired_width(110.0),
             )
-            .on_hover_text("YYYY-MM-DD; empty: the day it was sent plus the transit days, assumed (E2.9, E2.12)")
+            .on_hover_text(t("read-arrived-on-hint"))
             .labelled_by(l.id);
             if let Some(id) = form.selected {
-                ui.checkbox(&mut form.only_selected, format!("about game {id}"))
-                    .on_hover_text("read it as a message of the selected game, when ccdesk cannot tell which game it is about");
+                ui.checkbox(
+                    &mut form.only_selected,
+                    texts.ta("read-about-game", &[("game", id.to_string().into())]),
+                )
+                .on_hover_text(t("read-about-game-hint"));
             }
         });
         if let Some(mail) = &form.mail {
-            ui.label(format!(
-                "From {}: {}, sent {}",
-                mail.file,
-                mail.from_email.as_deref().unwrap_or("unknown sender"),
-                mail.mailed
-                    .map_or_else(|| "on an unknown date".to_owned(), long_date)
-            ));
+            ui.label(
+                texts.ta(
+                    "read-from-file",
+                    &[
+                        ("file", mail.file.as_str().into()),
+                        (
+                            "sender",
+                            mail.from_email
+                                .clone()
+                                .unwrap_or_else(|| t("read-unknown-sender"))
+                                .into(),
+                        ),
+                        (
+                            "date",
+                            mail.mailed
+                                .map_or_else(|| t("read-unknown-date"), long_date)
+                                .into(),
+                        ),
+                    ],
+                ),
+            );
         }
-        let l = ui.label("Message:");
+        let l = ui.label(t("read-message"));
         egui::ScrollArea::vertical()
             .id_salt("read_text")
             .max_height(180.0)
             .show(ui, |ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut form.text)
-                        .hint_text("paste the message here")
+                        .hint_text(t("read-message-hint"))
                         .font(egui::TextStyle::Monospace)
                         .desired_rows(6)
                         .desired_width(f32::INFINITY),
@@ -271,18 +301,16 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
         match (&reading, other) {
             (None, _) => {
-                ui.label("Paste a message or open an .eml to see what it says.");
+                ui.label(t("read-nothing-yet"));
             }
             (Some(_), Some(what)) => {
-                ui.label(format!(
-                    "This is {what}, not a move: there is nothing to check or play."
-                ));
+                ui.label(texts.ta("read-not-a-move", &[("what", what.to_string().into())]));
             }
             (Some(r), None) => {
-                ui.label(egui::RichText::new("What ccdesk understood").strong());
+                ui.label(egui::RichText::new(t("read-understood")).strong());
                 ui.label(egui::RichText::new(r.summary(project)).monospace());
                 if r.findings.is_empty() {
-                    ui.label("No problems found.");
+                    ui.label(t("read-no-problems"));
                 }
                 // Each finding is a live region: said once, when it appears
                 // (an invalid message at once, the rest politely).
@@ -312,15 +340,15 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             if form.sender_confirmed
                 && let Some(why) = &doubtful
             {
-                ui.colored_label(WARN, format!("Sender: {why}."));
+                ui.colored_label(
+                    WARN,
+                    texts.ta("read-sender", &[("why", why.to_string().into())]),
+                );
             }
-            ui.checkbox(
-                &mut form.sender_confirmed,
-                "I know my opponent sent it: apply it anyway",
-            );
+            ui.checkbox(&mut form.sender_confirmed, t("read-sender-confirmed"));
         }
         if let Some(letter) = &referral_letter {
-            ui.collapsing("Referral to send back (E4.2)", |ui| {
+            ui.collapsing(t("read-referral"), |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("read_referral")
                     .max_height(160.0)
@@ -331,23 +359,26 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                                 .desired_width(f32::INFINITY),
                         );
                     });
-                if ui.button("Copy referral").clicked() {
+                if ui.button(t("read-copy-referral")).clicked() {
                     ui.ctx()
                         .copy_text(format!("Subject: {}\n\n{}", letter.subject, letter.body));
-                    form.outcome = Some(Ok("Copied the referral.".to_owned()));
+                    form.outcome = Some(Ok(t("read-copied-referral")));
                 }
             });
         }
         if let Some(p) = &planned {
             match p {
                 Ok(plan) => {
-                    ui.label("Apply will:");
+                    ui.label(t("read-apply-will"));
                     for step in &plan.steps {
                         ui.label(format!("• {step}"));
                     }
                 }
                 Err(e) => {
-                    ui.colored_label(ERROR, format!("Not applied: {}.", e.text));
+                    ui.colored_label(
+                        ERROR,
+                        texts.ta("read-not-applied", &[("why", e.text.as_str().into())]),
+                    );
                 }
             }
         }
@@ -359,41 +390,48 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
         ui.horizontal(|ui| {
             let ready = matches!(planned, Some(Ok(_)));
-            if ui.add_enabled(ready, egui::Button::new("Apply")).clicked() {
+            if ui
+                .add_enabled(ready, egui::Button::new(t("read-apply")))
+                .clicked()
+            {
                 apply_now = true;
             }
             // A draw offered: applied, then answered in the Reply dialog.
             if declares == Some(LetterKind::DrawOffer) {
-                ui.label("Draw offered —");
+                ui.label(t("read-draw-offered"));
                 if ui
-                    .add_enabled(ready, egui::Button::new("Accept…"))
-                    .on_hover_text("apply the message, then write the acceptance: the game is drawn once it is marked sent")
+                    .add_enabled(ready, egui::Button::new(t("read-accept-draw")))
+                    .on_hover_text(t("read-accept-draw-hint"))
                     .clicked()
                 {
                     apply_now = true;
                     answer = Some(super::reply_dialog::ReplyKind::AcceptDraw);
                 }
                 if ui
-                    .add_enabled(ready, egui::Button::new("Decline…"))
-                    .on_hover_text("apply the message, then write the refusal")
+                    .add_enabled(ready, egui::Button::new(t("read-decline-draw")))
+                    .on_hover_text(t("read-decline-draw-hint"))
                     .clicked()
                 {
                     apply_now = true;
                     answer = Some(super::reply_dialog::ReplyKind::DeclineDraw);
                 }
             }
-            if ui.button("Close").clicked() {
+            if ui.button(t("dialog-close")).clicked() {
                 close = true;
             }
         });
     });
     if open_eml {
-        let request = FileRequest::open("Open .eml…", Some(FileFilter::EML));
+        let request = FileRequest::open(&t("read-open-eml"), Some(FileFilter::EML));
         app.choose_file(request, |app, _, path| {
             let loaded = ccdesk_io::eml::load_eml(&path);
+            let texts = app.texts();
             app.doc.last_event = Some(match &loaded {
-                Ok(_) => format!("read {}", path.display()),
-                Err(e) => format!("not read: {e}"),
+                Ok(_) => texts.ta(
+                    "read-eml-read",
+                    &[("path", path.display().to_string().into())],
+                ),
+                Err(e) => texts.ta("read-eml-not-read", &[("why", e.to_string().into())]),
             });
             // The file chosen reaches the dialog, reopened if it was closed.
             if app.read.is_none() {

@@ -14,6 +14,7 @@
 //! (E8.2).
 
 use super::CcdeskApp;
+use super::i18n::Catalogue;
 use super::services::{FileFilter, FileRequest};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
@@ -21,7 +22,7 @@ use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::LedgerCommand;
 use ccdesk_domain::message::{
     Addressee, Correspondence, CorrespondenceCommand, Direction, Letter, LetterKind, MoveMessage,
-    Silence, inform_td_after_silence, leave_announcement, long_date, notices_to, plan_declaration,
+    Silence, inform_td_after_silence, leave_announcement, notices_to, plan_declaration,
     plan_send_offering, plays_by_post, postal_card, recipients, repeat_after_silence, silence_of,
 };
 use ccdesk_domain::notation::{Notation, format_move, read_typed_move_in};
@@ -76,34 +77,39 @@ impl ReplyKind {
         ReplyKind::AddressChange,
     ];
 
-    fn label(self, postal: bool) -> &'static str {
+    fn label(self, postal: bool, texts: &Catalogue) -> String {
+        texts.t(self.label_key(postal))
+    }
+
+    /// The catalogue key of the kind's name in the list.
+    fn label_key(self, postal: bool) -> &'static str {
         if postal {
             // rule: P12 — by post the repeat goes by recorded post and the
             // captain informs the Organiser; P13: the captain's time claim.
             match self {
-                ReplyKind::Repeat => return "repeat by recorded post (P12)",
-                ReplyKind::InformTd => return "inform the Organiser (P12)",
-                ReplyKind::ClaimTime => return "time claim (P13, copy to the Organiser)",
-                ReplyKind::Protest => return "protest against the time claim",
-                ReplyKind::ReportResult => return "result to the Organiser",
-                ReplyKind::Leave => return "leave announcement (P11)",
-                ReplyKind::AddressChange => return "change of address",
+                ReplyKind::Repeat => return "reply-kind-repeat-postal",
+                ReplyKind::InformTd => return "reply-kind-inform-organiser",
+                ReplyKind::ClaimTime => return "reply-kind-claim-time-postal",
+                ReplyKind::Protest => return "reply-kind-protest-postal",
+                ReplyKind::ReportResult => return "reply-kind-result-postal",
+                ReplyKind::Leave => return "reply-kind-leave-postal",
+                ReplyKind::AddressChange => return "reply-kind-address-postal",
                 _ => {}
             }
         }
         match self {
-            ReplyKind::Move => "my move",
-            ReplyKind::Repeat => "repeat after silence (E3.1)",
-            ReplyKind::InformTd => "inform the TD (E3.2)",
-            ReplyKind::OfferDraw => "offer a draw (with my move, if any)",
-            ReplyKind::AcceptDraw => "accept the draw",
-            ReplyKind::DeclineDraw => "decline the draw",
-            ReplyKind::Resign => "resign the game",
-            ReplyKind::ClaimTime => "time claim (E7.1, copy to the TD)",
-            ReplyKind::Protest => "protest against the time claim (E7.3)",
-            ReplyKind::ReportResult => "result to the TD (E12.1)",
-            ReplyKind::AddressChange => "change of address (E5.3)",
-            ReplyKind::Leave => "leave announcement (E8.2)",
+            ReplyKind::Move => "reply-kind-move",
+            ReplyKind::Repeat => "reply-kind-repeat",
+            ReplyKind::InformTd => "reply-kind-inform-td",
+            ReplyKind::OfferDraw => "reply-kind-offer-draw",
+            ReplyKind::AcceptDraw => "reply-kind-accept-draw",
+            ReplyKind::DeclineDraw => "reply-kind-decline-draw",
+            ReplyKind::Resign => "reply-kind-resign",
+            ReplyKind::ClaimTime => "reply-kind-claim-time",
+            ReplyKind::Protest => "reply-kind-protest",
+            ReplyKind::ReportResult => "reply-kind-result",
+            ReplyKind::AddressChange => "reply-kind-address",
+            ReplyKind::Leave => "reply-kind-leave",
         }
     }
 
@@ -218,6 +224,7 @@ fn move_draft(
     form: &ReplyForm,
     date: NaiveDate,
     offer_draw: bool,
+    texts: &Catalogue,
 ) -> Result<Draft, String> {
     // A move entered on the board and not yet sent goes out as it is;
     // otherwise the move typed above is played. Either way Mark sent is the
@@ -225,10 +232,10 @@ fn move_draft(
     let waiting = game.moves.last().is_some_and(|m| m.sent.is_none());
     let typed = form.move_text.trim();
     if !waiting && game.is_finished() {
-        return Err("The game is over: there is no move to send.".to_owned());
+        return Err(texts.t("reply-error-game-over"));
     }
     if !waiting && typed.is_empty() {
-        return Err("Play your move on the board, or type it above.".to_owned());
+        return Err(texts.t("reply-error-no-move"));
     }
     // The typed move is read as the board's Move field reads it: the
     // game's piece letters first, then any language's where one reading
@@ -258,26 +265,20 @@ fn move_draft(
     .map_err(|e| capitalised(&e.to_string()))?;
     let message = plan.message;
     let proposed = !message.proposal.is_empty();
-    let mut what = if waiting {
-        format!(
-            "{}{} (entered on the board) is marked sent on {}",
-            message.reply.display(),
-            if proposed {
-                " with its conditional moves"
-            } else {
-                ""
-            },
-            long_date(date)
-        )
-    } else {
-        format!(
-            "{} is played and marked sent on {}",
-            message.reply.display(),
-            long_date(date)
-        )
-    };
+    let args = [
+        ("move", message.reply.display().to_string().into()),
+        ("date", texts.letter_date(date).into()),
+    ];
+    let mut what = texts.ta(
+        match (waiting, proposed) {
+            (true, true) => "reply-what-pending-conditional",
+            (true, false) => "reply-what-pending",
+            (false, _) => "reply-what-played",
+        },
+        &args,
+    );
     if offer_draw {
-        what.push_str(", with the draw offer");
+        what.push_str(&texts.t("reply-what-with-draw-offer"));
     }
     if let Some(assumed) = assumed {
         what.push_str(&format!(" ({assumed})"));
@@ -308,26 +309,26 @@ fn td_of(project: &Project, game: &Game, form: &ReplyForm) -> Addressee {
 /// The grid rows naming the Organiser a postal game's notices go to: his
 /// name and address from the competition, or fields for them where the
 /// competition records none.
-fn organiser_rows(ui: &mut egui::Ui, project: &Project, form: &mut ReplyForm) {
+fn organiser_rows(ui: &mut egui::Ui, texts: &Catalogue, project: &Project, form: &mut ReplyForm) {
     if let Some(o) = organiser_addressee(project) {
-        ui.label("Organiser:");
+        ui.label(texts.t("reply-organiser"));
         let mut lines = vec![o.name];
         lines.extend(o.address);
         ui.label(lines.join(", "))
-            .on_hover_text("as the competition records him (Tournament admin, Start)");
+            .on_hover_text(texts.t("reply-organiser-hint"));
         ui.end_row();
         return;
     }
-    let l = ui.label("Organiser:");
+    let l = ui.label(texts.t("reply-organiser"));
     ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
         .labelled_by(l.id)
-        .on_hover_text("the competition records no Organiser: set him in Tournament admin, Start");
+        .on_hover_text(texts.t("reply-organiser-missing-hint"));
     ui.end_row();
-    let l = ui.label("Organiser's address:");
+    let l = ui.label(texts.t("reply-organiser-address"));
     ui.add(
         egui::TextEdit::multiline(&mut form.td_address)
             .desired_rows(3)
-            .hint_text("a line each")
+            .hint_text(texts.t("reply-organiser-address-hint"))
             .desired_width(240.0),
     )
     .labelled_by(l.id);
@@ -342,10 +343,18 @@ fn capitalised(text: &str) -> String {
     })
 }
 
-fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft, String> {
-    let game = project
-        .game(form.game)
-        .ok_or_else(|| format!("There is no game {}.", form.game))?;
+fn draft(
+    project: &Project,
+    form: &ReplyForm,
+    today: NaiveDate,
+    texts: &Catalogue,
+) -> Result<Draft, String> {
+    let game = project.game(form.game).ok_or_else(|| {
+        texts.ta(
+            "reply-error-no-game",
+            &[("game", form.game.to_string().into())],
+        )
+    })?;
     // A server game's moves, repeats and claims go through its server.
     if let Some(link) = game.server.as_deref() {
         return Err(capitalised(
@@ -357,7 +366,7 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
         ));
     }
     let date = NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d")
-        .map_err(|_| format!("The date \"{}\" is not a date like 2026-03-14.", form.date))?;
+        .map_err(|_| texts.ta("reply-error-date", &[("text", form.date.as_str().into())]))?;
     let td = td_of(project, game, form);
     let with_move =
         game.moves.last().is_some_and(|m| m.sent.is_none()) || !form.move_text.trim().is_empty();
@@ -368,16 +377,22 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
             .map_err(|e| capitalised(&e.to_string()))?;
         return Ok(Draft {
             card: None,
-            what: format!(
-                "{} (kept as sent on {})",
-                plan.steps
-                    .iter()
-                    .take(plan.steps.len().saturating_sub(1))
-                    .cloned()
-                    .chain(std::iter::once("the message is sent".to_owned()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                long_date(date)
+            what: texts.ta(
+                "reply-what-declaration",
+                &[
+                    (
+                        "steps",
+                        plan.steps
+                            .iter()
+                            .take(plan.steps.len().saturating_sub(1))
+                            .cloned()
+                            .chain(std::iter::once(texts.t("reply-step-message-sent")))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                            .into(),
+                    ),
+                    ("date", texts.letter_date(date).into()),
+                ],
             ),
             letter: plan.letter,
             date,
@@ -385,9 +400,9 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
         });
     }
     match form.kind {
-        ReplyKind::Move => move_draft(project, game, form, date, false),
-        ReplyKind::OfferDraw => move_draft(project, game, form, date, true),
-        ReplyKind::Leave => leave_draft(project, game, form, date, &td),
+        ReplyKind::Move => move_draft(project, game, form, date, false, texts),
+        ReplyKind::OfferDraw => move_draft(project, game, form, date, true, texts),
+        ReplyKind::Leave => leave_draft(project, game, form, date, &td, texts),
         ReplyKind::Repeat => {
             let letter =
                 repeat_after_silence(project, game, date, &td).map_err(|e| e.to_string())?;
@@ -395,7 +410,7 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
                 .moves
                 .iter()
                 .rposition(|m| m.sent.is_some())
-                .ok_or("The game has no sent move to repeat.")?;
+                .ok_or_else(|| texts.t("reply-error-no-sent-move"))?;
             Ok(Draft {
                 card: None,
                 // The ledger counts the E3.2 period from the repeat.
@@ -407,9 +422,9 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
                     }),
                     keep(&letter, game.id, date),
                 ]),
-                what: format!(
-                    "the repeat is recorded in the ledger and kept as sent on {}",
-                    long_date(date)
+                what: texts.ta(
+                    "reply-what-repeat",
+                    &[("date", texts.letter_date(date).into())],
                 ),
                 letter,
                 date,
@@ -422,15 +437,15 @@ fn draft(project: &Project, form: &ReplyForm, today: NaiveDate) -> Result<Draft,
             Ok(Draft {
                 card: None,
                 mark_sent: keep(&letter, game.id, date),
-                what: format!(
-                    "the message to the TD is kept as sent on {}",
-                    long_date(date)
+                what: texts.ta(
+                    "reply-what-inform-td",
+                    &[("date", texts.letter_date(date).into())],
                 ),
                 letter,
                 date,
             })
         }
-        _ => Err("This message is not written here.".to_owned()),
+        _ => Err(texts.t("reply-error-not-written-here")),
     }
 }
 
@@ -442,19 +457,20 @@ fn leave_draft(
     form: &ReplyForm,
     date: NaiveDate,
     td: &Addressee,
+    texts: &Catalogue,
 ) -> Result<Draft, String> {
     let owner = project
         .owner()
         .and_then(|o| project.player(o))
-        .ok_or("Say whose desk this is (Edit > Whose desk…) before announcing leave.")?;
-    let day = |text: &str, what: &str| {
+        .ok_or_else(|| texts.t("reply-error-no-owner-leave"))?;
+    let day = |text: &str, key: &str| {
         NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-            .map_err(|_| format!("The {what} \"{text}\" is not a date like 2026-03-14."))
+            .map_err(|_| texts.ta(key, &[("text", text.into())]))
     };
-    let from = day(&form.leave_from, "first day of leave")?;
-    let to = day(&form.leave_to, "last day of leave")?;
+    let from = day(&form.leave_from, "reply-error-leave-from")?;
+    let to = day(&form.leave_to, "reply-error-leave-to")?;
     if to < from {
-        return Err("The leave ends before it begins.".to_owned());
+        return Err(texts.t("reply-error-leave-order"));
     }
     let games: Vec<&Game> = project
         .games()
@@ -465,9 +481,9 @@ fn leave_draft(
     Ok(Draft {
         card: None,
         mark_sent: keep(&letter, game.id, date),
-        what: format!(
-            "the leave announcement is kept as sent on {}",
-            long_date(date)
+        what: texts.ta(
+            "reply-what-leave",
+            &[("date", texts.letter_date(date).into())],
         ),
         letter,
         date,
@@ -530,7 +546,7 @@ impl CcdeskApp {
     /// Opens the "Reply…" dialog on the selected game.
     pub fn open_reply_dialog(&mut self) {
         let Some(game) = self.selection.game else {
-            self.doc.last_event = Some("select a game to reply to".to_owned());
+            self.doc.last_event = Some(self.t("reply-select-game"));
             return;
         };
         let today = self.today();
@@ -563,25 +579,46 @@ impl CcdeskApp {
     }
 }
 
-fn silence_text(project: &Project, game: GameId, silence: &Silence) -> String {
-    let opponent = project.game(game).map_or("the opponent", |g| {
-        project.player_name(g.player((!silence.waiting).into()))
-    });
-    let mut text = format!(
-        "Waiting for {opponent}'s reply since {}: repeat due {}",
-        long_date(silence.last_sent),
-        long_date(silence.deadlines.repeat_due)
+fn silence_text(texts: &Catalogue, project: &Project, game: GameId, silence: &Silence) -> String {
+    let opponent = project.game(game).map_or_else(
+        || texts.t("reply-the-opponent"),
+        |g| {
+            project
+                .player_name(g.player((!silence.waiting).into()))
+                .to_owned()
+        },
+    );
+    let mut text = texts.ta(
+        "reply-silence",
+        &[
+            ("opponent", opponent.into()),
+            ("since", texts.letter_date(silence.last_sent).into()),
+            (
+                "due",
+                texts.letter_date(silence.deadlines.repeat_due).into(),
+            ),
+        ],
     );
     if let Some(d) = silence.repeat_sent {
-        text.push_str(&format!(" (sent {})", long_date(d)));
+        let sent = texts.ta(
+            "reply-silence-repeat-sent",
+            &[("date", texts.letter_date(d).into())],
+        );
+        text.push_str(&format!(" ({sent})"));
     }
-    let told = match project.game(game) {
-        Some(g) if plays_by_post(project, g) => "the Organiser",
-        _ => "the TD",
-    };
-    text.push_str(&format!(
-        ", {told} to be told from {}.",
-        long_date(silence.deadlines.escalate_due)
+    let told = texts.t(match project.game(game) {
+        Some(g) if plays_by_post(project, g) => "reply-the-organiser",
+        _ => "reply-the-td",
+    });
+    text.push_str(&texts.ta(
+        "reply-silence-told",
+        &[
+            ("told", told.into()),
+            (
+                "date",
+                texts.letter_date(silence.deadlines.escalate_due).into(),
+            ),
+        ],
     ));
     text
 }
@@ -596,14 +633,18 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     let Some(game) = project.game(form.game) else {
         return;
     };
-    let heading = format!(
-        "Reply: {} – {} ({})",
-        project.player_name(game.white),
-        project.player_name(game.black),
-        game.event
+    let texts = app.texts();
+    let t = |key: &str| texts.t(key);
+    let heading = texts.ta(
+        "reply-heading",
+        &[
+            ("white", project.player_name(game.white).into()),
+            ("black", project.player_name(game.black).into()),
+            ("event", game.event.as_str().into()),
+        ],
     );
     let silence = my_silence(project, form.game, today);
-    let drafted = draft(project, &form, today);
+    let drafted = draft(project, &form, today, &texts);
     let pending = game.moves.last().is_some_and(|m| m.sent.is_none());
     let mut close = false;
     let mut mark_sent = false;
@@ -618,18 +659,18 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         ui.set_width(620.0);
         ui.heading(heading);
         if let Some(s) = &silence {
-            ui.label(silence_text(project, form.game, s));
+            ui.label(silence_text(&texts, project, form.game, s));
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Message:");
+            let l = ui.label(t("read-message"));
             crate::combo_value::show_combo(
                 ui,
                 egui::ComboBox::from_id_salt("reply_kind"),
-                form.kind.label(postal),
+                form.kind.label(postal, &texts),
                 |ui| {
                     for kind in ReplyKind::ALL {
                         ui.add_enabled_ui(offered(project, game, kind, silence.as_ref()), |ui| {
-                            ui.selectable_value(&mut form.kind, kind, kind.label(postal))
+                            ui.selectable_value(&mut form.kind, kind, kind.label(postal, &texts))
                         });
                     }
                 },
@@ -642,7 +683,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             .spacing([10.0, 4.0])
             .show(ui, |ui| {
                 if form.kind.takes_a_move() && !pending {
-                    let l = ui.label("My move:");
+                    let l = ui.label(t("reply-my-move"));
                     ui.add(
                         egui::TextEdit::singleline(&mut form.move_text)
                             .hint_text(format!(
@@ -654,7 +695,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     .labelled_by(l.id);
                     ui.end_row();
                 }
-                let l = ui.label("Send date:");
+                let l = ui.label(t("reply-send-date"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.date)
                         .hint_text("YYYY-MM-DD")
@@ -663,7 +704,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 .labelled_by(l.id);
                 ui.end_row();
                 if form.kind == ReplyKind::Leave {
-                    let l = ui.label("Leave from:");
+                    let l = ui.label(t("reply-leave-from"));
                     ui.add(
                         egui::TextEdit::singleline(&mut form.leave_from)
                             .hint_text("YYYY-MM-DD")
@@ -671,7 +712,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     )
                     .labelled_by(l.id);
                     ui.end_row();
-                    let l = ui.label("Leave to:");
+                    let l = ui.label(t("reply-leave-to"));
                     ui.add(
                         egui::TextEdit::singleline(&mut form.leave_to)
                             .hint_text("YYYY-MM-DD")
@@ -681,13 +722,13 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     ui.end_row();
                 }
                 if form.kind.copies_the_td() && postal {
-                    organiser_rows(ui, project, &mut form);
+                    organiser_rows(ui, &texts, project, &mut form);
                 } else if form.kind.copies_the_td() {
-                    let l = ui.label("TD name:");
+                    let l = ui.label(t("reply-td-name"));
                     ui.add(egui::TextEdit::singleline(&mut form.td_name).desired_width(240.0))
                         .labelled_by(l.id);
                     ui.end_row();
-                    let l = ui.label("TD email:");
+                    let l = ui.label(t("reply-td-email"));
                     ui.add(egui::TextEdit::singleline(&mut form.td_email).desired_width(240.0))
                         .labelled_by(l.id);
                     ui.end_row();
@@ -696,16 +737,26 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         ui.separator();
         match &drafted {
             Ok(d) => {
-                ui.label(format!("Subject: {}", d.letter.subject));
+                ui.label(texts.ta(
+                    "reply-subject",
+                    &[("subject", d.letter.subject.as_str().into())],
+                ));
                 // rule: P01 — a postal text names the recipient's address.
-                ui.label(format!("To: {}", recipients(&d.letter.to, postal)));
+                ui.label(texts.ta(
+                    "reply-to",
+                    &[("to", recipients(&d.letter.to, postal).into())],
+                ));
                 // rule: P01 — the card's sender address: the owner's own, in a friendly game.
-                if let Some(missing) = owner_address_missing(project)
-                    .filter(|_| postal && game.pairing.is_none()) {
+                if let Some(missing) =
+                    owner_address_missing(project).filter(|_| postal && game.pairing.is_none())
+                {
                     ui.colored_label(egui::Color32::from_rgb(170, 110, 0), missing.to_string());
                 }
                 if !d.letter.cc.is_empty() {
-                    ui.label(format!("Cc: {}", recipients(&d.letter.cc, postal)));
+                    ui.label(texts.ta(
+                        "reply-cc",
+                        &[("cc", recipients(&d.letter.cc, postal).into())],
+                    ));
                 }
                 egui::ScrollArea::vertical()
                     .id_salt("reply_text")
@@ -733,8 +784,8 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         ui.horizontal(|ui| {
             let ready = drafted.is_ok();
             if ui
-                .add_enabled(ready, egui::Button::new("Copy"))
-                .on_hover_text("copy the subject and text")
+                .add_enabled(ready, egui::Button::new(t("reply-copy")))
+                .on_hover_text(t("reply-copy-hint"))
                 .clicked()
                 && let Ok(d) = &drafted
             {
@@ -742,28 +793,28 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     "Subject: {}\n\n{}",
                     d.letter.subject, d.letter.body
                 ));
-                form.outcome = Some(Ok("Copied the message.".to_owned()));
+                form.outcome = Some(Ok(t("reply-copied")));
             }
             if let Ok(Draft {
                 card: Some(card), ..
             }) = &drafted
             {
                 if ui
-                    .button("Copy postal card")
-                    .on_hover_text("the text for the scorecard or postcard (P03, P04)")
+                    .button(t("reply-copy-card"))
+                    .on_hover_text(t("reply-copy-card-hint"))
                     .clicked()
                 {
                     ui.ctx().copy_text(postal_card(card));
-                    form.outcome = Some(Ok("Copied the postal card text.".to_owned()));
+                    form.outcome = Some(Ok(t("reply-copied-card")));
                 }
-                ui.menu_button("Print postcard", |ui| {
-                    ui.checkbox(&mut form.card_diagram, "with a diagram after my move");
+                ui.menu_button(t("reply-print-postcard"), |ui| {
+                    ui.checkbox(&mut form.card_diagram, t("reply-card-diagram"));
                     for (paper, label) in [
-                        (CardPaper::Postcard, "Postcard, 148 × 105 mm…"),
-                        (CardPaper::A6, "A6, 105 × 148 mm…"),
-                        (CardPaper::A4, "A4, four to a sheet, with cut marks…"),
+                        (CardPaper::Postcard, "reply-paper-postcard"),
+                        (CardPaper::A6, "reply-paper-a6"),
+                        (CardPaper::A4, "reply-paper-a4"),
                     ] {
-                        if ui.button(label).clicked() {
+                        if ui.button(t(label)).clicked() {
                             print_card = Some(paper);
                             ui.close();
                         }
@@ -772,52 +823,51 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
             if postal
                 && ui
-                    .add_enabled(ready, egui::Button::new("Print letter…"))
-                    .on_hover_text(
-                        "the letter on A4 with both addresses, for the post (P01; a repeat by recorded post, P12)",
-                    )
+                    .add_enabled(ready, egui::Button::new(t("reply-print-letter")))
+                    .on_hover_text(t("reply-print-letter-hint"))
                     .clicked()
             {
                 print_letter = true;
             }
             if !postal
                 && ui
-                    .add_enabled(ready, egui::Button::new("Save .eml…"))
-                    .on_hover_text("save as an email file any mail program opens")
+                    .add_enabled(ready, egui::Button::new(t("reply-save-eml")))
+                    .on_hover_text(t("reply-save-eml-hint"))
                     .clicked()
             {
                 save = true;
             }
             if !postal
                 && ui
-                    .add_enabled(ready, egui::Button::new("Open in mail client"))
-                    .on_hover_text("a new email in your mail program, ready to send")
+                    .add_enabled(ready, egui::Button::new(t("reply-open-mail")))
+                    .on_hover_text(t("reply-open-mail-hint"))
                     .clicked()
             {
                 open_mail = true;
             }
             let hint = drafted.as_ref().map_or_else(
-                |_| "nothing to send yet".to_owned(),
-                |d| format!("{}, and the message is kept in the correspondence", d.what),
+                |_| t("reply-nothing-to-send"),
+                |d| texts.ta("reply-mark-sent-hint", &[("what", d.what.as_str().into())]),
             );
             if !postal
                 && ui
-                .add_enabled(ready && !app.mail_send.running(), egui::Button::new("Send"))
-                .on_hover_text(
-                    "mark it sent and mail it now through your mail account (Edit > Mail account…)",
-                )
-                .clicked()
+                    .add_enabled(
+                        ready && !app.mail_send.running(),
+                        egui::Button::new(t("reply-send")),
+                    )
+                    .on_hover_text(t("reply-send-hint"))
+                    .clicked()
             {
                 send_mail = true;
             }
             if ui
-                .add_enabled(ready, egui::Button::new("Mark sent"))
+                .add_enabled(ready, egui::Button::new(t("score-mark-sent")))
                 .on_hover_text(hint)
                 .clicked()
             {
                 mark_sent = true;
             }
-            if ui.button("Close").clicked() {
+            if ui.button(t("dialog-close")).clicked() {
                 close = true;
             }
         });
@@ -841,11 +891,17 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
     if save && let Ok(d) = &drafted {
         let name = format!("{}-{}.eml", form.game, d.date);
         let (letter, date) = (d.letter.clone(), d.date);
-        let request = FileRequest::save("Save .eml…", FileFilter::EML, &name);
+        let request = FileRequest::save(&t("reply-save-eml"), FileFilter::EML, &name);
         app.choose_file(request, move |app, _, path| {
+            let texts = app.texts();
             let outcome = ccdesk_io::eml::save_eml(&path, &letter, date)
-                .map(|()| format!("Saved {}.", path.display()))
-                .map_err(|e| format!("The message was not saved: {e}"));
+                .map(|()| {
+                    texts.ta(
+                        "reply-saved",
+                        &[("path", path.display().to_string().into())],
+                    )
+                })
+                .map_err(|e| texts.ta("reply-not-saved", &[("why", e.to_string().into())]));
             // Said once to a screen reader too: a failure at once.
             match &outcome {
                 Ok(done) => app.announce(

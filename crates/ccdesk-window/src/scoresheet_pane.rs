@@ -8,6 +8,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::CcdeskApp;
 use super::board_pane::{navigation_buttons_ui, navigation_keys, show_ply};
+use super::i18n::Catalogue;
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{
@@ -26,25 +27,50 @@ fn letters_label(letters: PieceLetters) -> String {
     format!("{letters} ({})", letters.pieces())
 }
 
+/// A language named in the window's language: "German" in English,
+/// "Deutsch" in German, "allemand" in French.
+pub(crate) fn language_name(texts: &Catalogue, language: Language) -> String {
+    texts.t(match language {
+        Language::English => "language-english",
+        Language::German => "language-german",
+        Language::French => "language-french",
+        Language::Spanish => "language-spanish",
+        Language::Italian => "language-italian",
+    })
+}
+
 /// A language as the game's menu names it: `German (Deutsch)`,
-/// `English`.
-fn language_label(language: Language) -> String {
-    if language.name() == language.own_name() {
-        language.name().to_owned()
+/// `English` (in an English window; `Englisch (English)`, `Deutsch` in a
+/// German one).
+fn language_label(texts: &Catalogue, language: Language) -> String {
+    let name = language_name(texts, language);
+    if name == language.own_name() {
+        name
     } else {
-        format!("{language} ({})", language.own_name())
+        format!("{name} ({})", language.own_name())
     }
 }
 
 /// What the game's notation menu shows closed: the record's label, and
 /// the language of the messages where it is not English
 /// (`algebraic (SAN), German letters K D T L S; messages in German`).
-fn notation_menu_label(notation: Notation, letters: PieceLetters, language: Language) -> String {
+fn notation_menu_label(
+    texts: &Catalogue,
+    notation: Notation,
+    letters: PieceLetters,
+    language: Language,
+) -> String {
     let label = record_label(notation, letters);
     if language == Language::English {
         label
     } else {
-        format!("{label}; messages in {language}")
+        texts.ta(
+            "score-messages-in",
+            &[
+                ("label", label.into()),
+                ("language", language_name(texts, language).into()),
+            ],
+        )
     }
 }
 
@@ -126,9 +152,10 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         .and_then(|id| app.doc.project.game(id))
         .cloned()
     else {
-        ui.label("No game selected.");
+        ui.label(app.t("score-no-game"));
         return;
     };
+    let texts = app.texts();
     let Some(replay) = app.doc.replay(game.id) else {
         let why = game
             .replay()
@@ -137,9 +164,9 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             .unwrap_or_default();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!(
-                "Game {} cannot be shown: {why}. Correct that move in the file.",
-                game.id
+            texts.ta(
+                "score-cannot-show",
+                &[("game", game.id.to_string().into()), ("why", why.into())],
             ),
         );
         return;
@@ -150,12 +177,12 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     ui.horizontal(|ui| {
         navigation_buttons_ui(ui, app);
         if ui
-            .button("Copy score")
-            .on_hover_text("copy the moves in the notation chosen")
+            .button(texts.t("score-copy"))
+            .on_hover_text(texts.t("score-copy-hint"))
             .clicked()
         {
             ui.ctx().copy_text(score_text(&game, &replay));
-            app.doc.last_event = Some("copied the score".to_owned());
+            app.doc.last_event = Some(texts.t("score-copied"));
         }
     });
     result_ui(ui, app, &game, &replay);
@@ -180,9 +207,9 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         .show_rows(ui, row_height, rows.len(), |ui, range| {
             moves_ui(ui, app, &game, &replay, rows.get(range).unwrap_or_default());
         });
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Moves");
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("score-moves"));
     if replay.moves.is_empty() {
-        ui.label("No moves yet.");
+        ui.label(texts.t("score-no-moves"));
     }
     if tail {
         ui.separator();
@@ -193,11 +220,12 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 conditional_ui(ui, app, &game, &replay);
                 analysis_ui(ui, app, &game, &replay);
             });
-        super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Conditional moves and analysis");
+        super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("score-tail"));
     }
 }
 
 fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
+    let texts = app.texts();
     let project = &app.doc.project;
     ui.label(
         egui::RichText::new(format!(
@@ -209,10 +237,10 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
     );
     let mut details = vec![game.event.clone()];
     if let Some(r) = &game.round {
-        details.push(format!("round {r}"));
+        details.push(texts.ta("score-round", &[("round", r.to_string().into())]));
     }
     if let Some(b) = &game.board {
-        details.push(format!("board {b}"));
+        details.push(texts.ta("score-board", &[("board", b.to_string().into())]));
     }
     details.push(game.rules.clone());
     ui.label(details.join(" · "));
@@ -226,25 +254,23 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
         ui,
         // Tall enough for the three lists where the window has the room;
         // it scrolls where it has not.
-        egui::ComboBox::from_label("notation").height(560.0),
-        notation_menu_label(notation, letters, language),
+        egui::ComboBox::from_label(texts.t("score-notation")).height(560.0),
+        notation_menu_label(&texts, notation, letters, language),
         |ui| {
             for n in CHOICES {
                 ui.selectable_value(&mut notation, n, n.label());
             }
             ui.separator();
-            ui.label(egui::RichText::new("piece letters").weak());
+            ui.label(egui::RichText::new(texts.t("score-piece-letters")).weak());
             for l in PieceLetters::ALL {
                 ui.selectable_value(&mut letters, l, letters_label(l))
-                    .on_hover_text("the piece letters agreed with the opponent (E2.2)");
+                    .on_hover_text(texts.t("score-piece-letters-hint"));
             }
             ui.separator();
-            ui.label(egui::RichText::new("language of messages").weak());
+            ui.label(egui::RichText::new(texts.t("score-message-language")).weak());
             for l in Language::ALL {
-                ui.selectable_value(&mut language, l, language_label(l))
-                    .on_hover_text(
-                        "the language of the game's messages and printouts, agreed with the opponent",
-                    );
+                ui.selectable_value(&mut language, l, language_label(&texts, l))
+                    .on_hover_text(texts.t("score-message-language-hint"));
             }
         },
     );
@@ -271,14 +297,20 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
 
 /// A scoresheet entry as a screen reader says it: "37. white Rcd1, sent
 /// 14 June 2026" (or "not sent yet").
-fn spoken_move(number: u32, ply: usize, written: &str, sent: Option<chrono::NaiveDate>) -> String {
-    let side = match ccdesk_domain::ledger::colour_of_ply(ply) {
-        shakmaty::Color::White => "white",
-        shakmaty::Color::Black => "black",
-    };
+fn spoken_move(
+    texts: &Catalogue,
+    number: u32,
+    ply: usize,
+    written: &str,
+    sent: Option<chrono::NaiveDate>,
+) -> String {
+    let side = texts.t(match ccdesk_domain::ledger::colour_of_ply(ply) {
+        shakmaty::Color::White => "score-spoken-white",
+        shakmaty::Color::Black => "score-spoken-black",
+    });
     let sent = sent.map_or_else(
-        || "not sent yet".to_owned(),
-        |d| format!("sent {}", d.format("%-d %B %Y")),
+        || texts.t("score-not-sent-yet"),
+        |d| texts.ta("score-sent-on", &[("date", texts.long_date(d).into())]),
     );
     format!("{number}. {side} {written}, {sent}")
 }
@@ -293,6 +325,7 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
         Some(app.selection.ply.unwrap_or(len).min(len))
     };
     let mut go: Option<usize> = None;
+    let texts = app.texts();
     let row_height = ui.spacing().interact_size.y;
     egui::Grid::new("scoresheet")
         .striped(true)
@@ -313,21 +346,19 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                                 _ => record.san.to_string(),
                             };
                             let text = if record.conditional {
-                                format!("{written} (if)")
+                                texts.ta("score-conditional-move", &[("move", written.into())])
                             } else {
                                 written
                             };
                             let response = ui.selectable_label(shown == Some(i + 1), &text);
                             let response = if record.conditional {
-                                response.on_hover_text(
-                                    "played from an accepted conditional continuation (E4.6, E6.5)",
-                                )
+                                response.on_hover_text(texts.t("score-conditional-move-hint"))
                             } else {
                                 response
                             };
                             // A screen reader hears the whole entry after
                             // the move: "37. white Rcd1, sent 14 June 2026".
-                            let spoken = spoken_move(row.number, i, &text, record.sent);
+                            let spoken = spoken_move(&texts, row.number, i, &text, record.sent);
                             ui.ctx().accesskit_node_builder(response.id, |node| {
                                 node.set_description(spoken);
                             });
@@ -336,9 +367,9 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                             }
                             let date = record
                                 .sent
-                                .map_or_else(String::new, |d| d.format("%d.%m.%y").to_string());
+                                .map_or_else(String::new, |d| texts.short_date(d));
                             ui.label(egui::RichText::new(date).small().weak())
-                                .on_hover_text("date sent (from the clock ledger)");
+                                .on_hover_text(texts.t("score-date-sent-hint"));
                         }
                         None => {
                             ui.label("");
@@ -359,21 +390,23 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
 fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
     let id = game.id;
     let mut set: Option<Option<GameResult>> = None;
+    let texts = app.texts();
     ui.horizontal_wrapped(|ui| {
         match game.result {
             Some(r) => {
-                ui.label(egui::RichText::new(format!("Result: {r}")).strong());
+                ui.label(
+                    egui::RichText::new(
+                        texts.ta("score-result", &[("result", r.to_string().into())]),
+                    )
+                    .strong(),
+                );
             }
             None => {
-                let turn = if replay.current().turn().is_white() {
-                    "White"
-                } else {
-                    "Black"
-                };
-                ui.label(format!("In play: {turn} to move."));
+                let turn = super::board_pane::side_name(&texts, replay.current().turn());
+                ui.label(texts.ta("score-in-play", &[("side", turn.into())]));
             }
         }
-        record_result_ui(ui, game, &mut set);
+        record_result_ui(ui, &texts, game, &mut set);
     });
     if game.result.is_none()
         && let Some(end) = detect_end(replay)
@@ -383,12 +416,13 @@ fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Repla
         )
     {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "A draw can be claimed: {} (after move {}).",
-                end.result.termination,
-                end.ply.div_ceil(2)
-            ));
-            if ui.button("Claim draw").clicked() {
+            let key = if end.result.termination == Termination::Repetition {
+                "score-draw-claimable-repetition"
+            } else {
+                "score-draw-claimable-fifty-moves"
+            };
+            ui.label(texts.ta(key, &[("number", end.ply.div_ceil(2).into())]));
+            if ui.button(texts.t("score-claim-draw")).clicked() {
                 set = Some(Some(end.result));
             }
         });
@@ -400,8 +434,13 @@ fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Repla
 
 /// The menu of results recorded by hand: resignation, agreed draw, time,
 /// default and adjudication.
-fn record_result_ui(ui: &mut egui::Ui, game: &Game, set: &mut Option<Option<GameResult>>) {
-    ui.menu_button("Record result", |ui| {
+fn record_result_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    game: &Game,
+    set: &mut Option<Option<GameResult>>,
+) {
+    ui.menu_button(texts.t("score-record-result"), |ui| {
         let r = |outcome, termination| {
             Some(Some(GameResult {
                 outcome,
@@ -411,49 +450,52 @@ fn record_result_ui(ui: &mut egui::Ui, game: &Game, set: &mut Option<Option<Game
         if game.result.is_none() {
             let items = [
                 (
-                    "White resigns",
+                    "result-white-resigns",
                     r(Outcome::BlackWins, Termination::Resignation),
                 ),
                 (
-                    "Black resigns",
+                    "result-black-resigns",
                     r(Outcome::WhiteWins, Termination::Resignation),
                 ),
-                ("Draw agreed", r(Outcome::Draw, Termination::Agreement)),
                 (
-                    "White wins on time",
+                    "result-draw-agreed",
+                    r(Outcome::Draw, Termination::Agreement),
+                ),
+                (
+                    "result-white-wins-on-time",
                     r(Outcome::WhiteWins, Termination::Time),
                 ),
                 (
-                    "Black wins on time",
+                    "result-black-wins-on-time",
                     r(Outcome::BlackWins, Termination::Time),
                 ),
                 (
-                    "White wins by default",
+                    "result-white-wins-by-default",
                     r(Outcome::WhiteWins, Termination::Default),
                 ),
                 (
-                    "Black wins by default",
+                    "result-black-wins-by-default",
                     r(Outcome::BlackWins, Termination::Default),
                 ),
                 (
-                    "Adjudicated: White wins",
+                    "result-adjudicated-white-wins",
                     r(Outcome::WhiteWins, Termination::Adjudication),
                 ),
                 (
-                    "Adjudicated: draw",
+                    "result-adjudicated-draw",
                     r(Outcome::Draw, Termination::Adjudication),
                 ),
                 (
-                    "Adjudicated: Black wins",
+                    "result-adjudicated-black-wins",
                     r(Outcome::BlackWins, Termination::Adjudication),
                 ),
             ];
             for (text, result) in items {
-                if ui.button(text).clicked() {
+                if ui.button(texts.t(text)).clicked() {
                     *set = result;
                 }
             }
-        } else if ui.button("Clear result").clicked() {
+        } else if ui.button(texts.t("score-clear-result")).clicked() {
             *set = Some(None);
         }
     });
@@ -483,7 +525,8 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
     if game.conditional.is_empty() && !may_propose {
         return;
     }
-    egui::CollapsingHeader::new("Conditional moves")
+    let texts = app.texts();
+    egui::CollapsingHeader::new(texts.t("score-conditional-moves"))
         .id_salt("conditional_moves")
         .default_open(true)
         .show(ui, |ui| {
@@ -499,11 +542,11 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                     .is_none_or(ConditionalProposal::can_withdraw);
                 if open {
                     ui.horizontal(|ui| {
-                        let label = ui.label("If:");
+                        let label = ui.label(texts.t("score-if"));
                         let edit = ui
                             .add(
                                 egui::TextEdit::singleline(&mut app.board.conditional_text)
-                                    .hint_text("their move, your reply, …")
+                                    .hint_text(texts.t("score-if-hint"))
                                     .desired_width(180.0),
                             )
                             .labelled_by(label.id);
@@ -511,8 +554,8 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                             app.board.keys_active = false;
                         }
                         if ui
-                            .button("Propose")
-                            .on_hover_text("add this line to the conditional moves (a tree)")
+                            .button(texts.t("score-propose"))
+                            .on_hover_text(texts.t("score-propose-hint"))
                             .clicked()
                         {
                             // In the game's agreed letters, else English SAN (E2.2).
@@ -560,13 +603,23 @@ fn proposal_ui(
             .map(|m| game.letters.from_english(m))
             .collect::<Vec<_>>()
     });
+    let texts = app.texts();
     let state = match p.sent {
-        Some(d) => format!("sent {d}, binding"),
-        None => "draft".to_owned(),
+        Some(d) => texts.ta("score-proposal-sent", &[("date", d.to_string().into())]),
+        None => texts.t("score-proposal-draft"),
     };
-    ui.label(egui::RichText::new(format!("after move {} ({state})", p.at_ply)).small());
+    ui.label(
+        egui::RichText::new(texts.ta(
+            "score-proposal-after",
+            &[("ply", p.at_ply.into()), ("state", state.into())],
+        ))
+        .small(),
+    );
     for line in lines {
-        ui.label(format!("if {}", numbered(pos, &line)));
+        ui.label(texts.ta(
+            "score-proposal-line",
+            &[("line", numbered(pos, &line).into())],
+        ));
     }
     ui.horizontal(|ui| {
         if p.sent.is_none() {
@@ -586,13 +639,14 @@ fn proposal_ui(
                     Some(numbered(pos, &[game.write_move(pos, m)]))
                 })
                 .unwrap_or_default();
+            let args = [("move", written.into()), ("date", date.to_string().into())];
             let when = match move_sent {
-                Some(_) => format!("with {written}, sent {date}"),
-                None => format!("{date} (today: {written} has no sent date yet)"),
+                Some(_) => texts.ta("score-proposal-with", &args),
+                None => texts.ta("score-proposal-today", &args),
             };
             if ui
-                .button("Mark sent")
-                .on_hover_text(format!("sent on {date}: it binds from then on (E4.5, P07)"))
+                .button(texts.t("score-mark-sent"))
+                .on_hover_text(texts.ta("score-mark-sent-hint", &args))
                 .clicked()
             {
                 *command = Some(Command::Game(GameCommand::MarkConditionalSent {
@@ -601,7 +655,7 @@ fn proposal_ui(
                     date,
                 }));
             }
-            if ui.button("Withdraw").clicked() {
+            if ui.button(texts.t("score-withdraw")).clicked() {
                 *command = Some(Command::Game(GameCommand::WithdrawConditional {
                     game: game.id,
                     at_ply: p.at_ply,
@@ -609,9 +663,7 @@ fn proposal_ui(
             }
             ui.label(egui::RichText::new(when).weak());
         } else {
-            ui.label(
-                egui::RichText::new("binds until the opponent plays another move (E4.5)").weak(),
-            );
+            ui.label(egui::RichText::new(texts.t("score-proposal-binds")).weak());
         }
     });
 }
@@ -620,47 +672,51 @@ fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Rep
     if game.analysis.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("Analysis ({})", game.analysis.len()))
-        .id_salt("analysis_lines")
-        .default_open(true)
-        .show(ui, |ui| {
-            let mut remove = None;
-            let mut open = None;
-            for (i, line) in game.analysis.iter().enumerate() {
-                let Some((start, moves)) = line.replay(replay) else {
-                    continue;
-                };
-                let text = line_text(&start, &moves, game);
-                ui.horizontal(|ui| {
-                    if ui
-                        .link(text)
-                        .on_hover_text("show this line on the board")
-                        .clicked()
-                    {
-                        open = Some((line.from_ply, moves.clone()));
-                    }
-                    if ui
-                        .small_button("✖")
-                        .on_hover_text("delete this line")
-                        .clicked()
-                    {
-                        remove = Some(i);
-                    }
-                });
-            }
-            if let Some((from_ply, moves)) = open {
-                app.board.analysis = Some(super::AnalysisDraft { from_ply, moves });
-                app.board.picked = None;
-            }
-            if let Some(i) = remove {
-                let mut lines = game.analysis.clone();
-                lines.remove(i);
-                app.execute(Command::Game(GameCommand::SetAnalysis {
-                    game: game.id,
-                    lines,
-                }));
-            }
-        });
+    let texts = app.texts();
+    egui::CollapsingHeader::new(texts.ta(
+        "score-analysis-lines",
+        &[("lines", game.analysis.len().into())],
+    ))
+    .id_salt("analysis_lines")
+    .default_open(true)
+    .show(ui, |ui| {
+        let mut remove = None;
+        let mut open = None;
+        for (i, line) in game.analysis.iter().enumerate() {
+            let Some((start, moves)) = line.replay(replay) else {
+                continue;
+            };
+            let text = line_text(&start, &moves, game);
+            ui.horizontal(|ui| {
+                if ui
+                    .link(text)
+                    .on_hover_text(texts.t("score-show-line-hint"))
+                    .clicked()
+                {
+                    open = Some((line.from_ply, moves.clone()));
+                }
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(texts.t("score-delete-line-hint"))
+                    .clicked()
+                {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some((from_ply, moves)) = open {
+            app.board.analysis = Some(super::AnalysisDraft { from_ply, moves });
+            app.board.picked = None;
+        }
+        if let Some(i) = remove {
+            let mut lines = game.analysis.clone();
+            lines.remove(i);
+            app.execute(Command::Game(GameCommand::SetAnalysis {
+                game: game.id,
+                lines,
+            }));
+        }
+    });
 }
 
 fn line_text(start: &Chess, moves: &[Move], game: &Game) -> String {

@@ -1,7 +1,7 @@
 //! Names and values for scroll bars (issue 18): egui puts them in the
 //! AccessKit tree as bare "scroll bar" nodes; here each says what it
 //! scrolls ("Games list, vertical scroll bar") and where it stands (its
-//! offset between none and the most, in points).
+//! offset between none and the most, in points), in the window's language.
 
 /// Names the scroll bars of the scroll area `output` drew this frame
 /// (egui gives them the ids `output.id.with(0)` across, `.with(1)` down).
@@ -12,12 +12,16 @@ pub(crate) fn name_bars<R>(
 ) {
     let offset = output.state.clamped_offset();
     let most = output.content_size - output.inner_rect.size();
-    for (d, direction) in [(0usize, "horizontal"), (1usize, "vertical")] {
+    let texts = super::i18n::of(ctx);
+    for (d, key) in [
+        (0usize, "scroll-bar-horizontal"),
+        (1usize, "scroll-bar-vertical"),
+    ] {
         let id = output.id.with(d);
         if !ctx.has_accesskit_node(id) {
             continue;
         }
-        let name = format!("{what}, {direction} scroll bar");
+        let name = texts.ta(key, &[("what", what.into())]);
         ctx.accesskit_node_builder(id, |node| {
             node.set_label(name);
             node.set_orientation(if d == 0 {

@@ -9,16 +9,20 @@ use super::short_text::{LINE_CHARS, shorten};
 /// Draws the status bar.
 pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        ui.label(shorten(&app.doc.file_name(), LINE_CHARS));
+        ui.label(shorten(&app.doc.file_name(app.catalogue()), LINE_CHARS));
         if app.doc.is_dirty() {
             ui.label(
-                egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(180, 90, 0)),
+                egui::RichText::new(format!("● {}", app.t("status-unsaved")))
+                    .color(egui::Color32::from_rgb(180, 90, 0)),
             );
         } else if app.doc.path.is_some() {
-            ui.label("saved");
+            ui.label(app.t("status-saved"));
         }
         if let Some(when) = &app.doc.last_saved {
-            ui.label(format!("last saved {}", shorten(when, LINE_CHARS)));
+            ui.label(app.catalogue().ta(
+                "status-last-saved",
+                &[("when", shorten(when, LINE_CHARS).into())],
+            ));
         }
         if let Some(under_way) = app.file_check.under_way(&app.doc) {
             ui.separator();

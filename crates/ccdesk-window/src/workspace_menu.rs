@@ -93,7 +93,10 @@ pub(crate) fn view_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     ui.label(egui::RichText::new(app.t("view-panes")).small().weak());
     for pane in Pane::ALL {
         let mut shown = app.is_pane_visible(pane);
-        if ui.checkbox(&mut shown, pane.title()).changed() {
+        if ui
+            .checkbox(&mut shown, pane.name(app.catalogue()))
+            .changed()
+        {
             app.set_pane_visible(pane, shown);
         }
     }

@@ -4,12 +4,15 @@
 use chrono::NaiveDate;
 use shakmaty::Color;
 
-use super::{Intent, LedgerState, WARN, date_field_ui, parse_date, parse_optional_date};
+use super::super::i18n::Catalogue;
+use super::{
+    Intent, LedgerState, WARN, colour_name, date_field_ui, parse_date, parse_optional_date,
+};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ledger::{
     Claim, ClaimDecision, ClaimStanding, Ledger, LedgerCommand, Penalty, PenaltyReason,
-    PenaltyRule, RuleSet, claim_admissible, colour_name,
+    PenaltyRule, RuleSet, claim_admissible,
 };
 
 /// The claim and penalty being typed.
@@ -44,33 +47,30 @@ impl Default for ClaimForms {
     }
 }
 
-fn standing_text(standing: ClaimStanding) -> String {
+fn standing_text(texts: &Catalogue, standing: ClaimStanding) -> String {
     match standing {
-        ClaimStanding::AwaitingProtest { until } => {
-            format!("a protest may reach the TD until {until} (E7.3)")
-        }
-        ClaimStanding::AwaitingDecision => {
-            "protested: awaiting the TD's decision (E7.4)".to_owned()
-        }
-        ClaimStanding::Decided(ClaimDecision::Upheld) => {
-            "upheld: the offender's count restarts (E7.4)".to_owned()
-        }
-        ClaimStanding::Decided(ClaimDecision::Conceded) => {
-            "conceded: no protest in time (E7.3)".to_owned()
-        }
+        ClaimStanding::AwaitingProtest { until } => texts.ta(
+            "claims-awaiting-protest",
+            &[("date", until.to_string().into())],
+        ),
+        ClaimStanding::AwaitingDecision => texts.t("claims-awaiting-decision"),
+        ClaimStanding::Decided(ClaimDecision::Upheld) => texts.t("claims-upheld"),
+        ClaimStanding::Decided(ClaimDecision::Conceded) => texts.t("claims-conceded"),
         ClaimStanding::Decided(ClaimDecision::Dismissed { no_further_claims }) => {
-            if no_further_claims {
-                "dismissed; no further claims this period (E7.6)".to_owned()
+            texts.t(if no_further_claims {
+                "claims-dismissed-barred"
             } else {
-                "dismissed".to_owned()
-            }
+                "claims-dismissed"
+            })
         }
     }
 }
 
 /// Draws the claims and penalties tab.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn claims_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     rules: &RuleSet,
     ledger: Option<&Ledger>,
@@ -82,24 +82,25 @@ pub(super) fn claims_ui(
         .id_salt("ledger_claims_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.strong("claims");
+            ui.strong(texts.t("claims-heading"));
             if game.clock.claims.is_empty() {
-                ui.label("No claims.");
+                ui.label(texts.t("claims-none"));
             }
             for (index, claim) in game.clock.claims.iter().enumerate() {
-                claim_ui(ui, game, rules, claim, index, today, state, intent);
+                claim_ui(ui, texts, game, rules, claim, index, today, state, intent);
             }
             ui.add_space(4.0);
-            make_claim_ui(ui, game, rules, ledger, state, intent);
+            make_claim_ui(ui, texts, game, rules, ledger, state, intent);
             ui.separator();
-            ui.strong("penalties");
-            penalties_ui(ui, game, rules, state, intent);
+            ui.strong(texts.t("penalties-heading"));
+            penalties_ui(ui, texts, game, rules, state, intent);
         });
 }
 
 #[allow(clippy::too_many_arguments)]
 fn claim_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     rules: &RuleSet,
     claim: &Claim,
@@ -110,23 +111,31 @@ fn claim_ui(
 ) {
     let id = game.id;
     ui.group(|ui| {
-        ui.label(format!(
-            "{} claims {}'s time in period {} (moves {}-{}): sent {}, received {}",
-            colour_name(claim.claimant),
-            colour_name(claim.offender()),
-            claim.period,
-            rules
-                .control
-                .control_move(claim.period.saturating_sub(1))
-                .saturating_add(1),
-            rules.control.control_move(claim.period),
-            claim.sent,
-            claim.received
-        ));
+        ui.label(
+            texts.ta(
+                "claims-claim",
+                &[
+                    ("claimant", colour_name(texts, claim.claimant).into()),
+                    ("offender", colour_name(texts, claim.offender()).into()),
+                    ("period", claim.period.into()),
+                    (
+                        "first",
+                        rules
+                            .control
+                            .control_move(claim.period.saturating_sub(1))
+                            .saturating_add(1)
+                            .into(),
+                    ),
+                    ("last", rules.control.control_move(claim.period).into()),
+                    ("sent", claim.sent.to_string().into()),
+                    ("received", claim.received.to_string().into()),
+                ],
+            ),
+        );
         if let Some(p) = claim.protest {
-            ui.label(format!("protest reached the TD on {p}"));
+            ui.label(texts.ta("claims-protest-reached", &[("date", p.to_string().into())]));
         }
-        ui.label(standing_text(claim.standing(rules, today)));
+        ui.label(standing_text(texts, claim.standing(rules, today)));
         ui.horizontal_wrapped(|ui| {
             let decide = |decision: Option<ClaimDecision>| {
                 Command::Ledger(LedgerCommand::DecideClaim {
@@ -136,8 +145,13 @@ fn claim_ui(
                 })
             };
             if claim.decision.is_none() {
-                date_field_ui(ui, "protest on:", &mut state.claims.protest, state.today);
-                if ui.button("record protest").clicked() {
+                date_field_ui(
+                    ui,
+                    &texts.t("claims-protest-on"),
+                    &mut state.claims.protest,
+                    state.today,
+                );
+                if ui.button(texts.t("claims-record-protest")).clicked() {
                     match parse_date(&state.claims.protest) {
                         Ok(date) => {
                             intent
@@ -151,27 +165,27 @@ fn claim_ui(
                         Err(e) => state.message = Some(e),
                     }
                 }
-                if ui.button("uphold").clicked() {
+                if ui.button(texts.t("claims-uphold")).clicked() {
                     intent.commands.push(decide(Some(ClaimDecision::Upheld)));
                 }
-                if ui.button("dismiss").clicked() {
+                if ui.button(texts.t("claims-dismiss")).clicked() {
                     intent.commands.push(decide(Some(ClaimDecision::Dismissed {
                         no_further_claims: false,
                     })));
                 }
                 if ui
-                    .button("dismiss, bar further claims")
-                    .on_hover_text("no further claims by this player in this period (E7.6)")
+                    .button(texts.t("claims-dismiss-bar"))
+                    .on_hover_text(texts.t("claims-dismiss-bar-hint"))
                     .clicked()
                 {
                     intent.commands.push(decide(Some(ClaimDecision::Dismissed {
                         no_further_claims: true,
                     })));
                 }
-            } else if ui.button("reopen").clicked() {
+            } else if ui.button(texts.t("claims-reopen")).clicked() {
                 intent.commands.push(decide(None));
             }
-            if ui.button("withdraw claim").clicked() {
+            if ui.button(texts.t("claims-withdraw")).clicked() {
                 intent
                     .commands
                     .push(Command::Ledger(LedgerCommand::WithdrawClaim {
@@ -185,6 +199,7 @@ fn claim_ui(
 
 fn make_claim_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     rules: &RuleSet,
     ledger: Option<&Ledger>,
@@ -192,11 +207,19 @@ fn make_claim_ui(
     intent: &mut Intent,
 ) {
     let form = &mut state.claims;
-    ui.label("make a claim:");
+    ui.label(texts.t("claims-make-heading"));
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut form.claimant_black, false, "white claims");
-        ui.radio_value(&mut form.claimant_black, true, "black claims");
-        let label = ui.label("period:");
+        ui.radio_value(
+            &mut form.claimant_black,
+            false,
+            texts.t("claims-white-claims"),
+        );
+        ui.radio_value(
+            &mut form.claimant_black,
+            true,
+            texts.t("claims-black-claims"),
+        );
+        let label = ui.label(texts.t("claims-period"));
         ui.add(egui::DragValue::new(&mut form.period).range(1..=99))
             .labelled_by(label.id);
     });
@@ -214,10 +237,12 @@ fn make_claim_ui(
         if !excess {
             ui.colored_label(
                 WARN,
-                format!(
-                    "the ledger shows no excess by {} in period {}",
-                    colour_name(offender),
-                    form.period
+                texts.ta(
+                    "claims-no-excess",
+                    &[
+                        ("side", colour_name(texts, offender).into()),
+                        ("period", form.period.into()),
+                    ],
                 ),
             );
         }
@@ -226,19 +251,19 @@ fn make_claim_ui(
         ui.colored_label(WARN, e.to_string());
     }
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "sent:", &mut form.sent, state.today);
+        date_field_ui(ui, &texts.t("claims-sent"), &mut form.sent, state.today);
         date_field_ui(
             ui,
-            "received by the offender:",
+            &texts.t("claims-received-by-offender"),
             &mut form.received,
             state.today,
         );
     });
     if ui
-        .button("make claim")
-        .on_hover_text(format!(
-            "the claim goes to the TD and the opponent ({}, E7.2)",
-            rules.citations.excess
+        .button(texts.t("claims-make"))
+        .on_hover_text(texts.ta(
+            "claims-make-hint",
+            &[("rule", rules.citations.excess.to_string().into())],
         ))
         .clicked()
     {
@@ -272,30 +297,35 @@ fn reason_text(reason: PenaltyReason) -> &'static str {
 
 fn penalties_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     rules: &RuleSet,
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
     if game.clock.penalties.is_empty() {
-        ui.label("No penalties.");
+        ui.label(texts.t("penalties-none"));
     }
     for (index, p) in game.clock.penalties.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
-            let mut text = format!(
-                "{} move {}: {}",
-                colour_name(p.colour),
-                p.move_number,
-                reason_text(p.reason)
+            let mut text = texts.ta(
+                "penalties-penalty",
+                &[
+                    ("side", colour_name(texts, p.colour).into()),
+                    ("move", p.move_number.into()),
+                    ("reason", reason_text(p.reason).into()),
+                ],
             );
+            let on =
+                |key: &str, date: NaiveDate| texts.ta(key, &[("date", date.to_string().into())]);
             if let Some(r) = p.referred {
-                text.push_str(&format!(", referred {r}"));
+                text.push_str(&on("penalties-referred-on", r));
             }
             if let Some(c) = p.corrected {
-                text.push_str(&format!(", corrected {c}"));
+                text.push_str(&on("penalties-corrected-on", c));
             }
             ui.label(text);
-            if ui.small_button("remove penalty").clicked() {
+            if ui.small_button(texts.t("penalties-remove")).clicked() {
                 intent
                     .commands
                     .push(Command::Ledger(LedgerCommand::RemovePenalty {
@@ -306,23 +336,34 @@ fn penalties_ui(
         });
     }
     let form = &mut state.claims;
+    let rule = rules.citations.penalty.to_string();
     let cost = match rules.penalty {
-        PenaltyRule::FixedDays(n) => format!("{n} days ({})", rules.citations.penalty),
-        PenaltyRule::TimeUntilCorrection => format!(
-            "the time until the correction ({})",
-            rules.citations.penalty
+        PenaltyRule::FixedDays(n) => texts.ta(
+            "penalties-cost-days",
+            &[("days", n.into()), ("rule", rule.into())],
         ),
+        PenaltyRule::TimeUntilCorrection => {
+            texts.ta("penalties-cost-correction", &[("rule", rule.into())])
+        }
     };
-    ui.label(format!("add a penalty, costing {cost}:"));
+    ui.label(texts.ta("penalties-add-heading", &[("cost", cost.into())]));
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut form.penalty_black, false, "white");
-        ui.radio_value(&mut form.penalty_black, true, "black");
-        let label = ui.label("move:");
+        ui.radio_value(
+            &mut form.penalty_black,
+            false,
+            colour_name(texts, Color::White),
+        );
+        ui.radio_value(
+            &mut form.penalty_black,
+            true,
+            colour_name(texts, Color::Black),
+        );
+        let label = ui.label(texts.t("penalties-move"));
         ui.add(egui::DragValue::new(&mut form.penalty_move).range(1..=999))
             .labelled_by(label.id);
         crate::combo_value::show_combo(
             ui,
-            egui::ComboBox::new("ledger_penalty_reason", "reason"),
+            egui::ComboBox::new("ledger_penalty_reason", texts.t("penalties-reason")),
             reason_text(form.reason),
             |ui| {
                 for reason in [
@@ -338,11 +379,21 @@ fn penalties_ui(
     });
     if rules.penalty == PenaltyRule::TimeUntilCorrection {
         ui.horizontal_wrapped(|ui| {
-            date_field_ui(ui, "referred:", &mut form.referred, state.today);
-            date_field_ui(ui, "corrected:", &mut form.corrected, state.today);
+            date_field_ui(
+                ui,
+                &texts.t("penalties-referred"),
+                &mut form.referred,
+                state.today,
+            );
+            date_field_ui(
+                ui,
+                &texts.t("penalties-corrected"),
+                &mut form.corrected,
+                state.today,
+            );
         });
     }
-    if ui.button("add penalty").clicked() {
+    if ui.button(texts.t("penalties-add")).clicked() {
         let parsed = (|| -> Result<Penalty, String> {
             let colour = if form.penalty_black {
                 Color::Black

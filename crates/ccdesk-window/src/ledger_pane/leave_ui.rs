@@ -4,10 +4,14 @@
 use chrono::Datelike;
 use shakmaty::Color;
 
-use super::{Intent, LedgerState, WARN, date_field_ui, parse_date, parse_optional_date, side_name};
+use super::super::i18n::Catalogue;
+use super::{
+    Intent, LedgerState, WARN, colour_name, date_field_ui, parse_date, parse_optional_date,
+    side_name,
+};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
-use ccdesk_domain::ledger::{Ledger, LedgerCommand, PlayerLeave, RuleSet, colour_name};
+use ccdesk_domain::ledger::{Ledger, LedgerCommand, PlayerLeave, RuleSet};
 use ccdesk_domain::project::Project;
 
 /// The booking being typed.
@@ -21,8 +25,10 @@ pub(super) struct LeaveForm {
 }
 
 /// Draws the leave tab.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn leave_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     game: &Game,
     rules: &RuleSet,
@@ -42,48 +48,57 @@ pub(super) fn leave_ui(
                 ui.strong(format!(
                     "{} ({})",
                     side_name(project, game, colour),
-                    colour_name(colour)
+                    colour_name(texts, colour)
                 ));
                 if let Some(ledger) = ledger {
                     let leave = ledger.leave(colour);
                     for b in &leave.balances {
                         let period = b
                             .year
-                            .map_or_else(|| "whole game".to_owned(), |y| y.to_string());
-                        let mut text = format!(
-                            "{period}: {} of {} days used, {} left ({})",
-                            b.used,
-                            b.allowance,
-                            b.remaining(),
-                            rules.citations.leave
+                            .map_or_else(|| texts.t("leave-whole-game"), |y| y.to_string());
+                        let mut text = texts.ta(
+                            "leave-balance",
+                            &[
+                                ("period", period.into()),
+                                ("used", b.used.into()),
+                                ("allowance", b.allowance.into()),
+                                ("left", b.remaining().into()),
+                                ("rule", rules.citations.leave.to_string().into()),
+                            ],
                         );
                         if b.td_allowance > 0 && b.td_used > 0 {
-                            text.push_str(&format!(
-                                "; granted by the TD: {} of {} (E8.3)",
-                                b.td_used, b.td_allowance
+                            text.push_str(&texts.ta(
+                                "leave-balance-td",
+                                &[
+                                    ("used", b.td_used.into()),
+                                    ("allowance", b.td_allowance.into()),
+                                ],
                             ));
                         }
                         ui.label(text);
                     }
                     if leave.balances.is_empty() {
-                        ui.label(format!(
-                            "no leave booked: {} days allowed ({})",
-                            rules.leave.days, rules.citations.leave
+                        ui.label(texts.ta(
+                            "leave-none-booked",
+                            &[
+                                ("days", rules.leave.days.into()),
+                                ("rule", rules.citations.leave.to_string().into()),
+                            ],
                         ));
                     }
                     if !leave.beyond_allowance.is_empty() {
                         ui.colored_label(
                             WARN,
-                            format!(
-                                "{} booked day(s) beyond the allowance: the clock runs on them",
-                                leave.beyond_allowance.len()
+                            texts.ta(
+                                "leave-beyond-allowance",
+                                &[("days", leave.beyond_allowance.len().into())],
                             ),
                         );
                     }
                     if !leave.cancelled.is_empty() {
-                        ui.label(format!(
-                            "{} day(s) cancelled in this game by a reply during leave (E8.4)",
-                            leave.cancelled.len()
+                        ui.label(texts.ta(
+                            "leave-cancelled-days",
+                            &[("days", leave.cancelled.len().into())],
                         ));
                     }
                 }
@@ -95,24 +110,34 @@ pub(super) fn leave_ui(
                 {
                     ui.horizontal(|ui| {
                         let days = (booking.to - booking.from).num_days() + 1;
-                        let mut text = format!("{} to {} ({days} days)", booking.from, booking.to);
+                        let mut text = texts.ta(
+                            "leave-booking",
+                            &[
+                                ("from", booking.from.to_string().into()),
+                                ("to", booking.to.to_string().into()),
+                                ("days", days.into()),
+                            ],
+                        );
                         if booking.granted_by_td {
-                            text.push_str(", granted by the TD");
+                            text.push_str(&texts.t("leave-booking-granted"));
                         }
+                        let on = |key: &str, date: chrono::NaiveDate| {
+                            texts.ta(key, &[("date", date.to_string().into())])
+                        };
                         match booking.announced {
                             Some(a) if a < booking.from => {
-                                text.push_str(&format!(", announced {a}"));
+                                text.push_str(&on("leave-booking-announced", a));
                             }
-                            Some(a) => text.push_str(&format!(", announced late on {a} (E8.2)")),
+                            Some(a) => text.push_str(&on("leave-booking-announced-late", a)),
                             None => {}
                         }
                         if booking.from.year() != booking.to.year() {
-                            text.push_str(", across the new year");
+                            text.push_str(&texts.t("leave-booking-new-year"));
                         }
                         ui.label(text);
                         if ui
-                            .small_button("cancel leave")
-                            .on_hover_text("remove this booking from all of the player's games")
+                            .small_button(texts.t("leave-cancel"))
+                            .on_hover_text(texts.t("leave-cancel-hint"))
                             .clicked()
                         {
                             intent
@@ -124,33 +149,39 @@ pub(super) fn leave_ui(
                 ui.add_space(6.0);
             }
             ui.separator();
-            booking_form_ui(ui, project, game, state, intent);
+            booking_form_ui(ui, texts, project, game, state, intent);
         });
 }
 
 /// The form that books leave for one of the game's players.
 fn booking_form_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     game: &Game,
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
     let form = &mut state.leave;
-    ui.label("book leave (for all of the player's games):");
+    ui.label(texts.t("leave-book-heading"));
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(&mut form.black, false, project.player_name(game.white));
         ui.radio_value(&mut form.black, true, project.player_name(game.black));
     });
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "from:", &mut form.from, state.today);
-        date_field_ui(ui, "to:", &mut form.to, state.today);
+        date_field_ui(ui, &texts.t("leave-from"), &mut form.from, state.today);
+        date_field_ui(ui, &texts.t("leave-to"), &mut form.to, state.today);
     });
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "announced:", &mut form.announced, state.today);
-        ui.checkbox(&mut form.granted_by_td, "granted by the TD (E8.3)");
+        date_field_ui(
+            ui,
+            &texts.t("leave-announced"),
+            &mut form.announced,
+            state.today,
+        );
+        ui.checkbox(&mut form.granted_by_td, texts.t("leave-granted-by-td"));
     });
-    if ui.button("book leave").clicked() {
+    if ui.button(texts.t("leave-book")).clicked() {
         let parsed = (|| -> Result<PlayerLeave, String> {
             let player = if form.black { game.black } else { game.white };
             let mut leave =

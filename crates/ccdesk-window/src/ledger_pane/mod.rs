@@ -18,6 +18,7 @@ use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 use shakmaty::Color;
 
+use super::i18n::Catalogue;
 use super::services::{FileFilter, FileRequest};
 use super::{CcdeskApp, Selection};
 use ccdesk_domain::command::Command;
@@ -26,7 +27,7 @@ use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::ledger::{
     ClaimDeadline, ControlWarning, DateField, DueItem, Ledger, LedgerCommand, LedgerRow, MoveDates,
-    RuleSet, Status, colour_name, due_game, due_list, game_ledger, ledger_input, play_closed,
+    RuleSet, Status, due_game, due_list, game_ledger, ledger_input, play_closed,
 };
 use ccdesk_domain::project::Project;
 use ccdesk_io::ledger_csv;
@@ -47,13 +48,13 @@ enum Tab {
 impl Tab {
     const ALL: [Tab; 4] = [Tab::Moves, Tab::Leave, Tab::Claims, Tab::Rules];
 
-    fn title(self) -> &'static str {
-        match self {
-            Tab::Moves => "moves",
-            Tab::Leave => "leave bookings",
-            Tab::Claims => "claims and penalties",
-            Tab::Rules => "rule set",
-        }
+    fn title(self, texts: &Catalogue) -> String {
+        texts.t(match self {
+            Tab::Moves => "ledger-tab-moves",
+            Tab::Leave => "ledger-tab-leave",
+            Tab::Claims => "ledger-tab-claims",
+            Tab::Rules => "ledger-tab-rules",
+        })
     }
 }
 
@@ -147,6 +148,15 @@ fn move_label(ply: usize, san: &str) -> String {
     )
 }
 
+/// "white" or "black" inside a sentence of the ledger, in the window's
+/// language.
+pub(crate) fn colour_name(texts: &Catalogue, colour: Color) -> String {
+    texts.t(match colour {
+        Color::White => "ledger-colour-white",
+        Color::Black => "ledger-colour-black",
+    })
+}
+
 /// The name of the player of `colour` in `game`.
 fn side_name<'a>(project: &'a Project, game: &Game, colour: Color) -> &'a str {
     project.player_name(match colour {
@@ -164,11 +174,13 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let mut intent = Intent::default();
     let focus_due = app.keys.take(super::keyboard::FocusTarget::DueList);
     let mail_arrived = app.mail_arrived_games();
+    let texts = app.texts();
     {
         let due = owners_due(ui, app, today);
         let project = &app.doc.project;
         due_list_ui(
             ui,
+            &texts,
             project,
             &due,
             app.selection.game,
@@ -179,7 +191,7 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         ui.separator();
         match app.selection.game.and_then(|id| project.game(id)) {
             None => {
-                ui.label("No game selected.");
+                ui.label(texts.t("ledger-no-game"));
             }
             // The selected game's ledger scrolls as a whole: a long moves
             // table, the claim form and the penalties stay reachable in a
@@ -189,9 +201,9 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     .id_salt("ledger_game_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        game_ui(ui, project, game, today, &mut state, &mut intent);
+                        game_ui(ui, &texts, project, game, today, &mut state, &mut intent);
                     });
-                super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Game's ledger");
+                super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("ledger-game-scroll"));
             }
         }
     }
@@ -262,8 +274,10 @@ fn owners_due(ui: &egui::Ui, app: &CcdeskApp, today: NaiveDate) -> std::sync::Ar
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn due_list_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     due: &OwnersDue,
     selected: Option<GameId>,
@@ -274,12 +288,14 @@ fn due_list_ui(
     let today = due.today;
     let items = &due.items;
     let title = match project.owner() {
-        None => "due: no owner set, so no games of mine".to_owned(),
-        Some(owner) => format!(
-            "due for {} as of {today} ({} game{})",
-            project.player_name(owner),
-            items.len(),
-            if items.len() == 1 { "" } else { "s" }
+        None => texts.t("ledger-due-no-owner"),
+        Some(owner) => texts.ta(
+            "ledger-due-title",
+            &[
+                ("owner", project.player_name(owner).into()),
+                ("date", today.to_string().into()),
+                ("games", items.len().into()),
+            ],
         ),
     };
     let (header, shown) = super::fitted_header::fitted_header(ui, &title);
@@ -300,15 +316,15 @@ fn due_list_ui(
                 .show(ui, |ui| {
                     for item in items {
                         ui.horizontal_wrapped(|ui| {
-                            due_row_ui(ui, project, item, selected, intent);
+                            due_row_ui(ui, texts, project, item, selected, intent);
                         });
                     }
                 });
-            super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Due list");
-            if let Some(game) = super::check_mail::mail_arrived_ui(ui, mail_arrived) {
+            super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("go-to-due-list"));
+            if let Some(game) = super::check_mail::mail_arrived_ui(ui, texts, mail_arrived) {
                 intent.select = Some(game);
             }
-            claims_due_ui(ui, &due.claims, today, intent);
+            claims_due_ui(ui, texts, &due.claims, today, intent);
         });
     super::fitted_header::name_header(ui, &response.header_response, &title, &shown);
 }
@@ -317,6 +333,7 @@ fn due_list_ui(
 /// `ccdesk due` lists them; each selects its game.
 fn claims_due_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     claims: &[ccdesk_domain::deadlines::Deadline],
     today: NaiveDate,
     intent: &mut Intent,
@@ -336,7 +353,7 @@ fn claims_due_ui(
         };
         if ui
             .add(egui::Label::new(label).wrap().sense(egui::Sense::click()))
-            .on_hover_text("select the game")
+            .on_hover_text(texts.t("ledger-select-game-hint"))
             .clicked()
             && let Some(game) = due.game
         {
@@ -383,6 +400,7 @@ fn with_server_games(project: &Project, items: Vec<DueItem>, today: NaiveDate) -
 
 fn due_row_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     item: &DueItem,
     selected: Option<GameId>,
@@ -395,46 +413,61 @@ fn due_row_ui(
         return;
     };
     let opponent = if Some(game.white) == project.owner() {
-        format!("{id}: white vs {}", project.player_name(game.black))
+        texts.ta(
+            "ledger-due-white-vs",
+            &[
+                ("game", id.to_string().into()),
+                ("opponent", project.player_name(game.black).into()),
+            ],
+        )
     } else {
-        format!("{id}: black vs {}", project.player_name(game.white))
+        texts.ta(
+            "ledger-due-black-vs",
+            &[
+                ("game", id.to_string().into()),
+                ("opponent", project.player_name(game.white).into()),
+            ],
+        )
     };
     let row = ui.selectable_label(selected == Some(id), opponent);
     // The row's state in words for a screen reader, as the cells beside it show it.
-    let state = format!(
-        "{}, {} days left",
-        if item.my_move { "my move" } else { "waiting" },
-        item.days_left
-    );
+    let whose = texts.t(if item.my_move {
+        "ledger-my-move"
+    } else {
+        "ledger-waiting"
+    });
+    let left = texts.ta("days-left", &[("days", item.days_left.into())]);
+    let state = format!("{whose}, {left}");
     ui.ctx()
         .accesskit_node_builder(row.id, |node| node.set_description(state));
     if row.clicked() {
         intent.select = Some(id);
     }
     if item.my_move {
-        ui.label(egui::RichText::new("my move").strong());
+        ui.label(egui::RichText::new(whose).strong());
     } else {
-        ui.label("waiting");
+        ui.label(whose);
     }
-    let left = format!("{} days left", item.days_left);
     if item.days_left < 0 {
         ui.colored_label(WARN, left);
     } else {
         ui.label(left);
     }
     if let Some(link) = game.server.as_deref() {
-        ui.label(format!(
-            "on {}: clocks {} / {}{}",
-            link.server,
-            link.my_clock(),
-            link.opponent_clock(),
-            if link.game.draw_offered {
-                ", draw offered"
-            } else {
-                ""
-            }
+        let key = if link.game.draw_offered {
+            "ledger-server-clocks-draw-offered"
+        } else {
+            "ledger-server-clocks"
+        };
+        ui.label(texts.ta(
+            key,
+            &[
+                ("server", link.server.to_string().into()),
+                ("mine", link.my_clock().to_string().into()),
+                ("theirs", link.opponent_clock().to_string().into()),
+            ],
         ))
-        .on_hover_text("as the server said at the last sync (mine / the opponent's)");
+        .on_hover_text(texts.t("ledger-server-clocks-hint"));
         return;
     }
     let Ok(rules) = project.rules_of(game) else {
@@ -452,12 +485,32 @@ fn due_row_ui(
     match (item.due.last().and_then(duty), item.next.as_ref()) {
         (Some((what, cite)), _) => {
             let reached = item.due.last().map_or(String::new(), |r| r.due.to_string());
-            ui.colored_label(WARN, format!("since {reached}: {what} ({cite})"))
-                .on_hover_text(format!("reached: {} reminder(s)", item.due.len()));
+            ui.colored_label(
+                WARN,
+                texts.ta(
+                    "ledger-duty-since",
+                    &[
+                        ("date", reached.into()),
+                        ("what", what.into()),
+                        ("rule", cite.to_string().into()),
+                    ],
+                ),
+            )
+            .on_hover_text(texts.ta(
+                "ledger-reminders-reached",
+                &[("reminders", item.due.len().into())],
+            ));
         }
         (None, Some(next)) if !item.my_move => {
             if let Some((what, cite)) = duty(next) {
-                ui.label(format!("on {}: {what} ({cite})", next.due));
+                ui.label(texts.ta(
+                    "ledger-duty-on",
+                    &[
+                        ("date", next.due.to_string().into()),
+                        ("what", what.into()),
+                        ("rule", cite.to_string().into()),
+                    ],
+                ));
             }
         }
         _ => {}
@@ -467,6 +520,7 @@ fn due_row_ui(
 /// The selected game: summary, then the tabs.
 fn game_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     game: &Game,
     today: NaiveDate,
@@ -479,7 +533,7 @@ fn game_ui(
             project.player_name(game.white),
             project.player_name(game.black)
         ));
-        server_ui::server_game_ui(ui, game, link);
+        server_ui::server_game_ui(ui, texts, game, link);
         return;
     }
     let rules = project.rules_of(game);
@@ -490,58 +544,80 @@ fn game_ui(
             project.player_name(game.white),
             project.player_name(game.black)
         ));
-        ui.label(format!("rule set: {}", game.rules));
+        ui.label(texts.ta("ledger-rule-set", &[("rules", game.rules.as_str().into())]));
     });
     match (&rules, &ledger) {
         (Ok(rules), Ok(ledger)) => {
-            summary_ui(ui, project, game, rules, ledger, today);
+            summary_ui(ui, texts, project, game, rules, ledger, today);
             if !game.is_finished() && !play_closed(project, game, today) {
-                silence_ui::silence_ui(ui, game, rules, ledger, today, state, intent);
+                silence_ui::silence_ui(ui, texts, game, rules, ledger, today, state, intent);
             }
         }
         (Err(e), _) => {
             ui.colored_label(WARN, e.to_string());
         }
         (_, Err(e)) => {
-            ui.colored_label(WARN, format!("the ledger cannot be worked out: {e}"));
+            ui.colored_label(
+                WARN,
+                texts.ta("ledger-not-worked-out", &[("why", e.to_string().into())]),
+            );
         }
     }
     ui.horizontal_wrapped(|ui| {
         for tab in Tab::ALL {
-            ui.selectable_value(&mut state.tab, tab, tab.title());
+            ui.selectable_value(&mut state.tab, tab, tab.title(texts));
         }
-        ui.menu_button("csv…", |ui| {
-            if ui.button("export moves…").clicked() {
+        ui.menu_button(texts.t("ledger-csv"), |ui| {
+            if ui.button(texts.t("ledger-export-moves")).clicked() {
                 intent.file = Some(FileAction::ExportMoves(game.id));
             }
             if ui
-                .add_enabled(ledger.is_ok(), egui::Button::new("export ledger…"))
+                .add_enabled(
+                    ledger.is_ok(),
+                    egui::Button::new(texts.t("ledger-export-ledger")),
+                )
                 .clicked()
             {
                 intent.file = Some(FileAction::ExportLedger(game.id));
             }
-            if ui.button("import dates…").clicked() {
+            if ui.button(texts.t("ledger-import-dates")).clicked() {
                 intent.file = Some(FileAction::ImportDates(game.id));
             }
         })
         .response
-        .on_hover_text(
-            "the game's moves and dates as ccdesk ledger reads them, or its computed ledger",
-        );
+        .on_hover_text(texts.t("ledger-csv-hint"));
     });
     ui.separator();
     let ledger = ledger.ok();
     match (state.tab, rules) {
-        (Tab::Moves, _) => moves_ui(ui, game, ledger.as_ref(), state, intent),
+        (Tab::Moves, _) => moves_ui(ui, texts, game, ledger.as_ref(), state, intent),
         (Tab::Leave, Ok(rules)) => {
-            leave_ui::leave_ui(ui, project, game, rules, ledger.as_ref(), state, intent);
+            leave_ui::leave_ui(
+                ui,
+                texts,
+                project,
+                game,
+                rules,
+                ledger.as_ref(),
+                state,
+                intent,
+            );
         }
         (Tab::Claims, Ok(rules)) => {
-            claims_ui::claims_ui(ui, game, rules, ledger.as_ref(), today, state, intent);
+            claims_ui::claims_ui(
+                ui,
+                texts,
+                game,
+                rules,
+                ledger.as_ref(),
+                today,
+                state,
+                intent,
+            );
         }
-        (Tab::Rules, _) => rule_set_ui::rule_set_ui(ui, project, game, state, intent),
+        (Tab::Rules, _) => rule_set_ui::rule_set_ui(ui, texts, project, game, state, intent),
         (_, Err(_)) => {
-            ui.label("choose a rule set first (rule set tab)");
+            ui.label(texts.t("ledger-choose-rule-set-first"));
         }
     }
     // Below the form that was used, never above it: a refusal does not
@@ -555,6 +631,7 @@ fn game_ui(
 /// claim deadlines.
 fn summary_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     game: &Game,
     rules: &RuleSet,
@@ -566,18 +643,23 @@ fn summary_ui(
     let clocks = ccdesk_domain::ledger::game_clocks(project, game, today);
     let stopped = clocks.as_ref().and_then(|c| c.stopped);
     if let Some(stop) = stopped.filter(|s| *s != ccdesk_domain::ledger::ClockStop::Finished) {
-        ui.add(egui::Label::new(format!("no clock runs: {stop}")).wrap());
+        ui.add(
+            egui::Label::new(texts.ta("ledger-no-clock-runs", &[("why", stop.to_string().into())]))
+                .wrap(),
+        );
     }
     for colour in [Color::White, Color::Black] {
         let summary = ledger.summary(colour);
-        let mut text = format!(
-            "{} ({}): {} days used, {} left at move {} ({} allowed)",
-            side_name(project, game, colour),
-            colour_name(colour),
-            summary.total,
-            summary.days_left,
-            summary.control_move,
-            summary.allowance
+        let mut text = texts.ta(
+            "ledger-summary",
+            &[
+                ("player", side_name(project, game, colour).into()),
+                ("side", colour_name(texts, colour).into()),
+                ("used", summary.total.into()),
+                ("left", summary.days_left.into()),
+                ("control", summary.control_move.into()),
+                ("allowed", summary.allowance.into()),
+            ],
         );
         if summary.status != Status::Ok {
             text.push_str(&format!(", {}", summary.status));
@@ -588,9 +670,12 @@ fn summary_ui(
         );
         let running = clock.to_move && stopped.is_none();
         if running {
-            text.push_str(&format!(
-                "; to move, {} running: {} left today",
-                clock.running.days, clock.days_left
+            text.push_str(&texts.ta(
+                "ledger-summary-running",
+                &[
+                    ("running", clock.running.days.into()),
+                    ("left", clock.days_left.into()),
+                ],
             ));
         }
         let late = summary.days_left < 0 || (running && clock.days_left < 0);
@@ -600,9 +685,14 @@ fn summary_ui(
             egui::RichText::new(text)
         })
         .wrap();
-        ui.add(label).on_hover_text(format!(
-            "{} days per {} moves, cumulative ({}); as of {today}",
-            rules.control.days, rules.control.moves, rules.citations.time_control
+        ui.add(label).on_hover_text(texts.ta(
+            "ledger-summary-hint",
+            &[
+                ("days", rules.control.days.into()),
+                ("moves", rules.control.moves.into()),
+                ("rule", rules.citations.time_control.to_string().into()),
+                ("date", today.to_string().into()),
+            ],
         ));
         let warning = if running {
             clock.warning.or(summary.warning)
@@ -617,10 +707,18 @@ fn summary_ui(
         {
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(format!(
-                        "  cannot meet the control at move {control_move}: {total} > {allowance} days ({})",
-                        rules.citations.excess
-                    ))
+                    egui::RichText::new(
+                        "  ".to_owned()
+                            + &texts.ta(
+                                "ledger-cannot-meet-control",
+                                &[
+                                    ("control", control_move.into()),
+                                    ("total", total.into()),
+                                    ("allowance", allowance.into()),
+                                    ("rule", rules.citations.excess.to_string().into()),
+                                ],
+                            ),
+                    )
                     .color(WARN),
                 )
                 .wrap(),
@@ -629,27 +727,45 @@ fn summary_ui(
         if let Some(row) = ledger.first_excess(colour)
             && let Some(deadline) = ledger.claim_deadline(rules, colour, row.period)
         {
-            ui.add(egui::Label::new(format!("  {}", claim_deadline_text(rules, deadline))).wrap());
+            ui.add(
+                egui::Label::new(format!("  {}", claim_deadline_text(texts, rules, deadline)))
+                    .wrap(),
+            );
         }
     }
 }
 
 /// "Black may claim with his 10th move (E7.1)".
-fn claim_deadline_text(rules: &RuleSet, deadline: ClaimDeadline) -> String {
+fn claim_deadline_text(texts: &Catalogue, rules: &RuleSet, deadline: ClaimDeadline) -> String {
     match deadline {
         ClaimDeadline::WithReplyTo {
             claimant,
             claimant_move,
             control_move,
             sent,
-        } => format!(
-            "{} may claim at the latest with move {claimant_move}, the reply to move {control_move}{} (E7.1)",
-            colour_name(claimant),
-            sent.map(|d| format!(", sent {d}")).unwrap_or_default()
-        ),
-        ClaimDeadline::By(date) => format!(
-            "a claim must be made by {date} ({})",
-            rules.citations.excess
+        } => {
+            let args = [
+                ("side", colour_name(texts, claimant).into()),
+                ("claim", claimant_move.into()),
+                ("control", control_move.into()),
+                (
+                    "date",
+                    sent.map(|d| d.to_string()).unwrap_or_default().into(),
+                ),
+            ];
+            let key = if sent.is_some() {
+                "ledger-claim-with-reply-sent"
+            } else {
+                "ledger-claim-with-reply"
+            };
+            texts.ta(key, &args)
+        }
+        ClaimDeadline::By(date) => texts.ta(
+            "ledger-claim-by",
+            &[
+                ("date", date.to_string().into()),
+                ("rule", rules.citations.excess.to_string().into()),
+            ],
         ),
     }
 }
@@ -657,25 +773,32 @@ fn claim_deadline_text(rules: &RuleSet, deadline: ClaimDeadline) -> String {
 /// The ledger table, one row per move; dates can be clicked to edit.
 fn moves_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     ledger: Option<&Ledger>,
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
-    date_edit_ui(ui, game, state, intent);
+    date_edit_ui(ui, texts, game, state, intent);
     if game.moves.is_empty() {
-        ui.label("No moves yet.");
+        ui.label(texts.t("score-no-moves"));
         return;
     }
     let rows = ledger.map_or(&[][..], |l| l.rows.as_slice());
     let scrolled = egui::ScrollArea::horizontal()
         .id_salt("ledger_table_hscroll")
-        .show(ui, |ui| table_ui(ui, game, rows, state));
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Clock ledger table");
+        .show(ui, |ui| table_ui(ui, texts, game, rows, state));
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("ledger-table"));
 }
 
 /// The table itself: only the visible rows are laid out.
-fn table_ui(ui: &mut egui::Ui, game: &Game, rows: &[LedgerRow], state: &mut LedgerState) {
+fn table_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    game: &Game,
+    rows: &[LedgerRow],
+    state: &mut LedgerState,
+) {
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let ctx = ui.ctx().clone();
     let scrolled = TableBuilder::new(ui)
@@ -689,19 +812,19 @@ fn table_ui(ui: &mut egui::Ui, game: &Game, rows: &[LedgerRow], state: &mut Ledg
         .column(Column::remainder().at_least(50.0))
         .header(20.0, |mut header| {
             for (title, hover) in [
-                ("move", "the move and who played it"),
-                ("received", "the date the opponent's move was received (E2.7)"),
-                ("sent", "the date this move was sent (E2.8, P04)"),
-                ("days", "days used for this move (E6.4, P08)"),
-                ("leave", "leave days inside the interval (E8.1, P11)"),
-                ("excl.", "excluded days: Sundays, listed days (P08)"),
-                ("pen.", "penalty days (E6.6, P09)"),
-                ("total", "the side's total (E6.3)"),
-                ("allow.", "the allowance at this move's control (E6.1)"),
-                ("status", "ok, exceeded (E6.2) or forfeit (E7.5, P13)"),
+                ("ledger-col-move", "ledger-col-move-hint"),
+                ("ledger-col-received", "ledger-col-received-hint"),
+                ("ledger-col-sent", "ledger-col-sent-hint"),
+                ("ledger-col-days", "ledger-col-days-hint"),
+                ("ledger-col-leave", "ledger-col-leave-hint"),
+                ("ledger-col-excluded", "ledger-col-excluded-hint"),
+                ("ledger-col-penalty", "ledger-col-penalty-hint"),
+                ("ledger-col-total", "ledger-col-total-hint"),
+                ("ledger-col-allowance", "ledger-col-allowance-hint"),
+                ("ledger-col-status", "ledger-col-status-hint"),
             ] {
                 header.col(|ui| {
-                    ui.strong(title).on_hover_text(hover);
+                    ui.strong(texts.t(title)).on_hover_text(texts.t(hover));
                 });
             }
         })
@@ -715,41 +838,70 @@ fn table_ui(ui: &mut egui::Ui, game: &Game, rows: &[LedgerRow], state: &mut Ledg
                 row.col(|ui| {
                     let text = move_label(ply, &record.san);
                     if record.conditional {
-                        ui.label(text + " (c)").on_hover_text(
-                            "played from an accepted conditional line: counted in the time of the reply (E6.5)",
-                        );
+                        ui.label(texts.ta("ledger-conditional-move", &[("move", text.into())]))
+                            .on_hover_text(texts.t("ledger-conditional-move-hint"));
                     } else {
                         ui.label(text);
                     }
                 });
                 row.col(|ui| {
-                    date_cell_ui(ui, game.id, ply, DateField::Received, record.received, computed, game.start, state);
+                    date_cell_ui(
+                        ui,
+                        texts,
+                        game.id,
+                        ply,
+                        DateField::Received,
+                        record.received,
+                        computed,
+                        game.start,
+                        state,
+                    );
                 });
                 row.col(|ui| {
-                    date_cell_ui(ui, game.id, ply, DateField::Sent, record.sent, computed, None, state);
+                    date_cell_ui(
+                        ui,
+                        texts,
+                        game.id,
+                        ply,
+                        DateField::Sent,
+                        record.sent,
+                        computed,
+                        None,
+                        state,
+                    );
                 });
-                let row_name = super::announce::numbered(ply, &record.san);
-                figures_ui(&mut row, computed, &row_name);
+                let row_name = super::announce::numbered(texts, ply, &record.san);
+                figures_ui(&mut row, texts, computed, &row_name);
             });
         });
-    super::scroll_bars::name_bars(&ctx, &scrolled, "Clock ledger rows");
+    super::scroll_bars::name_bars(&ctx, &scrolled, &texts.t("ledger-rows"));
 }
 
 /// The columns of the figures, as a screen reader says them.
 const FIGURE_COLUMNS: [&str; 7] = [
-    "days used",
-    "leave days",
-    "excluded days",
-    "penalty days",
-    "total days",
-    "allowance",
-    "status",
+    "ledger-figure-days",
+    "ledger-figure-leave",
+    "ledger-figure-excluded",
+    "ledger-figure-penalty",
+    "ledger-figure-total",
+    "ledger-figure-allowance",
+    "ledger-figure-status",
 ];
 
 /// Names a figure of the table for a screen reader: its column and value
 /// ("days used: 4"), and its row as the description ("3. white Nf3").
-fn name_figure(ui: &egui::Ui, shown: &egui::Response, column: usize, value: &str, row: &str) {
-    let column = FIGURE_COLUMNS.get(column).copied().unwrap_or("figure");
+fn name_figure(
+    ui: &egui::Ui,
+    texts: &Catalogue,
+    shown: &egui::Response,
+    column: usize,
+    value: &str,
+    row: &str,
+) {
+    let column = texts.t(FIGURE_COLUMNS
+        .get(column)
+        .copied()
+        .unwrap_or("ledger-figure"));
     let name = format!("{column}: {value}");
     ui.ctx().accesskit_node_builder(shown.id, |node| {
         node.set_value(name);
@@ -761,6 +913,7 @@ fn name_figure(ui: &egui::Ui, shown: &egui::Response, column: usize, value: &str
 /// naming its column and row to a screen reader.
 fn figures_ui(
     row: &mut egui_extras::TableRow<'_, '_>,
+    texts: &Catalogue,
     computed: Option<&LedgerRow>,
     row_name: &str,
 ) {
@@ -768,7 +921,8 @@ fn figures_ui(
         for column in 0..7 {
             row.col(|ui| {
                 let shown = ui.weak("–");
-                name_figure(ui, &shown, column, "not worked out", row_name);
+                let value = texts.t("ledger-figure-not-worked-out");
+                name_figure(ui, texts, &shown, column, &value, row_name);
             });
         }
         return;
@@ -778,7 +932,7 @@ fn figures_ui(
         |row: &mut egui_extras::TableRow<'_, '_>, column: usize, value: u32, hover: &str| {
             row.col(|ui| {
                 let shown = ui.label(value.to_string()).on_hover_text(hover);
-                name_figure(ui, &shown, column, &value.to_string(), row_name);
+                name_figure(ui, texts, &shown, column, &value.to_string(), row_name);
             });
         };
     // The same figures as the printed scoresheet (one function).
@@ -787,26 +941,26 @@ fn figures_ui(
     figure(row, 1, f.leave, &e.days);
     figure(row, 2, f.excluded, &e.days);
     let penalty_hover = if e.penalty.is_empty() {
-        "no penalty"
+        texts.t("ledger-no-penalty")
     } else {
-        e.penalty.as_str()
+        e.penalty.clone()
     };
-    figure(row, 3, f.penalty, penalty_hover);
+    figure(row, 3, f.penalty, &penalty_hover);
     figure(row, 4, r.total, &e.total);
     figure(row, 5, r.allowance, &e.allowance);
     row.col(|ui| {
         let text = r.status.to_string();
         let hover = if e.status.is_empty() {
-            "within the allowance"
+            texts.t("ledger-within-allowance")
         } else {
-            e.status.as_str()
+            e.status.clone()
         };
         let shown = if r.status == Status::Ok {
             ui.label(&text).on_hover_text(hover)
         } else {
             ui.colored_label(WARN, &text).on_hover_text(hover)
         };
-        name_figure(ui, &shown, 6, &text, row_name);
+        name_figure(ui, texts, &shown, 6, &text, row_name);
     });
 }
 
@@ -815,6 +969,7 @@ fn figures_ui(
 #[allow(clippy::too_many_arguments)]
 fn date_cell_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: GameId,
     ply: usize,
     field: DateField,
@@ -826,29 +981,40 @@ fn date_cell_ui(
     let (text, hover) = match (field, stated, computed) {
         (_, Some(date), Some(r)) if r.corrected => (
             format!("{date} *"),
-            format!("corrected (E2.10): {}", r.explanation.days),
+            texts.ta(
+                "ledger-date-corrected-hint",
+                &[("why", r.explanation.days.as_str().into())],
+            ),
         ),
-        (_, Some(date), _) => (date.to_string(), "click to change".to_owned()),
+        (_, Some(date), _) => (date.to_string(), texts.t("ledger-date-change-hint")),
         (DateField::Received, None, _) if ply == 0 => match start {
             Some(s) => (
-                format!("{s} start"),
-                "the start of play; click to state another date".to_owned(),
+                texts.ta("ledger-date-start", &[("date", s.to_string().into())]),
+                texts.t("ledger-date-start-hint"),
             ),
             None => (
-                "start?".to_owned(),
-                "the start of play is not set: click to state the date White received the game"
-                    .to_owned(),
+                texts.t("ledger-date-no-start"),
+                texts.t("ledger-date-no-start-hint"),
             ),
         },
         (DateField::Received, None, Some(r)) => (
-            format!("{} assumed", r.received),
-            format!("{}; click to state the date", r.explanation.days),
+            texts.ta(
+                "ledger-date-assumed-on",
+                &[("date", r.received.to_string().into())],
+            ),
+            texts.ta(
+                "ledger-date-assumed-on-hint",
+                &[("why", r.explanation.days.as_str().into())],
+            ),
         ),
         (DateField::Received, None, None) => (
-            "assumed".to_owned(),
-            "the opponent's sent date plus transit days (E2.9)".to_owned(),
+            texts.t("ledger-date-assumed"),
+            texts.t("ledger-date-assumed-hint"),
         ),
-        (DateField::Sent, None, _) => ("not sent".to_owned(), "click to enter the date".to_owned()),
+        (DateField::Sent, None, _) => (
+            texts.t("ledger-date-not-sent"),
+            texts.t("ledger-date-not-sent-hint"),
+        ),
     };
     let assumed = stated.is_none();
     let label = if assumed {
@@ -877,7 +1043,13 @@ fn date_cell_ui(
 
 /// The date being edited, above the table: set it, record it as a
 /// correction (E2.10), or clear it (assume it again).
-fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent: &mut Intent) {
+fn date_edit_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    game: &Game,
+    state: &mut LedgerState,
+    intent: &mut Intent,
+) {
     let today = state.today;
     let Some(edit) = state.edit.as_mut() else {
         return;
@@ -890,25 +1062,23 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
         state.edit = None;
         return;
     };
-    let what = match edit.field {
-        DateField::Received => "received",
-        DateField::Sent => "sent",
+    let key = match edit.field {
+        DateField::Received => "ledger-edit-received-date",
+        DateField::Sent => "ledger-edit-sent-date",
     };
     let mut close = false;
     let mut error = None;
     ui.group(|ui| {
-        ui.label(format!(
-            "{what} date of {}",
-            move_label(edit.ply, &record.san)
-        ));
+        ui.label(texts.ta(key, &[("move", move_label(edit.ply, &record.san).into())]));
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("new date:");
+            let new_date = texts.t("ledger-new-date");
+            let label = ui.label(&new_date);
             let output = egui::TextEdit::singleline(&mut edit.text)
                 .desired_width(112.0)
                 .hint_text("YYYY-MM-DD")
                 .show(ui);
             let field = (*output.response).clone().labelled_by(label.id);
-            super::date_picker::date_picker_button_ui(ui, "new date:", &mut edit.text, today);
+            super::date_picker::date_picker_button_ui(ui, &new_date, &mut edit.text, today);
             if std::mem::take(&mut edit.focus) {
                 let mut text_state = output.state;
                 text_state
@@ -919,7 +1089,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
             }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let (mut received, mut sent) = (record.received, record.sent);
-            if ui.button("set").clicked() || enter {
+            if ui.button(texts.t("ledger-set-date")).clicked() || enter {
                 match parse_optional_date(&edit.text) {
                     Ok(date) => {
                         match edit.field {
@@ -941,8 +1111,11 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
                 DateField::Sent => record.sent,
             };
             if ui
-                .add_enabled(stated.is_some(), egui::Button::new("correct (E2.10)"))
-                .on_hover_text("the stated date was wrong: keep it as history and tell the sender")
+                .add_enabled(
+                    stated.is_some(),
+                    egui::Button::new(texts.t("ledger-correct-date")),
+                )
+                .on_hover_text(texts.t("ledger-correct-date-hint"))
                 .clicked()
             {
                 match parse_date(&edit.text) {
@@ -960,7 +1133,7 @@ fn date_edit_ui(ui: &mut egui::Ui, game: &Game, state: &mut LedgerState, intent:
                     Err(e) => error = Some(e),
                 }
             }
-            if ui.button("cancel").clicked() {
+            if ui.button(texts.t("ledger-cancel-date")).clicked() {
                 close = true;
             }
         });

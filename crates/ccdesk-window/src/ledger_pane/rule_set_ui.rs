@@ -2,6 +2,7 @@
 //! number of it, editable per event (a copy of a preset or the preset
 //! itself), applied as a command with undo.
 
+use super::super::i18n::Catalogue;
 use super::{Intent, LedgerState, WARN};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
@@ -18,13 +19,14 @@ pub(super) struct RuleSetDraft {
 /// Draws the rule set tab.
 pub(super) fn rule_set_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     project: &Project,
     game: &Game,
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("this game is played under:");
+        let label = ui.label(texts.t("rules-played-under"));
         let mut chosen = game.rules.clone();
         crate::combo_value::show_combo(
             ui,
@@ -54,7 +56,10 @@ pub(super) fn rule_set_ui(
     else {
         ui.colored_label(
             WARN,
-            format!("the rule set {:?} is not in the project", game.rules),
+            texts.ta(
+                "rules-not-in-project",
+                &[("rules", format!("{:?}", game.rules).into())],
+            ),
         );
         return;
     };
@@ -77,17 +82,17 @@ pub(super) fn rule_set_ui(
     let Some(draft) = draft_state.draft.as_mut() else {
         return;
     };
-    ui.label(format!("{games} game(s) of the project use it."));
+    ui.label(texts.ta("rules-games-using", &[("games", games.into())]));
     egui::ScrollArea::vertical()
         .id_salt("ledger_rules_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            numbers_ui(ui, draft);
+            numbers_ui(ui, texts, draft);
             ui.horizontal_wrapped(|ui| {
                 let changed = draft != current;
                 if ui
-                    .add_enabled(changed, egui::Button::new("apply to this rule set"))
-                    .on_hover_text("every game under this rule set follows the new numbers")
+                    .add_enabled(changed, egui::Button::new(texts.t("rules-apply")))
+                    .on_hover_text(texts.t("rules-apply-hint"))
                     .clicked()
                 {
                     intent
@@ -98,22 +103,26 @@ pub(super) fn rule_set_ui(
                         }));
                 }
                 if ui
-                    .add_enabled(changed, egui::Button::new("revert"))
+                    .add_enabled(changed, egui::Button::new(texts.t("rules-revert")))
                     .clicked()
                 {
                     *draft = current.clone();
                 }
                 if ui
-                    .button("copy for this game")
-                    .on_hover_text("a new rule set with these numbers, used by this game only")
+                    .button(texts.t("rules-copy"))
+                    .on_hover_text(texts.t("rules-copy-hint"))
                     .clicked()
                 {
                     let mut copy = draft.clone();
                     let mut n = 1;
-                    copy.name = format!("{} (copy)", current.name);
+                    let name_of = |n: usize| {
+                        let args = [("name", current.name.as_str().into()), ("n", n.into())];
+                        texts.ta("rules-copy-name", &args)
+                    };
+                    copy.name = name_of(n);
                     while project.rule_set(&copy.name).is_some() {
                         n += 1;
-                        copy.name = format!("{} (copy {n})", current.name);
+                        copy.name = name_of(n);
                     }
                     let name = copy.name.clone();
                     intent
@@ -141,34 +150,35 @@ fn number_ui(ui: &mut egui::Ui, label: &str, value: &mut u32, max: u32) {
 }
 
 /// Every number of the rule set.
-fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
+fn numbers_ui(ui: &mut egui::Ui, texts: &Catalogue, draft: &mut RuleSet) {
+    let t = |key: &str| texts.t(key);
     egui::Grid::new("ledger_rule_numbers")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            let label = ui.label("name");
+            let label = ui.label(t("rules-name"));
             ui.text_edit_singleline(&mut draft.name)
-                .labelled_by(label.id);
-            ui.end_row();
-            number_ui(ui, "days per control (E6.1)", &mut draft.control.days, 999);
-            let label = ui.label("moves per control (E6.1)");
-            ui.add(egui::DragValue::new(&mut draft.control.moves).range(1..=99))
                 .labelled_by(label.id);
             ui.end_row();
             number_ui(
                 ui,
-                "excesses tolerated (E6.2)",
-                &mut draft.excesses_allowed,
-                9,
+                &t("rules-days-per-control"),
+                &mut draft.control.days,
+                999,
             );
+            let label = ui.label(t("rules-moves-per-control"));
+            ui.add(egui::DragValue::new(&mut draft.control.moves).range(1..=99))
+                .labelled_by(label.id);
+            ui.end_row();
+            number_ui(ui, &t("rules-excesses"), &mut draft.excesses_allowed, 9);
             let mut fixed = match draft.penalty {
                 PenaltyRule::FixedDays(n) => Some(n),
                 PenaltyRule::TimeUntilCorrection => None,
             };
-            ui.label("penalty (E6.6, P09)");
+            ui.label(t("rules-penalty"));
             ui.horizontal(|ui| {
                 let mut is_fixed = fixed.is_some();
-                let label = ui.checkbox(&mut is_fixed, "fixed days");
+                let label = ui.checkbox(&mut is_fixed, t("rules-fixed-days"));
                 match (is_fixed, fixed) {
                     (true, None) => fixed = Some(5),
                     (false, Some(_)) => fixed = None,
@@ -178,40 +188,36 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
                     ui.add(egui::DragValue::new(n).range(0..=99))
                         .labelled_by(label.id);
                 } else {
-                    ui.label("time until the correction");
+                    ui.label(t("rules-until-correction"));
                 }
             });
             ui.end_row();
             draft.penalty = fixed.map_or(PenaltyRule::TimeUntilCorrection, PenaltyRule::FixedDays);
-            number_ui(
-                ui,
-                "transit days assumed (E2.12)",
-                &mut draft.transit_days,
-                30,
-            );
-            number_ui(ui, "leave days (E8.1, P11)", &mut draft.leave.days, 365);
-            ui.label("leave counted");
+            number_ui(ui, &t("rules-transit-days"), &mut draft.transit_days, 30);
+            number_ui(ui, &t("rules-leave-days"), &mut draft.leave.days, 365);
+            ui.label(t("rules-leave-counted"));
             ui.horizontal(|ui| {
                 ui.radio_value(
                     &mut draft.leave.period,
                     LeavePeriod::CalendarYear,
-                    "per year",
+                    t("rules-per-year"),
                 );
-                ui.radio_value(&mut draft.leave.period, LeavePeriod::WholeGame, "per game");
+                ui.radio_value(
+                    &mut draft.leave.period,
+                    LeavePeriod::WholeGame,
+                    t("rules-per-game"),
+                );
             });
             ui.end_row();
             number_ui(
                 ui,
-                "more leave the TD may grant (E8.3)",
+                &t("rules-td-extra-leave"),
                 &mut draft.leave.td_extra_days,
                 365,
             );
-            ui.label("excluded days");
+            ui.label(t("rules-excluded-days"));
             let mut sundays = draft.excluded_weekdays.contains(&chrono::Weekday::Sun);
-            if ui
-                .checkbox(&mut sundays, "no time on Sundays (P08)")
-                .changed()
-            {
+            if ui.checkbox(&mut sundays, t("rules-no-sundays")).changed() {
                 draft
                     .excluded_weekdays
                     .retain(|d| *d != chrono::Weekday::Sun);
@@ -220,31 +226,34 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
                 }
             }
             ui.end_row();
-            ui.label("same-day reply");
-            ui.checkbox(&mut draft.same_day_reply_counts_zero, "counts zero (P08)");
+            ui.label(t("rules-same-day-reply"));
+            ui.checkbox(
+                &mut draft.same_day_reply_counts_zero,
+                t("rules-counts-zero"),
+            );
             ui.end_row();
             number_ui(
                 ui,
-                "repeat after days (E3.1, P12)",
+                &t("rules-repeat-after"),
                 &mut draft.silence.repeat_after_days,
                 99,
             );
             number_ui(
                 ui,
-                "escalate after days (E3.2, P12)",
+                &t("rules-escalate-after"),
                 &mut draft.silence.escalate_after_days,
                 99,
             );
             number_ui(
                 ui,
-                "protest window (E7.3)",
+                &t("rules-protest-window"),
                 &mut draft.protest_window_days,
                 99,
             );
-            ui.label("claim window (P13)");
+            ui.label(t("rules-claim-window"));
             ui.horizontal(|ui| {
                 let mut windowed = draft.claim_window_days.is_some();
-                let label = ui.checkbox(&mut windowed, "days");
+                let label = ui.checkbox(&mut windowed, t("rules-days"));
                 match (windowed, draft.claim_window_days) {
                     (true, None) => draft.claim_window_days = Some(7),
                     (false, Some(_)) => draft.claim_window_days = None,
@@ -254,14 +263,14 @@ fn numbers_ui(ui: &mut egui::Ui, draft: &mut RuleSet) {
                     ui.add(egui::DragValue::new(n).range(1..=99))
                         .labelled_by(label.id);
                 } else {
-                    ui.label("with the reply to the control move (E7.1)");
+                    ui.label(t("rules-with-reply"));
                 }
             });
             ui.end_row();
-            ui.label("an upheld claim");
+            ui.label(t("rules-upheld-claim"));
             ui.checkbox(
                 &mut draft.upheld_claim_restarts_count,
-                "restarts the count (E7.4)",
+                t("rules-restarts-count"),
             );
             ui.end_row();
         });

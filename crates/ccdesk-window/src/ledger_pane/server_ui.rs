@@ -4,36 +4,35 @@
 //! the last sync and the dates the moves carry in the project
 //! (`server::server_move_dates`).
 
+use super::super::i18n::Catalogue;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::server::{ServerLink, server_move_dates};
 
 /// Draws the ledger of a server game.
-pub(super) fn server_game_ui(ui: &mut egui::Ui, game: &Game, link: &ServerLink) {
+pub(super) fn server_game_ui(ui: &mut egui::Ui, texts: &Catalogue, game: &Game, link: &ServerLink) {
     let synced = link.synced.map_or_else(
-        || "never synced".to_owned(),
-        |d| format!("as of the sync on {d}"),
+        || texts.t("server-never-synced"),
+        |d| texts.ta("server-synced-on", &[("date", d.to_string().into())]),
     );
     ui.add(
-        egui::Label::new(format!(
-            "Server game {} on {}: the server keeps its clocks, {synced}: mine {}, the opponent's {}; {}.",
-            link.game.id,
-            link.server,
-            link.my_clock(),
-            link.opponent_clock(),
-            link.whose_move()
+        egui::Label::new(texts.ta(
+            "server-game-clocks",
+            &[
+                ("game", link.game.id.to_string().into()),
+                ("server", link.server.to_string().into()),
+                ("synced", synced.into()),
+                ("mine", link.my_clock().to_string().into()),
+                ("theirs", link.opponent_clock().to_string().into()),
+                ("whose", link.whose_move().to_string().into()),
+            ],
         ))
         .wrap(),
     );
-    ui.add(
-        egui::Label::new(
-            "No days are counted here under a rule set: leave, time claims and the time control are the server's.",
-        )
-        .wrap(),
-    );
+    ui.add(egui::Label::new(texts.t("server-no-days-counted")).wrap());
     ui.separator();
     let rows = server_move_dates(game);
     if rows.is_empty() {
-        ui.label("No moves yet.");
+        ui.label(texts.t("score-no-moves"));
         return;
     }
     egui::ScrollArea::vertical()
@@ -44,18 +43,29 @@ pub(super) fn server_game_ui(ui: &mut egui::Ui, game: &Game, link: &ServerLink) 
                 .striped(true)
                 .num_columns(4)
                 .show(ui, |ui| {
-                    ui.strong("move");
-                    ui.strong("by");
-                    ui.strong("received")
-                        .on_hover_text("the day the opponent's move reached this desk: the sync that brought it (E2.7)");
-                    ui.strong("sent")
-                        .on_hover_text("the day my move was sent to the server (E2.8)");
+                    ui.strong(texts.t("ledger-col-move"));
+                    ui.strong(texts.t("server-col-by"));
+                    ui.strong(texts.t("ledger-col-received"))
+                        .on_hover_text(texts.t("server-col-received-hint"));
+                    ui.strong(texts.t("ledger-col-sent"))
+                        .on_hover_text(texts.t("server-col-sent-hint"));
                     ui.end_row();
                     for row in rows {
-                        let dots = if row.colour == shakmaty::Color::White { "." } else { "..." };
+                        let dots = if row.colour == shakmaty::Color::White {
+                            "."
+                        } else {
+                            "..."
+                        };
                         ui.label(format!("{}{dots} {}", row.number, row.san));
-                        ui.label(if row.mine { "me" } else { "opponent" });
-                        ui.label(row.received.map_or_else(|| "–".to_owned(), |d| d.to_string()));
+                        ui.label(texts.t(if row.mine {
+                            "server-by-me"
+                        } else {
+                            "server-by-opponent"
+                        }));
+                        ui.label(
+                            row.received
+                                .map_or_else(|| "–".to_owned(), |d| d.to_string()),
+                        );
                         ui.label(row.sent.map_or_else(|| "–".to_owned(), |d| d.to_string()));
                         ui.end_row();
                     }

@@ -5,17 +5,18 @@
 
 use chrono::NaiveDate;
 
-use super::{Intent, LedgerState, WARN, date_field_ui, parse_date};
+use super::super::i18n::Catalogue;
+use super::{Intent, LedgerState, WARN, colour_name, date_field_ui, parse_date};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
-use ccdesk_domain::ledger::{
-    Ledger, LedgerCommand, ReminderKind, RuleSet, colour_name, game_silence,
-};
+use ccdesk_domain::ledger::{Ledger, LedgerCommand, ReminderKind, RuleSet, game_silence};
 
 /// The silence section: the deadlines, reached ones in the warning colour,
 /// and the form that records the repeat of the last move.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn silence_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     rules: &RuleSet,
     ledger: &Ledger,
@@ -30,10 +31,12 @@ pub(super) fn silence_ui(
         return;
     };
     let repeat_sent = game.clock.repeat_sent(ply);
-    let title = format!(
-        "silence: {} waits for a reply since {}",
-        colour_name(silence.waiting),
-        silence.last_sent
+    let title = texts.ta(
+        "silence-title",
+        &[
+            ("side", colour_name(texts, silence.waiting).into()),
+            ("date", silence.last_sent.to_string().into()),
+        ],
     );
     let (header, shown) = super::super::fitted_header::fitted_header(ui, &title);
     let response = header
@@ -47,12 +50,15 @@ pub(super) fn silence_ui(
                     reminder.kind.describe(),
                     reminder.kind.rule(rules)
                 );
+                let sent = |key: &str, date: NaiveDate| {
+                    texts.ta(key, &[("date", date.to_string().into())])
+                };
                 match (reminder.kind, repeat_sent) {
-                    (ReminderKind::RepeatMove, Some(sent)) => {
-                        text.push_str(&format!("; repeated on {sent}"));
+                    (ReminderKind::RepeatMove, Some(date)) => {
+                        text.push_str(&sent("silence-repeated-on", date));
                     }
-                    (ReminderKind::Escalate(_), Some(sent)) => {
-                        text.push_str(&format!(", counted from the repeat of {sent}"));
+                    (ReminderKind::Escalate(_), Some(date)) => {
+                        text.push_str(&sent("silence-counted-from-repeat", date));
                     }
                     _ => {}
                 }
@@ -64,7 +70,7 @@ pub(super) fn silence_ui(
                     ui.label(text);
                 }
             }
-            repeat_form_ui(ui, game, ply, repeat_sent, state, intent);
+            repeat_form_ui(ui, texts, game, ply, repeat_sent, state, intent);
         });
     super::super::fitted_header::name_header(ui, &response.header_response, &title, &shown);
 }
@@ -72,6 +78,7 @@ pub(super) fn silence_ui(
 /// "repeat sent: [date] 📅 [record repeat] [clear]".
 fn repeat_form_ui(
     ui: &mut egui::Ui,
+    texts: &Catalogue,
     game: &Game,
     ply: usize,
     repeat_sent: Option<NaiveDate>,
@@ -79,10 +86,15 @@ fn repeat_form_ui(
     intent: &mut Intent,
 ) {
     ui.horizontal_wrapped(|ui| {
-        date_field_ui(ui, "repeat sent:", &mut state.repeat, state.today);
+        date_field_ui(
+            ui,
+            &texts.t("silence-repeat-sent"),
+            &mut state.repeat,
+            state.today,
+        );
         if ui
-            .button("record repeat")
-            .on_hover_text("the date the move was repeated with full details (E3.1, P12)")
+            .button(texts.t("silence-record-repeat"))
+            .on_hover_text(texts.t("silence-record-repeat-hint"))
             .clicked()
         {
             match parse_date(&state.repeat) {
@@ -96,7 +108,7 @@ fn repeat_form_ui(
                 Err(e) => state.message = Some(e),
             }
         }
-        if repeat_sent.is_some() && ui.button("clear repeat").clicked() {
+        if repeat_sent.is_some() && ui.button(texts.t("silence-clear-repeat")).clicked() {
             intent
                 .commands
                 .push(Command::Ledger(LedgerCommand::RecordRepeat {
