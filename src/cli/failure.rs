@@ -56,7 +56,10 @@ impl Failure {
 impl From<SendError> for Failure {
     fn from(e: SendError) -> Self {
         match e {
-            SendError::UnknownGame(_) | SendError::BadMove(_) => Failure::from(e.to_string()),
+            SendError::UnknownGame(_)
+            | SendError::DamagedGame { .. }
+            | SendError::BadMove { .. }
+            | SendError::BadConditionalLine { .. } => Failure::from(e.to_string()),
             _ => Failure::refused(e.to_string()),
         }
     }
