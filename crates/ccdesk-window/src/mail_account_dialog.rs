@@ -108,7 +108,7 @@ impl CcdeskApp {
     /// Keeps the form's account (and password) for the desk's owner.
     fn save_mail_account(&mut self, form: &MailAccountForm) -> Result<String, String> {
         let minutes = check_minutes(&form.check_minutes)?;
-        let owner = owner_of(&self.doc.project)?;
+        let owner = owner_of(&self.doc.project).map_err(|e| e.to_string())?;
         let (path, mut settings) = self.mail_settings()?;
         let account = form
             .fields

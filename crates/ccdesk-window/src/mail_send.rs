@@ -40,7 +40,7 @@ impl CcdeskApp {
     ///
     /// No owner's address, no account kept, or no password.
     pub(crate) fn mail_sender(&self) -> Result<(MailAccount, String), String> {
-        let owner = owner_of(&self.doc.project)?;
+        let owner = owner_of(&self.doc.project).map_err(|e| e.to_string())?;
         let (_, settings) = self.mail_settings()?;
         let account = settings.account(&owner.email).cloned().ok_or_else(|| {
             format!(

@@ -95,7 +95,7 @@ pub fn prepare_at(
     let game = project
         .game(id)
         .ok_or_else(|| format!("there is no game {id}"))?;
-    let owner = owner_of(project)?;
+    let owner = owner_of(project).map_err(|e| e.to_string())?;
     let mailing = plan_mailing(project, id, made.date_naive()).map_err(|e| e.to_string())?;
     let entry = &mailing.entry;
     let (mut to, cc) = entry
