@@ -232,11 +232,13 @@ fn account(
                 .unwrap_or_default(),
             applied_folder: args.move_applied.clone().unwrap_or_default(),
         };
-        let account = fields.account(
-            FieldNames::FLAGS,
-            &owner.email,
-            settings.account(&owner.email),
-        )?;
+        let account = fields
+            .account(
+                FieldNames::FLAGS,
+                &owner.email,
+                settings.account(&owner.email),
+            )
+            .map_err(|e| e.to_string())?;
         settings.put(account);
         settings.save()?;
     }

@@ -112,7 +112,8 @@ impl CcdeskApp {
         let (path, mut settings) = self.mail_settings()?;
         let account = form
             .fields
-            .account(LABELS, &owner.email, settings.account(&owner.email))?;
+            .account(LABELS, &owner.email, settings.account(&owner.email))
+            .map_err(|e| e.to_string())?;
         // Where the password went, in words ("the Secret Service ...",
         // "the kernel keyring ..."); nothing when none was given.
         let kept = if form.password.is_empty() {

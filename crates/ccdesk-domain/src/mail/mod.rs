@@ -19,7 +19,9 @@ mod mailing;
 mod owner;
 mod record;
 
-pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
+pub use account::{
+    FolderState, MailAccount, Security, Server, ServerError, UnknownSecurity, loopback_host,
+};
 pub use declaration_mailing::Carried;
 pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
 pub use mailing::{Mailing, MailingError, plan_mailing};
