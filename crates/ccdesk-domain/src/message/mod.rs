@@ -87,7 +87,7 @@ pub use games_in_mail::game_parts;
 pub use history::{
     Correspondence, Direction, correspondence_report, export_history, search_history,
 };
-pub use letter::{ALL_KINDS, Addressee, Letter, LetterKind};
+pub use letter::{ALL_KINDS, Addressee, Letter, LetterKind, NoMailLink};
 pub use named_game_mismatch::NamedGameMismatch;
 pub use notices::{
     address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
