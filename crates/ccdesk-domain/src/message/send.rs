@@ -355,7 +355,7 @@ mod tests {
                     .is_none_or(|me| me == colour_of_ply(g.moves.len()))
         })?;
         let pos = game.replay().ok()?.current().clone();
-        let first = pos.legal_moves().first()?.clone();
+        let first = *pos.legal_moves().first()?;
         let san = format_move(&pos, &first, Notation::San);
         // A few days after the last move was sent, before the close of play.
         let last = game.moves.last().and_then(|m| m.sent).or(game.start)?;
