@@ -15,6 +15,7 @@ mod move_dates;
 mod movetext;
 mod policy;
 mod sync;
+mod sync_refusal;
 mod xfcc_game;
 mod xfcc_text;
 
