@@ -498,7 +498,7 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         .ok_or_else(|| format!("there is no game {id}"))?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
-    let mail = outgoing::prepare(&project, id)?;
+    let mail = outgoing::prepare(&project, id).map_err(|e| e.to_string())?;
     let password = password(&account)?;
     if let Err(e) = outgoing::deliver(&mail, &account, &password) {
         let failure = server_failure(&e);

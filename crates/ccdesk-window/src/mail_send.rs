@@ -67,7 +67,7 @@ impl CcdeskApp {
         if self.mail_send.running() {
             return Err("A mail is being sent: wait for its answer.".to_owned());
         }
-        let mail = outgoing::prepare(&self.doc.project, game)?;
+        let mail = outgoing::prepare(&self.doc.project, game).map_err(|e| e.to_string())?;
         let words = format!(
             "Sending the message of {game} to {} through {}…",
             mail.to
