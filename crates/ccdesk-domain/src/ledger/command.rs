@@ -210,6 +210,9 @@ pub enum LedgerCommandError {
     /// No rule set has this name.
     #[error("there is no rule set named {0:?}")]
     UnknownRuleSet(String),
+    /// A rule set renamed to nothing: games name their rule set.
+    #[error("give the rule set a name")]
+    UnnamedRuleSet,
     /// Games are played under the rule set.
     #[error("the rule set {name:?} is used by {games} game(s)")]
     RuleSetInUse {
@@ -872,9 +875,7 @@ fn set_rule_set(
             index,
         }))?;
     if rule_set.name.trim().is_empty() {
-        return Err(refuse(LedgerCommandError::UnknownRuleSet(
-            rule_set.name.clone(),
-        )));
+        return Err(refuse(LedgerCommandError::UnnamedRuleSet));
     }
     if rule_set.control.moves == 0 {
         return Err(refuse(LedgerCommandError::ControlWithoutMoves));
@@ -1004,6 +1005,25 @@ mod tests {
         assert_eq!(
             err.map(|e| e.to_string()).as_deref(),
             Some("control periods are numbered from 1")
+        );
+    }
+
+    #[test]
+    fn a_rule_set_renamed_to_nothing_is_refused_as_unnamed() {
+        let mut project = Project::new("p");
+        let mut rule_set = RuleSet::email();
+        rule_set.name = "  ".to_owned();
+        let err = refusal(
+            &mut project,
+            LedgerCommand::SetRuleSet {
+                index: 0,
+                rule_set: Box::new(rule_set),
+            },
+        );
+        assert_eq!(err, Some(LedgerCommandError::UnnamedRuleSet));
+        assert_eq!(
+            err.map(|e| e.to_string()).as_deref(),
+            Some("give the rule set a name")
         );
     }
 
