@@ -5,6 +5,7 @@
 //! 2 for usage: what was asked cannot be read as asked (an unknown game,
 //! a move, date or flag that does not parse, an unreadable project).
 
+use crate::domain::mail::OwnerError;
 use crate::domain::message::{DeclareError, SendError};
 
 /// A subcommand's failure: its words and its exit status.
@@ -56,7 +57,10 @@ impl Failure {
 impl From<SendError> for Failure {
     fn from(e: SendError) -> Self {
         match e {
-            SendError::UnknownGame(_) | SendError::BadMove(_) => Failure::from(e.to_string()),
+            SendError::UnknownGame(_)
+            | SendError::DamagedGame { .. }
+            | SendError::BadMove { .. }
+            | SendError::BadConditionalLine { .. } => Failure::from(e.to_string()),
             _ => Failure::refused(e.to_string()),
         }
     }
@@ -72,6 +76,14 @@ impl From<DeclareError> for Failure {
             }
             _ => Failure::refused(e.to_string()),
         }
+    }
+}
+
+/// A project without an owner's address to send from: usage (2), as the
+/// owner is given on the command line (`ccdesk owner`).
+impl From<OwnerError> for Failure {
+    fn from(e: OwnerError) -> Self {
+        Failure::from(e.to_string())
     }
 }
 

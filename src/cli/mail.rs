@@ -232,11 +232,13 @@ fn account(
                 .unwrap_or_default(),
             applied_folder: args.move_applied.clone().unwrap_or_default(),
         };
-        let account = fields.account(
-            FieldNames::FLAGS,
-            &owner.email,
-            settings.account(&owner.email),
-        )?;
+        let account = fields
+            .account(
+                FieldNames::FLAGS,
+                &owner.email,
+                settings.account(&owner.email),
+            )
+            .map_err(|e| e.to_string())?;
         settings.put(account);
         settings.save()?;
     }
@@ -496,7 +498,7 @@ fn send(args: &SendArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Resu
         .ok_or_else(|| format!("there is no game {id}"))?;
     let owner = owner_of(&project)?;
     let (_, account) = account_of(&owner)?;
-    let mail = outgoing::prepare(&project, id)?;
+    let mail = outgoing::prepare(&project, id).map_err(|e| e.to_string())?;
     let password = password(&account)?;
     if let Err(e) = outgoing::deliver(&mail, &account, &password) {
         let failure = server_failure(&e);

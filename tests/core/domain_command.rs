@@ -2,7 +2,7 @@
 //! project exactly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::command::{Command, DomainError, PlayerUse, TakenId, apply};
 use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::game::{Game, GameResult, MoveRecord, Outcome, Termination};
 use ccdesk::domain::ids::{GameId, PlayerId};
@@ -173,14 +173,29 @@ fn references_are_checked() {
         Err(DomainError::UnknownPlayer(PlayerId(7)))
     );
     let mut p = with_game();
-    assert!(matches!(
-        apply(&mut p, Command::RemovePlayer(PlayerId(1))),
-        Err(DomainError::PlayerInUse { .. })
-    ));
-    assert!(matches!(
-        apply(&mut p, Command::AddPlayer(Player::new(PlayerId(2), "dup"))),
-        Err(DomainError::DuplicateId(_))
-    ));
+    let in_use = apply(&mut p, Command::RemovePlayer(PlayerId(1))).unwrap_err();
+    assert!(
+        matches!(
+            &in_use,
+            DomainError::PlayerInUse {
+                place: PlayerUse::Plays(GameId(1)),
+                ..
+            }
+        ),
+        "{in_use:?}"
+    );
+    assert!(
+        in_use
+            .to_string()
+            .ends_with(" cannot be removed: he plays in game g1"),
+        "{in_use}"
+    );
+    let taken = apply(&mut p, Command::AddPlayer(Player::new(PlayerId(2), "dup"))).unwrap_err();
+    assert_eq!(
+        taken,
+        DomainError::DuplicateId(TakenId::Player(PlayerId(2)))
+    );
+    assert_eq!(taken.to_string(), "player p2 is already in use");
 }
 
 #[test]

@@ -908,8 +908,9 @@ fn mailto_links_carry_only_to_cc_subject_and_body() {
     for email in corpus("bad-email") {
         letter.to[0].email = email.clone();
         let refusal = letter.mailto().unwrap_err();
+        assert_eq!(refusal.problem.email, email);
         assert!(
-            refusal.contains("is not a plain email address"),
+            refusal.to_string().contains("is not a plain email address"),
             "{refusal}"
         );
     }

@@ -12,7 +12,7 @@ use ccdesk::domain::mail::{FolderState, Security, Server, loopback_host};
 use ccdesk::domain::message::{Correspondence, plan_send};
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
-use ccdesk::io::mail::account_fields::{AccountFields, FieldNames};
+use ccdesk::io::mail::account_fields::{AccountField, AccountFields, FieldNames};
 use chrono::NaiveDate;
 
 fn fields(imap: &str, imap_tls: &str, smtp: &str, smtp_tls: &str) -> AccountFields {
@@ -38,15 +38,19 @@ fn plain_text_goes_only_to_a_loopback_address_and_the_ports_follow_the_security(
     let refused = fields("imap.club.example", "none", "smtp.club.example", "starttls")
         .account(FieldNames::FLAGS, "ann@club.example", None)
         .unwrap_err();
+    assert_eq!(refused.field(), AccountField::Imap);
     assert!(
-        refused.starts_with("--imap: plain text (none) is allowed only to a loopback address"),
+        refused
+            .to_string()
+            .starts_with("--imap: plain text (none) is allowed only to a loopback address"),
         "{refused}"
     );
     let refused = fields("imap.club.example", "implicit", "10.0.0.1:25", "none")
         .account(FieldNames::FLAGS, "ann@club.example", None)
         .unwrap_err();
+    assert_eq!(refused.field(), AccountField::Smtp);
     assert!(
-        refused.starts_with("--smtp: plain text (none)"),
+        refused.to_string().starts_with("--smtp: plain text (none)"),
         "{refused}"
     );
     // To 127.0.0.0/8 and ::1 it is allowed.

@@ -16,8 +16,8 @@ use ccdesk::domain::game::{DrawOffer, Game, Outcome, Termination};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{ClaimDecision, ClaimStanding, RuleSet};
 use ccdesk::domain::message::{
-    Addressee, Arrived, DeclareError, LetterKind, PlanError, ReadOptions, plan_declaration,
-    plan_reading, plan_send, plan_send_offering, read_message, stated_kind,
+    Addressee, Arrived, DeclarationRefused, DeclareError, LetterKind, PlanError, ReadOptions,
+    plan_declaration, plan_reading, plan_send, plan_send_offering, read_message, stated_kind,
 };
 use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
@@ -374,7 +374,13 @@ fn a_move_without_accepting_lets_the_offer_lapse_in_both_copies() {
         Some(G),
     )
     .unwrap_err();
-    assert!(matches!(err, PlanError::Declaration(_)), "{err}");
+    assert!(
+        matches!(
+            &err,
+            PlanError::Declaration(DeclarationRefused::NoOfferStands { game: G, .. })
+        ),
+        "{err}"
+    );
 }
 
 /// Both desks where Black (Bo) took 45 days for 1...e5: over the 40 days

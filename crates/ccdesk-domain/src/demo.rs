@@ -15,7 +15,7 @@ use super::game::{Game, GameResult, MoveRecord, Outcome, PairingRef, Termination
 use super::ids::{CompanyId, GameId, PlayerId, TeamId};
 use super::player::{Employment, Player};
 use super::project::Project;
-use super::tournament::hutton::HuttonTable;
+use super::tournament::hutton::{HuttonError, HuttonTable};
 use super::tournament::{
     BoardPairing, Company, Competition, Division, Season, SeasonCalendar, Team,
 };
@@ -68,16 +68,25 @@ impl DemoSpec {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DemoError {
     /// A division has no Hutton table.
-    #[error("division {division}: {reason}")]
+    #[error("division {division}: {problem}")]
     NoPairing {
         /// Division number from 1.
         division: usize,
-        /// Why.
-        reason: String,
+        /// Why the table cannot be made.
+        problem: HuttonError,
     },
-    /// A number is out of range.
-    #[error("{0}")]
-    OutOfRange(String),
+    /// The season's year has no calendar (out of chrono's range).
+    #[error("year {year} is out of range")]
+    YearOutOfRange {
+        /// The year asked for.
+        year: i32,
+    },
+    /// More boards than a team can have (a board number fits in a `u8`).
+    #[error("{boards} boards is too many")]
+    TooManyBoards {
+        /// The boards asked for.
+        boards: u32,
+    },
 }
 
 /// Builds the standard demo project.
@@ -497,7 +506,7 @@ fn add_own_games(
 pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
     let mut rng = Lcg(spec.seed);
     let calendar = SeasonCalendar::default_for(spec.year)
-        .ok_or_else(|| DemoError::OutOfRange(format!("year {} is out of range", spec.year)))?;
+        .ok_or(DemoError::YearOutOfRange { year: spec.year })?;
     let mut project = Project::new(format!(
         "Inter-Office {}-{:02}",
         spec.year,
@@ -513,11 +522,10 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
         let table = HuttonTable::generate(i64::from(teams), i64::from(boards)).map_err(|e| {
             DemoError::NoPairing {
                 division: d + 1,
-                reason: e.to_string(),
+                problem: e,
             }
         })?;
-        let boards_u8 = u8::try_from(boards)
-            .map_err(|_| DemoError::OutOfRange(format!("{boards} boards is too many")))?;
+        let boards_u8 = u8::try_from(boards).map_err(|_| DemoError::TooManyBoards { boards })?;
         let name = format!("Division {}", d + 1);
         let mut team_list = Vec::new();
         for t in 0..teams {
@@ -687,4 +695,62 @@ pub fn generate(spec: &DemoSpec) -> Result<Project, DemoError> {
         }],
     });
     Ok(project)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_year_without_a_calendar_is_refused_with_the_year() {
+        let spec = DemoSpec {
+            year: i32::MAX,
+            ..DemoSpec::standard()
+        };
+        let err = generate(&spec).err();
+        assert_eq!(err, Some(DemoError::YearOutOfRange { year: i32::MAX }));
+        assert_eq!(
+            err.map(|e| e.to_string()),
+            Some(format!("year {} is out of range", i32::MAX))
+        );
+    }
+
+    #[test]
+    fn more_boards_than_a_board_number_holds_are_refused_with_the_count() {
+        let spec = DemoSpec {
+            divisions: vec![(2, 256)],
+            ..DemoSpec::standard()
+        };
+        let err = generate(&spec).err();
+        assert_eq!(err, Some(DemoError::TooManyBoards { boards: 256 }));
+        assert_eq!(
+            err.map(|e| e.to_string()),
+            Some("256 boards is too many".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_division_without_a_table_names_the_division_and_the_table_problem() {
+        let spec = DemoSpec {
+            divisions: vec![(6, 4), (3, 1)],
+            ..DemoSpec::standard()
+        };
+        let err = generate(&spec).err();
+        let Some(DemoError::NoPairing { division, problem }) = err.clone() else {
+            panic!("expected NoPairing, got {err:?}");
+        };
+        assert_eq!(division, 2);
+        assert!(matches!(
+            problem,
+            HuttonError::OddPlayers {
+                teams: 3,
+                boards: 1,
+                players: 3
+            }
+        ));
+        assert!(
+            err.map(|e| e.to_string())
+                .is_some_and(|s| s.starts_with("division 2: "))
+        );
+    }
 }

@@ -77,8 +77,8 @@ pub enum MergeConflict {
     Refused {
         /// The command, in words.
         command: String,
-        /// The domain's reason.
-        reason: String,
+        /// The domain's refusal.
+        reason: crate::command::DomainError,
     },
     /// Both sides changed the same part, differently.
     #[error("both changed {0}")]
@@ -166,7 +166,7 @@ pub fn merge(
         let words = command_words(command);
         apply(&mut merged, command.clone()).map_err(|e| MergeConflict::Refused {
             command: words,
-            reason: e.to_string(),
+            reason: e,
         })?;
     }
     let m = parts(&merged);
@@ -188,4 +188,24 @@ fn command_words(command: &Command) -> String {
         short.push('…');
     }
     short
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::*;
+    use crate::command::DomainError;
+    use crate::ids::PlayerId;
+
+    #[test]
+    fn a_command_the_other_version_refuses_carries_the_domains_refusal() {
+        let base = Project::new("p");
+        let refused = merge(&base, &base, &[Command::RemovePlayer(PlayerId(9))], &base).err();
+        let Some(MergeConflict::Refused { reason, .. }) = refused.clone() else {
+            panic!("expected Refused, got {refused:?}");
+        };
+        assert_eq!(reason, DomainError::UnknownPlayer(PlayerId(9)));
+        assert!(refused.map(|e| e.to_string()).is_some_and(|s| {
+            s.ends_with("cannot be applied to the version on disk: there is no player p9")
+        }),);
+    }
 }

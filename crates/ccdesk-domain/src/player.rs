@@ -68,7 +68,7 @@ pub enum PlayerProblem {
         /// His name, escaped.
         name: String,
         /// What is wrong with the address.
-        why: String,
+        why: super::text_rules::EmailProblem,
     },
 }
 

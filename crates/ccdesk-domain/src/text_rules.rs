@@ -167,6 +167,54 @@ pub fn game_problem(game: &crate::game::Game) -> Option<TextProblem> {
 /// digits (`atext`).
 const ATEXT: &str = "!#$%&'*+-/=?^_`{|}~";
 
+/// What is wrong with an address that is not a plain `local@domain`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EmailFault {
+    /// Nothing at all.
+    #[error("it is empty")]
+    Empty,
+    /// A space or a control character.
+    #[error("it holds a space or control character (U+{:04X})", u32::from(*.0))]
+    SpaceOrControl(char),
+    /// No `@`.
+    #[error("it has no @")]
+    NoAt,
+    /// A second `@`.
+    #[error("it has more than one @")]
+    SecondAt,
+    /// The local part is empty or longer than 64 characters.
+    #[error("the part before the @ is empty or longer than 64 characters")]
+    LocalLength,
+    /// The local part begins or ends with a dot, or has two in a row.
+    #[error("the part before the @ begins or ends with a dot, or has two in a row")]
+    LocalDots,
+    /// A character that may not stand in the local part.
+    #[error("{0:?} may not stand before the @")]
+    LocalChar(char),
+    /// The domain is empty or longer than 253 characters.
+    #[error("the domain after the @ is empty or longer than 253 characters")]
+    DomainLength,
+    /// A label of the domain is empty or longer than 63 characters.
+    #[error("the domain has an empty part or one longer than 63 characters")]
+    LabelLength,
+    /// A label of the domain begins or ends with a hyphen.
+    #[error("a part of the domain begins or ends with a hyphen")]
+    LabelHyphen,
+    /// A character that may not stand in the domain.
+    #[error("{0:?} may not stand in the domain")]
+    DomainChar(char),
+}
+
+/// An address that is not a plain `local@domain` ([`email_problem`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{email:?} is not a plain email address: {fault}")]
+pub struct EmailProblem {
+    /// The address as given.
+    pub email: String,
+    /// What is wrong with it.
+    pub fault: EmailFault,
+}
+
 /// Why `email` is not a plain address `local@domain`, if it is not: the
 /// rule the `.eml` writer and the doors share. The local part is a
 /// dot-atom of RFC 5322 (ASCII letters, digits and `!#$%&'*+-/=?^_`{|}~`,
@@ -174,47 +222,51 @@ const ATEXT: &str = "!#$%&'*+-/=?^_`{|}~";
 /// labels (letters, digits, hyphens inside) separated by dots, at most 253
 /// characters. No spaces, quotes, brackets, comments or second `@`.
 #[must_use]
-pub fn email_problem(email: &str) -> Option<String> {
-    let say = |why: &str| Some(format!("{email:?} is not a plain email address: {why}"));
+pub fn email_problem(email: &str) -> Option<EmailProblem> {
+    email_fault(email).map(|fault| EmailProblem {
+        email: email.to_owned(),
+        fault,
+    })
+}
+
+/// What [`email_problem`] finds wrong with `email`.
+fn email_fault(email: &str) -> Option<EmailFault> {
     if email.is_empty() {
-        return say("it is empty");
+        return Some(EmailFault::Empty);
     }
     if let Some(c) = email.chars().find(|c| c.is_whitespace() || c.is_control()) {
-        return say(&format!(
-            "it holds a space or control character (U+{:04X})",
-            u32::from(c)
-        ));
+        return Some(EmailFault::SpaceOrControl(c));
     }
     let Some((local, domain)) = email.split_once('@') else {
-        return say("it has no @");
+        return Some(EmailFault::NoAt);
     };
     if domain.contains('@') {
-        return say("it has more than one @");
+        return Some(EmailFault::SecondAt);
     }
     if local.is_empty() || local.chars().count() > 64 {
-        return say("the part before the @ is empty or longer than 64 characters");
+        return Some(EmailFault::LocalLength);
     }
     if local.starts_with('.') || local.ends_with('.') || local.contains("..") {
-        return say("the part before the @ begins or ends with a dot, or has two in a row");
+        return Some(EmailFault::LocalDots);
     }
     if let Some(c) = local
         .chars()
         .find(|&c| !(c.is_ascii_alphanumeric() || c == '.' || ATEXT.contains(c)))
     {
-        return say(&format!("{c:?} may not stand before the @"));
+        return Some(EmailFault::LocalChar(c));
     }
     if domain.is_empty() || domain.chars().count() > 253 {
-        return say("the domain after the @ is empty or longer than 253 characters");
+        return Some(EmailFault::DomainLength);
     }
     for label in domain.split('.') {
         if label.is_empty() || label.chars().count() > 63 {
-            return say("the domain has an empty part or one longer than 63 characters");
+            return Some(EmailFault::LabelLength);
         }
         if label.starts_with('-') || label.ends_with('-') {
-            return say("a part of the domain begins or ends with a hyphen");
+            return Some(EmailFault::LabelHyphen);
         }
         if let Some(c) = label.chars().find(|&c| !(c.is_alphanumeric() || c == '-')) {
-            return say(&format!("{c:?} may not stand in the domain"));
+            return Some(EmailFault::DomainChar(c));
         }
     }
     None
@@ -280,5 +332,24 @@ mod tests {
         ] {
             assert!(email_problem(bad).is_some(), "{bad}");
         }
+        let fault = |e: &str| email_problem(e).map(|p| p.fault);
+        assert_eq!(fault("a@b@c.example"), Some(EmailFault::SecondAt));
+        assert_eq!(fault("ann@-chess.example"), Some(EmailFault::LabelHyphen));
+        assert_eq!(
+            fault("a b@c.example"),
+            Some(EmailFault::SpaceOrControl(' '))
+        );
+        assert_eq!(
+            email_problem("ann").map(|p| p.to_string()).as_deref(),
+            Some("\"ann\" is not a plain email address: it has no @")
+        );
+        assert_eq!(
+            email_problem("ann@chess.example\r\n")
+                .map(|p| p.to_string())
+                .as_deref(),
+            Some(
+                "\"ann@chess.example\\r\\n\" is not a plain email address: it holds a space or control character (U+000D)"
+            )
+        );
     }
 }

@@ -80,7 +80,7 @@ fn mailbox(a: &Addressee) -> Result<Mailbox, EmlError> {
         why,
     };
     if let Some(why) = email_problem(&a.email) {
-        return Err(no_address(why));
+        return Err(no_address(why.to_string()));
     }
     header_text("a name", &a.name)?;
     let address = a

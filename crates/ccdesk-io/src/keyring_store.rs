@@ -87,23 +87,55 @@ pub fn keep(service: &str, user: &str, password: &str) -> Result<Kept, String> {
     })
 }
 
+/// Why no password could be read from the system keyring: none is kept
+/// (the caller may ask for one), or a store cannot be read (the keyring's
+/// own words are kept).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// No store holds a password for the user.
+    #[error("the system keyring holds none")]
+    NoneKept,
+    /// The keyring cannot be read.
+    #[error("the system keyring cannot be read ({error})")]
+    Unreadable {
+        /// The keyring's error, in its words.
+        error: String,
+    },
+    /// The Secret Service refused and the kernel keyring holds none (Linux).
+    #[error(
+        "the system keyring cannot be read (the Secret Service refused: {refusal}; the kernel keyring holds none)"
+    )]
+    SecretServiceRefused {
+        /// The Secret Service's error, in its words.
+        refusal: String,
+    },
+    /// The kernel keyring cannot be read (Linux).
+    #[error("the system keyring cannot be read (the kernel keyring: {error})")]
+    KernelUnreadable {
+        /// The kernel keyring's error, in its words.
+        error: String,
+    },
+}
+
 /// The password kept for `user` of `service`, with the store that holds it.
 ///
 /// # Errors
 ///
-/// None is kept, or no store can be read; the message starts "the system
-/// keyring holds none" or "the system keyring cannot be read" and says why.
-pub fn read(service: &str, user: &str) -> Result<(String, Store), String> {
-    let entry = keyring::Entry::new(service, user)
-        .map_err(|e| format!("the system keyring cannot be read ({e})"))?;
+/// None is kept ([`ReadError::NoneKept`]), or no store can be read.
+pub fn read(service: &str, user: &str) -> Result<(String, Store), ReadError> {
+    let entry = keyring::Entry::new(service, user).map_err(|e| ReadError::Unreadable {
+        error: e.to_string(),
+    })?;
     #[cfg(target_os = "linux")]
     if linux::is_platform_default(&entry) {
         return linux::read(service, user);
     }
     match entry.get_password() {
         Ok(p) if !p.is_empty() => Ok((p, Store::System)),
-        Ok(_) | Err(keyring::Error::NoEntry) => Err("the system keyring holds none".to_owned()),
-        Err(e) => Err(format!("the system keyring cannot be read ({e})")),
+        Ok(_) | Err(keyring::Error::NoEntry) => Err(ReadError::NoneKept),
+        Err(e) => Err(ReadError::Unreadable {
+            error: e.to_string(),
+        }),
     }
 }
 
@@ -171,7 +203,7 @@ mod linux {
     use keyring::secret_service::SsCredential;
     use linux_keyutils::{KeyRing, KeyRingIdentifier};
 
-    use super::{Kept, Store};
+    use super::{Kept, ReadError, Store};
 
     /// Whether `entry` is the keyring crate's own Linux store (the Secret
     /// Service), not one the program installed.
@@ -250,7 +282,7 @@ mod linux {
         }
     }
 
-    pub(super) fn read(service: &str, user: &str) -> Result<(String, Store), String> {
+    pub(super) fn read(service: &str, user: &str) -> Result<(String, Store), ReadError> {
         let ss_why = match SsCredential::new_with_target(None, service, user)
             .and_then(|ss| ss.get_password())
         {
@@ -263,15 +295,13 @@ mod linux {
             KeyutilsCredential::new_with_target(None, service, user).and_then(|k| k.get_password());
         match (kernel, ss_why) {
             (Ok(p), _) if !p.is_empty() => Ok((p, Store::KernelKeyring)),
-            (Ok(_) | Err(keyring::Error::NoEntry), None) => {
-                Err("the system keyring holds none".to_owned())
+            (Ok(_) | Err(keyring::Error::NoEntry), None) => Err(ReadError::NoneKept),
+            (Ok(_) | Err(keyring::Error::NoEntry), Some(refusal)) => {
+                Err(ReadError::SecretServiceRefused { refusal })
             }
-            (Ok(_) | Err(keyring::Error::NoEntry), Some(ss)) => Err(format!(
-                "the system keyring cannot be read (the Secret Service refused: {ss}; the kernel keyring holds none)"
-            )),
-            (Err(e), _) => Err(format!(
-                "the system keyring cannot be read (the kernel keyring: {e})"
-            )),
+            (Err(e), _) => Err(ReadError::KernelUnreadable {
+                error: e.to_string(),
+            }),
         }
     }
 
@@ -356,5 +386,39 @@ mod linux {
             Err(keyring::Error::NoEntry) => Ok(false),
             Err(e) => Err(format!("the kernel keyring cannot remove it ({e})")),
         }
+    }
+}
+
+#[cfg(test)]
+mod read_error_tests {
+    use super::ReadError;
+
+    #[test]
+    fn each_read_error_keeps_the_words_the_callers_show() {
+        assert_eq!(
+            ReadError::NoneKept.to_string(),
+            "the system keyring holds none"
+        );
+        assert_eq!(
+            ReadError::Unreadable {
+                error: "locked".to_owned()
+            }
+            .to_string(),
+            "the system keyring cannot be read (locked)"
+        );
+        assert_eq!(
+            ReadError::SecretServiceRefused {
+                refusal: "no session".to_owned()
+            }
+            .to_string(),
+            "the system keyring cannot be read (the Secret Service refused: no session; the kernel keyring holds none)"
+        );
+        assert_eq!(
+            ReadError::KernelUnreadable {
+                error: "EACCES".to_owned()
+            }
+            .to_string(),
+            "the system keyring cannot be read (the kernel keyring: EACCES)"
+        );
     }
 }

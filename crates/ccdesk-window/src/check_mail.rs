@@ -153,15 +153,17 @@ impl CcdeskApp {
             return;
         }
         self.check_mail.last_started = Some(Instant::now());
-        let account = owner_of(&self.doc.project).and_then(|owner| {
-            let (_, settings) = self.mail_settings()?;
-            settings.account(&owner.email).cloned().ok_or_else(|| {
-                format!(
-                    "no mail account for {} <{}>: keep one with Edit > Mail account…",
-                    owner.name, owner.email
-                )
-            })
-        });
+        let account = owner_of(&self.doc.project)
+            .map_err(|e| e.to_string())
+            .and_then(|owner| {
+                let (_, settings) = self.mail_settings()?;
+                settings.account(&owner.email).cloned().ok_or_else(|| {
+                    format!(
+                        "no mail account for {} <{}>: keep one with Edit > Mail account…",
+                        owner.name, owner.email
+                    )
+                })
+            });
         let (account, password) = match account.and_then(|a| password(&a).map(|p| (a, p))) {
             Ok(found) => found,
             Err(e) => {
@@ -333,13 +335,15 @@ impl CcdeskApp {
         if uids.is_empty() {
             return;
         }
-        let found = owner_of(&self.doc.project).and_then(|owner| {
-            let (_, settings) = self.mail_settings()?;
-            settings
-                .account(&owner.email)
-                .cloned()
-                .ok_or_else(|| "no mail account".to_owned())
-        });
+        let found = owner_of(&self.doc.project)
+            .map_err(|e| e.to_string())
+            .and_then(|owner| {
+                let (_, settings) = self.mail_settings()?;
+                settings
+                    .account(&owner.email)
+                    .cloned()
+                    .ok_or_else(|| "no mail account".to_owned())
+            });
         let Ok(account) = found else { return };
         let Some(target) = account.applied_folder.clone() else {
             return;

@@ -110,11 +110,12 @@ impl CcdeskApp {
     fn save_mail_account(&mut self, form: &MailAccountForm) -> Result<String, String> {
         let texts = self.texts();
         let minutes = check_minutes(&texts, &form.check_minutes)?;
-        let owner = owner_of(&self.doc.project)?;
+        let owner = owner_of(&self.doc.project).map_err(|e| e.to_string())?;
         let (path, mut settings) = self.mail_settings()?;
         let account = form
             .fields
-            .account(LABELS, &owner.email, settings.account(&owner.email))?;
+            .account(LABELS, &owner.email, settings.account(&owner.email))
+            .map_err(|e| e.to_string())?;
         // Where the password went, in words ("the Secret Service ...",
         // "the kernel keyring ..."); nothing when none was given.
         let kept = if form.password.is_empty() {

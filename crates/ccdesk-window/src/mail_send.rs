@@ -40,7 +40,7 @@ impl CcdeskApp {
     ///
     /// No owner's address, no account kept, or no password.
     pub(crate) fn mail_sender(&self) -> Result<(MailAccount, String), String> {
-        let owner = owner_of(&self.doc.project)?;
+        let owner = owner_of(&self.doc.project).map_err(|e| e.to_string())?;
         let (_, settings) = self.mail_settings()?;
         let account = settings.account(&owner.email).cloned().ok_or_else(|| {
             format!(
@@ -67,7 +67,7 @@ impl CcdeskApp {
         if self.mail_send.running() {
             return Err("A mail is being sent: wait for its answer.".to_owned());
         }
-        let mail = outgoing::prepare(&self.doc.project, game)?;
+        let mail = outgoing::prepare(&self.doc.project, game).map_err(|e| e.to_string())?;
         let words = format!(
             "Sending the message of {game} to {} through {}…",
             mail.to

@@ -924,6 +924,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         form.outcome = Some(
             d.letter
                 .mailto()
+                .map_err(|e| e.to_string())
                 .and_then(|link| super::services::open_in_mail_client(app.opener.as_ref(), &link)),
         );
     }

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::appeal::{Appeal, AppealBody, AppealRuling};
+use super::appeal_bar::AppealBar;
 use super::assessment::EngineAssessment;
 use super::claim::Claim;
 use super::deadline::ClaimDeadlines;
@@ -318,13 +319,17 @@ impl AdjudicationCase {
 
     /// Whether `side` may appeal, and why not (E10.4; C27 wants the
     /// analysis with the appeal itself, not with the claim).
-    pub fn right_of_appeal(&self, side: Colour) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// The [`AppealBar`] that stands in the way.
+    pub fn right_of_appeal(&self, side: Colour) -> Result<(), AppealBar> {
         match self.procedure {
             Procedure::InterOffice => Ok(()),
             Procedure::Email => match self.claim(side) {
                 Some(c) if c.has_analysis() => Ok(()),
-                Some(_) => Err("no analysis went with the claim (E10.4)".to_owned()),
-                None => Err("no claim with analysis was submitted (E10.4)".to_owned()),
+                Some(_) => Err(AppealBar::NoAnalysisWithClaim),
+                None => Err(AppealBar::NoClaim),
             },
         }
     }

@@ -4,6 +4,7 @@
 use chrono::NaiveDate;
 
 use super::appeal::{Appeal, AppealBody, AppealRuling};
+use super::appeal_bar::AppealBar;
 use super::assessment::EngineAssessment;
 use super::case::{AdjudicationCase, AppliedDefault};
 use super::claim::Claim;
@@ -13,6 +14,7 @@ use super::error::AdjudicationError;
 use super::organiser::OrganiserOverride;
 use super::panel::{Opinion, Purpose, Referral};
 use super::procedure::Procedure;
+use super::wrong_stage::WrongStage;
 use crate::colour::Colour;
 use crate::command::{Command, DomainError, Event};
 use crate::game::GameResult;
@@ -209,11 +211,8 @@ fn not_before(what: &'static str, date: NaiveDate, before: NaiveDate) -> Result<
     Ok(())
 }
 
-fn wrong_stage(game: GameId, reason: impl Into<String>) -> DomainError {
-    err(AdjudicationError::WrongStage {
-        game,
-        reason: reason.into(),
-    })
+fn wrong_stage(game: GameId, stage: WrongStage) -> DomainError {
+    err(AdjudicationError::WrongStage { game, stage })
 }
 
 /// Sets the game's result to what the case now gives.
@@ -271,11 +270,9 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
             let close = season.calendar.play_closes;
             let games = super::bulk::games_to_open(project, division.as_deref());
             if games.is_empty() {
-                let scope = division
-                    .as_ref()
-                    .map(|d| format!(" in {d}"))
-                    .unwrap_or_default();
-                return Err(err(AdjudicationError::NothingToOpen(scope)));
+                return Err(err(AdjudicationError::NothingToOpen {
+                    division: division.clone(),
+                }));
             }
             let mut cases = Vec::with_capacity(games.len());
             for &id in &games {
@@ -376,10 +373,7 @@ fn step(
                 || case.default_applied.is_some()
                 || !case.referrals.is_empty()
             {
-                return Err(wrong_stage(
-                    game,
-                    "the position is already with the adjudicators or decided",
-                ));
+                return Err(wrong_stage(game, WrongStage::AlreadyReferred));
             }
             let text = format!(
                 "recorded {}'s {} claim in game {game}",
@@ -404,7 +398,7 @@ fn step(
                 })?;
             not_before("the opinion", opinion.received, referral.sent)?;
             if case.decision.is_some() {
-                return Err(wrong_stage(game, "the decision is already notified"));
+                return Err(wrong_stage(game, WrongStage::DecisionNotified));
             }
             let text = format!(
                 "recorded {}'s opinion in game {game}: {}",
@@ -418,11 +412,11 @@ fn step(
         C::Notify { game, notified } => {
             let case = case_mut(project, game)?;
             if case.decision.is_some() {
-                return Err(wrong_stage(game, "the decision is already notified"));
+                return Err(wrong_stage(game, WrongStage::DecisionNotified));
             }
             let (verdict, settled) = case
                 .panel_verdict()
-                .ok_or_else(|| wrong_stage(game, "the panel has not reached a verdict"))?;
+                .ok_or_else(|| wrong_stage(game, WrongStage::NoVerdict))?;
             not_before("the notification", notified, settled)?;
             let appealable_by = [Colour::White, Colour::Black]
                 .into_iter()
@@ -442,27 +436,27 @@ fn step(
             let decision = case
                 .decision
                 .as_ref()
-                .ok_or_else(|| wrong_stage(game, "no decision has been notified"))?;
+                .ok_or_else(|| wrong_stage(game, WrongStage::NoDecision))?;
             not_before("the appeal", appeal.mailed, decision.notified)?;
             if appeal.mailed > decision.appeal_deadline {
                 return Err(err(AdjudicationError::AppealLate {
                     deadline: decision.appeal_deadline,
                 }));
             }
-            case.right_of_appeal(appeal.side).map_err(|reason| {
+            case.right_of_appeal(appeal.side).map_err(|bar| {
                 err(AdjudicationError::NoRightOfAppeal {
                     side: appeal.side,
-                    reason,
+                    bar,
                 })
             })?;
             if case.procedure == Procedure::InterOffice && appeal.analysis.trim().is_empty() {
                 return Err(err(AdjudicationError::NoRightOfAppeal {
                     side: appeal.side,
-                    reason: "an appeal must come with an analysis of the position (C27)".to_owned(),
+                    bar: AppealBar::NoAnalysisWithAppeal,
                 }));
             }
             if !case.appeal_rulings.is_empty() {
-                return Err(wrong_stage(game, "the appeals have been ruled on"));
+                return Err(wrong_stage(game, WrongStage::AppealsRuled));
             }
             let text = format!("recorded {}'s appeal in game {game}", appeal.side);
             case.appeals.retain(|a| a.side != appeal.side);
@@ -482,11 +476,14 @@ fn step(
             let case = case_mut(project, game)?;
             let expected = case
                 .next_appeal_body()
-                .ok_or_else(|| wrong_stage(game, "no appeal waits for a ruling"))?;
+                .ok_or_else(|| wrong_stage(game, WrongStage::NoAppealWaiting))?;
             if ruling.body != expected {
                 return Err(wrong_stage(
                     game,
-                    format!("the appeal goes to {expected} next, not {}", ruling.body),
+                    WrongStage::WrongAppealBody {
+                        expected,
+                        given: ruling.body,
+                    },
                 ));
             }
             if expected == AppealBody::SecondAdjudicator
@@ -521,7 +518,7 @@ fn step(
         C::RemoveAssessment { game } => {
             let case = case_mut(project, game)?;
             if case.assessment.take().is_none() {
-                return Err(wrong_stage(game, "the case has no engine assessment"));
+                return Err(wrong_stage(game, WrongStage::NoAssessment));
             }
             case.print_assessment = false;
             Ok(format!("removed the engine assessment of game {game}"))
@@ -529,7 +526,7 @@ fn step(
         C::PrintAssessment { game, print } => {
             let case = case_mut(project, game)?;
             if case.assessment.is_none() {
-                return Err(wrong_stage(game, "the case has no engine assessment"));
+                return Err(wrong_stage(game, WrongStage::NoAssessment));
             }
             case.print_assessment = print;
             Ok(if print {
@@ -555,14 +552,11 @@ fn refer(project: &mut Project, game: GameId, referral: Referral) -> Result<Stri
     }
     let case = case_mut(project, game)?;
     if case.decision.is_some() || case.default_applied.is_some() || case.scored().is_some() {
-        return Err(wrong_stage(game, "the case is already decided"));
+        return Err(wrong_stage(game, WrongStage::AlreadyDecided));
     }
     not_before("the referral", referral.sent, case.opened)?;
     if !case.claims_closed(referral.sent) {
-        return Err(wrong_stage(
-            game,
-            "the claims are not in yet (C24, C25, E10.1-3)",
-        ));
+        return Err(wrong_stage(game, WrongStage::ClaimsNotIn));
     }
     if case
         .referrals
@@ -579,27 +573,18 @@ fn refer(project: &mut Project, game: GameId, referral: Referral) -> Result<Stri
                 .filter(|r| r.purpose == Purpose::Adjudication)
                 .count();
             if n >= case.first_panel_size() {
-                return Err(wrong_stage(
-                    game,
-                    format!(
-                        "the position already went to {n} adjudicator{}",
-                        if n == 1 { "" } else { "s" }
-                    ),
-                ));
+                return Err(wrong_stage(game, WrongStage::PanelFull { referred: n }));
             }
         }
         Purpose::Tiebreak => {
             if !case.needs_tiebreak() {
                 return Err(wrong_stage(
                     game,
-                    "a third adjudicator is only asked when the first two disagree (C26)",
+                    WrongStage::ThirdNotNeeded { rule: "C26" },
                 ));
             }
             if case.tiebreak_referral().is_some() {
-                return Err(wrong_stage(
-                    game,
-                    "a third adjudicator already has the position",
-                ));
+                return Err(wrong_stage(game, WrongStage::ThirdAlreadyAsked));
             }
         }
     }
@@ -622,17 +607,14 @@ fn record_assessment(
     let case = case_mut(project, game)?;
     not_before("the assessment", assessment.made, case.opened)?;
     if assessment.engine.trim().is_empty() {
-        return Err(wrong_stage(game, "an assessment must name its engine"));
+        return Err(wrong_stage(game, WrongStage::AssessmentWithoutEngine));
     }
     if matches!(
         assessment.limit,
         super::assessment::AssessmentLimit::Depth(0)
             | super::assessment::AssessmentLimit::Seconds(0)
     ) {
-        return Err(wrong_stage(
-            game,
-            "an assessment needs a depth or a time above zero",
-        ));
+        return Err(wrong_stage(game, WrongStage::AssessmentWithoutLimit));
     }
     let text = format!(
         "recorded {}'s assessment of game {game} at {}",
@@ -650,7 +632,7 @@ fn apply_default(
 ) -> Result<String, DomainError> {
     let case = case_mut(project, game)?;
     if case.default_applied.is_some() {
-        return Err(wrong_stage(game, "the default is already applied"));
+        return Err(wrong_stage(game, WrongStage::DefaultApplied));
     }
     let ruling = case
         .default_due(today)

@@ -2,6 +2,9 @@
 
 use chrono::NaiveDate;
 
+use super::appeal_bar::AppealBar;
+use super::conflict::Conflict;
+use super::wrong_stage::WrongStage;
 use crate::colour::Colour;
 use crate::ids::GameId;
 
@@ -37,12 +40,12 @@ pub enum AdjudicationError {
         before: NaiveDate,
     },
     /// The case is past the step asked for.
-    #[error("game {game}: {reason}")]
+    #[error("game {game}: {stage}")]
     WrongStage {
         /// The game.
         game: GameId,
-        /// What stage the case is at.
-        reason: String,
+        /// What stage the case is at, against the step asked for.
+        stage: WrongStage,
     },
     /// The same adjudicator twice where the rules want independent ones.
     #[error("{0} has already seen this position: the panel must be independent (C26, E11.2)")]
@@ -50,7 +53,7 @@ pub enum AdjudicationError {
     /// A panel member who plays in the game or for, or captains, a team of
     /// its companies (C26).
     #[error("{0}: the panel's members must be independent of the game (C26)")]
-    NotIndependentOfGame(String),
+    NotIndependentOfGame(Conflict),
     /// An opinion from someone the position was not sent to.
     #[error("the position of game {game} was not sent to {adjudicator}")]
     NotReferred {
@@ -66,16 +69,23 @@ pub enum AdjudicationError {
         deadline: NaiveDate,
     },
     /// A side without the right of appeal.
-    #[error("{side} has no right of appeal: {reason}")]
+    #[error("{side} has no right of appeal: {bar}")]
     NoRightOfAppeal {
         /// The side.
         side: Colour,
-        /// Why (E10.4, C27).
-        reason: String,
+        /// Why; its rule is [`AppealBar::rule`] (E10.4, C27).
+        bar: AppealBar,
     },
-    /// No unfinished game is left without a case.
-    #[error("no unfinished game without an adjudication case{0}")]
-    NothingToOpen(String),
+    /// No unfinished game is left without a case (in the division asked
+    /// for, when one is).
+    #[error(
+        "no unfinished game without an adjudication case{}",
+        division.as_ref().map(|d| format!(" in {d}")).unwrap_or_default()
+    )]
+    NothingToOpen {
+        /// The division asked for; `None` = the whole season.
+        division: Option<String>,
+    },
     /// No C25 default applies as of the given day.
     #[error("game {game}: no default applies on {today}")]
     NoDefault {
@@ -84,4 +94,76 @@ pub enum AdjudicationError {
         /// The day asked about.
         today: NaiveDate,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_to_open_names_the_division_when_one_was_asked_for() {
+        let season = AdjudicationError::NothingToOpen { division: None };
+        assert_eq!(
+            season.to_string(),
+            "no unfinished game without an adjudication case"
+        );
+        let one = AdjudicationError::NothingToOpen {
+            division: Some("Division 2".to_owned()),
+        };
+        assert_eq!(
+            one.to_string(),
+            "no unfinished game without an adjudication case in Division 2"
+        );
+    }
+
+    #[test]
+    fn a_bar_to_appeal_names_its_rule() {
+        // rule: E10.4
+        let claim = AdjudicationError::NoRightOfAppeal {
+            side: Colour::Black,
+            bar: AppealBar::NoClaim,
+        };
+        assert_eq!(
+            claim.to_string(),
+            "Black has no right of appeal: no claim with analysis was submitted (E10.4)"
+        );
+        // rule: C27
+        assert_eq!(AppealBar::NoAnalysisWithAppeal.rule(), "C27");
+        assert_eq!(
+            AppealBar::NoAnalysisWithAppeal.to_string(),
+            "an appeal must come with an analysis of the position (C27)"
+        );
+        assert_eq!(AppealBar::NoAnalysisWithClaim.rule(), "E10.4");
+    }
+
+    #[test]
+    fn a_wrong_stage_says_the_game_and_the_stage() {
+        // rule: C26 — a third adjudicator only when the first two disagree.
+        let third = AdjudicationError::WrongStage {
+            game: GameId(7),
+            stage: WrongStage::ThirdNotNeeded { rule: "C26" },
+        };
+        assert_eq!(
+            third.to_string(),
+            "game g7: a third adjudicator is only asked when the first two disagree (C26)"
+        );
+        let full = |referred| WrongStage::PanelFull { referred }.to_string();
+        assert_eq!(full(1), "the position already went to 1 adjudicator");
+        assert_eq!(full(3), "the position already went to 3 adjudicators");
+    }
+
+    #[test]
+    fn a_conflict_names_the_person_and_his_tie() {
+        // rule: C26 — the panel is independent of the game.
+        let tie = AdjudicationError::NotIndependentOfGame(Conflict::CompanyTeam {
+            name: "Ann Lee".to_owned(),
+            team: "Acme B".to_owned(),
+            company: "Acme".to_owned(),
+            game: GameId(15),
+        });
+        assert_eq!(
+            tie.to_string(),
+            "Ann Lee plays for or captains Acme B of Acme, a company of game g15: the panel's members must be independent of the game (C26)"
+        );
+    }
 }

@@ -2,6 +2,8 @@
 //! its players, not a player or captain of either of its teams, nor of any
 //! team of their companies (a combined team's partner included, C07).
 
+use super::conflict::Conflict;
+use crate::colour::Colour;
 use crate::game::Game;
 use crate::ids::CompanyId;
 use crate::project::Project;
@@ -18,17 +20,21 @@ fn key(name: &str) -> String {
 /// in game g15"), or `None` when he is. People are matched by name, as the
 /// panel is recorded by name.
 #[must_use]
-pub fn not_independent(project: &Project, game: &Game, adjudicator: &str) -> Option<String> {
+pub fn not_independent(project: &Project, game: &Game, adjudicator: &str) -> Option<Conflict> {
     let who = key(adjudicator);
     if who.is_empty() {
         return None;
     }
     let is = |id| project.player(id).is_some_and(|p| key(&p.name) == who);
-    if is(game.white) {
-        return Some(format!("{adjudicator} plays White in game {}", game.id));
-    }
-    if is(game.black) {
-        return Some(format!("{adjudicator} plays Black in game {}", game.id));
+    let name = adjudicator.to_owned();
+    for (id, side) in [(game.white, Colour::White), (game.black, Colour::Black)] {
+        if is(id) {
+            return Some(Conflict::PlaysIn {
+                name,
+                side,
+                game: game.id,
+            });
+        }
     }
     let pairing = game.pairing.as_ref()?;
     let teams: Vec<_> = [pairing.white_team, pairing.black_team]
@@ -37,10 +43,16 @@ pub fn not_independent(project: &Project, game: &Game, adjudicator: &str) -> Opt
         .collect();
     for team in &teams {
         if team.captain.is_some_and(is) {
-            return Some(format!("{adjudicator} is the captain of {}", team.name));
+            return Some(Conflict::Captains {
+                name,
+                team: team.name.clone(),
+            });
         }
         if team.players.iter().any(|&p| is(p)) {
-            return Some(format!("{adjudicator} plays for {}", team.name));
+            return Some(Conflict::PlaysFor {
+                name,
+                team: team.name.clone(),
+            });
         }
     }
     let companies: Vec<CompanyId> = teams
@@ -58,12 +70,12 @@ pub fn not_independent(project: &Project, game: &Game, adjudicator: &str) -> Opt
             .find(|c| companies.contains(c));
         let Some(company) = of else { continue };
         if team.captain.is_some_and(is) || team.players.iter().any(|&p| is(p)) {
-            return Some(format!(
-                "{adjudicator} plays for or captains {} of {}, a company of game {}",
-                team.name,
-                company_name(company),
-                game.id
-            ));
+            return Some(Conflict::CompanyTeam {
+                name,
+                team: team.name.clone(),
+                company: company_name(company),
+                game: game.id,
+            });
         }
     }
     project
@@ -71,11 +83,9 @@ pub fn not_independent(project: &Project, game: &Game, adjudicator: &str) -> Opt
         .iter()
         .find(|p| key(&p.name) == who && p.company.is_some_and(|c| companies.contains(&c)))
         .and_then(|p| p.company)
-        .map(|c| {
-            format!(
-                "{adjudicator} is of {}, a company of game {}",
-                company_name(c),
-                game.id
-            )
+        .map(|c| Conflict::OfCompany {
+            name,
+            company: company_name(c),
+            game: game.id,
         })
 }

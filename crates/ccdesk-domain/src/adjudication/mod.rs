@@ -27,12 +27,14 @@
 //! ```
 
 mod appeal;
+mod appeal_bar;
 mod assessment;
 pub mod bulk;
 mod case;
 pub mod case_filter;
 mod claim;
 mod command;
+mod conflict;
 mod deadline;
 mod decision;
 mod due;
@@ -43,12 +45,15 @@ mod organiser;
 mod panel;
 mod procedure;
 mod verdict;
+mod wrong_stage;
 
 pub use appeal::{Appeal, AppealBody, AppealRuling};
+pub use appeal_bar::AppealBar;
 pub use assessment::{AssessmentLimit, EngineAssessment};
 pub use case::{AdjudicationCase, AppliedDefault, CaseState, DefaultRuling};
 pub use claim::{Claim, ClaimKind};
 pub use command::{AdjudicationCommand, CaseSnapshot, apply};
+pub use conflict::Conflict;
 pub use deadline::{
     APPEAL_DAYS, CURE_DAYS, ClaimDeadlines, EMAIL_SUBMISSION_DAYS, appeal_deadline,
 };
@@ -60,6 +65,7 @@ pub use organiser::{OrganiserOverride, OverrideAction};
 pub use panel::{Opinion, Purpose, Referral};
 pub use procedure::Procedure;
 pub use verdict::Verdict;
+pub use wrong_stage::WrongStage;
 
 use crate::ids::GameId;
 use crate::project::Project;

@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::{Command, DomainError, Event};
+use super::{Command, DomainError, Event, TakenId};
 use crate::date_problem::DateProblem;
 use crate::game::{Game, GameResult, detect_end};
 use crate::ids::GameId;
@@ -17,7 +17,7 @@ pub(super) fn add_game(
     index: Option<usize>,
 ) -> Result<Event, DomainError> {
     if project.game(game.id).is_some() {
-        return Err(DomainError::DuplicateId(format!("game {}", game.id)));
+        return Err(DomainError::DuplicateId(TakenId::Game(game.id)));
     }
     for id in [game.white, game.black] {
         if project.player(id).is_none() {
@@ -26,7 +26,7 @@ pub(super) fn add_game(
     }
     game.replay().map_err(|e| DomainError::DamagedGame {
         game: game.id,
-        reason: e.to_string(),
+        problem: e,
     })?;
     // A new game's texts come from the user or from others (a command
     // line, a form): no control characters (issue 30). A game put back in
@@ -188,7 +188,7 @@ pub(super) fn restore_game(project: &mut Project, game: Box<Game>) -> Result<Eve
     let id = game.id;
     game.replay().map_err(|e| DomainError::DamagedGame {
         game: id,
-        reason: e.to_string(),
+        problem: e,
     })?;
     let slot = project.game_mut(id).ok_or(DomainError::UnknownGame(id))?;
     let old = std::mem::replace(slot, *game);
@@ -275,10 +275,9 @@ pub(super) fn play_move(
     // and corrects them in the same step, keeping both (E2.10). The doors
     // that take a person's dates refuse it (`plan_send`, the window's
     // move dates), and `validate` reports it in a file.
-    let mut replay = g.replay().map_err(|e| DomainError::DamagedGame {
-        game,
-        reason: e.to_string(),
-    })?;
+    let mut replay = g
+        .replay()
+        .map_err(|e| DomainError::DamagedGame { game, problem: e })?;
     let pos = replay.current().clone();
     let m = crate::game::play_san(&pos, san).map_err(DomainError::IllegalMove)?;
     let before = (!g.conditional.is_empty()).then(|| g.clone());

@@ -8,7 +8,7 @@
 
 use std::collections::HashSet;
 
-use super::{Command, DomainError, Event};
+use super::{Command, DomainError, Event, PlayerUse, TakenId};
 use crate::game::LegalGame;
 use crate::ids::{GameId, PlayerId};
 use crate::player::Player;
@@ -23,7 +23,7 @@ pub(super) fn import_games(
     let mut player_ids: HashSet<PlayerId> = project.players.iter().map(|p| p.id).collect();
     for p in &players {
         if !player_ids.insert(p.id) {
-            return Err(DomainError::DuplicateId(format!("player {}", p.id)));
+            return Err(DomainError::DuplicateId(TakenId::Player(p.id)));
         }
         if let Some(problem) = p.problem() {
             return Err(DomainError::Player(problem));
@@ -32,7 +32,7 @@ pub(super) fn import_games(
     let mut game_ids: HashSet<GameId> = project.games.iter().map(|g| g.id).collect();
     for g in &games {
         if !game_ids.insert(g.id) {
-            return Err(DomainError::DuplicateId(format!("game {}", g.id)));
+            return Err(DomainError::DuplicateId(TakenId::Game(g.id)));
         }
         if let Some(problem) = crate::text_rules::game_problem(g) {
             return Err(DomainError::TextFromOthers(problem));
@@ -88,7 +88,7 @@ pub(super) fn remove_imported(
         };
         return Err(DomainError::PlayerInUse {
             name: project.player_name(id).to_owned(),
-            reason: format!("he plays in game {}", g.id),
+            place: PlayerUse::Plays(g.id),
         });
     }
     if let Some(t) = project
@@ -97,16 +97,13 @@ pub(super) fn remove_imported(
     {
         return Err(DomainError::PlayerInUse {
             name: "an imported player".to_owned(),
-            reason: format!("he plays for {}", t.name),
+            place: PlayerUse::OnTeam(t.name.clone()),
         });
     }
     // The undo puts the games back as legal games: replayed before anything
     // is removed, so a damaged game leaves the project as it was.
     let removed_games = LegalGame::take_from(&mut project.games, |g| game_set.contains(&g.id))
-        .map_err(|(game, e)| DomainError::DamagedGame {
-            game,
-            reason: e.to_string(),
-        })?;
+        .map_err(|(game, e)| DomainError::DamagedGame { game, problem: e })?;
     let (removed_players, kept): (Vec<Player>, Vec<Player>) = std::mem::take(&mut project.players)
         .into_iter()
         .partition(|p| player_set.contains(&p.id));

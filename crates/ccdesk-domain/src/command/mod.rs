@@ -10,7 +10,12 @@ use chrono::NaiveDate;
 mod engine_policy;
 mod game_ops;
 mod import;
+mod player_in_use;
 mod player_ops;
+mod taken_id;
+
+pub use player_in_use::PlayerUse;
+pub use taken_id::TakenId;
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
 use super::game::{Game, GameCommand, GameResult, LegalGame};
@@ -153,14 +158,14 @@ pub enum DomainError {
     UnknownPlayer(PlayerId),
     /// The id is taken.
     #[error("{0} is already in use")]
-    DuplicateId(String),
+    DuplicateId(TakenId),
     /// The player still plays somewhere.
-    #[error("{name} cannot be removed: {reason}")]
+    #[error("{name} cannot be removed: {place}")]
     PlayerInUse {
         /// The player's name.
         name: String,
         /// Where he still appears.
-        reason: String,
+        place: PlayerUse,
     },
     /// The game is over.
     #[error("game {0} is finished: no more moves can be entered")]
@@ -249,12 +254,12 @@ pub enum DomainError {
     #[error("there is no message {0} in the correspondence")]
     NoSuchMessage(usize),
     /// The stored game cannot be replayed.
-    #[error("game {game}: {reason}")]
+    #[error("game {game}: {problem}")]
     DamagedGame {
         /// The game.
         game: GameId,
-        /// Why.
-        reason: String,
+        /// Why its moves do not replay.
+        problem: crate::game::ReplayError,
     },
     /// An adjudication step was refused.
     #[error(transparent)]
@@ -523,5 +528,36 @@ mod tests {
         let e = rolled_back(&mut project, renamed.undo, refusal());
         assert_eq!(e, refusal());
         assert_eq!(project, Project::new("p"));
+    }
+
+    #[test]
+    fn a_player_on_leave_or_owning_the_desk_is_not_removed_and_says_why() {
+        let mut project = Project::new("p");
+        let add = |project: &mut Project, id| {
+            apply(
+                project,
+                Command::AddPlayer(Player::new(PlayerId(id), format!("P{id}"))),
+            )
+        };
+        assert!(add(&mut project, 1).is_ok());
+        project.owner = Some(PlayerId(1));
+        let e = apply(&mut project, Command::RemovePlayer(PlayerId(1))).err();
+        assert_eq!(
+            e,
+            Some(DomainError::PlayerInUse {
+                name: "P1".to_owned(),
+                place: PlayerUse::Owner,
+            })
+        );
+        assert_eq!(
+            e.map(|e| e.to_string()).as_deref(),
+            Some("P1 cannot be removed: this is his desk (the project's owner)")
+        );
+        assert_eq!(
+            PlayerUse::OnLeave.to_string(),
+            "he has leave booked",
+            "E8.2 leave keeps the player"
+        );
+        assert_eq!(TakenId::Game(GameId(3)).to_string(), "game g3");
     }
 }

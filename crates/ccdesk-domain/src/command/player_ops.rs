@@ -1,6 +1,6 @@
 //! The project's name, its players and its owner.
 
-use super::{Command, DomainError, Event};
+use super::{Command, DomainError, Event, PlayerUse, TakenId};
 use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::project::Project;
@@ -22,7 +22,7 @@ pub(super) fn rename_project(project: &mut Project, name: String) -> Result<Even
 /// Applies [`Command::AddPlayer`].
 pub(super) fn add_player(project: &mut Project, player: Player) -> Result<Event, DomainError> {
     if project.player(player.id).is_some() {
-        return Err(DomainError::DuplicateId(format!("player {}", player.id)));
+        return Err(DomainError::DuplicateId(TakenId::Player(player.id)));
     }
     if let Some(problem) = player.problem() {
         return Err(DomainError::Player(problem));
@@ -73,25 +73,25 @@ pub(super) fn remove_player(project: &mut Project, id: PlayerId) -> Result<Event
     {
         return Err(DomainError::PlayerInUse {
             name,
-            reason: format!("he plays in game {}", g.id),
+            place: PlayerUse::Plays(g.id),
         });
     }
     if let Some(t) = project.teams().find(|t| t.players.contains(&id)) {
         return Err(DomainError::PlayerInUse {
             name,
-            reason: format!("he plays for {}", t.name),
+            place: PlayerUse::OnTeam(t.name.clone()),
         });
     }
     if project.owner == Some(id) {
         return Err(DomainError::PlayerInUse {
             name,
-            reason: "this is his desk (the project's owner)".to_owned(),
+            place: PlayerUse::Owner,
         });
     }
     if project.leave.iter().any(|l| l.player == id) {
         return Err(DomainError::PlayerInUse {
             name,
-            reason: "he has leave booked".to_owned(),
+            place: PlayerUse::OnLeave,
         });
     }
     let player = project.players.remove(index);
@@ -108,7 +108,7 @@ pub(super) fn insert_player(
     index: usize,
 ) -> Result<Event, DomainError> {
     if project.player(player.id).is_some() {
-        return Err(DomainError::DuplicateId(format!("player {}", player.id)));
+        return Err(DomainError::DuplicateId(TakenId::Player(player.id)));
     }
     let id = player.id;
     let summary = format!("added player {}", player.name);

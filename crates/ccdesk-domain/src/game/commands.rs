@@ -177,10 +177,9 @@ pub fn apply_game_command(
                     moves: g.moves.len(),
                 });
             }
-            let replay = g.replay().map_err(|e| DomainError::DamagedGame {
-                game,
-                reason: e.to_string(),
-            })?;
+            let replay = g
+                .replay()
+                .map_err(|e| DomainError::DamagedGame { game, problem: e })?;
             proposal
                 .check(replay.current())
                 .map_err(DomainError::Conditional)?;

@@ -195,15 +195,24 @@ pub enum LedgerCommandError {
     /// The dates do not fit.
     #[error("{0}")]
     BadDate(crate::date_problem::DateProblem),
-    /// A control period is numbered from 1, a move too.
-    #[error("{0}")]
-    BadNumber(String),
+    /// A penalty names move 0: moves are numbered from 1.
+    #[error("moves are numbered from 1")]
+    MoveZero,
+    /// A claim names control period 0: periods are numbered from 1.
+    #[error("control periods are numbered from 1")]
+    PeriodZero,
+    /// A rule set's time control asks for no moves.
+    #[error("a time control needs at least one move")]
+    ControlWithoutMoves,
     /// Another rule set has this name.
     #[error("there is already a rule set named {0:?}")]
     DuplicateRuleSet(String),
     /// No rule set has this name.
     #[error("there is no rule set named {0:?}")]
     UnknownRuleSet(String),
+    /// A rule set renamed to nothing: games name their rule set.
+    #[error("give the rule set a name")]
+    UnnamedRuleSet,
     /// Games are played under the rule set.
     #[error("the rule set {name:?} is used by {games} game(s)")]
     RuleSetInUse {
@@ -333,9 +342,7 @@ fn add_penalty(
     index: Option<usize>,
 ) -> Result<Event, DomainError> {
     if penalty.move_number == 0 {
-        return Err(refuse(LedgerCommandError::BadNumber(
-            "moves are numbered from 1".to_owned(),
-        )));
+        return Err(refuse(LedgerCommandError::MoveZero));
     }
     if let (Some(r), Some(c)) = (penalty.referred, penalty.corrected)
         && c < r
@@ -381,9 +388,7 @@ fn make_claim(
     index: Option<usize>,
 ) -> Result<Event, DomainError> {
     if claim.period == 0 {
-        return Err(refuse(LedgerCommandError::BadNumber(
-            "control periods are numbered from 1".to_owned(),
-        )));
+        return Err(refuse(LedgerCommandError::PeriodZero));
     }
     if claim.received < claim.sent {
         return Err(bad_date(DateProblem::ClaimReceivedBeforeSent {
@@ -870,14 +875,10 @@ fn set_rule_set(
             index,
         }))?;
     if rule_set.name.trim().is_empty() {
-        return Err(refuse(LedgerCommandError::UnknownRuleSet(
-            rule_set.name.clone(),
-        )));
+        return Err(refuse(LedgerCommandError::UnnamedRuleSet));
     }
     if rule_set.control.moves == 0 {
-        return Err(refuse(LedgerCommandError::BadNumber(
-            "a time control needs at least one move".to_owned(),
-        )));
+        return Err(refuse(LedgerCommandError::ControlWithoutMoves));
     }
     if project
         .rule_sets
@@ -946,4 +947,102 @@ fn record_arrival(
             date: old,
         },
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ledger::PenaltyReason;
+    use shakmaty::Color;
+
+    fn refusal(project: &mut Project, command: LedgerCommand) -> Option<LedgerCommandError> {
+        match apply_ledger_command(project, command) {
+            Err(DomainError::Ledger(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_penalty_on_move_zero_is_refused_as_such() {
+        let mut project = Project::new("p");
+        let penalty = Penalty::new(Color::White, 0, PenaltyReason::IllegalMove);
+        let err = refusal(
+            &mut project,
+            LedgerCommand::AddPenalty {
+                game: GameId(1),
+                penalty,
+                index: None,
+            },
+        );
+        assert_eq!(err, Some(LedgerCommandError::MoveZero));
+        assert_eq!(
+            err.map(|e| e.to_string()).as_deref(),
+            Some("moves are numbered from 1")
+        );
+    }
+
+    #[test]
+    fn a_claim_in_period_zero_is_refused_as_such() {
+        let mut project = Project::new("p");
+        let day = NaiveDate::from_ymd_opt(2026, 3, 14).unwrap_or_default();
+        let claim = Claim {
+            claimant: Color::Black,
+            period: 0,
+            sent: day,
+            received: day,
+            protest: None,
+            decision: None,
+        };
+        let err = refusal(
+            &mut project,
+            LedgerCommand::MakeClaim {
+                game: GameId(1),
+                claim,
+                index: None,
+            },
+        );
+        assert_eq!(err, Some(LedgerCommandError::PeriodZero));
+        assert_eq!(
+            err.map(|e| e.to_string()).as_deref(),
+            Some("control periods are numbered from 1")
+        );
+    }
+
+    #[test]
+    fn a_rule_set_renamed_to_nothing_is_refused_as_unnamed() {
+        let mut project = Project::new("p");
+        let mut rule_set = RuleSet::email();
+        rule_set.name = "  ".to_owned();
+        let err = refusal(
+            &mut project,
+            LedgerCommand::SetRuleSet {
+                index: 0,
+                rule_set: Box::new(rule_set),
+            },
+        );
+        assert_eq!(err, Some(LedgerCommandError::UnnamedRuleSet));
+        assert_eq!(
+            err.map(|e| e.to_string()).as_deref(),
+            Some("give the rule set a name")
+        );
+    }
+
+    #[test]
+    fn a_time_control_of_no_moves_is_refused_as_such() {
+        let mut project = Project::new("p");
+        let mut rule_set = RuleSet::email();
+        rule_set.control.moves = 0;
+        let err = refusal(
+            &mut project,
+            LedgerCommand::SetRuleSet {
+                index: 0,
+                rule_set: Box::new(rule_set),
+            },
+        );
+        assert_eq!(err, Some(LedgerCommandError::ControlWithoutMoves));
+        assert_eq!(
+            err.map(|e| e.to_string()).as_deref(),
+            Some("a time control needs at least one move")
+        );
+    }
 }

@@ -30,14 +30,56 @@ impl Security {
     /// # Errors
     ///
     /// Any other word; the message lists the three.
-    pub fn from_word(word: &str) -> Result<Security, String> {
+    pub fn from_word(word: &str) -> Result<Security, UnknownSecurity> {
         match word.trim().to_ascii_lowercase().as_str() {
             "implicit" | "tls" => Ok(Security::Implicit),
             "starttls" => Ok(Security::StartTls),
             "none" => Ok(Security::None),
-            other => Err(format!("{other:?} is not implicit, starttls or none")),
+            other => Err(UnknownSecurity {
+                word: other.to_owned(),
+            }),
         }
     }
+}
+
+/// A security word that is none of the three.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{word:?} is not implicit, starttls or none")]
+pub struct UnknownSecurity {
+    /// The word given (trimmed, lower case).
+    pub word: String,
+}
+
+/// Why `HOST[:PORT]` is not a server to connect to ([`Server::parse`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ServerError {
+    /// The port is not a number from 1 to 65535.
+    #[error("{field}: {port:?} is not a port (1 to 65535)")]
+    BadPort {
+        /// The field or flag it was given in (`--imap`).
+        field: String,
+        /// The port as written.
+        port: String,
+    },
+    /// No host name, or one with spaces or control characters.
+    #[error("{field}: {text:?} names no host")]
+    NoHost {
+        /// The field or flag it was given in.
+        field: String,
+        /// The text as given (trimmed).
+        text: String,
+    },
+    /// Plain text (no TLS) to a host that is not a loopback address: the
+    /// password would cross the network unencrypted.
+    #[error(
+        "{field}: plain text (none) is allowed only to a loopback address (127.0.0.0/8, ::1), not {host}: the password would cross the network unencrypted"
+    )]
+    PlainTextOffLoopback {
+        /// The field or flag it was given in.
+        field: String,
+        /// The host.
+        host: String,
+    },
 }
 
 /// One server: host, port and how the connection is secured.
@@ -61,28 +103,38 @@ impl Server {
     ///
     /// An empty host, a port that is not a number from 1 to 65535, or
     /// plain text to a host that is not a loopback address.
-    pub fn parse(flag: &str, text: &str, security: Security, smtp: bool) -> Result<Server, String> {
+    pub fn parse(
+        flag: &str,
+        text: &str,
+        security: Security,
+        smtp: bool,
+    ) -> Result<Server, ServerError> {
         let text = text.trim();
         let (host, port) = match text.rsplit_once(':') {
             // [::1]:143 or a host with a port; a bare IPv6 address has
             // more than one colon and no brackets.
             Some((h, p)) if !h.contains(':') || h.starts_with('[') => {
-                let port = p
-                    .parse::<u16>()
-                    .ok()
-                    .filter(|p| *p > 0)
-                    .ok_or_else(|| format!("{flag}: {p:?} is not a port (1 to 65535)"))?;
+                let port = p.parse::<u16>().ok().filter(|p| *p > 0).ok_or_else(|| {
+                    ServerError::BadPort {
+                        field: flag.to_owned(),
+                        port: p.to_owned(),
+                    }
+                })?;
                 (h.trim_start_matches('[').trim_end_matches(']'), Some(port))
             }
             _ => (text.trim_start_matches('[').trim_end_matches(']'), None),
         };
         if host.is_empty() || host.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(format!("{flag}: {text:?} names no host"));
+            return Err(ServerError::NoHost {
+                field: flag.to_owned(),
+                text: text.to_owned(),
+            });
         }
         if security == Security::None && !loopback_host(host) {
-            return Err(format!(
-                "{flag}: plain text (none) is allowed only to a loopback address (127.0.0.0/8, ::1), not {host}: the password would cross the network unencrypted"
-            ));
+            return Err(ServerError::PlainTextOffLoopback {
+                field: flag.to_owned(),
+                host: host.to_owned(),
+            });
         }
         let port = port.unwrap_or(match (smtp, security) {
             (false, Security::Implicit) => 993,
@@ -211,9 +263,36 @@ mod tests {
         assert!(Server::parse("--imap", "127.0.0.1:143", Security::None, false).is_ok());
         assert!(Server::parse("--imap", "127.8.9.1:143", Security::None, false).is_ok());
         let e = Server::parse("--imap", "mail.example:143", Security::None, false).unwrap_err();
-        assert!(e.contains("loopback"), "{e}");
+        assert_eq!(
+            e,
+            ServerError::PlainTextOffLoopback {
+                field: "--imap".to_owned(),
+                host: "mail.example".to_owned()
+            }
+        );
+        assert!(e.to_string().contains("loopback"), "{e}");
         assert!(Server::parse("--imap", "10.0.0.1", Security::None, false).is_err());
-        assert!(Server::parse("--imap", "x:0", Security::Implicit, false).is_err());
+        assert_eq!(
+            Server::parse("--imap", "x:0", Security::Implicit, false),
+            Err(ServerError::BadPort {
+                field: "--imap".to_owned(),
+                port: "0".to_owned()
+            })
+        );
+        assert_eq!(
+            Server::parse("--smtp", " :25", Security::Implicit, true).map_err(|e| e.to_string()),
+            Err("--smtp: \":25\" names no host".to_owned())
+        );
+        assert_eq!(
+            Security::from_word(" TLS-ish "),
+            Err(UnknownSecurity {
+                word: "tls-ish".to_owned()
+            })
+        );
+        assert_eq!(
+            Security::from_word("x").map_err(|e| e.to_string()),
+            Err("\"x\" is not implicit, starttls or none".to_owned())
+        );
     }
 
     #[test]

@@ -19,11 +19,13 @@ mod mailing;
 mod owner;
 mod record;
 
-pub use account::{FolderState, MailAccount, Security, Server, loopback_host};
+pub use account::{
+    FolderState, MailAccount, Security, Server, ServerError, UnknownSecurity, loopback_host,
+};
 pub use declaration_mailing::Carried;
 pub use inbox::{IncomingMail, MailMatch, MailStatus, match_mail};
 pub use mailing::{Mailing, MailingError, plan_mailing};
-pub use owner::owner_of;
+pub use owner::{OwnerError, owner_of};
 pub use record::{
     MailRecord, Recipient, applied_with_id, last_received_id, tag_received, unsent_of,
 };

@@ -364,6 +364,18 @@ pub fn declaration_sentence(
 ) -> String {
     let name = project.player_name(game.player(sender.into()));
     let other = project.player_name(game.player((!sender).into()));
+    declaration_words(kind, sender, name, other)
+}
+
+/// What `name` (playing `sender`, against `other`) declares by a message
+/// of `kind`, in words: the sentence of [`declaration_sentence`].
+#[must_use]
+pub fn declaration_words(
+    kind: LetterKind,
+    sender: shakmaty::Color,
+    name: &str,
+    other: &str,
+) -> String {
     let score = if sender.is_white() { "0-1" } else { "1-0" };
     match kind {
         LetterKind::Resignation => format!("{name} resigns: {score}"),

@@ -31,6 +31,7 @@ use super::context::rule_set_of;
 use super::correspondence_command::CorrespondenceCommand;
 use super::date::long_date;
 use super::declaration::{declaration_sentence, ends_without_move};
+use super::declaration_refused::DeclarationRefused;
 use super::declare_send::side_to_move;
 use super::history::{Correspondence, Direction};
 use super::letter::LetterKind;
@@ -87,9 +88,9 @@ pub(super) fn plan_declared(
     // No message speaks for the owner's own side: he resigns, offers and
     // claims from his own desk.
     if project.owner_side(game) == Some(sender) {
-        return Err(PlanError::Declaration(format!(
-            "this message says it comes from {name}, whose desk this is: a message that arrived never resigns, offers or claims for you, so nothing is applied"
-        )));
+        return Err(PlanError::Declaration(DeclarationRefused::FromOwnDesk {
+            name,
+        }));
     }
     let sent = reading
         .sent
@@ -107,10 +108,16 @@ pub(super) fn plan_declared(
         });
     }
     if let Some(result) = game.result {
-        return Err(PlanError::Declaration(format!(
-            "{}, but game {id} is over already ({result}): nothing is applied",
-            declaration_sentence(project, game, sender, kind)
-        )));
+        return Err(PlanError::Declaration(DeclarationRefused::GameOver {
+            game: id,
+            result,
+            kind,
+            sender,
+            name,
+            other: project
+                .player_name(game.player((!sender).into()))
+                .to_owned(),
+        }));
     }
     // A declaration that comes with a move: the move first, as any move.
     let with_move = !ends_without_move(kind) && !reading.binding_moves().is_empty();
@@ -170,9 +177,10 @@ pub(super) fn plan_declared(
         }
         LetterKind::DrawAccepted => {
             let Some(offer) = standing.filter(mine) else {
-                return Err(PlanError::Declaration(format!(
-                    "{name} accepts a draw, but no draw offer of yours stands in game {id}: nothing is applied"
-                )));
+                return Err(PlanError::Declaration(DeclarationRefused::NoOfferStands {
+                    game: id,
+                    name,
+                }));
             };
             add(
                 (&mut trial, &mut commands, &mut steps),
@@ -266,9 +274,14 @@ pub(super) fn plan_declared(
                 .iter()
                 .rposition(|c| c.claimant == !sender && c.protest.is_none())
             else {
-                return Err(PlanError::Declaration(format!(
-                    "{name} protests against a time claim, but no claim of yours without a protest is recorded in game {id}: nothing is applied"
-                )));
+                // rule: E7.3 — a protest answers a claim.
+                return Err(PlanError::Declaration(
+                    DeclarationRefused::NoClaimToProtest {
+                        game: id,
+                        name,
+                        rule: "E7.3",
+                    },
+                ));
             };
             // The day the claim reached him, as he tells it: the 14 days
             // count from then in this copy too (E7.3).

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::player::Player;
 use crate::postal_address::address_lines;
-use crate::text_rules::{Lines, email_problem, replace_refused};
+use crate::text_rules::{EmailProblem, Lines, email_problem, replace_refused};
 
 /// A person a message goes to, or comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -183,15 +183,15 @@ impl Letter {
     ///
     /// A sentence naming the person and the address when an address is not
     /// a plain address ([`email_problem`]): no link is made for it.
-    pub fn mailto(&self) -> Result<String, String> {
-        let addresses = |people: &[Addressee]| -> Result<String, String> {
+    pub fn mailto(&self) -> Result<String, NoMailLink> {
+        let addresses = |people: &[Addressee]| -> Result<String, NoMailLink> {
             let mut list = Vec::new();
             for a in people.iter().filter(|a| !a.email.is_empty()) {
                 if let Some(problem) = email_problem(&a.email) {
-                    return Err(format!(
-                        "no mail link for {}: {problem}",
-                        a.name.escape_debug()
-                    ));
+                    return Err(NoMailLink {
+                        name: a.name.clone(),
+                        problem,
+                    });
                 }
                 list.push(percent_address(&a.email));
             }
@@ -208,6 +208,17 @@ impl Letter {
         link.push_str(&percent(&self.body));
         Ok(link)
     }
+}
+
+/// Why no `mailto:` link is made for a letter: an addressee's address is
+/// not a plain address.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no mail link for {}: {problem}", name.escape_debug())]
+pub struct NoMailLink {
+    /// The addressee's name.
+    pub name: String,
+    /// What is wrong with his address.
+    pub problem: EmailProblem,
 }
 
 /// Percent-encodes everything but unreserved characters (RFC 3986), as a
@@ -279,9 +290,17 @@ mod tests {
             subject: "s".into(),
             body: "b".into(),
         };
-        let refusal = letter.mailto().err().unwrap_or_default();
+        let refusal = letter
+            .mailto()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(refusal.contains("Hans Lindqvist"), "{refusal}");
         assert!(refusal.contains(hostile), "{refusal}");
+        assert!(matches!(
+            letter.mailto(),
+            Err(NoMailLink { ref name, ref problem }) if name == "Hans Lindqvist" && problem.email == hostile
+        ));
         // As a Cc too.
         letter.cc = std::mem::take(&mut letter.to);
         assert!(letter.mailto().is_err());

@@ -41,6 +41,7 @@ mod correspondence_command;
 mod date;
 mod declaration;
 mod declaration_letters;
+mod declaration_refused;
 mod declare_read;
 mod declare_send;
 mod demo_history;
@@ -49,7 +50,9 @@ mod games_in_mail;
 mod history;
 mod letter;
 mod mid_line;
+mod named_game_mismatch;
 mod notices;
+mod own_side_move;
 mod parse;
 mod plan;
 mod postcard;
@@ -70,11 +73,13 @@ pub use context::{numbering, rule_set_of};
 pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
 pub use date::{find_dates, long_date, parse_date};
 pub use declaration::{
-    declaration_sentence, declared, declared_in_words, ends_without_move, is_declaration,
+    declaration_sentence, declaration_words, declared, declared_in_words, ends_without_move,
+    is_declaration,
 };
 pub use declaration_letters::{
     draw_answer, draw_offer, protest, resignation, resignation_score, result_report,
 };
+pub use declaration_refused::DeclarationRefused;
 pub use declare_send::{DeclarationPlan, DeclareError, plan_declaration, side_to_move};
 pub use demo_history::demo_correspondence;
 pub use finding::{Finding, Severity};
@@ -82,10 +87,12 @@ pub use games_in_mail::game_parts;
 pub use history::{
     Correspondence, Direction, correspondence_report, export_history, search_history,
 };
-pub use letter::{ALL_KINDS, Addressee, Letter, LetterKind};
+pub use letter::{ALL_KINDS, Addressee, Letter, LetterKind, NoMailLink};
+pub use named_game_mismatch::NamedGameMismatch;
 pub use notices::{
     address_change, leave_announcement, postal_card, referral, repeat_after_silence, time_claim,
 };
+pub use own_side_move::OwnSideMove;
 pub use parse::{DateRole, NOT_DECODED, ParsedMessage, parse_message};
 pub use plan::{
     Arrived, PlanError, ReadingPlan, named_game, named_game_problem, other_kind, plan_reading,

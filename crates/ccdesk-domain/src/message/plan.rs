@@ -36,11 +36,14 @@ use crate::project::Project;
 use super::block::Block;
 use super::correspondence_command::CorrespondenceCommand;
 use super::date::long_date;
+use super::declaration_refused::DeclarationRefused;
 use super::finding::Finding;
 use super::history::{Correspondence, Direction};
 use super::letter::LetterKind;
+use super::named_game_mismatch::NamedGameMismatch;
+use super::own_side_move::OwnSideMove;
 use super::read::Reading;
-use super::sender::check_sender;
+use super::sender::{SenderVerdict, check_sender};
 
 /// A message as it arrived: its text, the day it arrived and its subject.
 #[derive(Debug, Clone, Copy)]
@@ -93,19 +96,21 @@ pub enum PlanError {
     },
     /// What the message declares cannot be applied to the game as it
     /// stands (an accepted draw no offer of ours stands for, a game over).
-    #[error("{0}")]
-    Declaration(String),
+    #[error(transparent)]
+    Declaration(DeclarationRefused),
     /// The message's ccdesk block names another game than the one it is
     /// applied to, or one this project does not hold.
-    #[error("{0}")]
-    OtherGame(String),
+    #[error(transparent)]
+    OtherGame(NamedGameMismatch),
     /// The message would play a move for the desk owner's own side.
     #[error("{0}")]
-    OwnSide(String),
+    OwnSide(OwnSideMove),
     /// The sender is not the opponent's address and the person has not
-    /// confirmed the message as the opponent's.
-    #[error("{0}")]
-    NotFromOpponent(String),
+    /// confirmed the message as the opponent's: the verdict says whose
+    /// address it is ([`SenderVerdict::NotOpponent`],
+    /// [`SenderVerdict::NoAddress`]).
+    #[error("{}", .0.sentence().unwrap_or_default())]
+    NotFromOpponent(SenderVerdict),
     /// The project refuses a change the message asks for.
     #[error("{what}: {error}")]
     Refused {
@@ -157,19 +162,19 @@ pub fn named_game(project: &Project, text: &str) -> Option<GameId> {
 /// another game, or one the project does not hold. `None` when the block
 /// names `game` or no game at all (a message without a block).
 #[must_use]
-pub fn named_game_problem(project: &Project, text: &str, game: GameId) -> Option<String> {
+pub fn named_game_problem(
+    project: &Project,
+    text: &str,
+    game: GameId,
+) -> Option<NamedGameMismatch> {
     let named = Block::find(text)?.get("game")?.trim().to_owned();
     match named.parse::<GameId>() {
         Ok(id) if id == game => None,
-        Ok(id) if project.game(id).is_some() => Some(format!(
-            "the message's ccdesk block names game {id}, not {game}: it is not applied to {game}"
-        )),
-        Ok(id) => Some(format!(
-            "the message's ccdesk block names game {id}, which this desk does not hold: it is not applied to {game}"
-        )),
-        Err(_) => Some(format!(
-            "the message's ccdesk block names game \"{named}\", which is no game of this desk: it is not applied to {game}"
-        )),
+        Ok(id) if project.game(id).is_some() => {
+            Some(NamedGameMismatch::Another { named: id, game })
+        }
+        Ok(id) => Some(NamedGameMismatch::NotHeld { named: id, game }),
+        Err(_) => Some(NamedGameMismatch::NoGameId { named, game }),
     }
 }
 
@@ -192,9 +197,10 @@ pub(super) fn sender_trusted(
         None
     };
     let verdict = check_sender(project, g, side, &reading.sender);
-    match verdict.sentence().filter(|_| !verdict.accepted()) {
-        Some(why) => Err(PlanError::NotFromOpponent(why)),
-        None => Ok(()),
+    if verdict.accepted() {
+        Ok(())
+    } else {
+        Err(PlanError::NotFromOpponent(verdict))
     }
 }
 
@@ -211,11 +217,8 @@ fn game_of_other(
             Some(why) => Err(PlanError::OtherGame(why)),
             None => Ok(c),
         },
-        (Some(n), None) => named_game(project, text).ok_or_else(|| {
-            PlanError::OtherGame(format!(
-                "the message's ccdesk block names game {n}, which this desk does not hold"
-            ))
-        }),
+        (Some(named), None) => named_game(project, text)
+            .ok_or(PlanError::OtherGame(NamedGameMismatch::NoneHeld { named })),
         (None, Some(c)) => Ok(c),
         (None, None) => Err(PlanError::NoGameNamed),
     }

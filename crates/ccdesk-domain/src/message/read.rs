@@ -16,6 +16,8 @@ use super::compose::parse_correction_field;
 use super::context::{numbered, numbering, rule_set_of};
 use super::finding::{Finding, Severity};
 use super::games_in_mail::game_parts;
+use super::named_game_mismatch::NamedGameMismatch;
+use super::own_side_move::OwnSideMove;
 use super::parse::{
     DateRole, Mention, ParsedMessage, mentions, parse_message, read_move_in, reads_as,
 };
@@ -91,7 +93,7 @@ pub struct Reading {
     pub sender_confirmed: bool,
     /// Why the message's ccdesk block does not belong to the game read:
     /// it names another game, or one this project does not hold.
-    pub other_game: Option<String>,
+    pub other_game: Option<NamedGameMismatch>,
     /// The day the message arrived: as given, else assumed from the day
     /// it was sent and the rule set's transit (E2.9, E2.12).
     pub arrived: Option<NaiveDate>,
@@ -204,10 +206,10 @@ impl Reading {
     pub fn trust_warnings(&self, project: &Project) -> Vec<String> {
         let mut out = Vec::new();
         if let Some(why) = &self.other_game {
-            out.push(why.clone());
+            out.push(why.to_string());
         }
         if let Some(why) = self.own_side_problem(project) {
-            out.push(why);
+            out.push(why.to_string());
         }
         if !self.sender_verdict.accepted()
             && !self.sender_confirmed
@@ -223,25 +225,12 @@ impl Reading {
     /// it would play his move or book a penalty against him. No message
     /// plays the owner's moves.
     #[must_use]
-    pub fn own_side_problem(&self, project: &Project) -> Option<String> {
+    pub fn own_side_problem(&self, project: &Project) -> Option<OwnSideMove> {
         let game = project.game(self.game?)?;
         let own = project.owner_side(game)?;
-        let side = if own == Color::White {
-            "White"
-        } else {
-            "Black"
-        };
-        (self.side == Some(own)).then(|| {
-            if self.moves_san.is_empty() {
-                format!(
-                    "it reads as a move of your own side ({side}), whose turn it is: only your opponent's mail moves his pieces, so nothing is played or booked for your side"
-                )
-            } else {
-                format!(
-                    "it would play {} for your own side ({side}): only your opponent's mail moves his pieces, and no message plays your moves",
-                    self.moves_san.join(" ")
-                )
-            }
+        (self.side == Some(own)).then(|| OwnSideMove {
+            side: own,
+            moves: self.moves_san.clone(),
         })
     }
 

@@ -12,7 +12,7 @@ use crate::command::{Command, DomainError, apply};
 use crate::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::ids::GameId;
 use crate::ledger::{colour_of_ply, received_before_sent, recorded_received};
-use crate::notation::{Notation, format_move, parse_agreed_move};
+use crate::notation::{MoveParseError, Notation, PieceLetters, format_move, parse_agreed_move};
 use crate::project::Project;
 use shakmaty::Position;
 
@@ -37,9 +37,32 @@ pub enum SendError {
     /// No game has this id.
     #[error("there is no game {0}")]
     UnknownGame(GameId),
-    /// The move cannot be read or is not legal.
-    #[error("{0}")]
-    BadMove(String),
+    /// The game's stored moves cannot be replayed, so no move can be
+    /// read against its position.
+    #[error("game {game}: {problem}")]
+    DamagedGame {
+        /// The game.
+        game: GameId,
+        /// Why its moves do not replay.
+        problem: crate::game::ReplayError,
+    },
+    /// The move cannot be read or is not legal, in the game's agreed
+    /// letters or English SAN (E2.2).
+    #[error("{problem}{}", letters.refusal_note())]
+    BadMove {
+        /// Why the move is refused (it names the text given).
+        problem: MoveParseError,
+        /// The piece letters agreed for the game.
+        letters: PieceLetters,
+    },
+    /// A conditional line to propose cannot be read or played (E4.5).
+    #[error("conditional line {line:?}: {problem}")]
+    BadConditionalLine {
+        /// The line as given.
+        line: String,
+        /// Why it is refused.
+        problem: crate::game::ConditionalError,
+    },
     /// A move before the last has no sent date.
     #[error("an earlier move of game {0} has no sent date: give it one in the clock ledger first")]
     EarlierUnsent(GameId),
@@ -163,11 +186,15 @@ pub fn plan_send_offering(
         Some(text) => {
             let replay = game
                 .replay()
-                .map_err(|e| SendError::BadMove(format!("game {id}: {e}")))?;
+                .map_err(|problem| SendError::DamagedGame { game: id, problem })?;
             let pos = replay.current();
             // The game's agreed letters, else English SAN (E2.2).
-            let m = parse_agreed_move(pos, text, game.letters)
-                .map_err(|e| SendError::BadMove(format!("{e}{}", game.letters.refusal_note())))?;
+            let m = parse_agreed_move(pos, text, game.letters).map_err(|problem| {
+                SendError::BadMove {
+                    problem,
+                    letters: game.letters,
+                }
+            })?;
             let san = format_move(pos, &m, Notation::San);
             let ply = game.moves.len();
             // A date not recorded stays empty, so the ledger assumes it as
@@ -226,8 +253,12 @@ pub fn plan_send_offering(
     for line in proposals {
         let game = trial.game(id).ok_or(SendError::UnknownGame(id))?;
         // Typed by the owner: in the game's agreed letters, else English SAN (E2.2).
-        let proposal = ConditionalProposal::for_game_typed(game, line)
-            .map_err(|e| SendError::BadMove(format!("conditional line {line:?}: {e}")))?;
+        let proposal = ConditionalProposal::for_game_typed(game, line).map_err(|problem| {
+            SendError::BadConditionalLine {
+                line: line.clone(),
+                problem,
+            }
+        })?;
         run(
             &mut trial,
             &mut commands,
@@ -305,4 +336,77 @@ pub fn plan_send_offering(
         command: Command::Batch(commands),
         steps,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::demo::demo_project;
+
+    /// The demo's first game in play where the desk is to move (no unsent
+    /// move), a legal move there in SAN, and the day to send it.
+    fn open_game() -> Option<(Project, GameId, String, NaiveDate)> {
+        let project = demo_project();
+        let game = project.games.iter().find(|g| {
+            !g.is_finished()
+                && g.moves.iter().all(|m| m.sent.is_some())
+                && project
+                    .owner_side(g)
+                    .is_none_or(|me| me == colour_of_ply(g.moves.len()))
+        })?;
+        let pos = game.replay().ok()?.current().clone();
+        let first = *pos.legal_moves().first()?;
+        let san = format_move(&pos, &first, Notation::San);
+        // A few days after the last move was sent, before the close of play.
+        let last = game.moves.last().and_then(|m| m.sent).or(game.start)?;
+        let sent = last.checked_add_days(chrono::Days::new(1))?;
+        Some((project.clone(), game.id, san, sent))
+    }
+
+    #[test]
+    fn an_unreadable_move_is_refused_with_the_parse_error_and_the_letters() {
+        // rule: E2.2 — the game's agreed letters, else English SAN.
+        let Some((mut project, id, _, today)) = open_game() else {
+            panic!("the demo has a game in play");
+        };
+        if let Some(g) = project.game_mut(id) {
+            g.letters = PieceLetters::German;
+        }
+        let err = plan_send(&project, id, Some("Zz9"), today, None, &[]).err();
+        let Some(SendError::BadMove { problem, letters }) = err.clone() else {
+            panic!("expected BadMove, got {err:?}");
+        };
+        assert_eq!(letters, PieceLetters::German);
+        assert_eq!(problem.token(), "Zz9");
+        let said = err.map(|e| e.to_string()).unwrap_or_default();
+        assert!(said.starts_with(&problem.to_string()), "{said}");
+        assert!(
+            said.ends_with(&PieceLetters::German.refusal_note()),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn an_unreadable_conditional_line_names_the_line() {
+        // rule: E4.5 — conditional moves proposed with the move.
+        let Some((project, id, san, today)) = open_game() else {
+            panic!("the demo has a game in play");
+        };
+        let line = "Zz9 Qq0".to_owned();
+        let err = plan_send(
+            &project,
+            id,
+            Some(&san),
+            today,
+            Some(today),
+            std::slice::from_ref(&line),
+        )
+        .err();
+        let Some(SendError::BadConditionalLine { line: given, .. }) = err.clone() else {
+            panic!("expected BadConditionalLine, got {err:?}");
+        };
+        assert_eq!(given, line);
+        let said = err.map(|e| e.to_string()).unwrap_or_default();
+        assert!(said.starts_with("conditional line \"Zz9 Qq0\": "), "{said}");
+    }
 }

@@ -15,6 +15,7 @@ mod move_dates;
 mod movetext;
 mod policy;
 mod sync;
+mod sync_refusal;
 mod xfcc_game;
 mod xfcc_text;
 
@@ -26,5 +27,5 @@ pub use sync::{
     SentMove, Source, SyncLine, SyncPlan, checked_san, game_result, next_move_number,
     plan_played_move, plan_sync,
 };
-pub use xfcc_game::{MoveAnswer, XfccGame, XfccResult};
+pub use xfcc_game::{MoveAnswer, XfccFieldError, XfccGame, XfccResult};
 pub use xfcc_text::{cleaned, is_web_link, xfcc_text_problem};

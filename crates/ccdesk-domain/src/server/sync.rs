@@ -19,6 +19,8 @@ use crate::player::Player;
 use crate::project::Project;
 use crate::text_rules::shown;
 
+use super::sync_refusal::SyncRefusal;
+
 /// One server game after a sync, for the terminal and the window.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SyncLine {
@@ -142,7 +144,7 @@ pub fn plan_sync(
                     xg.id,
                     xg.white,
                     xg.black,
-                    shown(&why)
+                    shown(&why.to_string())
                 ));
             }
         }
@@ -180,8 +182,8 @@ impl Steps {
     }
 }
 
-fn step(work: &mut Project, cmds: &mut Steps, command: Command) -> Result<(), String> {
-    let event = apply(work, command.clone()).map_err(|e| e.to_string())?;
+fn step(work: &mut Project, cmds: &mut Steps, command: Command) -> Result<(), SyncRefusal> {
+    let event = apply(work, command.clone()).map_err(SyncRefusal::Refused)?;
     cmds.commands.push(command);
     cmds.undos.push(event.undo);
     Ok(())
@@ -193,9 +195,9 @@ fn sync_game(
     source: Source<'_>,
     xg: &XfccGame,
     today: NaiveDate,
-) -> Result<SyncLine, String> {
+) -> Result<SyncLine, SyncRefusal> {
     if xg.id.trim().is_empty() {
-        return Err("the server sent a game without an id".to_owned());
+        return Err(SyncRefusal::NoId);
     }
     let existing = work
         .games()
@@ -217,10 +219,12 @@ fn sync_game(
     let server_moves = movetext_sans(&xg.moves);
     for (ply, (mine, theirs)) in local.iter().zip(&server_moves).enumerate() {
         if !same_san(mine, theirs) {
-            return Err(format!(
-                "its move {} is {theirs} on the server but {mine} in game {id}",
-                ply + 1
-            ));
+            return Err(SyncRefusal::MovesDiffer {
+                number: ply + 1,
+                server: theirs.clone(),
+                ours: mine.clone(),
+                game: id,
+            });
         }
     }
     let new_moves = server_moves.get(local.len()..).unwrap_or_default();
@@ -301,14 +305,13 @@ fn sync_game(
 
 /// Adds the server game as a new project game (players found by name or
 /// added; the owner plays the user's colour).
-fn add_game(work: &mut Project, cmds: &mut Steps, xg: &XfccGame) -> Result<GameId, String> {
+fn add_game(work: &mut Project, cmds: &mut Steps, xg: &XfccGame) -> Result<GameId, SyncRefusal> {
     let white = player_for(work, cmds, xg, Colour::White)?;
     let black = player_for(work, cmds, xg, Colour::Black)?;
     if white == black {
-        return Err(format!(
-            "White and Black are both {}",
-            work.player_name(white)
-        ));
+        return Err(SyncRefusal::SamePlayer {
+            name: work.player_name(white).to_owned(),
+        });
     }
     let id = work.next_game_id();
     let event = if xg.event.trim().is_empty() {
@@ -321,11 +324,10 @@ fn add_game(work: &mut Project, cmds: &mut Steps, xg: &XfccGame) -> Result<GameI
     game.board = non_empty(&xg.board);
     if xg.setup {
         if xg.fen.trim().is_empty() {
-            return Err("it starts from a set-up position but the server sent no FEN".to_owned());
+            return Err(SyncRefusal::NoSetupFen);
         }
         game.setup_fen = Some(xg.fen.trim().to_owned());
-        game.replay()
-            .map_err(|e| format!("its set-up position cannot be used: {e}"))?;
+        game.replay().map_err(SyncRefusal::BadSetup)?;
     }
     step(
         work,
@@ -348,7 +350,7 @@ fn player_for(
     cmds: &mut Steps,
     xg: &XfccGame,
     colour: Colour,
-) -> Result<PlayerId, String> {
+) -> Result<PlayerId, SyncRefusal> {
     let mine = (colour == Colour::White) == xg.has_white;
     if mine && let Some(owner) = work.owner() {
         return Ok(owner);

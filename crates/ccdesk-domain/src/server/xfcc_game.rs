@@ -303,6 +303,33 @@ pub struct XfccGame {
     pub extra: Vec<(String, String)>,
 }
 
+/// A field of an `XfccGame` whose value does not read as its type.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum XfccFieldError {
+    /// A number field that is not a whole number.
+    #[error("{field} {value:?} is not a whole number")]
+    NotANumber {
+        /// The field's name as the server wrote it.
+        field: String,
+        /// The value (trimmed).
+        value: String,
+    },
+    /// A result that is none of XFCC's words.
+    #[error("result {value:?} is not an XFCC result")]
+    NotAResult {
+        /// The value (trimmed).
+        value: String,
+    },
+    /// A flag that is neither true nor false.
+    #[error("{field} {value:?} is neither true nor false")]
+    NotAFlag {
+        /// The field's name as the server wrote it.
+        field: String,
+        /// The value (trimmed).
+        value: String,
+    },
+}
+
 impl XfccGame {
     /// Sets the field named `name` (any case) from `value`; a field
     /// XfccBasic does not define is kept in `extra`. A number or flag that
@@ -311,20 +338,25 @@ impl XfccGame {
     /// # Errors
     ///
     /// The value does not read as the field's type.
-    pub fn set_field(&mut self, name: &str, value: &str) -> Result<(), String> {
+    pub fn set_field(&mut self, name: &str, value: &str) -> Result<(), XfccFieldError> {
         let v = value.trim();
-        let int = |v: &str| -> Result<i64, String> {
-            v.parse::<i64>()
-                .map_err(|_| format!("{name} {v:?} is not a whole number"))
+        let int = |v: &str| -> Result<i64, XfccFieldError> {
+            v.parse::<i64>().map_err(|_| XfccFieldError::NotANumber {
+                field: name.to_owned(),
+                value: v.to_owned(),
+            })
         };
-        let flag = |v: &str| -> Result<bool, String> {
+        let flag = |v: &str| -> Result<bool, XfccFieldError> {
             match v.to_ascii_lowercase().as_str() {
                 "true" | "1" => Ok(true),
                 "false" | "0" | "" => Ok(false),
-                _ => Err(format!("{name} {v:?} is neither true nor false")),
+                _ => Err(XfccFieldError::NotAFlag {
+                    field: name.to_owned(),
+                    value: v.to_owned(),
+                }),
             }
         };
-        let elo = |v: &str| -> Result<Option<i64>, String> {
+        let elo = |v: &str| -> Result<Option<i64>, XfccFieldError> {
             if v.is_empty() {
                 Ok(None)
             } else {
@@ -350,8 +382,9 @@ impl XfccGame {
             "moves" => self.moves = v.to_owned(),
             "drawoffered" => self.draw_offered = flag(v)?,
             "result" => {
-                self.result = XfccResult::parse(v)
-                    .ok_or_else(|| format!("result {v:?} is not an XFCC result"))?;
+                self.result = XfccResult::parse(v).ok_or_else(|| XfccFieldError::NotAResult {
+                    value: v.to_owned(),
+                })?;
             }
             "message" => self.message = value.to_owned(),
             "serverinfo" => self.server_info = value.to_owned(),
@@ -387,5 +420,33 @@ impl XfccGame {
         } else {
             (&self.black, &self.white)
         }
+    }
+}
+
+#[cfg(test)]
+mod field_tests {
+    use super::*;
+
+    #[test]
+    fn a_field_that_does_not_read_is_named_with_its_value() {
+        let mut game = XfccGame::default();
+        assert_eq!(
+            game.set_field("daysPlayer", " ten "),
+            Err(XfccFieldError::NotANumber {
+                field: "daysPlayer".to_owned(),
+                value: "ten".to_owned()
+            })
+        );
+        let flag = game.set_field("myTurn", "maybe");
+        assert_eq!(
+            flag.map_err(|e| e.to_string()),
+            Err("myTurn \"maybe\" is neither true nor false".to_owned())
+        );
+        assert!(matches!(
+            game.set_field("result", "won on time"),
+            Err(XfccFieldError::NotAResult { .. })
+        ));
+        assert_eq!(game.set_field("myTurn", "1"), Ok(()));
+        assert!(game.my_turn);
     }
 }

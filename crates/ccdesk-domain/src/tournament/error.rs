@@ -52,7 +52,7 @@ pub enum TournamentError {
         /// The company's name.
         company: String,
         /// The reminder and the days.
-        reason: String,
+        reason: super::expulsion::EarlyExpulsion,
     },
     /// The team id is used in another division.
     #[error("team {0} is already entered in another division")]

@@ -93,7 +93,9 @@ pub(super) fn set_pairings(
     }
     for g in &add_games {
         if project.game(g.id).is_some() && !remove_games.contains(&g.id) {
-            return Err(DomainError::DuplicateId(format!("game {}", g.id)));
+            return Err(DomainError::DuplicateId(crate::command::TakenId::Game(
+                g.id,
+            )));
         }
         for p in [g.white, g.black] {
             if project.player(p).is_none() {

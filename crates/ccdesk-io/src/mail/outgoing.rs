@@ -14,7 +14,8 @@ use crate::eml;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::mail::{
-    MailAccount, MailRecord, Mailing, Recipient, last_received_id, owner_of, plan_mailing,
+    MailAccount, MailRecord, Mailing, MailingError, OwnerError, Recipient, last_received_id,
+    owner_of, plan_mailing,
 };
 use ccdesk_domain::message::{Letter, LetterKind};
 use ccdesk_domain::project::Project;
@@ -66,13 +67,33 @@ fn new_message_id(game: GameId, email: &str, now: DateTime<FixedOffset>) -> Stri
     format!("ccdesk.{nanos:x}.{:x}.{game}@{domain}", std::process::id())
 }
 
+/// Why a game's message cannot be made into a mail; nothing is changed.
+#[derive(Debug, thiserror::Error)]
+pub enum PrepareError {
+    /// No game has this id.
+    #[error("there is no game {0}")]
+    UnknownGame(GameId),
+    /// The desk has no owner's address to send from.
+    #[error(transparent)]
+    Owner(#[from] OwnerError),
+    /// No kept message to mail, or one the project refuses to date that day.
+    #[error(transparent)]
+    Mailing(#[from] MailingError),
+    /// Nobody to send it to.
+    #[error("game {0}: the message has no recipient with an email address")]
+    NoRecipient(GameId),
+    /// The mail cannot be written.
+    #[error(transparent)]
+    Write(#[from] eml::EmlError),
+}
+
 /// The mail of game `id`'s last kept message not yet mailed, made now in
 /// the desk's zone: [`prepare_at`].
 ///
 /// # Errors
 ///
 /// As [`prepare_at`].
-pub fn prepare(project: &Project, id: GameId) -> Result<Outgoing, String> {
+pub fn prepare(project: &Project, id: GameId) -> Result<Outgoing, PrepareError> {
     prepare_at(project, id, chrono::Local::now().fixed_offset())
 }
 
@@ -91,12 +112,10 @@ pub fn prepare_at(
     project: &Project,
     id: GameId,
     made: DateTime<FixedOffset>,
-) -> Result<Outgoing, String> {
-    let game = project
-        .game(id)
-        .ok_or_else(|| format!("there is no game {id}"))?;
+) -> Result<Outgoing, PrepareError> {
+    let game = project.game(id).ok_or(PrepareError::UnknownGame(id))?;
     let owner = owner_of(project)?;
-    let mailing = plan_mailing(project, id, made.date_naive()).map_err(|e| e.to_string())?;
+    let mailing = plan_mailing(project, id, made.date_naive())?;
     let entry = &mailing.entry;
     let (mut to, cc) = entry
         .mail
@@ -121,9 +140,7 @@ pub fn prepare_at(
         }
     }
     if to.is_empty() {
-        return Err(format!(
-            "game {id}: the message has no recipient with an email address"
-        ));
+        return Err(PrepareError::NoRecipient(id));
     }
     let letter = Letter {
         kind: entry.kind.unwrap_or(LetterKind::Move),
@@ -142,8 +159,7 @@ pub fn prepare_at(
             message_id: &message_id,
             in_reply_to: answered.as_deref(),
         }),
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     Ok(Outgoing {
         game: id,
         mailing,
@@ -201,4 +217,28 @@ pub fn mailed(project: &Project, mail: &Outgoing) -> Option<Command> {
         cc: mail.cc.clone(),
         mailed_at: mail.made.to_rfc3339(),
     }))
+}
+
+#[cfg(test)]
+mod prepare_tests {
+    use super::*;
+    use ccdesk_domain::demo::demo_project;
+
+    #[test]
+    fn a_mail_that_cannot_be_made_says_which_piece_is_missing() {
+        let project = demo_project();
+        assert!(matches!(
+            prepare(&project, GameId(9999)),
+            Err(PrepareError::UnknownGame(GameId(9999)))
+        ));
+        let first = project.games().first().map(|g| g.id).unwrap_or(GameId(1));
+        let refused = prepare(&project, first).err();
+        assert!(
+            matches!(
+                refused,
+                Some(PrepareError::Mailing(MailingError::NothingToMail(g))) if g == first
+            ),
+            "{refused:?}"
+        );
+    }
 }

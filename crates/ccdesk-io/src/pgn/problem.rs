@@ -123,7 +123,7 @@ pub enum ProblemKind {
         /// The tag.
         tag: String,
         /// Why the address cannot stand.
-        problem: String,
+        problem: ccdesk_domain::text_rules::EmailProblem,
     },
     /// Imported, but the game's clock ledger cannot be worked out from
     /// its dates (a move sent before its received date, stated or assumed
