@@ -164,7 +164,7 @@ fn only_the_users_own_actions_start_a_program_or_open_a_link() {
         "the link opens only when open_mail is set"
     );
     let set = reply.find("open_mail = true").unwrap();
-    let button = reply[..set].rfind("Open in mail client").unwrap();
+    let button = reply[..set].rfind("reply-open-mail").unwrap();
     assert!(
         reply[button..set].contains(".clicked()"),
         "the link opens without a click"
