@@ -1,0 +1,206 @@
+# ccdesk's organiser panes (the admin and the adjudication pane) in English:
+# the catalogue every other language follows (same keys; i18n.rs tests it).
+
+## The admin pane: its competition, season and division lines
+
+admin-no-competition = No team competition in this project.
+admin-start-competition = start a competition…
+admin-start-competition-hint = its name, the Organiser and the first season with the seed's dates (C03, C04, C09-C11, C16, C19, C24, C25)
+admin-no-season = The competition has no season yet.
+admin-champions-and = and
+admin-champions = Champions { $season }: { $champions } (C31) · every trophy (C30)
+admin-no-divisions = This season has no divisions yet.
+admin-division-label = division
+admin-division-title =
+    { $name } ({ $teams ->
+        [one] { $teams } team
+       *[other] { $teams } teams
+    }, { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    })
+admin-new-division = new division…
+admin-new-division-hint = add a division to this season: its name and boards per team (C05)
+admin-season-label = Season
+admin-season-current = { $name } (current)
+admin-season-choice-hint = an earlier season is shown as it stood: its teams, pairings, games, results, standings, crosstable, calendar and fees, and their exports; nothing in it can be changed
+admin-season-read-only = Season { $name } as it stood: read only. Changes are made in the current season.
+admin-season-back = back to { $name }
+admin-season-back-hint = show the current season again
+admin-earlier-season-unchanged = Season { $season } is shown as it stood: nothing in it can be changed; choose the current season to make changes.
+
+## The admin pane's tabs
+
+admin-tab-teams = Teams ({ $n })
+admin-tab-pairings = Pairings ({ $n })
+admin-tab-games = Games ({ $n })
+admin-tab-results = Results
+admin-tab-standings = Standings
+admin-tab-crosstable = Crosstable
+admin-tab-deductions = Deductions
+admin-tab-calendar = Calendar
+admin-tab-fees = Fees
+admin-tabs-more = more ▾
+admin-tabs-more-hint = the tabs that do not fit in the pane's width
+admin-games-list = Division games
+
+## Calendar buttons
+
+admin-change-dates = change dates…
+admin-change-dates-hint = the season's dates (C09-C11, C16, C19, C24, C25)
+admin-organiser = organiser…
+admin-organiser-hint = the Organiser's name and postal address, where the captains write (C03, C23, P12)
+admin-next-season = next season…
+admin-next-season-hint = champions recorded, two up and two down from the final tables, which you may change (C31, C32)
+
+## Teams
+
+admin-no-teams = No teams yet.
+admin-add-team = add team…
+admin-add-team-hint = a team of a company, its players in board order, strongest first (C14)
+admin-replace-player = replace a player…
+admin-replace-player-hint = a replacement approved by the Organiser takes over a board and its unfinished games (C20)
+admin-labels-pdf = address labels as PDF…
+admin-labels-pdf-hint = A4 sheets of labels (3 × 7) for the division's representatives and captains, the organiser's post (C10, C11, C16): ccdesk labels
+admin-edit-division = edit division…
+admin-edit-division-hint = its name, and its boards before it is paired (C05)
+admin-late-entry = entry
+admin-late-team-form = team form
+admin-late-of = of { $company }
+admin-team-expelled = ✖ expelled (C09)
+admin-team-ineligible = ✖ ineligible
+admin-team-check = ⚠ check
+admin-team-hint = the company's details: representative, contact, Club members (C06, C10); right-click to remove the team
+admin-remove-team = remove team
+admin-captain = (captain)
+admin-board-player = board { $board }: { $player }
+admin-player-hint = the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team
+admin-breach = breach: { $ruling }
+admin-approved-today = approved today
+admin-approved-today-hint = record the Committee's approval of this combined team, dated today (C07)
+admin-teams-list = Teams
+admin-board-up = up to board { $board }
+admin-board-down = down to board { $board }
+admin-move-to-team = move to team
+admin-move-to-team-board = { $team } (board { $board })
+admin-take-off-team = take off the team
+
+## Standings and crosstable
+
+tables-export = export…
+tables-standings-html = standings as HTML…
+tables-standings-csv = standings as CSV…
+tables-crosstable-html = crosstable as HTML…
+tables-crosstable-csv = crosstable as CSV…
+tables-standings-pdf = standings as PDF…
+tables-crosstable-pdf = crosstable as PDF…
+tables-standings-order = Game points, then board count, then board elimination (C29, C30).
+tables-place = place
+tables-place-hint = shared by teams level after every tie-break (C30)
+tables-team = team
+tables-team-hint = hover a team for its working
+tables-game-points = game points
+tables-game-points-hint = 1 a win, ½ a draw, less deductions (C29)
+tables-board-count = board count
+tables-board-count-hint = own board for a win, half for a draw; lower is better (C30)
+tables-tiebreak = tie-break
+tables-tiebreak-hint = what decided the place against the teams level on points
+tables-working = working
+tables-crosstable-cell = Each cell: the row team's game points against the column team (boards).
+tables-points = points
+tables-board-by-board = { $letter } { $team }: board by board
+tables-encounter = board { $board }: { $player } v { $opponent } ({ $team }, board { $opponent_board }): white { $white }, black { $black }
+
+## Pairings
+
+pairings-seed = seed
+pairings-seed-hint = a number
+pairings-generate = generate pairings
+pairings-generate-hint = draw lots for the team letters with this seed (recorded, repeatable), pair by the Hutton table and create two games per pairing (C17)
+pairings-seed-not-number = type a whole number as the seed of the draw
+pairings-same-company-draw = These pairings would pair teams of one company (C06): { $teams }.
+pairings-pair-anyway = pair them anyway
+pairings-pair-anyway-hint = pair the division as shown, teams of one company included
+pairings-cancel = cancel
+pairings-cancel-hint = leave the pairings as they are: draw again or change the table
+pairings-seed-drawn = Lots drawn with seed { $seed }.
+pairings-none = Not paired yet.
+pairings-list-pdf = pairing list as PDF…
+pairings-list-pdf-hint = for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)
+pairings-list-csv = pairing list as CSV…
+pairings-list-csv-hint = the same list as a spreadsheet, the columns of ccdesk pairings (C16)
+pairings-same-company = Teams of one company: { $teams }.
+pairings-versus = v
+pairings-at-difference =
+    { $pairings } at difference { $difference }
+pairings-board-differences = Board differences: { $differences }.
+pairings-meetings = meetings between teams
+
+## Calendar
+
+calendar-due =
+    Due and overdue as of { $today } ({ $n ->
+        [one] { $n } item
+       *[other] { $n } items
+    })
+calendar-dates = Entries { $entries }, forms { $forms }, pairings { $pairings }, play { $starts } to { $closes }, submissions { $submissions }, fees due { $fees }.
+calendar-overdue = (overdue)
+calendar-steps-dated = steps dated:
+calendar-steps-dated-hint = the day a step below happened: today unless you key one late (the entry, form, list, reminder or expulsion keeps this date)
+calendar-late = Recorded after their deadline ({ $n })
+
+## Fees
+
+fees-rates = Subscription { $subscription } a member, minimum entry fee { $minimum } (C08); claim { $claim } and appeal { $appeal } not upheld (C28).
+fees-no-company = No company has entered a team yet.
+fees-company = company
+fees-entry = entry
+fees-adjudication = adjudication
+fees-arrears = arrears
+fees-paid = paid
+fees-balance = balance
+fees-subscriptions = subscriptions { $amount } (C08)
+fees-not-upheld =
+    { $claims ->
+        [one] { $claims } claim
+       *[other] { $claims } claims
+    } and { $appeals ->
+        [one] { $appeals } appeal
+       *[other] { $appeals } appeals
+    } not upheld (C28)
+fees-arrears-hint = owed at the end of the season before, carried once
+
+## Results
+
+results-loss-to-both = loss to both
+results-annulled = annulled
+results-by = { $score } by { $ending }
+results-choose-result = choose the result
+results-choose-ending = choose how the game ended
+results-type-received = type the day the report arrived, as YYYY-MM-DD
+results-disputed = disputed (C37)
+results-one-captain = { $score } (one captain, C23)
+results-no-games = No games yet: generate the pairings first.
+results-as-they-stood = The results as they stood at the end of the season.
+results-choose-game = Choose a game below to enter its result.
+results-game = game
+results-result = result
+results-disputed-hint = the captains disagree: the Organiser decides (C23, C37)
+results-captain-of = the captain of { $team }
+results-the-organiser = the organiser
+results-reported-by = reported by
+results-result-label = result:
+results-loss-to-both-hint = both sides scored lost (C25, E12.3)
+results-annulled-hint = counts for nobody (E9.1)
+results-as-reported-hint = the result as reported (C23)
+results-how-it-ended = how it ended:
+results-received-on = report received on
+results-today = today
+results-today-hint = the report arrived today
+results-last-move-day = last move's day ({ $day })
+results-last-move-day-hint = the day of the game's last recorded move
+results-record = record the report
+results-reported-on = { $result } reported on { $day }
+results-report-line = { $day }: { $who } reported { $result }
+results-captains-disagree = The captains disagree: the game counts nothing until the Organiser decides (C23, C37).
+results-only-one-captain = Only one captain reported: { $score } stands (C23).

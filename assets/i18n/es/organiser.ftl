@@ -1,0 +1,205 @@
+# Los paneles del organizador (competición por equipos y arbitraje) en español.
+
+## The admin pane: its competition, season and division lines
+
+admin-no-competition = No hay competición por equipos en este proyecto.
+admin-start-competition = empezar una competición…
+admin-start-competition-hint = su nombre, el organizador y la primera temporada con las fechas previstas (C03, C04, C09-C11, C16, C19, C24, C25)
+admin-no-season = La competición aún no tiene temporada.
+admin-champions-and = y
+admin-champions = Campeones { $season }: { $champions } (C31) · todos los trofeos (C30)
+admin-no-divisions = Esta temporada aún no tiene divisiones.
+admin-division-label = división
+admin-division-title =
+    { $name } ({ $teams ->
+        [one] { $teams } equipo
+       *[other] { $teams } equipos
+    }, { $boards ->
+        [one] { $boards } tablero
+       *[other] { $boards } tableros
+    })
+admin-new-division = nueva división…
+admin-new-division-hint = añadir una división a esta temporada: su nombre y los tableros por equipo (C05)
+admin-season-label = Temporada
+admin-season-current = { $name } (actual)
+admin-season-choice-hint = una temporada anterior se muestra tal como quedó: equipos, emparejamientos, partidas, resultados, clasificación, tabla cruzada, calendario y cuotas, y sus exportaciones; nada en ella puede cambiarse
+admin-season-read-only = Temporada { $name } tal como quedó: solo lectura. Los cambios se hacen en la temporada actual.
+admin-season-back = volver a { $name }
+admin-season-back-hint = mostrar de nuevo la temporada actual
+admin-earlier-season-unchanged = La temporada { $season } se muestra tal como quedó: nada en ella puede cambiarse; elija la temporada actual para hacer cambios.
+
+## The admin pane's tabs
+
+admin-tab-teams = Equipos ({ $n })
+admin-tab-pairings = Emparejamientos ({ $n })
+admin-tab-games = Partidas ({ $n })
+admin-tab-results = Resultados
+admin-tab-standings = Clasificación
+admin-tab-crosstable = Tabla cruzada
+admin-tab-deductions = Deducciones
+admin-tab-calendar = Calendario
+admin-tab-fees = Cuotas
+admin-tabs-more = más ▾
+admin-tabs-more-hint = las pestañas que no caben en el ancho
+admin-games-list = Partidas de la división
+
+## Calendar buttons
+
+admin-change-dates = cambiar fechas…
+admin-change-dates-hint = las fechas de la temporada (C09-C11, C16, C19, C24, C25)
+admin-organiser = organizador…
+admin-organiser-hint = el nombre y la dirección postal del organizador, adonde escriben los capitanes (C03, C23, P12)
+admin-next-season = temporada siguiente…
+admin-next-season-hint = campeones registrados, dos ascensos y dos descensos según las clasificaciones finales, que puede cambiar (C31, C32)
+
+## Teams
+
+admin-no-teams = Aún no hay equipos.
+admin-add-team = añadir equipo…
+admin-add-team-hint = un equipo de una empresa, sus jugadores por orden de tablero, el más fuerte primero (C14)
+admin-replace-player = sustituir a un jugador…
+admin-replace-player-hint = un sustituto aprobado por el organizador asume un tablero y sus partidas sin terminar (C20)
+admin-labels-pdf = etiquetas de dirección en PDF…
+admin-labels-pdf-hint = hojas A4 de etiquetas (3 × 7) para los representantes y capitanes de la división, el correo del organizador (C10, C11, C16): ccdesk labels
+admin-edit-division = editar división…
+admin-edit-division-hint = su nombre, y sus tableros antes de emparejarla (C05)
+admin-late-entry = inscripción
+admin-late-team-form = formulario del equipo
+admin-late-of = de { $company }
+admin-team-expelled = ✖ expulsado (C09)
+admin-team-ineligible = ✖ no elegible
+admin-team-check = ⚠ revisar
+admin-team-hint = los datos de la empresa: representante, contacto, socios del Club (C06, C10); clic derecho para quitar el equipo
+admin-remove-team = quitar equipo
+admin-captain = (capitán)
+admin-board-player = tablero { $board }: { $player }
+admin-player-hint = los datos del jugador: correo, dirección de correspondencia (C16, C22), empleo (C12, C13), Elo (C14); clic derecho para cambiar su tablero o equipo
+admin-breach = infracción: { $ruling }
+admin-approved-today = aprobado hoy
+admin-approved-today-hint = registrar la aprobación del Comité de este equipo combinado, con fecha de hoy (C07)
+admin-teams-list = Equipos
+admin-board-up = subir al tablero { $board }
+admin-board-down = bajar al tablero { $board }
+admin-move-to-team = pasar al equipo
+admin-move-to-team-board = { $team } (tablero { $board })
+admin-take-off-team = sacar del equipo
+
+## Standings and crosstable
+
+tables-export = exportar…
+tables-standings-html = clasificación en HTML…
+tables-standings-csv = clasificación en CSV…
+tables-crosstable-html = tabla cruzada en HTML…
+tables-crosstable-csv = tabla cruzada en CSV…
+tables-standings-pdf = clasificación en PDF…
+tables-crosstable-pdf = tabla cruzada en PDF…
+tables-standings-order = Puntos de partida, luego recuento por tablero, luego eliminación por tablero (C29, C30).
+tables-place = puesto
+tables-place-hint = compartido por los equipos empatados tras cada desempate (C30)
+tables-team = equipo
+tables-team-hint = pase sobre un equipo para ver su cálculo
+tables-game-points = puntos de partida
+tables-game-points-hint = 1 por victoria, ½ por tablas, menos deducciones (C29)
+tables-board-count = recuento por tablero
+tables-board-count-hint = su tablero por victoria, la mitad por tablas; menos es mejor (C30)
+tables-tiebreak = desempate
+tables-tiebreak-hint = lo que decidió el puesto frente a los equipos empatados a puntos
+tables-working = cálculo
+tables-crosstable-cell = Cada casilla: los puntos de partida del equipo de la fila contra el de la columna (tableros).
+tables-points = puntos
+tables-board-by-board = { $letter } { $team }: tablero a tablero
+tables-encounter = tablero { $board }: { $player } c. { $opponent } ({ $team }, tablero { $opponent_board }): blancas { $white }, negras { $black }
+
+## Pairings
+
+pairings-seed = semilla
+pairings-seed-hint = un número
+pairings-generate = generar emparejamientos
+pairings-generate-hint = sortear las letras de los equipos con esta semilla (registrada, repetible), emparejar según la tabla de Hutton y crear dos partidas por emparejamiento (C17)
+pairings-seed-not-number = escriba un número entero como semilla del sorteo
+pairings-same-company-draw = Estos emparejamientos enfrentarían a equipos de una misma empresa (C06): { $teams }.
+pairings-pair-anyway = emparejar de todos modos
+pairings-pair-anyway-hint = emparejar la división como se muestra, equipos de una misma empresa incluidos
+pairings-cancel = cancelar
+pairings-cancel-hint = dejar los emparejamientos como están: sortear de nuevo o cambiar la tabla
+pairings-seed-drawn = Sorteo hecho con la semilla { $seed }.
+pairings-none = Aún sin emparejar.
+pairings-list-pdf = lista de emparejamientos en PDF…
+pairings-list-pdf-hint = para los capitanes: nombres, equipos, tableros, colores y direcciones de correspondencia de los rivales (C16, C17)
+pairings-list-csv = lista de emparejamientos en CSV…
+pairings-list-csv-hint = la misma lista como hoja de cálculo, las columnas de ccdesk pairings (C16)
+pairings-same-company = Equipos de una misma empresa: { $teams }.
+pairings-versus = c.
+pairings-at-difference =
+    { $pairings } con diferencia { $difference }
+pairings-board-differences = Diferencias de tablero: { $differences }.
+pairings-meetings = encuentros entre equipos
+
+## Calendar
+
+calendar-due =
+    Pendiente y vencido al { $today } ({ $n ->
+        [one] { $n } elemento
+       *[other] { $n } elementos
+    })
+calendar-dates = Inscripciones { $entries }, formularios { $forms }, emparejamientos { $pairings }, juego del { $starts } al { $closes }, envíos { $submissions }, cuotas debidas { $fees }.
+calendar-overdue = (vencido)
+calendar-steps-dated = pasos fechados:
+calendar-steps-dated-hint = el día en que ocurrió un paso de abajo: hoy salvo que lo anote tarde (la inscripción, el formulario, la lista, el recordatorio o la expulsión guardan esta fecha)
+calendar-late = Registrados tras su plazo ({ $n })
+
+## Fees
+
+fees-rates = Cuota { $subscription } por socio, cuota mínima de inscripción { $minimum } (C08); reclamación { $claim } y apelación { $appeal } no estimadas (C28).
+fees-no-company = Ninguna empresa ha inscrito aún un equipo.
+fees-company = empresa
+fees-entry = inscripción
+fees-adjudication = adjudicación
+fees-arrears = atrasos
+fees-paid = pagado
+fees-balance = saldo
+fees-subscriptions = cuotas { $amount } (C08)
+fees-not-upheld =
+    { $claims ->
+        [one] { $claims } reclamación
+       *[other] { $claims } reclamaciones
+    } y { $appeals ->
+        [one] { $appeals } apelación
+       *[other] { $appeals } apelaciones
+    } no estimadas (C28)
+fees-arrears-hint = debido al final de la temporada anterior, trasladado una vez
+
+## Results
+
+results-loss-to-both = pérdida para ambos
+results-annulled = anulada
+results-by = { $score } por { $ending }
+results-choose-result = elija el resultado
+results-choose-ending = elija cómo terminó la partida
+results-type-received = escriba el día en que llegó el informe, como AAAA-MM-DD
+results-disputed = en disputa (C37)
+results-one-captain = { $score } (un capitán, C23)
+results-no-games = Aún no hay partidas: genere primero los emparejamientos.
+results-as-they-stood = Los resultados tal como quedaron al final de la temporada.
+results-choose-game = Elija una partida abajo para anotar su resultado.
+results-game = partida
+results-result = resultado
+results-disputed-hint = los capitanes no coinciden: decide el organizador (C23, C37)
+results-captain-of = el capitán de { $team }
+results-the-organiser = el organizador
+results-reported-by = informado por
+results-result-label = resultado:
+results-loss-to-both-hint = ambos bandos cuentan como perdedores (C25, E12.3)
+results-annulled-hint = no cuenta para nadie (E9.1)
+results-as-reported-hint = el resultado tal como se informó (C23)
+results-how-it-ended = cómo terminó:
+results-received-on = informe recibido el
+results-today = hoy
+results-today-hint = el informe llegó hoy
+results-last-move-day = día de la última jugada ({ $day })
+results-last-move-day-hint = el día de la última jugada registrada de la partida
+results-record = registrar el informe
+results-reported-on = { $result } informado el { $day }
+results-report-line = { $day }: { $who } informó { $result }
+results-captains-disagree = Los capitanes no coinciden: la partida no cuenta hasta que decida el organizador (C23, C37).
+results-only-one-captain = Solo un capitán informó: { $score } se mantiene (C23).

@@ -1,0 +1,205 @@
+# Les panneaux de l'organisateur (compétition par équipes et arbitrage) en français.
+
+## The admin pane: its competition, season and division lines
+
+admin-no-competition = Aucune compétition par équipes dans ce projet.
+admin-start-competition = commencer une compétition…
+admin-start-competition-hint = son nom, l'organisateur et la première saison aux dates par défaut (C03, C04, C09-C11, C16, C19, C24, C25)
+admin-no-season = La compétition n'a pas encore de saison.
+admin-champions-and = et
+admin-champions = Champions { $season } : { $champions } (C31) · tous les trophées (C30)
+admin-no-divisions = Cette saison n'a pas encore de divisions.
+admin-division-label = division
+admin-division-title =
+    { $name } ({ $teams ->
+        [one] { $teams } équipe
+       *[other] { $teams } équipes
+    }, { $boards ->
+        [one] { $boards } échiquier
+       *[other] { $boards } échiquiers
+    })
+admin-new-division = nouvelle division…
+admin-new-division-hint = ajouter une division à cette saison : son nom et ses échiquiers par équipe (C05)
+admin-season-label = Saison
+admin-season-current = { $name } (en cours)
+admin-season-choice-hint = une saison passée est montrée telle qu'elle était : équipes, appariements, parties, résultats, classement, tableau croisé, calendrier et frais, et leurs exports ; rien ne peut y être changé
+admin-season-read-only = Saison { $name } telle qu'elle était : lecture seule. Les changements se font dans la saison en cours.
+admin-season-back = retour à { $name }
+admin-season-back-hint = montrer à nouveau la saison en cours
+admin-earlier-season-unchanged = La saison { $season } est montrée telle qu'elle était : rien ne peut y être changé ; choisissez la saison en cours pour faire des changements.
+
+## The admin pane's tabs
+
+admin-tab-teams = Équipes ({ $n })
+admin-tab-pairings = Appariements ({ $n })
+admin-tab-games = Parties ({ $n })
+admin-tab-results = Résultats
+admin-tab-standings = Classement
+admin-tab-crosstable = Tableau croisé
+admin-tab-deductions = Pénalités
+admin-tab-calendar = Calendrier
+admin-tab-fees = Frais
+admin-tabs-more = plus ▾
+admin-tabs-more-hint = les onglets qui ne tiennent pas dans la largeur
+admin-games-list = Parties de la division
+
+## Calendar buttons
+
+admin-change-dates = changer les dates…
+admin-change-dates-hint = les dates de la saison (C09-C11, C16, C19, C24, C25)
+admin-organiser = organisateur…
+admin-organiser-hint = le nom et l'adresse postale de l'organisateur, où écrivent les capitaines (C03, C23, P12)
+admin-next-season = saison suivante…
+admin-next-season-hint = champions enregistrés, deux montées et deux descentes selon les classements finaux, que vous pouvez changer (C31, C32)
+
+## Teams
+
+admin-no-teams = Pas encore d'équipes.
+admin-add-team = ajouter une équipe…
+admin-add-team-hint = une équipe d'une entreprise, ses joueurs dans l'ordre des échiquiers, le plus fort d'abord (C14)
+admin-replace-player = remplacer un joueur…
+admin-replace-player-hint = un remplaçant approuvé par l'organisateur reprend un échiquier et ses parties en cours (C20)
+admin-labels-pdf = étiquettes d'adresse en PDF…
+admin-labels-pdf-hint = planches A4 d'étiquettes (3 × 7) pour les représentants et capitaines de la division, le courrier de l'organisateur (C10, C11, C16) : ccdesk labels
+admin-edit-division = modifier la division…
+admin-edit-division-hint = son nom, et ses échiquiers avant l'appariement (C05)
+admin-late-entry = inscription
+admin-late-team-form = formulaire d'équipe
+admin-late-of = de { $company }
+admin-team-expelled = ✖ exclue (C09)
+admin-team-ineligible = ✖ non éligible
+admin-team-check = ⚠ à vérifier
+admin-team-hint = les coordonnées de l'entreprise : représentant, contact, membres du Club (C06, C10) ; clic droit pour retirer l'équipe
+admin-remove-team = retirer l'équipe
+admin-captain = (capitaine)
+admin-board-player = échiquier { $board } : { $player }
+admin-player-hint = les coordonnées du joueur : e-mail, adresse de correspondance (C16, C22), emploi (C12, C13), classement Elo (C14) ; clic droit pour changer son échiquier ou son équipe
+admin-breach = infraction : { $ruling }
+admin-approved-today = approuvée aujourd'hui
+admin-approved-today-hint = enregistrer l'approbation par le Comité de cette équipe commune, datée d'aujourd'hui (C07)
+admin-teams-list = Équipes
+admin-board-up = monter à l'échiquier { $board }
+admin-board-down = descendre à l'échiquier { $board }
+admin-move-to-team = passer dans l'équipe
+admin-move-to-team-board = { $team } (échiquier { $board })
+admin-take-off-team = retirer de l'équipe
+
+## Standings and crosstable
+
+tables-export = exporter…
+tables-standings-html = classement en HTML…
+tables-standings-csv = classement en CSV…
+tables-crosstable-html = tableau croisé en HTML…
+tables-crosstable-csv = tableau croisé en CSV…
+tables-standings-pdf = classement en PDF…
+tables-crosstable-pdf = tableau croisé en PDF…
+tables-standings-order = Points de parties, puis décompte par échiquier, puis élimination par échiquier (C29, C30).
+tables-place = place
+tables-place-hint = partagée par les équipes à égalité après chaque départage (C30)
+tables-team = équipe
+tables-team-hint = survoler une équipe pour son calcul
+tables-game-points = points de parties
+tables-game-points-hint = 1 par gain, ½ par nulle, moins les pénalités (C29)
+tables-board-count = décompte par échiquier
+tables-board-count-hint = son échiquier par gain, la moitié par nulle ; moins est mieux (C30)
+tables-tiebreak = départage
+tables-tiebreak-hint = ce qui a décidé la place face aux équipes à égalité de points
+tables-working = calcul
+tables-crosstable-cell = Chaque case : les points de parties de l'équipe de la ligne contre celle de la colonne (échiquiers).
+tables-points = points
+tables-board-by-board = { $letter } { $team } : échiquier par échiquier
+tables-encounter = échiquier { $board } : { $player } c. { $opponent } ({ $team }, échiquier { $opponent_board }) : blancs { $white }, noirs { $black }
+
+## Pairings
+
+pairings-seed = graine
+pairings-seed-hint = un nombre
+pairings-generate = générer les appariements
+pairings-generate-hint = tirer au sort les lettres des équipes avec cette graine (enregistrée, reproductible), apparier selon la table de Hutton et créer deux parties par appariement (C17)
+pairings-seed-not-number = tapez un nombre entier comme graine du tirage
+pairings-same-company-draw = Ces appariements opposeraient des équipes d'une même entreprise (C06) : { $teams }.
+pairings-pair-anyway = apparier quand même
+pairings-pair-anyway-hint = apparier la division comme montré, équipes d'une même entreprise comprises
+pairings-cancel = annuler
+pairings-cancel-hint = laisser les appariements tels quels : tirer à nouveau ou changer la table
+pairings-seed-drawn = Tirage au sort fait avec la graine { $seed }.
+pairings-none = Pas encore apparié.
+pairings-list-pdf = liste des appariements en PDF…
+pairings-list-pdf-hint = pour les capitaines : noms, équipes, échiquiers, couleurs et adresses de correspondance des adversaires (C16, C17)
+pairings-list-csv = liste des appariements en CSV…
+pairings-list-csv-hint = la même liste en tableur, les colonnes de ccdesk pairings (C16)
+pairings-same-company = Équipes d'une même entreprise : { $teams }.
+pairings-versus = c.
+pairings-at-difference =
+    { $pairings } à l'écart { $difference }
+pairings-board-differences = Écarts d'échiquiers : { $differences }.
+pairings-meetings = rencontres entre équipes
+
+## Calendar
+
+calendar-due =
+    Dû et en retard au { $today } ({ $n ->
+        [one] { $n } élément
+       *[other] { $n } éléments
+    })
+calendar-dates = Inscriptions { $entries }, formulaires { $forms }, appariements { $pairings }, jeu du { $starts } au { $closes }, soumissions { $submissions }, frais dus { $fees }.
+calendar-overdue = (en retard)
+calendar-steps-dated = étapes datées :
+calendar-steps-dated-hint = le jour où une étape ci-dessous a eu lieu : aujourd'hui sauf si vous la saisissez en retard (l'inscription, le formulaire, la liste, le rappel ou l'exclusion garde cette date)
+calendar-late = Enregistrées après leur échéance ({ $n })
+
+## Fees
+
+fees-rates = Cotisation { $subscription } par membre, droit d'inscription minimal { $minimum } (C08) ; réclamation { $claim } et appel { $appeal } non retenus (C28).
+fees-no-company = Aucune entreprise n'a encore inscrit d'équipe.
+fees-company = entreprise
+fees-entry = inscription
+fees-adjudication = arbitrage
+fees-arrears = arriérés
+fees-paid = payé
+fees-balance = solde
+fees-subscriptions = cotisations { $amount } (C08)
+fees-not-upheld =
+    { $claims ->
+        [one] { $claims } réclamation
+       *[other] { $claims } réclamations
+    } et { $appeals ->
+        [one] { $appeals } appel
+       *[other] { $appeals } appels
+    } non retenus (C28)
+fees-arrears-hint = dû à la fin de la saison précédente, reporté une fois
+
+## Results
+
+results-loss-to-both = perte pour les deux
+results-annulled = annulée
+results-by = { $score } par { $ending }
+results-choose-result = choisissez le résultat
+results-choose-ending = choisissez comment la partie s'est terminée
+results-type-received = tapez le jour d'arrivée du rapport, en AAAA-MM-JJ
+results-disputed = contesté (C37)
+results-one-captain = { $score } (un capitaine, C23)
+results-no-games = Pas encore de parties : générez d'abord les appariements.
+results-as-they-stood = Les résultats tels qu'ils étaient en fin de saison.
+results-choose-game = Choisissez une partie ci-dessous pour saisir son résultat.
+results-game = partie
+results-result = résultat
+results-disputed-hint = les capitaines sont en désaccord : l'organisateur décide (C23, C37)
+results-captain-of = le capitaine de { $team }
+results-the-organiser = l'organisateur
+results-reported-by = rapporté par
+results-result-label = résultat :
+results-loss-to-both-hint = les deux côtés comptés perdants (C25, E12.3)
+results-annulled-hint = ne compte pour personne (E9.1)
+results-as-reported-hint = le résultat tel que rapporté (C23)
+results-how-it-ended = comment elle s'est terminée :
+results-received-on = rapport reçu le
+results-today = aujourd'hui
+results-today-hint = le rapport est arrivé aujourd'hui
+results-last-move-day = jour du dernier coup ({ $day })
+results-last-move-day-hint = le jour du dernier coup enregistré de la partie
+results-record = enregistrer le rapport
+results-reported-on = { $result } rapporté le { $day }
+results-report-line = { $day } : { $who } a rapporté { $result }
+results-captains-disagree = Les capitaines sont en désaccord : la partie ne compte pas tant que l'organisateur n'a pas décidé (C23, C37).
+results-only-one-captain = Un seul capitaine a rapporté : { $score } est retenu (C23).

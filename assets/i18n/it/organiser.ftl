@@ -1,0 +1,205 @@
+# I pannelli dell'organizzatore (torneo a squadre e arbitraggio) in italiano.
+
+## The admin pane: its competition, season and division lines
+
+admin-no-competition = Nessun torneo a squadre in questo progetto.
+admin-start-competition = avvia un torneo…
+admin-start-competition-hint = il nome, l'organizzatore e la prima stagione con le date previste (C03, C04, C09-C11, C16, C19, C24, C25)
+admin-no-season = Il torneo non ha ancora una stagione.
+admin-champions-and = e
+admin-champions = Campioni { $season }: { $champions } (C31) · tutti i trofei (C30)
+admin-no-divisions = Questa stagione non ha ancora gironi.
+admin-division-label = girone
+admin-division-title =
+    { $name } ({ $teams ->
+        [one] { $teams } squadra
+       *[other] { $teams } squadre
+    }, { $boards ->
+        [one] { $boards } scacchiera
+       *[other] { $boards } scacchiere
+    })
+admin-new-division = nuovo girone…
+admin-new-division-hint = aggiungi un girone a questa stagione: il nome e le scacchiere per squadra (C05)
+admin-season-label = Stagione
+admin-season-current = { $name } (in corso)
+admin-season-choice-hint = una stagione precedente è mostrata com'era: squadre, abbinamenti, partite, risultati, classifica, tabellone, calendario e quote, e le loro esportazioni; nulla vi si può cambiare
+admin-season-read-only = Stagione { $name } com'era: sola lettura. Le modifiche si fanno nella stagione in corso.
+admin-season-back = torna a { $name }
+admin-season-back-hint = mostra di nuovo la stagione in corso
+admin-earlier-season-unchanged = La stagione { $season } è mostrata com'era: nulla vi si può cambiare; scegli la stagione in corso per fare modifiche.
+
+## The admin pane's tabs
+
+admin-tab-teams = Squadre ({ $n })
+admin-tab-pairings = Abbinamenti ({ $n })
+admin-tab-games = Partite ({ $n })
+admin-tab-results = Risultati
+admin-tab-standings = Classifica
+admin-tab-crosstable = Tabellone
+admin-tab-deductions = Penalizzazioni
+admin-tab-calendar = Calendario
+admin-tab-fees = Quote
+admin-tabs-more = altro ▾
+admin-tabs-more-hint = le schede che non entrano nella larghezza
+admin-games-list = Partite del girone
+
+## Calendar buttons
+
+admin-change-dates = cambia date…
+admin-change-dates-hint = le date della stagione (C09-C11, C16, C19, C24, C25)
+admin-organiser = organizzatore…
+admin-organiser-hint = il nome e l'indirizzo postale dell'organizzatore, dove scrivono i capitani (C03, C23, P12)
+admin-next-season = stagione successiva…
+admin-next-season-hint = campioni registrati, due promozioni e due retrocessioni dalle classifiche finali, che puoi cambiare (C31, C32)
+
+## Teams
+
+admin-no-teams = Ancora nessuna squadra.
+admin-add-team = aggiungi squadra…
+admin-add-team-hint = una squadra di un'azienda, i giocatori in ordine di scacchiera, il più forte per primo (C14)
+admin-replace-player = sostituisci un giocatore…
+admin-replace-player-hint = un sostituto approvato dall'organizzatore rileva una scacchiera e le sue partite in corso (C20)
+admin-labels-pdf = etichette indirizzi in PDF…
+admin-labels-pdf-hint = fogli A4 di etichette (3 × 7) per i rappresentanti e i capitani del girone, la posta dell'organizzatore (C10, C11, C16): ccdesk labels
+admin-edit-division = modifica girone…
+admin-edit-division-hint = il nome, e le scacchiere prima degli abbinamenti (C05)
+admin-late-entry = iscrizione
+admin-late-team-form = modulo della squadra
+admin-late-of = di { $company }
+admin-team-expelled = ✖ espulsa (C09)
+admin-team-ineligible = ✖ non ammissibile
+admin-team-check = ⚠ da verificare
+admin-team-hint = i dati dell'azienda: rappresentante, contatto, soci del Club (C06, C10); clic destro per togliere la squadra
+admin-remove-team = togli squadra
+admin-captain = (capitano)
+admin-board-player = scacchiera { $board }: { $player }
+admin-player-hint = i dati del giocatore: email, indirizzo per la corrispondenza (C16, C22), impiego (C12, C13), Elo (C14); clic destro per cambiarne scacchiera o squadra
+admin-breach = violazione: { $ruling }
+admin-approved-today = approvata oggi
+admin-approved-today-hint = registra l'approvazione del Comitato di questa squadra combinata, con la data di oggi (C07)
+admin-teams-list = Squadre
+admin-board-up = sali alla scacchiera { $board }
+admin-board-down = scendi alla scacchiera { $board }
+admin-move-to-team = sposta nella squadra
+admin-move-to-team-board = { $team } (scacchiera { $board })
+admin-take-off-team = togli dalla squadra
+
+## Standings and crosstable
+
+tables-export = esporta…
+tables-standings-html = classifica in HTML…
+tables-standings-csv = classifica in CSV…
+tables-crosstable-html = tabellone in HTML…
+tables-crosstable-csv = tabellone in CSV…
+tables-standings-pdf = classifica in PDF…
+tables-crosstable-pdf = tabellone in PDF…
+tables-standings-order = Punti partita, poi conteggio per scacchiera, poi eliminazione per scacchiera (C29, C30).
+tables-place = posto
+tables-place-hint = condiviso dalle squadre pari dopo ogni spareggio (C30)
+tables-team = squadra
+tables-team-hint = passa sopra una squadra per il suo calcolo
+tables-game-points = punti partita
+tables-game-points-hint = 1 per vittoria, ½ per patta, meno le penalizzazioni (C29)
+tables-board-count = conteggio per scacchiera
+tables-board-count-hint = la propria scacchiera per vittoria, metà per patta; meno è meglio (C30)
+tables-tiebreak = spareggio
+tables-tiebreak-hint = cosa ha deciso il posto tra le squadre pari punti
+tables-working = calcolo
+tables-crosstable-cell = Ogni casella: i punti partita della squadra della riga contro quella della colonna (scacchiere).
+tables-points = punti
+tables-board-by-board = { $letter } { $team }: scacchiera per scacchiera
+tables-encounter = scacchiera { $board }: { $player } c. { $opponent } ({ $team }, scacchiera { $opponent_board }): bianco { $white }, nero { $black }
+
+## Pairings
+
+pairings-seed = seme
+pairings-seed-hint = un numero
+pairings-generate = genera abbinamenti
+pairings-generate-hint = sorteggia le lettere delle squadre con questo seme (registrato, ripetibile), abbina secondo la tabella di Hutton e crea due partite per abbinamento (C17)
+pairings-seed-not-number = scrivi un numero intero come seme del sorteggio
+pairings-same-company-draw = Questi abbinamenti metterebbero di fronte squadre di una stessa azienda (C06): { $teams }.
+pairings-pair-anyway = abbina comunque
+pairings-pair-anyway-hint = abbina il girone come mostrato, squadre di una stessa azienda incluse
+pairings-cancel = annulla
+pairings-cancel-hint = lascia gli abbinamenti come sono: sorteggia di nuovo o cambia la tabella
+pairings-seed-drawn = Sorteggio fatto con il seme { $seed }.
+pairings-none = Non ancora abbinato.
+pairings-list-pdf = elenco abbinamenti in PDF…
+pairings-list-pdf-hint = per i capitani: nomi, squadre, scacchiere, colori e indirizzi per la corrispondenza degli avversari (C16, C17)
+pairings-list-csv = elenco abbinamenti in CSV…
+pairings-list-csv-hint = lo stesso elenco come foglio di calcolo, le colonne di ccdesk pairings (C16)
+pairings-same-company = Squadre di una stessa azienda: { $teams }.
+pairings-versus = c.
+pairings-at-difference =
+    { $pairings } con differenza { $difference }
+pairings-board-differences = Differenze di scacchiera: { $differences }.
+pairings-meetings = incontri tra squadre
+
+## Calendar
+
+calendar-due =
+    In scadenza e scaduto al { $today } ({ $n ->
+        [one] { $n } voce
+       *[other] { $n } voci
+    })
+calendar-dates = Iscrizioni { $entries }, moduli { $forms }, abbinamenti { $pairings }, gioco dal { $starts } al { $closes }, consegne { $submissions }, quote dovute { $fees }.
+calendar-overdue = (scaduto)
+calendar-steps-dated = passi datati:
+calendar-steps-dated-hint = il giorno in cui è avvenuto un passo qui sotto: oggi, a meno che tu non lo inserisca in ritardo (l'iscrizione, il modulo, l'elenco, il sollecito o l'espulsione tengono questa data)
+calendar-late = Registrati dopo la scadenza ({ $n })
+
+## Fees
+
+fees-rates = Quota { $subscription } per socio, quota minima d'iscrizione { $minimum } (C08); reclamo { $claim } e appello { $appeal } non accolti (C28).
+fees-no-company = Nessuna azienda ha ancora iscritto una squadra.
+fees-company = azienda
+fees-entry = iscrizione
+fees-adjudication = aggiudicazione
+fees-arrears = arretrati
+fees-paid = pagato
+fees-balance = saldo
+fees-subscriptions = quote { $amount } (C08)
+fees-not-upheld =
+    { $claims ->
+        [one] { $claims } reclamo
+       *[other] { $claims } reclami
+    } e { $appeals ->
+        [one] { $appeals } appello
+       *[other] { $appeals } appelli
+    } non accolti (C28)
+fees-arrears-hint = dovuto alla fine della stagione precedente, riportato una volta
+
+## Results
+
+results-loss-to-both = sconfitta per entrambi
+results-annulled = annullata
+results-by = { $score } per { $ending }
+results-choose-result = scegli il risultato
+results-choose-ending = scegli come è finita la partita
+results-type-received = scrivi il giorno in cui è arrivato il rapporto, come AAAA-MM-GG
+results-disputed = contestato (C37)
+results-one-captain = { $score } (un capitano, C23)
+results-no-games = Ancora nessuna partita: genera prima gli abbinamenti.
+results-as-they-stood = I risultati com'erano alla fine della stagione.
+results-choose-game = Scegli una partita qui sotto per inserirne il risultato.
+results-game = partita
+results-result = risultato
+results-disputed-hint = i capitani non concordano: decide l'organizzatore (C23, C37)
+results-captain-of = il capitano di { $team }
+results-the-organiser = l'organizzatore
+results-reported-by = riferito da
+results-result-label = risultato:
+results-loss-to-both-hint = entrambe le parti contate perdenti (C25, E12.3)
+results-annulled-hint = non conta per nessuno (E9.1)
+results-as-reported-hint = il risultato come riferito (C23)
+results-how-it-ended = come è finita:
+results-received-on = rapporto ricevuto il
+results-today = oggi
+results-today-hint = il rapporto è arrivato oggi
+results-last-move-day = giorno dell'ultima mossa ({ $day })
+results-last-move-day-hint = il giorno dell'ultima mossa registrata della partita
+results-record = registra il rapporto
+results-reported-on = { $result } riferito il { $day }
+results-report-line = { $day }: { $who } ha riferito { $result }
+results-captains-disagree = I capitani non concordano: la partita non conta finché l'organizzatore non decide (C23, C37).
+results-only-one-captain = Ha riferito un solo capitano: { $score } resta valido (C23).
