@@ -71,7 +71,7 @@ pub(crate) fn standings_ui(
                 .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
                 .column(Column::exact(44.0))
                 .column(Column::auto().at_least(120.0))
-                .columns(Column::exact(86.0), 2)
+                .columns(Column::auto().at_least(86.0), 2)
                 .column(Column::auto().at_least(90.0))
                 .header(20.0, |mut header| {
                     for (key, hint) in [
