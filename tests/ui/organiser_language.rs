@@ -3,7 +3,8 @@
 //! division line and its standings in German, folds the tabs that do not
 //! fit into "mehr ▾" in a narrow window, and is snapshotted in the
 //! Organiser workspace at 1280x800 and 1024x700 (looked at for words cut
-//! off).
+//! off), and the adjudication pane lists and filters its cases in
+//! German.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::app::CcdeskApp;
@@ -15,12 +16,17 @@ use crate::window_harness::{TODAY, click, demo_app, has, window};
 
 /// The demo in the Organiser workspace, the window in German, at `size`.
 fn german_organiser(size: [f32; 2]) -> crate::window_harness::Window {
+    german_in(Workspace::Organiser, size)
+}
+
+/// The demo in `workspace`, the window in German, at `size`.
+fn german_in(workspace: Workspace, size: [f32; 2]) -> crate::window_harness::Window {
     let mut app: CcdeskApp = demo_app(None);
     app.set_system_language(Language::German);
     let game = ccdesk::app::welcome::start_game(&app.doc.project, TODAY).unwrap();
     app.select_game(game);
     let mut h = window(app, size);
-    h.state_mut().choose_workspace(Workspace::Organiser);
+    h.state_mut().choose_workspace(workspace);
     h.run();
     h
 }
@@ -89,4 +95,27 @@ fn german_organiser_workspace_snapshots() {
     h.set_size(egui::vec2(1024.0, 700.0));
     h.run();
     h.snapshot("workspace_organiser_german_1024x700");
+}
+
+#[test]
+fn the_adjudication_cases_are_listed_and_filtered_in_german() {
+    let mut h = german_in(Workspace::Adjudicator, [1024.0, 700.0]);
+    assert!(h.query_by_label("Keine Abschätzungsfälle.").is_some());
+    // Play has closed (C19): the unfinished games get their cases, asked
+    // first.
+    click(&mut h, "Fälle bei Spielschluss eröffnen");
+    click(&mut h, "Anwenden");
+    h.snapshot("adjudicator_german_1024x700");
+    // The list's headings and filters; the rule IDs stay as they are.
+    // ("Stand" names the state filter and the state column.)
+    for label in ["Fall", "nächste Frist", "fällig von", "Fälle suchen", "Frist", "Stand"] {
+        assert!(h.query_all_by_label(label).next().is_some(), "no {label}");
+    }
+    assert!(has(&h, "Spielschluss"), "no German season line");
+    assert!(has(&h, "(C19)"));
+    assert!(h.query_by_label("search cases").is_none());
+    // "due within 7 days" takes German's plural.
+    click(&mut h, "Frist");
+    click(&mut h, "fällig binnen 7 Tagen");
+    assert!(h.query_by_label("Tage").is_some(), "no days field");
 }

@@ -203,3 +203,113 @@ results-reported-on = { $result } gemeldet am { $day }
 results-report-line = { $day }: { $who } meldete { $result }
 results-captains-disagree = Die Mannschaftsführer sind uneins: die Partie zählt nichts, bis der Turnierleiter entscheidet (C23, C37).
 results-only-one-captain = Nur ein Mannschaftsführer meldete: { $score } gilt (C23).
+
+## Deductions
+
+deductions-rule-c15 = C15: nicht in Spielstärkereihenfolge gespielt
+deductions-rule-c21 = C21: nicht spielberechtigter Spieler
+deductions-rule-e13 = E13.1: andere Strafe
+deductions-choose-team = die bestrafte Mannschaft wählen
+deductions-points-range = Brettpunkte: von ½ bis 4 je betroffenem Spieler (C15, C21), etwa 2 oder 1.5
+deductions-give-reason = den Grund angeben: er steht bei der Tabelle
+deductions-not-a-date = { $field }: ein Datum (JJJJ-MM-TT)
+deductions-committee-decided = Ausschuss entschied am
+deductions-taken-out-on = entfernt am
+deductions-company-notified = Unternehmen benachrichtigt
+deductions-company-notified-hint = der Tag, an dem das Unternehmen vom Abzug erfuhr
+deductions-appeal-received = Berufung eingegangen
+deductions-appeal-received-hint = schriftlich an den Vorsitzenden, binnen 7 Tagen nach der Mitteilung (C38)
+deductions-withdraw-title = Den Abzug von { $points } Punkten bei { $team } zurücknehmen ({ $rule }, entschieden { $decided })
+deductions-appeal-upheld = Berufung vom Ausschuss stattgegeben (C38)
+deductions-in-error = irrtümlich eingetragen
+deductions-withdraw-button = Abzug zurücknehmen
+deductions-intro = Einer Mannschaft abgezogene Brettpunkte: bis zu 4 je betroffenem Spieler, mit Grund (C15, C21).
+deductions-team = bestrafte Mannschaft
+deductions-choose = wählen…
+deductions-player = betroffener Spieler
+deductions-none-named = keiner genannt
+deductions-up-to-4 = bis zu 4
+deductions-rule = Regel
+deductions-reason = Grund
+deductions-reason-hint = steht bei der Tabelle
+deductions-decided = entschieden
+deductions-decided-hint = das Datum der Entscheidung: eine Berufung ist binnen 7 Tagen fällig (C38)
+deductions-deduct = Brettpunkte abziehen
+deductions-none = Keine Punktabzüge in dieser Liga.
+deductions-col-team = Mannschaft
+deductions-col-player = Spieler
+deductions-deducted = abgezogen
+deductions-why = warum
+deductions-withdraw = zurücknehmen
+deductions-withdraw-hint = der Ausschuss gab einer Berufung statt (C38), oder er wurde irrtümlich eingetragen
+deductions-withdrawn = Zurückgenommen: sie zählen nichts
+deductions-col-withdrawn = zurückgenommen
+
+## Fees and payments
+
+payments-subscription = Beitrag je Mitglied
+payments-minimum-fee = Mindestmeldegebühr
+payments-claim-fee = abgewiesene Beschwerde
+payments-appeal-fee = abgewiesene Berufung
+payments-not-an-amount = { $field }: ein Betrag wie 12.50
+payments-choose-company = das zahlende Unternehmen wählen
+payments-amount-more = Betrag: mehr als nichts, etwa 25.00
+payments-received = eingegangen
+payments-set-fees-title = die Gebühren der Saison festlegen
+payments-set-fees = Gebühren festlegen
+payments-from = Zahlung von
+payments-amount = Betrag
+payments-note = Vermerk
+payments-record = Zahlung eintragen
+payments-list = eingegangene Zahlungen ({ $n })
+payments-remove = entfernen
+payments-remove-hint = eine irrtümlich eingetragene Zahlung
+
+## The adjudication pane: the season's dates, the cases list and its filters
+
+adjudication-select-case = Einen Fall (oder eine Partie) wählen, um seine Abschätzung zu sehen.
+adjudication-apply = Anwenden
+adjudication-cancel = Abbrechen
+adjudication-season = Saison { $season }: Spielschluss { $closes } (C19); Abbruchabgaben fällig { $claims } (C24); keine bis { $both }: Verlust für beide (C25). Heute ist der { $today }.
+adjudication-open-cases = Fälle bei Spielschluss eröffnen
+adjudication-open-cases-hint = C19: jede unbeendete Partie der Saison bekommt einen Fall ({ $n } jetzt)
+adjudication-play-closes-on = Spielschluss am { $day }
+adjudication-every-game-has-case = jede unbeendete Partie hat ihren Fall
+adjudication-apply-defaults = C25-Kampflosverluste anwenden ({ $n })
+adjudication-apply-defaults-hint = C25: eine Seite, die binnen 7 weiterer Tage nichts beansprucht, verliert gegen den Anspruch der Seite, die es tat; kein Anspruch von beiden bis zum Stichtag: Verlust für beide
+adjudication-no-competition = Keine Mannschaftsmeisterschaft: Fälle werden Partie für Partie nach den E-Mail-Regeln eröffnet (E10). Heute ist der { $today }.
+adjudication-filter-season = Saison
+adjudication-any-season = jede Saison
+adjudication-filter-state = Stand
+adjudication-any-state = jeder Stand
+adjudication-filter-division = Liga
+adjudication-any-division = jede Liga
+adjudication-filter-team = Mannschaft
+adjudication-any-team = jede Mannschaft
+adjudication-due-within =
+    fällig binnen { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }
+adjudication-any-deadline = jede Frist
+adjudication-overdue = überfällig
+adjudication-filter-deadline = Frist
+adjudication-days = Tage
+adjudication-search = Fälle suchen
+adjudication-search-hint = Partienummer, Spieler oder Mannschaft
+adjudication-clear-filters = Filter löschen
+adjudication-no-cases = Keine Abschätzungsfälle.
+adjudication-no-match = Kein Fall passt zu den Filtern.
+adjudication-col-case = Fall
+adjudication-col-where = wo
+adjudication-col-state = Stand
+adjudication-col-deadline = nächste Frist
+adjudication-col-due-from = fällig von
+adjudication-print = Drucken
+adjudication-this-game = diese Partie
+adjudication-every-case-of = jeder Fall von { $division }
+adjudication-packets-wait = { $check }; die Sendungen warten darauf
+adjudication-print-captain = Abgabe des Mannschaftsführers drucken…
+adjudication-print-captain-hint = C24: Partienotation und zwei Diagramme je Partie, schwarze Steine umringt; die Ansprüche auf eigenen Blättern
+adjudication-print-adjudicator = Sendung des Schiedsrichters drucken…
+adjudication-print-adjudicator-hint = C26: die Stellungen ohne die Ansprüche; ein dritter Schiedsrichter bekommt auch die ersten beiden Urteile

@@ -204,3 +204,113 @@ results-reported-on = { $result } reported on { $day }
 results-report-line = { $day }: { $who } reported { $result }
 results-captains-disagree = The captains disagree: the game counts nothing until the Organiser decides (C23, C37).
 results-only-one-captain = Only one captain reported: { $score } stands (C23).
+
+## Deductions
+
+deductions-rule-c15 = C15: not played in order of strength
+deductions-rule-c21 = C21: ineligible player
+deductions-rule-e13 = E13.1: other penalty
+deductions-choose-team = choose the team penalised
+deductions-points-range = game points: from ½ to 4 per player concerned (C15, C21), such as 2 or 1.5
+deductions-give-reason = give the reason: it is shown with the standings
+deductions-not-a-date = { $field }: a date (YYYY-MM-DD)
+deductions-committee-decided = Committee decided
+deductions-taken-out-on = taken out on
+deductions-company-notified = company notified
+deductions-company-notified-hint = the day the company was told of the deduction
+deductions-appeal-received = appeal received
+deductions-appeal-received-hint = in writing to the Chairman, within 7 days of the notice (C38)
+deductions-withdraw-title = Withdraw the { $points }-point deduction from { $team } ({ $rule }, decided { $decided })
+deductions-appeal-upheld = appeal upheld by the Committee (C38)
+deductions-in-error = entered in error
+deductions-withdraw-button = withdraw deduction
+deductions-intro = Game points taken from a team: up to 4 per player concerned, with the reason (C15, C21).
+deductions-team = team penalised
+deductions-choose = choose…
+deductions-player = player concerned
+deductions-none-named = none named
+deductions-up-to-4 = up to 4
+deductions-rule = rule
+deductions-reason = reason
+deductions-reason-hint = shown with the standings
+deductions-decided = decided
+deductions-decided-hint = the date of the decision: an appeal is due within 7 days (C38)
+deductions-deduct = deduct game points
+deductions-none = No deductions in this division.
+deductions-col-team = team
+deductions-col-player = player
+deductions-deducted = deducted
+deductions-why = why
+deductions-withdraw = withdraw
+deductions-withdraw-hint = the Committee upheld an appeal (C38), or it was entered in error
+deductions-withdrawn = Withdrawn: they count for nothing
+deductions-col-withdrawn = withdrawn
+
+## Fees and payments
+
+payments-subscription = subscription a member
+payments-minimum-fee = minimum entry fee
+payments-claim-fee = claim not upheld
+payments-appeal-fee = appeal not upheld
+payments-not-an-amount = { $field }: an amount such as 12.50
+payments-choose-company = choose the company that paid
+payments-amount-more = amount: more than nothing, such as 25.00
+payments-received = received
+payments-set-fees-title = set the season's fees
+payments-set-fees = set fees
+payments-from = payment from
+payments-amount = amount
+payments-note = note
+payments-record = record payment
+payments-list = payments received ({ $n })
+payments-remove = remove
+payments-remove-hint = a payment entered by mistake
+
+## The adjudication pane: the season's dates, the cases list and its filters
+
+adjudication-select-case = Select a case (or a game) to see its adjudication.
+adjudication-apply = Apply
+adjudication-cancel = Cancel
+adjudication-season = Season { $season }: play closes { $closes } (C19); claims due { $claims } (C24); none by { $both }: loss to both (C25). Today is { $today }.
+adjudication-open-cases = open cases at close of play
+adjudication-open-cases-hint = C19: every unfinished game of the season gets a case ({ $n } now)
+adjudication-play-closes-on = play closes on { $day }
+adjudication-every-game-has-case = every unfinished game has its case
+adjudication-apply-defaults = apply C25 defaults ({ $n })
+adjudication-apply-defaults-hint = C25: a side that did not claim within 7 more days loses to the claim of the side that did; no claim from either by the both-default day: loss to both
+adjudication-no-competition = No team competition: cases are opened game by game under the email rules (E10). Today is { $today }.
+adjudication-filter-season = season
+adjudication-any-season = any season
+adjudication-filter-state = state
+adjudication-any-state = any state
+adjudication-filter-division = division
+adjudication-any-division = any division
+adjudication-filter-team = team
+adjudication-any-team = any team
+adjudication-due-within =
+    due within { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+adjudication-any-deadline = any deadline
+adjudication-overdue = overdue
+adjudication-filter-deadline = deadline
+adjudication-days = days
+adjudication-search = search cases
+adjudication-search-hint = game id, player or team
+adjudication-clear-filters = clear filters
+adjudication-no-cases = No adjudication cases.
+adjudication-no-match = No case matches the filters.
+adjudication-col-case = case
+adjudication-col-where = where
+adjudication-col-state = state
+adjudication-col-deadline = next deadline
+adjudication-col-due-from = due from
+adjudication-print = Print
+adjudication-this-game = this game
+adjudication-every-case-of = every case of { $division }
+adjudication-packets-wait = { $check }; the packets wait for it
+adjudication-print-captain = print captain's submission…
+adjudication-print-captain-hint = C24: score and two diagrams per game, black pieces ringed; the claims on separate sheets
+adjudication-print-adjudicator = print adjudicator's packet…
+adjudication-print-adjudicator-hint = C26: the positions without the claims; a third adjudicator also gets the first two views

@@ -203,3 +203,113 @@ results-reported-on = { $result } informado el { $day }
 results-report-line = { $day }: { $who } informó { $result }
 results-captains-disagree = Los capitanes no coinciden: la partida no cuenta hasta que decida el organizador (C23, C37).
 results-only-one-captain = Solo un capitán informó: { $score } se mantiene (C23).
+
+## Deductions
+
+deductions-rule-c15 = C15: no jugado por orden de fuerza
+deductions-rule-c21 = C21: jugador no elegible
+deductions-rule-e13 = E13.1: otra sanción
+deductions-choose-team = elija el equipo sancionado
+deductions-points-range = puntos de partida: de ½ a 4 por jugador afectado (C15, C21), como 2 o 1.5
+deductions-give-reason = indique el motivo: se muestra con la clasificación
+deductions-not-a-date = { $field }: una fecha (AAAA-MM-DD)
+deductions-committee-decided = el Comité decidió
+deductions-taken-out-on = retirada el
+deductions-company-notified = empresa notificada
+deductions-company-notified-hint = el día en que se comunicó la deducción a la empresa
+deductions-appeal-received = apelación recibida
+deductions-appeal-received-hint = por escrito al presidente, en los 7 días siguientes al aviso (C38)
+deductions-withdraw-title = Retirar la deducción de { $points } punto(s) a { $team } ({ $rule }, decidida el { $decided })
+deductions-appeal-upheld = apelación estimada por el Comité (C38)
+deductions-in-error = anotada por error
+deductions-withdraw-button = retirar la deducción
+deductions-intro = Puntos de partida quitados a un equipo: hasta 4 por jugador afectado, con el motivo (C15, C21).
+deductions-team = equipo sancionado
+deductions-choose = elegir…
+deductions-player = jugador afectado
+deductions-none-named = ninguno nombrado
+deductions-up-to-4 = hasta 4
+deductions-rule = regla
+deductions-reason = motivo
+deductions-reason-hint = se muestra con la clasificación
+deductions-decided = decidida
+deductions-decided-hint = la fecha de la decisión: una apelación vence en 7 días (C38)
+deductions-deduct = deducir puntos de partida
+deductions-none = No hay deducciones en esta división.
+deductions-col-team = equipo
+deductions-col-player = jugador
+deductions-deducted = deducido
+deductions-why = por qué
+deductions-withdraw = retirar
+deductions-withdraw-hint = el Comité estimó una apelación (C38), o se anotó por error
+deductions-withdrawn = Retiradas: no cuentan
+deductions-col-withdrawn = retirada
+
+## Fees and payments
+
+payments-subscription = cuota por socio
+payments-minimum-fee = cuota mínima de inscripción
+payments-claim-fee = reclamación no estimada
+payments-appeal-fee = apelación no estimada
+payments-not-an-amount = { $field }: un importe como 12.50
+payments-choose-company = elija la empresa que pagó
+payments-amount-more = importe: más que nada, como 25.00
+payments-received = recibido
+payments-set-fees-title = fijar las cuotas de la temporada
+payments-set-fees = fijar cuotas
+payments-from = pago de
+payments-amount = importe
+payments-note = nota
+payments-record = registrar el pago
+payments-list = pagos recibidos ({ $n })
+payments-remove = quitar
+payments-remove-hint = un pago anotado por error
+
+## The adjudication pane: the season's dates, the cases list and its filters
+
+adjudication-select-case = Elija un caso (o una partida) para ver su adjudicación.
+adjudication-apply = Aplicar
+adjudication-cancel = Cancelar
+adjudication-season = Temporada { $season }: el juego cierra el { $closes } (C19); reclamaciones hasta el { $claims } (C24); ninguna el { $both }: pérdida para ambos (C25). Hoy es { $today }.
+adjudication-open-cases = abrir casos al cierre del juego
+adjudication-open-cases-hint = C19: cada partida sin terminar de la temporada recibe un caso ({ $n } ahora)
+adjudication-play-closes-on = el juego cierra el { $day }
+adjudication-every-game-has-case = cada partida sin terminar tiene su caso
+adjudication-apply-defaults = aplicar las derrotas C25 ({ $n })
+adjudication-apply-defaults-hint = C25: el bando que no reclamó en 7 días más pierde ante la reclamación del que sí lo hizo; sin reclamación de ninguno el día límite: pérdida para ambos
+adjudication-no-competition = Sin competición por equipos: los casos se abren partida a partida según las reglas por correo electrónico (E10). Hoy es { $today }.
+adjudication-filter-season = temporada
+adjudication-any-season = cualquier temporada
+adjudication-filter-state = estado
+adjudication-any-state = cualquier estado
+adjudication-filter-division = división
+adjudication-any-division = cualquier división
+adjudication-filter-team = equipo
+adjudication-any-team = cualquier equipo
+adjudication-due-within =
+    vence en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }
+adjudication-any-deadline = cualquier plazo
+adjudication-overdue = vencido
+adjudication-filter-deadline = plazo
+adjudication-days = días
+adjudication-search = buscar casos
+adjudication-search-hint = número de partida, jugador o equipo
+adjudication-clear-filters = borrar filtros
+adjudication-no-cases = No hay casos de adjudicación.
+adjudication-no-match = Ningún caso coincide con los filtros.
+adjudication-col-case = caso
+adjudication-col-where = dónde
+adjudication-col-state = estado
+adjudication-col-deadline = próximo plazo
+adjudication-col-due-from = debido por
+adjudication-print = Imprimir
+adjudication-this-game = esta partida
+adjudication-every-case-of = cada caso de { $division }
+adjudication-packets-wait = { $check }; los envíos lo esperan
+adjudication-print-captain = imprimir el envío del capitán…
+adjudication-print-captain-hint = C24: la planilla y dos diagramas por partida, piezas negras rodeadas; las reclamaciones en hojas aparte
+adjudication-print-adjudicator = imprimir el envío del árbitro…
+adjudication-print-adjudicator-hint = C26: las posiciones sin las reclamaciones; un tercer árbitro recibe también las dos primeras opiniones

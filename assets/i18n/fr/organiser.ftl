@@ -203,3 +203,113 @@ results-reported-on = { $result } rapporté le { $day }
 results-report-line = { $day } : { $who } a rapporté { $result }
 results-captains-disagree = Les capitaines sont en désaccord : la partie ne compte pas tant que l'organisateur n'a pas décidé (C23, C37).
 results-only-one-captain = Un seul capitaine a rapporté : { $score } est retenu (C23).
+
+## Deductions
+
+deductions-rule-c15 = C15 : pas joué dans l'ordre de force
+deductions-rule-c21 = C21 : joueur non éligible
+deductions-rule-e13 = E13.1 : autre sanction
+deductions-choose-team = choisissez l'équipe sanctionnée
+deductions-points-range = points de parties : de ½ à 4 par joueur concerné (C15, C21), par exemple 2 ou 1.5
+deductions-give-reason = donnez la raison : elle est montrée avec le classement
+deductions-not-a-date = { $field } : une date (AAAA-MM-JJ)
+deductions-committee-decided = décision du Comité
+deductions-taken-out-on = retirée le
+deductions-company-notified = entreprise avisée
+deductions-company-notified-hint = le jour où l'entreprise a été informée de la pénalité
+deductions-appeal-received = appel reçu
+deductions-appeal-received-hint = par écrit au président, dans les 7 jours suivant l'avis (C38)
+deductions-withdraw-title = Retirer la pénalité de { $points } point(s) de { $team } ({ $rule }, décidée le { $decided })
+deductions-appeal-upheld = appel accueilli par le Comité (C38)
+deductions-in-error = saisie par erreur
+deductions-withdraw-button = retirer la pénalité
+deductions-intro = Points de parties retirés à une équipe : jusqu'à 4 par joueur concerné, avec la raison (C15, C21).
+deductions-team = équipe sanctionnée
+deductions-choose = choisir…
+deductions-player = joueur concerné
+deductions-none-named = aucun nommé
+deductions-up-to-4 = jusqu'à 4
+deductions-rule = règle
+deductions-reason = raison
+deductions-reason-hint = montrée avec le classement
+deductions-decided = décidée
+deductions-decided-hint = la date de la décision : un appel est dû dans les 7 jours (C38)
+deductions-deduct = retirer des points de parties
+deductions-none = Aucune pénalité dans cette division.
+deductions-col-team = équipe
+deductions-col-player = joueur
+deductions-deducted = retiré
+deductions-why = pourquoi
+deductions-withdraw = retirer
+deductions-withdraw-hint = le Comité a accueilli un appel (C38), ou elle a été saisie par erreur
+deductions-withdrawn = Retirées : elles ne comptent pas
+deductions-col-withdrawn = retirée
+
+## Fees and payments
+
+payments-subscription = cotisation par membre
+payments-minimum-fee = droit d'inscription minimal
+payments-claim-fee = réclamation non retenue
+payments-appeal-fee = appel non retenu
+payments-not-an-amount = { $field } : un montant comme 12.50
+payments-choose-company = choisissez l'entreprise qui a payé
+payments-amount-more = montant : plus que rien, comme 25.00
+payments-received = reçu
+payments-set-fees-title = fixer les frais de la saison
+payments-set-fees = fixer les frais
+payments-from = paiement de
+payments-amount = montant
+payments-note = note
+payments-record = enregistrer le paiement
+payments-list = paiements reçus ({ $n })
+payments-remove = supprimer
+payments-remove-hint = un paiement saisi par erreur
+
+## The adjudication pane: the season's dates, the cases list and its filters
+
+adjudication-select-case = Choisissez un dossier (ou une partie) pour voir son arbitrage.
+adjudication-apply = Appliquer
+adjudication-cancel = Annuler
+adjudication-season = Saison { $season } : fin du jeu { $closes } (C19) ; réclamations dues le { $claims } (C24) ; aucune le { $both } : perte pour les deux (C25). Nous sommes le { $today }.
+adjudication-open-cases = ouvrir les dossiers à la fin du jeu
+adjudication-open-cases-hint = C19 : chaque partie inachevée de la saison reçoit un dossier ({ $n } maintenant)
+adjudication-play-closes-on = le jeu finit le { $day }
+adjudication-every-game-has-case = chaque partie inachevée a son dossier
+adjudication-apply-defaults = appliquer les forfaits C25 ({ $n })
+adjudication-apply-defaults-hint = C25 : un camp qui n'a pas réclamé dans les 7 jours de plus perd face à la réclamation du camp qui l'a fait ; aucune réclamation de l'un ou l'autre au jour limite : perte pour les deux
+adjudication-no-competition = Pas de compétition par équipes : les dossiers s'ouvrent partie par partie selon les règles e-mail (E10). Nous sommes le { $today }.
+adjudication-filter-season = saison
+adjudication-any-season = toute saison
+adjudication-filter-state = état
+adjudication-any-state = tout état
+adjudication-filter-division = division
+adjudication-any-division = toute division
+adjudication-filter-team = équipe
+adjudication-any-team = toute équipe
+adjudication-due-within =
+    dû sous { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+adjudication-any-deadline = toute échéance
+adjudication-overdue = en retard
+adjudication-filter-deadline = échéance
+adjudication-days = jours
+adjudication-search = chercher des dossiers
+adjudication-search-hint = numéro de partie, joueur ou équipe
+adjudication-clear-filters = effacer les filtres
+adjudication-no-cases = Aucun dossier d'arbitrage.
+adjudication-no-match = Aucun dossier ne correspond aux filtres.
+adjudication-col-case = dossier
+adjudication-col-where = où
+adjudication-col-state = état
+adjudication-col-deadline = prochaine échéance
+adjudication-col-due-from = dû par
+adjudication-print = Imprimer
+adjudication-this-game = cette partie
+adjudication-every-case-of = chaque dossier de { $division }
+adjudication-packets-wait = { $check } ; les envois l'attendent
+adjudication-print-captain = imprimer l'envoi du capitaine…
+adjudication-print-captain-hint = C24 : la feuille de partie et deux diagrammes par partie, pièces noires cerclées ; les réclamations sur des feuilles à part
+adjudication-print-adjudicator = imprimer l'envoi de l'arbitre…
+adjudication-print-adjudicator-hint = C26 : les positions sans les réclamations ; un troisième arbitre reçoit aussi les deux premiers avis

@@ -203,3 +203,113 @@ results-reported-on = { $result } riferito il { $day }
 results-report-line = { $day }: { $who } ha riferito { $result }
 results-captains-disagree = I capitani non concordano: la partita non conta finché l'organizzatore non decide (C23, C37).
 results-only-one-captain = Ha riferito un solo capitano: { $score } resta valido (C23).
+
+## Deductions
+
+deductions-rule-c15 = C15: non giocato in ordine di forza
+deductions-rule-c21 = C21: giocatore non ammissibile
+deductions-rule-e13 = E13.1: altra sanzione
+deductions-choose-team = scegli la squadra penalizzata
+deductions-points-range = punti partita: da ½ a 4 per giocatore interessato (C15, C21), come 2 o 1.5
+deductions-give-reason = indica il motivo: è mostrato con la classifica
+deductions-not-a-date = { $field }: una data (AAAA-MM-GG)
+deductions-committee-decided = decisione del Comitato
+deductions-taken-out-on = tolta il
+deductions-company-notified = azienda avvisata
+deductions-company-notified-hint = il giorno in cui l'azienda è stata informata della penalizzazione
+deductions-appeal-received = appello ricevuto
+deductions-appeal-received-hint = per iscritto al presidente, entro 7 giorni dall'avviso (C38)
+deductions-withdraw-title = Ritirare la penalizzazione di { $points } punto/i a { $team } ({ $rule }, decisa il { $decided })
+deductions-appeal-upheld = appello accolto dal Comitato (C38)
+deductions-in-error = inserita per errore
+deductions-withdraw-button = ritira la penalizzazione
+deductions-intro = Punti partita tolti a una squadra: fino a 4 per giocatore interessato, con il motivo (C15, C21).
+deductions-team = squadra penalizzata
+deductions-choose = scegli…
+deductions-player = giocatore interessato
+deductions-none-named = nessuno indicato
+deductions-up-to-4 = fino a 4
+deductions-rule = regola
+deductions-reason = motivo
+deductions-reason-hint = mostrato con la classifica
+deductions-decided = decisa
+deductions-decided-hint = la data della decisione: un appello va presentato entro 7 giorni (C38)
+deductions-deduct = togli punti partita
+deductions-none = Nessuna penalizzazione in questo girone.
+deductions-col-team = squadra
+deductions-col-player = giocatore
+deductions-deducted = tolto
+deductions-why = perché
+deductions-withdraw = ritira
+deductions-withdraw-hint = il Comitato ha accolto un appello (C38), o è stata inserita per errore
+deductions-withdrawn = Ritirate: non contano
+deductions-col-withdrawn = ritirata
+
+## Fees and payments
+
+payments-subscription = quota per socio
+payments-minimum-fee = quota minima d'iscrizione
+payments-claim-fee = reclamo non accolto
+payments-appeal-fee = appello non accolto
+payments-not-an-amount = { $field }: un importo come 12.50
+payments-choose-company = scegli l'azienda che ha pagato
+payments-amount-more = importo: più di niente, come 25.00
+payments-received = ricevuto
+payments-set-fees-title = fissa le quote della stagione
+payments-set-fees = fissa quote
+payments-from = pagamento da
+payments-amount = importo
+payments-note = nota
+payments-record = registra il pagamento
+payments-list = pagamenti ricevuti ({ $n })
+payments-remove = togli
+payments-remove-hint = un pagamento inserito per errore
+
+## The adjudication pane: the season's dates, the cases list and its filters
+
+adjudication-select-case = Scegli un caso (o una partita) per vederne l'aggiudicazione.
+adjudication-apply = Applica
+adjudication-cancel = Annulla
+adjudication-season = Stagione { $season }: il gioco chiude il { $closes } (C19); richieste entro il { $claims } (C24); nessuna entro il { $both }: sconfitta per entrambi (C25). Oggi è il { $today }.
+adjudication-open-cases = apri i casi alla chiusura del gioco
+adjudication-open-cases-hint = C19: ogni partita non finita della stagione riceve un caso ({ $n } ora)
+adjudication-play-closes-on = il gioco chiude il { $day }
+adjudication-every-game-has-case = ogni partita non finita ha il suo caso
+adjudication-apply-defaults = applica le sconfitte C25 ({ $n })
+adjudication-apply-defaults-hint = C25: la parte che non ha fatto richiesta entro altri 7 giorni perde contro la richiesta della parte che l'ha fatta; nessuna richiesta da nessuno entro il giorno limite: sconfitta per entrambi
+adjudication-no-competition = Nessun torneo a squadre: i casi si aprono partita per partita secondo le regole per email (E10). Oggi è il { $today }.
+adjudication-filter-season = stagione
+adjudication-any-season = qualsiasi stagione
+adjudication-filter-state = stato
+adjudication-any-state = qualsiasi stato
+adjudication-filter-division = girone
+adjudication-any-division = qualsiasi girone
+adjudication-filter-team = squadra
+adjudication-any-team = qualsiasi squadra
+adjudication-due-within =
+    in scadenza entro { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }
+adjudication-any-deadline = qualsiasi scadenza
+adjudication-overdue = scaduto
+adjudication-filter-deadline = scadenza
+adjudication-days = giorni
+adjudication-search = cerca casi
+adjudication-search-hint = numero di partita, giocatore o squadra
+adjudication-clear-filters = azzera i filtri
+adjudication-no-cases = Nessun caso di aggiudicazione.
+adjudication-no-match = Nessun caso corrisponde ai filtri.
+adjudication-col-case = caso
+adjudication-col-where = dove
+adjudication-col-state = stato
+adjudication-col-deadline = prossima scadenza
+adjudication-col-due-from = dovuto da
+adjudication-print = Stampa
+adjudication-this-game = questa partita
+adjudication-every-case-of = ogni caso di { $division }
+adjudication-packets-wait = { $check }; i plichi lo aspettano
+adjudication-print-captain = stampa l'invio del capitano…
+adjudication-print-captain-hint = C24: formulario e due diagrammi per partita, pezzi neri cerchiati; le richieste su fogli a parte
+adjudication-print-adjudicator = stampa il plico dell'arbitro…
+adjudication-print-adjudicator-hint = C26: le posizioni senza le richieste; un terzo arbitro riceve anche i primi due pareri

@@ -578,9 +578,7 @@ fn pane_body_ui(
         Tab::Results => results_ui::results_ui(ui, view, season, division, &games, state, intents),
         Tab::Standings => tables_ui::standings_ui(ui, tr, project, season, division, intents),
         Tab::Crosstable => tables_ui::crosstable_ui(ui, tr, project, season, division, intents),
-        Tab::Deductions => {
-            deductions_ui::deductions_ui(ui, project, season, division, state, view.today, intents)
-        }
+        Tab::Deductions => deductions_ui::deductions_ui(ui, view, season, division, state, intents),
         Tab::Calendar => {
             if !state.read_only() {
                 calendar_buttons_ui(ui, tr, project, season, view.today, state);
@@ -589,7 +587,7 @@ fn pane_body_ui(
         }
         Tab::Fees => {
             if !state.read_only() {
-                payments_ui::payments_ui(ui, project, season, state, view.today, intents);
+                payments_ui::payments_ui(ui, tr, project, season, state, view.today, intents);
             }
             season_ui::fees_ui(ui, tr, project, season, view.today);
         }
