@@ -108,7 +108,14 @@ fn the_adjudication_cases_are_listed_and_filtered_in_german() {
     h.snapshot("adjudicator_german_1024x700");
     // The list's headings and filters; the rule IDs stay as they are.
     // ("Stand" names the state filter and the state column.)
-    for label in ["Fall", "nächste Frist", "fällig von", "Fälle suchen", "Frist", "Stand"] {
+    for label in [
+        "Fall",
+        "nächste Frist",
+        "fällig von",
+        "Fälle suchen",
+        "Frist",
+        "Stand",
+    ] {
         assert!(h.query_all_by_label(label).next().is_some(), "no {label}");
     }
     assert!(has(&h, "Spielschluss"), "no German season line");

@@ -608,64 +608,71 @@ fn cases_ui(
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let list_height = (ui.available_height() * 0.4).max(4.0 * row_height);
-    TableBuilder::new(ui)
-        .id_salt("adjudication_cases")
-        .striped(true)
+    // A pane narrower than the columns scrolls sideways rather than
+    // cutting the last columns off.
+    egui::ScrollArea::horizontal()
+        .id_salt("adjudication_cases_hscroll")
         .auto_shrink([false, true])
-        .max_scroll_height(list_height)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::auto().at_least(250.0).clip(true))
-        .column(Column::auto().at_least(90.0).clip(true))
-        .column(Column::auto().at_least(110.0))
-        .column(Column::auto().at_least(110.0))
-        .column(Column::remainder().at_least(90.0).clip(true))
-        .header(20.0, |mut header| {
-            for key in [
-                "adjudication-col-case",
-                "adjudication-col-where",
-                "adjudication-col-state",
-                "adjudication-col-deadline",
-                "adjudication-col-due-from",
-            ] {
-                header.col(|ui| {
-                    ui.strong(tr.t(key));
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(row_height, cases.len(), |mut row| {
-                let Some(&case) = cases.get(row.index()) else {
-                    return;
-                };
-                let game = case.game;
-                row.col(|ui| {
-                    let text = format!("{game} {}", players(project, game));
-                    let selected = app.selection.game == Some(game);
-                    if ui
-                        .add(egui::Button::selectable(selected, text).truncate())
-                        .clicked()
-                    {
-                        intents.push(Intent::Select(game));
+        .show(ui, |ui| {
+            TableBuilder::new(ui)
+                .id_salt("adjudication_cases")
+                .striped(true)
+                .auto_shrink([false, true])
+                .max_scroll_height(list_height)
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                .column(Column::auto().at_least(250.0).clip(true))
+                .column(Column::auto().at_least(90.0).clip(true))
+                .column(Column::auto().at_least(110.0))
+                .column(Column::auto().at_least(110.0))
+                .column(Column::remainder().at_least(90.0).clip(true))
+                .header(20.0, |mut header| {
+                    for key in [
+                        "adjudication-col-case",
+                        "adjudication-col-where",
+                        "adjudication-col-state",
+                        "adjudication-col-deadline",
+                        "adjudication-col-due-from",
+                    ] {
+                        header.col(|ui| {
+                            ui.strong(tr.t(key));
+                        });
                     }
+                })
+                .body(|body| {
+                    body.rows(row_height, cases.len(), |mut row| {
+                        let Some(&case) = cases.get(row.index()) else {
+                            return;
+                        };
+                        let game = case.game;
+                        row.col(|ui| {
+                            let text = format!("{game} {}", players(project, game));
+                            let selected = app.selection.game == Some(game);
+                            if ui
+                                .add(egui::Button::selectable(selected, text).truncate())
+                                .clicked()
+                            {
+                                intents.push(Intent::Select(game));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(place(project, game));
+                        });
+                        row.col(|ui| {
+                            ui.label(case.state(today).to_string());
+                        });
+                        row.col(|ui| {
+                            let (text, overdue) = next_deadline(case, today);
+                            if overdue {
+                                ui.colored_label(WARN, text);
+                            } else {
+                                ui.label(text);
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(due_from(case, today));
+                        });
+                    });
                 });
-                row.col(|ui| {
-                    ui.label(place(project, game));
-                });
-                row.col(|ui| {
-                    ui.label(case.state(today).to_string());
-                });
-                row.col(|ui| {
-                    let (text, overdue) = next_deadline(case, today);
-                    if overdue {
-                        ui.colored_label(WARN, text);
-                    } else {
-                        ui.label(text);
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(due_from(case, today));
-                });
-            });
         });
 }
 
