@@ -313,3 +313,43 @@ adjudication-print-captain = Abgabe des Mannschaftsführers drucken…
 adjudication-print-captain-hint = C24: Partienotation und zwei Diagramme je Partie, schwarze Steine umringt; die Ansprüche auf eigenen Blättern
 adjudication-print-adjudicator = Sendung des Schiedsrichters drucken…
 adjudication-print-adjudicator-hint = C26: die Stellungen ohne die Ansprüche; ein dritter Schiedsrichter bekommt auch die ersten beiden Urteile
+
+## Dialogs: divisions and teams
+
+admin-cancel = abbrechen
+forms-no-division = es gibt keine Liga { $division }
+forms-boards-fixed = { $division } ist an { $boards } Brettern gepaart: ihre Bretter ändern sich nur vor der Paarung (C05)
+forms-give-name = der Liga einen Namen geben
+forms-boards-number = Bretter: eine ganze Zahl ab 1 (C05)
+forms-new-division = Neue Liga
+forms-division-example = Liga 1
+forms-name = Name
+forms-boards = Bretter
+forms-boards-hint = je Mannschaft (C05)
+forms-add-division = Liga hinzufügen
+forms-add-team-title = Eine Mannschaft in { $division } aufnehmen
+forms-company-hint = neu oder schon gemeldet
+forms-players = Spieler
+forms-players-hint = Brett 1 zuerst, durch Kommas getrennt
+forms-captain-first = Der erste Spieler ist der Mannschaftsführer. Die Spielberechtigung wird geprüft, sobald die Mannschaft aufgenommen ist.
+forms-add-team = Mannschaft aufnehmen
+forms-the-division = die Liga
+forms-edit-title = { $division } bearbeiten
+forms-division-name = Name der Liga
+forms-boards-per-team = Bretter je Mannschaft
+forms-save-division = Liga speichern
+
+## The entries files
+
+entries-menu = Meldungen als CSV…
+entries-import-companies = Unternehmen importieren…
+entries-import-entries = Meldungen importieren…
+entries-export-companies = Unternehmen exportieren…
+entries-export-entries = Meldungen exportieren…
+entries-import-title = Meldungen importieren
+entries-bad-rows =
+    { $n ->
+        [one] { $n } fehlerhafte Zeile: nichts wird importiert, bis sie berichtigt ist.
+       *[other] { $n } fehlerhafte Zeilen: nichts wird importiert, bis sie berichtigt sind.
+    }
+entries-import = importieren

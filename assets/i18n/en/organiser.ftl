@@ -314,3 +314,43 @@ adjudication-print-captain = print captain's submission…
 adjudication-print-captain-hint = C24: score and two diagrams per game, black pieces ringed; the claims on separate sheets
 adjudication-print-adjudicator = print adjudicator's packet…
 adjudication-print-adjudicator-hint = C26: the positions without the claims; a third adjudicator also gets the first two views
+
+## Dialogs: divisions and teams
+
+admin-cancel = cancel
+forms-no-division = there is no division { $division }
+forms-boards-fixed = { $division } is paired on { $boards } boards: its boards change only before pairing (C05)
+forms-give-name = give the division a name
+forms-boards-number = boards: a whole number from 1 (C05)
+forms-new-division = New division
+forms-division-example = Division 1
+forms-name = name
+forms-boards = boards
+forms-boards-hint = per team (C05)
+forms-add-division = add division
+forms-add-team-title = Add a team to { $division }
+forms-company-hint = new or entered already
+forms-players = players
+forms-players-hint = board 1 first, separated by commas
+forms-captain-first = The first player is the captain. Eligibility is checked once the team is in.
+forms-add-team = add team
+forms-the-division = the division
+forms-edit-title = Edit { $division }
+forms-division-name = division name
+forms-boards-per-team = boards per team
+forms-save-division = save division
+
+## The entries files
+
+entries-menu = entries CSV…
+entries-import-companies = import companies…
+entries-import-entries = import entries…
+entries-export-companies = export companies…
+entries-export-entries = export entries…
+entries-import-title = Import entries
+entries-bad-rows =
+    { $n ->
+        [one] { $n } bad row: nothing is imported until it is put right.
+       *[other] { $n } bad rows: nothing is imported until they are put right.
+    }
+entries-import = import

@@ -313,3 +313,43 @@ adjudication-print-captain = imprimir el envío del capitán…
 adjudication-print-captain-hint = C24: la planilla y dos diagramas por partida, piezas negras rodeadas; las reclamaciones en hojas aparte
 adjudication-print-adjudicator = imprimir el envío del árbitro…
 adjudication-print-adjudicator-hint = C26: las posiciones sin las reclamaciones; un tercer árbitro recibe también las dos primeras opiniones
+
+## Dialogs: divisions and teams
+
+admin-cancel = cancelar
+forms-no-division = no hay ninguna división { $division }
+forms-boards-fixed = { $division } está emparejada en { $boards } tableros: sus tableros solo cambian antes de emparejar (C05)
+forms-give-name = dé un nombre a la división
+forms-boards-number = tableros: un número entero desde 1 (C05)
+forms-new-division = Nueva división
+forms-division-example = División 1
+forms-name = nombre
+forms-boards = tableros
+forms-boards-hint = por equipo (C05)
+forms-add-division = añadir división
+forms-add-team-title = Añadir un equipo a { $division }
+forms-company-hint = nueva o ya inscrita
+forms-players = jugadores
+forms-players-hint = tablero 1 primero, separados por comas
+forms-captain-first = El primer jugador es el capitán. La elegibilidad se comprueba una vez inscrito el equipo.
+forms-add-team = añadir equipo
+forms-the-division = la división
+forms-edit-title = Editar { $division }
+forms-division-name = nombre de la división
+forms-boards-per-team = tableros por equipo
+forms-save-division = guardar división
+
+## The entries files
+
+entries-menu = inscripciones en CSV…
+entries-import-companies = importar empresas…
+entries-import-entries = importar inscripciones…
+entries-export-companies = exportar empresas…
+entries-export-entries = exportar inscripciones…
+entries-import-title = Importar inscripciones
+entries-bad-rows =
+    { $n ->
+        [one] { $n } fila errónea: no se importa nada hasta corregirla.
+       *[other] { $n } filas erróneas: no se importa nada hasta corregirlas.
+    }
+entries-import = importar

@@ -313,3 +313,43 @@ adjudication-print-captain = imprimer l'envoi du capitaine…
 adjudication-print-captain-hint = C24 : la feuille de partie et deux diagrammes par partie, pièces noires cerclées ; les réclamations sur des feuilles à part
 adjudication-print-adjudicator = imprimer l'envoi de l'arbitre…
 adjudication-print-adjudicator-hint = C26 : les positions sans les réclamations ; un troisième arbitre reçoit aussi les deux premiers avis
+
+## Dialogs: divisions and teams
+
+admin-cancel = annuler
+forms-no-division = il n'y a pas de division { $division }
+forms-boards-fixed = { $division } est appariée sur { $boards } échiquiers : ses échiquiers ne changent qu'avant l'appariement (C05)
+forms-give-name = donnez un nom à la division
+forms-boards-number = échiquiers : un nombre entier à partir de 1 (C05)
+forms-new-division = Nouvelle division
+forms-division-example = Division 1
+forms-name = nom
+forms-boards = échiquiers
+forms-boards-hint = par équipe (C05)
+forms-add-division = ajouter la division
+forms-add-team-title = Ajouter une équipe à { $division }
+forms-company-hint = nouvelle ou déjà inscrite
+forms-players = joueurs
+forms-players-hint = échiquier 1 d'abord, séparés par des virgules
+forms-captain-first = Le premier joueur est le capitaine. L'éligibilité est vérifiée une fois l'équipe inscrite.
+forms-add-team = ajouter l'équipe
+forms-the-division = la division
+forms-edit-title = Modifier { $division }
+forms-division-name = nom de la division
+forms-boards-per-team = échiquiers par équipe
+forms-save-division = enregistrer la division
+
+## The entries files
+
+entries-menu = inscriptions en CSV…
+entries-import-companies = importer les entreprises…
+entries-import-entries = importer les inscriptions…
+entries-export-companies = exporter les entreprises…
+entries-export-entries = exporter les inscriptions…
+entries-import-title = Importer les inscriptions
+entries-bad-rows =
+    { $n ->
+        [one] { $n } ligne erronée : rien n'est importé tant qu'elle n'est pas corrigée.
+       *[other] { $n } lignes erronées : rien n'est importé tant qu'elles ne sont pas corrigées.
+    }
+entries-import = importer

@@ -313,3 +313,43 @@ adjudication-print-captain = stampa l'invio del capitano…
 adjudication-print-captain-hint = C24: formulario e due diagrammi per partita, pezzi neri cerchiati; le richieste su fogli a parte
 adjudication-print-adjudicator = stampa il plico dell'arbitro…
 adjudication-print-adjudicator-hint = C26: le posizioni senza le richieste; un terzo arbitro riceve anche i primi due pareri
+
+## Dialogs: divisions and teams
+
+admin-cancel = annulla
+forms-no-division = non c'è nessun girone { $division }
+forms-boards-fixed = { $division } è abbinato su { $boards } scacchiere: le scacchiere cambiano solo prima degli abbinamenti (C05)
+forms-give-name = dai un nome al girone
+forms-boards-number = scacchiere: un numero intero da 1 (C05)
+forms-new-division = Nuovo girone
+forms-division-example = Girone 1
+forms-name = nome
+forms-boards = scacchiere
+forms-boards-hint = per squadra (C05)
+forms-add-division = aggiungi girone
+forms-add-team-title = Aggiungi una squadra a { $division }
+forms-company-hint = nuova o già iscritta
+forms-players = giocatori
+forms-players-hint = scacchiera 1 per prima, separati da virgole
+forms-captain-first = Il primo giocatore è il capitano. L'ammissibilità è verificata una volta iscritta la squadra.
+forms-add-team = aggiungi squadra
+forms-the-division = il girone
+forms-edit-title = Modifica { $division }
+forms-division-name = nome del girone
+forms-boards-per-team = scacchiere per squadra
+forms-save-division = salva girone
+
+## The entries files
+
+entries-menu = iscrizioni in CSV…
+entries-import-companies = importa aziende…
+entries-import-entries = importa iscrizioni…
+entries-export-companies = esporta aziende…
+entries-export-entries = esporta iscrizioni…
+entries-import-title = Importa iscrizioni
+entries-bad-rows =
+    { $n ->
+        [one] { $n } riga errata: non si importa nulla finché non è corretta.
+       *[other] { $n } righe errate: non si importa nulla finché non sono corrette.
+    }
+entries-import = importa

@@ -9,6 +9,7 @@
 use chrono::NaiveDate;
 
 use super::{AdminState, Intent};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{CompanyId, PlayerId};
 use ccdesk_domain::player::{Employment, Player};
@@ -214,6 +215,7 @@ fn row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
 /// Draws the "player details" dialog while it is open.
 pub(crate) fn player_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -318,6 +320,7 @@ pub(crate) fn player_dialog_ui(
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "save player",
@@ -335,6 +338,7 @@ pub(crate) fn player_dialog_ui(
 /// Draws the "company details" dialog while it is open.
 pub(crate) fn company_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -391,6 +395,7 @@ pub(crate) fn company_dialog_ui(
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "save company",

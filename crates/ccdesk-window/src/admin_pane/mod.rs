@@ -324,18 +324,20 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         }
         intents.retain(|i| matches!(i, Intent::SelectGame(_)));
     } else {
-        forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        start_ui::start_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        entries_ui::import_dialog_ui(ui.ctx(), &app.doc.project, today, &mut state, &mut intents);
-        details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        let (ctx, tr, project) = (ui.ctx(), &app.catalogue, &app.doc.project);
+        forms::division_dialog_ui(ctx, tr, &mut state, &mut intents);
+        forms::edit_division_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        start_ui::start_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        start_ui::dates_dialog_ui(ctx, tr, &mut state, &mut intents);
+        start_ui::organiser_dialog_ui(ctx, tr, &mut state, &mut intents);
+        entries_ui::import_dialog_ui(ctx, tr, project, today, &mut state, &mut intents);
+        details_ui::player_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        details_ui::company_dialog_ui(ctx, tr, &mut state, &mut intents);
+        rollover_ui::rollover_dialog_ui(ctx, tr, project, &mut state, &mut intents);
         if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
             replacement_ui::replacement_dialog_ui(
                 ui.ctx(),
+                &app.catalogue,
                 &app.doc.project,
                 division,
                 &mut state,
@@ -344,6 +346,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             let division = division.name.clone();
             forms::team_dialog_ui(
                 ui.ctx(),
+                &app.catalogue,
                 &app.doc.project,
                 &division,
                 today,
@@ -880,7 +883,7 @@ fn teams_ui(
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
         if !read_only {
-            entries_ui::entries_menu_ui(ui, intents);
+            entries_ui::entries_menu_ui(ui, tr, intents);
         }
         if !division.teams.is_empty()
             && ui

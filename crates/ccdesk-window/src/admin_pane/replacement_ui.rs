@@ -8,6 +8,7 @@
 use chrono::NaiveDate;
 
 use super::{AdminState, Intent};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{PlayerId, TeamId};
 use ccdesk_domain::project::Project;
@@ -61,6 +62,7 @@ fn candidates(project: &Project, division: &Division, team: Option<TeamId>) -> V
 /// Draws the "replace a player" dialog while it is open.
 pub(crate) fn replacement_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     division: &Division,
     state: &mut AdminState,
@@ -143,6 +145,7 @@ pub(crate) fn replacement_dialog_ui(
         );
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "approve replacement",

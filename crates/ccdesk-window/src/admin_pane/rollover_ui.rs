@@ -9,6 +9,7 @@ use chrono::Datelike;
 
 use super::start_ui::CalendarFields;
 use super::{AdminState, CAUTION, Intent};
+use crate::i18n::Catalogue;
 use ccdesk_domain::ids::TeamId;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::SeasonCalendar;
@@ -63,6 +64,7 @@ fn team_name(project: &Project, team: TeamId) -> String {
 /// Draws the "next season" dialog while it is open.
 pub(crate) fn rollover_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -197,6 +199,7 @@ pub(crate) fn rollover_dialog_ui(
         };
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "start next season",

@@ -8,6 +8,7 @@
 use chrono::{Datelike, NaiveDate};
 
 use super::{AdminState, Intent};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::{
@@ -217,6 +218,7 @@ fn address_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String) {
 /// Draws the "start a competition" dialog while it is open.
 pub(crate) fn start_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -256,6 +258,7 @@ pub(crate) fn start_dialog_ui(
             .show(ui, |ui| form.dates.grid_ui(ui));
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "start competition",
@@ -292,6 +295,7 @@ impl DatesForm {
 /// Draws the "season dates" dialog while it is open.
 pub(crate) fn dates_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -317,6 +321,7 @@ pub(crate) fn dates_dialog_ui(
         };
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "change dates",
@@ -363,6 +368,7 @@ impl OrganiserForm {
 /// Draws the "organiser" dialog while it is open.
 pub(crate) fn organiser_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -382,6 +388,7 @@ pub(crate) fn organiser_dialog_ui(
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
             "save organiser",
