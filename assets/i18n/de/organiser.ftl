@@ -353,3 +353,42 @@ entries-bad-rows =
        *[other] { $n } fehlerhafte Zeilen: nichts wird importiert, bis sie berichtigt sind.
     }
 entries-import = importieren
+
+## The due list's steps
+
+due-entry = Meldung eingegangen
+due-entry-hint = die Meldung als eingegangen am Datum der Schritte eintragen (C10)
+due-form = Mannschaftsmeldung zurück
+due-form-hint = die Mannschaftsmeldung als zurückgekommen am Datum der Schritte eintragen (C11)
+due-list-sent = Liste verschickt
+due-list-sent-hint = die Paarungsliste als an den Vertreter verschickt am Datum der Schritte eintragen (C16)
+due-reminder = Mahnung verschickt
+due-reminder-hint = die Gebührenmahnung als verschickt am Datum der Schritte eintragen: ein Ausschluss ist 21 Tage später möglich (C09)
+due-expelled = ausgeschlossen
+due-expelled-hint = das Unternehmen am Datum der Schritte wegen unbezahlter Gebühren als ausgeschlossen eintragen, mit einer Entscheidung über die laufenden Partien seiner Mannschaften (C09)
+due-result = Ergebnis eintragen…
+due-result-hint = zur Partie im Reiter Ergebnisse (C23, C37)
+due-payment = Zahlung…
+due-payment-hint = eine Zahlung im Reiter Gebühren eintragen (C08)
+due-adjudication-payment-hint = eine Zahlung der Abschätzungsgebühren im Reiter Gebühren eintragen (C28)
+due-rule-default = Kampflosverlust entscheiden
+due-rule-default-hint = die laufenden Partien des Spielers wegen der nicht gemeldeten Adressänderung am Datum der Schritte als kampflos verloren entscheiden (C22)
+due-pairings = Paarungen…
+due-pairings-hint = zum Reiter Paarungen (C16)
+due-date-unreadable = das Datum der Schritte oben ist kein lesbares Datum
+due-expel = ausschließen…
+due-expel-annulled = ausschließen, Partien annulliert
+due-expel-scored-lost = ausschließen, Partien als verloren gewertet
+
+## The organiser's own table
+
+own-table-summary = Die Tabelle paart jeden einmal. Brettabstände: { $differences }. Begegnungen: { $meetings }. Buchstaben: { $letters }.
+own-table-title = eigene Tabelle des Turnierleiters
+own-table-rows = Eine Zeile je Paarung, von einer Seite oder beiden: { $columns } (Buchstaben in der Reihenfolge der Mannschaften).
+own-table-box = eigene Tabelle
+own-table-import = Tabelle aus CSV importieren…
+own-table-import-hint = eine Tabelle aus einer CSV-Datei in das Feld lesen
+own-table-check = Tabelle prüfen
+own-table-pair = mit dieser Tabelle paaren
+own-table-pair-hint = die Paarungen ersetzen und zwei Partien je Paarung anlegen (C17)
+own-table-paired = Mit der Tabelle des Turnierleiters gepaart.

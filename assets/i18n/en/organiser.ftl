@@ -354,3 +354,42 @@ entries-bad-rows =
        *[other] { $n } bad rows: nothing is imported until they are put right.
     }
 entries-import = import
+
+## The due list's steps
+
+due-entry = entry received
+due-entry-hint = record the entry as received on the steps' date (C10)
+due-form = form returned
+due-form-hint = record the team form as returned on the steps' date (C11)
+due-list-sent = list sent
+due-list-sent-hint = record the pairing list as sent to the representative on the steps' date (C16)
+due-reminder = reminder sent
+due-reminder-hint = record the fee reminder as sent on the steps' date: expulsion is possible 21 days later (C09)
+due-expelled = expelled
+due-expelled-hint = record the company as expelled on the steps' date for unpaid fees, with a ruling on its teams' unfinished games (C09)
+due-result = enter result…
+due-result-hint = go to the game on the Results tab (C23, C37)
+due-payment = payment…
+due-payment-hint = record a payment on the Fees tab (C08)
+due-adjudication-payment-hint = record a payment of the adjudication fees on the Fees tab (C28)
+due-rule-default = rule default
+due-rule-default-hint = rule the player's unfinished games lost by default for the address change not notified, on the steps' date (C22)
+due-pairings = pairings…
+due-pairings-hint = go to the Pairings tab (C16)
+due-date-unreadable = the steps' date above does not read as a date
+due-expel = expel…
+due-expel-annulled = expel, its games annulled
+due-expel-scored-lost = expel, its games scored lost
+
+## The organiser's own table
+
+own-table-summary = The table pairs everyone once. Board differences: { $differences }. Meetings: { $meetings }. Letters: { $letters }.
+own-table-title = organiser's own table
+own-table-rows = One row per pairing, from either side or both: { $columns } (letters as the teams are listed).
+own-table-box = own table
+own-table-import = import table CSV…
+own-table-import-hint = read a table from a CSV file into the box
+own-table-check = check table
+own-table-pair = pair with this table
+own-table-pair-hint = replace the pairings and create two games per pairing (C17)
+own-table-paired = Paired with the organiser's table.

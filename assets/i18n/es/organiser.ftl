@@ -353,3 +353,42 @@ entries-bad-rows =
        *[other] { $n } filas erróneas: no se importa nada hasta corregirlas.
     }
 entries-import = importar
+
+## The due list's steps
+
+due-entry = inscripción recibida
+due-entry-hint = registrar la inscripción como recibida en la fecha de los pasos (C10)
+due-form = formulario devuelto
+due-form-hint = registrar el formulario del equipo como devuelto en la fecha de los pasos (C11)
+due-list-sent = lista enviada
+due-list-sent-hint = registrar la lista de emparejamientos como enviada al representante en la fecha de los pasos (C16)
+due-reminder = recordatorio enviado
+due-reminder-hint = registrar el recordatorio de cuotas como enviado en la fecha de los pasos: la expulsión es posible 21 días después (C09)
+due-expelled = expulsada
+due-expelled-hint = registrar la empresa como expulsada en la fecha de los pasos por cuotas impagadas, con una decisión sobre las partidas sin terminar de sus equipos (C09)
+due-result = anotar el resultado…
+due-result-hint = ir a la partida en la pestaña Resultados (C23, C37)
+due-payment = pago…
+due-payment-hint = registrar un pago en la pestaña Cuotas (C08)
+due-adjudication-payment-hint = registrar un pago de las cuotas de adjudicación en la pestaña Cuotas (C28)
+due-rule-default = declarar derrota
+due-rule-default-hint = declarar perdidas por incomparecencia las partidas sin terminar del jugador por el cambio de dirección no notificado, en la fecha de los pasos (C22)
+due-pairings = emparejamientos…
+due-pairings-hint = ir a la pestaña Emparejamientos (C16)
+due-date-unreadable = la fecha de los pasos de arriba no se lee como una fecha
+due-expel = expulsar…
+due-expel-annulled = expulsar, sus partidas anuladas
+due-expel-scored-lost = expulsar, sus partidas dadas por perdidas
+
+## The organiser's own table
+
+own-table-summary = La tabla empareja a todos una vez. Diferencias de tablero: { $differences }. Encuentros: { $meetings }. Letras: { $letters }.
+own-table-title = tabla propia del organizador
+own-table-rows = Una fila por emparejamiento, desde un lado o ambos: { $columns } (letras en el orden de los equipos).
+own-table-box = tabla propia
+own-table-import = importar tabla CSV…
+own-table-import-hint = leer una tabla de un archivo CSV en el cuadro
+own-table-check = comprobar tabla
+own-table-pair = emparejar con esta tabla
+own-table-pair-hint = sustituir los emparejamientos y crear dos partidas por emparejamiento (C17)
+own-table-paired = Emparejado con la tabla del organizador.

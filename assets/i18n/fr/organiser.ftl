@@ -353,3 +353,42 @@ entries-bad-rows =
        *[other] { $n } lignes erronées : rien n'est importé tant qu'elles ne sont pas corrigées.
     }
 entries-import = importer
+
+## The due list's steps
+
+due-entry = inscription reçue
+due-entry-hint = enregistrer l'inscription comme reçue à la date des étapes (C10)
+due-form = formulaire renvoyé
+due-form-hint = enregistrer le formulaire d'équipe comme renvoyé à la date des étapes (C11)
+due-list-sent = liste envoyée
+due-list-sent-hint = enregistrer la liste des appariements comme envoyée au représentant à la date des étapes (C16)
+due-reminder = rappel envoyé
+due-reminder-hint = enregistrer le rappel des frais comme envoyé à la date des étapes : l'exclusion est possible 21 jours plus tard (C09)
+due-expelled = exclue
+due-expelled-hint = enregistrer l'entreprise comme exclue à la date des étapes pour frais impayés, avec une décision sur les parties en cours de ses équipes (C09)
+due-result = saisir le résultat…
+due-result-hint = aller à la partie dans l'onglet Résultats (C23, C37)
+due-payment = paiement…
+due-payment-hint = enregistrer un paiement dans l'onglet Frais (C08)
+due-adjudication-payment-hint = enregistrer un paiement des frais d'arbitrage dans l'onglet Frais (C28)
+due-rule-default = prononcer le forfait
+due-rule-default-hint = déclarer perdues par forfait les parties en cours du joueur pour le changement d'adresse non notifié, à la date des étapes (C22)
+due-pairings = appariements…
+due-pairings-hint = aller à l'onglet Appariements (C16)
+due-date-unreadable = la date des étapes ci-dessus ne se lit pas comme une date
+due-expel = exclure…
+due-expel-annulled = exclure, ses parties annulées
+due-expel-scored-lost = exclure, ses parties comptées perdues
+
+## The organiser's own table
+
+own-table-summary = La table apparie chacun une fois. Écarts d'échiquiers : { $differences }. Rencontres : { $meetings }. Lettres : { $letters }.
+own-table-title = table propre de l'organisateur
+own-table-rows = Une ligne par appariement, d'un côté ou des deux : { $columns } (lettres dans l'ordre des équipes).
+own-table-box = table propre
+own-table-import = importer la table CSV…
+own-table-import-hint = lire une table d'un fichier CSV dans la zone
+own-table-check = vérifier la table
+own-table-pair = apparier avec cette table
+own-table-pair-hint = remplacer les appariements et créer deux parties par appariement (C17)
+own-table-paired = Apparié avec la table de l'organisateur.

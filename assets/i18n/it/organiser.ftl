@@ -353,3 +353,42 @@ entries-bad-rows =
        *[other] { $n } righe errate: non si importa nulla finché non sono corrette.
     }
 entries-import = importa
+
+## The due list's steps
+
+due-entry = iscrizione ricevuta
+due-entry-hint = registra l'iscrizione come ricevuta alla data dei passi (C10)
+due-form = modulo restituito
+due-form-hint = registra il modulo della squadra come restituito alla data dei passi (C11)
+due-list-sent = elenco inviato
+due-list-sent-hint = registra l'elenco degli abbinamenti come inviato al rappresentante alla data dei passi (C16)
+due-reminder = sollecito inviato
+due-reminder-hint = registra il sollecito delle quote come inviato alla data dei passi: l'espulsione è possibile 21 giorni dopo (C09)
+due-expelled = espulsa
+due-expelled-hint = registra l'azienda come espulsa alla data dei passi per quote non pagate, con una decisione sulle partite in corso delle sue squadre (C09)
+due-result = inserisci il risultato…
+due-result-hint = vai alla partita nella scheda Risultati (C23, C37)
+due-payment = pagamento…
+due-payment-hint = registra un pagamento nella scheda Quote (C08)
+due-adjudication-payment-hint = registra un pagamento delle quote di aggiudicazione nella scheda Quote (C28)
+due-rule-default = dichiara sconfitta
+due-rule-default-hint = dichiara perse a tavolino le partite in corso del giocatore per il cambio d'indirizzo non notificato, alla data dei passi (C22)
+due-pairings = abbinamenti…
+due-pairings-hint = vai alla scheda Abbinamenti (C16)
+due-date-unreadable = la data dei passi qui sopra non si legge come una data
+due-expel = espelli…
+due-expel-annulled = espelli, partite annullate
+due-expel-scored-lost = espelli, partite date perse
+
+## The organiser's own table
+
+own-table-summary = La tabella abbina tutti una volta. Differenze di scacchiera: { $differences }. Incontri: { $meetings }. Lettere: { $letters }.
+own-table-title = tabella propria dell'organizzatore
+own-table-rows = Una riga per abbinamento, da una parte o da entrambe: { $columns } (lettere nell'ordine delle squadre).
+own-table-box = tabella propria
+own-table-import = importa tabella CSV…
+own-table-import-hint = leggi una tabella da un file CSV nella casella
+own-table-check = verifica tabella
+own-table-pair = abbina con questa tabella
+own-table-pair-hint = sostituisci gli abbinamenti e crea due partite per abbinamento (C17)
+own-table-paired = Abbinato con la tabella dell'organizzatore.

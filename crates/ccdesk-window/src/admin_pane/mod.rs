@@ -586,7 +586,7 @@ fn pane_body_ui(
             if !state.read_only() {
                 calendar_buttons_ui(ui, tr, project, season, view.today, state);
             }
-            season_ui::calendar_ui(ui, tr, project, season, view.today, state, intents);
+            season_ui::calendar_ui(ui, view, season, state, intents);
         }
         Tab::Fees => {
             if !state.read_only() {

@@ -154,7 +154,7 @@ fn draw_ui(
             }
         });
     }
-    super::own_table_ui::own_table_ui(ui, project, division, state, intents);
+    super::own_table_ui::own_table_ui(ui, tr, project, division, state, intents);
 }
 
 /// Draws the pairings tab: the draw and pairing button, the meetings and
@@ -296,13 +296,12 @@ fn meetings_ui(ui: &mut egui::Ui, tr: &Catalogue, division: &Division) {
 /// Draws the due and overdue list of the season as of `today`.
 pub(crate) fn calendar_ui(
     ui: &mut egui::Ui,
-    tr: &Catalogue,
-    project: &Project,
+    view: &super::View<'_>,
     season: &Season,
-    today: NaiveDate,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
+    let (project, today, tr) = (view.project, view.today, view.tr);
     let items = due_list(project, season, today);
     ui.label(tr_args(
         tr,
@@ -359,7 +358,7 @@ pub(crate) fn calendar_ui(
                     if !read_only {
                         super::due_actions_ui::due_action_ui(
                             ui,
-                            project,
+                            view,
                             season,
                             item,
                             super::due_actions_ui::StepDates {
