@@ -392,3 +392,28 @@ own-table-check = Tabelle prüfen
 own-table-pair = mit dieser Tabelle paaren
 own-table-pair-hint = die Paarungen ersetzen und zwei Partien je Paarung anlegen (C17)
 own-table-paired = Mit der Tabelle des Turnierleiters gepaart.
+
+## Next season
+
+rollover-no-season = das Projekt hat keine Saison zum Weiterführen
+rollover-no-calendar = kein Kalender für das Jahr { $year }
+rollover-title = Nächste Saison (C31, C32)
+rollover-new-season = neue Saison
+rollover-first-year = ihr erstes Jahr
+rollover-seed-dates = Standardtermine für dieses Jahr
+rollover-year-invalid = ihr erstes Jahr: ein Jahr wie 2026
+rollover-dates = Termine
+rollover-champions = Meister (C31): { $names }.
+rollover-no-champions = Keine Meister: die erste Liga hat keine Tabelle.
+rollover-trophy = Pokal { $division } (C30): { $holders }.
+rollover-division =
+    { $division } ({ $teams ->
+        [one] { $teams } Mannschaft
+       *[other] { $teams } Mannschaften
+    })
+rollover-promoted = ↑ aufgestiegen aus { $from }
+rollover-relegated = ↓ abgestiegen aus { $from }
+rollover-moved = vom Turnierleiter verschoben aus { $from }
+rollover-move-hint = die Liga, in der { $team } nächste Saison spielt
+rollover-name-season = die neue Saison benennen, etwa 2026-27
+rollover-start = nächste Saison beginnen

@@ -393,3 +393,28 @@ own-table-check = check table
 own-table-pair = pair with this table
 own-table-pair-hint = replace the pairings and create two games per pairing (C17)
 own-table-paired = Paired with the organiser's table.
+
+## Next season
+
+rollover-no-season = the project has no season to roll over
+rollover-no-calendar = no calendar for the year { $year }
+rollover-title = Next season (C31, C32)
+rollover-new-season = new season
+rollover-first-year = its first year
+rollover-seed-dates = seed's dates for that year
+rollover-year-invalid = its first year: a year such as 2026
+rollover-dates = dates
+rollover-champions = Champions (C31): { $names }.
+rollover-no-champions = No champions: the first division has no standings.
+rollover-trophy = { $division } trophy (C30): { $holders }.
+rollover-division =
+    { $division } ({ $teams ->
+        [one] { $teams } team
+       *[other] { $teams } teams
+    })
+rollover-promoted = ↑ promoted from { $from }
+rollover-relegated = ↓ relegated from { $from }
+rollover-moved = moved by the Organiser from { $from }
+rollover-move-hint = the division { $team } plays in next season
+rollover-name-season = name the new season, such as 2026-27
+rollover-start = start next season

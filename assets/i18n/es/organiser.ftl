@@ -392,3 +392,28 @@ own-table-check = comprobar tabla
 own-table-pair = emparejar con esta tabla
 own-table-pair-hint = sustituir los emparejamientos y crear dos partidas por emparejamiento (C17)
 own-table-paired = Emparejado con la tabla del organizador.
+
+## Next season
+
+rollover-no-season = el proyecto no tiene temporada que renovar
+rollover-no-calendar = no hay calendario para el año { $year }
+rollover-title = Temporada siguiente (C31, C32)
+rollover-new-season = nueva temporada
+rollover-first-year = su primer año
+rollover-seed-dates = fechas previstas para ese año
+rollover-year-invalid = su primer año: un año como 2026
+rollover-dates = fechas
+rollover-champions = Campeones (C31): { $names }.
+rollover-no-champions = Sin campeones: la primera división no tiene clasificación.
+rollover-trophy = Trofeo { $division } (C30): { $holders }.
+rollover-division =
+    { $division } ({ $teams ->
+        [one] { $teams } equipo
+       *[other] { $teams } equipos
+    })
+rollover-promoted = ↑ ascendido desde { $from }
+rollover-relegated = ↓ descendido desde { $from }
+rollover-moved = movido por el organizador desde { $from }
+rollover-move-hint = la división en la que { $team } juega la temporada siguiente
+rollover-name-season = nombre la nueva temporada, como 2026-27
+rollover-start = empezar la temporada siguiente

@@ -392,3 +392,28 @@ own-table-check = vérifier la table
 own-table-pair = apparier avec cette table
 own-table-pair-hint = remplacer les appariements et créer deux parties par appariement (C17)
 own-table-paired = Apparié avec la table de l'organisateur.
+
+## Next season
+
+rollover-no-season = le projet n'a pas de saison à reconduire
+rollover-no-calendar = pas de calendrier pour l'année { $year }
+rollover-title = Saison suivante (C31, C32)
+rollover-new-season = nouvelle saison
+rollover-first-year = sa première année
+rollover-seed-dates = dates par défaut pour cette année
+rollover-year-invalid = sa première année : une année comme 2026
+rollover-dates = dates
+rollover-champions = Champions (C31) : { $names }.
+rollover-no-champions = Pas de champions : la première division n'a pas de classement.
+rollover-trophy = Trophée { $division } (C30) : { $holders }.
+rollover-division =
+    { $division } ({ $teams ->
+        [one] { $teams } équipe
+       *[other] { $teams } équipes
+    })
+rollover-promoted = ↑ promue de { $from }
+rollover-relegated = ↓ reléguée de { $from }
+rollover-moved = déplacée par l'organisateur depuis { $from }
+rollover-move-hint = la division où { $team } joue la saison suivante
+rollover-name-season = nommez la nouvelle saison, comme 2026-27
+rollover-start = commencer la saison suivante

@@ -392,3 +392,28 @@ own-table-check = verifica tabella
 own-table-pair = abbina con questa tabella
 own-table-pair-hint = sostituisci gli abbinamenti e crea due partite per abbinamento (C17)
 own-table-paired = Abbinato con la tabella dell'organizzatore.
+
+## Next season
+
+rollover-no-season = il progetto non ha una stagione da rinnovare
+rollover-no-calendar = nessun calendario per l'anno { $year }
+rollover-title = Stagione successiva (C31, C32)
+rollover-new-season = nuova stagione
+rollover-first-year = il suo primo anno
+rollover-seed-dates = date previste per quell'anno
+rollover-year-invalid = il suo primo anno: un anno come 2026
+rollover-dates = date
+rollover-champions = Campioni (C31): { $names }.
+rollover-no-champions = Nessun campione: il primo girone non ha classifica.
+rollover-trophy = Trofeo { $division } (C30): { $holders }.
+rollover-division =
+    { $division } ({ $teams ->
+        [one] { $teams } squadra
+       *[other] { $teams } squadre
+    })
+rollover-promoted = ↑ promossa da { $from }
+rollover-relegated = ↓ retrocessa da { $from }
+rollover-moved = spostata dall'organizzatore da { $from }
+rollover-move-hint = il girone in cui { $team } gioca la prossima stagione
+rollover-name-season = dai un nome alla nuova stagione, come 2026-27
+rollover-start = avvia la stagione successiva

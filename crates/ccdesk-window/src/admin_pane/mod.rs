@@ -629,7 +629,7 @@ fn calendar_buttons_ui(
             .on_hover_text(tr.t("admin-next-season-hint"))
             .clicked()
         {
-            match rollover_ui::RolloverForm::new(project, today) {
+            match rollover_ui::RolloverForm::new(tr, project, today) {
                 Ok(form) => state.rollover = Some(form),
                 Err(e) => state.message = Some(e),
             }
