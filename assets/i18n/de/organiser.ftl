@@ -417,3 +417,47 @@ rollover-moved = vom Turnierleiter verschoben aus { $from }
 rollover-move-hint = die Liga, in der { $team } nächste Saison spielt
 rollover-name-season = die neue Saison benennen, etwa 2026-27
 rollover-start = nächste Saison beginnen
+
+## Replacing a player
+
+replacement-choose-team = die Mannschaft wählen
+replacement-approved = genehmigt
+replacement-title = Einen Spieler ersetzen (C20)
+replacement-board = Brett
+replacement-by = ersetzt durch
+replacement-by-hint = ein Spieler des Unternehmens, oder ein neuer Name
+replacement-known = Bekannte Spieler des Unternehmens:
+replacement-takes-over = Er übernimmt das Brett und die laufenden Partien; beendete Partien behalten ihre Spieler.
+replacement-approve = Ersatz genehmigen
+
+## Starting a competition, its dates and its Organiser
+
+start-entries-close = Meldeschluss (C10)
+start-forms-due = Mannschaftsmeldungen fällig (C11)
+start-pairings-set = Paarungen und Gebühren festgelegt (C16, C28)
+start-play-starts = Spielbeginn (C19)
+start-play-closes = Spielschluss (C19)
+start-submissions-due = Abbruchabgaben fällig (C24)
+start-both-default = beide Seiten säumig (C25)
+start-fees-due = Gebühren fällig (C09)
+start-not-a-date = { $field }: `{ $text }` ist kein Datum (JJJJ-MM-TT)
+start-year-invalid = Jahr: ein Jahr wie 2026
+start-give-name = der Meisterschaft einen Namen geben
+start-give-season = der Saison einen Namen geben, etwa 2026-27
+start-organiser-address = Anschrift des Turnierleiters
+start-organiser-address-hint = wohin die Mannschaftsführer ihm schreiben (C23; P12)
+start-title = Eine Meisterschaft beginnen
+start-competition = Meisterschaft
+start-competition-example = Betriebs-Fernschachmeisterschaft
+start-organiser = Turnierleiter
+start-organiser-hint = der Turnierleiter (C03)
+start-season = Saison
+start-first-year = erstes Jahr
+start-first-year-hint = Meldeschluss in diesem Jahr
+start-seed-dates = Standardtermine für dieses Jahr
+start-seed-dates-hint = Meldungen 1. Sep., Mannschaftsmeldungen 15. Sep., Paarungen 1. Okt., Spielzeit 15. Okt. bis 15. Juni, Abbruchabgaben 30. Juni, beide säumig 7. Juli, Gebühren 1. Jan.
+start-start = Meisterschaft beginnen
+start-season-dates = Termine der Saison
+start-change-dates = Termine ändern
+start-organiser-title = Turnierleiter
+start-save-organiser = Turnierleiter speichern

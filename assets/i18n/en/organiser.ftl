@@ -418,3 +418,47 @@ rollover-moved = moved by the Organiser from { $from }
 rollover-move-hint = the division { $team } plays in next season
 rollover-name-season = name the new season, such as 2026-27
 rollover-start = start next season
+
+## Replacing a player
+
+replacement-choose-team = choose the team
+replacement-approved = approved
+replacement-title = Replace a player (C20)
+replacement-board = board
+replacement-by = replaced by
+replacement-by-hint = a player of the company, or a new name
+replacement-known = Known players of the company:
+replacement-takes-over = He takes over the board and the unfinished games; finished games keep their players.
+replacement-approve = approve replacement
+
+## Starting a competition, its dates and its Organiser
+
+start-entries-close = entries close (C10)
+start-forms-due = team forms due (C11)
+start-pairings-set = pairings and fees set (C16, C28)
+start-play-starts = play starts (C19)
+start-play-closes = play closes (C19)
+start-submissions-due = submissions due (C24)
+start-both-default = both sides in default (C25)
+start-fees-due = fees due (C09)
+start-not-a-date = { $field }: `{ $text }` is not a date (YYYY-MM-DD)
+start-year-invalid = year: a year such as 2026
+start-give-name = give the competition a name
+start-give-season = give the season a name, such as 2026-27
+start-organiser-address = organiser's address
+start-organiser-address-hint = where the captains write to him (C23; P12)
+start-title = Start a competition
+start-competition = competition
+start-competition-example = Inter-Office Correspondence Competition
+start-organiser = organiser
+start-organiser-hint = the Organiser (C03)
+start-season = season
+start-first-year = first year
+start-first-year-hint = entries close in this year
+start-seed-dates = seed's dates for this year
+start-seed-dates-hint = entries 1 Sep, forms 15 Sep, pairings 1 Oct, play 15 Oct to 15 Jun, submissions 30 Jun, both in default 7 Jul, fees 1 Jan
+start-start = start competition
+start-season-dates = Season dates
+start-change-dates = change dates
+start-organiser-title = Organiser
+start-save-organiser = save organiser

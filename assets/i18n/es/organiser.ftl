@@ -417,3 +417,47 @@ rollover-moved = movido por el organizador desde { $from }
 rollover-move-hint = la división en la que { $team } juega la temporada siguiente
 rollover-name-season = nombre la nueva temporada, como 2026-27
 rollover-start = empezar la temporada siguiente
+
+## Replacing a player
+
+replacement-choose-team = elija el equipo
+replacement-approved = aprobado
+replacement-title = Sustituir a un jugador (C20)
+replacement-board = tablero
+replacement-by = sustituido por
+replacement-by-hint = un jugador de la empresa, o un nombre nuevo
+replacement-known = Jugadores conocidos de la empresa:
+replacement-takes-over = Asume el tablero y las partidas sin terminar; las terminadas conservan sus jugadores.
+replacement-approve = aprobar la sustitución
+
+## Starting a competition, its dates and its Organiser
+
+start-entries-close = cierre de inscripciones (C10)
+start-forms-due = formularios de equipo debidos (C11)
+start-pairings-set = emparejamientos y cuotas fijados (C16, C28)
+start-play-starts = inicio del juego (C19)
+start-play-closes = cierre del juego (C19)
+start-submissions-due = envíos debidos (C24)
+start-both-default = ambos bandos en rebeldía (C25)
+start-fees-due = cuotas debidas (C09)
+start-not-a-date = { $field }: `{ $text }` no es una fecha (AAAA-MM-DD)
+start-year-invalid = año: un año como 2026
+start-give-name = dé un nombre a la competición
+start-give-season = dé un nombre a la temporada, como 2026-27
+start-organiser-address = dirección del organizador
+start-organiser-address-hint = adonde le escriben los capitanes (C23; P12)
+start-title = Empezar una competición
+start-competition = competición
+start-competition-example = Competición por correspondencia entre empresas
+start-organiser = organizador
+start-organiser-hint = el organizador (C03)
+start-season = temporada
+start-first-year = primer año
+start-first-year-hint = las inscripciones cierran este año
+start-seed-dates = fechas previstas para este año
+start-seed-dates-hint = inscripciones 1 sep., formularios 15 sep., emparejamientos 1 oct., juego del 15 oct. al 15 jun., envíos 30 jun., ambos en rebeldía 7 jul., cuotas 1 ene.
+start-start = empezar la competición
+start-season-dates = Fechas de la temporada
+start-change-dates = cambiar fechas
+start-organiser-title = Organizador
+start-save-organiser = guardar organizador

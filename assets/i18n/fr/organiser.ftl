@@ -417,3 +417,47 @@ rollover-moved = déplacée par l'organisateur depuis { $from }
 rollover-move-hint = la division où { $team } joue la saison suivante
 rollover-name-season = nommez la nouvelle saison, comme 2026-27
 rollover-start = commencer la saison suivante
+
+## Replacing a player
+
+replacement-choose-team = choisissez l'équipe
+replacement-approved = approuvé
+replacement-title = Remplacer un joueur (C20)
+replacement-board = échiquier
+replacement-by = remplacé par
+replacement-by-hint = un joueur de l'entreprise, ou un nouveau nom
+replacement-known = Joueurs connus de l'entreprise :
+replacement-takes-over = Il reprend l'échiquier et les parties en cours ; les parties finies gardent leurs joueurs.
+replacement-approve = approuver le remplacement
+
+## Starting a competition, its dates and its Organiser
+
+start-entries-close = clôture des inscriptions (C10)
+start-forms-due = formulaires d'équipe dus (C11)
+start-pairings-set = appariements et frais fixés (C16, C28)
+start-play-starts = début du jeu (C19)
+start-play-closes = fin du jeu (C19)
+start-submissions-due = soumissions dues (C24)
+start-both-default = les deux camps en défaut (C25)
+start-fees-due = frais dus (C09)
+start-not-a-date = { $field } : `{ $text }` n'est pas une date (AAAA-MM-JJ)
+start-year-invalid = année : une année comme 2026
+start-give-name = donnez un nom à la compétition
+start-give-season = donnez un nom à la saison, comme 2026-27
+start-organiser-address = adresse de l'organisateur
+start-organiser-address-hint = où les capitaines lui écrivent (C23 ; P12)
+start-title = Commencer une compétition
+start-competition = compétition
+start-competition-example = Compétition par correspondance inter-entreprises
+start-organiser = organisateur
+start-organiser-hint = l'organisateur (C03)
+start-season = saison
+start-first-year = première année
+start-first-year-hint = les inscriptions ferment cette année-là
+start-seed-dates = dates par défaut pour cette année
+start-seed-dates-hint = inscriptions 1er sept., formulaires 15 sept., appariements 1er oct., jeu du 15 oct. au 15 juin, soumissions 30 juin, les deux en défaut 7 juil., frais 1er janv.
+start-start = commencer la compétition
+start-season-dates = Dates de la saison
+start-change-dates = changer les dates
+start-organiser-title = Organisateur
+start-save-organiser = enregistrer l'organisateur

@@ -417,3 +417,47 @@ rollover-moved = spostata dall'organizzatore da { $from }
 rollover-move-hint = il girone in cui { $team } gioca la prossima stagione
 rollover-name-season = dai un nome alla nuova stagione, come 2026-27
 rollover-start = avvia la stagione successiva
+
+## Replacing a player
+
+replacement-choose-team = scegli la squadra
+replacement-approved = approvato
+replacement-title = Sostituisci un giocatore (C20)
+replacement-board = scacchiera
+replacement-by = sostituito da
+replacement-by-hint = un giocatore dell'azienda, o un nuovo nome
+replacement-known = Giocatori noti dell'azienda:
+replacement-takes-over = Rileva la scacchiera e le partite in corso; quelle finite tengono i loro giocatori.
+replacement-approve = approva la sostituzione
+
+## Starting a competition, its dates and its Organiser
+
+start-entries-close = chiusura iscrizioni (C10)
+start-forms-due = moduli delle squadre dovuti (C11)
+start-pairings-set = abbinamenti e quote fissati (C16, C28)
+start-play-starts = inizio del gioco (C19)
+start-play-closes = chiusura del gioco (C19)
+start-submissions-due = consegne dovute (C24)
+start-both-default = entrambe le parti inadempienti (C25)
+start-fees-due = quote dovute (C09)
+start-not-a-date = { $field }: `{ $text }` non è una data (AAAA-MM-GG)
+start-year-invalid = anno: un anno come 2026
+start-give-name = dai un nome al torneo
+start-give-season = dai un nome alla stagione, come 2026-27
+start-organiser-address = indirizzo dell'organizzatore
+start-organiser-address-hint = dove gli scrivono i capitani (C23; P12)
+start-title = Avvia un torneo
+start-competition = torneo
+start-competition-example = Torneo per corrispondenza tra aziende
+start-organiser = organizzatore
+start-organiser-hint = l'organizzatore (C03)
+start-season = stagione
+start-first-year = primo anno
+start-first-year-hint = le iscrizioni chiudono in quest'anno
+start-seed-dates = date previste per quest'anno
+start-seed-dates-hint = iscrizioni 1 set., moduli 15 set., abbinamenti 1 ott., gioco dal 15 ott. al 15 giu., consegne 30 giu., entrambi inadempienti 7 lug., quote 1 gen.
+start-start = avvia il torneo
+start-season-dates = Date della stagione
+start-change-dates = cambia date
+start-organiser-title = Organizzatore
+start-save-organiser = salva organizzatore

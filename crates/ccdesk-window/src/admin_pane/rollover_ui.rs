@@ -116,7 +116,7 @@ pub(crate) fn rollover_dialog_ui(
                         egui::Grid::new("rollover_dates_grid")
                             .num_columns(2)
                             .spacing([10.0, 4.0])
-                            .show(ui, |ui| form.dates.grid_ui(ui));
+                            .show(ui, |ui| form.dates.grid_ui(ui, tr));
                     });
                 let and = format!(" {} ", tr.t("admin-champions-and"));
                 match &form.plan.champions {
@@ -203,7 +203,7 @@ pub(crate) fn rollover_dialog_ui(
             if season.is_empty() {
                 return Err(tr.t("rollover-name-season"));
             }
-            let calendar = f.dates.calendar()?;
+            let calendar = f.dates.calendar(tr)?;
             if let Some(p) = calendar_problem(&calendar) {
                 return Err(p.to_string());
             }
