@@ -510,3 +510,32 @@ details-other-contact = weiterer Kontakt
 details-members = Clubmitglieder
 details-members-hint = dort beschäftigt (C06)
 details-save-company = Unternehmen speichern
+
+## The engine assessment
+
+assessment-seconds = Bewertungszeit in Sekunden
+assessment-depth = Bewertungstiefe
+assessment-not-a-number = { $field }: { $text } ist keine ganze Zahl von 1 bis { $max }
+assessment-title = Bewertung durch die Engine
+assessment-none = Keine Bewertung durch die Engine.
+assessment-running = bewertet… ({ $limit })
+assessment-running-game = bewertet Partie { $game }…
+assessment-stop = Bewertung anhalten
+assessment-stop-hint = die Engine anhalten; nichts wird eingetragen
+assessment-open = Bewertung durch die Engine ▾
+assessment-closed = Bewertung durch die Engine…
+assessment-hint = die Engine aus Bearbeiten › Engine-Einstellungen auf der Schlussstellung mit fester Tiefe oder Zeit laufen lassen
+assessment-by-depth = bis zu einer Tiefe (Halbzüge)
+assessment-by-time = für eine Zeit (Sekunden)
+assessment-run = Bewertung starten
+assessment-run-hint = die Engine arbeitet im Hintergrund; das Fenster bleibt bedienbar
+assessment-already-running = eine Bewertung läuft schon
+assessment-recorded = { $engine } bewertete die Schlussstellung am { $day } ({ $limit }).
+assessment-position-changed = Die Schlussstellung der Partie hat sich seither geändert: neu bewerten.
+assessment-hide = Bewertung verbergen
+assessment-hide-hint = die Sicht der Engine wieder verbergen
+assessment-show = Bewertung zeigen
+assessment-show-hint = C26: der Schiedsrichter beurteilt die Stellung; die Sicht der Engine bleibt verborgen, bis sie verlangt wird
+assessment-print = auf dem Blatt des Schiedsrichters drucken
+assessment-print-hint = die Wahl des Gremiums; die Abgabe des Mannschaftsführers trägt sie nie (C24)
+assessment-remove = Bewertung entfernen

@@ -511,3 +511,32 @@ details-other-contact = other contact
 details-members = Club members
 details-members-hint = employed by it (C06)
 details-save-company = save company
+
+## The engine assessment
+
+assessment-seconds = assessment seconds
+assessment-depth = assessment depth
+assessment-not-a-number = { $field }: { $text } is not a whole number from 1 to { $max }
+assessment-title = Engine assessment
+assessment-none = No engine assessment.
+assessment-running = assessing… ({ $limit })
+assessment-running-game = assessing game { $game }…
+assessment-stop = stop assessment
+assessment-stop-hint = stop the engine; nothing is recorded
+assessment-open = engine assessment ▾
+assessment-closed = engine assessment…
+assessment-hint = run the engine of Edit › Engine settings on the final position at a fixed depth or time
+assessment-by-depth = to a depth (plies)
+assessment-by-time = for a time (seconds)
+assessment-run = run assessment
+assessment-run-hint = the engine works in the background; the window stays usable
+assessment-already-running = an assessment is already running
+assessment-recorded = { $engine } assessed the final position on { $day } ({ $limit }).
+assessment-position-changed = The game's final position has changed since: assess it again.
+assessment-hide = hide assessment
+assessment-hide-hint = hide the engine's view again
+assessment-show = show assessment
+assessment-show-hint = C26: the adjudicator judges the position; the engine's view stays hidden until asked for
+assessment-print = print on adjudicator's sheet
+assessment-print-hint = the panel's choice; the captain's submission never carries it (C24)
+assessment-remove = remove assessment

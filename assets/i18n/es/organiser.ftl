@@ -510,3 +510,32 @@ details-other-contact = otro contacto
 details-members = socios del Club
 details-members-hint = empleados por ella (C06)
 details-save-company = guardar empresa
+
+## The engine assessment
+
+assessment-seconds = segundos de evaluación
+assessment-depth = profundidad de evaluación
+assessment-not-a-number = { $field }: { $text } no es un número entero de 1 a { $max }
+assessment-title = Evaluación del motor
+assessment-none = Sin evaluación del motor.
+assessment-running = evaluando… ({ $limit })
+assessment-running-game = evaluando la partida { $game }…
+assessment-stop = detener la evaluación
+assessment-stop-hint = detener el motor; no se registra nada
+assessment-open = evaluación del motor ▾
+assessment-closed = evaluación del motor…
+assessment-hint = ejecutar el motor de Editar › Ajustes del motor en la posición final con profundidad o tiempo fijos
+assessment-by-depth = hasta una profundidad (medias jugadas)
+assessment-by-time = durante un tiempo (segundos)
+assessment-run = iniciar la evaluación
+assessment-run-hint = el motor trabaja en segundo plano; la ventana sigue usable
+assessment-already-running = ya hay una evaluación en curso
+assessment-recorded = { $engine } evaluó la posición final el { $day } ({ $limit }).
+assessment-position-changed = La posición final de la partida ha cambiado desde entonces: evalúela de nuevo.
+assessment-hide = ocultar la evaluación
+assessment-hide-hint = ocultar de nuevo la opinión del motor
+assessment-show = mostrar la evaluación
+assessment-show-hint = C26: el árbitro juzga la posición; la opinión del motor queda oculta hasta que se pida
+assessment-print = imprimir en la hoja del árbitro
+assessment-print-hint = la elección del comité; el envío del capitán nunca la lleva (C24)
+assessment-remove = quitar la evaluación

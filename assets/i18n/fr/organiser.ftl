@@ -510,3 +510,32 @@ details-other-contact = autre contact
 details-members = membres du Club
 details-members-hint = qu'elle emploie (C06)
 details-save-company = enregistrer l'entreprise
+
+## The engine assessment
+
+assessment-seconds = secondes d'évaluation
+assessment-depth = profondeur d'évaluation
+assessment-not-a-number = { $field } : { $text } n'est pas un nombre entier de 1 à { $max }
+assessment-title = Évaluation par le moteur
+assessment-none = Aucune évaluation par le moteur.
+assessment-running = évaluation… ({ $limit })
+assessment-running-game = évaluation de la partie { $game }…
+assessment-stop = arrêter l'évaluation
+assessment-stop-hint = arrêter le moteur ; rien n'est enregistré
+assessment-open = évaluation par le moteur ▾
+assessment-closed = évaluation par le moteur…
+assessment-hint = lancer le moteur d'Édition › Réglages du moteur sur la position finale à profondeur ou temps fixe
+assessment-by-depth = à une profondeur (demi-coups)
+assessment-by-time = pendant un temps (secondes)
+assessment-run = lancer l'évaluation
+assessment-run-hint = le moteur travaille en arrière-plan ; la fenêtre reste utilisable
+assessment-already-running = une évaluation est déjà en cours
+assessment-recorded = { $engine } a évalué la position finale le { $day } ({ $limit }).
+assessment-position-changed = La position finale de la partie a changé depuis : évaluez-la à nouveau.
+assessment-hide = masquer l'évaluation
+assessment-hide-hint = masquer à nouveau l'avis du moteur
+assessment-show = montrer l'évaluation
+assessment-show-hint = C26 : l'arbitre juge la position ; l'avis du moteur reste caché jusqu'à ce qu'on le demande
+assessment-print = imprimer sur la feuille de l'arbitre
+assessment-print-hint = le choix du collège ; l'envoi du capitaine ne la porte jamais (C24)
+assessment-remove = supprimer l'évaluation

@@ -510,3 +510,32 @@ details-other-contact = altro contatto
 details-members = soci del Club
 details-members-hint = suoi dipendenti (C06)
 details-save-company = salva azienda
+
+## The engine assessment
+
+assessment-seconds = secondi di valutazione
+assessment-depth = profondità di valutazione
+assessment-not-a-number = { $field }: { $text } non è un numero intero da 1 a { $max }
+assessment-title = Valutazione del motore
+assessment-none = Nessuna valutazione del motore.
+assessment-running = valutazione… ({ $limit })
+assessment-running-game = valutazione della partita { $game }…
+assessment-stop = ferma la valutazione
+assessment-stop-hint = ferma il motore; non si registra nulla
+assessment-open = valutazione del motore ▾
+assessment-closed = valutazione del motore…
+assessment-hint = avvia il motore di Modifica › Impostazioni del motore sulla posizione finale a profondità o tempo fissi
+assessment-by-depth = fino a una profondità (semimosse)
+assessment-by-time = per un tempo (secondi)
+assessment-run = avvia la valutazione
+assessment-run-hint = il motore lavora in background; la finestra resta usabile
+assessment-already-running = una valutazione è già in corso
+assessment-recorded = { $engine } ha valutato la posizione finale il { $day } ({ $limit }).
+assessment-position-changed = La posizione finale della partita è cambiata da allora: valutala di nuovo.
+assessment-hide = nascondi la valutazione
+assessment-hide-hint = nascondi di nuovo il parere del motore
+assessment-show = mostra la valutazione
+assessment-show-hint = C26: l'arbitro giudica la posizione; il parere del motore resta nascosto finché non è richiesto
+assessment-print = stampa sul foglio dell'arbitro
+assessment-print-hint = la scelta della commissione; l'invio del capitano non la riporta mai (C24)
+assessment-remove = togli la valutazione

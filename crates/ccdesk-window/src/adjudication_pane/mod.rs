@@ -225,6 +225,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         ui.separator();
                         assessment_ui::assessment_ui(
                             ui,
+                            &app.catalogue,
                             project,
                             case,
                             forms,
