@@ -121,6 +121,12 @@ fn the_adjudication_cases_are_listed_and_filtered_in_german() {
     assert!(has(&h, "Spielschluss"), "no German season line");
     assert!(has(&h, "(C19)"));
     assert!(h.query_by_label("search cases").is_none());
+    // The game shown (an email game, E10.1) has no case yet.
+    assert!(has(&h, "hat keinen Abschätzungsfall."));
+    assert!(
+        h.query_by_label("einen Fall nach den E-Mail-Regeln eröffnen")
+            .is_some()
+    );
     // "due within 7 days" takes German's plural.
     click(&mut h, "Frist");
     click(&mut h, "fällig binnen 7 Tagen");

@@ -539,3 +539,26 @@ assessment-show-hint = C26: der Schiedsrichter beurteilt die Stellung; die Sicht
 assessment-print = auf dem Blatt des Schiedsrichters drucken
 assessment-print-hint = die Wahl des Gremiums; die Abgabe des Mannschaftsführers trägt sie nie (C24)
 assessment-remove = Bewertung entfernen
+
+## One case
+
+case-none = { $game } { $players } hat keinen Abschätzungsfall.
+case-game-finished = Die Partie ist beendet.
+case-open-inter-office-hint = C19, C24: Spielschluss war am { $day }; die Mannschaftsführer geben bis zum Termin der Saison ab
+case-open-email-hint = E10.1-3: Spielschluss heute ({ $day }); beide Spieler geben binnen 30 Tagen ab
+case-inter-office-rules-name = den Regeln der Betriebsmeisterschaft
+case-email-rules-name = den E-Mail-Regeln
+case-open = einen Fall nach { $rules } eröffnen
+case-title = Fall { $game }: { $players }
+case-inter-office-rules = Regeln der Betriebsmeisterschaft (C24-C28)
+case-email-rules = E-Mail-Regeln (E10, E11)
+case-no-result = noch keins
+case-result = Ergebnis der Partie: { $result }
+case-due = fällig: { $due }
+case-deadlines-inter-office = Eröffnet bei Spielschluss, { $opened }. Ansprüche fällig { $claims } (C24); eine Seite, die das versäumte, hat bis { $cure } (C25); kein Anspruch von beiden bis { $both }: Verlust für beide (C25).
+case-deadlines-email = Eröffnet bei Spielschluss, { $opened }. Züge, Stellung und Anspruch beider Spieler fällig bis { $due } (E10.1-3); ohne Analyse keine Berufung (E10.4).
+case-claims = Ansprüche
+case-adjudicators = Schiedsrichter
+case-decision = Entscheidung
+case-appeals = Berufungen
+case-orders = Anordnungen des Turnierleiters (C25, E13.2)

@@ -540,3 +540,26 @@ assessment-show-hint = C26: the adjudicator judges the position; the engine's vi
 assessment-print = print on adjudicator's sheet
 assessment-print-hint = the panel's choice; the captain's submission never carries it (C24)
 assessment-remove = remove assessment
+
+## One case
+
+case-none = { $game } { $players } has no adjudication case.
+case-game-finished = The game is finished.
+case-open-inter-office-hint = C19, C24: play closed on { $day }; captains submit by the season's date
+case-open-email-hint = E10.1-3: play closes today ({ $day }); both players submit within 30 days
+case-inter-office-rules-name = the Inter-Office rules
+case-email-rules-name = the email rules
+case-open = open a case under { $rules }
+case-title = Case { $game }: { $players }
+case-inter-office-rules = Inter-Office rules (C24-C28)
+case-email-rules = email rules (E10, E11)
+case-no-result = none yet
+case-result = Result on the game: { $result }
+case-due = due: { $due }
+case-deadlines-inter-office = Opened at the close of play, { $opened }. Claims due { $claims } (C24); a side that missed it has until { $cure } (C25); no claim from either by { $both }: loss to both (C25).
+case-deadlines-email = Opened at the close of play, { $opened }. Moves, position and claim due from both players by { $due } (E10.1-3); without analysis there is no appeal (E10.4).
+case-claims = Claims
+case-adjudicators = Adjudicators
+case-decision = Decision
+case-appeals = Appeals
+case-orders = organiser's orders (C25, E13.2)

@@ -539,3 +539,26 @@ assessment-show-hint = C26: el árbitro juzga la posición; la opinión del moto
 assessment-print = imprimir en la hoja del árbitro
 assessment-print-hint = la elección del comité; el envío del capitán nunca la lleva (C24)
 assessment-remove = quitar la evaluación
+
+## One case
+
+case-none = { $game } { $players } no tiene caso de adjudicación.
+case-game-finished = La partida ha terminado.
+case-open-inter-office-hint = C19, C24: el juego cerró el { $day }; los capitanes envían antes de la fecha de la temporada
+case-open-email-hint = E10.1-3: el juego cierra hoy ({ $day }); ambos jugadores envían en 30 días
+case-inter-office-rules-name = las reglas entre empresas
+case-email-rules-name = las reglas por correo electrónico
+case-open = abrir un caso según { $rules }
+case-title = Caso { $game }: { $players }
+case-inter-office-rules = reglas entre empresas (C24-C28)
+case-email-rules = reglas por correo electrónico (E10, E11)
+case-no-result = aún ninguno
+case-result = Resultado de la partida: { $result }
+case-due = pendiente: { $due }
+case-deadlines-inter-office = Abierto al cierre del juego, { $opened }. Reclamaciones hasta el { $claims } (C24); el bando que no llegó tiene hasta el { $cure } (C25); sin reclamación de ninguno el { $both }: pérdida para ambos (C25).
+case-deadlines-email = Abierto al cierre del juego, { $opened }. Jugadas, posición y reclamación de ambos jugadores hasta el { $due } (E10.1-3); sin análisis no hay apelación (E10.4).
+case-claims = Reclamaciones
+case-adjudicators = Árbitros
+case-decision = Decisión
+case-appeals = Apelaciones
+case-orders = órdenes del organizador (C25, E13.2)

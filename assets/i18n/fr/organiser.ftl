@@ -539,3 +539,26 @@ assessment-show-hint = C26 : l'arbitre juge la position ; l'avis du moteur reste
 assessment-print = imprimer sur la feuille de l'arbitre
 assessment-print-hint = le choix du collège ; l'envoi du capitaine ne la porte jamais (C24)
 assessment-remove = supprimer l'évaluation
+
+## One case
+
+case-none = { $game } { $players } n'a pas de dossier d'arbitrage.
+case-game-finished = La partie est terminée.
+case-open-inter-office-hint = C19, C24 : le jeu a fini le { $day } ; les capitaines soumettent avant la date de la saison
+case-open-email-hint = E10.1-3 : le jeu finit aujourd'hui ({ $day }) ; les deux joueurs soumettent sous 30 jours
+case-inter-office-rules-name = les règles inter-entreprises
+case-email-rules-name = les règles e-mail
+case-open = ouvrir un dossier selon { $rules }
+case-title = Dossier { $game } : { $players }
+case-inter-office-rules = règles inter-entreprises (C24-C28)
+case-email-rules = règles e-mail (E10, E11)
+case-no-result = pas encore
+case-result = Résultat de la partie : { $result }
+case-due = dû : { $due }
+case-deadlines-inter-office = Ouvert à la fin du jeu, le { $opened }. Réclamations dues le { $claims } (C24) ; un camp en retard a jusqu'au { $cure } (C25) ; aucune réclamation de l'un ou l'autre le { $both } : perte pour les deux (C25).
+case-deadlines-email = Ouvert à la fin du jeu, le { $opened }. Coups, position et réclamation dus par les deux joueurs le { $due } (E10.1-3) ; sans analyse, pas d'appel (E10.4).
+case-claims = Réclamations
+case-adjudicators = Arbitres
+case-decision = Décision
+case-appeals = Appels
+case-orders = ordres de l'organisateur (C25, E13.2)

@@ -539,3 +539,26 @@ assessment-show-hint = C26: l'arbitro giudica la posizione; il parere del motore
 assessment-print = stampa sul foglio dell'arbitro
 assessment-print-hint = la scelta della commissione; l'invio del capitano non la riporta mai (C24)
 assessment-remove = togli la valutazione
+
+## One case
+
+case-none = { $game } { $players } non ha un caso di aggiudicazione.
+case-game-finished = La partita è finita.
+case-open-inter-office-hint = C19, C24: il gioco ha chiuso il { $day }; i capitani consegnano entro la data della stagione
+case-open-email-hint = E10.1-3: il gioco chiude oggi ({ $day }); entrambi i giocatori consegnano entro 30 giorni
+case-inter-office-rules-name = le regole tra aziende
+case-email-rules-name = le regole per email
+case-open = apri un caso secondo { $rules }
+case-title = Caso { $game }: { $players }
+case-inter-office-rules = regole tra aziende (C24-C28)
+case-email-rules = regole per email (E10, E11)
+case-no-result = ancora nessuno
+case-result = Risultato della partita: { $result }
+case-due = dovuto: { $due }
+case-deadlines-inter-office = Aperto alla chiusura del gioco, { $opened }. Richieste entro il { $claims } (C24); la parte in ritardo ha tempo fino al { $cure } (C25); nessuna richiesta da nessuno entro il { $both }: sconfitta per entrambi (C25).
+case-deadlines-email = Aperto alla chiusura del gioco, { $opened }. Mosse, posizione e richiesta di entrambi i giocatori entro il { $due } (E10.1-3); senza analisi non c'è appello (E10.4).
+case-claims = Richieste
+case-adjudicators = Arbitri
+case-decision = Decisione
+case-appeals = Appelli
+case-orders = ordini dell'organizzatore (C25, E13.2)

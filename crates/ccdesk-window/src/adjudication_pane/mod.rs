@@ -221,7 +221,15 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 let project = &app.doc.project;
                 match project.adjudication(game) {
                     Some(case) => {
-                        case_ui::case_ui(ui, project, case, today, forms, &mut intents);
+                        case_ui::case_ui(
+                            ui,
+                            &app.catalogue,
+                            project,
+                            case,
+                            today,
+                            forms,
+                            &mut intents,
+                        );
                         ui.separator();
                         assessment_ui::assessment_ui(
                             ui,
@@ -243,7 +251,9 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             &mut intents,
                         );
                     }
-                    None => case_ui::no_case_ui(ui, project, game, today, &mut intents),
+                    None => {
+                        case_ui::no_case_ui(ui, &app.catalogue, project, game, today, &mut intents)
+                    }
                 }
             }
             _ => {
