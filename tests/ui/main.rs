@@ -28,6 +28,7 @@ mod mail_window;
 mod memory_keyring;
 mod message_kinds;
 mod messages;
+mod organiser_language;
 mod other_games;
 mod pgn_menu;
 mod player_desk;

@@ -1,5 +1,6 @@
 //! The window's languages and their message catalogues (Project Fluent,
-//! `assets/i18n/<code>/ccdesk.ftl`, embedded in the program): the
+//! `assets/i18n/<code>/ccdesk.ftl` and `organiser.ftl`, embedded in the
+//! program): the
 //! language chosen from the system's locale unless the user chose one in
 //! View > Language, and the text of a key in it, or in English where the
 //! language lacks the key (the tests below fail on such a key).
@@ -56,36 +57,37 @@ pub fn system_language() -> Language {
     )
 }
 
-/// The catalogue's text, embedded: the menus and the days
-/// (`ccdesk.ftl`), then the panes, the status bar and the dialogs
-/// (`panes.ftl`), one bundle.
-fn source(language: Language) -> &'static str {
+/// The catalogues' texts, embedded, in this order:
+/// `ccdesk.ftl` (the menus and the days), `panes.ftl` (the panes, the
+/// status bar and the dialogs) and `organiser.ftl` (the admin and
+/// adjudication panes), one bundle.
+fn source(language: Language) -> [&'static str; 3] {
     match language {
-        Language::English => concat!(
+        Language::English => [
             include_str!("../../../assets/i18n/en/ccdesk.ftl"),
-            "\n",
-            include_str!("../../../assets/i18n/en/panes.ftl")
-        ),
-        Language::German => concat!(
+            include_str!("../../../assets/i18n/en/panes.ftl"),
+            include_str!("../../../assets/i18n/en/organiser.ftl"),
+        ],
+        Language::German => [
             include_str!("../../../assets/i18n/de/ccdesk.ftl"),
-            "\n",
-            include_str!("../../../assets/i18n/de/panes.ftl")
-        ),
-        Language::French => concat!(
+            include_str!("../../../assets/i18n/de/panes.ftl"),
+            include_str!("../../../assets/i18n/de/organiser.ftl"),
+        ],
+        Language::French => [
             include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
-            "\n",
-            include_str!("../../../assets/i18n/fr/panes.ftl")
-        ),
-        Language::Spanish => concat!(
+            include_str!("../../../assets/i18n/fr/panes.ftl"),
+            include_str!("../../../assets/i18n/fr/organiser.ftl"),
+        ],
+        Language::Spanish => [
             include_str!("../../../assets/i18n/es/ccdesk.ftl"),
-            "\n",
-            include_str!("../../../assets/i18n/es/panes.ftl")
-        ),
-        Language::Italian => concat!(
+            include_str!("../../../assets/i18n/es/panes.ftl"),
+            include_str!("../../../assets/i18n/es/organiser.ftl"),
+        ],
+        Language::Italian => [
             include_str!("../../../assets/i18n/it/ccdesk.ftl"),
-            "\n",
-            include_str!("../../../assets/i18n/it/panes.ftl")
-        ),
+            include_str!("../../../assets/i18n/it/panes.ftl"),
+            include_str!("../../../assets/i18n/it/organiser.ftl"),
+        ],
     }
 }
 
@@ -98,12 +100,14 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
         .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    // A catalogue that does not parse keeps the messages that do (the
-    // tests fail on it); the others fall back to English.
-    let resource = FluentResource::try_new(source(language).to_owned())
-        .unwrap_or_else(|(partial, _errors)| partial);
-    // A message given twice keeps its first text (the tests fail on it).
-    let _duplicates = bundle.add_resource(resource);
+    for text in source(language) {
+        // A catalogue that does not parse keeps the messages that do (the
+        // tests fail on it); the others fall back to English.
+        let resource =
+            FluentResource::try_new(text.to_owned()).unwrap_or_else(|(partial, _errors)| partial);
+        // A message given twice keeps its first text (the tests fail on it).
+        let _duplicates = bundle.add_resource(resource);
+    }
     bundle
 }
 
@@ -375,13 +379,16 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    /// The message identifiers a catalogue defines (the lines that begin
-    /// `key =`), and how many parse errors Fluent finds in it.
-    fn keys(language: Language) -> (BTreeSet<String>, usize) {
-        let errors = FluentResource::try_new(source(language).to_owned())
+    /// The catalogue files of a language, in the order of [`source`].
+    const FILES: [&str; 3] = ["ccdesk.ftl", "panes.ftl", "organiser.ftl"];
+
+    /// The message identifiers a catalogue file defines (the lines that
+    /// begin `key =`), and how many parse errors Fluent finds in it.
+    fn file_keys(text: &str) -> (BTreeSet<String>, usize) {
+        let errors = FluentResource::try_new(text.to_owned())
             .err()
             .map_or(0, |(_, e)| e.len());
-        let keys = source(language)
+        let keys = text
             .lines()
             .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
             .filter_map(|l| l.split_once('='))
@@ -390,26 +397,60 @@ mod tests {
         (keys, errors)
     }
 
+    /// The message identifiers of a language's catalogues, all files, and
+    /// how many parse errors Fluent finds in them.
+    fn keys(language: Language) -> (BTreeSet<String>, usize) {
+        source(language).into_iter().map(file_keys).fold(
+            (BTreeSet::new(), 0),
+            |(mut all, errors), (keys, e)| {
+                all.extend(keys);
+                (all, errors + e)
+            },
+        )
+    }
+
     #[test]
     fn every_catalogue_parses_and_has_exactly_the_english_keys() {
         let (english, errors) = keys(Language::English);
         assert_eq!(errors, 0, "the English catalogue does not parse");
         assert!(english.len() > 30, "{} keys", english.len());
         for language in Language::ALL {
-            let (own, errors) = keys(language);
-            assert_eq!(
-                errors,
-                0,
-                "the {} catalogue does not parse",
-                language.code()
-            );
-            let missing: Vec<_> = english.difference(&own).collect();
-            let extra: Vec<_> = own.difference(&english).collect();
-            assert!(
-                missing.is_empty() && extra.is_empty(),
-                "assets/i18n/{}/ccdesk.ftl lacks {missing:?} and has {extra:?} beyond English",
-                language.code()
-            );
+            for (file, (text, english_text)) in FILES
+                .iter()
+                .zip(source(language).into_iter().zip(source(Language::English)))
+            {
+                let (own, errors) = file_keys(text);
+                let (english, _) = file_keys(english_text);
+                assert_eq!(
+                    errors,
+                    0,
+                    "assets/i18n/{}/{file} does not parse",
+                    language.code()
+                );
+                let missing: Vec<_> = english.difference(&own).collect();
+                let extra: Vec<_> = own.difference(&english).collect();
+                assert!(
+                    missing.is_empty() && extra.is_empty(),
+                    "assets/i18n/{}/{file} lacks {missing:?} and has {extra:?} beyond English",
+                    language.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_key_is_in_two_catalogue_files() {
+        let files = source(Language::English).map(|t| file_keys(t).0);
+        for (i, a) in files.iter().enumerate() {
+            for (j, b) in files.iter().enumerate().skip(i + 1) {
+                let both: Vec<_> = a.intersection(b).collect();
+                assert!(
+                    both.is_empty(),
+                    "keys in {} and {}: {both:?}",
+                    FILES[i],
+                    FILES[j]
+                );
+            }
         }
     }
 

@@ -19,6 +19,8 @@ use shakmaty::{Chess, EnPassantMode};
 
 use super::forms::CaseForms;
 use super::{Intent, WARN};
+use crate::admin_pane::tr_args;
+use crate::i18n::Catalogue;
 use ccdesk_domain::adjudication::{
     AdjudicationCase, AdjudicationCommand as A, AssessmentLimit, EngineAssessment,
 };
@@ -115,12 +117,12 @@ pub(crate) fn final_position(project: &Project, game: GameId) -> Result<Chess, S
 }
 
 /// The limit typed in the form, or why it cannot be used.
-fn limit_from(forms: &CaseForms) -> Result<AssessmentLimit, String> {
+fn limit_from(tr: &Catalogue, forms: &CaseForms) -> Result<AssessmentLimit, String> {
     let text = forms.assess_amount.trim();
     let (what, max) = if forms.assess_by_time {
-        ("seconds", MAX_SECONDS)
+        ("assessment-seconds", MAX_SECONDS)
     } else {
-        ("depth", MAX_DEPTH)
+        ("assessment-depth", MAX_DEPTH)
     };
     match text.parse::<u32>() {
         Ok(n) if (1..=max).contains(&n) => Ok(if forms.assess_by_time {
@@ -128,8 +130,14 @@ fn limit_from(forms: &CaseForms) -> Result<AssessmentLimit, String> {
         } else {
             AssessmentLimit::Depth(n)
         }),
-        _ => Err(format!(
-            "assessment {what}: {text:?} is not a whole number from 1 to {max}"
+        _ => Err(tr_args(
+            tr,
+            "assessment-not-a-number",
+            [
+                ("field", tr.t(what).into()),
+                ("text", format!("{text:?}").into()),
+                ("max", max.into()),
+            ],
         )),
     }
 }
@@ -138,6 +146,7 @@ fn limit_from(forms: &CaseForms) -> Result<AssessmentLimit, String> {
 /// the print switch, and the form asking for a new one.
 pub(crate) fn assessment_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     case: &AdjudicationCase,
     forms: &mut CaseForms,
@@ -145,11 +154,11 @@ pub(crate) fn assessment_ui(
     intents: &mut Vec<Intent>,
 ) {
     let game = case.game;
-    ui.strong("Engine assessment");
+    ui.strong(tr.t("assessment-title"));
     match &case.assessment {
-        Some(a) => recorded_ui(ui, project, case, a, forms, intents),
+        Some(a) => recorded_ui(ui, tr, project, case, a, forms, intents),
         None => {
-            ui.label("No engine assessment.");
+            ui.label(tr.t("assessment-none"));
         }
     }
     if let Some(job) = running {
@@ -157,13 +166,15 @@ pub(crate) fn assessment_ui(
         // engine works, not every frame.
         ui.horizontal(|ui| {
             if job.game == game {
-                ui.label(format!("assessing… ({})", job.limit));
+                let limit = [("limit", job.limit.to_string().into())];
+                ui.label(tr_args(tr, "assessment-running", limit));
             } else {
-                ui.label(format!("assessing game {}…", job.game));
+                let game = [("game", job.game.to_string().into())];
+                ui.label(tr_args(tr, "assessment-running-game", game));
             }
             if ui
-                .button("stop assessment")
-                .on_hover_text("stop the engine; nothing is recorded")
+                .button(tr.t("assessment-stop"))
+                .on_hover_text(tr.t("assessment-stop-hint"))
                 .clicked()
             {
                 intents.push(Intent::StopAssessment);
@@ -171,13 +182,13 @@ pub(crate) fn assessment_ui(
         });
     }
     let label = if forms.assess_open {
-        "engine assessment ▾"
+        tr.t("assessment-open")
     } else {
-        "engine assessment…"
+        tr.t("assessment-closed")
     };
     if ui
         .button(label)
-        .on_hover_text("run the engine of Edit › Engine settings on the final position at a fixed depth or time")
+        .on_hover_text(tr.t("assessment-hint"))
         .clicked()
     {
         forms.assess_open = !forms.assess_open;
@@ -186,21 +197,26 @@ pub(crate) fn assessment_ui(
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut forms.assess_by_time, false, "to a depth (plies)");
-        ui.radio_value(&mut forms.assess_by_time, true, "for a time (seconds)");
-        let l = ui.label(if forms.assess_by_time {
-            "assessment seconds:"
+        ui.radio_value(
+            &mut forms.assess_by_time,
+            false,
+            tr.t("assessment-by-depth"),
+        );
+        ui.radio_value(&mut forms.assess_by_time, true, tr.t("assessment-by-time"));
+        let field = if forms.assess_by_time {
+            tr.t("assessment-seconds")
         } else {
-            "assessment depth:"
-        });
+            tr.t("assessment-depth")
+        };
+        let l = ui.label(format!("{field}:"));
         ui.add(egui::TextEdit::singleline(&mut forms.assess_amount).desired_width(50.0))
             .labelled_by(l.id);
         let run = ui
-            .add_enabled(running.is_none(), egui::Button::new("run assessment"))
-            .on_hover_text("the engine works in the background; the window stays usable")
-            .on_disabled_hover_text("an assessment is already running");
+            .add_enabled(running.is_none(), egui::Button::new(tr.t("assessment-run")))
+            .on_hover_text(tr.t("assessment-run-hint"))
+            .on_disabled_hover_text(tr.t("assessment-already-running"));
         if run.clicked() {
-            intents.push(match limit_from(forms) {
+            intents.push(match limit_from(tr, forms) {
                 Ok(limit) => Intent::Assess(game, limit),
                 Err(why) => Intent::Refuse(why),
             });
@@ -210,6 +226,7 @@ pub(crate) fn assessment_ui(
 
 fn recorded_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     case: &AdjudicationCase,
     a: &EngineAssessment,
@@ -217,37 +234,34 @@ fn recorded_ui(
     intents: &mut Vec<Intent>,
 ) {
     let game = case.game;
-    ui.label(format!(
-        "{} assessed the final position on {} ({}).",
-        a.engine,
-        a.made.format("%-d %b %Y"),
-        a.limit
+    ui.label(tr_args(
+        tr,
+        "assessment-recorded",
+        [
+            ("engine", a.engine.as_str().into()),
+            ("day", a.made.format("%-d %b %Y").to_string().into()),
+            ("limit", a.limit.to_string().into()),
+        ],
     ));
     let now = final_position(project, game)
         .map(|p| Fen::from_position(&p, EnPassantMode::Legal).to_string())
         .ok();
     if now.as_deref() != Some(a.fen.as_str()) {
-        ui.colored_label(
-            WARN,
-            "The game's final position has changed since: assess it again.",
-        );
+        ui.colored_label(WARN, tr.t("assessment-position-changed"));
     }
     ui.horizontal_wrapped(|ui| {
         let (label, hover) = if forms.show_assessment {
-            ("hide assessment", "hide the engine's view again")
+            ("assessment-hide", "assessment-hide-hint")
         } else {
-            (
-                "show assessment",
-                "C26: the adjudicator judges the position; the engine's view stays hidden until asked for",
-            )
+            ("assessment-show", "assessment-show-hint")
         };
-        if ui.button(label).on_hover_text(hover).clicked() {
+        if ui.button(tr.t(label)).on_hover_text(tr.t(hover)).clicked() {
             forms.show_assessment = !forms.show_assessment;
         }
         let mut print = case.print_assessment;
         if ui
-            .checkbox(&mut print, "print on adjudicator's sheet")
-            .on_hover_text("the panel's choice; the captain's submission never carries it (C24)")
+            .checkbox(&mut print, tr.t("assessment-print"))
+            .on_hover_text(tr.t("assessment-print-hint"))
             .changed()
         {
             intents.push(Intent::Execute(Command::Adjudication(A::PrintAssessment {
@@ -255,7 +269,7 @@ fn recorded_ui(
                 print,
             })));
         }
-        if ui.button("remove assessment").clicked() {
+        if ui.button(tr.t("assessment-remove")).clicked() {
             intents.push(Intent::Execute(Command::Adjudication(
                 A::RemoveAssessment { game },
             )));
@@ -277,15 +291,27 @@ mod tests {
 
     #[test]
     fn the_limit_is_a_whole_number_in_range() {
+        let tr = &Catalogue::new(crate::i18n::Language::English);
         let mut forms = CaseForms::new(NaiveDate::from_ymd_opt(2026, 7, 1).unwrap());
         forms.assess_amount = " 12 ".into();
-        assert_eq!(limit_from(&forms), Ok(AssessmentLimit::Depth(12)));
+        assert_eq!(limit_from(tr, &forms), Ok(AssessmentLimit::Depth(12)));
         forms.assess_by_time = true;
-        assert_eq!(limit_from(&forms), Ok(AssessmentLimit::Seconds(12)));
+        assert_eq!(limit_from(tr, &forms), Ok(AssessmentLimit::Seconds(12)));
         forms.assess_amount = "0".into();
-        assert!(limit_from(&forms).unwrap_err().contains("1 to 3600"));
+        assert!(limit_from(tr, &forms).unwrap_err().contains("1 to 3600"));
         forms.assess_by_time = false;
         forms.assess_amount = "deep".into();
-        assert!(limit_from(&forms).unwrap_err().contains("assessment depth"));
+        assert!(
+            limit_from(tr, &forms)
+                .unwrap_err()
+                .contains("assessment depth")
+        );
+        // In German, the same refusal in German words.
+        let de = &Catalogue::new(crate::i18n::Language::German);
+        assert!(
+            limit_from(de, &forms)
+                .unwrap_err()
+                .contains("Bewertungstiefe")
+        );
     }
 }

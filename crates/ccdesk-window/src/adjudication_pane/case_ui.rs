@@ -5,6 +5,8 @@ use chrono::NaiveDate;
 
 use super::forms::{CaseForms, parse_day, required_name};
 use super::{Intent, WARN, place, players};
+use crate::admin_pane::tr_args;
+use crate::i18n::Catalogue;
 use ccdesk_domain::adjudication::{
     AdjudicationCase, AdjudicationCommand as A, Appeal, AppealRuling, CaseState, Claim, ClaimKind,
     Opinion, OrganiserOverride, OverrideAction, Procedure, Purpose, Referral, Verdict,
@@ -55,35 +57,39 @@ fn verdict_ui(ui: &mut egui::Ui, verdict: &mut Verdict) {
 /// follows (C19 for a season game, E10.1 otherwise).
 pub(crate) fn no_case_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     game: GameId,
     today: NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
-    ui.label(format!(
-        "{game} {} has no adjudication case.",
-        players(project, game)
+    ui.label(tr_args(
+        tr,
+        "case-none",
+        [
+            ("game", game.to_string().into()),
+            ("players", players(project, game).into()),
+        ],
     ));
     let Some(g) = project.game(game) else {
         return;
     };
     if g.is_finished() {
-        ui.label("The game is finished.");
+        ui.label(tr.t("case-game-finished"));
         return;
     }
     let (procedure, close_of_play) = Procedure::for_game(project, g, today);
+    let closes = [("day", day(close_of_play).into())];
     let hover = match procedure {
-        Procedure::InterOffice => format!(
-            "C19, C24: play closed on {}; captains submit by the season's date",
-            day(close_of_play)
-        ),
-        Procedure::Email => format!(
-            "E10.1-3: play closes today ({}); both players submit within 30 days",
-            day(close_of_play)
-        ),
+        Procedure::InterOffice => tr_args(tr, "case-open-inter-office-hint", closes),
+        Procedure::Email => tr_args(tr, "case-open-email-hint", closes),
+    };
+    let rules = match procedure {
+        Procedure::InterOffice => tr.t("case-inter-office-rules-name"),
+        Procedure::Email => tr.t("case-email-rules-name"),
     };
     if ui
-        .button(format!("open a case under {}", procedure.rules_name()))
+        .button(tr_args(tr, "case-open", [("rules", rules.into())]))
         .on_hover_text(hover)
         .clicked()
     {
@@ -101,6 +107,7 @@ pub(crate) fn no_case_ui(
 /// The case of the selected game with the forms of its next steps.
 pub(crate) fn case_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     case: &AdjudicationCase,
     today: NaiveDate,
@@ -109,23 +116,30 @@ pub(crate) fn case_ui(
 ) {
     let game = case.game;
     let state = case.state(today);
-    ui.heading(format!("Case {game}: {}", players(project, game)));
+    ui.heading(tr_args(
+        tr,
+        "case-title",
+        [
+            ("game", game.to_string().into()),
+            ("players", players(project, game).into()),
+        ],
+    ));
     ui.label(format!(
         "{} · {} · {state}",
         place(project, game),
         match case.procedure {
-            Procedure::InterOffice => "Inter-Office rules (C24-C28)",
-            Procedure::Email => "email rules (E10, E11)",
+            Procedure::InterOffice => tr.t("case-inter-office-rules"),
+            Procedure::Email => tr.t("case-email-rules"),
         }
     ));
-    deadlines_ui(ui, case);
+    deadlines_ui(ui, tr, case);
     let result = project
         .game(game)
         .and_then(|g| g.result)
-        .map_or_else(|| "none yet".to_owned(), |r| r.to_string());
-    ui.label(format!("Result on the game: {result}"));
+        .map_or_else(|| tr.t("case-no-result"), |r| r.to_string());
+    ui.label(tr_args(tr, "case-result", [("result", result.into())]));
     for due in case.due(today) {
-        let text = format!("due: {due}");
+        let text = tr_args(tr, "case-due", [("due", due.to_string().into())]);
         if due.overdue(today) {
             ui.colored_label(WARN, text);
         } else {
@@ -133,18 +147,18 @@ pub(crate) fn case_ui(
         }
     }
     ui.separator();
-    claims_ui(ui, case, today, forms, intents);
+    claims_ui(ui, tr, case, today, forms, intents);
     if case.claims_closed(today) || !case.referrals.is_empty() {
         ui.separator();
-        panel_ui(ui, case, forms, intents);
+        panel_ui(ui, tr, case, forms, intents);
     }
     if case.decision.is_some() || case.panel_verdict().is_some() {
         ui.separator();
-        decision_ui(ui, case, forms, intents);
+        decision_ui(ui, tr, case, forms, intents);
     }
     if case.decision.is_none() && case.default_applied.is_none() && case.scored().is_none() {
         ui.separator();
-        orders_ui(ui, case, forms, intents);
+        orders_ui(ui, tr, case, forms, intents);
     }
     if case.decision.is_some()
         && matches!(
@@ -152,24 +166,30 @@ pub(crate) fn case_ui(
             CaseState::Decided | CaseState::UnderAppeal | CaseState::Final
         )
     {
-        appeals_ui(ui, case, state, forms, intents);
+        appeals_ui(ui, tr, case, state, forms, intents);
     }
 }
 
-fn deadlines_ui(ui: &mut egui::Ui, case: &AdjudicationCase) {
+fn deadlines_ui(ui: &mut egui::Ui, tr: &Catalogue, case: &AdjudicationCase) {
     let d = &case.deadlines;
     let text = match case.procedure {
-        Procedure::InterOffice => format!(
-            "Opened at the close of play, {}. Claims due {} (C24); a side that missed it has until {} (C25); no claim from either by {}: loss to both (C25).",
-            day(case.opened),
-            day(d.submissions),
-            day(case.cure_day()),
-            day(d.both_default.unwrap_or(d.cure))
+        Procedure::InterOffice => tr_args(
+            tr,
+            "case-deadlines-inter-office",
+            [
+                ("opened", day(case.opened).into()),
+                ("claims", day(d.submissions).into()),
+                ("cure", day(case.cure_day()).into()),
+                ("both", day(d.both_default.unwrap_or(d.cure)).into()),
+            ],
         ),
-        Procedure::Email => format!(
-            "Opened at the close of play, {}. Moves, position and claim due from both players by {} (E10.1-3); without analysis there is no appeal (E10.4).",
-            day(case.opened),
-            day(d.submissions)
+        Procedure::Email => tr_args(
+            tr,
+            "case-deadlines-email",
+            [
+                ("opened", day(case.opened).into()),
+                ("due", day(d.submissions).into()),
+            ],
         ),
     };
     ui.label(text);
@@ -177,12 +197,13 @@ fn deadlines_ui(ui: &mut egui::Ui, case: &AdjudicationCase) {
 
 fn claims_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     case: &AdjudicationCase,
     today: NaiveDate,
     forms: &mut CaseForms,
     intents: &mut Vec<Intent>,
 ) {
-    ui.strong("Claims");
+    ui.strong(tr.t("case-claims"));
     for side in [Colour::White, Colour::Black] {
         let text = match case.claim(side) {
             Some(c) => {
@@ -266,11 +287,12 @@ fn claims_ui(
 
 fn panel_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     case: &AdjudicationCase,
     forms: &mut CaseForms,
     intents: &mut Vec<Intent>,
 ) {
-    ui.strong("Adjudicators");
+    ui.strong(tr.t("case-adjudicators"));
     for r in &case.referrals {
         let role = match r.purpose {
             Purpose::Adjudication => "",
@@ -390,11 +412,12 @@ fn panel_ui(
 
 fn decision_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     case: &AdjudicationCase,
     forms: &mut CaseForms,
     intents: &mut Vec<Intent>,
 ) {
-    ui.strong("Decision");
+    ui.strong(tr.t("case-decision"));
     if let Some(d) = &case.decision {
         let who: Vec<String> = d.appealable_by.iter().map(ToString::to_string).collect();
         ui.label(format!(
@@ -442,6 +465,7 @@ fn decision_ui(
 
 fn appeals_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     case: &AdjudicationCase,
     state: CaseState,
     forms: &mut CaseForms,
@@ -451,7 +475,7 @@ fn appeals_ui(
         return;
     };
     ui.separator();
-    ui.strong("Appeals");
+    ui.strong(tr.t("case-appeals"));
     // The window may have closed while an appeal mailed in time was still
     // on its way: it is keyed with the date it was mailed (C27).
     if case.appeals.is_empty() && state == CaseState::Final {
@@ -532,11 +556,12 @@ fn appeals_ui(
 /// to the panel whatever the defaults say, or a result.
 fn orders_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     case: &AdjudicationCase,
     forms: &mut CaseForms,
     intents: &mut Vec<Intent>,
 ) {
-    ui.collapsing("organiser's orders (C25, E13.2)", |ui| {
+    ui.collapsing(tr.t("case-orders"), |ui| {
         for o in &case.overrides {
             let what = match &o.action {
                 OverrideAction::ExtendClaims(d) => format!("claims count until {}", day(*d)),

@@ -8,6 +8,9 @@
 //! Like the other panes it reads the project and gathers [`Intent`]s;
 //! every change goes through a [`Command`], so Edit > Undo takes it back.
 //! Selecting a case selects its game, so the board and scoresheet show it.
+//! Its words come from the window's catalogue (`organiser.ftl`); the
+//! domain's (a case's state, who owes a step, how many cases show) stay as
+//! the domain writes them.
 
 mod assessment_ui;
 mod case_ui;
@@ -17,6 +20,8 @@ use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 
 use super::CcdeskApp;
+use super::admin_pane::tr_args;
+use super::i18n::Catalogue;
 use super::printing::{Printout, print_pdf};
 use assessment_ui::{AssessmentJob, JobPoll};
 use ccdesk_domain::adjudication::bulk::{bulk_question, games_to_default, games_to_open};
@@ -178,8 +183,14 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             Err(why) => state.message = Some((false, why)),
         }
     }
-    season_bar_ui(ui, &app.doc.project, today, &mut intents);
-    confirm_ui(ui.ctx(), &app.doc.project, &mut state.confirm, &mut intents);
+    season_bar_ui(ui, &app.catalogue, &app.doc.project, today, &mut intents);
+    confirm_ui(
+        ui.ctx(),
+        &app.catalogue,
+        &app.doc.project,
+        &mut state.confirm,
+        &mut intents,
+    );
     if let Some((ok, message)) = &state.message {
         if *ok {
             ui.label(message);
@@ -210,10 +221,19 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                 let project = &app.doc.project;
                 match project.adjudication(game) {
                     Some(case) => {
-                        case_ui::case_ui(ui, project, case, today, forms, &mut intents);
+                        case_ui::case_ui(
+                            ui,
+                            &app.catalogue,
+                            project,
+                            case,
+                            today,
+                            forms,
+                            &mut intents,
+                        );
                         ui.separator();
                         assessment_ui::assessment_ui(
                             ui,
+                            &app.catalogue,
                             project,
                             case,
                             forms,
@@ -223,6 +243,7 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                         ui.separator();
                         print_ui(
                             ui,
+                            &app.catalogue,
                             project,
                             case,
                             (&mut state.letter, &mut state.scope),
@@ -230,11 +251,13 @@ pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             &mut intents,
                         );
                     }
-                    None => case_ui::no_case_ui(ui, project, game, today, &mut intents),
+                    None => {
+                        case_ui::no_case_ui(ui, &app.catalogue, project, game, today, &mut intents)
+                    }
                 }
             }
             _ => {
-                ui.label("Select a case (or a game) to see its adjudication.");
+                ui.label(app.t("adjudication-select-case"));
             }
         });
     let paper = if state.letter {
@@ -339,6 +362,7 @@ const NAMED: usize = 5;
 /// Cancel. Nothing happens until Apply.
 fn confirm_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     confirm: &mut Option<AdjudicationCommand>,
     intents: &mut Vec<Intent>,
@@ -356,11 +380,11 @@ fn confirm_ui(
             ui.label(line);
         }
         ui.horizontal(|ui| {
-            if ui.button("Apply").clicked() {
+            if ui.button(tr.t("adjudication-apply")).clicked() {
                 intents.push(Intent::Execute(Command::Adjudication(command.clone())));
                 *confirm = None;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr.t("adjudication-cancel")).clicked() {
                 *confirm = None;
             }
         });
@@ -374,6 +398,7 @@ fn confirm_ui(
 /// The season's adjudication dates and the steps for all cases at once.
 fn season_bar_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     today: NaiveDate,
     intents: &mut Vec<Intent>,
@@ -383,28 +408,37 @@ fn season_bar_ui(
     match season {
         Some(season) => {
             let cal = &season.calendar;
-            ui.label(format!(
-                "Season {}: play closes {} (C19); claims due {} (C24); none by {}: loss to both (C25). Today is {}.",
-                season.name,
-                day(cal.play_closes),
-                day(cal.submissions),
-                day(cal.both_default),
-                day(today)
+            ui.label(tr_args(
+                tr,
+                "adjudication-season",
+                [
+                    ("season", season.name.as_str().into()),
+                    ("closes", day(cal.play_closes).into()),
+                    ("claims", day(cal.submissions).into()),
+                    ("both", day(cal.both_default).into()),
+                    ("today", day(today).into()),
+                ],
             ));
             let unopened = games_to_open(project, None).len();
             ui.horizontal_wrapped(|ui| {
                 let open = ui
                     .add_enabled(
                         unopened > 0 && today >= cal.play_closes,
-                        egui::Button::new("open cases at close of play"),
+                        egui::Button::new(tr.t("adjudication-open-cases")),
                     )
-                    .on_hover_text(format!(
-                        "C19: every unfinished game of the season gets a case ({unopened} now)"
+                    .on_hover_text(tr_args(
+                        tr,
+                        "adjudication-open-cases-hint",
+                        [("n", unopened.into())],
                     ))
                     .on_disabled_hover_text(if today < cal.play_closes {
-                        format!("play closes on {}", day(cal.play_closes))
+                        tr_args(
+                            tr,
+                            "adjudication-play-closes-on",
+                            [("day", day(cal.play_closes).into())],
+                        )
                     } else {
-                        "every unfinished game has its case".to_owned()
+                        tr.t("adjudication-every-game-has-case")
                     });
                 if open.clicked() {
                     intents.push(Intent::AskFirst(AdjudicationCommand::OpenAtClose {
@@ -415,11 +449,13 @@ fn season_bar_ui(
                 let apply = ui
                     .add_enabled(
                         defaults > 0,
-                        egui::Button::new(format!("apply C25 defaults ({defaults})")),
+                        egui::Button::new(tr_args(
+                            tr,
+                            "adjudication-apply-defaults",
+                            [("n", defaults.into())],
+                        )),
                     )
-                    .on_hover_text(
-                        "C25: a side that did not claim within 7 more days loses to the claim of the side that did; no claim from either by the both-default day: loss to both",
-                    );
+                    .on_hover_text(tr.t("adjudication-apply-defaults-hint"));
                 if apply.clicked() {
                     intents.push(Intent::AskFirst(AdjudicationCommand::ApplyDefaults {
                         today,
@@ -428,28 +464,33 @@ fn season_bar_ui(
             });
         }
         None => {
-            ui.label(format!(
-                "No team competition: cases are opened game by game under the email rules (E10). Today is {}.",
-                day(today)
+            ui.label(tr_args(
+                tr,
+                "adjudication-no-competition",
+                [("today", day(today).into())],
             ));
         }
     }
 }
 
 /// The filters and search over the cases list, and how many they show.
-fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseFilter, &mut u32)) {
+fn filter_ui(
+    ui: &mut egui::Ui,
+    tr: &Catalogue,
+    project: &Project,
+    (filter, within): (&mut CaseFilter, &mut u32),
+) {
     ui.horizontal_wrapped(|ui| {
-        let any =
-            |v: &Option<String>, what: &str| v.clone().unwrap_or_else(|| format!("any {what}"));
+        let any = |v: &Option<String>, key: &str| v.clone().unwrap_or_else(|| tr.t(key));
         let seasons = project
             .competition()
             .map(|c| c.seasons.as_slice())
             .unwrap_or_default();
         if seasons.len() > 1 {
-            egui::ComboBox::from_label("season")
-                .selected_text(any(&filter.season, "season"))
+            egui::ComboBox::from_label(tr.t("adjudication-filter-season"))
+                .selected_text(any(&filter.season, "adjudication-any-season"))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut filter.season, None, "any season");
+                    ui.selectable_value(&mut filter.season, None, tr.t("adjudication-any-season"));
                     for s in seasons.iter().rev() {
                         ui.selectable_value(&mut filter.season, Some(s.name.clone()), &s.name);
                     }
@@ -462,14 +503,14 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
             .as_ref()
             .and_then(|name| seasons.iter().find(|s| s.name == *name))
             .map_or_else(|| project.divisions(), |s| s.divisions.as_slice());
-        egui::ComboBox::from_label("state")
+        egui::ComboBox::from_label(tr.t("adjudication-filter-state"))
             .selected_text(
                 filter
                     .state
-                    .map_or_else(|| "any state".to_owned(), |s| s.to_string()),
+                    .map_or_else(|| tr.t("adjudication-any-state"), |s| s.to_string()),
             )
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.state, None, "any state");
+                ui.selectable_value(&mut filter.state, None, tr.t("adjudication-any-state"));
                 for s in [
                     CaseState::WaitingForClaims,
                     CaseState::WithAdjudicators,
@@ -480,18 +521,22 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
                     ui.selectable_value(&mut filter.state, Some(s), s.to_string());
                 }
             });
-        egui::ComboBox::from_label("division")
-            .selected_text(any(&filter.division, "division"))
+        egui::ComboBox::from_label(tr.t("adjudication-filter-division"))
+            .selected_text(any(&filter.division, "adjudication-any-division"))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.division, None, "any division");
+                ui.selectable_value(
+                    &mut filter.division,
+                    None,
+                    tr.t("adjudication-any-division"),
+                );
                 for d in divisions {
                     ui.selectable_value(&mut filter.division, Some(d.name.clone()), &d.name);
                 }
             });
-        egui::ComboBox::from_label("team")
-            .selected_text(any(&filter.team, "team"))
+        egui::ComboBox::from_label(tr.t("adjudication-filter-team"))
+            .selected_text(any(&filter.team, "adjudication-any-team"))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.team, None, "any team");
+                ui.selectable_value(&mut filter.team, None, tr.t("adjudication-any-team"));
                 for d in divisions
                     .iter()
                     .filter(|d| filter.division.as_ref().is_none_or(|n| *n == d.name))
@@ -501,16 +546,20 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
                     }
                 }
             });
-        let within_text = format!("due within {within} days");
-        egui::ComboBox::from_label("deadline")
+        let within_text = tr_args(tr, "adjudication-due-within", [("days", (*within).into())]);
+        let (any_deadline, overdue) = (
+            tr.t("adjudication-any-deadline"),
+            tr.t("adjudication-overdue"),
+        );
+        egui::ComboBox::from_label(tr.t("adjudication-filter-deadline"))
             .selected_text(match filter.deadline {
-                DeadlineFilter::Any => "any deadline".to_owned(),
-                DeadlineFilter::Overdue => "overdue".to_owned(),
+                DeadlineFilter::Any => any_deadline.clone(),
+                DeadlineFilter::Overdue => overdue.clone(),
                 DeadlineFilter::Within(_) => within_text.clone(),
             })
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Any, "any deadline");
-                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Overdue, "overdue");
+                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Any, any_deadline);
+                ui.selectable_value(&mut filter.deadline, DeadlineFilter::Overdue, overdue);
                 ui.selectable_value(
                     &mut filter.deadline,
                     DeadlineFilter::Within(*within),
@@ -518,22 +567,22 @@ fn filter_ui(ui: &mut egui::Ui, project: &Project, (filter, within): (&mut CaseF
                 );
             });
         if matches!(filter.deadline, DeadlineFilter::Within(_)) {
-            let l = ui.label("days");
+            let l = ui.label(tr.t("adjudication-days"));
             ui.add(egui::DragValue::new(within).range(1..=365))
                 .labelled_by(l.id);
             filter.deadline = DeadlineFilter::Within(*within);
         }
-        let l = ui.label("search cases");
+        let l = ui.label(tr.t("adjudication-search"));
         ui.add(
             egui::TextEdit::singleline(&mut filter.search)
-                .hint_text("game id, player or team")
+                .hint_text(tr.t("adjudication-search-hint"))
                 .desired_width(160.0),
         )
         .labelled_by(l.id);
         if ui
             .add_enabled(
                 *filter != CaseFilter::default(),
-                egui::Button::new("clear filters"),
+                egui::Button::new(tr.t("adjudication-clear-filters")),
             )
             .clicked()
         {
@@ -552,97 +601,116 @@ fn cases_ui(
     (filter, within): (&mut CaseFilter, &mut u32),
     intents: &mut Vec<Intent>,
 ) {
-    let project = &app.doc.project;
+    let (project, tr) = (&app.doc.project, &app.catalogue);
     let all = project.adjudications();
     if all.is_empty() {
-        ui.label("No adjudication cases.");
+        ui.label(tr.t("adjudication-no-cases"));
         return;
     }
     if *within == 0 {
         *within = 7;
     }
-    filter_ui(ui, project, (filter, within));
+    filter_ui(ui, tr, project, (filter, within));
     let cases = filtered_cases(project, filter, today);
     ui.label(showing(cases.len(), all.len()));
     if cases.is_empty() {
-        ui.label("No case matches the filters.");
+        ui.label(tr.t("adjudication-no-match"));
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let list_height = (ui.available_height() * 0.4).max(4.0 * row_height);
-    TableBuilder::new(ui)
-        .id_salt("adjudication_cases")
-        .striped(true)
+    // A pane narrower than the columns scrolls sideways rather than
+    // cutting the last columns off.
+    egui::ScrollArea::horizontal()
+        .id_salt("adjudication_cases_hscroll")
         .auto_shrink([false, true])
-        .max_scroll_height(list_height)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::auto().at_least(250.0).clip(true))
-        .column(Column::auto().at_least(90.0).clip(true))
-        .column(Column::auto().at_least(110.0))
-        .column(Column::auto().at_least(110.0))
-        .column(Column::remainder().at_least(90.0).clip(true))
-        .header(20.0, |mut header| {
-            for title in ["case", "where", "state", "next deadline", "due from"] {
-                header.col(|ui| {
-                    ui.strong(title);
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(row_height, cases.len(), |mut row| {
-                let Some(&case) = cases.get(row.index()) else {
-                    return;
-                };
-                let game = case.game;
-                row.col(|ui| {
-                    let text = format!("{game} {}", players(project, game));
-                    let selected = app.selection.game == Some(game);
-                    if ui
-                        .add(egui::Button::selectable(selected, text).truncate())
-                        .clicked()
-                    {
-                        intents.push(Intent::Select(game));
+        .show(ui, |ui| {
+            TableBuilder::new(ui)
+                .id_salt("adjudication_cases")
+                .striped(true)
+                .auto_shrink([false, true])
+                .max_scroll_height(list_height)
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                .column(Column::auto().at_least(250.0).clip(true))
+                .column(Column::auto().at_least(90.0).clip(true))
+                .column(Column::auto().at_least(110.0))
+                .column(Column::auto().at_least(110.0))
+                .column(Column::remainder().at_least(90.0).clip(true))
+                .header(20.0, |mut header| {
+                    for key in [
+                        "adjudication-col-case",
+                        "adjudication-col-where",
+                        "adjudication-col-state",
+                        "adjudication-col-deadline",
+                        "adjudication-col-due-from",
+                    ] {
+                        header.col(|ui| {
+                            ui.strong(tr.t(key));
+                        });
                     }
+                })
+                .body(|body| {
+                    body.rows(row_height, cases.len(), |mut row| {
+                        let Some(&case) = cases.get(row.index()) else {
+                            return;
+                        };
+                        let game = case.game;
+                        row.col(|ui| {
+                            let text = format!("{game} {}", players(project, game));
+                            let selected = app.selection.game == Some(game);
+                            if ui
+                                .add(egui::Button::selectable(selected, text).truncate())
+                                .clicked()
+                            {
+                                intents.push(Intent::Select(game));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(place(project, game));
+                        });
+                        row.col(|ui| {
+                            ui.label(case.state(today).to_string());
+                        });
+                        row.col(|ui| {
+                            let (text, overdue) = next_deadline(case, today);
+                            if overdue {
+                                ui.colored_label(WARN, text);
+                            } else {
+                                ui.label(text);
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(due_from(case, today));
+                        });
+                    });
                 });
-                row.col(|ui| {
-                    ui.label(place(project, game));
-                });
-                row.col(|ui| {
-                    ui.label(case.state(today).to_string());
-                });
-                row.col(|ui| {
-                    let (text, overdue) = next_deadline(case, today);
-                    if overdue {
-                        ui.colored_label(WARN, text);
-                    } else {
-                        ui.label(text);
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(due_from(case, today));
-                });
-            });
         });
 }
 
 /// Paper and scope, and the two packets (C24, C26).
 fn print_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     case: &AdjudicationCase,
     (letter, scope): (&mut bool, &mut PrintScope),
     checking: Option<&str>,
     intents: &mut Vec<Intent>,
 ) {
-    ui.strong("Print");
+    ui.strong(tr.t("adjudication-print"));
     let division = division_of(project, case.game);
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(letter, false, "A4");
         ui.radio_value(letter, true, "US Letter");
         ui.separator();
-        ui.radio_value(scope, PrintScope::Case, "this game");
+        ui.radio_value(scope, PrintScope::Case, tr.t("adjudication-this-game"));
         if let Some(d) = &division {
-            ui.radio_value(scope, PrintScope::Division, format!("every case of {d}"));
+            let every = tr_args(
+                tr,
+                "adjudication-every-case-of",
+                [("division", d.as_str().into())],
+            );
+            ui.radio_value(scope, PrintScope::Division, every);
         } else {
             *scope = PrintScope::Case;
         }
@@ -661,23 +729,43 @@ fn print_ui(
     };
     // A packet vouches for the games it prints: it waits for the file
     // check (issue 19).
-    let waits = |under_way: &str| format!("{under_way}; the packets wait for it");
+    let waits = |under_way: &str| {
+        tr_args(
+            tr,
+            "adjudication-packets-wait",
+            [("check", under_way.into())],
+        )
+    };
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(checking.is_none(), egui::Button::new("print captain's submission…"))
-            .on_hover_text("C24: score and two diagrams per game, black pieces ringed; the claims on separate sheets")
+            .add_enabled(
+                checking.is_none(),
+                egui::Button::new(tr.t("adjudication-print-captain")),
+            )
+            .on_hover_text(tr.t("adjudication-print-captain-hint"))
             .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
             .clicked()
         {
-            intents.push(Intent::Print(Recipient::Captain, games.clone(), name.clone()));
+            intents.push(Intent::Print(
+                Recipient::Captain,
+                games.clone(),
+                name.clone(),
+            ));
         }
         if ui
-            .add_enabled(checking.is_none(), egui::Button::new("print adjudicator's packet…"))
-            .on_hover_text("C26: the positions without the claims; a third adjudicator also gets the first two views")
+            .add_enabled(
+                checking.is_none(),
+                egui::Button::new(tr.t("adjudication-print-adjudicator")),
+            )
+            .on_hover_text(tr.t("adjudication-print-adjudicator-hint"))
             .on_disabled_hover_text(checking.map(waits).unwrap_or_default())
             .clicked()
         {
-            intents.push(Intent::Print(Recipient::Adjudicator, games.clone(), name.clone()));
+            intents.push(Intent::Print(
+                Recipient::Adjudicator,
+                games.clone(),
+                name.clone(),
+            ));
         }
     });
 }

@@ -8,7 +8,8 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent, WARN, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{PlayerId, TeamId};
 use ccdesk_domain::project::Project;
@@ -19,21 +20,19 @@ use ccdesk_domain::tournament::records::{
 use ccdesk_domain::tournament::score::GamePoints;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 
-/// The rules a deduction can be made under, with their text.
+/// The rules a deduction can be made under, with the catalogue key of
+/// their text.
 const RULES: [(DeductionRule, &str); 3] = [
-    (
-        DeductionRule::OrderOfStrength,
-        "C15: not played in order of strength",
-    ),
-    (DeductionRule::IneligiblePlayer, "C21: ineligible player"),
-    (DeductionRule::Penalty, "E13.1: other penalty"),
+    (DeductionRule::OrderOfStrength, "deductions-rule-c15"),
+    (DeductionRule::IneligiblePlayer, "deductions-rule-c21"),
+    (DeductionRule::Penalty, "deductions-rule-e13"),
 ];
 
-fn rule_text(rule: DeductionRule) -> &'static str {
+fn rule_text(tr: &Catalogue, rule: DeductionRule) -> String {
     RULES
         .iter()
         .find(|(r, _)| *r == rule)
-        .map_or("", |(_, t)| t)
+        .map_or_else(String::new, |(_, key)| tr.t(key))
 }
 
 /// The "deduct game points" form.
@@ -62,17 +61,16 @@ impl DeductionForm {
         }
     }
 
-    fn command(&self) -> Result<Command, String> {
-        let team = self.team.ok_or("choose the team penalised")?;
+    fn command(&self, tr: &Catalogue) -> Result<Command, String> {
+        let team = self.team.ok_or_else(|| tr.t("deductions-choose-team"))?;
         let halves = parse_halves(&self.points)
             .filter(|h| *h > 0 && *h <= MAX_DEDUCTION_HALVES)
-            .ok_or("game points: from ½ to 4 per player concerned (C15, C21), such as 2 or 1.5")?;
+            .ok_or_else(|| tr.t("deductions-points-range"))?;
         let reason = self.reason.trim();
         if reason.is_empty() {
-            return Err("give the reason: it is shown with the standings".to_owned());
+            return Err(tr.t("deductions-give-reason"));
         }
-        let decided = NaiveDate::parse_from_str(self.decided.trim(), "%Y-%m-%d")
-            .map_err(|_| "decided: a date (YYYY-MM-DD)".to_owned())?;
+        let decided = date_field(tr, &self.decided, &tr.t("deductions-decided"))?;
         Ok(Command::Tournament(TournamentCommand::AddDeduction(
             PointDeduction {
                 team,
@@ -87,9 +85,9 @@ impl DeductionForm {
 }
 
 /// A date typed in a field labelled `label`.
-fn date_field(text: &str, label: &str) -> Result<NaiveDate, String> {
+fn date_field(tr: &Catalogue, text: &str, label: &str) -> Result<NaiveDate, String> {
     NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-        .map_err(|_| format!("{label}: a date (YYYY-MM-DD)"))
+        .map_err(|_| tr_args(tr, "deductions-not-a-date", [("field", label.into())]))
 }
 
 /// The "withdraw a deduction" form, open under the list for one
@@ -120,24 +118,24 @@ impl WithdrawalForm {
         }
     }
 
-    fn date_label(&self) -> &'static str {
+    fn date_label(&self, tr: &Catalogue) -> String {
         if self.appeal {
-            "Committee decided"
+            tr.t("deductions-committee-decided")
         } else {
-            "taken out on"
+            tr.t("deductions-taken-out-on")
         }
     }
 
-    fn command(&self) -> Result<Command, String> {
+    fn command(&self, tr: &Catalogue) -> Result<Command, String> {
         let reason = if self.appeal {
             WithdrawalReason::AppealUpheld {
-                notified: date_field(&self.notified, "company notified")?,
-                appealed: date_field(&self.appealed, "appeal received")?,
+                notified: date_field(tr, &self.notified, &tr.t("deductions-company-notified"))?,
+                appealed: date_field(tr, &self.appealed, &tr.t("deductions-appeal-received"))?,
             }
         } else {
             WithdrawalReason::EnteredInError
         };
-        let date = date_field(&self.date, self.date_label())?;
+        let date = date_field(tr, &self.date, &self.date_label(tr))?;
         Ok(Command::Tournament(TournamentCommand::WithdrawDeduction {
             deduction: self.deduction.clone(),
             withdrawal: DeductionWithdrawal { reason, date },
@@ -148,6 +146,7 @@ impl WithdrawalForm {
 /// Draws the withdrawal form under the list of deductions.
 fn withdrawal_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -157,38 +156,40 @@ fn withdrawal_ui(
     };
     let d = &form.deduction;
     ui.separator();
-    ui.strong(format!(
-        "Withdraw the {}-point deduction from {} ({}, decided {})",
-        d.points(),
-        division.team(d.team).map_or("", |t| t.name.as_str()),
-        d.rule.rule_id(),
-        d.decided
+    ui.strong(tr_args(
+        tr,
+        "deductions-withdraw-title",
+        [
+            ("points", d.points().to_string().into()),
+            (
+                "team",
+                division.team(d.team).map_or("", |t| t.name.as_str()).into(),
+            ),
+            ("rule", d.rule.rule_id().into()),
+            ("decided", d.decided.to_string().into()),
+        ],
     ));
     ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut form.appeal,
-            true,
-            "appeal upheld by the Committee (C38)",
-        );
-        ui.radio_value(&mut form.appeal, false, "entered in error");
+        ui.radio_value(&mut form.appeal, true, tr.t("deductions-appeal-upheld"));
+        ui.radio_value(&mut form.appeal, false, tr.t("deductions-in-error"));
     });
     egui::Grid::new(("withdrawal_grid", &division.name))
         .num_columns(2)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
             if form.appeal {
-                let l = ui.label("company notified");
+                let l = ui.label(tr.t("deductions-company-notified"));
                 ui.add(egui::TextEdit::singleline(&mut form.notified).desired_width(110.0))
                     .labelled_by(l.id)
-                    .on_hover_text("the day the company was told of the deduction");
+                    .on_hover_text(tr.t("deductions-company-notified-hint"));
                 ui.end_row();
-                let l = ui.label("appeal received");
+                let l = ui.label(tr.t("deductions-appeal-received"));
                 ui.add(egui::TextEdit::singleline(&mut form.appealed).desired_width(110.0))
                     .labelled_by(l.id)
-                    .on_hover_text("in writing to the Chairman, within 7 days of the notice (C38)");
+                    .on_hover_text(tr.t("deductions-appeal-received-hint"));
                 ui.end_row();
             }
-            let l = ui.label(form.date_label());
+            let l = ui.label(form.date_label(tr));
             ui.add(egui::TextEdit::singleline(&mut form.date).desired_width(110.0))
                 .labelled_by(l.id);
             ui.end_row();
@@ -198,8 +199,8 @@ fn withdrawal_ui(
     }
     let mut close = false;
     ui.horizontal(|ui| {
-        if ui.button("withdraw deduction").clicked() {
-            match form.command() {
+        if ui.button(tr.t("deductions-withdraw-button")).clicked() {
+            match form.command(tr) {
                 Ok(c) => {
                     intents.push(Intent::Execute(c));
                     form.error = None;
@@ -207,7 +208,7 @@ fn withdrawal_ui(
                 Err(e) => form.error = Some(e),
             }
         }
-        close = ui.button("cancel").clicked();
+        close = ui.button(tr.t("pairings-cancel")).clicked();
     });
     if close {
         state.withdrawal = None;
@@ -238,16 +239,14 @@ pub(crate) fn parse_halves(text: &str) -> Option<i64> {
 /// Draws the deductions tab.
 pub(crate) fn deductions_ui(
     ui: &mut egui::Ui,
-    project: &Project,
+    view: &super::View<'_>,
     season: &Season,
     division: &Division,
     state: &mut AdminState,
-    today: NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
-    ui.label(
-        "Game points taken from a team: up to 4 per player concerned, with the reason (C15, C21).",
-    );
+    let (project, today, tr) = (view.project, view.today, view.tr);
+    ui.label(tr.t("deductions-intro"));
     // An earlier season shown as it stood takes no deduction.
     if !state.read_only() {
         let form = state
@@ -261,10 +260,10 @@ pub(crate) fn deductions_ui(
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                let l = ui.label("team penalised");
+                let l = ui.label(tr.t("deductions-team"));
                 let team_name = |t: Option<TeamId>| {
                     t.and_then(|t| division.team(t))
-                        .map_or("choose…".to_owned(), |t| t.name.clone())
+                        .map_or_else(|| tr.t("deductions-choose"), |t| t.name.clone())
                 };
                 crate::combo_value::show_combo(
                     ui,
@@ -285,18 +284,17 @@ pub(crate) fn deductions_ui(
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("player concerned");
+                let l = ui.label(tr.t("deductions-player"));
+                let none_named = tr.t("deductions-none-named");
                 let player_name = |p: Option<PlayerId>| {
-                    p.map_or("none named".to_owned(), |p| {
-                        project.player_name(p).to_owned()
-                    })
+                    p.map_or_else(|| none_named.clone(), |p| project.player_name(p).to_owned())
                 };
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("deduction_player"),
                     player_name(form.player),
                     |ui| {
-                        ui.selectable_value(&mut form.player, None, "none named");
+                        ui.selectable_value(&mut form.player, None, none_named.as_str());
                         if let Some(team) = form.team.and_then(|t| division.team(t)) {
                             for p in &team.players {
                                 ui.selectable_value(
@@ -311,49 +309,47 @@ pub(crate) fn deductions_ui(
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("game points");
+                let l = ui.label(tr.t("tables-game-points"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.points)
-                        .hint_text("up to 4")
+                        .hint_text(tr.t("deductions-up-to-4"))
                         .desired_width(80.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("rule");
+                let l = ui.label(tr.t("deductions-rule"));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("deduction_rule"),
-                    rule_text(form.rule),
+                    rule_text(tr, form.rule),
                     |ui| {
-                        for (rule, text) in RULES {
-                            ui.selectable_value(&mut form.rule, rule, text);
+                        for (rule, key) in RULES {
+                            ui.selectable_value(&mut form.rule, rule, tr.t(key));
                         }
                     },
                 )
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("reason");
+                let l = ui.label(tr.t("deductions-reason"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.reason)
-                        .hint_text("shown with the standings")
+                        .hint_text(tr.t("deductions-reason-hint"))
                         .desired_width(320.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("decided");
+                let l = ui.label(tr.t("deductions-decided"));
                 ui.add(egui::TextEdit::singleline(&mut form.decided).desired_width(110.0))
                     .labelled_by(l.id)
-                    .on_hover_text(
-                        "the date of the decision: an appeal is due within 7 days (C38)",
-                    );
+                    .on_hover_text(tr.t("deductions-decided-hint"));
                 ui.end_row();
             });
         if let Some(e) = &form.error {
             ui.colored_label(WARN, e);
         }
-        if ui.button("deduct game points").clicked() {
-            match form.command() {
+        if ui.button(tr.t("deductions-deduct")).clicked() {
+            match form.command(tr) {
                 Ok(c) => {
                     intents.push(Intent::Execute(c));
                     *form = DeductionForm::new(today);
@@ -378,24 +374,23 @@ pub(crate) fn deductions_ui(
         .filter(|d| division.team(d.team).is_some())
         .collect();
     if mine.is_empty() {
-        ui.label("No deductions in this division.");
+        ui.label(tr.t("deductions-none"));
     } else {
         egui::Grid::new(("deductions_list", &division.name))
             .striped(true)
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
-                for title in ["decided", "team", "player", "deducted", "rule", "why", ""] {
-                    ui.strong(title);
+                for key in COLUMNS {
+                    ui.strong(tr.t(key));
                 }
+                ui.strong("");
                 ui.end_row();
                 for d in mine {
                     deduction_cells(ui, project, division, d);
                     if !state.read_only()
                         && ui
-                            .small_button("withdraw")
-                            .on_hover_text(
-                                "the Committee upheld an appeal (C38), or it was entered in error",
-                            )
+                            .small_button(tr.t("deductions-withdraw"))
+                            .on_hover_text(tr.t("deductions-withdraw-hint"))
                             .clicked()
                     {
                         state.withdrawal = Some(WithdrawalForm::new(d.clone(), today));
@@ -404,9 +399,19 @@ pub(crate) fn deductions_ui(
                 }
             });
     }
-    withdrawal_ui(ui, division, state, intents);
-    withdrawn_ui(ui, project, season, division);
+    withdrawal_ui(ui, tr, division, state, intents);
+    withdrawn_ui(ui, tr, project, season, division);
 }
+
+/// The catalogue keys of the deductions' columns.
+const COLUMNS: [&str; 6] = [
+    "deductions-decided",
+    "deductions-col-team",
+    "deductions-col-player",
+    "deductions-deducted",
+    "deductions-rule",
+    "deductions-why",
+];
 
 /// The cells of a deduction's row: decided, team, player, deducted, rule,
 /// why.
@@ -421,7 +426,13 @@ fn deduction_cells(ui: &mut egui::Ui, project: &Project, division: &Division, d:
 
 /// The division's withdrawn deductions, each with who withdrew it, when
 /// and why.
-fn withdrawn_ui(ui: &mut egui::Ui, project: &Project, season: &Season, division: &Division) {
+fn withdrawn_ui(
+    ui: &mut egui::Ui,
+    tr: &Catalogue,
+    project: &Project,
+    season: &Season,
+    division: &Division,
+) {
     let withdrawn: Vec<_> = season
         .records
         .withdrawn_deductions
@@ -432,22 +443,15 @@ fn withdrawn_ui(ui: &mut egui::Ui, project: &Project, season: &Season, division:
         return;
     }
     ui.separator();
-    ui.strong("Withdrawn: they count for nothing");
+    ui.strong(tr.t("deductions-withdrawn"));
     egui::Grid::new(("withdrawn_list", &division.name))
         .striped(true)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            for title in [
-                "decided",
-                "team",
-                "player",
-                "deducted",
-                "rule",
-                "why",
-                "withdrawn",
-            ] {
-                ui.strong(title);
+            for key in COLUMNS {
+                ui.strong(tr.t(key));
             }
+            ui.strong(tr.t("deductions-col-withdrawn"));
             ui.end_row();
             for w in withdrawn {
                 deduction_cells(ui, project, division, &w.deduction);

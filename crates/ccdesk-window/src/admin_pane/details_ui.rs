@@ -8,7 +8,8 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent};
+use super::{AdminState, Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{CompanyId, PlayerId};
 use ccdesk_domain::player::{Employment, Player};
@@ -79,23 +80,27 @@ impl PlayerForm {
         }
     }
 
-    fn command(&self, project: &Project) -> Result<Command, String> {
-        let old = project
-            .player(self.id)
-            .ok_or_else(|| format!("there is no player {}", self.id))?;
+    fn command(&self, tr: &Catalogue, project: &Project) -> Result<Command, String> {
+        let old = project.player(self.id).ok_or_else(|| {
+            tr_args(
+                tr,
+                "details-no-player",
+                [("player", self.id.to_string().into())],
+            )
+        })?;
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("the player needs a name".to_owned());
+            return Err(tr.t("details-player-needs-name"));
         }
         let date = |text: &str, what: &str| {
             NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-                .map_err(|_| format!("{what}: a date (YYYY-MM-DD)"))
+                .map_err(|_| tr_args(tr, "deductions-not-a-date", [("field", tr.t(what).into())]))
         };
         let employment = match self.employment {
             EmploymentChoice::Employed => Employment::Employed,
             EmploymentChoice::Retired => Employment::Retired,
             EmploymentChoice::ExEmployee => Employment::ExEmployee {
-                left: date(&self.left, "left the company (C12)")?,
+                left: date(&self.left, "details-left-c12")?,
                 later_employers: self
                     .later_employers
                     .split([';', '\n'])
@@ -109,7 +114,7 @@ impl PlayerForm {
             "" => None,
             r => Some(
                 r.parse::<u16>()
-                    .map_err(|_| "rating: a whole number, or nothing".to_owned())?,
+                    .map_err(|_| tr.t("details-rating-invalid"))?,
             ),
         };
         let address = self
@@ -132,13 +137,13 @@ impl PlayerForm {
         };
         let mut steps = vec![Command::UpdatePlayer(player)];
         if !old.address.trim().is_empty() && old.address.trim() != address {
-            let occurred = date(&self.changed, "address changed on (C22)")?;
+            let occurred = date(&self.changed, "details-address-changed")?;
             let notified = match self.notified.trim() {
                 "" => None,
-                n => Some(date(n, "captain and opponents told on (C22)")?),
+                n => Some(date(n, "details-told-c22")?),
             };
             if notified.is_some_and(|n| n < occurred) {
-                return Err("they cannot be told before the address changed".to_owned());
+                return Err(tr.t("details-told-before"));
             }
             steps.push(Command::Tournament(TournamentCommand::RecordAddressChange(
                 AddressChange {
@@ -182,16 +187,16 @@ impl CompanyForm {
         }
     }
 
-    fn command(&self) -> Result<Command, String> {
+    fn command(&self, tr: &Catalogue) -> Result<Command, String> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("the company needs a name".to_owned());
+            return Err(tr.t("details-company-needs-name"));
         }
         let members = self
             .members
             .trim()
             .parse::<u32>()
-            .map_err(|_| "Club members: a whole number (C06)".to_owned())?;
+            .map_err(|_| tr.t("details-members-invalid"))?;
         Ok(Command::Tournament(TournamentCommand::SetCompany(
             Company {
                 id: self.id,
@@ -211,9 +216,15 @@ fn row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
     crate::form_row::text_row_ui(ui, label, value, hint, 280.0);
 }
 
+/// [`row_ui`] with its label and hint from the catalogue.
+fn key_row_ui(ui: &mut egui::Ui, tr: &Catalogue, label: &str, value: &mut String, hint: &str) {
+    row_ui(ui, &tr.t(label), value, &tr.t(hint));
+}
+
 /// Draws the "player details" dialog while it is open.
 pub(crate) fn player_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -227,47 +238,57 @@ pub(crate) fn player_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("player_details_dialog")).show(ctx, |ui| {
         ui.set_max_width(480.0);
-        ui.heading("Player details");
+        ui.heading(tr.t("details-player-title"));
         egui::Grid::new("player_details_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                row_ui(ui, "player", &mut form.name, "full name (E2.4)");
-                row_ui(ui, "email", &mut form.email, "for move messages");
-                let l = ui.label("postal address");
+                key_row_ui(
+                    ui,
+                    tr,
+                    "details-player",
+                    &mut form.name,
+                    "details-player-hint",
+                );
+                key_row_ui(
+                    ui,
+                    tr,
+                    "details-email",
+                    &mut form.email,
+                    "details-email-hint",
+                );
+                let l = ui.label(tr.t("details-postal-address"));
                 ui.add(
                     egui::TextEdit::multiline(&mut form.address)
-                        .hint_text("for the pairing list (C16)")
+                        .hint_text(tr.t("details-postal-address-hint"))
                         .desired_rows(3)
                         .desired_width(280.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                row_ui(
+                key_row_ui(
                     ui,
-                    "telephone",
+                    tr,
+                    "details-telephone",
                     &mut form.phone,
-                    "a captain's numbers go on the pairing list (C11, C16)",
+                    "details-telephone-hint",
                 );
                 if address_changed {
-                    row_ui(
+                    let changed = tr.t("details-address-changed");
+                    row_ui(ui, &changed, &mut form.changed, "YYYY-MM-DD");
+                    key_row_ui(
                         ui,
-                        "address changed on (C22)",
-                        &mut form.changed,
-                        "YYYY-MM-DD",
-                    );
-                    row_ui(
-                        ui,
-                        "captain and opponents told on",
+                        tr,
+                        "details-told",
                         &mut form.notified,
-                        "empty: not yet (C22: within 7 days)",
+                        "details-told-hint",
                     );
                 }
-                let l = ui.label("employment");
+                let l = ui.label(tr.t("details-employment"));
                 let text = |e: EmploymentChoice| match e {
-                    EmploymentChoice::Employed => "employed",
-                    EmploymentChoice::Retired => "retired",
-                    EmploymentChoice::ExEmployee => "ex-employee (C12, C13)",
+                    EmploymentChoice::Employed => tr.t("details-employed"),
+                    EmploymentChoice::Retired => tr.t("details-retired"),
+                    EmploymentChoice::ExEmployee => tr.t("details-ex-employee"),
                 };
                 // Choices side by side, not a drop-down: a drop-down list in
                 // this dialog opened behind it from its second use.
@@ -284,26 +305,29 @@ pub(crate) fn player_dialog_ui(
                 .labelled_by(l.id);
                 ui.end_row();
                 if form.employment == EmploymentChoice::ExEmployee {
-                    row_ui(ui, "left the company", &mut form.left, "YYYY-MM-DD (C12)");
-                    row_ui(
-                        ui,
-                        "later employers",
-                        &mut form.later_employers,
-                        "separated by ;",
-                    );
+                    let left = tr.t("details-left");
+                    row_ui(ui, &left, &mut form.left, "YYYY-MM-DD (C12)");
+                    let (later, hint) = ("details-later-employers", "details-later-employers-hint");
+                    key_row_ui(ui, tr, later, &mut form.later_employers, hint);
                 }
-                row_ui(ui, "rating", &mut form.rating, "to check board order (C14)");
+                key_row_ui(
+                    ui,
+                    tr,
+                    "details-rating",
+                    &mut form.rating,
+                    "details-rating-hint",
+                );
             });
-        egui::CollapsingHeader::new("withdrawal (E9.1)")
+        egui::CollapsingHeader::new(tr.t("details-withdrawal"))
             .id_salt("player_withdrawal")
             .show(ui, |ui| {
-                ui.label("He withdrew or died: his unfinished games are annulled, or scored lost.");
+                ui.label(tr.t("details-withdrew"));
                 ui.horizontal(|ui| {
-                    for (text, ruling) in [
-                        ("annul his unfinished games", WithdrawalRuling::Annul),
-                        ("score them lost", WithdrawalRuling::ScoreLost),
+                    for (key, ruling) in [
+                        ("details-annul", WithdrawalRuling::Annul),
+                        ("details-score-lost", WithdrawalRuling::ScoreLost),
                     ] {
-                        if ui.button(text).clicked() {
+                        if ui.button(tr.t(key)).clicked() {
                             intents.push(Intent::Execute(Command::Tournament(
                                 TournamentCommand::Withdraw {
                                     player: form.id,
@@ -318,10 +342,11 @@ pub(crate) fn player_dialog_ui(
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "save player",
-            |f| f.command(project).map(Intent::Execute),
+            &tr.t("details-save-player"),
+            |f| f.command(tr, project).map(Intent::Execute),
             intents,
         ) {
             close = true;
@@ -335,6 +360,7 @@ pub(crate) fn player_dialog_ui(
 /// Draws the "company details" dialog while it is open.
 pub(crate) fn company_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -344,57 +370,51 @@ pub(crate) fn company_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("company_details_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("Company details");
+        ui.heading(tr.t("details-company-title"));
         egui::Grid::new("company_details_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                row_ui(ui, "company name", &mut form.name, "");
-                row_ui(
-                    ui,
-                    "representative",
-                    &mut form.representative,
-                    "the Inter-Office Representative (C10)",
-                );
-                let l = ui.label("representative's address");
+                row_ui(ui, &tr.t("details-company-name"), &mut form.name, "");
+                let (rep, hint) = ("details-representative", "details-representative-hint");
+                key_row_ui(ui, tr, rep, &mut form.representative, hint);
+                let l = ui.label(tr.t("details-rep-address"));
                 ui.add(
                     egui::TextEdit::multiline(&mut form.address)
-                        .hint_text("his correspondence address (C10)")
+                        .hint_text(tr.t("details-rep-address-hint"))
                         .desired_rows(3)
                         .desired_width(280.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                row_ui(
-                    ui,
-                    "representative's telephone",
-                    &mut form.phone,
-                    "his telephone number (C10)",
-                );
+                let (phone, hint) = ("details-rep-phone", "details-rep-phone-hint");
+                key_row_ui(ui, tr, phone, &mut form.phone, hint);
                 // Several lines: an older file's contact details hold the
                 // address and telephone too, kept as they are.
-                let l = ui.label("other contact");
+                let l = ui.label(tr.t("details-other-contact"));
                 ui.add(
                     egui::TextEdit::multiline(&mut form.contact)
-                        .hint_text("email")
+                        .hint_text(tr.t("details-email"))
                         .desired_rows(1)
                         .desired_width(280.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                row_ui(
+                key_row_ui(
                     ui,
-                    "Club members",
+                    tr,
+                    "details-members",
                     &mut form.members,
-                    "employed by it (C06)",
+                    "details-members-hint",
                 );
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "save company",
-            |f| f.command().map(Intent::Execute),
+            &tr.t("details-save-company"),
+            |f| f.command(tr).map(Intent::Execute),
             intents,
         ) {
             close = true;

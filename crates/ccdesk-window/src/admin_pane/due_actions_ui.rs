@@ -11,7 +11,6 @@ use chrono::NaiveDate;
 use super::{AdminState, Intent, Tab, payments_ui};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::CompanyId;
-use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::calendar::{DueItem, DueKind};
 use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::{Season, TournamentCommand, WithdrawalRuling};
@@ -37,53 +36,31 @@ pub(crate) struct StepDates {
 /// Draws the button for `item`, if something can be done about it.
 pub(crate) fn due_action_ui(
     ui: &mut egui::Ui,
-    project: &Project,
+    view: &super::View<'_>,
     season: &Season,
     item: &DueItem,
     dates: StepDates,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
+    let (project, tr) = (view.project, view.tr);
     let StepDates {
         today,
         step: step_date,
     } = dates;
     let (text, hover) = match &item.kind {
-        DueKind::Entry(_) => (
-            "entry received",
-            "record the entry as received on the steps' date (C10)",
-        ),
-        DueKind::Form(_) => (
-            "form returned",
-            "record the team form as returned on the steps' date (C11)",
-        ),
-        DueKind::PairingsNotSent(_) => (
-            "list sent",
-            "record the pairing list as sent to the representative on the steps' date (C16)",
-        ),
-        DueKind::ReminderOwed(_) => (
-            "reminder sent",
-            "record the fee reminder as sent on the steps' date: expulsion is possible 21 days later (C09)",
-        ),
-        DueKind::LiableToExpulsion(_) => (
-            "expelled",
-            "record the company as expelled on the steps' date for unpaid fees, with a ruling on its teams' unfinished games (C09)",
-        ),
-        DueKind::ResultMissing(_) | DueKind::Dispute(_) => (
-            "enter result…",
-            "go to the game on the Results tab (C23, C37)",
-        ),
-        DueKind::FeesUnpaid(_) => ("payment…", "record a payment on the Fees tab (C08)"),
-        DueKind::AdjudicationFeesUnpaid(_) => (
-            "payment…",
-            "record a payment of the adjudication fees on the Fees tab (C28)",
-        ),
-        DueKind::AddressChange(_) => (
-            "rule default",
-            "rule the player's unfinished games lost by default for the address change not notified, on the steps' date (C22)",
-        ),
-        DueKind::PairingsNotMade(_) => ("pairings…", "go to the Pairings tab (C16)"),
+        DueKind::Entry(_) => ("due-entry", "due-entry-hint"),
+        DueKind::Form(_) => ("due-form", "due-form-hint"),
+        DueKind::PairingsNotSent(_) => ("due-list-sent", "due-list-sent-hint"),
+        DueKind::ReminderOwed(_) => ("due-reminder", "due-reminder-hint"),
+        DueKind::LiableToExpulsion(_) => ("due-expelled", "due-expelled-hint"),
+        DueKind::ResultMissing(_) | DueKind::Dispute(_) => ("due-result", "due-result-hint"),
+        DueKind::FeesUnpaid(_) => ("due-payment", "due-payment-hint"),
+        DueKind::AdjudicationFeesUnpaid(_) => ("due-payment", "due-adjudication-payment-hint"),
+        DueKind::AddressChange(_) => ("due-rule-default", "due-rule-default-hint"),
+        DueKind::PairingsNotMade(_) => ("due-pairings", "due-pairings-hint"),
     };
+    let (text, hover) = (tr.t(text), tr.t(hover));
     // A step dated with a date that does not read is not recorded: the
     // field says why beside it.
     let records = matches!(
@@ -97,17 +74,17 @@ pub(crate) fn due_action_ui(
     );
     let Some(date) = step_date.or((!records).then_some(today)) else {
         ui.add_enabled(false, egui::Button::new(text).small())
-            .on_disabled_hover_text("the steps' date above does not read as a date");
+            .on_disabled_hover_text(tr.t("due-date-unreadable"));
         return;
     };
     if let DueKind::LiableToExpulsion(c) = &item.kind {
         // The expulsion rules the company's unfinished games (C09).
-        ui.menu_button("expel…", |ui| {
+        ui.menu_button(tr.t("due-expel"), |ui| {
             for (label, ruling) in [
-                ("expel, its games annulled", WithdrawalRuling::Annul),
-                ("expel, its games scored lost", WithdrawalRuling::ScoreLost),
+                ("due-expel-annulled", WithdrawalRuling::Annul),
+                ("due-expel-scored-lost", WithdrawalRuling::ScoreLost),
             ] {
-                if ui.button(label).on_hover_text(hover).clicked() {
+                if ui.button(tr.t(label)).on_hover_text(&hover).clicked() {
                     intents.push(Intent::Execute(Command::Tournament(
                         TournamentCommand::Expel {
                             company: *c,

@@ -11,8 +11,9 @@
 //! and the companies' entries and team forms are recorded (C10, C11). The
 //! import is one undoable step.
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent, WARN, tr_args};
 use crate::CcdeskApp;
+use crate::i18n::Catalogue;
 use crate::services::{FileFilter, FileRequest};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
@@ -58,15 +59,15 @@ pub(crate) struct ImportPreview {
 }
 
 /// The menu of the Teams tab for the entries files.
-pub(crate) fn entries_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {
-    ui.menu_button("entries CSV…", |ui| {
-        for (text, action) in [
-            ("import companies…", EntriesAction::ImportCompanies),
-            ("import entries…", EntriesAction::ImportEntries),
-            ("export companies…", EntriesAction::ExportCompanies),
-            ("export entries…", EntriesAction::ExportEntries),
+pub(crate) fn entries_menu_ui(ui: &mut egui::Ui, tr: &Catalogue, intents: &mut Vec<Intent>) {
+    ui.menu_button(tr.t("entries-menu"), |ui| {
+        for (key, action) in [
+            ("entries-import-companies", EntriesAction::ImportCompanies),
+            ("entries-import-entries", EntriesAction::ImportEntries),
+            ("entries-export-companies", EntriesAction::ExportCompanies),
+            ("entries-export-entries", EntriesAction::ExportEntries),
         ] {
-            if ui.button(text).clicked() {
+            if ui.button(tr.t(key)).clicked() {
                 intents.push(Intent::Entries(action));
                 ui.close();
             }
@@ -296,6 +297,7 @@ impl ImportPreview {
 /// Draws the import preview while one is open.
 pub(crate) fn import_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     today: NaiveDate,
     state: &mut AdminState,
@@ -307,14 +309,15 @@ pub(crate) fn import_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("entries_import_dialog")).show(ctx, |ui| {
         ui.set_max_width(560.0);
-        ui.heading("Import entries");
+        ui.heading(tr.t("entries-import-title"));
         ui.label(&preview.file);
         let mut bad_date = None;
         if preview.entries.is_some() {
             // rule: C10, C11 — the entries and forms arrived on this day,
             // said late here as the due list and `ccdesk check` say it.
             ui.horizontal(|ui| {
-                let l = ui.label("received");
+                let received = tr.t("payments-received");
+                let l = ui.label(&received);
                 ui.add(
                     egui::TextEdit::singleline(&mut preview.received)
                         .hint_text(today.format("%Y-%m-%d").to_string())
@@ -323,7 +326,7 @@ pub(crate) fn import_dialog_ui(
                 .labelled_by(l.id);
                 crate::date_picker::date_picker_button_ui(
                     ui,
-                    "received",
+                    &received,
                     &mut preview.received,
                     today,
                 );
@@ -351,9 +354,10 @@ pub(crate) fn import_dialog_ui(
                 } else {
                     ui.colored_label(
                         WARN,
-                        format!(
-                            "{} bad rows: nothing is imported until they are put right.",
-                            preview.problems.len()
+                        tr_args(
+                            tr,
+                            "entries-bad-rows",
+                            [("n", preview.problems.len().into())],
                         ),
                     );
                     for p in &preview.problems {
@@ -363,12 +367,12 @@ pub(crate) fn import_dialog_ui(
             });
         ui.horizontal(|ui| {
             if let Some(command) = preview.command.as_ref().filter(|_| bad_date.is_none())
-                && ui.button("import").clicked()
+                && ui.button(tr.t("entries-import")).clicked()
             {
                 intents.push(Intent::Execute(command.clone()));
                 close = true;
             }
-            if ui.button("cancel").clicked() {
+            if ui.button(tr.t("admin-cancel")).clicked() {
                 close = true;
             }
         });

@@ -3,6 +3,7 @@
 //! "cancel".
 
 use super::{Intent, WARN};
+use crate::i18n::Catalogue;
 
 /// Draws the closing rows of a dialog's `form`: its error (kept in the
 /// field `error` gives), the `action` button and "cancel". On `action`,
@@ -11,6 +12,7 @@ use super::{Intent, WARN};
 /// pushed, or the organiser cancelled.
 pub(crate) fn form_actions<F>(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     form: &mut F,
     error: fn(&mut F) -> &mut Option<String>,
     action: &str,
@@ -31,7 +33,7 @@ pub(crate) fn form_actions<F>(
                 Err(e) => *error(form) = Some(e),
             }
         }
-        if ui.button("cancel").clicked() {
+        if ui.button(tr.t("admin-cancel")).clicked() {
             done = true;
         }
     });

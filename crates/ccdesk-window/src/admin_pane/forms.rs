@@ -3,7 +3,8 @@
 //! C14; entered as the domain plans an entry). Each builds one command,
 //! so one undo takes it back.
 
-use super::{AdminState, Intent};
+use super::{AdminState, Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::command::CompanyStep;
@@ -38,28 +39,28 @@ impl DivisionForm {
 
     /// The command that renames the division or changes its boards, or
     /// why not: boards change only before the division is paired (C05).
-    fn edit_command(&self, project: &Project) -> Result<Command, String> {
+    fn edit_command(&self, tr: &Catalogue, project: &Project) -> Result<Command, String> {
         let original = self.original.clone().unwrap_or_default();
         let d = project
             .divisions()
             .iter()
             .find(|d| d.name == original)
-            .ok_or_else(|| format!("there is no division {original}"))?;
-        let name = self.name.trim();
-        if name.is_empty() {
-            return Err("give the division a name".to_owned());
-        }
-        let boards: u8 = self
-            .boards
-            .trim()
-            .parse()
-            .ok()
-            .filter(|b| *b >= 1)
-            .ok_or_else(|| "boards: a whole number from 1 (C05)".to_owned())?;
+            .ok_or_else(|| {
+                tr_args(
+                    tr,
+                    "forms-no-division",
+                    [("division", original.as_str().into())],
+                )
+            })?;
+        let (name, boards) = self.name_and_boards(tr)?;
         if boards != d.boards && d.boards_fixed() {
-            return Err(format!(
-                "{original} is paired on {} boards: its boards change only before pairing (C05)",
-                d.boards
+            return Err(tr_args(
+                tr,
+                "forms-boards-fixed",
+                [
+                    ("division", original.as_str().into()),
+                    ("boards", d.boards.into()),
+                ],
             ));
         }
         Ok(Command::Tournament(TournamentCommand::EditDivision {
@@ -69,11 +70,11 @@ impl DivisionForm {
         }))
     }
 
-    /// The command that adds the division, or why not.
-    fn command(&self) -> Result<Command, String> {
+    /// The name and boards typed, or why they cannot be used (C05).
+    fn name_and_boards(&self, tr: &Catalogue) -> Result<(&str, u8), String> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("give the division a name".to_owned());
+            return Err(tr.t("forms-give-name"));
         }
         let boards: u8 = self
             .boards
@@ -81,7 +82,13 @@ impl DivisionForm {
             .parse()
             .ok()
             .filter(|b| *b >= 1)
-            .ok_or_else(|| "boards: a whole number from 1 (C05)".to_owned())?;
+            .ok_or_else(|| tr.t("forms-boards-number"))?;
+        Ok((name, boards))
+    }
+
+    /// The command that adds the division, or why not.
+    fn command(&self, tr: &Catalogue) -> Result<Command, String> {
+        let (name, boards) = self.name_and_boards(tr)?;
         Ok(Command::Tournament(TournamentCommand::AddDivision {
             division: Box::new(Division {
                 name: name.to_owned(),
@@ -113,11 +120,12 @@ pub(crate) struct TeamForm {
 
 impl TeamForm {
     /// The day the entry and form arrived: what is typed, else `today`.
-    fn received_on(&self, today: NaiveDate) -> Result<NaiveDate, String> {
+    fn received_on(&self, tr: &Catalogue, today: NaiveDate) -> Result<NaiveDate, String> {
         if self.received.trim().is_empty() {
             return Ok(today);
         }
-        crate::ledger_pane::parse_date(&self.received).map_err(|e| format!("received: {e}"))
+        crate::ledger_pane::parse_date(&self.received)
+            .map_err(|e| format!("{}: {e}", tr.t("payments-received")))
     }
 
     /// The command that enters the team in `division` on the day typed
@@ -127,6 +135,7 @@ impl TeamForm {
     /// the first player its captain; or why not.
     fn command(
         &self,
+        tr: &Catalogue,
         project: &Project,
         division: &str,
         today: NaiveDate,
@@ -146,7 +155,7 @@ impl TeamForm {
             players,
             captain: Some(1),
         };
-        let received = self.received_on(today)?;
+        let received = self.received_on(tr, today)?;
         plan_team_entry(project, entry, received).map_err(|e| e.to_string())
     }
 }
@@ -159,6 +168,7 @@ fn field_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
 /// Draws the "new division" dialog while it is open.
 pub(crate) fn division_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -168,20 +178,23 @@ pub(crate) fn division_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("new_division_dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
-        ui.heading("New division");
+        ui.heading(tr.t("forms-new-division"));
         egui::Grid::new("new_division_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                field_ui(ui, "name", &mut form.name, "Division 1");
-                field_ui(ui, "boards", &mut form.boards, "per team (C05)");
+                let example = tr.t("forms-division-example");
+                field_ui(ui, &tr.t("forms-name"), &mut form.name, &example);
+                let per_team = tr.t("forms-boards-hint");
+                field_ui(ui, &tr.t("forms-boards"), &mut form.boards, &per_team);
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "add division",
-            |f| f.command().map(Intent::AddDivision),
+            &tr.t("forms-add-division"),
+            |f| f.command(tr).map(Intent::AddDivision),
             intents,
         ) {
             close = true;
@@ -195,6 +208,7 @@ pub(crate) fn division_dialog_ui(
 /// Draws the "add team" dialog while it is open.
 pub(crate) fn team_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     division: &str,
     today: NaiveDate,
@@ -207,27 +221,28 @@ pub(crate) fn team_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("new_team_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading(format!("Add a team to {division}"));
+        ui.heading(tr_args(
+            tr,
+            "forms-add-team-title",
+            [("division", division.into())],
+        ));
         egui::Grid::new("new_team_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                field_ui(ui, "team", &mut form.name, "Lloyd's Bank I");
-                field_ui(ui, "company", &mut form.company, "new or entered already");
-                field_ui(
-                    ui,
-                    "players",
-                    &mut form.players,
-                    "board 1 first, separated by commas",
-                );
+                field_ui(ui, &tr.t("tables-team"), &mut form.name, "Lloyd's Bank I");
+                let company_hint = tr.t("forms-company-hint");
+                field_ui(ui, &tr.t("fees-company"), &mut form.company, &company_hint);
+                let players_hint = tr.t("forms-players-hint");
+                field_ui(ui, &tr.t("forms-players"), &mut form.players, &players_hint);
                 let hint = today.format("%Y-%m-%d").to_string();
-                field_ui(ui, "received", &mut form.received, &hint);
+                field_ui(ui, &tr.t("payments-received"), &mut form.received, &hint);
             });
-        ui.label("The first player is the captain. Eligibility is checked once the team is in.");
+        ui.label(tr.t("forms-captain-first"));
         // rule: C10, C11 — the entry and form arrived on the day typed;
         // said late here as the due list will say it.
         let season = project.competition().and_then(|c| c.seasons.last());
-        if let (Some(season), Ok(day)) = (season, form.received_on(today)) {
+        if let (Some(season), Ok(day)) = (season, form.received_on(tr, today)) {
             for step in [CompanyStep::Entry, CompanyStep::Form] {
                 if let Some(late) = step_late(&season.calendar, step, day) {
                     ui.colored_label(super::CAUTION, late.to_string());
@@ -236,10 +251,11 @@ pub(crate) fn team_dialog_ui(
         }
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "add team",
-            |f| f.command(project, division, today).map(Intent::Execute),
+            &tr.t("forms-add-team"),
+            |f| f.command(tr, project, division, today).map(Intent::Execute),
             intents,
         ) {
             close = true;
@@ -253,6 +269,7 @@ pub(crate) fn team_dialog_ui(
 /// Draws the "edit division" dialog while it is open.
 pub(crate) fn edit_division_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -263,23 +280,30 @@ pub(crate) fn edit_division_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("edit_division_dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
-        ui.heading(format!(
-            "Edit {}",
-            form.original.as_deref().unwrap_or("the division")
+        let the_division = tr.t("forms-the-division");
+        ui.heading(tr_args(
+            tr,
+            "forms-edit-title",
+            [(
+                "division",
+                form.original.as_deref().unwrap_or(&the_division).into(),
+            )],
         ));
         egui::Grid::new("edit_division_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                field_ui(ui, "division name", &mut form.name, "Division 1");
-                field_ui(ui, "boards per team", &mut form.boards, "C05");
+                let example = tr.t("forms-division-example");
+                field_ui(ui, &tr.t("forms-division-name"), &mut form.name, &example);
+                field_ui(ui, &tr.t("forms-boards-per-team"), &mut form.boards, "C05");
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "save division",
-            |f| f.edit_command(project).map(Intent::Execute),
+            &tr.t("forms-save-division"),
+            |f| f.edit_command(tr, project).map(Intent::Execute),
             intents,
         ) {
             close = true;

@@ -6,7 +6,10 @@
 //!
 //! The pane reads the project and gathers what the organiser asked for as
 //! [`Intent`]s; every change to the project goes through a
-//! [`Command`], so Edit > Undo takes it back.
+//! [`Command`], so Edit > Undo takes it back. Its words come from the
+//! window's catalogue (`assets/i18n/<code>/organiser.ftl`), handed down as
+//! a [`Catalogue`]; the domain's sentences (findings, the due list) stay
+//! as the domain writes them.
 
 mod deductions_ui;
 mod details_ui;
@@ -23,6 +26,7 @@ mod season_ui;
 mod start_ui;
 mod tables_ui;
 
+use super::i18n::Catalogue;
 use super::{BoardState, CcdeskApp, Selection};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
@@ -41,6 +45,20 @@ pub(crate) const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
 
 /// Colour of warnings the organiser should look at.
 pub(crate) const CAUTION: egui::Color32 = egui::Color32::from_rgb(170, 100, 0);
+
+/// The text of `key` in the catalogue's language with its placeables
+/// filled from `args` (a number chooses the plural form).
+pub(crate) fn tr_args<'a>(
+    tr: &Catalogue,
+    key: &str,
+    args: impl IntoIterator<Item = (&'a str, fluent_bundle::FluentValue<'a>)>,
+) -> String {
+    let mut fluent = fluent_bundle::FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(name, value);
+    }
+    tr.t_args(key, &fluent)
+}
 
 /// The pane's tabs.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -167,6 +185,8 @@ pub(crate) struct View<'a> {
     whole: &'a Project,
     /// Today, as the desk's clock says.
     pub(crate) today: chrono::NaiveDate,
+    /// The window's words, in its language.
+    pub(crate) tr: &'a Catalogue,
     /// The game shown in every pane.
     pub(crate) selected: Option<GameId>,
     /// Changes with every change of the project and of the season shown:
@@ -259,6 +279,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         project: earlier.as_deref().unwrap_or(&app.doc.project),
         whole: &app.doc.project,
         today: app.today(),
+        tr: &app.catalogue,
         selected: app.selection.game,
         key: (
             app.doc.change_key().0,
@@ -295,24 +316,28 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             .iter()
             .any(|i| !matches!(i, Intent::SelectGame(_) | Intent::Export(_)))
         {
-            state.message = Some(format!(
-                "Season {season} is shown as it stood: nothing in it can be changed; choose the current season to make changes."
+            state.message = Some(tr_args(
+                &app.catalogue,
+                "admin-earlier-season-unchanged",
+                [("season", season.into())],
             ));
         }
         intents.retain(|i| matches!(i, Intent::SelectGame(_)));
     } else {
-        forms::division_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        forms::edit_division_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        start_ui::start_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        start_ui::dates_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        start_ui::organiser_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        entries_ui::import_dialog_ui(ui.ctx(), &app.doc.project, today, &mut state, &mut intents);
-        details_ui::player_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
-        details_ui::company_dialog_ui(ui.ctx(), &mut state, &mut intents);
-        rollover_ui::rollover_dialog_ui(ui.ctx(), &app.doc.project, &mut state, &mut intents);
+        let (ctx, tr, project) = (ui.ctx(), &app.catalogue, &app.doc.project);
+        forms::division_dialog_ui(ctx, tr, &mut state, &mut intents);
+        forms::edit_division_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        start_ui::start_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        start_ui::dates_dialog_ui(ctx, tr, &mut state, &mut intents);
+        start_ui::organiser_dialog_ui(ctx, tr, &mut state, &mut intents);
+        entries_ui::import_dialog_ui(ctx, tr, project, today, &mut state, &mut intents);
+        details_ui::player_dialog_ui(ctx, tr, project, &mut state, &mut intents);
+        details_ui::company_dialog_ui(ctx, tr, &mut state, &mut intents);
+        rollover_ui::rollover_dialog_ui(ctx, tr, project, &mut state, &mut intents);
         if let Some(division) = chosen.and_then(|i| app.doc.project.divisions().get(i)) {
             replacement_ui::replacement_dialog_ui(
                 ui.ctx(),
+                &app.catalogue,
                 &app.doc.project,
                 division,
                 &mut state,
@@ -321,6 +346,7 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             let division = division.name.clone();
             forms::team_dialog_ui(
                 ui.ctx(),
+                &app.catalogue,
                 &app.doc.project,
                 &division,
                 today,
@@ -429,11 +455,12 @@ fn pane_body_ui(
     intents: &mut Vec<Intent>,
 ) -> Option<usize> {
     let project = view.project;
+    let tr = view.tr;
     let Some(competition) = &project.competition() else {
-        ui.label("No team competition in this project.");
+        ui.label(tr.t("admin-no-competition"));
         if ui
-            .button("start a competition…")
-            .on_hover_text("its name, the Organiser and the first season with the seed's dates (C03, C04, C09-C11, C16, C19, C24, C25)")
+            .button(tr.t("admin-start-competition"))
+            .on_hover_text(tr.t("admin-start-competition-hint"))
             .clicked()
         {
             state.start = Some(start_ui::StartForm::new(view.today));
@@ -442,11 +469,11 @@ fn pane_body_ui(
     };
     ui.label(egui::RichText::new(&competition.name).strong());
     let Some(season) = competition.seasons.last() else {
-        ui.label("The competition has no season yet.");
+        ui.label(tr.t("admin-no-season"));
         return None;
     };
     if let Some(whole) = view.whole.competition() {
-        season_choice_ui(ui, whole, state);
+        season_choice_ui(ui, tr, whole, state);
     }
     let trophies = ccdesk_domain::tournament::trophies::trophy_table(project, competition);
     if let Some(last) = trophies.last() {
@@ -455,11 +482,18 @@ fn pane_body_ui(
         let champions = last
             .trophies
             .first()
-            .map(|t| t.holders.join(" and "))
+            .map(|t| {
+                t.holders
+                    .join(&format!(" {} ", tr.t("admin-champions-and")))
+            })
             .unwrap_or_default();
-        egui::CollapsingHeader::new(format!(
-            "Champions {}: {champions} (C31) · every trophy (C30)",
-            last.season
+        egui::CollapsingHeader::new(tr_args(
+            tr,
+            "admin-champions",
+            [
+                ("season", last.season.as_str().into()),
+                ("champions", champions.into()),
+            ],
         ))
         .id_salt("trophies")
         .show(ui, |ui| {
@@ -473,8 +507,8 @@ fn pane_body_ui(
     let divisions = &season.divisions;
     if divisions.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("This season has no divisions yet.");
-            new_division_button_ui(ui, state);
+            ui.label(tr.t("admin-no-divisions"));
+            new_division_button_ui(ui, tr, state);
         });
         return None;
     }
@@ -492,21 +526,23 @@ fn pane_body_ui(
     // Wrapped: in a narrow pane "new division…" goes to the next line
     // rather than being cut off.
     ui.horizontal_wrapped(|ui| {
-        let title = division_title(&divisions[chosen]);
+        let title = division_title(tr, &divisions[chosen]);
         let combo = crate::combo_value::show_combo(
             ui,
             egui::ComboBox::from_id_salt("division_choice").width(text_width(ui, &title) + 8.0),
             title,
             |ui| {
                 for (i, d) in divisions.iter().enumerate() {
-                    ui.selectable_value(&mut chosen, i, division_title(d));
+                    ui.selectable_value(&mut chosen, i, division_title(tr, d));
                 }
             },
         );
         // Never broken inside the word: it moves to the next line whole.
-        let label = ui.add(egui::Label::new("division").wrap_mode(egui::TextWrapMode::Extend));
+        let label = ui.add(
+            egui::Label::new(tr.t("admin-division-label")).wrap_mode(egui::TextWrapMode::Extend),
+        );
         combo.response.labelled_by(label.id);
-        new_division_button_ui(ui, state);
+        new_division_button_ui(ui, tr, state);
     });
     ui.data_mut(|d| d.insert_persisted(memory, chosen));
     let division = &divisions[chosen];
@@ -514,21 +550,22 @@ fn pane_body_ui(
     let titles: Vec<(Tab, String)> = Tab::ALL
         .into_iter()
         .map(|tab| {
+            let count = |key, n: usize| tr_args(tr, key, [("n", n.into())]);
             let title = match tab {
-                Tab::Teams => format!("Teams ({})", division.teams.len()),
-                Tab::Pairings => format!("Pairings ({})", division.pairings.len()),
-                Tab::Games => format!("Games ({})", games.len()),
-                Tab::Results => "Results".to_owned(),
-                Tab::Standings => "Standings".to_owned(),
-                Tab::Crosstable => "Crosstable".to_owned(),
-                Tab::Deductions => "Deductions".to_owned(),
-                Tab::Calendar => "Calendar".to_owned(),
-                Tab::Fees => "Fees".to_owned(),
+                Tab::Teams => count("admin-tab-teams", division.teams.len()),
+                Tab::Pairings => count("admin-tab-pairings", division.pairings.len()),
+                Tab::Games => count("admin-tab-games", games.len()),
+                Tab::Results => tr.t("admin-tab-results"),
+                Tab::Standings => tr.t("admin-tab-standings"),
+                Tab::Crosstable => tr.t("admin-tab-crosstable"),
+                Tab::Deductions => tr.t("admin-tab-deductions"),
+                Tab::Calendar => tr.t("admin-tab-calendar"),
+                Tab::Fees => tr.t("admin-tab-fees"),
             };
             (tab, title)
         })
         .collect();
-    tabs_ui(ui, &titles, &mut state.tab);
+    tabs_ui(ui, tr, &titles, &mut state.tab);
     if let Some(message) = &state.message {
         if message.starts_with("wrote ") {
             ui.label(message);
@@ -538,26 +575,24 @@ fn pane_body_ui(
     }
     ui.separator();
     match state.tab {
-        Tab::Teams => teams_ui(ui, project, season, division, state, view.today, intents),
+        Tab::Teams => teams_ui(ui, view, season, division, state, intents),
         Tab::Pairings => season_ui::pairings_ui(ui, view, division, state, intents),
         Tab::Games => games_ui(ui, view, division, &games, intents),
         Tab::Results => results_ui::results_ui(ui, view, season, division, &games, state, intents),
-        Tab::Standings => tables_ui::standings_ui(ui, project, season, division, intents),
-        Tab::Crosstable => tables_ui::crosstable_ui(ui, project, season, division, intents),
-        Tab::Deductions => {
-            deductions_ui::deductions_ui(ui, project, season, division, state, view.today, intents)
-        }
+        Tab::Standings => tables_ui::standings_ui(ui, tr, project, season, division, intents),
+        Tab::Crosstable => tables_ui::crosstable_ui(ui, tr, project, season, division, intents),
+        Tab::Deductions => deductions_ui::deductions_ui(ui, view, season, division, state, intents),
         Tab::Calendar => {
             if !state.read_only() {
-                calendar_buttons_ui(ui, project, season, view.today, state);
+                calendar_buttons_ui(ui, tr, project, season, view.today, state);
             }
-            season_ui::calendar_ui(ui, project, season, view.today, state, intents);
+            season_ui::calendar_ui(ui, view, season, state, intents);
         }
         Tab::Fees => {
             if !state.read_only() {
-                payments_ui::payments_ui(ui, project, season, state, view.today, intents);
+                payments_ui::payments_ui(ui, tr, project, season, state, view.today, intents);
             }
-            season_ui::fees_ui(ui, project, season, view.today);
+            season_ui::fees_ui(ui, tr, project, season, view.today);
         }
     }
     Some(chosen)
@@ -567,44 +602,46 @@ fn pane_body_ui(
 /// Organiser, the next season.
 fn calendar_buttons_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     season: &Season,
     today: chrono::NaiveDate,
     state: &mut AdminState,
 ) {
     ui.horizontal_wrapped(|ui| {
-                if ui
-                    .button("change dates…")
-                    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)")
-                    .clicked()
-                {
-                    state.dates = Some(start_ui::DatesForm::new(&season.calendar));
-                }
-                if ui
-                    .button("organiser…")
-                    .on_hover_text("the Organiser's name and postal address, where the captains write (C03, C23, P12)")
-                    .clicked()
-                    && let Some(competition) = project.competition()
-                {
-                    state.organiser = Some(start_ui::OrganiserForm::new(competition));
-                }
-                if ui
-                    .button("next season…")
-                    .on_hover_text("champions recorded, two up and two down from the final tables, which you may change (C31, C32)")
-                    .clicked()
-                {
-                    match rollover_ui::RolloverForm::new(project, today) {
-                        Ok(form) => state.rollover = Some(form),
-                        Err(e) => state.message = Some(e),
-                    }
-                }
-            });
+        if ui
+            .button(tr.t("admin-change-dates"))
+            .on_hover_text(tr.t("admin-change-dates-hint"))
+            .clicked()
+        {
+            state.dates = Some(start_ui::DatesForm::new(&season.calendar));
+        }
+        if ui
+            .button(tr.t("admin-organiser"))
+            .on_hover_text(tr.t("admin-organiser-hint"))
+            .clicked()
+            && let Some(competition) = project.competition()
+        {
+            state.organiser = Some(start_ui::OrganiserForm::new(competition));
+        }
+        if ui
+            .button(tr.t("admin-next-season"))
+            .on_hover_text(tr.t("admin-next-season-hint"))
+            .clicked()
+        {
+            match rollover_ui::RolloverForm::new(tr, project, today) {
+                Ok(form) => state.rollover = Some(form),
+                Err(e) => state.message = Some(e),
+            }
+        }
+    });
 }
 
 /// The season shown: the current one (where changes are made) or an
 /// earlier one as it stood, read only, with a way back.
 fn season_choice_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     competition: &ccdesk_domain::tournament::season::Competition,
     state: &mut AdminState,
 ) {
@@ -613,7 +650,7 @@ fn season_choice_ui(
     };
     let title = |name: &str| {
         if name == current.name {
-            format!("{name} (current)")
+            tr_args(tr, "admin-season-current", [("name", name.into())])
         } else {
             name.to_owned()
         }
@@ -623,12 +660,13 @@ fn season_choice_ui(
         .clone()
         .unwrap_or_else(|| current.name.clone());
     ui.horizontal_wrapped(|ui| {
-        let label = ui.add(egui::Label::new("Season").wrap_mode(egui::TextWrapMode::Extend));
+        let label = ui.add(
+            egui::Label::new(tr.t("admin-season-label")).wrap_mode(egui::TextWrapMode::Extend),
+        );
         let shown_title = title(&shown);
         let combo = crate::combo_value::show_combo(
             ui,
-            egui::ComboBox::from_id_salt("season_choice")
-                .width(text_width(ui, &shown_title) + 8.0),
+            egui::ComboBox::from_id_salt("season_choice").width(text_width(ui, &shown_title) + 8.0),
             shown_title,
             |ui| {
                 for season in competition.seasons.iter().rev() {
@@ -639,7 +677,7 @@ fn season_choice_ui(
         combo
             .response
             .labelled_by(label.id)
-            .on_hover_text("an earlier season is shown as it stood: its teams, pairings, games, results, standings, crosstable, calendar and fees, and their exports; nothing in it can be changed");
+            .on_hover_text(tr.t("admin-season-choice-hint"));
     });
     let earlier = (shown != current.name).then_some(shown);
     if earlier != state.earlier_season {
@@ -653,13 +691,19 @@ fn season_choice_ui(
         ui.horizontal_wrapped(|ui| {
             ui.colored_label(
                 CAUTION,
-                format!(
-                    "Season {name} as it stood: read only. Changes are made in the current season."
+                tr_args(
+                    tr,
+                    "admin-season-read-only",
+                    [("name", name.as_str().into())],
                 ),
             );
             if ui
-                .button(format!("back to {}", current.name))
-                .on_hover_text("show the current season again")
+                .button(tr_args(
+                    tr,
+                    "admin-season-back",
+                    [("name", current.name.as_str().into())],
+                ))
+                .on_hover_text(tr.t("admin-season-back-hint"))
                 .clicked()
             {
                 state.earlier_season = None;
@@ -669,11 +713,11 @@ fn season_choice_ui(
     }
 }
 
-fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
+fn new_division_button_ui(ui: &mut egui::Ui, tr: &Catalogue, state: &mut AdminState) {
     if !state.read_only()
         && ui
-            .button("new division…")
-            .on_hover_text("add a division to this season: its name and boards per team (C05)")
+            .button(tr.t("admin-new-division"))
+            .on_hover_text(tr.t("admin-new-division-hint"))
             .clicked()
     {
         state.new_division = Some(forms::DivisionForm::default());
@@ -681,14 +725,15 @@ fn new_division_button_ui(ui: &mut egui::Ui, state: &mut AdminState) {
 }
 
 /// "Division 1 (6 teams, 4 boards)", "Division 3 (1 team, 1 board)".
-fn division_title(d: &Division) -> String {
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    format!(
-        "{} ({}, {})",
-        d.name,
-        plural(d.teams.len(), "team", "teams"),
-        plural(usize::from(d.boards), "board", "boards")
+fn division_title(tr: &Catalogue, d: &Division) -> String {
+    tr_args(
+        tr,
+        "admin-division-title",
+        [
+            ("name", d.name.as_str().into()),
+            ("teams", d.teams.len().into()),
+            ("boards", usize::from(d.boards).into()),
+        ],
     )
 }
 
@@ -704,7 +749,8 @@ fn text_width(ui: &egui::Ui, text: &str) -> f32 {
 
 /// The tabs on one line: those that do not fit fold into a menu at the
 /// end of the line, named after the tab chosen in it.
-fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
+fn tabs_ui(ui: &mut egui::Ui, tr: &Catalogue, titles: &[(Tab, String)], chosen: &mut Tab) {
+    let more = tr.t("admin-tabs-more");
     let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
     let widths: Vec<f32> = titles
         .iter()
@@ -717,7 +763,7 @@ fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
         let folded_title = titles
             .iter()
             .map(|(_, t)| text_width(ui, &format!("{t} ▾")))
-            .fold(text_width(ui, "more ▾"), f32::max)
+            .fold(text_width(ui, &more), f32::max)
             + pad;
         let mut used = folded_title;
         widths
@@ -742,7 +788,7 @@ fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
             return;
         }
         let in_menu = folded.iter().find(|(tab, _)| tab == chosen);
-        let label = in_menu.map_or_else(|| "more ▾".to_owned(), |(_, t)| format!("{t} ▾"));
+        let label = in_menu.map_or_else(|| more.clone(), |(_, t)| format!("{t} ▾"));
         let text = if in_menu.is_some() {
             egui::RichText::new(label).strong()
         } else {
@@ -760,7 +806,7 @@ fn tabs_ui(ui: &mut egui::Ui, titles: &[(Tab, String)], chosen: &mut Tab) {
             }
         })
         .response
-        .on_hover_text("the tabs that do not fit in the pane's width");
+        .on_hover_text(tr.t("admin-tabs-more-hint"));
     });
 }
 
@@ -792,7 +838,7 @@ fn games_ui(
                 }
             }
         });
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Division games");
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &view.tr.t("admin-games-list"));
 }
 
 /// One line of the teams list.
@@ -810,48 +856,48 @@ enum TeamLine<'a> {
 /// silently allowed.
 fn teams_ui(
     ui: &mut egui::Ui,
-    project: &Project,
+    view: &View<'_>,
     season: &Season,
     division: &Division,
     state: &mut AdminState,
-    today: chrono::NaiveDate,
     intents: &mut Vec<Intent>,
 ) {
+    let (project, today, tr) = (view.project, view.today, view.tr);
     let read_only = state.read_only();
     ui.horizontal_wrapped(|ui| {
         if !read_only
             && ui
-            .button("add team…")
-            .on_hover_text("a team of a company, its players in board order, strongest first (C14)")
-            .clicked()
+                .button(tr.t("admin-add-team"))
+                .on_hover_text(tr.t("admin-add-team-hint"))
+                .clicked()
         {
             state.new_team = Some(forms::TeamForm::default());
         }
         if !read_only
             && !division.teams.is_empty()
             && ui
-                .button("replace a player…")
-                .on_hover_text("a replacement approved by the Organiser takes over a board and its unfinished games (C20)")
+                .button(tr.t("admin-replace-player"))
+                .on_hover_text(tr.t("admin-replace-player-hint"))
                 .clicked()
         {
             state.replacement = Some(replacement_ui::ReplacementForm::new(today));
         }
         if !read_only {
-            entries_ui::entries_menu_ui(ui, intents);
+            entries_ui::entries_menu_ui(ui, tr, intents);
         }
         if !division.teams.is_empty()
             && ui
-                .button("address labels as PDF…")
-                .on_hover_text("A4 sheets of labels (3 × 7) for the division's representatives and captains, the organiser's post (C10, C11, C16): ccdesk labels")
+                .button(tr.t("admin-labels-pdf"))
+                .on_hover_text(tr.t("admin-labels-pdf-hint"))
                 .clicked()
         {
             intents.push(Intent::Export(season_ui::Export::LabelsPdf));
         }
         if !read_only
             && ui
-            .button("edit division…")
-            .on_hover_text("its name, and its boards before it is paired (C05)")
-            .clicked()
+                .button(tr.t("admin-edit-division"))
+                .on_hover_text(tr.t("admin-edit-division-hint"))
+                .clicked()
         {
             state.edit_division = Some(forms::DivisionForm::editing(division));
         }
@@ -863,7 +909,7 @@ fn teams_ui(
         .iter()
         .any(|f| f.rule == "C07" && f.severity == Severity::Note);
     let ruled_on = if approval_pending && !read_only {
-        season_ui::step_date_ui(ui, &mut state.step_date, today)
+        season_ui::step_date_ui(ui, tr, &mut state.step_date, today)
     } else {
         None
     };
@@ -878,14 +924,17 @@ fn teams_ui(
         lines.extend(mine.into_iter().map(TeamLine::Finding));
         for company in std::iter::once(team.company).chain(team.partner) {
             for (step, what) in [
-                (CompanyStep::Entry, "entry"),
-                (CompanyStep::Form, "team form"),
+                (CompanyStep::Entry, tr.t("admin-late-entry")),
+                (CompanyStep::Form, tr.t("admin-late-team-form")),
             ] {
                 if let Some(late) = company_step_late(season, step, company) {
                     let whose = project
                         .company(company)
                         .filter(|_| team.partner.is_some())
-                        .map(|c| format!(" of {}", c.name))
+                        .map(|c| {
+                            let of = [("company", c.name.as_str().into())];
+                            format!(" {}", tr_args(tr, "admin-late-of", of))
+                        })
                         .unwrap_or_default();
                     lines.push(TeamLine::Late(format!("    {what}{whose} {late}")));
                 }
@@ -894,9 +943,14 @@ fn teams_ui(
         lines.extend((0..team.players.len()).map(|b| TeamLine::Player(i, b)));
     }
     if division.teams.is_empty() {
-        ui.label("No teams yet.");
+        ui.label(tr.t("admin-no-teams"));
         return;
     }
+    let marks = [
+        tr.t("admin-team-expelled"),
+        tr.t("admin-team-ineligible"),
+        tr.t("admin-team-check"),
+    ];
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     let scrolled = egui::ScrollArea::vertical()
         .id_salt(("teams_scroll", &division.name))
@@ -920,10 +974,10 @@ fn teams_ui(
                             ccdesk_domain::tournament::expulsion::is_expelled(&season.records, c)
                         });
                         let mark = match worst {
-                            _ if expelled => "  ✖ expelled (C09)",
-                            Some(Severity::Breach) => "  ✖ ineligible",
-                            Some(Severity::Warning) => "  ⚠ check",
-                            _ => "",
+                            _ if expelled => format!("  {}", marks[0]),
+                            Some(Severity::Breach) => format!("  {}", marks[1]),
+                            Some(Severity::Warning) => format!("  {}", marks[2]),
+                            _ => String::new(),
                         };
                         let text = egui::RichText::new(format!(
                             "{}  {}  ({company}){mark}",
@@ -937,7 +991,7 @@ fn teams_ui(
                         }
                         let line = ui
                             .add(egui::Button::new(text).frame(false))
-                            .on_hover_text("the company's details: representative, contact, Club members (C06, C10); right-click to remove the team");
+                            .on_hover_text(tr.t("admin-team-hint"));
                         if line.clicked()
                             && let Some(c) = project.company(team.company)
                         {
@@ -946,7 +1000,7 @@ fn teams_ui(
                         line.context_menu(|ui| {
                             // The command refuses a paired team (E9.1), in
                             // the same words everywhere.
-                            if ui.button("remove team").clicked() {
+                            if ui.button(tr.t("admin-remove-team")).clicked() {
                                 intents.push(Intent::Execute(Command::Tournament(
                                     TournamentCommand::RemoveTeam {
                                         division: division.name.clone(),
@@ -965,9 +1019,9 @@ fn teams_ui(
                             continue;
                         };
                         let captain = if team.captain == Some(*p) {
-                            " (captain)"
+                            format!(" {}", tr.t("admin-captain"))
                         } else {
-                            ""
+                            String::new()
                         };
                         // Who played the board before, and in which games (C20).
                         let before = u8::try_from(b + 1)
@@ -982,9 +1036,15 @@ fn teams_ui(
                             .map(|n| format!(" · {n}"))
                             .unwrap_or_default();
                         let text = format!(
-                            "    board {}: {}{captain}{before}",
-                            b + 1,
-                            project.player_name(*p)
+                            "    {}{captain}{before}",
+                            tr_args(
+                                tr,
+                                "admin-board-player",
+                                [
+                                    ("board", (b + 1).into()),
+                                    ("player", project.player_name(*p).into()),
+                                ],
+                            )
                         );
                         if read_only {
                             ui.label(text);
@@ -992,14 +1052,14 @@ fn teams_ui(
                         }
                         let line = ui
                             .add(egui::Button::new(text).frame(false))
-                            .on_hover_text("the player's details: email, correspondence address (C16, C22), employment (C12, C13), rating (C14); right-click to change his board or team");
+                            .on_hover_text(tr.t("admin-player-hint"));
                         if line.clicked()
                             && let Some(player) = project.player(*p)
                         {
                             state.player = Some(details_ui::PlayerForm::new(player, today));
                         }
                         line.context_menu(|ui| {
-                            team_player_menu(ui, division, team, *p, *b, intents);
+                            team_player_menu(ui, tr, division, team, *p, *b, intents);
                         });
                     }
                     TeamLine::Late(text) => {
@@ -1015,7 +1075,14 @@ fn teams_ui(
                             r.team == f.team && r.rule == f.rule && r.message == f.message
                         });
                         let text = match ruling {
-                            Some(r) => format!("    breach: {}", r.breach_and_ruling()),
+                            Some(r) => format!(
+                                "    {}",
+                                tr_args(
+                                    tr,
+                                    "admin-breach",
+                                    [("ruling", r.breach_and_ruling().into())],
+                                )
+                            ),
                             None => format!("    {f}"),
                         };
                         // One line per finding (the list lays out only the
@@ -1030,9 +1097,13 @@ fn teams_ui(
                                 if ui
                                     .add_enabled(
                                         ruled_on.is_some(),
-                                        egui::Button::new("approved").small(),
+                                        egui::Button::new(tr.t("admin-approved")).small(),
                                     )
-                                    .on_hover_text(format!("record the Committee's approval of this combined team, dated {day} (the date above) (C07)"))
+                                    .on_hover_text(tr_args(
+                                        tr,
+                                        "admin-approved-hint",
+                                        [("day", day.to_string().into())],
+                                    ))
                                     .clicked()
                                 {
                                     intents.push(Intent::Execute(Command::Tournament(
@@ -1053,7 +1124,7 @@ fn teams_ui(
                 }
             }
         });
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, "Teams");
+    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &tr.t("admin-teams-list"));
 }
 
 /// A team player's right-click menu: a board up or down (C14), another
@@ -1062,6 +1133,7 @@ fn teams_ui(
 /// C20; a full team takes no one, C06) and the window shows why.
 fn team_player_menu(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     division: &ccdesk_domain::tournament::Division,
     team: &ccdesk_domain::tournament::Team,
     player: ccdesk_domain::ids::PlayerId,
@@ -1070,14 +1142,16 @@ fn team_player_menu(
 ) {
     let board = u8::try_from(index + 1).unwrap_or(u8::MAX);
     let mut chosen = None;
-    if index > 0 && ui.button(format!("up to board {}", board - 1)).clicked() {
+    let to_board = |key, board: u8| tr_args(tr, key, [("board", board.into())]);
+    if index > 0 && ui.button(to_board("admin-board-up", board - 1)).clicked() {
         chosen = Some(TournamentCommand::MoveTeamPlayer {
             player,
             team: team.id,
             board: board - 1,
         });
     }
-    if index + 1 < team.players.len() && ui.button(format!("down to board {}", board + 1)).clicked()
+    if index + 1 < team.players.len()
+        && ui.button(to_board("admin-board-down", board + 1)).clicked()
     {
         chosen = Some(TournamentCommand::MoveTeamPlayer {
             player,
@@ -1087,10 +1161,15 @@ fn team_player_menu(
     }
     let others: Vec<_> = division.teams.iter().filter(|t| t.id != team.id).collect();
     if !others.is_empty() {
-        ui.menu_button("move to team", |ui| {
+        ui.menu_button(tr.t("admin-move-to-team"), |ui| {
             for other in others {
                 let to = u8::try_from(other.players.len() + 1).unwrap_or(u8::MAX);
-                if ui.button(format!("{} (board {to})", other.name)).clicked() {
+                let text = tr_args(
+                    tr,
+                    "admin-move-to-team-board",
+                    [("team", other.name.as_str().into()), ("board", to.into())],
+                );
+                if ui.button(text).clicked() {
                     chosen = Some(TournamentCommand::MoveTeamPlayer {
                         player,
                         team: other.id,
@@ -1100,7 +1179,7 @@ fn team_player_menu(
             }
         });
     }
-    if ui.button("take off the team").clicked() {
+    if ui.button(tr.t("admin-take-off-team")).clicked() {
         chosen = Some(TournamentCommand::RemoveTeamPlayer {
             team: team.id,
             player,

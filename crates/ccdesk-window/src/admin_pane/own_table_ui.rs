@@ -4,8 +4,9 @@
 //! two teams meet and how many pairings span each board difference. Team
 //! letters follow the division's order (after the draw of lots, if any).
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent, WARN, tr_args};
 use crate::CcdeskApp;
+use crate::i18n::Catalogue;
 use crate::services::{FileFilter, FileRequest};
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::Division;
@@ -31,11 +32,14 @@ fn check(division: &Division, text: &str) -> Result<HuttonTable, String> {
 }
 
 /// What a good table gives: meetings and board differences.
-fn summary(division: &Division, table: &HuttonTable) -> String {
+fn summary(tr: &Catalogue, division: &Division, table: &HuttonTable) -> String {
     let differences: Vec<String> = table
         .board_differences()
         .iter()
-        .map(|(d, c)| format!("{c} at difference {d}"))
+        .map(|(d, c)| {
+            let counts = [("pairings", (*c).into()), ("difference", (*d).into())];
+            tr_args(tr, "pairings-at-difference", counts)
+        })
         .collect();
     let meetings = table.meetings();
     let mut pairs = Vec::new();
@@ -50,34 +54,39 @@ fn summary(division: &Division, table: &HuttonTable) -> String {
         .enumerate()
         .map(|(i, t)| format!("{} {}", team_letter(i), t.name))
         .collect();
-    format!(
-        "The table pairs everyone once. Board differences: {}. Meetings: {}. Letters: {}.",
-        differences.join(", "),
-        pairs.join(", "),
-        letters.join(", ")
+    tr_args(
+        tr,
+        "own-table-summary",
+        [
+            ("differences", differences.join(", ").into()),
+            ("meetings", pairs.join(", ").into()),
+            ("letters", letters.join(", ").into()),
+        ],
     )
 }
 
 /// Draws the own-table section of the pairings tab.
 pub(crate) fn own_table_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
     let form = &mut state.own_table;
-    egui::CollapsingHeader::new("organiser's own table")
+    egui::CollapsingHeader::new(tr.t("own-table-title"))
         .id_salt(("own_table", &division.name))
         .show(ui, |ui| {
-            ui.label(format!(
-                "One row per pairing, from either side or both: {} (letters as the teams are listed).",
-                TABLE_COLUMNS.join(",")
+            ui.label(tr_args(
+                tr,
+                "own-table-rows",
+                [("columns", TABLE_COLUMNS.join(",").into())],
             ));
             if form.text.is_empty() {
                 form.text = format!("{}\n", TABLE_COLUMNS.join(","));
             }
-            let l = ui.label("own table");
+            let l = ui.label(tr.t("own-table-box"));
             ui.add(
                 egui::TextEdit::multiline(&mut form.text)
                     .code_editor()
@@ -87,26 +96,25 @@ pub(crate) fn own_table_ui(
             .labelled_by(l.id);
             ui.horizontal(|ui| {
                 if ui
-                    .button("import table CSV…")
-                    .on_hover_text("read a table from a CSV file into the box")
+                    .button(tr.t("own-table-import"))
+                    .on_hover_text(tr.t("own-table-import-hint"))
                     .clicked()
                 {
                     intents.push(Intent::ImportTableCsv);
                 }
-                if ui.button("check table").clicked() {
+                if ui.button(tr.t("own-table-check")).clicked() {
                     form.report = Some(match check(division, &form.text) {
-                        Ok(table) => (summary(division, &table), true),
+                        Ok(table) => (summary(tr, division, &table), true),
                         Err(e) => (e, false),
                     });
                 }
                 if ui
-                    .button("pair with this table")
-                    .on_hover_text("replace the pairings and create two games per pairing (C17)")
+                    .button(tr.t("own-table-pair"))
+                    .on_hover_text(tr.t("own-table-pair-hint"))
                     .clicked()
                 {
                     let result = check(division, &form.text).and_then(|table| {
-                        pairings_command(project, &division.name, &table)
-                            .map_err(|e| e.to_string())
+                        pairings_command(project, &division.name, &table).map_err(|e| e.to_string())
                     });
                     let result = result.and_then(|c| {
                         meetings_if_applied(project, &division.name, &c)
@@ -116,7 +124,7 @@ pub(crate) fn own_table_ui(
                     match result {
                         Ok((c, same)) if same.is_empty() => {
                             intents.push(Intent::Execute(c));
-                            form.report = Some(("Paired with the organiser's table.".to_owned(), true));
+                            form.report = Some((tr.t("own-table-paired"), true));
                         }
                         // Teams of one company would meet: the Organiser's
                         // word first (C06), as for a generated draw.

@@ -5,7 +5,8 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent, WARN, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::CompanyId;
 use ccdesk_domain::project::Project;
@@ -53,11 +54,12 @@ pub(crate) struct FeesForm {
     error: Option<String>,
 }
 
+/// The catalogue keys of the four fees' labels, with their rules.
 const FEE_LABELS: [(&str, &str); 4] = [
-    ("subscription a member", "C08"),
-    ("minimum entry fee", "C08"),
-    ("claim not upheld", "C28"),
-    ("appeal not upheld", "C28"),
+    ("payments-subscription", "C08"),
+    ("payments-minimum-fee", "C08"),
+    ("payments-claim-fee", "C28"),
+    ("payments-appeal-fee", "C28"),
 ];
 
 impl FeesForm {
@@ -85,10 +87,16 @@ impl FeesForm {
         self.company = Some(company);
     }
 
-    fn fees_command(&self) -> Result<Command, String> {
+    fn fees_command(&self, tr: &Catalogue) -> Result<Command, String> {
         let mut amounts = [Money::ZERO; 4];
         for ((slot, text), (label, _)) in amounts.iter_mut().zip(&self.fees).zip(FEE_LABELS) {
-            *slot = parse_money(text).ok_or_else(|| format!("{label}: an amount such as 12.50"))?;
+            *slot = parse_money(text).ok_or_else(|| {
+                tr_args(
+                    tr,
+                    "payments-not-an-amount",
+                    [("field", tr.t(label).into())],
+                )
+            })?;
         }
         let [subscription, minimum_entry_fee, claim_fee, appeal_fee] = amounts;
         Ok(Command::Tournament(TournamentCommand::SetFees(
@@ -101,13 +109,18 @@ impl FeesForm {
         )))
     }
 
-    fn payment_command(&self) -> Result<Command, String> {
-        let company = self.company.ok_or("choose the company that paid")?;
+    fn payment_command(&self, tr: &Catalogue) -> Result<Command, String> {
+        let company = self
+            .company
+            .ok_or_else(|| tr.t("payments-choose-company"))?;
         let amount = parse_money(&self.amount)
             .filter(|m| m.0 > 0)
-            .ok_or("amount: more than nothing, such as 25.00")?;
-        let received = NaiveDate::parse_from_str(self.received.trim(), "%Y-%m-%d")
-            .map_err(|_| "received: a date (YYYY-MM-DD)".to_owned())?;
+            .ok_or_else(|| tr.t("payments-amount-more"))?;
+        let received =
+            NaiveDate::parse_from_str(self.received.trim(), "%Y-%m-%d").map_err(|_| {
+                let field = [("field", tr.t("payments-received").into())];
+                tr_args(tr, "deductions-not-a-date", field)
+            })?;
         Ok(Command::Tournament(TournamentCommand::RecordPayment(
             Payment {
                 company,
@@ -129,6 +142,7 @@ fn field_ui(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) {
 /// companies' accounts.
 pub(crate) fn payments_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     season: &Season,
     state: &mut AdminState,
@@ -143,7 +157,7 @@ pub(crate) fn payments_ui(
         form.fees = fresh.fees;
         form.shown = fresh.shown;
     }
-    egui::CollapsingHeader::new("set the season's fees")
+    egui::CollapsingHeader::new(tr.t("payments-set-fees-title"))
         .id_salt("fees_form")
         .show(ui, |ui| {
             egui::Grid::new("fees_grid")
@@ -151,12 +165,12 @@ pub(crate) fn payments_ui(
                 .spacing([10.0, 4.0])
                 .show(ui, |ui| {
                     for ((label, rule), value) in FEE_LABELS.iter().zip(form.fees.iter_mut()) {
-                        field_ui(ui, &format!("{label} ({rule})"), value, 80.0);
+                        field_ui(ui, &format!("{} ({rule})", tr.t(label)), value, 80.0);
                         ui.end_row();
                     }
                 });
-            if ui.button("set fees").clicked() {
-                match form.fees_command() {
+            if ui.button(tr.t("payments-set-fees")).clicked() {
+                match form.fees_command(tr) {
                     Ok(c) => {
                         intents.push(Intent::Execute(c));
                         form.error = None;
@@ -180,11 +194,11 @@ pub(crate) fn payments_ui(
             .map_or_else(|| id.to_string(), |c| c.name.clone())
     };
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("payment from");
+        let l = ui.label(tr.t("payments-from"));
         crate::combo_value::show_combo(
             ui,
             egui::ComboBox::from_id_salt("payment_company"),
-            form.company.map_or("choose…".to_owned(), name),
+            form.company.map_or_else(|| tr.t("deductions-choose"), name),
             |ui| {
                 for id in &companies {
                     ui.selectable_value(&mut form.company, Some(*id), name(*id));
@@ -193,11 +207,11 @@ pub(crate) fn payments_ui(
         )
         .response
         .labelled_by(l.id);
-        field_ui(ui, "amount", &mut form.amount, 70.0);
-        field_ui(ui, "received", &mut form.received, 90.0);
-        field_ui(ui, "note", &mut form.note, 140.0);
-        if ui.button("record payment").clicked() {
-            match form.payment_command() {
+        field_ui(ui, &tr.t("payments-amount"), &mut form.amount, 70.0);
+        field_ui(ui, &tr.t("payments-received"), &mut form.received, 90.0);
+        field_ui(ui, &tr.t("payments-note"), &mut form.note, 140.0);
+        if ui.button(tr.t("payments-record")).clicked() {
+            match form.payment_command(tr) {
                 Ok(c) => {
                     intents.push(Intent::Execute(c));
                     form.amount.clear();
@@ -213,7 +227,7 @@ pub(crate) fn payments_ui(
     }
     let payments = &season.records.payments;
     if !payments.is_empty() {
-        egui::CollapsingHeader::new(format!("payments received ({})", payments.len()))
+        egui::CollapsingHeader::new(tr_args(tr, "payments-list", [("n", payments.len().into())]))
             .id_salt("payments_list")
             .show(ui, |ui| {
                 egui::Grid::new("payments_grid")
@@ -226,8 +240,8 @@ pub(crate) fn payments_ui(
                             ui.label(p.amount.to_string());
                             ui.label(&p.note);
                             if ui
-                                .small_button("remove")
-                                .on_hover_text("a payment entered by mistake")
+                                .small_button(tr.t("payments-remove"))
+                                .on_hover_text(tr.t("payments-remove-hint"))
                                 .clicked()
                             {
                                 intents.push(Intent::Execute(Command::Tournament(

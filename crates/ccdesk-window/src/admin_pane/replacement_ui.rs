@@ -7,7 +7,8 @@
 
 use chrono::NaiveDate;
 
-use super::{AdminState, Intent};
+use super::{AdminState, Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::ids::{PlayerId, TeamId};
 use ccdesk_domain::project::Project;
@@ -35,10 +36,18 @@ impl ReplacementForm {
         }
     }
 
-    fn command(&self, project: &Project, division: &Division) -> Result<Command, String> {
-        let team = self.team.ok_or("choose the team")?;
-        let approved = NaiveDate::parse_from_str(self.approved.trim(), "%Y-%m-%d")
-            .map_err(|_| "approved: a date (YYYY-MM-DD)".to_owned())?;
+    fn command(
+        &self,
+        tr: &Catalogue,
+        project: &Project,
+        division: &Division,
+    ) -> Result<Command, String> {
+        let team = self.team.ok_or_else(|| tr.t("replacement-choose-team"))?;
+        let approved =
+            NaiveDate::parse_from_str(self.approved.trim(), "%Y-%m-%d").map_err(|_| {
+                let field = [("field", tr.t("replacement-approved").into())];
+                tr_args(tr, "deductions-not-a-date", field)
+            })?;
         plan_replacement(project, division, team, self.board, &self.by, approved)
             .map_err(|e| e.to_string())
     }
@@ -61,6 +70,7 @@ fn candidates(project: &Project, division: &Division, team: Option<TeamId>) -> V
 /// Draws the "replace a player" dialog while it is open.
 pub(crate) fn replacement_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     division: &Division,
     state: &mut AdminState,
@@ -72,18 +82,18 @@ pub(crate) fn replacement_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("replacement_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("Replace a player (C20)");
+        ui.heading(tr.t("replacement-title"));
         egui::Grid::new("replacement_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                let l = ui.label("team");
+                let l = ui.label(tr.t("tables-team"));
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("replacement_team"),
                     form.team
                         .and_then(|t| division.team(t))
-                        .map_or("choose…".to_owned(), |t| t.name.clone()),
+                        .map_or_else(|| tr.t("deductions-choose"), |t| t.name.clone()),
                     |ui| {
                         for t in &division.teams {
                             ui.selectable_value(&mut form.team, Some(t.id), &t.name);
@@ -93,7 +103,7 @@ pub(crate) fn replacement_dialog_ui(
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("board");
+                let l = ui.label(tr.t("replacement-board"));
                 let team = form.team.and_then(|t| division.team(t));
                 let board_text = |b: u8| {
                     let who = team
@@ -114,15 +124,15 @@ pub(crate) fn replacement_dialog_ui(
                 .response
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("replaced by");
+                let l = ui.label(tr.t("replacement-by"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.by)
-                        .hint_text("a player of the company, or a new name")
+                        .hint_text(tr.t("replacement-by-hint"))
                         .desired_width(260.0),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("approved");
+                let l = ui.label(tr.t("replacement-approved"));
                 ui.add(egui::TextEdit::singleline(&mut form.approved).desired_width(110.0))
                     .labelled_by(l.id);
                 ui.end_row();
@@ -130,7 +140,7 @@ pub(crate) fn replacement_dialog_ui(
         let known = candidates(project, division, form.team);
         if !known.is_empty() {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Known players of the company:");
+                ui.label(tr.t("replacement-known"));
                 for p in known {
                     if ui.small_button(project.player_name(p)).clicked() {
                         form.by = project.player_name(p).to_owned();
@@ -138,15 +148,14 @@ pub(crate) fn replacement_dialog_ui(
                 }
             });
         }
-        ui.label(
-            "He takes over the board and the unfinished games; finished games keep their players.",
-        );
+        ui.label(tr.t("replacement-takes-over"));
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "approve replacement",
-            |f| f.command(project, division).map(Intent::Execute),
+            &tr.t("replacement-approve"),
+            |f| f.command(tr, project, division).map(Intent::Execute),
             intents,
         ) {
             close = true;

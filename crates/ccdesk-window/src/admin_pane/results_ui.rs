@@ -6,7 +6,8 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::{AdminState, Intent, WARN};
+use super::{AdminState, Intent, WARN, tr_args};
+use crate::i18n::Catalogue;
 
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{Game, GameResult, Outcome, Termination};
@@ -27,13 +28,14 @@ pub(crate) enum ReporterChoice {
     BlackCaptain,
 }
 
-/// The results the organiser can enter, with their button text.
+/// The results the organiser can enter, with their button text (a score,
+/// or the catalogue key of its words).
 const RESULTS: [(&str, Outcome); 5] = [
     ("1-0", Outcome::WhiteWins),
     ("½-½", Outcome::Draw),
     ("0-1", Outcome::BlackWins),
-    ("loss to both", Outcome::LossToBoth),
-    ("annulled", Outcome::Annulled),
+    ("results-loss-to-both", Outcome::LossToBoth),
+    ("results-annulled", Outcome::Annulled),
 ];
 
 /// How a game with `outcome` can have ended, as reported: a decisive
@@ -71,11 +73,13 @@ pub(crate) struct ResultForm {
 
 impl ResultForm {
     /// The report, or what is missing.
-    fn report(&self, game: &Game, by: Reporter) -> Result<ResultReport, String> {
-        let outcome = self.outcome.ok_or("choose the result")?;
-        let termination = self.termination.ok_or("choose how the game ended")?;
+    fn report(&self, tr: &Catalogue, game: &Game, by: Reporter) -> Result<ResultReport, String> {
+        let outcome = self.outcome.ok_or_else(|| tr.t("results-choose-result"))?;
+        let termination = self
+            .termination
+            .ok_or_else(|| tr.t("results-choose-ending"))?;
         let received = chrono::NaiveDate::parse_from_str(self.received.trim(), "%Y-%m-%d")
-            .map_err(|_| "type the day the report arrived, as YYYY-MM-DD".to_owned())?;
+            .map_err(|_| tr.t("results-type-received"))?;
         Ok(ResultReport {
             game: game.id,
             by,
@@ -90,12 +94,25 @@ impl ResultForm {
 }
 
 /// "1-0 by resignation", "0-0, loss to both", "annulled".
-pub(crate) fn result_words(result: GameResult) -> String {
+pub(crate) fn result_words(tr: &Catalogue, result: GameResult) -> String {
     match result.outcome {
-        Outcome::LossToBoth => "0-0, loss to both".to_owned(),
-        Outcome::Annulled => "annulled".to_owned(),
-        _ => format!("{} by {}", result.outcome, result.termination),
+        Outcome::LossToBoth => format!("0-0, {}", tr.t("results-loss-to-both")),
+        Outcome::Annulled => tr.t("results-annulled"),
+        _ => tr_args(
+            tr,
+            "results-by",
+            [
+                ("score", result.outcome.to_string().into()),
+                ("ending", termination_words(tr, result.termination).into()),
+            ],
+        ),
     }
+}
+
+/// Why a game ended, in the catalogue's language (the domain's wording
+/// table, the one the messages and printouts use).
+fn termination_words(tr: &Catalogue, termination: Termination) -> &'static str {
+    ccdesk_domain::message::wording::Wording::of(tr.language()).termination(termination)
 }
 
 /// The day of the game's last recorded move (received or sent), if any.
@@ -128,19 +145,24 @@ fn row_label(project: &Project, division: &Division, game: &Game) -> String {
 }
 
 /// What a game's reports come to, for the table.
-fn standing_text(season: &Season, game: &Game) -> (String, bool) {
+fn standing_text(tr: &Catalogue, season: &Season, game: &Game) -> (String, bool) {
     let reports = reports_of(&season.records, game.id);
     match settle(&reports) {
-        Settlement::Disputed { .. } => ("disputed (C37)".to_owned(), true),
+        Settlement::Disputed { .. } => (tr.t("results-disputed"), true),
         Settlement::OneCaptain { result, .. } => (
-            format!(
-                "{} (one captain, C23)",
-                crate::games_list::outcome_words(result.outcome)
+            tr_args(
+                tr,
+                "results-one-captain",
+                [(
+                    "score",
+                    crate::games_list::outcome_words(result.outcome).into(),
+                )],
             ),
             false,
         ),
         _ => (
-            game.result.map_or_else(|| "—".to_owned(), result_words),
+            game.result
+                .map_or_else(|| "—".to_owned(), |r| result_words(tr, r)),
             false,
         ),
     }
@@ -156,9 +178,9 @@ pub(crate) fn results_ui(
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = view.project;
+    let (project, tr) = (view.project, view.tr);
     if games.is_empty() {
-        ui.label("No games yet: generate the pairings first.");
+        ui.label(tr.t("results-no-games"));
         return;
     }
     let chosen = state
@@ -166,10 +188,10 @@ pub(crate) fn results_ui(
         .and_then(|id| games.iter().find(|g| g.id == id).copied());
     match chosen {
         _ if state.read_only() => {
-            ui.label("The results as they stood at the end of the season.");
+            ui.label(tr.t("results-as-they-stood"));
         }
         None => {
-            ui.label("Choose a game below to enter its result.");
+            ui.label(tr.t("results-choose-game"));
         }
         Some(game) => entry_ui(ui, view, season, division, game, state, intents),
     }
@@ -184,10 +206,10 @@ pub(crate) fn results_ui(
         .column(Column::auto().at_least(90.0))
         .header(20.0, |mut header| {
             header.col(|ui| {
-                ui.strong("game");
+                ui.strong(tr.t("results-game"));
             });
             header.col(|ui| {
-                ui.strong("result");
+                ui.strong(tr.t("results-result"));
             });
         })
         .body(|body| {
@@ -205,11 +227,10 @@ pub(crate) fn results_ui(
                     }
                 });
                 row.col(|ui| {
-                    let (text, disputed) = standing_text(season, game);
+                    let (text, disputed) = standing_text(tr, season, game);
                     if disputed {
-                        ui.colored_label(WARN, text).on_hover_text(
-                            "the captains disagree: the Organiser decides (C23, C37)",
-                        );
+                        ui.colored_label(WARN, text)
+                            .on_hover_text(tr.t("results-disputed-hint"));
                     } else {
                         ui.label(text);
                     }
@@ -228,7 +249,7 @@ fn entry_ui(
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = view.project;
+    let (project, tr) = (view.project, view.tr);
     ui.label(egui::RichText::new(row_label(project, division, game)).strong());
     let Some(pairing) = &game.pairing else {
         return;
@@ -240,14 +261,15 @@ fn entry_ui(
     };
     let white_team = team_name(pairing.white_team);
     let black_team = team_name(pairing.black_team);
+    let captain_of = |team: &str| tr_args(tr, "results-captain-of", [("team", team.into())]);
     let reporter_text = |r: ReporterChoice| match r {
-        ReporterChoice::Organiser => "the organiser".to_owned(),
-        ReporterChoice::WhiteCaptain => format!("the captain of {white_team}"),
-        ReporterChoice::BlackCaptain => format!("the captain of {black_team}"),
+        ReporterChoice::Organiser => tr.t("results-the-organiser"),
+        ReporterChoice::WhiteCaptain => captain_of(&white_team),
+        ReporterChoice::BlackCaptain => captain_of(&black_team),
     };
     crate::combo_value::show_combo(
         ui,
-        egui::ComboBox::from_label("reported by"),
+        egui::ComboBox::from_label(tr.t("results-reported-by")),
         reporter_text(state.reporter),
         |ui| {
             for r in [
@@ -272,19 +294,24 @@ fn entry_ui(
     }
     let form = &mut state.result_form;
     ui.horizontal_wrapped(|ui| {
-        ui.label("result:");
+        ui.label(tr.t("results-result-label"));
         for (text, outcome) in RESULTS {
             let hover = match outcome {
-                Outcome::LossToBoth => "both sides scored lost (C25, E12.3)",
-                Outcome::Annulled => "counts for nobody (E9.1)",
-                _ => "the result as reported (C23)",
+                Outcome::LossToBoth => "results-loss-to-both-hint",
+                Outcome::Annulled => "results-annulled-hint",
+                _ => "results-as-reported-hint",
+            };
+            let text = if text.starts_with("results-") {
+                tr.t(text)
+            } else {
+                text.to_owned()
             };
             if ui
                 .add(egui::Button::selectable(
                     form.outcome == Some(outcome),
                     text,
                 ))
-                .on_hover_text(hover)
+                .on_hover_text(tr.t(hover))
                 .clicked()
             {
                 form.outcome = Some(outcome);
@@ -299,12 +326,12 @@ fn entry_ui(
     });
     if let Some(outcome) = form.outcome {
         ui.horizontal_wrapped(|ui| {
-            ui.label("how it ended:");
+            ui.label(tr.t("results-how-it-ended"));
             for way in reasons(outcome) {
                 if ui
                     .add(egui::Button::selectable(
                         form.termination == Some(*way),
-                        way.to_string(),
+                        termination_words(tr, *way),
                     ))
                     .clicked()
                 {
@@ -314,7 +341,7 @@ fn entry_ui(
         });
     }
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("report received on");
+        let l = ui.label(tr.t("results-received-on"));
         ui.add(
             egui::TextEdit::singleline(&mut form.received)
                 .hint_text("YYYY-MM-DD")
@@ -322,28 +349,35 @@ fn entry_ui(
         )
         .labelled_by(l.id);
         if ui
-            .button("today")
-            .on_hover_text("the report arrived today")
+            .button(tr.t("results-today"))
+            .on_hover_text(tr.t("results-today-hint"))
             .clicked()
         {
             form.received = view.today.to_string();
         }
         if let Some(day) = last_move_day(game)
             && ui
-                .button(format!("last move's day ({day})"))
-                .on_hover_text("the day of the game's last recorded move")
+                .button(tr_args(
+                    tr,
+                    "results-last-move-day",
+                    [("day", day.to_string().into())],
+                ))
+                .on_hover_text(tr.t("results-last-move-day-hint"))
                 .clicked()
         {
             form.received = day.to_string();
         }
     });
-    let report = form.report(game, by);
-    let record = ui.add_enabled(report.is_ok(), egui::Button::new("record the report"));
+    let report = form.report(tr, game, by);
+    let record = ui.add_enabled(report.is_ok(), egui::Button::new(tr.t("results-record")));
     let record = match &report {
-        Ok(r) => record.on_hover_text(format!(
-            "{} reported on {}",
-            result_words(r.result),
-            r.received
+        Ok(r) => record.on_hover_text(tr_args(
+            tr,
+            "results-reported-on",
+            [
+                ("result", result_words(tr, r.result).into()),
+                ("day", r.received.to_string().into()),
+            ],
         )),
         Err(missing) => record.on_disabled_hover_text(missing.as_str()),
     };
@@ -361,26 +395,29 @@ fn entry_ui(
     let reports = reports_of(&season.records, game.id);
     for r in &reports {
         let who = match r.by {
-            Reporter::Organiser => "the organiser".to_owned(),
-            Reporter::Captain(t) => format!("the captain of {}", team_name(t)),
+            Reporter::Organiser => tr.t("results-the-organiser"),
+            Reporter::Captain(t) => captain_of(&team_name(t)),
         };
-        ui.label(format!(
-            "    {}: {who} reported {}",
-            r.received,
-            result_words(r.result)
-        ));
+        let line = tr_args(
+            tr,
+            "results-report-line",
+            [
+                ("day", r.received.to_string().into()),
+                ("who", who.into()),
+                ("result", result_words(tr, r.result).into()),
+            ],
+        );
+        ui.label(format!("    {line}"));
     }
     match settle(&reports) {
         Settlement::Disputed { .. } => {
-            ui.colored_label(
-                WARN,
-                "The captains disagree: the game counts nothing until the Organiser decides (C23, C37).",
-            );
+            ui.colored_label(WARN, tr.t("results-captains-disagree"));
         }
         Settlement::OneCaptain { result, .. } => {
-            ui.label(format!(
-                "Only one captain reported: {} stands (C23).",
-                result.outcome
+            ui.label(tr_args(
+                tr,
+                "results-only-one-captain",
+                [("score", result.outcome.to_string().into())],
             ));
         }
         _ => {}
@@ -390,6 +427,7 @@ fn entry_ui(
 #[cfg(test)]
 mod tests {
     use super::{reasons, result_words};
+    use crate::i18n::{Catalogue, Language};
     use ccdesk_domain::game::{GameResult, Outcome, Termination};
 
     #[test]
@@ -398,13 +436,20 @@ mod tests {
             outcome,
             termination,
         };
+        let en = Catalogue::new(Language::English);
         assert_eq!(
-            result_words(r(Outcome::WhiteWins, Termination::Time)),
+            result_words(&en, r(Outcome::WhiteWins, Termination::Time)),
             "1-0 by time"
         );
         assert_eq!(
-            result_words(r(Outcome::LossToBoth, Termination::Default)),
+            result_words(&en, r(Outcome::LossToBoth, Termination::Default)),
             "0-0, loss to both"
+        );
+        // The same report in German: the wording table's word (rule: C23).
+        let de = Catalogue::new(Language::German);
+        assert_eq!(
+            result_words(&de, r(Outcome::BlackWins, Termination::Resignation)),
+            "0-1 durch Aufgabe"
         );
         // Only one way to a loss to both or an annulment: chosen with it.
         assert_eq!(reasons(Outcome::LossToBoth), &[Termination::Default]);

@@ -8,7 +8,8 @@
 use chrono::Datelike;
 
 use super::start_ui::CalendarFields;
-use super::{AdminState, CAUTION, Intent};
+use super::{AdminState, CAUTION, Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::ids::TeamId;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::SeasonCalendar;
@@ -31,15 +32,20 @@ pub(crate) struct RolloverForm {
 impl RolloverForm {
     /// The plan proposed from the current season's standings, for the
     /// season a year after it, with what still stands open on `today`.
-    pub(crate) fn new(project: &Project, today: NaiveDate) -> Result<Self, String> {
+    pub(crate) fn new(tr: &Catalogue, project: &Project, today: NaiveDate) -> Result<Self, String> {
         let current = project
             .competition()
             .as_ref()
             .and_then(|c| c.seasons.last())
-            .ok_or("the project has no season to roll over")?;
+            .ok_or_else(|| tr.t("rollover-no-season"))?;
         let year = current.calendar.entries.year() + 1;
-        let calendar = SeasonCalendar::default_for(year)
-            .ok_or_else(|| format!("no calendar for the year {year}"))?;
+        let calendar = SeasonCalendar::default_for(year).ok_or_else(|| {
+            tr_args(
+                tr,
+                "rollover-no-calendar",
+                [("year", year.to_string().into())],
+            )
+        })?;
         let season = format!("{year}-{:02}", (year + 1).rem_euclid(100));
         let mut plan = propose_rollover(project, season.clone(), calendar.clone())
             .map_err(|e| e.to_string())?;
@@ -63,6 +69,7 @@ fn team_name(project: &Project, team: TeamId) -> String {
 /// Draws the "next season" dialog while it is open.
 pub(crate) fn rollover_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -74,7 +81,7 @@ pub(crate) fn rollover_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("rollover_dialog")).show(ctx, |ui| {
         ui.set_max_width(560.0);
-        ui.heading("Next season (C31, C32)");
+        ui.heading(tr.t("rollover-title"));
         egui::ScrollArea::vertical()
             .max_height(560.0)
             .show(ui, |ui| {
@@ -82,16 +89,16 @@ pub(crate) fn rollover_dialog_ui(
                     .num_columns(2)
                     .spacing([10.0, 6.0])
                     .show(ui, |ui| {
-                        let l = ui.label("new season");
+                        let l = ui.label(tr.t("rollover-new-season"));
                         ui.add(egui::TextEdit::singleline(&mut form.season).desired_width(120.0))
                             .labelled_by(l.id);
                         ui.end_row();
-                        let l = ui.label("its first year");
+                        let l = ui.label(tr.t("rollover-first-year"));
                         ui.add(egui::TextEdit::singleline(&mut form.year).desired_width(120.0))
                             .labelled_by(l.id);
                         ui.end_row();
                     });
-                if ui.button("seed's dates for that year").clicked() {
+                if ui.button(tr.t("rollover-seed-dates")).clicked() {
                     match form
                         .year
                         .trim()
@@ -100,26 +107,34 @@ pub(crate) fn rollover_dialog_ui(
                         .and_then(SeasonCalendar::default_for)
                     {
                         Some(c) => form.dates = CalendarFields::from_calendar(&c),
-                        None => form.error = Some("its first year: a year such as 2026".to_owned()),
+                        None => form.error = Some(tr.t("rollover-year-invalid")),
                     }
                 }
-                egui::CollapsingHeader::new("dates")
+                egui::CollapsingHeader::new(tr.t("rollover-dates"))
                     .id_salt("rollover_dates")
                     .show(ui, |ui| {
                         egui::Grid::new("rollover_dates_grid")
                             .num_columns(2)
                             .spacing([10.0, 4.0])
-                            .show(ui, |ui| form.dates.grid_ui(ui));
+                            .show(ui, |ui| form.dates.grid_ui(ui, tr));
                     });
+                let and = format!(" {} ", tr.t("admin-champions-and"));
                 match &form.plan.champions {
-                    Some(c) => ui.label(format!("Champions (C31): {}.", c.names.join(" and "))),
-                    None => ui.label("No champions: the first division has no standings."),
+                    Some(c) => ui.label(tr_args(
+                        tr,
+                        "rollover-champions",
+                        [("names", c.names.join(&and).into())],
+                    )),
+                    None => ui.label(tr.t("rollover-no-champions")),
                 };
                 for t in form.plan.trophies.iter().skip(1) {
-                    ui.label(format!(
-                        "{} trophy (C30): {}.",
-                        t.division,
-                        t.holders.join(" and ")
+                    ui.label(tr_args(
+                        tr,
+                        "rollover-trophy",
+                        [
+                            ("division", t.division.as_str().into()),
+                            ("holders", t.holders.join(&and).into()),
+                        ],
                     ));
                 }
                 for note in &form.plan.notes {
@@ -129,8 +144,11 @@ pub(crate) fn rollover_dialog_ui(
                 let mut moves: Vec<(TeamId, usize)> = Vec::new();
                 for (i, teams) in form.plan.divisions.iter().enumerate() {
                     let title = names.get(i).map_or("?", String::as_str);
-                    let count = if teams.len() == 1 { "team" } else { "teams" };
-                    ui.strong(format!("{title} ({} {count})", teams.len()));
+                    ui.strong(tr_args(
+                        tr,
+                        "rollover-division",
+                        [("division", title.into()), ("teams", teams.len().into())],
+                    ));
                     egui::Grid::new(("rollover_division", i))
                         .num_columns(3)
                         .spacing([12.0, 4.0])
@@ -140,15 +158,12 @@ pub(crate) fn rollover_dialog_ui(
                                 let how =
                                     form.plan.moves.iter().find(|m| m.team == team).map(|m| {
                                         let from = names.get(m.from).map_or("?", String::as_str);
-                                        match m.movement {
-                                            Movement::Promoted => format!("↑ promoted from {from}"),
-                                            Movement::Relegated => {
-                                                format!("↓ relegated from {from}")
-                                            }
-                                            Movement::Moved => {
-                                                format!("moved by the Organiser from {from}")
-                                            }
-                                        }
+                                        let key = match m.movement {
+                                            Movement::Promoted => "rollover-promoted",
+                                            Movement::Relegated => "rollover-relegated",
+                                            Movement::Moved => "rollover-moved",
+                                        };
+                                        tr_args(tr, key, [("from", from.into())])
                                     });
                                 let l = ui.label(&name);
                                 ui.label(how.unwrap_or_default());
@@ -165,7 +180,11 @@ pub(crate) fn rollover_dialog_ui(
                                 )
                                 .response
                                 .labelled_by(l.id)
-                                .on_hover_text(format!("the division {name} plays in next season"));
+                                .on_hover_text(tr_args(
+                                    tr,
+                                    "rollover-move-hint",
+                                    [("team", name.as_str().into())],
+                                ));
                                 if to != i {
                                     moves.push((team, to));
                                 }
@@ -182,9 +201,9 @@ pub(crate) fn rollover_dialog_ui(
         let start = |f: &RolloverForm| {
             let season = f.season.trim().to_owned();
             if season.is_empty() {
-                return Err("name the new season, such as 2026-27".to_owned());
+                return Err(tr.t("rollover-name-season"));
             }
-            let calendar = f.dates.calendar()?;
+            let calendar = f.dates.calendar(tr)?;
             if let Some(p) = calendar_problem(&calendar) {
                 return Err(p.to_string());
             }
@@ -197,9 +216,10 @@ pub(crate) fn rollover_dialog_ui(
         };
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "start next season",
+            &tr.t("rollover-start"),
             start,
             intents,
         ) {

@@ -6,7 +6,8 @@
 use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 
-use super::{AdminState, CAUTION, Intent, WARN};
+use super::{AdminState, CAUTION, Intent, WARN, tr_args};
+use crate::i18n::Catalogue;
 use crate::services::{FileFilter, FileRequest};
 use ccdesk_domain::command::{Command, apply};
 use ccdesk_domain::project::Project;
@@ -85,25 +86,24 @@ fn company_name(project: &Project, c: ccdesk_domain::ids::CompanyId) -> String {
 /// for the Organiser's word, and the Organiser's own table.
 fn draw_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     division: &Division,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("seed");
+        let l = ui.label(tr.t("pairings-seed"));
         let seed = state.seeds.entry(division.name.clone()).or_default();
         ui.add(
             egui::TextEdit::singleline(seed)
-                .hint_text("a number")
+                .hint_text(tr.t("pairings-seed-hint"))
                 .desired_width(90.0),
         )
         .labelled_by(l.id);
         if ui
-            .button("generate pairings")
-            .on_hover_text(
-                "draw lots for the team letters with this seed (recorded, repeatable), pair by the Hutton table and create two games per pairing (C17)",
-            )
+            .button(tr.t("pairings-generate"))
+            .on_hover_text(tr.t("pairings-generate-hint"))
             .clicked()
         {
             let result = state
@@ -112,7 +112,7 @@ fn draw_ui(
                 .map_or("", String::as_str)
                 .trim()
                 .parse::<u64>()
-                .map_err(|_| "type a whole number as the seed of the draw".to_owned())
+                .map_err(|_| tr.t("pairings-seed-not-number"))
                 .and_then(|seed| draw_and_pair(project, &division.name, seed));
             match result {
                 Ok((c, same)) if same.is_empty() => {
@@ -130,30 +130,31 @@ fn draw_ui(
     {
         ui.colored_label(
             CAUTION,
-            format!(
-                "These pairings would pair teams of one company (C06): {}.",
-                same.join("; ")
+            tr_args(
+                tr,
+                "pairings-same-company-draw",
+                [("teams", same.join("; ").into())],
             ),
         );
         ui.horizontal(|ui| {
             if ui
-                .button("pair them anyway")
-                .on_hover_text("pair the division as shown, teams of one company included")
+                .button(tr.t("pairings-pair-anyway"))
+                .on_hover_text(tr.t("pairings-pair-anyway-hint"))
                 .clicked()
             {
                 intents.push(Intent::Execute(command));
                 state.pending_draw = None;
             }
             if ui
-                .button("cancel")
-                .on_hover_text("leave the pairings as they are: draw again or change the table")
+                .button(tr.t("pairings-cancel"))
+                .on_hover_text(tr.t("pairings-cancel-hint"))
                 .clicked()
             {
                 state.pending_draw = None;
             }
         });
     }
-    super::own_table_ui::own_table_ui(ui, project, division, state, intents);
+    super::own_table_ui::own_table_ui(ui, tr, project, division, state, intents);
 }
 
 /// Draws the pairings tab: the draw and pairing button, the meetings and
@@ -165,39 +166,45 @@ pub(crate) fn pairings_ui(
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
-    let project = view.project;
+    let (project, tr) = (view.project, view.tr);
     if !state.read_only() {
-        draw_ui(ui, project, division, state, intents);
+        draw_ui(ui, tr, project, division, state, intents);
     }
     if let Some(seed) = division.draw_seed {
-        ui.label(format!("Lots drawn with seed {seed}."));
+        ui.label(tr_args(
+            tr,
+            "pairings-seed-drawn",
+            [("seed", seed.to_string().into())],
+        ));
     }
     if division.pairings.is_empty() {
-        ui.label("Not paired yet.");
+        ui.label(tr.t("pairings-none"));
         return;
     }
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("pairing list as PDF…")
-            .on_hover_text("for the captains: names, teams, boards, colours and the opponents' correspondence addresses (C16, C17)")
+            .button(tr.t("pairings-list-pdf"))
+            .on_hover_text(tr.t("pairings-list-pdf-hint"))
             .clicked()
         {
             intents.push(Intent::Export(Export::PairingListPdf));
         }
         if ui
-            .button("pairing list as CSV…")
-            .on_hover_text("the same list as a spreadsheet, the columns of ccdesk pairings (C16)")
+            .button(tr.t("pairings-list-csv"))
+            .on_hover_text(tr.t("pairings-list-csv-hint"))
             .clicked()
         {
             intents.push(Intent::Export(Export::PairingListCsv));
         }
     });
-    meetings_ui(ui, division);
+    meetings_ui(ui, tr, division);
     for line in same_company_meetings(division, |c| company_name(project, c)) {
-        ui.colored_label(CAUTION, format!("Teams of one company: {line}."));
+        let line = tr_args(tr, "pairings-same-company", [("teams", line.into())]);
+        ui.colored_label(CAUTION, line);
     }
     ui.separator();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let versus = tr.t("pairings-versus");
     egui::ScrollArea::vertical()
         .id_salt(("pairings_scroll", &division.name))
         .auto_shrink([false, false])
@@ -211,10 +218,11 @@ pub(crate) fn pairings_ui(
                 };
                 let letter = |t| division.letter(t).unwrap_or_default();
                 ui.label(format!(
-                    "{}{} {}  v  {}{} {}",
+                    "{}{} {}  {}  {}{} {}",
                     letter(pr.team),
                     pr.board,
                     name(pr.team, pr.board),
+                    versus,
                     letter(pr.opponent_team),
                     pr.opponent_board,
                     name(pr.opponent_team, pr.opponent_board)
@@ -225,7 +233,7 @@ pub(crate) fn pairings_ui(
 
 /// How often each two teams meet and how many pairings span each board
 /// difference, from the division's pairings.
-fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
+fn meetings_ui(ui: &mut egui::Ui, tr: &Catalogue, division: &Division) {
     let n = division.teams.len();
     let mut meetings = vec![vec![0u32; n]; n];
     let mut differences = std::collections::BTreeMap::<u8, usize>::new();
@@ -244,10 +252,17 @@ fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
     }
     let differences: Vec<String> = differences
         .iter()
-        .map(|(d, c)| format!("{c} at difference {d}"))
+        .map(|(d, c)| {
+            let counts = [("pairings", (*c).into()), ("difference", (*d).into())];
+            tr_args(tr, "pairings-at-difference", counts)
+        })
         .collect();
-    ui.label(format!("Board differences: {}.", differences.join(", ")));
-    egui::CollapsingHeader::new("meetings between teams")
+    ui.label(tr_args(
+        tr,
+        "pairings-board-differences",
+        [("differences", differences.join(", ").into())],
+    ));
+    egui::CollapsingHeader::new(tr.t("pairings-meetings"))
         .id_salt(("meetings", &division.name))
         .show(ui, |ui| {
             egui::ScrollArea::horizontal()
@@ -281,37 +296,52 @@ fn meetings_ui(ui: &mut egui::Ui, division: &Division) {
 /// Draws the due and overdue list of the season as of `today`.
 pub(crate) fn calendar_ui(
     ui: &mut egui::Ui,
-    project: &Project,
+    view: &super::View<'_>,
     season: &Season,
-    today: NaiveDate,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
+    let (project, today, tr) = (view.project, view.today, view.tr);
     let items = due_list(project, season, today);
-    ui.label(format!(
-        "Due and overdue as of {today} ({} items)",
-        items.len()
+    ui.label(tr_args(
+        tr,
+        "calendar-due",
+        [
+            ("today", today.to_string().into()),
+            ("n", items.len().into()),
+        ],
     ));
     let c = &season.calendar;
-    ui.label(format!(
-        "Entries {}, forms {}, pairings {}, play {} to {}, submissions {}, fees due {}.",
-        c.entries, c.forms, c.pairings, c.play_starts, c.play_closes, c.submissions, c.fees_due
+    let date = |d: NaiveDate| d.to_string().into();
+    ui.label(tr_args(
+        tr,
+        "calendar-dates",
+        [
+            ("entries", date(c.entries)),
+            ("forms", date(c.forms)),
+            ("pairings", date(c.pairings)),
+            ("starts", date(c.play_starts)),
+            ("closes", date(c.play_closes)),
+            ("submissions", date(c.submissions)),
+            ("fees", date(c.fees_due)),
+        ],
     ))
-    .on_hover_text("the season's dates (C09-C11, C16, C19, C24, C25)");
+    .on_hover_text(tr.t("admin-change-dates-hint"));
     // An earlier season shown as it stood records no step.
     let read_only = state.read_only();
     let step_date = if read_only {
         None
     } else {
-        step_date_ui(ui, &mut state.step_date, today)
+        step_date_ui(ui, tr, &mut state.step_date, today)
     };
-    late_steps_ui(ui, project, season);
+    late_steps_ui(ui, tr, project, season);
     let row_height = ui
         .spacing()
         .interact_size
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body))
         + 4.0;
+    let overdue = format!(" {}", tr.t("calendar-overdue"));
     egui::ScrollArea::vertical()
         .id_salt("due_scroll")
         .auto_shrink([false, false])
@@ -322,13 +352,13 @@ pub(crate) fn calendar_ui(
                     item.due,
                     item.rule,
                     item.message,
-                    if item.overdue { " (overdue)" } else { "" }
+                    if item.overdue { overdue.as_str() } else { "" }
                 );
                 ui.horizontal(|ui| {
                     if !read_only {
                         super::due_actions_ui::due_action_ui(
                             ui,
-                            project,
+                            view,
                             season,
                             item,
                             super::due_actions_ui::StepDates {
@@ -359,22 +389,21 @@ pub(crate) fn calendar_ui(
 /// message never moves the buttons under the pointer.
 pub(crate) fn step_date_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     text: &mut String,
     today: NaiveDate,
 ) -> Option<NaiveDate> {
     ui.horizontal(|ui| {
-        let label = ui.label("steps dated:");
+        let steps_dated = tr.t("calendar-steps-dated");
+        let label = ui.label(&steps_dated);
         ui.add(
             egui::TextEdit::singleline(text)
                 .hint_text(today.format("%Y-%m-%d").to_string())
                 .desired_width(100.0),
         )
         .labelled_by(label.id)
-        .on_hover_text(
-            "the day a step below happened: today unless you key one late \
-             (the entry, form, list, reminder or expulsion keeps this date)",
-        );
-        crate::date_picker::date_picker_button_ui(ui, "steps dated:", text, today);
+        .on_hover_text(tr.t("calendar-steps-dated-hint"));
+        crate::date_picker::date_picker_button_ui(ui, &steps_dated, text, today);
         if text.trim().is_empty() {
             return Some(today);
         }
@@ -391,12 +420,12 @@ pub(crate) fn step_date_ui(
 
 /// The steps of the season recorded after their deadline, each with its
 /// rule: the same list `ccdesk check` prints (`late_steps`).
-fn late_steps_ui(ui: &mut egui::Ui, project: &Project, season: &Season) {
+fn late_steps_ui(ui: &mut egui::Ui, tr: &Catalogue, project: &Project, season: &Season) {
     let late = ccdesk_domain::tournament::late_step::late_steps(project, season);
     if late.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("Recorded after their deadline ({})", late.len()))
+    egui::CollapsingHeader::new(tr_args(tr, "calendar-late", [("n", late.len().into())]))
         .id_salt("late_steps")
         .show(ui, |ui| {
             for step in &late {
@@ -406,15 +435,28 @@ fn late_steps_ui(ui: &mut egui::Ui, project: &Project, season: &Season) {
 }
 
 /// Draws the companies' accounts: entry, adjudication fees, paid, balance.
-pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, today: NaiveDate) {
+pub(crate) fn fees_ui(
+    ui: &mut egui::Ui,
+    tr: &Catalogue,
+    project: &Project,
+    season: &Season,
+    today: NaiveDate,
+) {
     let list = accounts(project, season, today);
     let f = &season.records.fees;
-    ui.label(format!(
-        "Subscription {} a member, minimum entry fee {} (C08); claim {} and appeal {} not upheld (C28).",
-        f.subscription, f.minimum_entry_fee, f.claim_fee, f.appeal_fee
+    let money = |m: &dyn std::fmt::Display| m.to_string().into();
+    ui.label(tr_args(
+        tr,
+        "fees-rates",
+        [
+            ("subscription", money(&f.subscription)),
+            ("minimum", money(&f.minimum_entry_fee)),
+            ("claim", money(&f.claim_fee)),
+            ("appeal", money(&f.appeal_fee)),
+        ],
     ));
     if list.is_empty() {
-        ui.label("No company has entered a team yet.");
+        ui.label(tr.t("fees-no-company"));
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -426,16 +468,16 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
         .column(Column::remainder().at_least(120.0).clip(true))
         .columns(Column::auto().at_least(70.0), 5)
         .header(20.0, |mut header| {
-            for title in [
-                "company",
-                "entry",
-                "adjudication",
-                "arrears",
-                "paid",
-                "balance",
+            for key in [
+                "fees-company",
+                "fees-entry",
+                "fees-adjudication",
+                "fees-arrears",
+                "fees-paid",
+                "fees-balance",
             ] {
                 header.col(|ui| {
-                    ui.strong(title);
+                    ui.strong(tr.t(key));
                 });
             }
         })
@@ -448,18 +490,25 @@ pub(crate) fn fees_ui(ui: &mut egui::Ui, project: &Project, season: &Season, tod
                     ui.label(&a.name);
                 });
                 row.col(|ui| {
-                    ui.label(a.entry.to_string())
-                        .on_hover_text(format!("subscriptions {} (C08)", a.subscriptions));
+                    ui.label(a.entry.to_string()).on_hover_text(tr_args(
+                        tr,
+                        "fees-subscriptions",
+                        [("amount", a.subscriptions.to_string().into())],
+                    ));
                 });
                 row.col(|ui| {
-                    ui.label(a.adjudication.to_string()).on_hover_text(format!(
-                        "{} claims and {} appeals not upheld (C28)",
-                        a.claims_not_upheld, a.appeals_not_upheld
+                    ui.label(a.adjudication.to_string()).on_hover_text(tr_args(
+                        tr,
+                        "fees-not-upheld",
+                        [
+                            ("claims", a.claims_not_upheld.into()),
+                            ("appeals", a.appeals_not_upheld.into()),
+                        ],
                     ));
                 });
                 row.col(|ui| {
                     ui.label(a.arrears.to_string())
-                        .on_hover_text("owed at the end of the season before, carried once");
+                        .on_hover_text(tr.t("fees-arrears-hint"));
                 });
                 row.col(|ui| {
                     ui.label(a.paid.to_string());

@@ -7,7 +7,8 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{AdminState, Intent};
+use super::{AdminState, Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::{
@@ -22,16 +23,16 @@ pub(crate) struct CalendarFields {
 }
 
 impl CalendarFields {
-    /// The label of each date, with the rule that sets it.
+    /// The catalogue key of each date's label, with the rule that sets it.
     const LABELS: [&'static str; 8] = [
-        "entries close (C10)",
-        "team forms due (C11)",
-        "pairings and fees set (C16, C28)",
-        "play starts (C19)",
-        "play closes (C19)",
-        "submissions due (C24)",
-        "both sides in default (C25)",
-        "fees due (C09)",
+        "start-entries-close",
+        "start-forms-due",
+        "start-pairings-set",
+        "start-play-starts",
+        "start-play-closes",
+        "start-submissions-due",
+        "start-both-default",
+        "start-fees-due",
     ];
 
     /// The fields showing `calendar`.
@@ -52,11 +53,16 @@ impl CalendarFields {
     }
 
     /// The dates typed, or which one is not a date.
-    pub(crate) fn calendar(&self) -> Result<SeasonCalendar, String> {
+    pub(crate) fn calendar(&self, tr: &Catalogue) -> Result<SeasonCalendar, String> {
         let mut dates = [NaiveDate::MIN; 8];
         for ((date, text), label) in dates.iter_mut().zip(&self.values).zip(Self::LABELS) {
-            *date = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-                .map_err(|_| format!("{label}: `{}` is not a date (YYYY-MM-DD)", text.trim()))?;
+            *date = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+                tr_args(
+                    tr,
+                    "start-not-a-date",
+                    [("field", tr.t(label).into()), ("text", text.trim().into())],
+                )
+            })?;
         }
         let [
             entries,
@@ -81,9 +87,9 @@ impl CalendarFields {
     }
 
     /// Draws the eight date fields as rows of a two-column grid.
-    pub(crate) fn grid_ui(&mut self, ui: &mut egui::Ui) {
+    pub(crate) fn grid_ui(&mut self, ui: &mut egui::Ui, tr: &Catalogue) {
         for (label, value) in Self::LABELS.iter().zip(self.values.iter_mut()) {
-            let l = ui.label(*label);
+            let l = ui.label(tr.t(label));
             ui.add(
                 egui::TextEdit::singleline(value)
                     .hint_text("YYYY-MM-DD")
@@ -144,7 +150,7 @@ impl StartForm {
     }
 
     /// Puts the seed's dates for the year typed in the date fields.
-    fn fill_default_dates(&mut self) {
+    fn fill_default_dates(&mut self, tr: &Catalogue) {
         match self
             .year
             .trim()
@@ -156,22 +162,22 @@ impl StartForm {
                 self.dates = CalendarFields::from_calendar(&c);
                 self.error = None;
             }
-            None => self.error = Some("year: a year such as 2026".to_owned()),
+            None => self.error = Some(tr.t("start-year-invalid")),
         }
     }
 
     /// The command that starts the competition in `project` (naming a
     /// new project after it), or why not.
-    fn command(&self, project: &Project) -> Result<Command, String> {
+    fn command(&self, tr: &Catalogue, project: &Project) -> Result<Command, String> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("give the competition a name".to_owned());
+            return Err(tr.t("start-give-name"));
         }
         let season = self.season.trim();
         if season.is_empty() {
-            return Err("give the season a name, such as 2026-27".to_owned());
+            return Err(tr.t("start-give-season"));
         }
-        let calendar = self.dates.calendar()?;
+        let calendar = self.dates.calendar(tr)?;
         if let Some(problem) =
             ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar)
         {
@@ -202,11 +208,11 @@ fn text_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
 }
 
 /// A labelled address field of three lines in this dialog's grid.
-fn address_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String) {
-    let l = ui.label(label);
+fn address_row_ui(ui: &mut egui::Ui, tr: &Catalogue, value: &mut String) {
+    let l = ui.label(tr.t("start-organiser-address"));
     ui.add(
         egui::TextEdit::multiline(value)
-            .hint_text("where the captains write to him (C23; P12)")
+            .hint_text(tr.t("start-organiser-address-hint"))
             .desired_rows(3)
             .desired_width(280.0),
     )
@@ -217,6 +223,7 @@ fn address_row_ui(ui: &mut egui::Ui, label: &str, value: &mut String) {
 /// Draws the "start a competition" dialog while it is open.
 pub(crate) fn start_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     project: &Project,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
@@ -227,39 +234,39 @@ pub(crate) fn start_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("start_competition_dialog")).show(ctx, |ui| {
         ui.set_max_width(480.0);
-        ui.heading("Start a competition");
+        ui.heading(tr.t("start-title"));
         egui::Grid::new("start_competition_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                text_row_ui(
-                    ui,
-                    "competition",
-                    &mut form.name,
-                    "Inter-Office Correspondence Competition",
-                );
-                text_row_ui(ui, "organiser", &mut form.organiser, "the Organiser (C03)");
-                address_row_ui(ui, "organiser's address", &mut form.organiser_address);
-                text_row_ui(ui, "season", &mut form.season, "2026-27");
-                text_row_ui(ui, "first year", &mut form.year, "entries close in this year");
+                let name = tr.t("start-competition");
+                let example = tr.t("start-competition-example");
+                text_row_ui(ui, &name, &mut form.name, &example);
+                let (organiser, hint) = (tr.t("start-organiser"), tr.t("start-organiser-hint"));
+                text_row_ui(ui, &organiser, &mut form.organiser, &hint);
+                address_row_ui(ui, tr, &mut form.organiser_address);
+                text_row_ui(ui, &tr.t("start-season"), &mut form.season, "2026-27");
+                let (year, hint) = (tr.t("start-first-year"), tr.t("start-first-year-hint"));
+                text_row_ui(ui, &year, &mut form.year, &hint);
             });
         if ui
-            .button("seed's dates for this year")
-            .on_hover_text("entries 1 Sep, forms 15 Sep, pairings 1 Oct, play 15 Oct to 15 Jun, submissions 30 Jun, both in default 7 Jul, fees 1 Jan")
+            .button(tr.t("start-seed-dates"))
+            .on_hover_text(tr.t("start-seed-dates-hint"))
             .clicked()
         {
-            form.fill_default_dates();
+            form.fill_default_dates(tr);
         }
         egui::Grid::new("start_competition_dates")
             .num_columns(2)
             .spacing([10.0, 4.0])
-            .show(ui, |ui| form.dates.grid_ui(ui));
+            .show(ui, |ui| form.dates.grid_ui(ui, tr));
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "start competition",
-            |f| f.command(project).map(Intent::Execute),
+            &tr.t("start-start"),
+            |f| f.command(tr, project).map(Intent::Execute),
             intents,
         ) {
             close = true;
@@ -292,6 +299,7 @@ impl DatesForm {
 /// Draws the "season dates" dialog while it is open.
 pub(crate) fn dates_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -301,13 +309,13 @@ pub(crate) fn dates_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("season_dates_dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
-        ui.heading("Season dates");
+        ui.heading(tr.t("start-season-dates"));
         egui::Grid::new("season_dates_grid")
             .num_columns(2)
             .spacing([10.0, 4.0])
-            .show(ui, |ui| form.dates.grid_ui(ui));
+            .show(ui, |ui| form.dates.grid_ui(ui, tr));
         let change = |f: &DatesForm| {
-            let calendar = f.dates.calendar()?;
+            let calendar = f.dates.calendar(tr)?;
             match ccdesk_domain::tournament::competition_ops::calendar_problem(&calendar) {
                 Some(p) => Err(p.to_string()),
                 None => Ok(Intent::Execute(Command::Tournament(
@@ -317,9 +325,10 @@ pub(crate) fn dates_dialog_ui(
         };
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "change dates",
+            &tr.t("start-change-dates"),
             change,
             intents,
         ) {
@@ -363,6 +372,7 @@ impl OrganiserForm {
 /// Draws the "organiser" dialog while it is open.
 pub(crate) fn organiser_dialog_ui(
     ctx: &egui::Context,
+    tr: &Catalogue,
     state: &mut AdminState,
     intents: &mut Vec<Intent>,
 ) {
@@ -372,19 +382,21 @@ pub(crate) fn organiser_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("organiser_dialog")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("Organiser");
+        ui.heading(tr.t("start-organiser-title"));
         egui::Grid::new("organiser_grid")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                text_row_ui(ui, "organiser", &mut form.name, "the Organiser (C03)");
-                address_row_ui(ui, "organiser's address", &mut form.address);
+                let (organiser, hint) = (tr.t("start-organiser"), tr.t("start-organiser-hint"));
+                text_row_ui(ui, &organiser, &mut form.name, &hint);
+                address_row_ui(ui, tr, &mut form.address);
             });
         if super::form_actions::form_actions(
             ui,
+            tr,
             form,
             |f| &mut f.error,
-            "save organiser",
+            &tr.t("start-save-organiser"),
             |f| Ok(Intent::Execute(f.command())),
             intents,
         ) {

@@ -3,8 +3,9 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::Intent;
 use super::season_ui::Export;
+use super::{Intent, tr_args};
+use crate::i18n::Catalogue;
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::crosstable::{Cell, crosstable};
 use ccdesk_domain::tournament::results::division_standings;
@@ -18,17 +19,17 @@ pub(crate) fn working_text(row: &StandingsRow) -> String {
     row.working_lines().join("\n  ")
 }
 
-fn export_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {
-    ui.menu_button("export…", |ui| {
-        for (text, export) in [
-            ("standings as HTML…", Export::StandingsHtml),
-            ("standings as CSV…", Export::StandingsCsv),
-            ("crosstable as HTML…", Export::CrosstableHtml),
-            ("crosstable as CSV…", Export::CrosstableCsv),
-            ("standings as PDF…", Export::StandingsPdf),
-            ("crosstable as PDF…", Export::CrosstablePdf),
+fn export_menu_ui(ui: &mut egui::Ui, tr: &Catalogue, intents: &mut Vec<Intent>) {
+    ui.menu_button(tr.t("tables-export"), |ui| {
+        for (key, export) in [
+            ("tables-standings-html", Export::StandingsHtml),
+            ("tables-standings-csv", Export::StandingsCsv),
+            ("tables-crosstable-html", Export::CrosstableHtml),
+            ("tables-crosstable-csv", Export::CrosstableCsv),
+            ("tables-standings-pdf", Export::StandingsPdf),
+            ("tables-crosstable-pdf", Export::CrosstablePdf),
         ] {
-            if ui.button(text).clicked() {
+            if ui.button(tr.t(key)).clicked() {
                 intents.push(Intent::Export(export));
                 ui.close();
             }
@@ -39,6 +40,7 @@ fn export_menu_ui(ui: &mut egui::Ui, intents: &mut Vec<Intent>) {
 /// Draws the standings: place, team, game points, board count, tie-break.
 pub(crate) fn standings_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     season: &Season,
     division: &Division,
@@ -46,11 +48,11 @@ pub(crate) fn standings_ui(
 ) {
     let standings = division_standings(project, season, division);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Game points, then board count, then board elimination (C29, C30).");
-        export_menu_ui(ui, intents);
+        ui.label(tr.t("tables-standings-order"));
+        export_menu_ui(ui, tr, intents);
     });
     if standings.rows.is_empty() {
-        ui.label("No teams yet.");
+        ui.label(tr.t("admin-no-teams"));
         return;
     }
     if let Some(p) = standings.provisional() {
@@ -69,24 +71,18 @@ pub(crate) fn standings_ui(
                 .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
                 .column(Column::exact(44.0))
                 .column(Column::auto().at_least(120.0))
-                .columns(Column::exact(86.0), 2)
+                .columns(Column::auto().at_least(86.0), 2)
                 .column(Column::auto().at_least(90.0))
                 .header(20.0, |mut header| {
-                    for (title, hover) in [
-                        ("place", "shared by teams level after every tie-break (C30)"),
-                        ("team", "hover a team for its working"),
-                        ("game points", "1 a win, ½ a draw, less deductions (C29)"),
-                        (
-                            "board count",
-                            "own board for a win, half for a draw; lower is better (C30)",
-                        ),
-                        (
-                            "tie-break",
-                            "what decided the place against the teams level on points",
-                        ),
+                    for (key, hint) in [
+                        ("tables-place", "tables-place-hint"),
+                        ("tables-team", "tables-team-hint"),
+                        ("tables-game-points", "tables-game-points-hint"),
+                        ("tables-board-count", "tables-board-count-hint"),
+                        ("tables-tiebreak", "tables-tiebreak-hint"),
                     ] {
                         header.col(|ui| {
-                            ui.strong(title).on_hover_text(hover);
+                            ui.strong(tr.t(key)).on_hover_text(tr.t(hint));
                         });
                     }
                 })
@@ -114,7 +110,7 @@ pub(crate) fn standings_ui(
                     });
                 });
         });
-    egui::CollapsingHeader::new("working")
+    egui::CollapsingHeader::new(tr.t("tables-working"))
         .id_salt(("working", &division.name))
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
@@ -143,6 +139,7 @@ fn cell_text(cell: &Cell) -> String {
 /// and place.
 pub(crate) fn crosstable_ui(
     ui: &mut egui::Ui,
+    tr: &Catalogue,
     project: &Project,
     season: &Season,
     division: &Division,
@@ -150,8 +147,8 @@ pub(crate) fn crosstable_ui(
 ) {
     let table = crosstable(project, season, division);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Each cell: the row team's game points against the column team (boards).");
-        export_menu_ui(ui, intents);
+        ui.label(tr.t("tables-crosstable-cell"));
+        export_menu_ui(ui, tr, intents);
     });
     egui::ScrollArea::both()
         .id_salt(("crosstable_scroll", &division.name))
@@ -162,13 +159,13 @@ pub(crate) fn crosstable_ui(
                 .spacing([12.0, 4.0])
                 .show(ui, |ui| {
                     ui.strong("");
-                    ui.strong("team");
+                    ui.strong(tr.t("tables-team"));
                     for r in &table.rows {
                         ui.strong(&r.letter).on_hover_text(&r.name);
                     }
-                    ui.strong("points");
-                    ui.strong("board count");
-                    ui.strong("place");
+                    ui.strong(tr.t("tables-points"));
+                    ui.strong(tr.t("tables-board-count"));
+                    ui.strong(tr.t("tables-place"));
                     ui.end_row();
                     for row in &table.rows {
                         ui.strong(&row.letter);
@@ -191,7 +188,15 @@ pub(crate) fn crosstable_ui(
                     }
                 });
             for row in &table.rows {
-                egui::CollapsingHeader::new(format!("{} {}: board by board", row.letter, row.name))
+                let title = tr_args(
+                    tr,
+                    "tables-board-by-board",
+                    [
+                        ("letter", row.letter.as_str().into()),
+                        ("team", row.name.as_str().into()),
+                    ],
+                );
+                egui::CollapsingHeader::new(title)
                     .id_salt(("boards", &division.name, row.team))
                     .show(ui, |ui| {
                         for e in &row.boards {
@@ -201,14 +206,24 @@ pub(crate) fn crosstable_ui(
                             let opp_team = division
                                 .team(e.opponent_team)
                                 .map_or_else(String::new, |t| t.name.clone());
-                            ui.label(format!(
-                                "board {}: {} v {} ({opp_team}, board {}): white {}, black {}",
-                                e.board,
-                                e.player.map_or("?", |p| project.player_name(p)),
-                                e.opponent.map_or("?", |p| project.player_name(p)),
-                                e.opponent_board,
-                                score(e.white),
-                                score(e.black)
+                            ui.label(tr_args(
+                                tr,
+                                "tables-encounter",
+                                [
+                                    ("board", e.board.into()),
+                                    (
+                                        "player",
+                                        e.player.map_or("?", |p| project.player_name(p)).into(),
+                                    ),
+                                    (
+                                        "opponent",
+                                        e.opponent.map_or("?", |p| project.player_name(p)).into(),
+                                    ),
+                                    ("team", opp_team.into()),
+                                    ("opponent_board", e.opponent_board.into()),
+                                    ("white", score(e.white).into()),
+                                    ("black", score(e.black).into()),
+                                ],
                             ));
                         }
                     });
