@@ -46,7 +46,8 @@ pub enum IsoDateError {
     },
 }
 
-const MONTHS: [&str; 12] = [
+/// The months in English, January first, written out.
+pub const MONTHS: [&str; 12] = [
     "January",
     "February",
     "March",

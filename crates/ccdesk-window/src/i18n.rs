@@ -5,6 +5,7 @@
 //! View > Language, and the text of a key in it, or in English where the
 //! language lacks the key (the tests below fail on such a key).
 
+use ccdesk_domain::message::wording::Wording;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
@@ -191,29 +192,25 @@ impl Catalogue {
     #[must_use]
     pub fn long_date(&self, date: chrono::NaiveDate) -> String {
         use chrono::Datelike;
-        let month = months(self.language)
-            .get(date.month0() as usize)
-            .copied()
-            .unwrap_or_default();
-        let (day, year) = (date.day(), date.year());
         match self.language {
-            Language::English | Language::French | Language::Italian => {
-                format!("{day} {month} {year}")
+            Language::English => {
+                let month = months(self.language)
+                    .get(date.month0() as usize)
+                    .copied()
+                    .unwrap_or_default();
+                format!("{} {month} {}", date.day(), date.year())
             }
-            Language::German => format!("{day}. {month} {year}"),
-            Language::Spanish => format!("{day} de {month} de {year}"),
+            // The printouts' and the messages' own style (one truth).
+            other => Wording::of(other).date(date),
         }
     }
 
-    /// A day as the window's sentences about messages write it: in English
-    /// the messages' own "4 Dec 2026", in the others written out as
-    /// [`Catalogue::long_date`] writes it.
+    /// A day as the window's sentences about messages write it: as the
+    /// messages and printouts of the language write it (its wording
+    /// table's date): "4 Dec 2026", "4. Dezember 2026", "1er décembre 2026".
     #[must_use]
     pub fn letter_date(&self, date: chrono::NaiveDate) -> String {
-        match self.language {
-            Language::English => date.format("%-d %b %Y").to_string(),
-            _ => self.long_date(date),
-        }
+        Wording::of(self.language).date(date)
     }
 
     /// "March 2026", "März 2026": a month as a calendar heads it.
@@ -297,79 +294,14 @@ pub fn of(ctx: &egui::Context) -> std::sync::Arc<Catalogue> {
     ctx.data(|d| d.get_temp(catalogue_id())).unwrap_or_default()
 }
 
-/// The names of the months in `language`, January first.
+/// The names of the months in `language`, January first, written out:
+/// English's from the calendar of [`ccdesk_domain::iso_date`], the
+/// others' from the language's wording table, so the window and the
+/// printouts name a month alike.
 fn months(language: Language) -> [&'static str; 12] {
     match language {
-        Language::English => [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ],
-        Language::German => [
-            "Januar",
-            "Februar",
-            "März",
-            "April",
-            "Mai",
-            "Juni",
-            "Juli",
-            "August",
-            "September",
-            "Oktober",
-            "November",
-            "Dezember",
-        ],
-        Language::French => [
-            "janvier",
-            "février",
-            "mars",
-            "avril",
-            "mai",
-            "juin",
-            "juillet",
-            "août",
-            "septembre",
-            "octobre",
-            "novembre",
-            "décembre",
-        ],
-        Language::Spanish => [
-            "enero",
-            "febrero",
-            "marzo",
-            "abril",
-            "mayo",
-            "junio",
-            "julio",
-            "agosto",
-            "septiembre",
-            "octubre",
-            "noviembre",
-            "diciembre",
-        ],
-        Language::Italian => [
-            "gennaio",
-            "febbraio",
-            "marzo",
-            "aprile",
-            "maggio",
-            "giugno",
-            "luglio",
-            "agosto",
-            "settembre",
-            "ottobre",
-            "novembre",
-            "dicembre",
-        ],
+        Language::English => ccdesk_domain::iso_date::MONTHS,
+        other => Wording::of(other).months,
     }
 }
 
@@ -548,6 +480,12 @@ mod tests {
         assert_eq!(
             Catalogue::new(Language::German).letter_date(day),
             "4. März 2026"
+        );
+        // The first of the month as the French printouts write it.
+        let first = chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        assert_eq!(
+            Catalogue::new(Language::French).letter_date(first),
+            "1er décembre 2026"
         );
         assert_eq!(Catalogue::new(Language::English).decimal(1.5, 1), "1.5");
         assert_eq!(Catalogue::new(Language::Italian).decimal(1.5, 1), "1,5");
