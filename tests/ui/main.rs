@@ -18,6 +18,7 @@ mod file_check;
 mod file_dialogs;
 mod game_board;
 mod game_letters;
+mod game_state_language;
 mod languages;
 mod layout_small_things;
 mod ledger;

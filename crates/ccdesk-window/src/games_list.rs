@@ -270,7 +270,9 @@ fn status_text(
         ),
         // The same words as every other pane (one function).
         GameStatus::Finished | GameStatus::Adjudication => {
-            ccdesk_domain::game_state::game_state_words(project, game, today)
+            ccdesk_domain::game_state::game_state(project, game, today).words(
+                ccdesk_domain::message::wording::Wording::of(texts.language()),
+            )
         }
         GameStatus::Damaged => texts.t("games-damaged"),
     }
@@ -279,8 +281,11 @@ fn status_text(
 /// A result's score for a list that puts it in brackets: "1-0", "½-½",
 /// "0-0, loss to both" (never "(0-0 (loss to both))").
 #[must_use]
-pub fn outcome_words(outcome: ccdesk_domain::game::Outcome) -> String {
-    ccdesk_domain::game_state::outcome_words(outcome)
+pub fn outcome_words(texts: &Catalogue, outcome: ccdesk_domain::game::Outcome) -> String {
+    ccdesk_domain::game_state::outcome_words_in(
+        outcome,
+        ccdesk_domain::message::wording::Wording::of(texts.language()),
+    )
 }
 
 /// The games to list, filtered and sorted, with `days_of` giving each
@@ -527,14 +532,21 @@ pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
 #[cfg(test)]
 mod tests {
     use super::outcome_words;
+    use crate::i18n::Catalogue;
     use ccdesk_domain::game::Outcome;
 
     #[test]
     fn a_loss_to_both_reads_once_in_brackets() {
         assert_eq!(
-            format!("({})", outcome_words(Outcome::LossToBoth)),
+            format!(
+                "({})",
+                outcome_words(&Catalogue::default(), Outcome::LossToBoth)
+            ),
             "(0-0, loss to both)"
         );
-        assert_eq!(outcome_words(Outcome::WhiteWins), "1-0");
+        assert_eq!(
+            outcome_words(&Catalogue::default(), Outcome::WhiteWins),
+            "1-0"
+        );
     }
 }

@@ -830,7 +830,9 @@ fn games_ui(
                 let text = format!(
                     "{}  ({})",
                     game_label(project, game),
-                    ccdesk_domain::game_state::game_state_words(project, game, view.today)
+                    ccdesk_domain::game_state::game_state(project, game, view.today).words(
+                        ccdesk_domain::message::wording::Wording::of(view.tr.language())
+                    )
                 );
                 let label = egui::Button::selectable(selected, text.as_str()).truncate();
                 if ui.add(label).on_hover_text(&text).clicked() {

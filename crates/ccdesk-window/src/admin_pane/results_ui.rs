@@ -155,7 +155,7 @@ fn standing_text(tr: &Catalogue, season: &Season, game: &Game) -> (String, bool)
                 "results-one-captain",
                 [(
                     "score",
-                    crate::games_list::outcome_words(result.outcome).into(),
+                    crate::games_list::outcome_words(tr, result.outcome).into(),
                 )],
             ),
             false,

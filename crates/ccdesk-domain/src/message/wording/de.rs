@@ -194,6 +194,13 @@ pub(super) const WORDING: Wording = Wording {
     assess_depth: "Tiefe {n}",
     one_second: "{n} Sekunde",
     n_seconds: "{n} Sekunden",
+    state_unrecorded: "{result}, wartet auf die Eintragung (E12.2)",
+    state_disputed: "strittig: der Turnierleiter entscheidet (C23, C37)",
+    state_with_adjudicators: "bei den Schiedsrichtern (C26)",
+    state_waits_adjudication: "wartet auf die Abschätzung (C19)",
+    state_in_play: "{moves}, läuft",
+    state_loss_to_both: "0-0, Verlust für beide",
+    state_annulled: "annulliert",
     months: [
         "Januar",
         "Februar",

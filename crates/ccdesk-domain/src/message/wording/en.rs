@@ -187,6 +187,13 @@ pub(super) const WORDING: Wording = Wording {
     assess_depth: "depth {n}",
     one_second: "{n} second",
     n_seconds: "{n} seconds",
+    state_unrecorded: "{result}, waits for its record (E12.2)",
+    state_disputed: "disputed: the Organiser decides (C23, C37)",
+    state_with_adjudicators: "with the adjudicators (C26)",
+    state_waits_adjudication: "waits for adjudication (C19)",
+    state_in_play: "{moves}, in play",
+    state_loss_to_both: "0-0, loss to both",
+    state_annulled: "annulled",
     months: [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],

@@ -190,6 +190,13 @@ pub(super) const WORDING: Wording = Wording {
     assess_depth: "profundidad {n}",
     one_second: "{n} segundo",
     n_seconds: "{n} segundos",
+    state_unrecorded: "{result}, pendiente de registro (E12.2)",
+    state_disputed: "en disputa: decide el organizador (C23, C37)",
+    state_with_adjudicators: "con los adjudicadores (C26)",
+    state_waits_adjudication: "pendiente de adjudicación (C19)",
+    state_in_play: "{moves}, en juego",
+    state_loss_to_both: "0-0, perdida para ambos",
+    state_annulled: "anulada",
     months: [
         "enero",
         "febrero",

@@ -195,6 +195,13 @@ pub(super) const WORDING: Wording = Wording {
     assess_depth: "profondeur {n}",
     one_second: "{n} seconde",
     n_seconds: "{n} secondes",
+    state_unrecorded: "{result}, en attente d'enregistrement (E12.2)",
+    state_disputed: "contestée : l'organisateur tranche (C23, C37)",
+    state_with_adjudicators: "chez les arbitres (C26)",
+    state_waits_adjudication: "en attente d'arbitrage (C19)",
+    state_in_play: "{moves}, en cours",
+    state_loss_to_both: "0-0, perdue pour les deux",
+    state_annulled: "annulée",
     months: [
         "janvier",
         "février",

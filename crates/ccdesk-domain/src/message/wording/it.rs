@@ -190,6 +190,13 @@ pub(super) const WORDING: Wording = Wording {
     assess_depth: "profondità {n}",
     one_second: "{n} secondo",
     n_seconds: "{n} secondi",
+    state_unrecorded: "{result}, in attesa di registrazione (E12.2)",
+    state_disputed: "contestata: decide l'organizzatore (C23, C37)",
+    state_with_adjudicators: "presso gli aggiudicatori (C26)",
+    state_waits_adjudication: "in attesa di aggiudicazione (C19)",
+    state_in_play: "{moves}, in corso",
+    state_loss_to_both: "0-0, persa per entrambi",
+    state_annulled: "annullata",
     months: [
         "gennaio",
         "febbraio",

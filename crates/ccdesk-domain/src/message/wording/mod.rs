@@ -352,6 +352,20 @@ pub struct Wording {
     pub one_second: &'static str,
     /// "{n} seconds".
     pub n_seconds: &'static str,
+    /// A finished game whose result waits for its record (E12.2): "{result}, waits for its record (E12.2)".
+    pub state_unrecorded: &'static str,
+    /// A game the captains dispute (C23, C37).
+    pub state_disputed: &'static str,
+    /// A game referred to the adjudicators (C26).
+    pub state_with_adjudicators: &'static str,
+    /// A game unfinished at the close of play (C19).
+    pub state_waits_adjudication: &'static str,
+    /// A game in play: "{moves}, in play".
+    pub state_in_play: &'static str,
+    /// Both sides scored lost (C25, E12.3).
+    pub state_loss_to_both: &'static str,
+    /// An annulled game (E9.1).
+    pub state_annulled: &'static str,
     /// The months, January first, as a date writes them.
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
@@ -629,6 +643,13 @@ impl Wording {
             ("assess_depth", self.assess_depth),
             ("one_second", self.one_second),
             ("n_seconds", self.n_seconds),
+            ("state_unrecorded", self.state_unrecorded),
+            ("state_disputed", self.state_disputed),
+            ("state_with_adjudicators", self.state_with_adjudicators),
+            ("state_waits_adjudication", self.state_waits_adjudication),
+            ("state_in_play", self.state_in_play),
+            ("state_loss_to_both", self.state_loss_to_both),
+            ("state_annulled", self.state_annulled),
         ];
         out.extend(self.notations.iter().map(|t| ("notations", *t)));
         out.extend(self.letters.iter().map(|t| ("letters", *t)));
