@@ -1,4 +1,4 @@
-//! A game's state in the window's language (issue 35.1): the games list
+//! A game's state and notation in the window's language (issue 35.1): the games list
 //! and the admin pane's games say it as the domain words it
 //! (`game_state::GameState::words`), German here.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -25,4 +25,17 @@ fn the_games_states_are_worded_in_german() {
             .count()
             >= 2
     );
+}
+
+// rule: E2.2 — the notation of the selected game is named in the window's
+// language, from the same table the printouts name it with.
+#[test]
+fn the_notation_is_named_in_german() {
+    use egui_kittest::kittest::NodeT;
+    let mut app = demo_app(None);
+    app.set_system_language(Language::German);
+    let mut h = window(app, [1280.0, 800.0]);
+    h.run();
+    let value = h.get_by_label("Notation").accesskit_node().value();
+    assert_eq!(value.as_deref(), Some("algebraisch (SAN)"));
 }

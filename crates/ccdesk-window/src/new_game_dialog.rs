@@ -291,10 +291,16 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_notation"),
-                    form.notation.label(),
+                    ccdesk_domain::message::wording::Wording::of(texts.language())
+                        .notation(form.notation),
                     |ui| {
                         for n in Notation::ALL {
-                            ui.selectable_value(&mut form.notation, n, n.label());
+                            ui.selectable_value(
+                                &mut form.notation,
+                                n,
+                                ccdesk_domain::message::wording::Wording::of(texts.language())
+                                    .notation(n),
+                            );
                         }
                     },
                 )

@@ -15,7 +15,7 @@ use ccdesk_domain::game::{
     ConditionalProposal, Game, GameCommand, GameResult, Outcome, Replay, Termination, detect_end,
 };
 use ccdesk_domain::language::Language;
-use ccdesk_domain::message::record_label;
+use ccdesk_domain::message::wording::Wording;
 use ccdesk_domain::notation::{Notation, PieceLetters, format_line_with};
 
 /// The notations a player can choose for a game's scoresheet.
@@ -60,7 +60,9 @@ fn notation_menu_label(
     letters: PieceLetters,
     language: Language,
 ) -> String {
-    let label = record_label(notation, letters);
+    // The notation's name in the window's language, as the printouts name
+    // it in theirs (one table).
+    let label = Wording::of(texts.language()).record_label(notation, letters);
     if language == Language::English {
         label
     } else {
@@ -258,7 +260,7 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
         notation_menu_label(&texts, notation, letters, language),
         |ui| {
             for n in CHOICES {
-                ui.selectable_value(&mut notation, n, n.label());
+                ui.selectable_value(&mut notation, n, Wording::of(texts.language()).notation(n));
             }
             ui.separator();
             ui.label(egui::RichText::new(texts.t("score-piece-letters")).weak());
