@@ -332,13 +332,13 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 crate::combo_value::show_combo(
                     ui,
                     egui::ComboBox::from_id_salt("new_game_letters"),
-                    format!("{} ({})", form.letters, form.letters.pieces()),
+                    crate::scoresheet_pane::letters_label(&texts, form.letters),
                     |ui| {
                         for p in PieceLetters::ALL {
                             ui.selectable_value(
                                 &mut form.letters,
                                 p,
-                                format!("{p} ({})", p.pieces()),
+                                crate::scoresheet_pane::letters_label(&texts, p),
                             );
                         }
                     },

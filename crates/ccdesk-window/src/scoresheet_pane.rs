@@ -21,10 +21,21 @@ use ccdesk_domain::notation::{Notation, PieceLetters, format_line_with};
 /// The notations a player can choose for a game's scoresheet.
 const CHOICES: [Notation; 5] = Notation::ALL;
 
-/// A language's piece letters as the game's menu names them:
-/// `German (K D T L S)`.
-fn letters_label(letters: PieceLetters) -> String {
-    format!("{letters} ({})", letters.pieces())
+/// A language's piece letters as the game's menus (here and in New game)
+/// name them: `German (K D T L S)`; in another window language the name
+/// of its wording table, `deutsche Figurenbuchstaben (K D T L S)`.
+pub(crate) fn letters_label(texts: &Catalogue, letters: PieceLetters) -> String {
+    let name = match texts.language() {
+        Language::English => letters.to_string(),
+        other => {
+            let i = PieceLetters::ALL
+                .iter()
+                .position(|l| *l == letters)
+                .unwrap_or_default();
+            Wording::of(other).letters[i].to_owned()
+        }
+    };
+    format!("{name} ({})", letters.pieces())
 }
 
 /// A language named in the window's language: "German" in English,
@@ -265,7 +276,7 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
             ui.separator();
             ui.label(egui::RichText::new(texts.t("score-piece-letters")).weak());
             for l in PieceLetters::ALL {
-                ui.selectable_value(&mut letters, l, letters_label(l))
+                ui.selectable_value(&mut letters, l, letters_label(&texts, l))
                     .on_hover_text(texts.t("score-piece-letters-hint"));
             }
             ui.separator();
