@@ -22,18 +22,27 @@ pub enum ClockStop {
     PlayClosed(NaiveDate),
 }
 
+impl ClockStop {
+    /// Why no clock runs, in `wording`'s language: "the game is finished",
+    /// "the game is under adjudication (C19)", "play closed on
+    /// 2026-06-15: the game waits for adjudication (C19)".
+    #[must_use]
+    pub fn words(self, wording: &crate::message::wording::Wording) -> String {
+        match self {
+            ClockStop::Finished => wording.stop_finished.to_owned(),
+            ClockStop::Adjudication => wording.stop_adjudication.to_owned(),
+            ClockStop::PlayClosed(day) => {
+                wording.stop_play_closed.replace("{day}", &day.to_string())
+            }
+        }
+    }
+}
+
 impl std::fmt::Display for ClockStop {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ClockStop::Finished => write!(f, "the game is finished"),
-            ClockStop::Adjudication => {
-                write!(f, "the game is under adjudication (C19)")
-            }
-            ClockStop::PlayClosed(day) => write!(
-                f,
-                "play closed on {day}: the game waits for adjudication (C19)"
-            ),
-        }
+        f.write_str(&self.words(crate::message::wording::Wording::of(
+            crate::language::Language::English,
+        )))
     }
 }
 

@@ -644,8 +644,19 @@ fn summary_ui(
     let stopped = clocks.as_ref().and_then(|c| c.stopped);
     if let Some(stop) = stopped.filter(|s| *s != ccdesk_domain::ledger::ClockStop::Finished) {
         ui.add(
-            egui::Label::new(texts.ta("ledger-no-clock-runs", &[("why", stop.to_string().into())]))
-                .wrap(),
+            egui::Label::new(
+                texts.ta(
+                    "ledger-no-clock-runs",
+                    &[(
+                        "why",
+                        stop.words(ccdesk_domain::message::wording::Wording::of(
+                            texts.language(),
+                        ))
+                        .into(),
+                    )],
+                ),
+            )
+            .wrap(),
         );
     }
     for colour in [Color::White, Color::Black] {

@@ -201,6 +201,9 @@ pub(super) const WORDING: Wording = Wording {
     state_in_play: "{moves}, läuft",
     state_loss_to_both: "0-0, Verlust für beide",
     state_annulled: "annulliert",
+    stop_finished: "die Partie ist beendet",
+    stop_adjudication: "die Partie ist in der Abschätzung (C19)",
+    stop_play_closed: "Spielschluss am {day}: die Partie wartet auf die Abschätzung (C19)",
     months: [
         "Januar",
         "Februar",

@@ -194,6 +194,9 @@ pub(super) const WORDING: Wording = Wording {
     state_in_play: "{moves}, in play",
     state_loss_to_both: "0-0, loss to both",
     state_annulled: "annulled",
+    stop_finished: "the game is finished",
+    stop_adjudication: "the game is under adjudication (C19)",
+    stop_play_closed: "play closed on {day}: the game waits for adjudication (C19)",
     months: [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],

@@ -197,6 +197,9 @@ pub(super) const WORDING: Wording = Wording {
     state_in_play: "{moves}, en juego",
     state_loss_to_both: "0-0, perdida para ambos",
     state_annulled: "anulada",
+    stop_finished: "la partida ha terminado",
+    stop_adjudication: "la partida está en adjudicación (C19)",
+    stop_play_closed: "el juego se cerró el {day}: la partida espera la adjudicación (C19)",
     months: [
         "enero",
         "febrero",

@@ -202,6 +202,9 @@ pub(super) const WORDING: Wording = Wording {
     state_in_play: "{moves}, en cours",
     state_loss_to_both: "0-0, perdue pour les deux",
     state_annulled: "annulée",
+    stop_finished: "la partie est terminée",
+    stop_adjudication: "la partie est en arbitrage (C19)",
+    stop_play_closed: "fin du jeu le {day} : la partie attend l'arbitrage (C19)",
     months: [
         "janvier",
         "février",

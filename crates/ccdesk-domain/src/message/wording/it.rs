@@ -197,6 +197,9 @@ pub(super) const WORDING: Wording = Wording {
     state_in_play: "{moves}, in corso",
     state_loss_to_both: "0-0, persa per entrambi",
     state_annulled: "annullata",
+    stop_finished: "la partita è finita",
+    stop_adjudication: "la partita è in aggiudicazione (C19)",
+    stop_play_closed: "il gioco si è chiuso il {day}: la partita attende l'aggiudicazione (C19)",
     months: [
         "gennaio",
         "febbraio",

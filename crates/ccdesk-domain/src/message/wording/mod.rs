@@ -366,6 +366,12 @@ pub struct Wording {
     pub state_loss_to_both: &'static str,
     /// An annulled game (E9.1).
     pub state_annulled: &'static str,
+    /// Why no clock runs: the game has a result.
+    pub stop_finished: &'static str,
+    /// Why no clock runs: the game went to adjudication (C19, E10).
+    pub stop_adjudication: &'static str,
+    /// Why no clock runs: play closed on `{day}` (C19).
+    pub stop_play_closed: &'static str,
     /// The months, January first, as a date writes them.
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
@@ -650,6 +656,9 @@ impl Wording {
             ("state_in_play", self.state_in_play),
             ("state_loss_to_both", self.state_loss_to_both),
             ("state_annulled", self.state_annulled),
+            ("stop_finished", self.stop_finished),
+            ("stop_adjudication", self.stop_adjudication),
+            ("stop_play_closed", self.stop_play_closed),
         ];
         out.extend(self.notations.iter().map(|t| ("notations", *t)));
         out.extend(self.letters.iter().map(|t| ("letters", *t)));
