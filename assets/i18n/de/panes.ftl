@@ -693,3 +693,29 @@ focus-move-field = das Zugfeld
 focus-games-list = die Partienliste
 focus-due-list = die Fälligkeitsliste
 said-keyboard-not-moved = { $target } wird nicht gezeigt: die Tastatur bleibt, wo sie war
+
+## The correspondence pane
+
+corr-reply-hint = die Nachricht zur gewählten Partie schreiben
+corr-export = Exportieren…
+corr-export-hint = die Korrespondenz der Partie als Textdatei für den Turnierleiter (E5.1)
+corr-filter = Filter:
+corr-filter-hint = ein Zug, ein Name, ein Datum…
+corr-all-games = alle Partien
+corr-none-here-some-elsewhere = Keine Nachrichten zu Partie { $game } aufbewahrt; { $elsewhere } in anderen Partien („alle Partien“ ankreuzen).
+corr-none-here = Keine Nachrichten zu Partie { $game } aufbewahrt.
+corr-none = Keine Nachrichten aufbewahrt.
+corr-count =
+    { $count ->
+        [one] { $count } Nachricht
+       *[other] { $count } Nachrichten
+    }
+corr-not-mailed = {" "}· nicht gemailt
+corr-send-hint = jetzt über Ihr E-Mail-Konto senden (Bearbeiten > E-Mail-Konto…); ein an einem anderen Tag erfasster Zug geht mit dem Datum des Versandtags
+corr-copy-hint = diese Nachricht kopieren, z. B. um sie erneut zu senden
+corr-arrived = { $sender }, eingegangen { $date }
+corr-arrived-assumed = { $sender }, eingegangen { $date } (angenommen, E2.9)
+corr-as-read = Wie ccdesk sie liest
+corr-export-title = Korrespondenz exportieren
+corr-exported = die Korrespondenz der Partie { $game } nach { $path } exportiert
+corr-not-exported = nichts wurde exportiert: { $why }

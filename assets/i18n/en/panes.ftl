@@ -673,3 +673,29 @@ focus-move-field = the Move field
 focus-games-list = the games list
 focus-due-list = the due list
 said-keyboard-not-moved = { $target } is not shown: the keyboard stays where it was
+
+## The correspondence pane
+
+corr-reply-hint = write the message for the selected game
+corr-export = Export…
+corr-export-hint = the game's correspondence as a text file for the TD (E5.1)
+corr-filter = Filter:
+corr-filter-hint = a move, a name, a date…
+corr-all-games = all games
+corr-none-here-some-elsewhere = No messages kept for game { $game }; { $elsewhere } in other games (tick "all games").
+corr-none-here = No messages kept for game { $game }.
+corr-none = No messages kept.
+corr-count =
+    { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }
+corr-not-mailed = {" "}· not mailed
+corr-send-hint = mail it now through your mail account (Edit > Mail account…); a move recorded on another day goes dated the day it is mailed
+corr-copy-hint = copy this message, e.g. to send it again
+corr-arrived = { $sender }, arrived { $date }
+corr-arrived-assumed = { $sender }, arrived { $date } (assumed, E2.9)
+corr-as-read = As read by ccdesk
+corr-export-title = Export correspondence
+corr-exported = exported the correspondence of game { $game } to { $path }
+corr-not-exported = nothing was exported: { $why }

@@ -693,3 +693,29 @@ focus-move-field = le champ Coup
 focus-games-list = la liste des parties
 focus-due-list = la liste des échéances
 said-keyboard-not-moved = { $target } n'est pas affiché : le clavier reste où il était
+
+## The correspondence pane
+
+corr-reply-hint = écrire le message de la partie choisie
+corr-export = Exporter…
+corr-export-hint = la correspondance de la partie en fichier texte pour le directeur du tournoi (E5.1)
+corr-filter = Filtre :
+corr-filter-hint = un coup, un nom, une date…
+corr-all-games = toutes les parties
+corr-none-here-some-elsewhere = Aucun message gardé pour la partie { $game } ; { $elsewhere } dans d'autres parties (cocher « toutes les parties »).
+corr-none-here = Aucun message gardé pour la partie { $game }.
+corr-none = Aucun message gardé.
+corr-count =
+    { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }
+corr-not-mailed = {" "}· pas envoyé par courriel
+corr-send-hint = l'envoyer maintenant par votre compte de courriel (Édition > Compte de messagerie…) ; un coup noté un autre jour part daté du jour de l'envoi
+corr-copy-hint = copier ce message, par exemple pour l'envoyer à nouveau
+corr-arrived = { $sender }, reçu le { $date }
+corr-arrived-assumed = { $sender }, reçu le { $date } (supposé, E2.9)
+corr-as-read = Tel que ccdesk l'a lu
+corr-export-title = Exporter la correspondance
+corr-exported = correspondance de la partie { $game } exportée vers { $path }
+corr-not-exported = rien n'a été exporté : { $why }
