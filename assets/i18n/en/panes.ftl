@@ -699,3 +699,28 @@ corr-as-read = As read by ccdesk
 corr-export-title = Export correspondence
 corr-exported = exported the correspondence of game { $game } to { $path }
 corr-not-exported = nothing was exported: { $why }
+
+## The analysis pane
+
+analysis-stop = Stop analysis
+analysis-start = Start analysis
+analysis-engine = Engine: { $engine }
+analysis-restart = Press start analysis to restart the engine.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+analysis-depth = depth { $depth }
+analysis-add-line = Add line
+analysis-add-line-hint = keep this line with the game's analysis, apart from its moves
+analysis-tablebase = Endgame tablebase
+analysis-tablebase-needs-tables = Needs Syzygy tables: choose the folder holding the *.rtbw and *.rtbz files in Edit › Engine settings….
+analysis-tablebase-no-answer = No tablebase answer: { $why }.
+analysis-off-server = Engine and tablebase help is switched off for this game: { $server } forbids it (noEngines or noTablebases).
+analysis-off-event = Engine and tablebase help is switched off for { $event }: its rules forbid it.
+analysis-allow-again = It can be allowed again in Edit › Engine allowed in this event.
+analysis-select-game = Select a game to analyse its position.
+analysis-eval-bar = evaluation { $eval } ({ $side } better), by { $engine }
+analysis-engine-allowed = Engine allowed in this event
+analysis-engine-allowed-hint = off when the rules of { $event } forbid engine and tablebase help: the window then hides them for its games

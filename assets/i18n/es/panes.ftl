@@ -719,3 +719,28 @@ corr-as-read = Tal como lo leyó ccdesk
 corr-export-title = Exportar la correspondencia
 corr-exported = correspondencia de la partida { $game } exportada a { $path }
 corr-not-exported = no se exportó nada: { $why }
+
+## The analysis pane
+
+analysis-stop = Detener el análisis
+analysis-start = Iniciar el análisis
+analysis-engine = Motor: { $engine }
+analysis-restart = Pulse «Iniciar el análisis» para reiniciar el motor.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nodo
+       *[other] { $nodes } nodos
+    }
+analysis-depth = profundidad { $depth }
+analysis-add-line = Añadir la línea
+analysis-add-line-hint = guardar esta línea con el análisis de la partida, aparte de sus jugadas
+analysis-tablebase = Tablas de finales
+analysis-tablebase-needs-tables = Hacen falta las tablas Syzygy: elija la carpeta con los archivos *.rtbw y *.rtbz en Edición › Ajustes del motor….
+analysis-tablebase-no-answer = Sin respuesta de las tablas de finales: { $why }.
+analysis-off-server = La ayuda de motores y tablas de finales está desactivada para esta partida: { $server } la prohíbe (noEngines o noTablebases).
+analysis-off-event = La ayuda de motores y tablas de finales está desactivada para { $event }: sus reglas la prohíben.
+analysis-allow-again = Puede volver a permitirse en Edición › Motor permitido en este torneo.
+analysis-select-game = Elija una partida para analizar su posición.
+analysis-eval-bar = evaluación { $eval } ({ $side } mejor), por { $engine }
+analysis-engine-allowed = Motor permitido en este torneo
+analysis-engine-allowed-hint = desactivado cuando las reglas de { $event } prohíben la ayuda de motores y tablas de finales: la ventana la oculta entonces en sus partidas

@@ -719,3 +719,28 @@ corr-as-read = Tel que ccdesk l'a lu
 corr-export-title = Exporter la correspondance
 corr-exported = correspondance de la partie { $game } exportée vers { $path }
 corr-not-exported = rien n'a été exporté : { $why }
+
+## The analysis pane
+
+analysis-stop = Arrêter l'analyse
+analysis-start = Lancer l'analyse
+analysis-engine = Moteur : { $engine }
+analysis-restart = Appuyez sur « Lancer l'analyse » pour redémarrer le moteur.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nœud
+       *[other] { $nodes } nœuds
+    }
+analysis-depth = profondeur { $depth }
+analysis-add-line = Ajouter la ligne
+analysis-add-line-hint = garder cette ligne avec l'analyse de la partie, à part de ses coups
+analysis-tablebase = Tables de finales
+analysis-tablebase-needs-tables = Il faut les tables Syzygy : choisissez le dossier des fichiers *.rtbw et *.rtbz dans Édition › Réglages du moteur….
+analysis-tablebase-no-answer = Pas de réponse des tables de finales : { $why }.
+analysis-off-server = L'aide des moteurs et des tables de finales est désactivée pour cette partie : { $server } l'interdit (noEngines ou noTablebases).
+analysis-off-event = L'aide des moteurs et des tables de finales est désactivée pour { $event } : son règlement l'interdit.
+analysis-allow-again = Elle peut être de nouveau permise dans Édition › Moteur permis dans ce tournoi.
+analysis-select-game = Choisissez une partie pour en analyser la position.
+analysis-eval-bar = évaluation { $eval } ({ $side } mieux), par { $engine }
+analysis-engine-allowed = Moteur permis dans ce tournoi
+analysis-engine-allowed-hint = désactivé quand le règlement de { $event } interdit l'aide des moteurs et des tables de finales : la fenêtre la cache alors pour ses parties

@@ -719,3 +719,28 @@ corr-as-read = Come l'ha letto ccdesk
 corr-export-title = Esporta la corrispondenza
 corr-exported = corrispondenza della partita { $game } esportata in { $path }
 corr-not-exported = non è stato esportato nulla: { $why }
+
+## The analysis pane
+
+analysis-stop = Ferma l'analisi
+analysis-start = Avvia l'analisi
+analysis-engine = Motore: { $engine }
+analysis-restart = Premere «Avvia l'analisi» per riavviare il motore.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nodo
+       *[other] { $nodes } nodi
+    }
+analysis-depth = profondità { $depth }
+analysis-add-line = Aggiungi la linea
+analysis-add-line-hint = conservare questa linea con l'analisi della partita, a parte dalle sue mosse
+analysis-tablebase = Tablebase dei finali
+analysis-tablebase-needs-tables = Servono le tablebase Syzygy: scegliere la cartella con i file *.rtbw e *.rtbz in Modifica › Impostazioni del motore….
+analysis-tablebase-no-answer = Nessuna risposta dalle tablebase: { $why }.
+analysis-off-server = L'aiuto di motori e tablebase è disattivato per questa partita: { $server } lo vieta (noEngines o noTablebases).
+analysis-off-event = L'aiuto di motori e tablebase è disattivato per { $event }: le sue regole lo vietano.
+analysis-allow-again = Si può consentire di nuovo in Modifica › Motore consentito in questo torneo.
+analysis-select-game = Scegliere una partita per analizzarne la posizione.
+analysis-eval-bar = valutazione { $eval } ({ $side } meglio), da { $engine }
+analysis-engine-allowed = Motore consentito in questo torneo
+analysis-engine-allowed-hint = disattivato quando le regole di { $event } vietano l'aiuto di motori e tablebase: la finestra lo nasconde allora per le sue partite
