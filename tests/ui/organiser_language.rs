@@ -172,6 +172,8 @@ fn a_case_s_claim_and_order_forms_speak_german() {
     fill(&mut h, "Anspruch eingegangen:", "2026-11-29");
     click(&mut h, "Anspruch erfassen");
     assert!(has(&h, "beansprucht"), "no German claim recorded");
+    // The day as German writes it in a sentence.
+    assert!(has(&h, "eingegangen 29. November 2026"), "no German date");
     assert!(has(&h, "keine Analyse"));
     // The organiser's orders (C25, E13.2), folded until opened.
     click(&mut h, "Anordnungen des Turnierleiters (C25, E13.2)");

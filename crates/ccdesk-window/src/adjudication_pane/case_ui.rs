@@ -17,8 +17,10 @@ use ccdesk_domain::game::Outcome;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
 
-fn day(d: NaiveDate) -> String {
-    d.format("%-d %b %Y").to_string()
+/// A day as the window's language writes it in a sentence ("29 Nov
+/// 2026", "29. November 2026"), as the messages and printouts do.
+fn day(tr: &Catalogue, d: NaiveDate) -> String {
+    tr.letter_date(d)
 }
 
 fn execute(intents: &mut Vec<Intent>, step: Result<A, String>) {
@@ -79,7 +81,7 @@ pub(crate) fn no_case_ui(
         return;
     }
     let (procedure, close_of_play) = Procedure::for_game(project, g, today);
-    let closes = [("day", day(close_of_play).into())];
+    let closes = [("day", day(tr, close_of_play).into())];
     let hover = match procedure {
         Procedure::InterOffice => tr_args(tr, "case-open-inter-office-hint", closes),
         Procedure::Email => tr_args(tr, "case-open-email-hint", closes),
@@ -177,18 +179,18 @@ fn deadlines_ui(ui: &mut egui::Ui, tr: &Catalogue, case: &AdjudicationCase) {
             tr,
             "case-deadlines-inter-office",
             [
-                ("opened", day(case.opened).into()),
-                ("claims", day(d.submissions).into()),
-                ("cure", day(case.cure_day()).into()),
-                ("both", day(d.both_default.unwrap_or(d.cure)).into()),
+                ("opened", day(tr, case.opened).into()),
+                ("claims", day(tr, d.submissions).into()),
+                ("cure", day(tr, case.cure_day()).into()),
+                ("both", day(tr, d.both_default.unwrap_or(d.cure)).into()),
             ],
         ),
         Procedure::Email => tr_args(
             tr,
             "case-deadlines-email",
             [
-                ("opened", day(case.opened).into()),
-                ("due", day(d.submissions).into()),
+                ("opened", day(tr, case.opened).into()),
+                ("due", day(tr, d.submissions).into()),
             ],
         ),
     };
@@ -224,7 +226,7 @@ fn claims_ui(
                     [
                         ("side", side.to_string().into()),
                         ("kind", c.kind.to_string().into()),
-                        ("received", day(c.submitted).into()),
+                        ("received", day(tr, c.submitted).into()),
                         ("late", late.into()),
                         ("analysis", analysis.into()),
                     ],
@@ -243,7 +245,7 @@ fn claims_ui(
             tr,
             "claim-default-applied",
             [
-                ("applied", day(d.applied).into()),
+                ("applied", day(tr, d.applied).into()),
                 ("result", d.ruling.result().to_string().into()),
             ],
         ));
@@ -325,7 +327,7 @@ fn panel_ui(
                         "panel-opinion-received",
                         [
                             ("verdict", o.verdict.to_string().into()),
-                            ("received", day(o.received).into()),
+                            ("received", day(tr, o.received).into()),
                         ],
                     )
                 },
@@ -336,7 +338,7 @@ fn panel_ui(
             [
                 ("adjudicator", r.adjudicator.as_str().into()),
                 ("role", role.into()),
-                ("sent", day(r.sent).into()),
+                ("sent", day(tr, r.sent).into()),
                 ("opinion", opinion.into()),
             ],
         ));
@@ -474,7 +476,7 @@ fn decision_ui(
                 "decision-may-appeal",
                 [
                     ("who", who.join(&tr.t("decision-and")).into()),
-                    ("until", day(d.appeal_deadline).into()),
+                    ("until", day(tr, d.appeal_deadline).into()),
                     (
                         "rule",
                         match case.procedure {
@@ -491,7 +493,7 @@ fn decision_ui(
             "decision-notified-line",
             [
                 ("verdict", d.verdict.to_string().into()),
-                ("notified", day(d.notified).into()),
+                ("notified", day(tr, d.notified).into()),
                 ("appeal", appeal.into()),
             ],
         ));
@@ -505,7 +507,7 @@ fn decision_ui(
         "decision-panel-verdict",
         [
             ("verdict", verdict.to_string().into()),
-            ("settled", day(settled).into()),
+            ("settled", day(tr, settled).into()),
         ],
     ));
     ui.horizontal_wrapped(|ui| {
@@ -550,7 +552,7 @@ fn appeals_ui(
             "appeal-appealed-on",
             [
                 ("side", a.side.to_string().into()),
-                ("mailed", day(a.mailed).into()),
+                ("mailed", day(tr, a.mailed).into()),
             ],
         ));
     }
@@ -562,7 +564,7 @@ fn appeals_ui(
                 ("body", r.body.to_string().into()),
                 ("by", r.by.as_str().into()),
                 ("verdict", r.verdict.to_string().into()),
-                ("ruled", day(r.ruled).into()),
+                ("ruled", day(tr, r.ruled).into()),
             ],
         ));
     }
@@ -656,7 +658,7 @@ fn orders_ui(
         for o in &case.overrides {
             let what = match &o.action {
                 OverrideAction::ExtendClaims(d) => {
-                    tr_args(tr, "order-extended", [("until", day(*d).into())])
+                    tr_args(tr, "order-extended", [("until", day(tr, *d).into())])
                 }
                 OverrideAction::ReferToPanel => tr.t("order-referred"),
                 OverrideAction::Score(outcome) => tr_args(
@@ -669,7 +671,7 @@ fn orders_ui(
                 tr,
                 "order-line",
                 [
-                    ("date", day(o.date).into()),
+                    ("date", day(tr, o.date).into()),
                     ("what", what.into()),
                     ("reason", o.reason.as_str().into()),
                 ],
