@@ -356,3 +356,46 @@ fn german_dialog_snapshots() {
     h.run();
     h.snapshot("german_reply_dialog_1024x700");
 }
+
+#[test]
+fn the_correspondence_pane_speaks_german() {
+    // issue 35 item 1: the pane's buttons, filter and count from the
+    // German catalogue, the English words gone.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window_showing(
+        settings_choosing(dir.path(), Language::German),
+        &[Pane::Correspondence],
+    );
+    for label in ["Nachricht lesen…", "Filter:", "alle Partien"] {
+        assert!(h.query_by_label(label).is_some(), "no {label}");
+    }
+    assert!(h.query_by_label("all games").is_none());
+    assert!(h.query_by_label("Read message…").is_none());
+    click(&mut h, "alle Partien");
+    // Every game's messages counted with German's plural, or none kept.
+    assert!(has(&h, "Nachrichten"), "no German count");
+    assert!(!has(&h, " messages"));
+}
+
+#[test]
+fn the_analysis_pane_speaks_german() {
+    // issue 35 item 1: the engine and tablebase section, and the Edit
+    // menu's engine switch, from the German catalogue.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = demo_window_showing(
+        settings_choosing(dir.path(), Language::German),
+        &[Pane::Analysis],
+    );
+    assert!(h.query_by_label("Analyse starten").is_some());
+    assert!(h.query_by_label("Start analysis").is_none());
+    assert!(h.query_by_label("Endspieldatenbank").is_some());
+    // No Syzygy folder is set in these settings.
+    assert!(has(&h, "Braucht Syzygy-Tabellen"));
+    assert!(!has(&h, "Needs Syzygy tables"));
+    click(&mut h, "Bearbeiten");
+    assert!(
+        h.query_by_label("Engine in diesem Turnier erlaubt")
+            .is_some()
+    );
+    assert!(h.query_by_label("Engine allowed in this event").is_none());
+}

@@ -12,7 +12,7 @@ use ccdesk::app::i18n::Language;
 use ccdesk::app::workspace::Workspace;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::window_harness::{TODAY, click, demo_app, has, window};
+use crate::window_harness::{TODAY, click, demo_app, fill, has, window};
 
 /// The demo in the Organiser workspace, the window in German, at `size`.
 fn german_organiser(size: [f32; 2]) -> crate::window_harness::Window {
@@ -135,4 +135,72 @@ fn the_adjudication_cases_are_listed_and_filtered_in_german() {
             .any(|n| n.accesskit_node().role() == egui::accesskit::Role::SpinButton),
         "no days field"
     );
+}
+
+#[test]
+fn a_case_s_claim_and_order_forms_speak_german() {
+    // issue 35 item 1: the claim lines and forms and the organiser's
+    // orders of a case from the German catalogue; the sides and the kind
+    // of claim stay the domain's words. rule: C24
+    // Tall enough for the whole case, so that every form is clicked on.
+    let mut h = german_in(Workspace::Adjudicator, [1280.0, 1400.0]);
+    click(&mut h, "einen Fall nach den E-Mail-Regeln eröffnen");
+    assert!(has(&h, "noch kein Anspruch"), "no German claim line");
+    for label in [
+        "Anspruch von Weiß",
+        "Anspruch von Schwarz",
+        "Gewinn",
+        "Remis",
+        "Anspruch eingegangen:",
+        "Analyse zum Anspruch:",
+    ] {
+        assert!(h.query_all_by_label(label).next().is_some(), "no {label}");
+    }
+    assert!(h.query_by_label("record claim").is_none());
+    // A date not typed as 2026-06-28 is refused in German, naming the field.
+    fill(&mut h, "Anspruch eingegangen:", "28/6/2026");
+    click(&mut h, "Anspruch erfassen");
+    assert!(
+        has(
+            &h,
+            "Anspruch eingegangen: \"28/6/2026\" ist kein Datum; geben Sie es als 2026-06-28 ein"
+        ),
+        "no German date refusal"
+    );
+    // White's claim of a win and Black's of a draw, received today, are
+    // recorded and listed in German.
+    fill(&mut h, "Anspruch eingegangen:", "2026-11-29");
+    click(&mut h, "Anspruch erfassen");
+    assert!(has(&h, "beansprucht"), "no German claim recorded");
+    // The day as German writes it in a sentence.
+    assert!(has(&h, "eingegangen 29. November 2026"), "no German date");
+    assert!(has(&h, "keine Analyse"));
+    // The organiser's orders (C25, E13.2), folded until opened.
+    click(&mut h, "Anordnungen des Turnierleiters (C25, E13.2)");
+    for label in [
+        "die Anspruchsfrist verlängern",
+        "jetzt an die Schiedsrichter geben",
+        "0-0 werten, Verlust für beide",
+        "die Partie werten",
+    ] {
+        assert!(h.query_by_label(label).is_some(), "no {label}");
+    }
+    click(&mut h, "Anspruch von Schwarz");
+    click(&mut h, "Remis");
+    click(&mut h, "Anspruch erfassen");
+    // One adjudicator under the email rules: his name is asked for in
+    // German, then his opinion awaited and recorded. rule: C26
+    click(&mut h, "Stellung senden (1 von 1)");
+    assert!(has(&h, "geben Sie den Namen des Schiedsrichters ein"));
+    fill(&mut h, "Schiedsrichter:", "Ann Arbiter");
+    click(&mut h, "Stellung senden (1 von 1)");
+    assert!(has(&h, "Urteil ausstehend"), "no German referral line");
+    assert!(h.query_by_label("Urteil eingegangen:").is_some());
+    click(&mut h, "1-0");
+    click(&mut h, "Urteil erfassen");
+    assert!(has(&h, "Das Urteil der Schiedsrichter: "));
+    click(&mut h, "Entscheidung mitteilen");
+    // Neither claim came with an analysis: no appeal. rule: E10.4
+    assert!(has(&h, "keine Berufung (E10.4)"), "no German decision line");
+    assert!(has(&h, ", mitgeteilt "));
 }

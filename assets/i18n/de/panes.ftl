@@ -693,3 +693,54 @@ focus-move-field = das Zugfeld
 focus-games-list = die Partienliste
 focus-due-list = die Fälligkeitsliste
 said-keyboard-not-moved = { $target } wird nicht gezeigt: die Tastatur bleibt, wo sie war
+
+## The correspondence pane
+
+corr-reply-hint = die Nachricht zur gewählten Partie schreiben
+corr-export = Exportieren…
+corr-export-hint = die Korrespondenz der Partie als Textdatei für den Turnierleiter (E5.1)
+corr-filter = Filter:
+corr-filter-hint = ein Zug, ein Name, ein Datum…
+corr-all-games = alle Partien
+corr-none-here-some-elsewhere = Keine Nachrichten zu Partie { $game } aufbewahrt; { $elsewhere } in anderen Partien („alle Partien“ ankreuzen).
+corr-none-here = Keine Nachrichten zu Partie { $game } aufbewahrt.
+corr-none = Keine Nachrichten aufbewahrt.
+corr-count =
+    { $count ->
+        [one] { $count } Nachricht
+       *[other] { $count } Nachrichten
+    }
+corr-not-mailed = {" "}· nicht gemailt
+corr-send-hint = jetzt über Ihr E-Mail-Konto senden (Bearbeiten > E-Mail-Konto…); ein an einem anderen Tag erfasster Zug geht mit dem Datum des Versandtags
+corr-copy-hint = diese Nachricht kopieren, z. B. um sie erneut zu senden
+corr-arrived = { $sender }, eingegangen { $date }
+corr-arrived-assumed = { $sender }, eingegangen { $date } (angenommen, E2.9)
+corr-as-read = Wie ccdesk sie liest
+corr-export-title = Korrespondenz exportieren
+corr-exported = die Korrespondenz der Partie { $game } nach { $path } exportiert
+corr-not-exported = nichts wurde exportiert: { $why }
+
+## The analysis pane
+
+analysis-stop = Analyse anhalten
+analysis-start = Analyse starten
+analysis-engine = Engine: { $engine }
+analysis-restart = Drücken Sie „Analyse starten“, um die Engine neu zu starten.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } Knoten
+       *[other] { $nodes } Knoten
+    }
+analysis-depth = Tiefe { $depth }
+analysis-add-line = Variante hinzufügen
+analysis-add-line-hint = diese Variante bei der Analyse der Partie aufbewahren, getrennt von ihren Zügen
+analysis-tablebase = Endspieldatenbank
+analysis-tablebase-needs-tables = Braucht Syzygy-Tabellen: wählen Sie den Ordner mit den *.rtbw- und *.rtbz-Dateien unter Bearbeiten › Engine-Einstellungen….
+analysis-tablebase-no-answer = Keine Antwort der Endspieldatenbank: { $why }.
+analysis-off-server = Engine- und Endspieldatenbank-Hilfe ist für diese Partie ausgeschaltet: { $server } verbietet sie (noEngines oder noTablebases).
+analysis-off-event = Engine- und Endspieldatenbank-Hilfe ist für { $event } ausgeschaltet: seine Regeln verbieten sie.
+analysis-allow-again = Sie kann unter Bearbeiten › Engine in diesem Turnier erlaubt wieder erlaubt werden.
+analysis-select-game = Wählen Sie eine Partie, um ihre Stellung zu analysieren.
+analysis-eval-bar = Bewertung { $eval } ({ $side } besser), von { $engine }
+analysis-engine-allowed = Engine in diesem Turnier erlaubt
+analysis-engine-allowed-hint = aus, wenn die Regeln von { $event } Engine- und Endspieldatenbank-Hilfe verbieten: das Fenster verbirgt sie dann für seine Partien

@@ -673,3 +673,54 @@ focus-move-field = the Move field
 focus-games-list = the games list
 focus-due-list = the due list
 said-keyboard-not-moved = { $target } is not shown: the keyboard stays where it was
+
+## The correspondence pane
+
+corr-reply-hint = write the message for the selected game
+corr-export = Export…
+corr-export-hint = the game's correspondence as a text file for the TD (E5.1)
+corr-filter = Filter:
+corr-filter-hint = a move, a name, a date…
+corr-all-games = all games
+corr-none-here-some-elsewhere = No messages kept for game { $game }; { $elsewhere } in other games (tick "all games").
+corr-none-here = No messages kept for game { $game }.
+corr-none = No messages kept.
+corr-count =
+    { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }
+corr-not-mailed = {" "}· not mailed
+corr-send-hint = mail it now through your mail account (Edit > Mail account…); a move recorded on another day goes dated the day it is mailed
+corr-copy-hint = copy this message, e.g. to send it again
+corr-arrived = { $sender }, arrived { $date }
+corr-arrived-assumed = { $sender }, arrived { $date } (assumed, E2.9)
+corr-as-read = As read by ccdesk
+corr-export-title = Export correspondence
+corr-exported = exported the correspondence of game { $game } to { $path }
+corr-not-exported = nothing was exported: { $why }
+
+## The analysis pane
+
+analysis-stop = Stop analysis
+analysis-start = Start analysis
+analysis-engine = Engine: { $engine }
+analysis-restart = Press start analysis to restart the engine.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+analysis-depth = depth { $depth }
+analysis-add-line = Add line
+analysis-add-line-hint = keep this line with the game's analysis, apart from its moves
+analysis-tablebase = Endgame tablebase
+analysis-tablebase-needs-tables = Needs Syzygy tables: choose the folder holding the *.rtbw and *.rtbz files in Edit › Engine settings….
+analysis-tablebase-no-answer = No tablebase answer: { $why }.
+analysis-off-server = Engine and tablebase help is switched off for this game: { $server } forbids it (noEngines or noTablebases).
+analysis-off-event = Engine and tablebase help is switched off for { $event }: its rules forbid it.
+analysis-allow-again = It can be allowed again in Edit › Engine allowed in this event.
+analysis-select-game = Select a game to analyse its position.
+analysis-eval-bar = evaluation { $eval } ({ $side } better), by { $engine }
+analysis-engine-allowed = Engine allowed in this event
+analysis-engine-allowed-hint = off when the rules of { $event } forbid engine and tablebase help: the window then hides them for its games

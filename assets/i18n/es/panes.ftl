@@ -693,3 +693,54 @@ focus-move-field = el campo Jugada
 focus-games-list = la lista de partidas
 focus-due-list = la lista de pendientes
 said-keyboard-not-moved = { $target } no se muestra: el teclado se queda donde estaba
+
+## The correspondence pane
+
+corr-reply-hint = escribir el mensaje de la partida elegida
+corr-export = Exportar…
+corr-export-hint = la correspondencia de la partida como archivo de texto para el director del torneo (E5.1)
+corr-filter = Filtro:
+corr-filter-hint = una jugada, un nombre, una fecha…
+corr-all-games = todas las partidas
+corr-none-here-some-elsewhere = No hay mensajes guardados de la partida { $game }; { $elsewhere } en otras partidas (marque «todas las partidas»).
+corr-none-here = No hay mensajes guardados de la partida { $game }.
+corr-none = No hay mensajes guardados.
+corr-count =
+    { $count ->
+        [one] { $count } mensaje
+       *[other] { $count } mensajes
+    }
+corr-not-mailed = {" "}· no enviado por correo
+corr-send-hint = enviarlo ahora por su cuenta de correo (Edición > Cuenta de correo…); una jugada anotada otro día sale con la fecha del día del envío
+corr-copy-hint = copiar este mensaje, p. ej. para enviarlo de nuevo
+corr-arrived = { $sender }, recibido el { $date }
+corr-arrived-assumed = { $sender }, recibido el { $date } (supuesto, E2.9)
+corr-as-read = Tal como lo leyó ccdesk
+corr-export-title = Exportar la correspondencia
+corr-exported = correspondencia de la partida { $game } exportada a { $path }
+corr-not-exported = no se exportó nada: { $why }
+
+## The analysis pane
+
+analysis-stop = Detener el análisis
+analysis-start = Iniciar el análisis
+analysis-engine = Motor: { $engine }
+analysis-restart = Pulse «Iniciar el análisis» para reiniciar el motor.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nodo
+       *[other] { $nodes } nodos
+    }
+analysis-depth = profundidad { $depth }
+analysis-add-line = Añadir la línea
+analysis-add-line-hint = guardar esta línea con el análisis de la partida, aparte de sus jugadas
+analysis-tablebase = Tablas de finales
+analysis-tablebase-needs-tables = Hacen falta las tablas Syzygy: elija la carpeta con los archivos *.rtbw y *.rtbz en Edición › Ajustes del motor….
+analysis-tablebase-no-answer = Sin respuesta de las tablas de finales: { $why }.
+analysis-off-server = La ayuda de motores y tablas de finales está desactivada para esta partida: { $server } la prohíbe (noEngines o noTablebases).
+analysis-off-event = La ayuda de motores y tablas de finales está desactivada para { $event }: sus reglas la prohíben.
+analysis-allow-again = Puede volver a permitirse en Edición › Motor permitido en este torneo.
+analysis-select-game = Elija una partida para analizar su posición.
+analysis-eval-bar = evaluación { $eval } ({ $side } mejor), por { $engine }
+analysis-engine-allowed = Motor permitido en este torneo
+analysis-engine-allowed-hint = desactivado cuando las reglas de { $event } prohíben la ayuda de motores y tablas de finales: la ventana la oculta entonces en sus partidas

@@ -693,3 +693,54 @@ focus-move-field = le champ Coup
 focus-games-list = la liste des parties
 focus-due-list = la liste des échéances
 said-keyboard-not-moved = { $target } n'est pas affiché : le clavier reste où il était
+
+## The correspondence pane
+
+corr-reply-hint = écrire le message de la partie choisie
+corr-export = Exporter…
+corr-export-hint = la correspondance de la partie en fichier texte pour le directeur du tournoi (E5.1)
+corr-filter = Filtre :
+corr-filter-hint = un coup, un nom, une date…
+corr-all-games = toutes les parties
+corr-none-here-some-elsewhere = Aucun message gardé pour la partie { $game } ; { $elsewhere } dans d'autres parties (cocher « toutes les parties »).
+corr-none-here = Aucun message gardé pour la partie { $game }.
+corr-none = Aucun message gardé.
+corr-count =
+    { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }
+corr-not-mailed = {" "}· pas envoyé par courriel
+corr-send-hint = l'envoyer maintenant par votre compte de courriel (Édition > Compte de messagerie…) ; un coup noté un autre jour part daté du jour de l'envoi
+corr-copy-hint = copier ce message, par exemple pour l'envoyer à nouveau
+corr-arrived = { $sender }, reçu le { $date }
+corr-arrived-assumed = { $sender }, reçu le { $date } (supposé, E2.9)
+corr-as-read = Tel que ccdesk l'a lu
+corr-export-title = Exporter la correspondance
+corr-exported = correspondance de la partie { $game } exportée vers { $path }
+corr-not-exported = rien n'a été exporté : { $why }
+
+## The analysis pane
+
+analysis-stop = Arrêter l'analyse
+analysis-start = Lancer l'analyse
+analysis-engine = Moteur : { $engine }
+analysis-restart = Appuyez sur « Lancer l'analyse » pour redémarrer le moteur.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nœud
+       *[other] { $nodes } nœuds
+    }
+analysis-depth = profondeur { $depth }
+analysis-add-line = Ajouter la ligne
+analysis-add-line-hint = garder cette ligne avec l'analyse de la partie, à part de ses coups
+analysis-tablebase = Tables de finales
+analysis-tablebase-needs-tables = Il faut les tables Syzygy : choisissez le dossier des fichiers *.rtbw et *.rtbz dans Édition › Réglages du moteur….
+analysis-tablebase-no-answer = Pas de réponse des tables de finales : { $why }.
+analysis-off-server = L'aide des moteurs et des tables de finales est désactivée pour cette partie : { $server } l'interdit (noEngines ou noTablebases).
+analysis-off-event = L'aide des moteurs et des tables de finales est désactivée pour { $event } : son règlement l'interdit.
+analysis-allow-again = Elle peut être de nouveau permise dans Édition › Moteur permis dans ce tournoi.
+analysis-select-game = Choisissez une partie pour en analyser la position.
+analysis-eval-bar = évaluation { $eval } ({ $side } mieux), par { $engine }
+analysis-engine-allowed = Moteur permis dans ce tournoi
+analysis-engine-allowed-hint = désactivé quand le règlement de { $event } interdit l'aide des moteurs et des tables de finales : la fenêtre la cache alors pour ses parties

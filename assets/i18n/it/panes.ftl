@@ -693,3 +693,54 @@ focus-move-field = il campo Mossa
 focus-games-list = l'elenco delle partite
 focus-due-list = l'elenco delle scadenze
 said-keyboard-not-moved = { $target } non è mostrato: la tastiera resta dov'era
+
+## The correspondence pane
+
+corr-reply-hint = scrivere il messaggio della partita scelta
+corr-export = Esporta…
+corr-export-hint = la corrispondenza della partita come file di testo per il direttore del torneo (E5.1)
+corr-filter = Filtro:
+corr-filter-hint = una mossa, un nome, una data…
+corr-all-games = tutte le partite
+corr-none-here-some-elsewhere = Nessun messaggio conservato per la partita { $game }; { $elsewhere } in altre partite (spuntare «tutte le partite»).
+corr-none-here = Nessun messaggio conservato per la partita { $game }.
+corr-none = Nessun messaggio conservato.
+corr-count =
+    { $count ->
+        [one] { $count } messaggio
+       *[other] { $count } messaggi
+    }
+corr-not-mailed = {" "}· non spedito per e-mail
+corr-send-hint = spedirlo ora con il proprio account e-mail (Modifica > Account di posta…); una mossa registrata un altro giorno parte con la data del giorno della spedizione
+corr-copy-hint = copiare questo messaggio, p. es. per spedirlo di nuovo
+corr-arrived = { $sender }, arrivato il { $date }
+corr-arrived-assumed = { $sender }, arrivato il { $date } (presunto, E2.9)
+corr-as-read = Come l'ha letto ccdesk
+corr-export-title = Esporta la corrispondenza
+corr-exported = corrispondenza della partita { $game } esportata in { $path }
+corr-not-exported = non è stato esportato nulla: { $why }
+
+## The analysis pane
+
+analysis-stop = Ferma l'analisi
+analysis-start = Avvia l'analisi
+analysis-engine = Motore: { $engine }
+analysis-restart = Premere «Avvia l'analisi» per riavviare il motore.
+analysis-nodes =
+    { $nodes ->
+        [one] { $nodes } nodo
+       *[other] { $nodes } nodi
+    }
+analysis-depth = profondità { $depth }
+analysis-add-line = Aggiungi la linea
+analysis-add-line-hint = conservare questa linea con l'analisi della partita, a parte dalle sue mosse
+analysis-tablebase = Tablebase dei finali
+analysis-tablebase-needs-tables = Servono le tablebase Syzygy: scegliere la cartella con i file *.rtbw e *.rtbz in Modifica › Impostazioni del motore….
+analysis-tablebase-no-answer = Nessuna risposta dalle tablebase: { $why }.
+analysis-off-server = L'aiuto di motori e tablebase è disattivato per questa partita: { $server } lo vieta (noEngines o noTablebases).
+analysis-off-event = L'aiuto di motori e tablebase è disattivato per { $event }: le sue regole lo vietano.
+analysis-allow-again = Si può consentire di nuovo in Modifica › Motore consentito in questo torneo.
+analysis-select-game = Scegliere una partita per analizzarne la posizione.
+analysis-eval-bar = valutazione { $eval } ({ $side } meglio), da { $engine }
+analysis-engine-allowed = Motore consentito in questo torneo
+analysis-engine-allowed-hint = disattivato quando le regole di { $event } vietano l'aiuto di motori e tablebase: la finestra lo nasconde allora per le sue partite

@@ -217,20 +217,21 @@ pub fn analysis_ui(
     state: &mut AnalysisState,
 ) -> Option<AnalysisAction> {
     let mut action = None;
+    let texts = crate::i18n::of(ui.ctx());
     state.poll(position);
     ui.horizontal(|ui| {
         if state.is_running() {
-            if ui.button("Stop analysis").clicked() {
+            if ui.button(texts.t("analysis-stop")).clicked() {
                 state.stop();
             }
-        } else if ui.button("Start analysis").clicked() {
+        } else if ui.button(texts.t("analysis-start")).clicked() {
             state.start(position);
         }
-        ui.label(format!("Engine: {}", state.engine_name()));
+        ui.label(texts.ta("analysis-engine", &[("engine", state.engine_name().into())]));
     });
     if let Some(error) = state.error() {
         ui.colored_label(ui.visuals().error_fg_color, error);
-        ui.label("Press start analysis to restart the engine.");
+        ui.label(texts.t("analysis-restart"));
     }
     if let Some(lines) = state.lines() {
         let turn = lines.position().turn();
@@ -242,16 +243,20 @@ pub fn analysis_ui(
             let moves = numbered_san(&line.san, fullmoves, turn);
             let nodes = line
                 .nodes
-                .map(|n| format!("  {n} nodes"))
+                .map(|n| format!("  {}", texts.ta("analysis-nodes", &[("nodes", n.into())])))
                 .unwrap_or_default();
             ui.horizontal_wrapped(|ui| {
                 let add = ui
-                    .add_enabled(!line.san.is_empty(), egui::Button::new("Add line").small())
-                    .on_hover_text("keep this line with the game's analysis, apart from its moves");
+                    .add_enabled(
+                        !line.san.is_empty(),
+                        egui::Button::new(texts.t("analysis-add-line")).small(),
+                    )
+                    .on_hover_text(texts.t("analysis-add-line-hint"));
                 if add.clicked() {
                     action = line_moves(lines.position(), &line.pv).map(AnalysisAction::AddLine);
                 }
-                ui.label(format!("{eval}  depth {}{nodes}  {moves}", line.depth));
+                let depth = texts.ta("analysis-depth", &[("depth", line.depth.into())]);
+                ui.label(format!("{eval}  {depth}{nodes}  {moves}"));
             });
         }
     }
@@ -320,16 +325,14 @@ impl TablebaseView {
 /// The tablebase section: the exact result and each move's, or what is
 /// missing for them.
 fn tablebase_ui(ui: &mut egui::Ui, position: &Chess, view: &mut TablebaseView) {
-    ui.label(egui::RichText::new("Endgame tablebase").strong());
+    let texts = crate::i18n::of(ui.ctx());
+    ui.label(egui::RichText::new(texts.t("analysis-tablebase")).strong());
     match view.probe(position) {
         None => {
-            ui.label(
-                "Needs Syzygy tables: choose the folder holding the *.rtbw and *.rtbz files \
-                 in Edit › Engine settings….",
-            );
+            ui.label(texts.t("analysis-tablebase-needs-tables"));
         }
         Some(Err(why)) => {
-            ui.label(format!("No tablebase answer: {why}."));
+            ui.label(texts.ta("analysis-tablebase-no-answer", &[("why", why.into())]));
         }
         Some(Ok(probe)) => {
             ui.label(egui::RichText::new(probe.describe()).strong());

@@ -47,21 +47,18 @@ fn engine_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         if app.analysis.is_running() {
             app.analysis.stop();
         }
+        let texts = app.texts();
         if let Some(server) = server_forbids(app) {
-            ui.label(format!(
-                "Engine and tablebase help is switched off for this game: {server} forbids it (noEngines or noTablebases)."
-            ));
+            ui.label(texts.ta("analysis-off-server", &[("server", server.into())]));
             return;
         }
         let event = selected_event(app).unwrap_or_default();
-        ui.label(format!(
-            "Engine and tablebase help is switched off for {event}: its rules forbid it."
-        ));
-        ui.label("It can be allowed again in Edit › Engine allowed in this event.");
+        ui.label(texts.ta("analysis-off-event", &[("event", event.into())]));
+        ui.label(texts.t("analysis-allow-again"));
         return;
     }
     let Some(shown) = shown_position(app) else {
-        ui.label("Select a game to analyse its position.");
+        ui.label(app.t("analysis-select-game"));
         return;
     };
     if let Some(AnalysisAction::AddLine(moves)) = analysis_ui(ui, &shown.pos, &mut app.analysis) {
@@ -146,25 +143,30 @@ pub(crate) fn eval_bar_ui(ui: &mut egui::Ui, app: &CcdeskApp, position: &Chess, 
     } else {
         Color::Black
     };
-    response.on_hover_text(format!(
-        "evaluation {text} ({} better), by {}",
-        leader.fold_wb("White", "Black"),
-        app.analysis.engine_name()
+    let texts = app.texts();
+    response.on_hover_text(texts.ta(
+        "analysis-eval-bar",
+        &[
+            ("eval", text.into()),
+            ("side", super::board_pane::side_name(&texts, leader).into()),
+            ("engine", app.analysis.engine_name().into()),
+        ],
     ));
 }
 
 /// The Game menu's switch for the selected game's event.
 pub(crate) fn engine_switch_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
+    let texts = app.texts();
     let Some(event) = selected_event(app) else {
-        ui.add_enabled(false, egui::Button::new("Engine allowed in this event"));
+        ui.add_enabled(false, egui::Button::new(texts.t("analysis-engine-allowed")));
         return;
     };
     let mut allowed = app.doc.project.engine_allowed(&event);
     if ui
-        .checkbox(&mut allowed, "Engine allowed in this event")
-        .on_hover_text(format!(
-            "off when the rules of {event} forbid engine and tablebase help: the window then \
-             hides them for its games"
+        .checkbox(&mut allowed, texts.t("analysis-engine-allowed"))
+        .on_hover_text(texts.ta(
+            "analysis-engine-allowed-hint",
+            &[("event", event.to_string().into())],
         ))
         .changed()
     {

@@ -25,38 +25,42 @@ pub struct CorrespondenceState {
 /// Draws the correspondence pane.
 pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     let selected = app.selection.game;
+    let texts = app.texts();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new("Reply…"))
-            .on_hover_text("write the message for the selected game")
+            .add_enabled(selected.is_some(), egui::Button::new(texts.t("file-reply")))
+            .on_hover_text(texts.t("corr-reply-hint"))
             .clicked()
         {
             app.open_reply_dialog();
         }
         if ui
-            .button("Read message…")
-            .on_hover_text("paste a message that arrived, or open an .eml")
+            .button(texts.t("file-read-message"))
+            .on_hover_text(texts.t("file-read-message-hint"))
             .clicked()
         {
             app.open_read_dialog();
         }
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new("Export…"))
-            .on_hover_text("the game's correspondence as a text file for the TD (E5.1)")
+            .add_enabled(
+                selected.is_some(),
+                egui::Button::new(texts.t("corr-export")),
+            )
+            .on_hover_text(texts.t("corr-export-hint"))
             .clicked()
         {
             export(app);
         }
     });
     ui.horizontal(|ui| {
-        let l = ui.label("Filter:");
+        let l = ui.label(texts.t("corr-filter"));
         ui.add(
             egui::TextEdit::singleline(&mut app.correspondence.filter)
-                .hint_text("a move, a name, a date…")
+                .hint_text(texts.t("corr-filter-hint"))
                 .desired_width(180.0),
         )
         .labelled_by(l.id);
-        ui.checkbox(&mut app.correspondence.all_games, "all games");
+        ui.checkbox(&mut app.correspondence.all_games, texts.t("corr-all-games"));
     });
     let game = if app.correspondence.all_games {
         None
@@ -71,13 +75,16 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         0
     };
     ui.label(match (found.len(), game) {
-        (0, Some(g)) if elsewhere > 0 => format!(
-            "No messages kept for game {g}; {elsewhere} in other games (tick \"all games\")."
+        (0, Some(g)) if elsewhere > 0 => texts.ta(
+            "corr-none-here-some-elsewhere",
+            &[
+                ("game", g.to_string().into()),
+                ("elsewhere", elsewhere.into()),
+            ],
         ),
-        (0, Some(g)) => format!("No messages kept for game {g}."),
-        (0, None) => "No messages kept.".to_owned(),
-        (1, _) => "1 message".to_owned(),
-        (n, _) => format!("{n} messages"),
+        (0, Some(g)) => texts.ta("corr-none-here", &[("game", g.to_string().into())]),
+        (0, None) => texts.t("corr-none"),
+        (n, _) => texts.ta("corr-count", &[("count", n.into())]),
     });
     match &app.correspondence.mail_outcome {
         Some(Ok(text)) => {
@@ -113,24 +120,22 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     c.title()
                 );
                 if unsent && c.mail.is_some() {
-                    title.push_str(" · not mailed");
+                    title.push_str(&texts.t("corr-not-mailed"));
                 }
                 egui::CollapsingHeader::new(title)
                     .id_salt(("correspondence_entry", i))
                     .show(ui, |ui| {
                         if unsent
                             && ui
-                                .add_enabled(!sending, egui::Button::new("Send"))
-                                .on_hover_text(
-                                    "mail it now through your mail account (Edit > Mail account…); a move recorded on another day goes dated the day it is mailed",
-                                )
+                                .add_enabled(!sending, egui::Button::new(texts.t("reply-send")))
+                                .on_hover_text(texts.t("corr-send-hint"))
                                 .clicked()
                         {
                             send = Some(c.game);
                         }
                         if ui
-                            .small_button("Copy")
-                            .on_hover_text("copy this message, e.g. to send it again")
+                            .small_button(texts.t("reply-copy"))
+                            .on_hover_text(texts.t("corr-copy-hint"))
                             .clicked()
                         {
                             let text = if c.subject.is_empty() {
@@ -141,16 +146,20 @@ pub(crate) fn correspondence_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                             ui.ctx().copy_text(text);
                         }
                         if let Some(line) = c.sender_line() {
-                            ui.label(if c.date_assumed {
-                                format!("{line}, arrived {} (assumed, E2.9)", c.date)
+                            let key = if c.date_assumed {
+                                "corr-arrived-assumed"
                             } else {
-                                format!("{line}, arrived {}", c.date)
-                            });
+                                "corr-arrived"
+                            };
+                            ui.label(texts.ta(
+                                key,
+                                &[("sender", line.into()), ("date", c.date.to_string().into())],
+                            ));
                         }
                         ui.label(egui::RichText::new(c.text.trim_end()).monospace());
                         if !c.understood.trim().is_empty() {
                             ui.separator();
-                            ui.label(egui::RichText::new("As read by ccdesk").strong());
+                            ui.label(egui::RichText::new(texts.t("corr-as-read")).strong());
                             ui.label(egui::RichText::new(c.understood.trim_end()).monospace());
                         }
                     });
@@ -173,20 +182,24 @@ fn export(app: &mut CcdeskApp) {
     let Some(report) = correspondence_report(&app.doc.project, game, "") else {
         return;
     };
+    let texts = app.texts();
     let request = FileRequest::save(
-        "Export correspondence",
+        &texts.t("corr-export-title"),
         FileFilter::TEXT,
         &format!("correspondence-{game}.txt"),
     );
     app.choose_file(request, move |app, _, path| {
         let outcome = ccdesk_io::export_file::write_export(&path, report.as_bytes())
             .map(|()| {
-                format!(
-                    "exported the correspondence of game {game} to {}",
-                    path.display()
+                texts.ta(
+                    "corr-exported",
+                    &[
+                        ("game", game.to_string().into()),
+                        ("path", path.display().to_string().into()),
+                    ],
                 )
             })
-            .map_err(|e| format!("nothing was exported: {e}"));
+            .map_err(|e| texts.ta("corr-not-exported", &[("why", e.to_string().into())]));
         app.tell_file_outcome(outcome);
     });
 }

@@ -17,8 +17,10 @@ use ccdesk_domain::game::Outcome;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
 
-fn day(d: NaiveDate) -> String {
-    d.format("%-d %b %Y").to_string()
+/// A day as the window's language writes it in a sentence ("29 Nov
+/// 2026", "29. November 2026"), as the messages and printouts do.
+fn day(tr: &Catalogue, d: NaiveDate) -> String {
+    tr.letter_date(d)
 }
 
 fn execute(intents: &mut Vec<Intent>, step: Result<A, String>) {
@@ -79,7 +81,7 @@ pub(crate) fn no_case_ui(
         return;
     }
     let (procedure, close_of_play) = Procedure::for_game(project, g, today);
-    let closes = [("day", day(close_of_play).into())];
+    let closes = [("day", day(tr, close_of_play).into())];
     let hover = match procedure {
         Procedure::InterOffice => tr_args(tr, "case-open-inter-office-hint", closes),
         Procedure::Email => tr_args(tr, "case-open-email-hint", closes),
@@ -177,18 +179,18 @@ fn deadlines_ui(ui: &mut egui::Ui, tr: &Catalogue, case: &AdjudicationCase) {
             tr,
             "case-deadlines-inter-office",
             [
-                ("opened", day(case.opened).into()),
-                ("claims", day(d.submissions).into()),
-                ("cure", day(case.cure_day()).into()),
-                ("both", day(d.both_default.unwrap_or(d.cure)).into()),
+                ("opened", day(tr, case.opened).into()),
+                ("claims", day(tr, d.submissions).into()),
+                ("cure", day(tr, case.cure_day()).into()),
+                ("both", day(tr, d.both_default.unwrap_or(d.cure)).into()),
             ],
         ),
         Procedure::Email => tr_args(
             tr,
             "case-deadlines-email",
             [
-                ("opened", day(case.opened).into()),
-                ("due", day(d.submissions).into()),
+                ("opened", day(tr, case.opened).into()),
+                ("due", day(tr, d.submissions).into()),
             ],
         ),
     };
@@ -208,22 +210,29 @@ fn claims_ui(
         let text = match case.claim(side) {
             Some(c) => {
                 let late = if case.counted_claim(side).is_none() {
-                    " – too late to count (C25)"
+                    tr.t("claim-too-late")
                 } else {
-                    ""
+                    String::new()
                 };
                 let analysis = if c.has_analysis() {
-                    format!("analysis: {}", c.analysis.lines().next().unwrap_or(""))
+                    let first = c.analysis.lines().next().unwrap_or("");
+                    tr_args(tr, "claim-analysis-is", [("analysis", first.into())])
                 } else {
-                    "no analysis".to_owned()
+                    tr.t("claim-no-analysis")
                 };
-                format!(
-                    "{side} claims a {}, received {}{late}; {analysis}",
-                    c.kind,
-                    day(c.submitted)
+                tr_args(
+                    tr,
+                    "claim-line",
+                    [
+                        ("side", side.to_string().into()),
+                        ("kind", c.kind.to_string().into()),
+                        ("received", day(tr, c.submitted).into()),
+                        ("late", late.into()),
+                        ("analysis", analysis.into()),
+                    ],
                 )
             }
-            None => format!("{side}: no claim yet"),
+            None => tr_args(tr, "claim-none-yet", [("side", side.to_string().into())]),
         };
         ui.label(text);
     }
@@ -232,33 +241,36 @@ fn claims_ui(
         && case.referrals.is_empty()
         && case.scored().is_none();
     if let Some(d) = case.default_applied {
-        ui.label(format!(
-            "C25 default applied on {}: {}",
-            day(d.applied),
-            d.ruling.result()
+        ui.label(tr_args(
+            tr,
+            "claim-default-applied",
+            [
+                ("applied", day(tr, d.applied).into()),
+                ("result", d.ruling.result().to_string().into()),
+            ],
         ));
     }
     if !open {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut forms.claim_side, Colour::White, "White's claim");
-        ui.radio_value(&mut forms.claim_side, Colour::Black, "Black's claim");
+        ui.radio_value(&mut forms.claim_side, Colour::White, tr.t("claim-white"));
+        ui.radio_value(&mut forms.claim_side, Colour::Black, tr.t("claim-black"));
         ui.separator();
-        ui.radio_value(&mut forms.claim_kind, ClaimKind::Win, "win");
-        ui.radio_value(&mut forms.claim_kind, ClaimKind::Draw, "draw");
+        ui.radio_value(&mut forms.claim_kind, ClaimKind::Win, tr.t("claim-win"));
+        ui.radio_value(&mut forms.claim_kind, ClaimKind::Draw, tr.t("claim-draw"));
         ui.separator();
-        field_ui(ui, "claim received:", &mut forms.claim_date, 90.0);
+        field_ui(ui, &tr.t("claim-received"), &mut forms.claim_date, 90.0);
     });
-    text_box_ui(ui, "claim analysis:", &mut forms.claim_analysis);
+    text_box_ui(ui, &tr.t("claim-analysis"), &mut forms.claim_analysis);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("record claim")
-            .on_hover_text("C24, E10.1-3: a later claim of the same side replaces the earlier one")
+            .button(tr.t("claim-record"))
+            .on_hover_text(tr.t("claim-record-hint"))
             .clicked()
         {
-            let step =
-                parse_day(&forms.claim_date, "claim received").map(|submitted| A::SubmitClaim {
+            let step = parse_day(tr, &forms.claim_date, &tr.t("claim-received")).map(|submitted| {
+                A::SubmitClaim {
                     game: case.game,
                     claim: Claim {
                         side: forms.claim_side,
@@ -266,12 +278,17 @@ fn claims_ui(
                         submitted,
                         analysis: forms.claim_analysis.trim().to_owned(),
                     },
-                });
+                }
+            });
             execute(intents, step);
         }
         if let Some(ruling) = case.default_due(today)
             && ui
-                .button(format!("apply the C25 default: {}", ruling.result()))
+                .button(tr_args(
+                    tr,
+                    "claim-apply-default",
+                    [("result", ruling.result().to_string().into())],
+                ))
                 .clicked()
         {
             execute(
@@ -295,21 +312,35 @@ fn panel_ui(
     ui.strong(tr.t("case-adjudicators"));
     for r in &case.referrals {
         let role = match r.purpose {
-            Purpose::Adjudication => "",
-            Purpose::Tiebreak => " (third adjudicator, told the first two views)",
+            Purpose::Adjudication => String::new(),
+            Purpose::Tiebreak => tr.t("panel-third-role"),
         };
         let opinion = case
             .opinions
             .iter()
             .find(|o| o.adjudicator == r.adjudicator)
             .map_or_else(
-                || "opinion awaited".to_owned(),
-                |o| format!("opinion {} received {}", o.verdict, day(o.received)),
+                || tr.t("panel-opinion-awaited"),
+                |o| {
+                    tr_args(
+                        tr,
+                        "panel-opinion-received",
+                        [
+                            ("verdict", o.verdict.to_string().into()),
+                            ("received", day(tr, o.received).into()),
+                        ],
+                    )
+                },
             );
-        ui.label(format!(
-            "{}{role}: position sent {}; {opinion}",
-            r.adjudicator,
-            day(r.sent)
+        ui.label(tr_args(
+            tr,
+            "panel-referral",
+            [
+                ("adjudicator", r.adjudicator.as_str().into()),
+                ("role", role.into()),
+                ("sent", day(tr, r.sent).into()),
+                ("opinion", opinion.into()),
+            ],
         ));
     }
     if case.decision.is_some() {
@@ -324,12 +355,9 @@ fn panel_ui(
     if case.needs_tiebreak() {
         if case.panel_verdict().is_some() {
             // Settled by the third: no longer a warning.
-            ui.label("The first two adjudicators disagreed; the third's view decided (C26).");
+            ui.label(tr.t("panel-third-decided"));
         } else {
-            ui.colored_label(
-                WARN,
-                "The first two adjudicators disagree: the position and both views go to a third (C26).",
-            );
+            ui.colored_label(WARN, tr.t("panel-disagree"));
         }
     }
     let purpose = if tiebreak {
@@ -341,33 +369,46 @@ fn panel_ui(
     };
     if let Some(purpose) = purpose {
         ui.horizontal_wrapped(|ui| {
-            field_ui(ui, "adjudicator:", &mut forms.adjudicator, 140.0);
-            field_ui(ui, "position sent:", &mut forms.referral_date, 90.0);
+            field_ui(
+                ui,
+                &tr.t("panel-adjudicator"),
+                &mut forms.adjudicator,
+                140.0,
+            );
+            field_ui(
+                ui,
+                &tr.t("panel-position-sent"),
+                &mut forms.referral_date,
+                90.0,
+            );
             let (label, hover) = match purpose {
-                Purpose::Tiebreak => (
-                    "send position to third adjudicator".to_owned(),
-                    "C26: the third adjudicator gets the position and the first two views",
-                ),
+                Purpose::Tiebreak => (tr.t("panel-send-third"), tr.t("panel-send-third-hint")),
                 Purpose::Adjudication => (
-                    format!(
-                        "send position ({} of {})",
-                        first + 1,
-                        case.first_panel_size()
+                    tr_args(
+                        tr,
+                        "panel-send",
+                        [
+                            ("number", (first + 1).into()),
+                            ("of", case.first_panel_size().into()),
+                        ],
                     ),
-                    "C26: to an independent adjudicator, without the claims",
+                    tr.t("panel-send-hint"),
                 ),
             };
             if ui.button(label).on_hover_text(hover).clicked() {
-                let step = required_name(&forms.adjudicator, "adjudicator").and_then(|name| {
-                    parse_day(&forms.referral_date, "position sent").map(|sent| A::Refer {
-                        game: case.game,
-                        referral: Referral {
-                            adjudicator: name,
-                            sent,
-                            purpose,
-                        },
-                    })
-                });
+                let step = required_name(tr, &forms.adjudicator, "panel-name-adjudicator")
+                    .and_then(|name| {
+                        parse_day(tr, &forms.referral_date, &tr.t("panel-position-sent")).map(
+                            |sent| A::Refer {
+                                game: case.game,
+                                referral: Referral {
+                                    adjudicator: name,
+                                    sent,
+                                    purpose,
+                                },
+                            },
+                        )
+                    });
                 execute(intents, step);
             }
         });
@@ -385,26 +426,33 @@ fn panel_ui(
         forms.opinion_by = pending[0].to_owned();
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("opinion of");
+        ui.label(tr.t("panel-opinion-of"));
         for name in &pending {
             ui.radio_value(&mut forms.opinion_by, (*name).to_owned(), *name);
         }
         ui.separator();
         verdict_ui(ui, &mut forms.opinion_verdict);
         ui.separator();
-        field_ui(ui, "opinion received:", &mut forms.opinion_date, 90.0);
+        field_ui(
+            ui,
+            &tr.t("panel-opinion-date"),
+            &mut forms.opinion_date,
+            90.0,
+        );
     });
-    text_box_ui(ui, "reasons:", &mut forms.opinion_reasons);
-    if ui.button("record opinion").clicked() {
+    text_box_ui(ui, &tr.t("panel-reasons"), &mut forms.opinion_reasons);
+    if ui.button(tr.t("panel-record-opinion")).clicked() {
         let step =
-            parse_day(&forms.opinion_date, "opinion received").map(|received| A::RecordOpinion {
-                game: case.game,
-                opinion: Opinion {
-                    adjudicator: forms.opinion_by.clone(),
-                    received,
-                    verdict: forms.opinion_verdict,
-                    reasons: forms.opinion_reasons.trim().to_owned(),
-                },
+            parse_day(tr, &forms.opinion_date, &tr.t("panel-opinion-date")).map(|received| {
+                A::RecordOpinion {
+                    game: case.game,
+                    opinion: Opinion {
+                        adjudicator: forms.opinion_by.clone(),
+                        received,
+                        verdict: forms.opinion_verdict,
+                        reasons: forms.opinion_reasons.trim().to_owned(),
+                    },
+                }
             });
         execute(intents, step);
     }
@@ -420,43 +468,60 @@ fn decision_ui(
     ui.strong(tr.t("case-decision"));
     if let Some(d) = &case.decision {
         let who: Vec<String> = d.appealable_by.iter().map(ToString::to_string).collect();
-        ui.label(format!(
-            "{}, notified {}; {}",
-            d.verdict,
-            day(d.notified),
-            if who.is_empty() {
-                "no appeal (E10.4)".to_owned()
-            } else {
-                format!(
-                    "{} may appeal until {} ({})",
-                    who.join(" and "),
-                    day(d.appeal_deadline),
-                    match case.procedure {
-                        Procedure::InterOffice => "C27",
-                        Procedure::Email => "E11.1",
-                    }
-                )
-            }
+        let appeal = if who.is_empty() {
+            tr.t("decision-no-appeal")
+        } else {
+            tr_args(
+                tr,
+                "decision-may-appeal",
+                [
+                    ("who", who.join(&tr.t("decision-and")).into()),
+                    ("until", day(tr, d.appeal_deadline).into()),
+                    (
+                        "rule",
+                        match case.procedure {
+                            Procedure::InterOffice => "C27",
+                            Procedure::Email => "E11.1",
+                        }
+                        .into(),
+                    ),
+                ],
+            )
+        };
+        ui.label(tr_args(
+            tr,
+            "decision-notified-line",
+            [
+                ("verdict", d.verdict.to_string().into()),
+                ("notified", day(tr, d.notified).into()),
+                ("appeal", appeal.into()),
+            ],
         ));
         return;
     }
     let Some((verdict, settled)) = case.panel_verdict() else {
         return;
     };
-    ui.label(format!(
-        "The panel's verdict: {verdict} (settled {}).",
-        day(settled)
+    ui.label(tr_args(
+        tr,
+        "decision-panel-verdict",
+        [
+            ("verdict", verdict.to_string().into()),
+            ("settled", day(tr, settled).into()),
+        ],
     ));
     ui.horizontal_wrapped(|ui| {
-        field_ui(ui, "notified:", &mut forms.notified, 90.0);
+        field_ui(ui, &tr.t("decision-notified"), &mut forms.notified, 90.0);
         if ui
-            .button("notify decision")
-            .on_hover_text("C27, E10.5: both sides are told the decision and who may appeal; the game gets its result")
+            .button(tr.t("decision-notify"))
+            .on_hover_text(tr.t("decision-notify-hint"))
             .clicked()
         {
-            let step = parse_day(&forms.notified, "notified").map(|notified| A::Notify {
-                game: case.game,
-                notified,
+            let step = parse_day(tr, &forms.notified, &tr.t("decision-notified")).map(|notified| {
+                A::Notify {
+                    game: case.game,
+                    notified,
+                }
             });
             execute(intents, step);
         }
@@ -479,20 +544,28 @@ fn appeals_ui(
     // The window may have closed while an appeal mailed in time was still
     // on its way: it is keyed with the date it was mailed (C27).
     if case.appeals.is_empty() && state == CaseState::Final {
-        ui.label(
-            "The appeal window has closed: an appeal mailed within it may still be recorded with the date it was mailed (C27).",
-        );
+        ui.label(tr.t("appeal-window-closed"));
     }
     for a in &case.appeals {
-        ui.label(format!("{} appealed on {}", a.side, day(a.mailed)));
+        ui.label(tr_args(
+            tr,
+            "appeal-appealed-on",
+            [
+                ("side", a.side.to_string().into()),
+                ("mailed", day(tr, a.mailed).into()),
+            ],
+        ));
     }
     for r in &case.appeal_rulings {
-        ui.label(format!(
-            "{} ({}) ruled {} on {}",
-            r.body,
-            r.by,
-            r.verdict,
-            day(r.ruled)
+        ui.label(tr_args(
+            tr,
+            "appeal-ruled",
+            [
+                ("body", r.body.to_string().into()),
+                ("by", r.by.as_str().into()),
+                ("verdict", r.verdict.to_string().into()),
+                ("ruled", day(tr, r.ruled).into()),
+            ],
         ));
     }
     if case.appeal_rulings.is_empty() && !decision.appealable_by.is_empty() {
@@ -501,50 +574,70 @@ fn appeals_ui(
         }
         ui.horizontal_wrapped(|ui| {
             for side in &decision.appealable_by {
-                ui.radio_value(&mut forms.appeal_side, *side, format!("{side} appeals"));
+                ui.radio_value(
+                    &mut forms.appeal_side,
+                    *side,
+                    tr_args(
+                        tr,
+                        "appeal-side-appeals",
+                        [("side", side.to_string().into())],
+                    ),
+                );
             }
-            field_ui(ui, "appeal mailed:", &mut forms.appeal_date, 90.0);
+            field_ui(ui, &tr.t("appeal-mailed"), &mut forms.appeal_date, 90.0);
         });
-        text_box_ui(ui, "appeal analysis:", &mut forms.appeal_analysis);
+        text_box_ui(ui, &tr.t("appeal-analysis"), &mut forms.appeal_analysis);
         if ui
-            .button("record appeal")
-            .on_hover_text("C27: within 14 days, with an analysis; E11.1, E11.3")
+            .button(tr.t("appeal-record"))
+            .on_hover_text(tr.t("appeal-record-hint"))
             .clicked()
         {
-            let step = parse_day(&forms.appeal_date, "appeal mailed").map(|mailed| A::Appeal {
-                game: case.game,
-                appeal: Appeal {
-                    side: forms.appeal_side,
-                    mailed,
-                    analysis: forms.appeal_analysis.trim().to_owned(),
-                },
-            });
+            let step =
+                parse_day(tr, &forms.appeal_date, &tr.t("appeal-mailed")).map(|mailed| A::Appeal {
+                    game: case.game,
+                    appeal: Appeal {
+                        side: forms.appeal_side,
+                        mailed,
+                        analysis: forms.appeal_analysis.trim().to_owned(),
+                    },
+                });
             execute(intents, step);
         }
     }
     let Some(body) = case.next_appeal_body() else {
         return;
     };
-    ui.label(format!("The appeal goes to {body}."));
+    ui.label(tr_args(
+        tr,
+        "appeal-goes-to",
+        [("body", body.to_string().into())],
+    ));
     ui.horizontal_wrapped(|ui| {
-        field_ui(ui, "ruled by:", &mut forms.ruling_by, 140.0);
+        field_ui(ui, &tr.t("appeal-ruled-by"), &mut forms.ruling_by, 140.0);
         verdict_ui(ui, &mut forms.ruling_verdict);
-        field_ui(ui, "ruling notified:", &mut forms.ruling_date, 90.0);
+        field_ui(
+            ui,
+            &tr.t("appeal-ruling-notified"),
+            &mut forms.ruling_date,
+            90.0,
+        );
     });
     if ui
-        .button("record ruling")
-        .on_hover_text("C27: the original adjudicators, then the federation, whose ruling is final; E11.2: a second adjudicator's ruling is final")
+        .button(tr.t("appeal-record-ruling"))
+        .on_hover_text(tr.t("appeal-record-ruling-hint"))
         .clicked()
     {
-        let step = required_name(&forms.ruling_by, "adjudicator or body").and_then(|by| {
-            parse_day(&forms.ruling_date, "ruling notified").map(|ruled| A::RuleOnAppeal {
-                game: case.game,
-                ruling: AppealRuling {
-                    body,
-                    by,
-                    ruled,
-                    verdict: forms.ruling_verdict,
-                },
+        let step = required_name(tr, &forms.ruling_by, "appeal-name-ruled-by").and_then(|by| {
+            parse_day(tr, &forms.ruling_date, &tr.t("appeal-ruling-notified")).map(|ruled| {
+                A::RuleOnAppeal {
+                    game: case.game,
+                    ruling: AppealRuling {
+                        body,
+                        by,
+                        ruled,
+                        verdict: forms.ruling_verdict,
+                    },
+                }
             })
         });
         execute(intents, step);
@@ -564,18 +657,32 @@ fn orders_ui(
     ui.collapsing(tr.t("case-orders"), |ui| {
         for o in &case.overrides {
             let what = match &o.action {
-                OverrideAction::ExtendClaims(d) => format!("claims count until {}", day(*d)),
-                OverrideAction::ReferToPanel => "the position goes to the panel".to_owned(),
-                OverrideAction::Score(outcome) => format!("scored {outcome}"),
+                OverrideAction::ExtendClaims(d) => {
+                    tr_args(tr, "order-extended", [("until", day(tr, *d).into())])
+                }
+                OverrideAction::ReferToPanel => tr.t("order-referred"),
+                OverrideAction::Score(outcome) => tr_args(
+                    tr,
+                    "order-scored",
+                    [("outcome", outcome.to_string().into())],
+                ),
             };
-            ui.label(format!("{}: {what}; {}", day(o.date), o.reason));
+            ui.label(tr_args(
+                tr,
+                "order-line",
+                [
+                    ("date", day(tr, o.date).into()),
+                    ("what", what.into()),
+                    ("reason", o.reason.as_str().into()),
+                ],
+            ));
         }
         ui.horizontal_wrapped(|ui| {
-            field_ui(ui, "order dated:", &mut forms.order_date, 90.0);
-            field_ui(ui, "reason:", &mut forms.order_reason, 260.0);
+            field_ui(ui, &tr.t("order-dated"), &mut forms.order_date, 90.0);
+            field_ui(ui, &tr.t("order-reason"), &mut forms.order_reason, 260.0);
         });
         let order = |forms: &CaseForms, action: Result<OverrideAction, String>| {
-            let date = parse_day(&forms.order_date, "order dated")?;
+            let date = parse_day(tr, &forms.order_date, &tr.t("order-dated"))?;
             Ok(A::Override {
                 game: case.game,
                 order: OrganiserOverride {
@@ -586,38 +693,37 @@ fn orders_ui(
             })
         };
         ui.horizontal_wrapped(|ui| {
-            field_ui(ui, "claims count until:", &mut forms.extend_to, 90.0);
+            field_ui(ui, &tr.t("order-claims-until"), &mut forms.extend_to, 90.0);
             if ui
-                .button("extend the claims")
-                .on_hover_text(
-                    "C25: claims received up to this day count; the defaults wait for it",
-                )
+                .button(tr.t("order-extend"))
+                .on_hover_text(tr.t("order-extend-hint"))
                 .clicked()
             {
-                let to = parse_day(&forms.extend_to, "claims count until");
+                let to = parse_day(tr, &forms.extend_to, &tr.t("order-claims-until"));
                 execute(intents, order(forms, to.map(OverrideAction::ExtendClaims)));
             }
         });
         if case.referrals.is_empty()
             && ui
-                .button("refer to the panel now")
-                .on_hover_text("C25: the position goes to adjudication whatever the defaults say")
+                .button(tr.t("order-refer"))
+                .on_hover_text(tr.t("order-refer-hint"))
                 .clicked()
         {
             execute(intents, order(forms, Ok(OverrideAction::ReferToPanel)));
         }
         ui.horizontal_wrapped(|ui| {
             for (outcome, label) in [
-                (Outcome::WhiteWins, "score 1-0"),
-                (Outcome::Draw, "score ½-½"),
-                (Outcome::BlackWins, "score 0-1"),
-                (Outcome::LossToBoth, "score 0-0, loss to both"),
+                (Outcome::WhiteWins, "order-score-white"),
+                (Outcome::Draw, "order-score-draw"),
+                (Outcome::BlackWins, "order-score-black"),
+                (Outcome::LossToBoth, "order-score-both-lose"),
             ] {
+                let label = tr.t(label);
                 ui.radio_value(&mut forms.score, outcome, label);
             }
             if ui
-                .button("score the game")
-                .on_hover_text("the Organiser's or TD's result; the case is final")
+                .button(tr.t("order-score"))
+                .on_hover_text(tr.t("order-score-hint"))
                 .clicked()
             {
                 execute(

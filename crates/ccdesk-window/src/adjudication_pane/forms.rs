@@ -8,6 +8,9 @@ use ccdesk_domain::adjudication::{ClaimKind, Verdict};
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::game::Outcome;
 
+use crate::admin_pane::tr_args;
+use crate::i18n::Catalogue;
+
 /// The forms of one case. Dates are typed as `2026-06-28` and start as
 /// today.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -110,18 +113,26 @@ impl CaseForms {
     }
 }
 
-/// Reads a date typed as `2026-06-28`; `what` names the field in the message.
-pub(crate) fn parse_day(text: &str, what: &str) -> Result<NaiveDate, String> {
+/// Reads a date typed as `2026-06-28`; `field` is the field's label
+/// ("claim received:"), which names it in the message without its colon.
+pub(crate) fn parse_day(tr: &Catalogue, text: &str, field: &str) -> Result<NaiveDate, String> {
     let text = text.trim();
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| format!("{what}: {text:?} is not a date; type it as 2026-06-28"))
+    let what = field.trim_end_matches([':', ' ', '\u{a0}']);
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+        tr_args(
+            tr,
+            "form-not-a-date",
+            [("what", what.into()), ("text", format!("{text:?}").into())],
+        )
+    })
 }
 
-/// A name that must not be empty.
-pub(crate) fn required_name(text: &str, what: &str) -> Result<String, String> {
+/// A name that must not be empty; `missing` is the key of the message
+/// asking for it.
+pub(crate) fn required_name(tr: &Catalogue, text: &str, missing: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty() {
-        Err(format!("type the name of the {what}"))
+        Err(tr.t(missing))
     } else {
         Ok(name.to_owned())
     }
@@ -134,13 +145,23 @@ mod tests {
 
     #[test]
     fn dates_read_in_iso_form_and_say_what_is_wrong() {
+        let tr = Catalogue::default();
         assert_eq!(
-            parse_day(" 2026-06-28 ", "claim received"),
+            parse_day(&tr, " 2026-06-28 ", "claim received:"),
             Ok(NaiveDate::from_ymd_opt(2026, 6, 28).unwrap())
         );
-        let e = parse_day("28/6/2026", "claim received").unwrap_err();
-        assert!(e.starts_with("claim received:"), "{e}");
-        assert!(required_name("  ", "adjudicator").is_err());
-        assert_eq!(required_name(" Ann ", "adjudicator").unwrap(), "Ann");
+        let e = parse_day(&tr, "28/6/2026", "claim received:").unwrap_err();
+        assert_eq!(
+            e,
+            "claim received: \"28/6/2026\" is not a date; type it as 2026-06-28"
+        );
+        assert_eq!(
+            required_name(&tr, "  ", "panel-name-adjudicator").unwrap_err(),
+            "type the name of the adjudicator"
+        );
+        assert_eq!(
+            required_name(&tr, " Ann ", "panel-name-adjudicator").unwrap(),
+            "Ann"
+        );
     }
 }
