@@ -28,7 +28,8 @@ fn the_games_states_are_worded_in_german() {
 }
 
 // rule: E2.2 — the notation of the selected game is named in the window's
-// language, from the same table the printouts name it with.
+// language, from the same table the printouts name it with; and why no
+// clock runs.
 #[test]
 fn the_notation_is_named_in_german() {
     use egui_kittest::kittest::NodeT;
@@ -38,4 +39,10 @@ fn the_notation_is_named_in_german() {
     h.run();
     let value = h.get_by_label("Notation").accesskit_node().value();
     assert_eq!(value.as_deref(), Some("algebraisch (SAN)"));
+    // rule: C19 — the game's play closed on 15 June: no clock runs, said
+    // in German from the same table.
+    assert!(has(
+        &h,
+        "Spielschluss am 2026-06-15: die Partie wartet auf die Abschätzung (C19)"
+    ));
 }
