@@ -368,125 +368,113 @@ fn no_move_to_post_exits_1_and_bad_usage_exits_2() {
     assert!(ccdesk::io::project_file::load(Path::new(&project)).is_ok());
 }
 
-// rule: P01 — the postcard of a game in German is German on both sides:
-// the labels, the stamp box, the sides and the signature (issue 35 item 4),
-// the moves in German letters.
-#[test]
-fn a_german_games_postcard_is_worded_in_german() {
+/// The pages of g1's postcard, the game set to `language` (`extra` flags
+/// added to `ccdesk postcard`).
+fn card_in(language: &str, extra: &[&str]) -> Vec<(String, f32, f32)> {
     let dir = tempfile::tempdir().unwrap();
     let project = desk(dir.path());
-    let set = ccdesk(&["game", "language", &project, "--game", "g1", "de"]);
+    let set = ccdesk(&["game", "language", &project, "--game", "g1", language]);
     assert_eq!(set.status.code(), Some(0));
-    let out_path = dir.path().join("karte.pdf");
-    let out = ccdesk(&[
-        "postcard",
-        &project,
-        "--game",
-        "g1",
-        "-o",
-        out_path.to_str().unwrap(),
-    ]);
+    let out_path = dir.path().join("card.pdf");
+    let mut args = vec!["postcard", project.as_str(), "--game", "g1"];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(&["-o", out_path.to_str().unwrap()]);
+    let out = ccdesk(&args);
     assert_eq!(
         out.status.code(),
         Some(0),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let pages = pages(&out_path);
-    let (front, _, _) = &pages[0];
-    for expected in [
-        "Von:",
-        "MARKE",
-        "Poststempel (P04)",
-        "PRIORITÄT (P01)",
-        "An:",
-    ] {
-        assert!(front.contains(expected), "lacks {expected:?}:\n{front}");
+    pages(&out_path)
+}
+
+/// `text` holds every one of `expected` and none of `english`.
+fn worded(text: &str, expected: &[&str], english: &[&str]) {
+    for e in expected {
+        assert!(text.contains(e), "lacks {e:?}:\n{text}");
     }
-    for english in ["STAMP", "BY FIRST CLASS POST", "From:"] {
-        assert!(!front.contains(english), "still {english:?}:\n{front}");
+    for e in english {
+        assert!(!text.contains(e), "still {e:?}:\n{text}");
     }
-    let (back, _, _) = &pages[1];
-    for expected in [
-        "Partie g1",
-        "Weiß Ann Ashworth – Schwarz Bob Bramley · Ich spiele Weiß",
-        "Mein Zug: 2.Sf3",
-        "Ihr Poststempel",
-        "Erhalten",
-        "Aufgegeben",
-        "Bedenkzeit",
-        "Unterschrift:",
-        // The values too, dates and days in German (issue 35 item 4).
-        "6. März 2026",
-        "10. März 2026 (es zählt der Poststempel)",
-        "2 Tage für diesen Zug; insgesamt Weiß 4, Schwarz 1 Tage",
-    ] {
-        assert!(back.contains(expected), "lacks {expected:?}:\n{back}");
-    }
-    for english in [
-        "Your postmark",
-        "Time used",
-        "Signed:",
-        "I play",
-        "this move",
-        "in all",
-        "postmark counts",
-        "Mar 2026",
-    ] {
-        assert!(!back.contains(english), "still {english:?}:\n{back}");
-    }
+}
+
+// rule: P01 — the postcard of a game in German is German on both sides:
+// the labels, the stamp box, the sides and the signature (issue 35 item 4),
+// the moves in German letters.
+#[test]
+fn a_german_games_postcard_is_worded_in_german() {
+    let pages = card_in("de", &[]);
+    worded(
+        &pages[0].0,
+        &[
+            "Von:",
+            "MARKE",
+            "Poststempel (P04)",
+            "PRIORITÄT (P01)",
+            "An:",
+        ],
+        &["STAMP", "BY FIRST CLASS POST", "From:"],
+    );
+    worded(
+        &pages[1].0,
+        &[
+            "Partie g1",
+            "Weiß Ann Ashworth – Schwarz Bob Bramley · Ich spiele Weiß",
+            "Mein Zug: 2.Sf3",
+            "Ihr Poststempel",
+            "Erhalten",
+            "Aufgegeben",
+            "Bedenkzeit",
+            "Unterschrift:",
+            // The values too, dates and days in German (issue 35 item 4).
+            "6. März 2026",
+            "10. März 2026 (es zählt der Poststempel)",
+            "2 Tage für diesen Zug; insgesamt Weiß 4, Schwarz 1 Tage",
+        ],
+        &[
+            "Your postmark",
+            "Time used",
+            "Signed:",
+            "I play",
+            "this move",
+            "in all",
+            "postmark counts",
+            "Mar 2026",
+        ],
+    );
 }
 
 // rule: P04 — a French game's card gives its dates, the days of the move
 // in the French plural and the diagram's caption in French.
 #[test]
 fn a_french_games_postcard_gives_its_values_in_french() {
-    let dir = tempfile::tempdir().unwrap();
-    let project = desk(dir.path());
-    let set = ccdesk(&["game", "language", &project, "--game", "g1", "fr"]);
-    assert_eq!(set.status.code(), Some(0));
-    let out_path = dir.path().join("carte.pdf");
-    let out = ccdesk(&[
-        "postcard",
-        &project,
-        "--game",
-        "g1",
-        "--diagram",
-        "-o",
-        out_path.to_str().unwrap(),
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let pages = pages(&out_path);
-    let (front, _, _) = &pages[0];
+    let pages = card_in("fr", &["--diagram"]);
+    let (front, back) = (&pages[0].0, &pages[1].0);
     assert!(front.contains("Partie g1"), "{front}");
-    let (back, _, _) = &pages[1];
-    for expected in [
-        "Je joue les Blancs",
-        "Votre cachet",
-        "6 mars 2026",
-        "7 mars 2026",
-        "10 mars 2026 (le cachet fait foi)",
-        "2 jours pour ce coup ; au total Blancs 4, Noirs 1 jours",
-        "Après 2.Cf3",
-    ] {
-        assert!(back.contains(expected), "lacks {expected:?}:\n{back}");
-    }
-    for english in [
-        "this move",
-        "in all",
-        "postmark counts",
-        "After ",
-        "Mar 2026",
-        "Game g1",
-    ] {
-        assert!(
-            !format!("{front}{back}").contains(english),
-            "still {english:?}:\n{front}\n{back}"
-        );
-    }
+    worded(
+        back,
+        &[
+            "Je joue les Blancs",
+            "Votre cachet",
+            "6 mars 2026",
+            "7 mars 2026",
+            "10 mars 2026 (le cachet fait foi)",
+            "2 jours pour ce coup ; au total Blancs 4, Noirs 1 jours",
+            "Après 2.Cf3",
+        ],
+        &[],
+    );
+    worded(
+        &format!("{front}{back}"),
+        &[],
+        &[
+            "this move",
+            "in all",
+            "postmark counts",
+            "After ",
+            "Mar 2026",
+            "Game g1",
+        ],
+    );
 }

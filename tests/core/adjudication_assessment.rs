@@ -168,21 +168,27 @@ fn bad_assessment_steps_are_refused_and_change_nothing() {
     assert_eq!(p, before);
 }
 
-#[test]
-fn the_assessment_survives_saving_and_older_files_load_without_it() {
-    let (mut p, game) = demo_with_cases();
-    let a = assessment(&p, game);
+/// The engine's assessment of `game` recorded and printed on the
+/// adjudicator's sheet.
+fn record_and_print(p: &mut Project, game: GameId) {
+    let a = assessment(p, game);
     run(
-        &mut p,
+        p,
         AdjudicationCommand::RecordAssessment {
             game,
             assessment: a,
         },
     );
     run(
-        &mut p,
+        p,
         AdjudicationCommand::PrintAssessment { game, print: true },
     );
+}
+
+#[test]
+fn the_assessment_survives_saving_and_older_files_load_without_it() {
+    let (mut p, game) = demo_with_cases();
+    record_and_print(&mut p, game);
     let text = ron::to_string(&p).unwrap();
     let back: Project = ron::from_str(&text).unwrap();
     assert_eq!(back, p);
@@ -265,18 +271,7 @@ fn the_engines_page_of_a_german_game_is_worded_in_german() {
         }),
     )
     .unwrap();
-    let a = assessment(&p, game);
-    run(
-        &mut p,
-        AdjudicationCommand::RecordAssessment {
-            game,
-            assessment: a,
-        },
-    );
-    run(
-        &mut p,
-        AdjudicationCommand::PrintAssessment { game, print: true },
-    );
+    record_and_print(&mut p, game);
     let bytes = write_packet(
         &p,
         &[game],

@@ -367,17 +367,12 @@ fn an_unknown_game_or_no_game_is_refused() {
     assert!(write_packet(&p, &[], Recipient::Captain, &PacketOptions::default()).is_err());
 }
 
-/// Writes sample packets for looking at (`PACKET_SAMPLES=dir cargo test`).
-#[test]
-fn write_samples_when_asked() {
-    let Ok(dir) = std::env::var("PACKET_SAMPLES") else {
-        return;
-    };
-    let (mut p, games) = demo_with_claims();
-    let g = games[0];
+/// Game `g` referred to adjudicators A and B on 1 July, whose views came
+/// on 15 July: A a win for White, B a draw, each with `reasons`.
+fn two_views(p: &mut Project, g: GameId, reasons: &str) {
     for name in ["A", "B"] {
         run(
-            &mut p,
+            p,
             AdjudicationCommand::Refer {
                 game: g,
                 referral: Referral {
@@ -390,18 +385,34 @@ fn write_samples_when_asked() {
     }
     for (name, verdict) in [("A", Verdict::WhiteWins), ("B", Verdict::Draw)] {
         run(
-            &mut p,
+            p,
             AdjudicationCommand::RecordOpinion {
                 game: g,
                 opinion: Opinion {
                     adjudicator: name.into(),
                     received: d(7, 15),
                     verdict,
-                    reasons: "The outside passed pawn decides: 41.a5 Kc7 42.a6 Kb8 43.Kd6 and White wins the race. ".repeat(3),
+                    reasons: reasons.to_owned(),
                 },
             },
         );
     }
+}
+
+/// Writes sample packets for looking at (`PACKET_SAMPLES=dir cargo test`).
+#[test]
+fn write_samples_when_asked() {
+    let Ok(dir) = std::env::var("PACKET_SAMPLES") else {
+        return;
+    };
+    let (mut p, games) = demo_with_claims();
+    let g = games[0];
+    two_views(
+        &mut p,
+        g,
+        &"The outside passed pawn decides: 41.a5 Kc7 42.a6 Kb8 43.Kd6 and White wins the race. "
+            .repeat(3),
+    );
     let promoted = game_from(
         &mut p,
         Some("7k/P7/8/8/8/8/6p1/K7 w - - 0 1"),
@@ -503,33 +514,7 @@ fn c26_a_french_games_views_are_worded_in_french() {
     let (mut p, games) = demo_with_claims();
     let g = games[0];
     in_language(&mut p, &[g], ccdesk::domain::language::Language::French);
-    for name in ["A", "B"] {
-        run(
-            &mut p,
-            AdjudicationCommand::Refer {
-                game: g,
-                referral: Referral {
-                    adjudicator: name.into(),
-                    sent: d(7, 1),
-                    purpose: Purpose::Adjudication,
-                },
-            },
-        );
-    }
-    for (name, verdict) in [("A", Verdict::WhiteWins), ("B", Verdict::Draw)] {
-        run(
-            &mut p,
-            AdjudicationCommand::RecordOpinion {
-                game: g,
-                opinion: Opinion {
-                    adjudicator: name.into(),
-                    received: d(7, 15),
-                    verdict,
-                    reasons: String::new(),
-                },
-            },
-        );
-    }
+    two_views(&mut p, g, "");
     let bytes = write_packet(&p, &[g], Recipient::Adjudicator, &PacketOptions::default()).unwrap();
     // To look at: PACKET_SAMPLES=dir.
     if let Ok(dir) = std::env::var("PACKET_SAMPLES") {

@@ -28,17 +28,22 @@ fn demo_window(settings: std::path::PathBuf) -> crate::window_harness::Window {
     demo_window_showing(settings, &[])
 }
 
+/// The demo project's app on [`TODAY`], its settings in `settings`.
+fn demo_app_with(settings: std::path::PathBuf) -> ccdesk::app::CcdeskApp {
+    app_in(
+        Document::new(ccdesk::domain::demo::demo_project(), None),
+        TODAY,
+        FakeFileChooser::default(),
+        SettingsStore::at(settings),
+    )
+}
+
 /// [`demo_window`] with only the panes `shown` (all as laid out if none).
 fn demo_window_showing(
     settings: std::path::PathBuf,
     shown: &[Pane],
 ) -> crate::window_harness::Window {
-    let mut app = app_in(
-        Document::new(ccdesk::domain::demo::demo_project(), None),
-        TODAY,
-        FakeFileChooser::default(),
-        SettingsStore::at(settings),
-    );
+    let mut app = demo_app_with(settings);
     if !shown.is_empty() {
         show_only(&mut app, shown);
     }
@@ -253,12 +258,7 @@ fn the_board_scoresheet_ledger_and_games_list_speak_german() {
 #[test]
 fn german_player_workspace_snapshots() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app_in(
-        Document::new(ccdesk::domain::demo::demo_project(), None),
-        TODAY,
-        FakeFileChooser::default(),
-        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
-    );
+    let mut app = demo_app_with(settings_choosing(dir.path(), Language::German));
     app.choose_workspace(ccdesk::app::workspace::Workspace::Player);
     let mut h = window(app, [1280.0, 800.0]);
     h.run();
@@ -341,12 +341,7 @@ fn the_dialogs_speak_german() {
 #[test]
 fn german_dialog_snapshots() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app_in(
-        Document::new(ccdesk::domain::demo::demo_project(), None),
-        TODAY,
-        FakeFileChooser::default(),
-        SettingsStore::at(settings_choosing(dir.path(), Language::German)),
-    );
+    let mut app = demo_app_with(settings_choosing(dir.path(), Language::German));
     app.open_new_game_dialog();
     let mut h = window(app, [1024.0, 700.0]);
     h.run();
