@@ -220,12 +220,9 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     });
     if set {
-        match form.command(&app.doc.project, &texts) {
-            Ok(None) => return,
-            Ok(Some(command)) => match app.doc.execute(command) {
-                Ok(()) => return,
-                Err(e) => form.error = Some(e.to_string()),
-            },
+        let command = form.command(&app.doc.project, &texts);
+        match app.doc.execute_form(command) {
+            Ok(()) => return,
             Err(e) => form.error = Some(e),
         }
     }

@@ -341,6 +341,21 @@ impl Document {
         self.is_demo = false;
     }
 
+    /// What a dialog's OK does with the one step its form makes: nothing
+    /// (`None`, the dialog closes), the step done (it closes), or why not,
+    /// the form's own reason or the domain's refusal, in words for the
+    /// form (it stays open, nothing changed).
+    ///
+    /// # Errors
+    ///
+    /// The form's reason, or the command refused.
+    pub fn execute_form(&mut self, command: Result<Option<Command>, String>) -> Result<(), String> {
+        match command? {
+            None => Ok(()),
+            Some(command) => self.execute(command).map_err(|e| e.to_string()),
+        }
+    }
+
     /// Applies a command; on success it can be undone.
     pub fn execute(&mut self, command: Command) -> Result<(), DomainError> {
         let event = apply(&mut self.project, command.clone())?;

@@ -85,12 +85,9 @@ pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         });
     });
     if set {
-        match form.command(app.doc.project.name()) {
-            Ok(None) => return,
-            Ok(Some(command)) => match app.doc.execute(command) {
-                Ok(()) => return,
-                Err(e) => form.error = Some(e.to_string()),
-            },
+        let command = form.command(app.doc.project.name());
+        match app.doc.execute_form(command) {
+            Ok(()) => return,
             Err(e) => form.error = Some(e),
         }
     }
