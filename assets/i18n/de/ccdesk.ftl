@@ -60,6 +60,15 @@ edit-own-file-chooser-hint = Dateien im Fenster von ccdesk statt im Dialog des S
 ## Ansicht
 
 view-workspace = Arbeitsbereich
+workspace-all-panes = Alle Bereiche
+workspace-all-panes-hint = die Partienliste und die Turnierleitung, das Brett, das Partieformular und das Bedenkzeitkonto
+workspace-player = Spieler
+workspace-player-hint = Ihre Partien und was fällig ist, das Brett, das Partieformular und das Bedenkzeitkonto
+workspace-organiser = Turnierleiter
+workspace-organiser-hint = die Turnierleitung, breit, mit der Partienliste
+workspace-adjudicator = Schiedsrichter
+workspace-adjudicator-hint = die Abschätzungsfälle und ihre Mappen, das Brett und das Partieformular und Bedenkzeitkonto, die eine Mappe enthält
+workspace-shown = Arbeitsbereich { $name }
 view-own-layout-hint = Ihre eigene Anordnung; Rechtsklick zum Löschen
 view-delete-layout = „{ $name }“ löschen
 view-save-layout-as = Anordnung speichern als

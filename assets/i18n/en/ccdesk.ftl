@@ -61,6 +61,15 @@ edit-own-file-chooser-hint = ask for files in ccdesk's window instead of the sys
 ## View
 
 view-workspace = Workspace
+workspace-all-panes = All panes
+workspace-all-panes-hint = the games list and the tournament admin, the board, the scoresheet and the clock ledger
+workspace-player = Player
+workspace-player-hint = your games and what is due, the board, the scoresheet and the clock ledger
+workspace-organiser = Organiser
+workspace-organiser-hint = the tournament admin, wide, with the games list
+workspace-adjudicator = Adjudicator
+workspace-adjudicator-hint = the adjudication cases and their packets, the board, and the scoresheet and ledger a packet holds
+workspace-shown = { $name } workspace
 view-own-layout-hint = your own layout; right-click to delete it
 view-delete-layout = delete "{ $name }"
 view-save-layout-as = Save layout as

@@ -60,6 +60,15 @@ edit-own-file-chooser-hint = elegir archivos en la ventana de ccdesk en lugar de
 ## Ver
 
 view-workspace = Espacio de trabajo
+workspace-all-panes = Todos los paneles
+workspace-all-panes-hint = la lista de partidas y la administración del torneo, el tablero, la planilla y el registro de tiempos
+workspace-player = Jugador
+workspace-player-hint = sus partidas y lo que vence, el tablero, la planilla y el registro de tiempos
+workspace-organiser = Organizador
+workspace-organiser-hint = la administración del torneo, ancha, con la lista de partidas
+workspace-adjudicator = Adjudicador
+workspace-adjudicator-hint = los casos de adjudicación y sus dosieres, el tablero, y la planilla y el registro de tiempos que contiene un dosier
+workspace-shown = espacio de trabajo { $name }
 view-own-layout-hint = su propia disposición; clic derecho para borrarla
 view-delete-layout = borrar «{ $name }»
 view-save-layout-as = Guardar disposición como

@@ -60,6 +60,15 @@ edit-own-file-chooser-hint = choisir les fichiers dans la fenêtre de ccdesk plu
 ## Affichage
 
 view-workspace = Espace de travail
+workspace-all-panes = Tous les volets
+workspace-all-panes-hint = la liste des parties et l'administration du tournoi, l'échiquier, la feuille de partie et le relevé des temps
+workspace-player = Joueur
+workspace-player-hint = vos parties et ce qui est dû, l'échiquier, la feuille de partie et le relevé des temps
+workspace-organiser = Organisateur
+workspace-organiser-hint = l'administration du tournoi, en large, avec la liste des parties
+workspace-adjudicator = Arbitre
+workspace-adjudicator-hint = les dossiers d'arbitrage et leurs pièces, l'échiquier, la feuille de partie et le relevé des temps qu'un dossier contient
+workspace-shown = espace de travail { $name }
 view-own-layout-hint = votre propre disposition ; clic droit pour la supprimer
 view-delete-layout = supprimer « { $name } »
 view-save-layout-as = Enregistrer la disposition sous

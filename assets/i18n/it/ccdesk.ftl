@@ -60,6 +60,15 @@ edit-own-file-chooser-hint = scegliere i file nella finestra di ccdesk invece ch
 ## Visualizza
 
 view-workspace = Area di lavoro
+workspace-all-panes = Tutti i pannelli
+workspace-all-panes-hint = l'elenco delle partite e l'amministrazione del torneo, la scacchiera, il formulario e il registro dei tempi
+workspace-player = Giocatore
+workspace-player-hint = le sue partite e le scadenze, la scacchiera, il formulario e il registro dei tempi
+workspace-organiser = Organizzatore
+workspace-organiser-hint = l'amministrazione del torneo, ampia, con l'elenco delle partite
+workspace-adjudicator = Aggiudicatore
+workspace-adjudicator-hint = i casi di aggiudicazione e i loro fascicoli, la scacchiera, e il formulario e il registro dei tempi che un fascicolo contiene
+workspace-shown = area di lavoro { $name }
 view-own-layout-hint = la tua disposizione; clic destro per eliminarla
 view-delete-layout = elimina «{ $name }»
 view-save-layout-as = Salva disposizione come

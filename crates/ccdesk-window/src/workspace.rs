@@ -46,20 +46,15 @@ impl Workspace {
         }
     }
 
-    /// What the workspace shows, for its tooltip.
+    /// The catalogue's keys of the workspace's name in the View menu and
+    /// of what it shows (its tooltip).
     #[must_use]
-    pub fn purpose(self) -> &'static str {
+    pub fn keys(self) -> (&'static str, &'static str) {
         match self {
-            Workspace::AllPanes => {
-                "the games list and the tournament admin, the board, the scoresheet and the clock ledger"
-            }
-            Workspace::Player => {
-                "your games and what is due, the board, the scoresheet and the clock ledger"
-            }
-            Workspace::Organiser => "the tournament admin, wide, with the games list",
-            Workspace::Adjudicator => {
-                "the adjudication cases and their packets, the board, and the scoresheet and ledger a packet holds"
-            }
+            Workspace::AllPanes => ("workspace-all-panes", "workspace-all-panes-hint"),
+            Workspace::Player => ("workspace-player", "workspace-player-hint"),
+            Workspace::Organiser => ("workspace-organiser", "workspace-organiser-hint"),
+            Workspace::Adjudicator => ("workspace-adjudicator", "workspace-adjudicator-hint"),
         }
     }
 
@@ -258,7 +253,10 @@ impl CcdeskApp {
         self.settings.layout.chosen = Chosen::Builtin(workspace);
         self.tiles = workspace.layout();
         self.remember_layout();
-        self.doc.last_event = Some(format!("{} workspace", workspace.title()));
+        let name = self.t(workspace.keys().0);
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("name", name);
+        self.doc.last_event = Some(self.texts().t_args("workspace-shown", &args));
     }
 
     /// Shows one of the user's own workspaces; false when none has that name.

@@ -19,8 +19,8 @@ pub(crate) fn view_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
     let chosen = app.chosen_workspace().clone();
     for w in Workspace::ALL {
         if ui
-            .radio(chosen == Chosen::Builtin(w), w.title())
-            .on_hover_text(w.purpose())
+            .radio(chosen == Chosen::Builtin(w), app.t(w.keys().0))
+            .on_hover_text(app.t(w.keys().1))
             .clicked()
         {
             app.choose_workspace(w);
