@@ -194,6 +194,24 @@ fn faults_are_refusals_and_anything_else_is_garbage() {
     );
 }
 
+/// A desk holding the player Ann (player 1), hers when `owner`.
+fn desk_with_ann(owner: bool) -> Project {
+    let mut p = Project::new("desk");
+    apply(
+        &mut p,
+        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
+    )
+    .unwrap();
+    if owner {
+        apply(
+            &mut p,
+            ccdesk::domain::command::Command::SetOwner(Some(PlayerId(1))),
+        )
+        .unwrap();
+    }
+    p
+}
+
 fn server_game(id: &str, moves: &str) -> XfccGame {
     XfccGame {
         id: id.into(),
@@ -211,17 +229,7 @@ fn server_game(id: &str, moves: &str) -> XfccGame {
 #[test]
 fn a_sync_adds_only_new_moves_leaves_a_differing_game_alone_and_undoes_whole() {
     let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
-    let mut p = Project::new("desk");
-    apply(
-        &mut p,
-        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
-    )
-    .unwrap();
-    apply(
-        &mut p,
-        ccdesk::domain::command::Command::SetOwner(Some(PlayerId(1))),
-    )
-    .unwrap();
+    let mut p = desk_with_ann(true);
     let plan = plan_sync(
         &p,
         "S",
@@ -280,17 +288,7 @@ fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_se
     // rule: E2.7 E2.8
     use ccdesk::domain::server::{SentMove, plan_played_move, server_move_dates};
     let d = |day| NaiveDate::from_ymd_opt(2026, 12, day).unwrap();
-    let mut p = Project::new("desk");
-    apply(
-        &mut p,
-        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
-    )
-    .unwrap();
-    apply(
-        &mut p,
-        ccdesk::domain::command::Command::SetOwner(Some(PlayerId(1))),
-    )
-    .unwrap();
+    let mut p = desk_with_ann(true);
     // Ann is Black from a set-up position with Black to move at move 30.
     let mut black = server_game("7", "30... Kd7 31. Kd2");
     black.has_white = false;
@@ -380,12 +378,7 @@ fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_se
 #[test]
 fn a_server_game_refused_midway_leaves_nothing_of_it_in_the_plan() {
     let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
-    let mut p = Project::new("desk");
-    apply(
-        &mut p,
-        ccdesk::domain::command::Command::AddPlayer(Player::new(PlayerId(1), "Ann")),
-    )
-    .unwrap();
+    let mut p = desk_with_ann(false);
     let stranger = |id: &str, moves: &str| XfccGame {
         white: "Cyd".into(),
         black: "Dee".into(),

@@ -86,6 +86,21 @@ fn add_division(h: &mut Window) {
     click(h, "add division");
 }
 
+/// Opens "add team…" and types the team, its company and its players
+/// (board order), not yet added.
+fn type_team(h: &mut Window, team: &str, company: &str, players: &str) {
+    click(h, "add team…");
+    type_into(h, "team", team);
+    type_into(h, "company", company);
+    type_into(h, "players", players);
+}
+
+/// Adds a team of `company` with `players` from "add team…".
+fn add_team(h: &mut Window, team: &str, company: &str, players: &str) {
+    type_team(h, team, company, players);
+    click(h, "add team");
+}
+
 /// Starts the competition and enters Division 1: Alpha, Bravo and Charlie
 /// of two boards each. Returns the team names in letter order once paired
 /// with seed 7.
@@ -119,11 +134,7 @@ fn set_up_and_pair(h: &mut Window) -> [String; 3] {
     add_division(h);
     click(h, "Teams (0)");
     for name in ["Alpha", "Bravo", "Charlie"] {
-        click(h, "add team…");
-        type_into(h, "team", name);
-        type_into(h, "company", name);
-        type_into(h, "players", &format!("{name} 1, {name} 2"));
-        click(h, "add team");
+        add_team(h, name, name, &format!("{name} 1, {name} 2"));
     }
     assert!(h.query_by_label("Teams (3)").is_some());
 
@@ -757,11 +768,7 @@ fn a_team_entered_by_mistake_is_removed_before_pairing() {
     click(&mut h, "start competition");
     add_division(&mut h);
     click(&mut h, "Teams (0)");
-    click(&mut h, "add team…");
-    type_into(&mut h, "team", "Mistake");
-    type_into(&mut h, "company", "Mistake");
-    type_into(&mut h, "players", "M 1, M 2");
-    click(&mut h, "add team");
+    add_team(&mut h, "Mistake", "Mistake", "M 1, M 2");
     h.get_by_label_contains("A  Mistake  (Mistake)")
         .click_secondary();
     h.run();
@@ -797,13 +804,7 @@ fn the_add_team_form_and_the_entries_csv_enter_a_team_alike() {
         click(h, "import entries…");
         click_button(h, "import");
     };
-    let add = |h: &mut Window, team: &str, company: &str, players: &str| {
-        click(h, "add team…");
-        type_into(h, "team", team);
-        type_into(h, "company", company);
-        type_into(h, "players", players);
-        click(h, "add team");
-    };
+    let add = add_team;
     // A new company, both boards named: its entry and form.
     add(&mut typed, "Lloyds I", "Lloyds", "Ann Able, Bob Baker");
     import(
@@ -955,11 +956,7 @@ fn teams_of_one_company_are_flagged_before_a_draw_or_an_own_table_is_fixed() {
         ("Alpha II", "Alpha"),
         ("Charlie", "Charlie"),
     ] {
-        click(&mut h, "add team…");
-        type_into(&mut h, "team", name);
-        type_into(&mut h, "company", company);
-        type_into(&mut h, "players", &format!("{name} 1, {name} 2"));
-        click(&mut h, "add team");
+        add_team(&mut h, name, company, &format!("{name} 1, {name} 2"));
     }
     assert!(h.query_by_label("Teams (3)").is_some());
     let warning = "These pairings would pair teams of one company (C06): ";
@@ -1046,10 +1043,7 @@ fn a_team_keyed_after_its_entry_arrived_keeps_the_day_it_arrived() {
     click(&mut h, "start competition");
     add_division(&mut h);
     click(&mut h, "Teams (0)");
-    click(&mut h, "add team…");
-    type_into(&mut h, "team", "Alpha");
-    type_into(&mut h, "company", "Alpha");
-    type_into(&mut h, "players", "Alpha 1, Alpha 2");
+    type_team(&mut h, "Alpha", "Alpha", "Alpha 1, Alpha 2");
     // rule: C10, C11 — typed on 29 Nov 2025, today's date is late against
     // 1 and 15 September, and the dialog says so before it is added.
     assert!(
@@ -1081,10 +1075,7 @@ fn a_team_keyed_after_its_entry_arrived_keeps_the_day_it_arrived() {
     // nothing. A second team keyed with its entry of 10 September is late
     // for C10 only, and its line in the Teams tab says so.
     assert!(h.query_by_label_contains("late:").is_none());
-    click(&mut h, "add team…");
-    type_into(&mut h, "team", "Bravo");
-    type_into(&mut h, "company", "Bravo");
-    type_into(&mut h, "players", "Bravo 1, Bravo 2");
+    type_team(&mut h, "Bravo", "Bravo", "Bravo 1, Bravo 2");
     fill(&mut h, "received", "2025-09-10");
     click(&mut h, "add team");
     assert!(
