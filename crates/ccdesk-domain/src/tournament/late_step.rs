@@ -219,6 +219,12 @@ pub fn late_steps(project: &Project, season: &Season) -> Vec<LateStep> {
 fn late_payments(project: &Project, season: &Season) -> Vec<LateStep> {
     let due = season.calendar.fees_due;
     let mut out = Vec::new();
+    // The accounts (every season's fees before this one) are worked out
+    // only when some payment came after the day: the Calendar tab asks
+    // every frame.
+    if !season.records.payments.iter().any(|p| p.received > due) {
+        return out;
+    }
     for account in super::fees::accounts(project, season, due) {
         let owed = account.entry + account.arrears;
         let mut payments: Vec<_> = season
