@@ -20,6 +20,7 @@ mod draw_offer;
 mod legal;
 mod move_list;
 mod move_text;
+mod move_text_error;
 mod outcome;
 pub mod position_words;
 mod record;
@@ -37,6 +38,7 @@ pub use conditional::{
 pub use draw_offer::{DrawOffer, offer_after_move};
 pub use legal::{LegalGame, LegalLine};
 pub use move_text::date_digits;
+pub use move_text_error::{MoveDate, MoveTextError};
 pub use outcome::{DetectedEnd, detect_end};
 pub use record::{Game, MoveRecord, PairingRef};
 pub use replay::{Replay, ReplayError, play_san, start_position};

@@ -22,6 +22,7 @@ use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserializer, Serializer};
 
 use super::move_text::DateMemo;
+use super::move_text_error::MoveTextError;
 use super::record::MoveRecord;
 
 /// Between two moves of the dated form.
@@ -57,7 +58,7 @@ pub(super) fn line(moves: &[MoveRecord]) -> String {
 /// # Errors
 ///
 /// The first move of the dated form that does not read, and why.
-pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, String> {
+pub(super) fn from_line(line: &str) -> Result<Vec<MoveRecord>, MoveTextError> {
     // The dated form: moves separated by `;`, or a single move whose
     // second word is a date or `-` (a SAN starts with a letter).
     let second = line.split_ascii_whitespace().nth(1);
@@ -247,7 +248,7 @@ mod tests {
         ) {
             // Two moves or more: a line with a `;` is of the dated form.
             let line = parts.join(";");
-            let general: Result<Vec<MoveRecord>, String> =
+            let general: Result<Vec<MoveRecord>, MoveTextError> =
                 line.split(';').map(str::trim).map(MoveRecord::from_text).collect();
             prop_assert_eq!(from_line(&line), general);
         }

@@ -16,6 +16,7 @@ use chrono::NaiveDate;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::move_text_error::{MoveDate, MoveTextError};
 use super::record::MoveRecord;
 use super::san_text::SanText;
 
@@ -89,30 +90,47 @@ impl MoveRecord {
     }
 
     /// Reads the compact text of a move.
-    pub fn from_text(text: &str) -> Result<MoveRecord, String> {
+    ///
+    /// # Errors
+    ///
+    /// [`MoveTextError`]: no move, a date that does not read, or a word
+    /// after the dates other than `if`.
+    pub fn from_text(text: &str) -> Result<MoveRecord, MoveTextError> {
         let mut parts = text.split_ascii_whitespace();
-        let san = SanText::from(parts.next().ok_or_else(|| "an empty move".to_owned())?);
-        let date = |part: Option<&str>, what: &str| -> Result<Option<NaiveDate>, String> {
-            match part {
-                None | Some("-") => Ok(None),
-                Some(t) => parse_date(t.as_bytes()).map(Some).ok_or_else(|| {
-                    // The quick reader's refusal, said in words.
-                    match crate::iso_date::parse_iso_date(t) {
-                        Err(e) => format!("the {what} date of `{text}`: {e}"),
-                        Ok(_) => format!("the {what} date of `{text}` is not YYYY-MM-DD"),
-                    }
-                }),
-            }
+        let san = SanText::from(parts.next().ok_or(MoveTextError::Empty)?);
+        let date =
+            |part: Option<&str>, which: MoveDate| -> Result<Option<NaiveDate>, MoveTextError> {
+                match part {
+                    None | Some("-") => Ok(None),
+                    Some(t) => parse_date(t.as_bytes()).map(Some).ok_or_else(|| {
+                        // Why the quick reader refused it.
+                        match crate::iso_date::parse_iso_date(t) {
+                            Err(error) => MoveTextError::BadDate {
+                                which,
+                                text: text.to_owned(),
+                                error,
+                            },
+                            Ok(_) => MoveTextError::NotIsoForm {
+                                which,
+                                text: text.to_owned(),
+                            },
+                        }
+                    }),
+                }
+            };
+        let received = date(parts.next(), MoveDate::Received)?;
+        let sent = date(parts.next(), MoveDate::Sent)?;
+        let unexpected = |word: &str| MoveTextError::Unexpected {
+            word: word.to_owned(),
+            text: text.to_owned(),
         };
-        let received = date(parts.next(), "received")?;
-        let sent = date(parts.next(), "sent")?;
         let conditional = match parts.next() {
             None => false,
             Some("if") => true,
-            Some(other) => return Err(format!("unexpected `{other}` in move `{text}`")),
+            Some(other) => return Err(unexpected(other)),
         };
         if let Some(extra) = parts.next() {
-            return Err(format!("unexpected `{extra}` in move `{text}`"));
+            return Err(unexpected(extra));
         }
         Ok(MoveRecord {
             san,
@@ -257,6 +275,40 @@ mod tests {
         assert_eq!(
             MoveRecord::new("d4").dated(d(2025, 10, 15), None).to_text(),
             "d4 2025-10-15 -"
+        );
+    }
+
+    #[test]
+    fn each_refusal_names_the_date_or_word_at_fault() {
+        use super::super::move_text_error::{MoveDate, MoveTextError};
+        assert_eq!(MoveRecord::from_text("  "), Err(MoveTextError::Empty));
+        let e = MoveRecord::from_text("e4 2025-13-01 -").unwrap_err();
+        assert!(
+            matches!(&e, MoveTextError::BadDate { which: MoveDate::Received, text, .. } if text == "e4 2025-13-01 -"),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("the received date of `e4 2025-13-01 -`: ")
+        );
+        assert_eq!(
+            MoveRecord::from_text("e4 - 15.10.2025")
+                .unwrap_err()
+                .to_string(),
+            "the sent date of `e4 - 15.10.2025`: 15.10.2025 is not a date written as YYYY-MM-DD, such as 2026-03-14"
+        );
+        assert_eq!(
+            MoveRecord::from_text("e4 - - if x"),
+            Err(MoveTextError::Unexpected {
+                word: "x".to_owned(),
+                text: "e4 - - if x".to_owned()
+            })
+        );
+        assert_eq!(
+            MoveRecord::from_text("e4 - - maybe")
+                .unwrap_err()
+                .to_string(),
+            "unexpected `maybe` in move `e4 - - maybe`"
         );
     }
 
