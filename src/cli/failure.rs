@@ -7,6 +7,8 @@
 
 use crate::domain::mail::OwnerError;
 use crate::domain::message::{DeclareError, SendError};
+use crate::io::mail::settings::{MailPasswordError, SettingsError};
+use crate::io::xfcc::ServerError;
 
 /// A subcommand's failure: its words and its exit status.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,6 +39,16 @@ impl Failure {
         Failure {
             status: 2,
             message: self.message,
+        }
+    }
+
+    /// A server that could not be reached or answered what cannot be
+    /// read (nothing changed, or the server may have it): exit 3.
+    #[must_use]
+    pub fn network(message: impl Into<String>) -> Self {
+        Failure {
+            status: 3,
+            message: message.into(),
         }
     }
 
@@ -83,6 +95,37 @@ impl From<DeclareError> for Failure {
 /// owner is given on the command line (`ccdesk owner`).
 impl From<OwnerError> for Failure {
     fn from(e: OwnerError) -> Self {
+        Failure::from(e.to_string())
+    }
+}
+
+/// Mail settings that cannot be written are a failed write (1); a folder
+/// the system does not give or a file that does not read, usage (2).
+impl From<SettingsError> for Failure {
+    fn from(e: SettingsError) -> Self {
+        match e {
+            SettingsError::Unwritable { .. } | SettingsError::NoParent { .. } => {
+                Failure::write(e.to_string())
+            }
+            SettingsError::NoFolder | SettingsError::Unreadable { .. } => {
+                Failure::from(e.to_string())
+            }
+        }
+    }
+}
+
+/// No mail password, or one the keyring did not keep or remove: usage
+/// (2), as the password is given by the user (the environment, `ccdesk
+/// mail password`).
+impl From<MailPasswordError> for Failure {
+    fn from(e: MailPasswordError) -> Self {
+        Failure::from(e.to_string())
+    }
+}
+
+/// A server ccdesk does not know, or no password for it: usage (2).
+impl From<ServerError> for Failure {
+    fn from(e: ServerError) -> Self {
         Failure::from(e.to_string())
     }
 }

@@ -29,6 +29,7 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::desk::{Desk, game_of};
+use super::failure::Failure;
 use crate::domain::command::{Command, apply};
 use crate::domain::player::Player;
 use crate::domain::project::Project;
@@ -131,32 +132,30 @@ pub fn run(
     };
     match outcome {
         Ok(()) => 0,
-        Err(Failure(status, why)) => {
-            let _ = writeln!(stderr, "ccdesk server {name}: {why}");
+        Err(Failure { status, message }) => {
+            let _ = writeln!(stderr, "ccdesk server {name}: {message}");
             status
         }
     }
 }
 
-/// A failure with its exit status.
-struct Failure(u8, String);
-
-fn usage(why: String) -> Failure {
-    Failure(2, why)
+/// What was asked cannot be read as asked: exit 2.
+fn usage(why: impl Into<String>) -> Failure {
+    Failure::from(why.into())
 }
 
 /// The project could not be saved: exit 1, as every failed write.
-fn not_saved(why: String) -> Failure {
-    Failure(1, why)
+fn not_saved(why: impl Into<String>) -> Failure {
+    Failure::write(why.into())
 }
 
 fn from_xfcc(e: &XfccError) -> Failure {
     match e {
         XfccError::Refused { .. } | XfccError::Redirected { .. } => {
-            Failure(1, format!("{e}; nothing was changed"))
+            Failure::refused(format!("{e}; nothing was changed"))
         }
         XfccError::Unreachable { .. } | XfccError::Garbage { .. } | XfccError::NoAnswer { .. } => {
-            Failure(3, format!("{e}; nothing was changed"))
+            Failure::network(format!("{e}; nothing was changed"))
         }
     }
 }
@@ -164,13 +163,10 @@ fn from_xfcc(e: &XfccError) -> Failure {
 /// A move whose answer did not come: the server may have it.
 fn move_unanswered(e: &XfccError, what: &str) -> Failure {
     match e {
-        XfccError::NoAnswer { .. } => Failure(
-            3,
-            format!(
-                "{e}; the server may have received the {what}: nothing was recorded here, and \
+        XfccError::NoAnswer { .. } => Failure::network(format!(
+            "{e}; the server may have received the {what}: nothing was recorded here, and \
                  ccdesk server sync will show whether it was played (and record it)"
-            ),
-        ),
+        )),
         _ => from_xfcc(e),
     }
 }
@@ -355,10 +351,11 @@ fn send_move(
             answer.words(),
             answer.code()
         );
-        return Err(Failure(
-            1,
-            format!("{} refused the {what}: {}", link.server, answer.code()),
-        ));
+        return Err(Failure::refused(format!(
+            "{} refused the {what}: {}",
+            link.server,
+            answer.code()
+        )));
     }
     let sent = SentMove {
         san,
@@ -369,12 +366,9 @@ fn send_move(
     };
     let command =
         plan_played_move(&desk.project, id, &sent, today()).map_err(|e| usage(e.to_string()))?;
-    desk.apply(command)
-        .map_err(|e| Failure(e.status, e.message))?;
+    desk.apply(command)?;
     desk.save_if_changed(&args.project).map_err(|e| {
-        Failure(
-            1,
-            format!(
+        Failure::write(format!(
                 "the server accepted the {what}, but the project was not saved: {}; run ccdesk server sync",
                 e.message
             ),

@@ -64,27 +64,69 @@ impl fmt::Display for Kept {
     }
 }
 
+/// Why [`keep`] kept no password.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeepError {
+    /// The password given is empty.
+    #[error("the password is empty: nothing is kept")]
+    Empty,
+    /// The keyring gives no entry for the service and user.
+    #[error("{error}")]
+    NoEntry {
+        /// The keyring's error, in its words.
+        error: String,
+    },
+    /// Every store tried refused it or could not give it back; nothing is
+    /// left stored (or, where said, a copy could not be removed again).
+    #[error("{why}")]
+    Refused {
+        /// What each store tried did, in the stores' own words.
+        why: String,
+    },
+}
+
+/// Why [`forget`] could not remove a password.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ForgetError {
+    /// The keyring gives no entry for the service and user.
+    #[error("{error}")]
+    NoEntry {
+        /// The keyring's error, in its words.
+        error: String,
+    },
+    /// A store that may hold it cannot be changed.
+    #[error("{why}")]
+    Unchanged {
+        /// Which store and why, in the stores' own words.
+        why: String,
+    },
+}
+
 /// Keeps `password` for `user` of `service`, and reads it back to be
 /// sure: in the Secret Service when one answers, else in the kernel
 /// keyring (Linux); in the platform's keyring elsewhere.
 ///
 /// # Errors
 ///
-/// No store took it or could give it back; the message says why for each
+/// No store took it or could give it back; the error says why for each
 /// store tried, and nothing is left stored.
-pub fn keep(service: &str, user: &str, password: &str) -> Result<Kept, String> {
+pub fn keep(service: &str, user: &str, password: &str) -> Result<Kept, KeepError> {
     if password.is_empty() {
-        return Err("the password is empty: nothing is kept".to_owned());
+        return Err(KeepError::Empty);
     }
-    let entry = keyring::Entry::new(service, user).map_err(|e| e.to_string())?;
+    let entry = keyring::Entry::new(service, user).map_err(|e| KeepError::NoEntry {
+        error: e.to_string(),
+    })?;
     #[cfg(target_os = "linux")]
     if linux::is_platform_default(&entry) {
-        return linux::keep(service, user, password);
+        return linux::keep(service, user, password).map_err(|why| KeepError::Refused { why });
     }
-    keep_in_entry(&entry, password).map(|()| Kept {
-        store: Store::System,
-        fallback: None,
-    })
+    keep_in_entry(&entry, password)
+        .map(|()| Kept {
+            store: Store::System,
+            fallback: None,
+        })
+        .map_err(|why| KeepError::Refused { why })
 }
 
 /// Why no password could be read from the system keyring: none is kept
@@ -144,17 +186,21 @@ pub fn read(service: &str, user: &str) -> Result<(String, Store), ReadError> {
 ///
 /// # Errors
 ///
-/// A store that may hold it cannot be changed; the message says which and why.
-pub fn forget(service: &str, user: &str) -> Result<Vec<Store>, String> {
-    let entry = keyring::Entry::new(service, user).map_err(|e| e.to_string())?;
+/// A store that may hold it cannot be changed; the error says which and why.
+pub fn forget(service: &str, user: &str) -> Result<Vec<Store>, ForgetError> {
+    let entry = keyring::Entry::new(service, user).map_err(|e| ForgetError::NoEntry {
+        error: e.to_string(),
+    })?;
     #[cfg(target_os = "linux")]
     if linux::is_platform_default(&entry) {
-        return linux::forget(service, user);
+        return linux::forget(service, user).map_err(|why| ForgetError::Unchanged { why });
     }
     match entry.delete_credential() {
         Ok(()) => Ok(vec![Store::System]),
         Err(keyring::Error::NoEntry) => Ok(Vec::new()),
-        Err(e) => Err(format!("{} cannot be changed ({e})", Store::System)),
+        Err(e) => Err(ForgetError::Unchanged {
+            why: format!("{} cannot be changed ({e})", Store::System),
+        }),
     }
 }
 

@@ -164,13 +164,14 @@ impl CcdeskApp {
                     )
                 })
             });
-        let (account, password) = match account.and_then(|a| password(&a).map(|p| (a, p))) {
-            Ok(found) => found,
-            Err(e) => {
-                self.check_mail.answer = Some(Err(format!("Mail not checked: {e}.")));
-                return;
-            }
-        };
+        let (account, password) =
+            match account.and_then(|a| password(&a).map(|p| (a, p)).map_err(String::from)) {
+                Ok(found) => found,
+                Err(e) => {
+                    self.check_mail.answer = Some(Err(format!("Mail not checked: {e}.")));
+                    return;
+                }
+            };
         let folder = account.folder.clone();
         self.check_mail.answer = Some(Ok(format!(
             "Checking {} on {}…",
@@ -271,7 +272,7 @@ impl CcdeskApp {
             FolderState::record(&mut account.fetched, &folder, uidvalidity, last);
             let kept = self.mail_settings().and_then(|(path, mut settings)| {
                 settings.put(account);
-                settings.save_to(&path)
+                settings.save_to(&path).map_err(String::from)
             });
             if let Err(e) = kept {
                 words.push_str(&format!(" The fetch state could not be kept: {e}."));

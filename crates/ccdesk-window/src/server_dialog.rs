@@ -226,7 +226,7 @@ fn start_sync(app: &CcdeskApp, form: &mut ServerForm) {
     let (server, url) = match resolve_server(&form.server, &app.settings.servers) {
         Ok(found) => found,
         Err(e) => {
-            form.answer = vec![e.replace("--server ", "Server ")];
+            form.answer = vec![e.to_string().replace("--server ", "Server ")];
             return;
         }
     };

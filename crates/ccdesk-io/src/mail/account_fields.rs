@@ -223,7 +223,8 @@ impl AccountFields {
         let ca_file = match self.ca_file.trim() {
             "" => None,
             path => {
-                tls::certificates(std::path::Path::new(path)).map_err(ca_problem)?;
+                tls::certificates(std::path::Path::new(path))
+                    .map_err(|e| ca_problem(e.to_string()))?;
                 Some(
                     std::path::absolute(path)
                         .map_err(|e| ca_problem(e.to_string()))?

@@ -35,9 +35,9 @@ pub struct NewMail {
 /// login is refused, or it answers what ccdesk does not understand.
 pub fn new_mail(account: &MailAccount, folder: &str, password: &str) -> Result<NewMail, MailError> {
     let extra = tls::extra_ca(account.ca_file.as_deref());
-    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
+    let config = tls::client_config(extra.as_deref()).map_err(|e| MailError::Protocol {
         server: account.imap.describe(),
-        reason,
+        reason: e.to_string(),
     })?;
     let mut session = ImapSession::connect(&account.imap, config, timeout())?;
     session.login(&account.user, password)?;
@@ -79,9 +79,9 @@ pub fn move_applied(
         return Ok(());
     }
     let extra = tls::extra_ca(account.ca_file.as_deref());
-    let config = tls::client_config(extra.as_deref()).map_err(|reason| MailError::Protocol {
+    let config = tls::client_config(extra.as_deref()).map_err(|e| MailError::Protocol {
         server: account.imap.describe(),
-        reason,
+        reason: e.to_string(),
     })?;
     let mut session = ImapSession::connect(&account.imap, config, timeout())?;
     session.login(&account.user, password)?;

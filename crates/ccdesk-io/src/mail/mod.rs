@@ -10,6 +10,7 @@ pub mod fetch;
 pub mod imap;
 pub mod outgoing;
 pub mod settings;
+mod settings_error;
 pub mod smtp;
 pub mod tls;
 

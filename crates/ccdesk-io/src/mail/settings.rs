@@ -15,6 +15,8 @@ use ccdesk_domain::mail::MailAccount;
 
 use crate::keyring_store::{self, Kept, Store};
 
+pub use super::settings_error::{MailPasswordError, SettingsError};
+
 /// The environment variable the mail password is read from.
 pub const PASSWORD_VARIABLE: &str = "CCDESK_MAIL_PASSWORD";
 
@@ -32,10 +34,10 @@ pub struct MailSettings {
 /// # Errors
 ///
 /// The system gives no configuration folder.
-pub fn settings_path() -> Result<PathBuf, String> {
+pub fn settings_path() -> Result<PathBuf, SettingsError> {
     directories::ProjectDirs::from("org", "ccdesk", "ccdesk")
         .map(|d| d.config_dir().join("mail.ron"))
-        .ok_or_else(|| "the system gives no folder for ccdesk's settings".to_owned())
+        .ok_or(SettingsError::NoFolder)
 }
 
 impl MailSettings {
@@ -45,7 +47,7 @@ impl MailSettings {
     /// # Errors
     ///
     /// The file exists but cannot be read; the message names it.
-    pub fn load() -> Result<MailSettings, String> {
+    pub fn load() -> Result<MailSettings, SettingsError> {
         MailSettings::load_from(&settings_path()?)
     }
 
@@ -55,11 +57,15 @@ impl MailSettings {
     /// # Errors
     ///
     /// The file exists but cannot be read; the message names it.
-    pub fn load_from(path: &std::path::Path) -> Result<MailSettings, String> {
+    pub fn load_from(path: &std::path::Path) -> Result<MailSettings, SettingsError> {
+        let unreadable = |error: String| SettingsError::Unreadable {
+            path: path.to_owned(),
+            error,
+        };
         match std::fs::read_to_string(path) {
-            Ok(text) => ron::from_str(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Ok(text) => ron::from_str(&text).map_err(|e| unreadable(e.to_string())),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(MailSettings::default()),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Err(e) => Err(unreadable(e.to_string())),
         }
     }
 
@@ -68,7 +74,7 @@ impl MailSettings {
     /// # Errors
     ///
     /// The folder or file cannot be written; the message names it.
-    pub fn save(&self) -> Result<(), String> {
+    pub fn save(&self) -> Result<(), SettingsError> {
         self.save_to(&settings_path()?)
     }
 
@@ -78,17 +84,21 @@ impl MailSettings {
     /// # Errors
     ///
     /// The folder or file cannot be written; the message names it.
-    pub fn save_to(&self, path: &std::path::Path) -> Result<(), String> {
-        let folder = path
-            .parent()
-            .ok_or_else(|| format!("{} has no folder", path.display()))?;
-        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    pub fn save_to(&self, path: &std::path::Path) -> Result<(), SettingsError> {
+        let unwritable = |path: &std::path::Path, error: String| SettingsError::Unwritable {
+            path: path.to_owned(),
+            error,
+        };
+        let folder = path.parent().ok_or_else(|| SettingsError::NoParent {
+            path: path.to_owned(),
+        })?;
+        std::fs::create_dir_all(folder).map_err(|e| unwritable(folder, e.to_string()))?;
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| unwritable(path, e.to_string()))?;
         let temporary = path.with_extension("ron.tmp");
         std::fs::write(&temporary, text)
             .and_then(|()| std::fs::rename(&temporary, path))
-            .map_err(|e| format!("{}: {e}", path.display()))
+            .map_err(|e| unwritable(path, e.to_string()))
     }
 
     /// The account of the owner whose address is `owner_email`.
@@ -118,7 +128,7 @@ fn keyring_service(account: &MailAccount) -> String {
 /// # Errors
 ///
 /// Neither gives one; the message says how to give it.
-pub fn password(account: &MailAccount) -> Result<String, String> {
+pub fn password(account: &MailAccount) -> Result<String, MailPasswordError> {
     if let Ok(p) = std::env::var(PASSWORD_VARIABLE)
         && !p.is_empty()
     {
@@ -128,10 +138,11 @@ pub fn password(account: &MailAccount) -> Result<String, String> {
         Ok((p, _)) => return Ok(p),
         Err(why) => why,
     };
-    Err(format!(
-        "no mail password for {} on {}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with Edit > Mail account... (ccdesk keeps no password in a file)",
-        account.user, account.imap.host
-    ))
+    Err(MailPasswordError::NotGiven {
+        user: account.user.clone(),
+        host: account.imap.host.clone(),
+        why,
+    })
 }
 
 /// Keeps the password of `account` in the system keyring (on Linux the
@@ -142,12 +153,13 @@ pub fn password(account: &MailAccount) -> Result<String, String> {
 ///
 /// No keyring took it or gave it back; the message says why, and nothing
 /// is left stored.
-pub fn remember_password(account: &MailAccount, password: &str) -> Result<Kept, String> {
-    keyring_store::keep(&keyring_service(account), &account.user, password).map_err(|e| {
-        format!(
-            "the password of {} on {} cannot be kept in the system keyring: {e}; set {PASSWORD_VARIABLE} instead",
-            account.user, account.imap.host
-        )
+pub fn remember_password(account: &MailAccount, password: &str) -> Result<Kept, MailPasswordError> {
+    keyring_store::keep(&keyring_service(account), &account.user, password).map_err(|error| {
+        MailPasswordError::NotKept {
+            user: account.user.clone(),
+            host: account.imap.host.clone(),
+            error,
+        }
     })
 }
 
@@ -158,11 +170,12 @@ pub fn remember_password(account: &MailAccount, password: &str) -> Result<Kept, 
 /// # Errors
 ///
 /// The keyring cannot be used or changed; the message says why.
-pub fn forget_password(account: &MailAccount) -> Result<Vec<Store>, String> {
-    keyring_store::forget(&keyring_service(account), &account.user).map_err(|e| {
-        format!(
-            "the password of {} on {} cannot be removed from the system keyring: {e}",
-            account.user, account.imap.host
-        )
+pub fn forget_password(account: &MailAccount) -> Result<Vec<Store>, MailPasswordError> {
+    keyring_store::forget(&keyring_service(account), &account.user).map_err(|error| {
+        MailPasswordError::NotRemoved {
+            user: account.user.clone(),
+            host: account.imap.host.clone(),
+            error,
+        }
     })
 }

@@ -10,6 +10,47 @@ use rustls::RootCertStore;
 use rustls_pki_types::CertificateDer;
 use rustls_pki_types::pem::PemObject;
 
+/// Why the certificates trusted could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CaError {
+    /// The file cannot be read.
+    #[error("{path}: {error}")]
+    Unreadable {
+        /// The file named.
+        path: String,
+        /// The system's words.
+        error: String,
+    },
+    /// The file is not a PEM certificate file.
+    #[error("{path}: not a PEM certificate file: {error}")]
+    NotPem {
+        /// The file named.
+        path: String,
+        /// The PEM reader's words.
+        error: String,
+    },
+    /// The file holds no certificate.
+    #[error("{path}: holds no certificate")]
+    Empty {
+        /// The file named.
+        path: String,
+    },
+    /// rustls refused a certificate of the extra CA file.
+    #[error("{path}: the CA certificate is refused: {error}")]
+    Refused {
+        /// The file named.
+        path: String,
+        /// rustls's words.
+        error: String,
+    },
+    /// The crypto provider refused the protocol versions.
+    #[error("{error}")]
+    Versions {
+        /// rustls's words.
+        error: String,
+    },
+}
+
 /// The environment variable naming an extra CA file (PEM).
 pub const CA_VARIABLE: &str = "CCDESK_MAIL_CA";
 
@@ -35,13 +76,20 @@ pub fn extra_ca(account_ca: Option<&str>) -> Option<String> {
 /// # Errors
 ///
 /// The file cannot be read or holds no certificate.
-pub fn certificates(path: &Path) -> Result<Vec<CertificateDer<'static>>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn certificates(path: &Path) -> Result<Vec<CertificateDer<'static>>, CaError> {
+    let named = || path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| CaError::Unreadable {
+        path: named(),
+        error: e.to_string(),
+    })?;
     let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&bytes)
         .collect::<Result<_, _>>()
-        .map_err(|e| format!("{}: not a PEM certificate file: {e}", path.display()))?;
+        .map_err(|e| CaError::NotPem {
+            path: named(),
+            error: e.to_string(),
+        })?;
     if certs.is_empty() {
-        return Err(format!("{}: holds no certificate", path.display()));
+        return Err(CaError::Empty { path: named() });
     }
     Ok(certs)
 }
@@ -52,7 +100,7 @@ pub fn certificates(path: &Path) -> Result<Vec<CertificateDer<'static>>, String>
 /// # Errors
 ///
 /// The extra CA file cannot be read or is not a certificate.
-pub fn roots(extra: Option<&str>) -> Result<RootCertStore, String> {
+pub fn roots(extra: Option<&str>) -> Result<RootCertStore, CaError> {
     let mut store = RootCertStore::empty();
     let system = SYSTEM_BUNDLES
         .iter()
@@ -65,9 +113,10 @@ pub fn roots(extra: Option<&str>) -> Result<RootCertStore, String> {
     }
     if let Some(path) = extra {
         for cert in certificates(Path::new(path))? {
-            store
-                .add(cert)
-                .map_err(|e| format!("{path}: the CA certificate is refused: {e}"))?;
+            store.add(cert).map_err(|e| CaError::Refused {
+                path: path.to_owned(),
+                error: e.to_string(),
+            })?;
         }
     }
     Ok(store)
@@ -78,11 +127,13 @@ pub fn roots(extra: Option<&str>) -> Result<RootCertStore, String> {
 /// # Errors
 ///
 /// As [`roots`]; the protocol versions refused by the provider.
-pub fn client_config(extra: Option<&str>) -> Result<Arc<rustls::ClientConfig>, String> {
+pub fn client_config(extra: Option<&str>) -> Result<Arc<rustls::ClientConfig>, CaError> {
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| e.to_string())?
+        .map_err(|e| CaError::Versions {
+            error: e.to_string(),
+        })?
         .with_root_certificates(roots(extra)?)
         .with_no_client_auth();
     Ok(Arc::new(config))

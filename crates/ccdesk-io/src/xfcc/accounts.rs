@@ -10,7 +10,55 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::keyring_store::{self, Kept, Store};
+use crate::keyring_store::{self, ForgetError, KeepError, Kept, ReadError, Store};
+
+/// Why a server or its password could not be had.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// Neither an address nor a server's name ccdesk knows.
+    #[error(
+        "--server {given:?} is neither an http:// or https:// address nor a server ccdesk knows ({})",
+        known.join(", ")
+    )]
+    Unknown {
+        /// What was given.
+        given: String,
+        /// The names ccdesk knows (built in, then the user's accounts).
+        known: Vec<String>,
+    },
+    /// Neither the environment nor the keyring gives a password.
+    #[error(
+        "no password for {user} on {server}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with ccdesk server login (ccdesk keeps no password in a file)"
+    )]
+    NoPassword {
+        /// The user.
+        user: String,
+        /// The server's name.
+        server: String,
+        /// Why the keyring gave none.
+        why: ReadError,
+    },
+    /// The keyring did not keep the password.
+    #[error(
+        "the password cannot be kept in the system keyring: {error}; set {PASSWORD_VARIABLE} instead"
+    )]
+    NotKept {
+        /// The keyring's refusal.
+        error: KeepError,
+    },
+    /// The keyring could not remove the password.
+    #[error("the password cannot be removed from the system keyring: {error}")]
+    NotRemoved {
+        /// The keyring's refusal.
+        error: ForgetError,
+    },
+}
+
+impl From<ServerError> for String {
+    fn from(e: ServerError) -> String {
+        e.to_string()
+    }
+}
 
 /// The servers ccdesk knows by name: (name, XFCC address).
 pub const KNOWN_SERVERS: [(&str, &str); 2] = [
@@ -45,7 +93,7 @@ pub struct ServerAccount {
 pub fn resolve_server(
     name_or_url: &str,
     accounts: &[ServerAccount],
-) -> Result<(String, String), String> {
+) -> Result<(String, String), ServerError> {
     let text = name_or_url.trim();
     let lower = text.to_ascii_lowercase();
     if lower.starts_with("https://") || lower.starts_with("http://") {
@@ -60,12 +108,12 @@ pub fn resolve_server(
     {
         return Ok(((*name).to_owned(), (*url).to_owned()));
     }
-    let mut names: Vec<&str> = KNOWN_SERVERS.iter().map(|(n, _)| *n).collect();
-    names.extend(accounts.iter().map(|a| a.name.as_str()));
-    Err(format!(
-        "--server {text:?} is neither an http:// or https:// address nor a server ccdesk knows ({})",
-        names.join(", ")
-    ))
+    let mut known: Vec<String> = KNOWN_SERVERS.iter().map(|(n, _)| (*n).to_owned()).collect();
+    known.extend(accounts.iter().map(|a| a.name.clone()));
+    Err(ServerError::Unknown {
+        given: text.to_owned(),
+        known,
+    })
 }
 
 /// The keyring's service name for the password at the XFCC address `url`.
@@ -79,7 +127,7 @@ fn keyring_service(url: &str) -> String {
 /// # Errors
 ///
 /// Neither gives one; the message says why and how to give it.
-pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
+pub fn password(server: &str, url: &str, user: &str) -> Result<String, ServerError> {
     if let Ok(p) = std::env::var(PASSWORD_VARIABLE)
         && !p.is_empty()
     {
@@ -89,9 +137,11 @@ pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
         Ok((p, _)) => return Ok(p),
         Err(why) => why,
     };
-    Err(format!(
-        "no password for {user} on {server}: {why}; set {PASSWORD_VARIABLE}, or keep it in the keyring with ccdesk server login (ccdesk keeps no password in a file)"
-    ))
+    Err(ServerError::NoPassword {
+        user: user.to_owned(),
+        server: server.to_owned(),
+        why,
+    })
 }
 
 /// Keeps `password` for `user` at `url` in the system keyring (on Linux
@@ -102,12 +152,9 @@ pub fn password(server: &str, url: &str, user: &str) -> Result<String, String> {
 ///
 /// No keyring took it or gave it back; the message says why, and nothing
 /// is left stored.
-pub fn remember_password(url: &str, user: &str, password: &str) -> Result<Kept, String> {
-    keyring_store::keep(&keyring_service(url), user, password).map_err(|e| {
-        format!(
-            "the password cannot be kept in the system keyring: {e}; set {PASSWORD_VARIABLE} instead"
-        )
-    })
+pub fn remember_password(url: &str, user: &str, password: &str) -> Result<Kept, ServerError> {
+    keyring_store::keep(&keyring_service(url), user, password)
+        .map_err(|error| ServerError::NotKept { error })
 }
 
 /// Removes the password for `user` at `url` from every store of the
@@ -117,9 +164,9 @@ pub fn remember_password(url: &str, user: &str, password: &str) -> Result<Kept, 
 /// # Errors
 ///
 /// The keyring cannot be changed; the message says why.
-pub fn forget_password(url: &str, user: &str) -> Result<Vec<Store>, String> {
+pub fn forget_password(url: &str, user: &str) -> Result<Vec<Store>, ServerError> {
     keyring_store::forget(&keyring_service(url), user)
-        .map_err(|e| format!("the password cannot be removed from the system keyring: {e}"))
+        .map_err(|error| ServerError::NotRemoved { error })
 }
 
 /// The password the system keyring holds for `user` at `url`, if any
@@ -149,4 +196,34 @@ pub fn saved_accounts() -> Vec<ServerAccount> {
         .and_then(|text| ron::from_str::<Saved>(&text).ok())
         .map(|s| s.servers)
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_server_is_refused_with_the_names_known() {
+        let mine = ServerAccount {
+            name: "Club".to_owned(),
+            url: "https://club.example.org/xfcc".to_owned(),
+            user: "ann".to_owned(),
+        };
+        let e = resolve_server("Nowhere", std::slice::from_ref(&mine)).unwrap_err();
+        assert!(
+            matches!(&e, ServerError::Unknown { given, known } if given == "Nowhere" && known == &["ICCF", "LSS", "Club"]),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "--server \"Nowhere\" is neither an http:// or https:// address nor a server ccdesk knows (ICCF, LSS, Club)"
+        );
+        assert_eq!(
+            resolve_server(" club ", &[mine]).unwrap(),
+            (
+                "Club".to_owned(),
+                "https://club.example.org/xfcc".to_owned()
+            )
+        );
+    }
 }

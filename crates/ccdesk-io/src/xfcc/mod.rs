@@ -9,8 +9,8 @@ pub mod http;
 pub mod soap;
 
 pub use accounts::{
-    KNOWN_SERVERS, ServerAccount, kept_password, password, remember_password, resolve_server,
-    saved_accounts,
+    KNOWN_SERVERS, ServerAccount, ServerError, kept_password, password, remember_password,
+    resolve_server, saved_accounts,
 };
 pub use http::{MoveRequest, XfccClient};
 pub use soap::{NAMESPACE, XfccError};
