@@ -37,6 +37,7 @@ mod mail_sent_day;
 mod merge_windows;
 mod message_corpus;
 mod message_event_line;
+mod message_french_typography;
 mod message_kinds;
 mod message_language;
 mod message_letters;
