@@ -1,11 +1,6 @@
 //! The move message's words in French.
 
-use super::Wording;
-
-/// French: zero and one take the singular (`0 jour`, `1 jour`).
-const fn singular(n: u32) -> bool {
-    n <= 1
-}
+use super::{Wording, plural};
 
 /// French.
 pub(super) const WORDING: Wording = Wording {
@@ -33,7 +28,7 @@ pub(super) const WORDING: Wording = Wording {
     time_in_all: "Temps utilisé au total\u{a0}:",
     one_day: "{n} jour",
     n_days: "{n} jours",
-    singular,
+    plural: plural::french,
     notes: "Remarques\u{a0}:",
     what_received: "la date à laquelle vous avez reçu mon coup",
     what_sent: "la date à laquelle vous avez envoyé votre coup",
@@ -102,7 +97,7 @@ pub(super) const WORDING: Wording = Wording {
     ],
     sheet_conditional: "cond.",
     sheet_not_sent: "non envoyé",
-    sheet_rules: "règlement {name}\u{a0}: {days} pour {moves} coups",
+    sheet_rules: "règlement {name}\u{a0}: {days} pour {moves}",
     sheet_rules_unknown: "règlement {name}",
     sheet_started: "début de la partie {date}",
     sheet_in_play: "en cours",
@@ -110,11 +105,15 @@ pub(super) const WORDING: Wording = Wording {
     sheet_notation: "notation {notation}{letters}",
     sheet_intro: "Feuille de partie et décompte du temps (E5.1, P10)\u{a0}: reçu = le jour où le coup de l'adversaire est arrivé\u{a0}; envoyé = le jour où ce coup est parti.",
     sheet_continued: "{title}\u{a0}: feuille de partie, suite",
-    sheet_summary: "{side}, {player}\u{a0}: {moves} envoyés, {used} utilisés\u{a0}; {allowed} accordés jusqu'au coup {control}, {left}\u{a0}; congé {leave}\u{a0}; {status}",
-    sheet_left: "reste {n}",
+    sheet_summary: "{side}, {player}\u{a0}: {moves}, {used}\u{a0}; {allowed} jusqu'au coup {control}, {left}\u{a0}; congé {leave}\u{a0}; {status}",
+    sheet_left: ["reste {n}", "reste {n}"],
+    moves_sent: ["{n} coup envoyé", "{n} coups envoyés"],
+    days_used: ["{n} jour utilisé", "{n} jours utilisés"],
+    days_allowed: ["{n} jour accordé", "{n} jours accordés"],
+    allowed: ["{n} accordé", "{n} accordés"],
     sheet_over: "{n} de trop",
     statuses: ["en règle", "dépassé", "perdu au temps"],
-    sheet_cannot_meet: "Les {side} ne peuvent plus respecter le contrôle au coup {control}\u{a0}: {used} utilisés, {allowed} accordés (E6.3)",
+    sheet_cannot_meet: "Les {side} ne peuvent plus respecter le contrôle au coup {control}\u{a0}: {used}, {allowed} (E6.3)",
     sheet_legend: "* date de réception supposée (E2.9, P05) · † date corrigée (E2.10) · jours\u{a0}: jours comptés · excl.\u{a0}: jours non comptés, dimanches et jours sans levée du courrier (P08) · congé\u{a0}: jours de congé dans l'intervalle, non comptés (E8.1, P11) · pén.\u{a0}: jours de pénalité ajoutés au total (E6.6, P09) · cond.\u{a0}: joué d'après une suite conditionnelle acceptée (E6.5)",
     sheet_no_ledger: "Le décompte du temps ne peut pas être calculé\u{a0}: {error}.",
     sheet_footer: "Feuille de partie et décompte du temps (E5.1, P10)",

@@ -23,7 +23,9 @@ mod en;
 mod es;
 mod fr;
 mod it;
+mod plural;
 mod printout;
+pub use plural::Plural;
 pub use printout::SideTotals;
 
 use chrono::{Datelike, NaiveDate};
@@ -84,8 +86,9 @@ pub struct Wording {
     pub one_day: &'static str,
     /// "{n} days".
     pub n_days: &'static str,
-    /// Whether `n` takes the singular (`1 day`; French `0 jour` too).
-    pub singular: fn(u32) -> bool,
+    /// The language's plural category of a count, after CLDR (`1 day`;
+    /// French `0 jour` too), one function a language (`plural.rs`).
+    pub plural: fn(u32) -> Plural,
     /// "Notes:".
     pub notes: &'static str,
     /// "the date you received my move".
@@ -220,8 +223,19 @@ pub struct Wording {
     /// "{side}, {player}: {moves} sent, {used} used; {allowed} allowed up
     /// to move {control}, {left}; leave {leave}; {status}".
     pub sheet_summary: &'static str,
-    /// "{n} left", days left at the control.
-    pub sheet_left: &'static str,
+    /// "{n} left", days left at the control, in the singular and the
+    /// plural (Spanish `queda 1`, `quedan 22`).
+    pub sheet_left: [&'static str; 2],
+    /// "{n} move sent", "{n} moves sent": the participle agrees with its
+    /// count (French `1 coup envoyé`, `2 coups envoyés`).
+    pub moves_sent: [&'static str; 2],
+    /// "{n} day used", "{n} days used".
+    pub days_used: [&'static str; 2],
+    /// "{n} day allowed", "{n} days allowed".
+    pub days_allowed: [&'static str; 2],
+    /// "{n} allowed", a count of days without its unit (French `1
+    /// accordé`, `40 accordés`).
+    pub allowed: [&'static str; 2],
     /// "{n} over", days over the control.
     pub sheet_over: &'static str,
     /// A side's clock status, in the order ok, exceeded, forfeit (E6.2,
@@ -391,14 +405,21 @@ impl Wording {
         }
     }
 
+    /// `n` in the form of its plural category: `forms` is the singular
+    /// (CLDR `one`) and the plural (`other`), each with `{n}`.
+    #[must_use]
+    pub fn count(&self, forms: &[&'static str; 2], n: u32) -> String {
+        let form = match (self.plural)(n) {
+            Plural::One => forms[0],
+            Plural::Other => forms[1],
+        };
+        form.replace("{n}", &n.to_string())
+    }
+
     /// `1 day`, `12 days`, in the language's plural.
     #[must_use]
     pub fn days(&self, n: u32) -> String {
-        if (self.singular)(n) {
-            self.one_day.replace("{n}", &n.to_string())
-        } else {
-            self.n_days.replace("{n}", &n.to_string())
-        }
+        self.count(&[self.one_day, self.n_days], n)
     }
 
     /// A date as the language writes it in a sentence, each in its usual
@@ -445,23 +466,13 @@ impl Wording {
     /// `1 move`, `12 moves`, in the language's plural.
     #[must_use]
     pub fn moves(&self, n: u32) -> String {
-        let t = if (self.singular)(n) {
-            self.one_move
-        } else {
-            self.n_moves
-        };
-        t.replace("{n}", &n.to_string())
+        self.count(&[self.one_move, self.n_moves], n)
     }
 
     /// `1 piece`, `16 pieces`, in the language's plural.
     #[must_use]
     pub fn pieces(&self, n: u32) -> String {
-        let t = if (self.singular)(n) {
-            self.one_piece
-        } else {
-            self.n_pieces
-        };
-        t.replace("{n}", &n.to_string())
+        self.count(&[self.one_piece, self.n_pieces], n)
     }
 
     /// A side's name: `White`, `Weiß`.
@@ -592,7 +603,6 @@ impl Wording {
             ("sheet_intro", self.sheet_intro),
             ("sheet_continued", self.sheet_continued),
             ("sheet_summary", self.sheet_summary),
-            ("sheet_left", self.sheet_left),
             ("sheet_over", self.sheet_over),
             ("sheet_cannot_meet", self.sheet_cannot_meet),
             ("sheet_legend", self.sheet_legend),
@@ -665,17 +675,20 @@ impl Wording {
         out.extend(self.months.iter().map(|t| ("months", *t)));
         out.extend(self.sheet_columns.iter().map(|t| ("sheet_columns", *t)));
         out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
+        for (key, forms) in [
+            ("sheet_left", &self.sheet_left),
+            ("moves_sent", &self.moves_sent),
+            ("days_used", &self.days_used),
+            ("days_allowed", &self.days_allowed),
+            ("allowed", &self.allowed),
+        ] {
+            out.extend(forms.iter().map(|t| (key, *t)));
+        }
         out.extend(self.verdicts.iter().map(|t| ("verdicts", *t)));
         out.extend(self.assess_lines.iter().map(|t| ("assess_lines", *t)));
         out.extend(self.terminations.iter().map(|t| ("terminations", *t)));
         out
     }
-}
-
-/// One is singular, every other number plural (English, German, Spanish,
-/// Italian).
-pub(super) const fn one_only(n: u32) -> bool {
-    n == 1
 }
 
 #[cfg(test)]
