@@ -223,4 +223,5 @@ pub(super) const WORDING: Wording = Wording {
         "Dezember",
     ],
     date: "{d}. {month} {y}",
+    decimal_sign: ",",
 };

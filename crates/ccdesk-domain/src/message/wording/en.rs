@@ -205,4 +205,5 @@ pub(super) const WORDING: Wording = Wording {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
     date: "{d} {month} {y}",
+    decimal_sign: ".",
 };

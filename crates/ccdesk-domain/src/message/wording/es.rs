@@ -219,4 +219,5 @@ pub(super) const WORDING: Wording = Wording {
         "diciembre",
     ],
     date: "{d} de {month} de {y}",
+    decimal_sign: ",",
 };

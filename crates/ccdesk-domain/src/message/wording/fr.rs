@@ -219,4 +219,5 @@ pub(super) const WORDING: Wording = Wording {
         "décembre",
     ],
     date: "{d} {month} {y}",
+    decimal_sign: ",",
 };

@@ -219,4 +219,5 @@ pub(super) const WORDING: Wording = Wording {
         "dicembre",
     ],
     date: "{d} {month} {y}",
+    decimal_sign: ",",
 };

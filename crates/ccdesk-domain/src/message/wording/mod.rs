@@ -390,6 +390,9 @@ pub struct Wording {
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
     pub date: &'static str,
+    /// The decimal sign: English `.` (`7.5`), a comma in the others
+    /// (`7,5`), as each writes a number ([`Wording::decimal`]).
+    pub decimal_sign: &'static str,
 }
 
 impl Wording {
@@ -414,6 +417,33 @@ impl Wording {
             Plural::Other => forms[1],
         };
         form.replace("{n}", &n.to_string())
+    }
+
+    /// A number the domain writes (`7.5`, `-0.5`, a score's `1.5`, an
+    /// engine's `+1.25`) as the language writes it: German, French,
+    /// Spanish and Italian `7,5`, `-0,5`, `+1,25`. Only a point between
+    /// two digits is a decimal point; other text (`#3`, `1-0`) is kept.
+    #[must_use]
+    pub fn decimal(&self, number: &str) -> String {
+        let chars: Vec<char> = number.chars().collect();
+        let mut out = String::with_capacity(number.len());
+        for (i, &c) in chars.iter().enumerate() {
+            let between_digits = i > 0
+                && chars[i - 1].is_ascii_digit()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if c == '.' && between_digits {
+                out.push_str(self.decimal_sign);
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Game points (C29) as the language writes them: `7.5`, `7,5`.
+    #[must_use]
+    pub fn points(&self, points: crate::tournament::score::GamePoints) -> String {
+        self.decimal(&points.to_string())
     }
 
     /// `1 day`, `12 days`, in the language's plural.
@@ -666,6 +696,7 @@ impl Wording {
             ("state_in_play", self.state_in_play),
             ("state_loss_to_both", self.state_loss_to_both),
             ("state_annulled", self.state_annulled),
+            ("decimal_sign", self.decimal_sign),
             ("stop_finished", self.stop_finished),
             ("stop_adjudication", self.stop_adjudication),
             ("stop_play_closed", self.stop_play_closed),
@@ -769,6 +800,30 @@ mod tests {
         assert_eq!(Wording::of(Language::French).days(2), "2 jours");
         assert_eq!(Wording::of(Language::Spanish).days(3), "3 días");
         assert_eq!(Wording::of(Language::Italian).days(1), "1 giorno");
+    }
+
+    // Scores and points in each language's style, worked out by hand.
+    #[test]
+    fn numbers_are_written_with_each_languages_decimal_sign() {
+        use crate::tournament::score::GamePoints;
+        let cases = [
+            (Language::English, ["0.5", "1.5", "-0.5", "+1.25", "8"]),
+            (Language::German, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::French, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::Spanish, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::Italian, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+        ];
+        for (language, want) in cases {
+            let w = Wording::of(language);
+            let points = [1, 3, -1].map(|h| w.points(GamePoints::from_halves(h)));
+            assert_eq!(points, want[..3], "{language}");
+            assert_eq!(w.decimal("+1.25"), want[3], "{language}");
+            assert_eq!(w.points(GamePoints::whole(8)), want[4], "{language}");
+            // Not a number: kept as it is.
+            for kept in ["#3", "1-0", "1/2-1/2", "3.Bb5", "e.p.", "."] {
+                assert_eq!(w.decimal(kept), kept, "{language}");
+            }
+        }
     }
 
     #[test]
