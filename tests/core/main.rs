@@ -38,6 +38,7 @@ mod merge_windows;
 mod message_corpus;
 mod message_event_line;
 mod message_french_typography;
+mod message_german_french;
 mod message_kinds;
 mod message_language;
 mod message_letters;
