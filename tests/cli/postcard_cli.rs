@@ -460,7 +460,7 @@ fn a_french_games_postcard_gives_its_values_in_french() {
             "6 mars 2026",
             "7 mars 2026",
             "10 mars 2026 (le cachet fait foi)",
-            "2 jours pour ce coup ; au total Blancs 4, Noirs 1 jours",
+            "2 jours pour ce coup\u{a0}; au total Blancs 4, Noirs 1 jours",
             "Après 2.Cf3",
         ],
         &[],

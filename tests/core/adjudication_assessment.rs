@@ -292,7 +292,7 @@ fn the_engines_page_of_a_german_game_is_worded_in_german() {
         "Programm: Stockfish 17.1",
         "Einstellungen: Threads 1, Hash 32",
         "Suche: Tiefe 18 (erreichte Tiefe 18), erstellt am 2. Juli 2026",
-        "Bewertung (aus Sicht von Weiß): +1.25",
+        "Bewertung (aus Sicht von Weiß): +1,25",
         "Bester Zug: Kd5",
         "Beste Fortsetzung: Kd5 Kb6 Kd6",
         "Stellung: ",

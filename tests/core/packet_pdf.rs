@@ -525,7 +525,7 @@ fn c26_a_french_games_views_are_worded_in_french() {
     for expected in [
         "Trait aux ",
         "pièces, cerclées (R ",
-        "Roque : Blancs ",
+        "Roque\u{a0}: Blancs ",
         "Déroulement de la partie",
     ] {
         assert!(
@@ -535,11 +535,11 @@ fn c26_a_french_games_views_are_worded_in_french() {
         );
     }
     for expected in [
-        "Avis des deux premiers arbitres : ",
-        "Premier arbitre : gain des Blancs (1-0)",
-        "Deuxième arbitre : nulle (½-½)",
+        "Avis des deux premiers arbitres\u{a0}: ",
+        "Premier arbitre\u{a0}: gain des Blancs (1-0)",
+        "Deuxième arbitre\u{a0}: nulle (½-½)",
         "Aucun motif donné.",
-        "Exemplaire de l'arbitre (C26) : positions seules",
+        "Exemplaire de l'arbitre (C26)\u{a0}: positions seules",
         "page 2 sur 2",
     ] {
         assert!(

@@ -259,8 +259,8 @@ fn a_french_games_scoresheet_is_worded_in_french() {
     let bytes = write_scoresheets(&p, &[GameId(1)], Paper::A4).unwrap();
     let page = texts(&bytes).concat();
     for expected in [
-        "Blancs : Ann Ashworth",
-        "Noirs : Bob Bramley",
+        "Blancs\u{a0}: Ann Ashworth",
+        "Noirs\u{a0}: Bob Bramley",
         "début de la partie 1er mars 2026",
         "reçu",
         "envoyé",

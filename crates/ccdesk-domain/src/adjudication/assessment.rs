@@ -138,9 +138,13 @@ impl EngineAssessment {
                 .replace("{limit}", &w.assess_limit(self.limit))
                 .replace("{depth}", &self.depth.to_string())
                 .replace("{date}", &w.date(self.made)),
+            // The engine's `+1.25` with the language's decimal sign.
             evaluation.replace(
                 "{score}",
-                self.score.as_deref().unwrap_or(w.assess_no_score),
+                &self
+                    .score
+                    .as_deref()
+                    .map_or_else(|| w.assess_no_score.to_owned(), |s| w.decimal(s)),
             ),
             best_move.replace(
                 "{move}",
@@ -182,6 +186,18 @@ mod tests {
         assert_eq!(lines[3], "Evaluation (White's view): +1.25");
         assert_eq!(lines[4], "Best move: Kd5");
         assert_eq!(lines[5], "Best line: Kd5 Kb6 Kd6");
+    }
+
+    // rule: C26 — the evaluation with the language's decimal sign.
+    #[test]
+    fn the_evaluation_is_written_in_the_languages_style() {
+        let german = sample().summary_lines_in(Language::German);
+        assert_eq!(german[3], "Bewertung (aus Sicht von Weiß): +1,25");
+        let french = sample().summary_lines_in(Language::French);
+        assert_eq!(
+            french[3],
+            "Évaluation (du point de vue des Blancs)\u{a0}: +1,25"
+        );
     }
 
     #[test]

@@ -12,7 +12,8 @@ use crate::notation::{Notation, PieceLetters, format_move};
 use crate::project::Project;
 
 use super::block::Block;
-use super::context::{addressee, event_line, numbered, numbering, replay, rule_set_of};
+use super::context::{addressee, numbered, numbering, replay, rule_set_of};
+use super::event_line::EventLine;
 use super::letter::{Addressee, Letter, LetterKind};
 use super::wording::Wording;
 use crate::ledger::{
@@ -137,8 +138,15 @@ pub enum ComposeError {
 pub struct MoveMessage {
     /// The game.
     pub game: GameId,
-    /// Event, round and board.
+    /// The event's name (E2.1); a copy kept by an earlier version holds
+    /// the whole English line, round and board included, here.
     pub event: String,
+    /// The round, where the game has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+    /// The board, where the game has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -334,9 +342,12 @@ pub fn compose_move(
         Color::White => (white_side.clone(), black_side.clone()),
         Color::Black => (black_side.clone(), white_side.clone()),
     };
+    let event = EventLine::of(game);
     Ok(MoveMessage {
         game: game.id,
-        event: event_line(game),
+        event: event.event,
+        round: event.round,
+        board: event.board,
         white: white_side.name,
         black: black_side.name,
         side,
@@ -451,12 +462,23 @@ impl MoveMessage {
         self
     }
 
-    /// The subject line: event, players and the reply.
+    /// The event, round and board of the message's game.
+    #[must_use]
+    pub fn event_line(&self) -> EventLine {
+        EventLine {
+            event: self.event.clone(),
+            round: self.round.clone(),
+            board: self.board.clone(),
+        }
+    }
+
+    /// The subject line: event, players and the reply, in the message's
+    /// language.
     #[must_use]
     pub fn subject(&self) -> String {
         format!(
             "{}: {} - {}, {}",
-            self.event,
+            self.event_line().in_language(self.language),
             self.white,
             self.black,
             self.reply.display()
@@ -469,9 +491,13 @@ impl MoveMessage {
         let w = Wording::of(self.language);
         let mut t = String::new();
         let field = |t: &mut String, label: &str, value: &str| {
-            t.push_str(&format!("{label:<28}{value}\n"));
+            t.push_str(&format!("{label:<27} {value}\n"));
         };
-        field(&mut t, w.event, &self.event);
+        field(
+            &mut t,
+            w.event,
+            &self.event_line().in_language(self.language),
+        );
         field(
             &mut t,
             w.game,
@@ -581,7 +607,7 @@ impl MoveMessage {
         let mut b = Block::default();
         b.push("kind", self.kind().name());
         b.push("game", self.game.to_string());
-        b.push("event", &self.event);
+        self.event_line().push_to(&mut b);
         b.push("white", &self.white);
         b.push("black", &self.black);
         b.push("from", side_name(self.side).to_ascii_lowercase());

@@ -7,7 +7,6 @@ use shakmaty::{Chess, Color, Position};
 use crate::game::{Game, Replay};
 use crate::ledger::RuleSet;
 use crate::project::Project;
-use crate::text_rules::{Lines, replace_refused};
 
 use super::letter::Addressee;
 
@@ -60,19 +59,11 @@ pub fn addressee(project: &Project, game: &Game, side: Color) -> Addressee {
     )
 }
 
-/// The event line of a message: event, round and board where known.
+/// The event line of a message in English: event, round and board where
+/// known ([`EventLine`](super::EventLine) writes it in other languages).
 #[must_use]
 pub fn event_line(game: &Game) -> String {
-    let mut line = game.event.clone();
-    if let Some(round) = &game.round {
-        line.push_str(&format!(", round {round}"));
-    }
-    if let Some(board) = board_of(game) {
-        line.push_str(&format!(", board {board}"));
-    }
-    // An older file's control characters never break a message's lines or
-    // its subject (issue 21).
-    replace_refused(&line, Lines::One)
+    super::event_line::EventLine::of(game).in_language(crate::language::Language::English)
 }
 
 /// The board of a game: its own board, or White's board in a team pairing.

@@ -21,6 +21,7 @@ use super::block::Block;
 use super::compose::{record_of, score_text};
 use super::context::{addressee, event_line};
 use super::date::long_date;
+use super::event_line::EventLine;
 use super::letter::{Addressee, Letter, LetterKind};
 use super::notices::{finish, finish_in, header_in, sign, sign_in};
 use super::wording::Wording;
@@ -41,7 +42,7 @@ fn block_of(
     let mut b = Block::default();
     b.push("kind", kind.name());
     b.push("game", game.id.to_string());
-    b.push("event", event_line(game));
+    EventLine::of(game).push_to(&mut b);
     b.push("white", project.player_name(game.white));
     b.push("black", project.player_name(game.black));
     b.push("from", side_word(sender));
@@ -53,7 +54,7 @@ fn block_of(
 fn body_of(project: &Project, game: &Game, date: NaiveDate, language: Language) -> String {
     let w = Wording::of(language);
     let mut body = header_in(language, game, project);
-    body.push_str(&format!("{:<28}{}\n\n", w.date_label, w.date(date)));
+    body.push_str(&format!("{:<27} {}\n\n", w.date_label, w.date(date)));
     body
 }
 
@@ -105,7 +106,7 @@ pub fn resignation(project: &Project, game: &Game, sender: Color, date: NaiveDat
         Vec::new(),
         format!(
             "{}: {}",
-            event_line(game),
+            EventLine::of(game).in_language(game.language),
             w.resign_subject.replace("{score}", score)
         ),
         body,
@@ -134,7 +135,11 @@ pub fn draw_offer(project: &Project, game: &Game, sender: Color, date: NaiveDate
         from,
         vec![to],
         Vec::new(),
-        format!("{}: {}", event_line(game), w.offer_subject),
+        format!(
+            "{}: {}",
+            EventLine::of(game).in_language(game.language),
+            w.offer_subject
+        ),
         body,
         block,
     )
@@ -183,7 +188,7 @@ pub fn draw_answer(
         Vec::new(),
         format!(
             "{}: {}",
-            event_line(game),
+            EventLine::of(game).in_language(game.language),
             if accepted {
                 w.accepted_subject
             } else {

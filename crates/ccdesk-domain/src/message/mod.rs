@@ -45,6 +45,7 @@ mod declaration_refused;
 mod declare_read;
 mod declare_send;
 mod demo_history;
+mod event_line;
 mod finding;
 mod games_in_mail;
 mod history;
@@ -82,6 +83,7 @@ pub use declaration_letters::{
 pub use declaration_refused::DeclarationRefused;
 pub use declare_send::{DeclarationPlan, DeclareError, plan_declaration, side_to_move};
 pub use demo_history::demo_correspondence;
+pub use event_line::EventLine;
 pub use finding::{Finding, Severity};
 pub use games_in_mail::game_parts;
 pub use history::{

@@ -14,6 +14,7 @@ use super::block::Block;
 use super::compose::{ComposeError, MoveMessage, compose_move};
 use super::context::{addressee, event_line, rule_set_of};
 use super::date::long_date;
+use super::event_line::EventLine;
 use super::letter::{Addressee, Letter, LetterKind};
 use super::read::Reading;
 use super::wording::Wording;
@@ -51,9 +52,9 @@ pub(super) fn header(game: &Game, project: &Project) -> String {
 pub(super) fn header_in(language: Language, game: &Game, project: &Project) -> String {
     let w = Wording::of(language);
     format!(
-        "{:<28}{}\n{:<28}{} ({}) - {} ({})\n",
+        "{:<27} {}\n{:<27} {} ({}) - {} ({})\n",
         w.event,
-        event_line(game),
+        EventLine::of(game).in_language(language),
         w.game,
         project.player_name(game.white),
         w.white,
@@ -95,7 +96,7 @@ pub(super) fn finish_in(
             .is_some_and(|p| p.eq_ignore_ascii_case(w.from))
     });
     if !has_from && !from.email.trim().is_empty() {
-        let line = format!("{:<28}{}\n", w.from, from.mailbox());
+        let line = format!("{:<27} {}\n", w.from, from.mailbox());
         let at = body
             .find(&format!("\n{}", w.game))
             .and_then(|i| body[i + 1..].find('\n').map(|j| i + 1 + j + 1))
@@ -205,7 +206,7 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     // In the game's language; the findings' sentences are English still.
     let w = Wording::of(game.language);
     let mut body = header_in(game.language, game, project);
-    body.push_str(&format!("{:<28}{}\n\n", w.date_label, w.date(today)));
+    body.push_str(&format!("{:<27} {}\n\n", w.date_label, w.date(today)));
     body.push_str(w.about_last_message);
     body.push('\n');
     for f in &reading.findings {
@@ -219,7 +220,7 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     sign_in(game.language, &mut body, &from);
     let mut block = Block::default();
     block.push("kind", LetterKind::Referral.name());
-    block.push("event", &game.event);
+    EventLine::of(game).push_to(&mut block);
     block.push("game", game.id.to_string());
     // What the recipient's copy holds once the message is applied: the
     // sender takes back any move beyond it and records the penalties, so
@@ -247,7 +248,11 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
         from,
         vec![to],
         Vec::new(),
-        format!("{}: {}", event_line(game), w.referral_subject),
+        format!(
+            "{}: {}",
+            EventLine::of(game).in_language(game.language),
+            w.referral_subject
+        ),
         body,
         block,
     )
@@ -283,7 +288,7 @@ pub fn time_claim(
     let mut block = Block::default();
     block.push("kind", LetterKind::TimeClaim.name());
     block.push("game", game.id.to_string());
-    block.push("event", &game.event);
+    EventLine::of(game).push_to(&mut block);
     block.push("from", side_name(claimant).to_ascii_lowercase());
     block.push("sent", today.to_string());
     block.push("claimant", side_name(claimant).to_ascii_lowercase());
@@ -450,7 +455,9 @@ pub fn postal_card(message: &MoveMessage) -> String {
     let mut t = format!("To: {}\n", message.recipient.postal());
     t.push_str(&format!(
         "{}\n{} - {}\n\n",
-        message.event, message.white, message.black
+        message.event_line().in_language(Language::English),
+        message.white,
+        message.black
     ));
     if let Some(r) = &message.repeated {
         t.push_str(&format!("Your move:        {}\n", r.display()));

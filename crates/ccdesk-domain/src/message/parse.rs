@@ -277,14 +277,25 @@ fn is_html(text: &str) -> bool {
 /// gone, `<br>` and blocks as line ends, `<blockquote>` as `> ` quoting,
 /// entities decoded); plain text with its entities decoded.
 pub(super) fn plain_text(text: &str) -> Cow<'_, str> {
-    if is_html(text) {
+    let plain = if is_html(text) {
         Cow::Owned(decode_entities(&html_lines(text)))
     } else if text.contains('&') {
         Cow::Owned(decode_entities(text))
     } else {
         Cow::Borrowed(text)
+    };
+    // French typography's no-break spaces (`Votre coup\u{a0}:`) read as
+    // the plain space people type (`Votre coup :`, `Votre coup:`).
+    if plain.contains(NO_BREAK_SPACES) {
+        Cow::Owned(plain.replace(NO_BREAK_SPACES, " "))
+    } else {
+        plain
     }
 }
+
+/// The no-break spaces French typography sets before `: ; ! ?` (the
+/// full one ccdesk writes, the narrow and the figure space others do).
+const NO_BREAK_SPACES: [char; 3] = ['\u{a0}', '\u{202f}', '\u{2007}'];
 
 fn html_lines(html: &str) -> String {
     let mut out = String::new();
@@ -1053,7 +1064,7 @@ fn worded_label(label: &str) -> Option<Label> {
             (w.record_plain, Label::Score),
         ]
         .into_iter()
-        .find(|(text, _)| text.trim_end_matches(':').to_lowercase() == label)
+        .find(|(text, _)| text.trim_end_matches(':').trim_end().to_lowercase() == label)
         .map(|(_, kind)| kind)
     })
 }

@@ -194,7 +194,7 @@ pub fn inform_td_after_silence(
     let mut block = Block::default();
     block.push("kind", LetterKind::Escalation.name());
     block.push("game", game.id.to_string());
-    block.push("event", &game.event);
+    super::event_line::EventLine::of(game).push_to(&mut block);
     block.push("from", if waiting.is_white() { "white" } else { "black" });
     block.push("move", message.reply.san_numbered());
     block.push("sent", message.sent.to_string());

@@ -118,7 +118,8 @@ impl PageBuilder {
 
     /// Splits `text` into lines no wider than `width` at `size`, breaking
     /// at spaces but never at a no-break space (so `1.\u{a0}e4` keeps its
-    /// number with its move); a word wider than the line is cut where it
+    /// number with its move, and French `Blancs\u{a0}:` its colon, narrow
+    /// or figure space alike); a word wider than the line is cut where it
     /// must be.
     ///
     /// Each word is measured once and the line's width kept as a sum of
@@ -131,7 +132,8 @@ impl PageBuilder {
         for paragraph in text.lines() {
             let mut line = String::new();
             let mut units = 0u32;
-            let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+            let breaks =
+                |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}' | '\u{2007}');
             for word in paragraph.split(breaks).filter(|w| !w.is_empty()) {
                 let word_units = font.units(word);
                 if line.is_empty() {
@@ -221,5 +223,30 @@ mod tests {
         assert_eq!(cut.concat(), long);
         assert!(cut.iter().all(|l| page.font.width(l, 9.0) <= 100.0));
         assert_eq!(page.wrap("a\n\nb", 9.0, 100.0), ["a", "", "b"]);
+    }
+
+    // French typography (issue 35): a line never breaks at the no-break
+    // space before `: ; ! ?`, so no line starts with one of them.
+    #[test]
+    fn a_french_line_never_breaks_before_its_colon() {
+        let page = PageBuilder::new(TextFont::get().unwrap(), Paper::A4);
+        let text = "Blancs\u{a0}: Ann Ashworth\u{a0}; Noirs\u{a0}: Bob Bramley\u{a0}! \
+                    Roque\u{a0}: aucun\u{202f}? Trait aux Blancs\u{2007}: oui "
+            .repeat(4);
+        // Every width holds the widest glued word (`Ashworth\u{a0};`).
+        for width in (80..300).step_by(7) {
+            let lines = page.wrap(&text, 9.0, width as f32);
+            for l in &lines {
+                assert!(!l.starts_with([':', ';', '!', '?']), "{width}: {lines:?}");
+                assert!(
+                    !l.ends_with(['\u{a0}', '\u{202f}', '\u{2007}']),
+                    "{width}: {lines:?}"
+                );
+            }
+            let kept: String = lines.concat();
+            for glued in ["Blancs\u{a0}:", "Ashworth\u{a0};", "aucun\u{202f}?"] {
+                assert!(kept.contains(glued), "{width}: {glued:?} cut in {lines:?}");
+            }
+        }
     }
 }

@@ -347,7 +347,11 @@ fn address_side(page: &mut PageBuilder, s: Slot, m: &MoveMessage) {
         left,
         s.y + PAD - 4.0,
         6.0,
-        &format!("{} · {}", w.game_line(&m.game.to_string()), m.event),
+        &format!(
+            "{} · {}",
+            w.game_line(&m.game.to_string()),
+            m.event_line().in_language(m.language)
+        ),
     );
 }
 
@@ -367,7 +371,8 @@ fn message_side(page: &mut PageBuilder, s: Slot, card: &Card) {
         s.w - 2.0 * PAD
     };
     let mut y = s.y + s.h - PAD - 8.0;
-    y = lines_at(page, left, y, 8.5, text_w, &m.event);
+    let event = m.event_line().in_language(m.language);
+    y = lines_at(page, left, y, 8.5, text_w, &event);
     let w = Wording::of(m.language);
     let mine = if m.side.is_white() { w.white } else { w.black };
     y = lines_at(

@@ -1,6 +1,6 @@
 //! The move message's words in German.
 
-use super::{Wording, one_only};
+use super::{Wording, plural};
 
 /// German.
 pub(super) const WORDING: Wording = Wording {
@@ -28,7 +28,7 @@ pub(super) const WORDING: Wording = Wording {
     time_in_all: "Bedenkzeit insgesamt:",
     one_day: "{n} Tag",
     n_days: "{n} Tage",
-    singular: one_only,
+    plural: plural::german,
     notes: "Anmerkungen:",
     what_received: "das Datum, an dem Sie meinen Zug erhielten,",
     what_sent: "das Datum, an dem Sie Ihren Zug absandten,",
@@ -97,7 +97,7 @@ pub(super) const WORDING: Wording = Wording {
     ],
     sheet_conditional: "bed.",
     sheet_not_sent: "nicht gesendet",
-    sheet_rules: "Regeln {name}: {days} für {moves} Züge",
+    sheet_rules: "Regeln {name}: {days} für {moves}",
     sheet_rules_unknown: "Regeln {name}",
     sheet_started: "Spielbeginn {date}",
     sheet_in_play: "läuft",
@@ -105,15 +105,19 @@ pub(super) const WORDING: Wording = Wording {
     sheet_notation: "Notation {notation}{letters}",
     sheet_intro: "Partieformular und Bedenkzeitkonto (E5.1, P10): erhalten = der Tag, an dem der Zug des Gegners ankam; gesendet = der Tag, an dem dieser Zug abging.",
     sheet_continued: "{title}: Partieformular, Fortsetzung",
-    sheet_summary: "{side}, {player}: {moves} gesendet, {used} verbraucht; {allowed} erlaubt bis Zug {control}, {left}; Urlaub {leave}; {status}",
-    sheet_left: "noch {n}",
+    sheet_summary: "{side}, {player}: {moves}, {used}; {allowed} bis Zug {control}, {left}; Urlaub {leave}; {status}",
+    sheet_left: ["noch {n}", "noch {n}"],
+    moves_sent: ["{n} Zug gesendet", "{n} Züge gesendet"],
+    days_used: ["{n} Tag verbraucht", "{n} Tage verbraucht"],
+    days_allowed: ["{n} Tag erlaubt", "{n} Tage erlaubt"],
+    allowed: ["{n} erlaubt", "{n} erlaubt"],
     sheet_over: "{n} zu viel",
     statuses: [
         "in Ordnung",
         "überschritten",
         "verloren durch Zeitüberschreitung",
     ],
-    sheet_cannot_meet: "{side} kann die Zeitkontrolle bei Zug {control} nicht mehr einhalten: {used} verbraucht, {allowed} erlaubt (E6.3)",
+    sheet_cannot_meet: "{side} kann die Zeitkontrolle bei Zug {control} nicht mehr einhalten: {used}, {allowed} (E6.3)",
     sheet_legend: "* Eingangsdatum angenommen (E2.9, P05) · † Datum berichtigt (E2.10) · Tage: gezählte Tage · ausg.: nicht gezählte Tage, Sonntage und Tage ohne Postleerung (P08) · Url.: Urlaubstage im Zeitraum, nicht gezählt (E8.1, P11) · Str.: Straftage, zur Summe gezählt (E6.6, P09) · ges.: Summe · bed.: aus einer angenommenen bedingten Zugfolge gespielt (E6.5)",
     sheet_no_ledger: "Das Bedenkzeitkonto lässt sich nicht berechnen: {error}.",
     sheet_footer: "Partieformular und Bedenkzeitkonto (E5.1, P10)",
@@ -219,4 +223,5 @@ pub(super) const WORDING: Wording = Wording {
         "Dezember",
     ],
     date: "{d}. {month} {y}",
+    decimal_sign: ",",
 };

@@ -1,7 +1,7 @@
 //! The move message's words in English: the wording ccdesk has always
 //! written, byte for byte.
 
-use super::{Wording, one_only};
+use super::{Wording, plural};
 
 /// English.
 pub(super) const WORDING: Wording = Wording {
@@ -29,7 +29,7 @@ pub(super) const WORDING: Wording = Wording {
     time_in_all: "Time used in all:",
     one_day: "{n} day",
     n_days: "{n} days",
-    singular: one_only,
+    plural: plural::english,
     notes: "Notes:",
     what_received: "the date you received my move",
     what_sent: "the date you sent your move",
@@ -98,7 +98,7 @@ pub(super) const WORDING: Wording = Wording {
     ],
     sheet_conditional: "cond.",
     sheet_not_sent: "not sent",
-    sheet_rules: "rules {name}: {days} per {moves} moves",
+    sheet_rules: "rules {name}: {days} per {moves}",
     sheet_rules_unknown: "rules {name}",
     sheet_started: "play started {date}",
     sheet_in_play: "in play",
@@ -106,11 +106,15 @@ pub(super) const WORDING: Wording = Wording {
     sheet_notation: "notation {notation}{letters}",
     sheet_intro: "Scoresheet and clock ledger (E5.1, P10): received = the day the opponent's move arrived; sent = the day this move was sent.",
     sheet_continued: "{title}: scoresheet, continued",
-    sheet_summary: "{side}, {player}: {moves} sent, {used} used; {allowed} allowed up to move {control}, {left}; leave {leave}; {status}",
-    sheet_left: "{n} left",
+    sheet_summary: "{side}, {player}: {moves}, {used}; {allowed} up to move {control}, {left}; leave {leave}; {status}",
+    sheet_left: ["{n} left", "{n} left"],
+    moves_sent: ["{n} move sent", "{n} moves sent"],
+    days_used: ["{n} day used", "{n} days used"],
+    days_allowed: ["{n} day allowed", "{n} days allowed"],
+    allowed: ["{n} allowed", "{n} allowed"],
     sheet_over: "{n} over",
     statuses: ["ok", "exceeded", "forfeit"],
-    sheet_cannot_meet: "{side} can no longer meet the control at move {control}: {used} used, {allowed} allowed (E6.3)",
+    sheet_cannot_meet: "{side} can no longer meet the control at move {control}: {used}, {allowed} (E6.3)",
     sheet_legend: "* received date assumed (E2.9, P05) · † date corrected (E2.10) · days: days counted · excl.: days not counted, Sundays and days without postal collection (P08) · leave: leave days in the interval, not counted (E8.1, P11) · pen.: penalty days added to the total (E6.6, P09) · cond.: played from an accepted conditional line (E6.5)",
     sheet_no_ledger: "The clock ledger cannot be computed: {error}.",
     sheet_footer: "Scoresheet and clock ledger (E5.1, P10)",
@@ -201,4 +205,5 @@ pub(super) const WORDING: Wording = Wording {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
     date: "{d} {month} {y}",
+    decimal_sign: ".",
 };

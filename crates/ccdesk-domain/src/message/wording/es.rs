@@ -1,6 +1,6 @@
 //! The move message's words in Spanish.
 
-use super::{Wording, one_only};
+use super::{Wording, plural};
 
 /// Spanish.
 pub(super) const WORDING: Wording = Wording {
@@ -28,7 +28,7 @@ pub(super) const WORDING: Wording = Wording {
     time_in_all: "Tiempo usado en total:",
     one_day: "{n} día",
     n_days: "{n} días",
-    singular: one_only,
+    plural: plural::spanish,
     notes: "Notas:",
     what_received: "la fecha en que recibió mi jugada",
     what_sent: "la fecha en que envió su jugada",
@@ -97,7 +97,7 @@ pub(super) const WORDING: Wording = Wording {
     ],
     sheet_conditional: "cond.",
     sheet_not_sent: "no enviada",
-    sheet_rules: "reglamento {name}: {days} por {moves} jugadas",
+    sheet_rules: "reglamento {name}: {days} por {moves}",
     sheet_rules_unknown: "reglamento {name}",
     sheet_started: "inicio del juego {date}",
     sheet_in_play: "en juego",
@@ -105,11 +105,15 @@ pub(super) const WORDING: Wording = Wording {
     sheet_notation: "notación {notation}{letters}",
     sheet_intro: "Planilla y control de tiempo (E5.1, P10): recibida = el día en que llegó la jugada del adversario; enviada = el día en que salió esta jugada.",
     sheet_continued: "{title}: planilla, continuación",
-    sheet_summary: "{side}, {player}: {moves} enviadas, {used} usados; {allowed} permitidos hasta la jugada {control}, {left}; permiso {leave}; {status}",
-    sheet_left: "quedan {n}",
+    sheet_summary: "{side}, {player}: {moves}, {used}; {allowed} hasta la jugada {control}, {left}; permiso {leave}; {status}",
+    sheet_left: ["queda {n}", "quedan {n}"],
+    moves_sent: ["{n} jugada enviada", "{n} jugadas enviadas"],
+    days_used: ["{n} día usado", "{n} días usados"],
+    days_allowed: ["{n} día permitido", "{n} días permitidos"],
+    allowed: ["{n} permitido", "{n} permitidos"],
     sheet_over: "{n} de más",
     statuses: ["en regla", "excedido", "perdida por tiempo"],
-    sheet_cannot_meet: "Las {side} ya no pueden cumplir el control en la jugada {control}: {used} usados, {allowed} permitidos (E6.3)",
+    sheet_cannot_meet: "Las {side} ya no pueden cumplir el control en la jugada {control}: {used}, {allowed} (E6.3)",
     sheet_legend: "* fecha de recepción supuesta (E2.9, P05) · † fecha corregida (E2.10) · días: días contados · excl.: días no contados, domingos y días sin recogida de correo (P08) · perm.: días de permiso en el intervalo, no contados (E8.1, P11) · pen.: días de penalización sumados al total (E6.6, P09) · cond.: jugada de una línea condicional aceptada (E6.5)",
     sheet_no_ledger: "No se puede calcular el control de tiempo: {error}.",
     sheet_footer: "Planilla y control de tiempo (E5.1, P10)",
@@ -215,4 +219,5 @@ pub(super) const WORDING: Wording = Wording {
         "diciembre",
     ],
     date: "{d} de {month} de {y}",
+    decimal_sign: ",",
 };

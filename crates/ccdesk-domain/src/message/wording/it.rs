@@ -1,6 +1,6 @@
 //! The move message's words in Italian.
 
-use super::{Wording, one_only};
+use super::{Wording, plural};
 
 /// Italian.
 pub(super) const WORDING: Wording = Wording {
@@ -28,7 +28,7 @@ pub(super) const WORDING: Wording = Wording {
     time_in_all: "Tempo usato in totale:",
     one_day: "{n} giorno",
     n_days: "{n} giorni",
-    singular: one_only,
+    plural: plural::italian,
     notes: "Note:",
     what_received: "la data in cui ha ricevuto la mia mossa",
     what_sent: "la data in cui ha inviato la sua mossa",
@@ -97,7 +97,7 @@ pub(super) const WORDING: Wording = Wording {
     ],
     sheet_conditional: "cond.",
     sheet_not_sent: "non inviata",
-    sheet_rules: "regolamento {name}: {days} per {moves} mosse",
+    sheet_rules: "regolamento {name}: {days} per {moves}",
     sheet_rules_unknown: "regolamento {name}",
     sheet_started: "inizio del gioco {date}",
     sheet_in_play: "in corso",
@@ -105,11 +105,15 @@ pub(super) const WORDING: Wording = Wording {
     sheet_notation: "notazione {notation}{letters}",
     sheet_intro: "Formulario e conteggio del tempo (E5.1, P10): ricevuta = il giorno in cui è arrivata la mossa dell'avversario; inviata = il giorno in cui è partita questa mossa.",
     sheet_continued: "{title}: formulario, segue",
-    sheet_summary: "{side}, {player}: {moves} inviate, {used} usati; {allowed} concessi fino alla mossa {control}, {left}; congedo {leave}; {status}",
-    sheet_left: "ne restano {n}",
+    sheet_summary: "{side}, {player}: {moves}, {used}; {allowed} fino alla mossa {control}, {left}; congedo {leave}; {status}",
+    sheet_left: ["ne resta {n}", "ne restano {n}"],
+    moves_sent: ["{n} mossa inviata", "{n} mosse inviate"],
+    days_used: ["{n} giorno usato", "{n} giorni usati"],
+    days_allowed: ["{n} giorno concesso", "{n} giorni concessi"],
+    allowed: ["{n} concesso", "{n} concessi"],
     sheet_over: "{n} in più",
     statuses: ["in regola", "superato", "persa per tempo"],
-    sheet_cannot_meet: "Il {side} non può più rispettare il controllo alla mossa {control}: {used} usati, {allowed} concessi (E6.3)",
+    sheet_cannot_meet: "Il {side} non può più rispettare il controllo alla mossa {control}: {used}, {allowed} (E6.3)",
     sheet_legend: "* data di ricevimento presunta (E2.9, P05) · † data corretta (E2.10) · giorni: giorni contati · escl.: giorni non contati, domeniche e giorni senza levata postale (P08) · cong.: giorni di congedo nell'intervallo, non contati (E8.1, P11) · pen.: giorni di penalità aggiunti al totale (E6.6, P09) · cond.: giocata da una linea condizionale accettata (E6.5)",
     sheet_no_ledger: "Il conteggio del tempo non si può calcolare: {error}.",
     sheet_footer: "Formulario e conteggio del tempo (E5.1, P10)",
@@ -215,4 +219,5 @@ pub(super) const WORDING: Wording = Wording {
         "dicembre",
     ],
     date: "{d} {month} {y}",
+    decimal_sign: ",",
 };

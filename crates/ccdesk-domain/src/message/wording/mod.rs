@@ -23,7 +23,9 @@ mod en;
 mod es;
 mod fr;
 mod it;
+mod plural;
 mod printout;
+pub use plural::Plural;
 pub use printout::SideTotals;
 
 use chrono::{Datelike, NaiveDate};
@@ -84,8 +86,9 @@ pub struct Wording {
     pub one_day: &'static str,
     /// "{n} days".
     pub n_days: &'static str,
-    /// Whether `n` takes the singular (`1 day`; French `0 jour` too).
-    pub singular: fn(u32) -> bool,
+    /// The language's plural category of a count, after CLDR (`1 day`;
+    /// French `0 jour` too), one function a language (`plural.rs`).
+    pub plural: fn(u32) -> Plural,
     /// "Notes:".
     pub notes: &'static str,
     /// "the date you received my move".
@@ -220,8 +223,19 @@ pub struct Wording {
     /// "{side}, {player}: {moves} sent, {used} used; {allowed} allowed up
     /// to move {control}, {left}; leave {leave}; {status}".
     pub sheet_summary: &'static str,
-    /// "{n} left", days left at the control.
-    pub sheet_left: &'static str,
+    /// "{n} left", days left at the control, in the singular and the
+    /// plural (Spanish `queda 1`, `quedan 22`).
+    pub sheet_left: [&'static str; 2],
+    /// "{n} move sent", "{n} moves sent": the participle agrees with its
+    /// count (French `1 coup envoyé`, `2 coups envoyés`).
+    pub moves_sent: [&'static str; 2],
+    /// "{n} day used", "{n} days used".
+    pub days_used: [&'static str; 2],
+    /// "{n} day allowed", "{n} days allowed".
+    pub days_allowed: [&'static str; 2],
+    /// "{n} allowed", a count of days without its unit (French `1
+    /// accordé`, `40 accordés`).
+    pub allowed: [&'static str; 2],
     /// "{n} over", days over the control.
     pub sheet_over: &'static str,
     /// A side's clock status, in the order ok, exceeded, forfeit (E6.2,
@@ -376,6 +390,9 @@ pub struct Wording {
     pub months: [&'static str; 12],
     /// A date: "{d} {month} {y}".
     pub date: &'static str,
+    /// The decimal sign: English `.` (`7.5`), a comma in the others
+    /// (`7,5`), as each writes a number ([`Wording::decimal`]).
+    pub decimal_sign: &'static str,
 }
 
 impl Wording {
@@ -391,14 +408,48 @@ impl Wording {
         }
     }
 
+    /// `n` in the form of its plural category: `forms` is the singular
+    /// (CLDR `one`) and the plural (`other`), each with `{n}`.
+    #[must_use]
+    pub fn count(&self, forms: &[&'static str; 2], n: u32) -> String {
+        let form = match (self.plural)(n) {
+            Plural::One => forms[0],
+            Plural::Other => forms[1],
+        };
+        form.replace("{n}", &n.to_string())
+    }
+
+    /// A number the domain writes (`7.5`, `-0.5`, a score's `1.5`, an
+    /// engine's `+1.25`) as the language writes it: German, French,
+    /// Spanish and Italian `7,5`, `-0,5`, `+1,25`. Only a point between
+    /// two digits is a decimal point; other text (`#3`, `1-0`) is kept.
+    #[must_use]
+    pub fn decimal(&self, number: &str) -> String {
+        let chars: Vec<char> = number.chars().collect();
+        let mut out = String::with_capacity(number.len());
+        for (i, &c) in chars.iter().enumerate() {
+            let between_digits = i > 0
+                && chars[i - 1].is_ascii_digit()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if c == '.' && between_digits {
+                out.push_str(self.decimal_sign);
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Game points (C29) as the language writes them: `7.5`, `7,5`.
+    #[must_use]
+    pub fn points(&self, points: crate::tournament::score::GamePoints) -> String {
+        self.decimal(&points.to_string())
+    }
+
     /// `1 day`, `12 days`, in the language's plural.
     #[must_use]
     pub fn days(&self, n: u32) -> String {
-        if (self.singular)(n) {
-            self.one_day.replace("{n}", &n.to_string())
-        } else {
-            self.n_days.replace("{n}", &n.to_string())
-        }
+        self.count(&[self.one_day, self.n_days], n)
     }
 
     /// A date as the language writes it in a sentence, each in its usual
@@ -445,23 +496,13 @@ impl Wording {
     /// `1 move`, `12 moves`, in the language's plural.
     #[must_use]
     pub fn moves(&self, n: u32) -> String {
-        let t = if (self.singular)(n) {
-            self.one_move
-        } else {
-            self.n_moves
-        };
-        t.replace("{n}", &n.to_string())
+        self.count(&[self.one_move, self.n_moves], n)
     }
 
     /// `1 piece`, `16 pieces`, in the language's plural.
     #[must_use]
     pub fn pieces(&self, n: u32) -> String {
-        let t = if (self.singular)(n) {
-            self.one_piece
-        } else {
-            self.n_pieces
-        };
-        t.replace("{n}", &n.to_string())
+        self.count(&[self.one_piece, self.n_pieces], n)
     }
 
     /// A side's name: `White`, `Weiß`.
@@ -592,7 +633,6 @@ impl Wording {
             ("sheet_intro", self.sheet_intro),
             ("sheet_continued", self.sheet_continued),
             ("sheet_summary", self.sheet_summary),
-            ("sheet_left", self.sheet_left),
             ("sheet_over", self.sheet_over),
             ("sheet_cannot_meet", self.sheet_cannot_meet),
             ("sheet_legend", self.sheet_legend),
@@ -656,6 +696,7 @@ impl Wording {
             ("state_in_play", self.state_in_play),
             ("state_loss_to_both", self.state_loss_to_both),
             ("state_annulled", self.state_annulled),
+            ("decimal_sign", self.decimal_sign),
             ("stop_finished", self.stop_finished),
             ("stop_adjudication", self.stop_adjudication),
             ("stop_play_closed", self.stop_play_closed),
@@ -665,17 +706,20 @@ impl Wording {
         out.extend(self.months.iter().map(|t| ("months", *t)));
         out.extend(self.sheet_columns.iter().map(|t| ("sheet_columns", *t)));
         out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
+        for (key, forms) in [
+            ("sheet_left", &self.sheet_left),
+            ("moves_sent", &self.moves_sent),
+            ("days_used", &self.days_used),
+            ("days_allowed", &self.days_allowed),
+            ("allowed", &self.allowed),
+        ] {
+            out.extend(forms.iter().map(|t| (key, *t)));
+        }
         out.extend(self.verdicts.iter().map(|t| ("verdicts", *t)));
         out.extend(self.assess_lines.iter().map(|t| ("assess_lines", *t)));
         out.extend(self.terminations.iter().map(|t| ("terminations", *t)));
         out
     }
-}
-
-/// One is singular, every other number plural (English, German, Spanish,
-/// Italian).
-pub(super) const fn one_only(n: u32) -> bool {
-    n == 1
 }
 
 #[cfg(test)]
@@ -756,6 +800,30 @@ mod tests {
         assert_eq!(Wording::of(Language::French).days(2), "2 jours");
         assert_eq!(Wording::of(Language::Spanish).days(3), "3 días");
         assert_eq!(Wording::of(Language::Italian).days(1), "1 giorno");
+    }
+
+    // Scores and points in each language's style, worked out by hand.
+    #[test]
+    fn numbers_are_written_with_each_languages_decimal_sign() {
+        use crate::tournament::score::GamePoints;
+        let cases = [
+            (Language::English, ["0.5", "1.5", "-0.5", "+1.25", "8"]),
+            (Language::German, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::French, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::Spanish, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+            (Language::Italian, ["0,5", "1,5", "-0,5", "+1,25", "8"]),
+        ];
+        for (language, want) in cases {
+            let w = Wording::of(language);
+            let points = [1, 3, -1].map(|h| w.points(GamePoints::from_halves(h)));
+            assert_eq!(points, want[..3], "{language}");
+            assert_eq!(w.decimal("+1.25"), want[3], "{language}");
+            assert_eq!(w.points(GamePoints::whole(8)), want[4], "{language}");
+            // Not a number: kept as it is.
+            for kept in ["#3", "1-0", "1/2-1/2", "3.Bb5", "e.p.", "."] {
+                assert_eq!(w.decimal(kept), kept, "{language}");
+            }
+        }
     }
 
     #[test]

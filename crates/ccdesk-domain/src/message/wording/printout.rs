@@ -119,7 +119,7 @@ impl Wording {
                 &[
                     ("name", name),
                     ("days", &self.days(days)),
-                    ("moves", &moves.to_string()),
+                    ("moves", &self.moves(moves)),
                 ],
             ),
             None => fill(self.sheet_rules_unknown, &[("name", name)]),
@@ -182,20 +182,20 @@ impl Wording {
     /// days; ok".
     #[must_use]
     pub fn sheet_summary(&self, t: &SideTotals<'_>) -> String {
+        let days = u32::try_from(t.left.unsigned_abs()).unwrap_or(u32::MAX);
         let left = if t.left >= 0 {
-            self.sheet_left
+            self.count(&self.sheet_left, days)
         } else {
-            self.sheet_over
-        }
-        .replace("{n}", &t.left.unsigned_abs().to_string());
+            self.sheet_over.replace("{n}", &days.to_string())
+        };
         fill(
             self.sheet_summary,
             &[
                 ("side", self.side(t.side)),
                 ("player", t.player),
-                ("moves", &self.moves(t.moves)),
-                ("used", &self.days(t.used)),
-                ("allowed", &self.days(t.allowed)),
+                ("moves", &self.count(&self.moves_sent, t.moves)),
+                ("used", &self.count(&self.days_used, t.used)),
+                ("allowed", &self.count(&self.days_allowed, t.allowed)),
                 ("control", &t.control.to_string()),
                 ("left", &left),
                 ("leave", &self.days(t.leave)),
@@ -213,8 +213,8 @@ impl Wording {
             &[
                 ("side", self.side(side)),
                 ("control", &control.to_string()),
-                ("used", &self.days(used)),
-                ("allowed", &allowed.to_string()),
+                ("used", &self.count(&self.days_used, used)),
+                ("allowed", &self.count(&self.allowed, allowed)),
             ],
         )
     }
@@ -458,12 +458,10 @@ impl Wording {
     /// An engine's search limit: `depth 20`, `1 second`, `30 Sekunden`.
     #[must_use]
     pub fn assess_limit(&self, limit: AssessmentLimit) -> String {
-        let (template, n) = match limit {
-            AssessmentLimit::Depth(n) => (self.assess_depth, n),
-            AssessmentLimit::Seconds(n) if (self.singular)(n) => (self.one_second, n),
-            AssessmentLimit::Seconds(n) => (self.n_seconds, n),
-        };
-        template.replace("{n}", &n.to_string())
+        match limit {
+            AssessmentLimit::Depth(n) => self.assess_depth.replace("{n}", &n.to_string()),
+            AssessmentLimit::Seconds(n) => self.count(&[self.one_second, self.n_seconds], n),
+        }
     }
 
     /// A postcard document's title: "Postcard: game g1, 2.Nf3", or for
@@ -585,6 +583,58 @@ mod tests {
         assert_eq!(
             Wording::of(Language::German).sheet_summary(&over),
             "Weiß, Ann: 1 Zug gesendet, 18 Tage verbraucht; 40 Tage erlaubt bis Zug 10, 3 zu viel; Urlaub 1 Tag; in Ordnung"
+        );
+        // The participles agree at 1 (French at 0 too): worked out by hand.
+        let one = SideTotals {
+            moves: 1,
+            used: 1,
+            allowed: 1,
+            left: 1,
+            leave: 0,
+            ..t
+        };
+        assert_eq!(
+            Wording::of(Language::French).sheet_summary(&one),
+            "Blancs, Ann\u{a0}: 1 coup envoyé, 1 jour utilisé\u{a0}; 1 jour accordé jusqu'au coup 10, reste 1\u{a0}; congé 0 jour\u{a0}; en règle"
+        );
+        assert_eq!(
+            Wording::of(Language::Spanish).sheet_summary(&one),
+            "Blancas, Ann: 1 jugada enviada, 1 día usado; 1 día permitido hasta la jugada 10, queda 1; permiso 0 días; en regla"
+        );
+        assert_eq!(
+            Wording::of(Language::Italian).sheet_summary(&one),
+            "Bianco, Ann: 1 mossa inviata, 1 giorno usato; 1 giorno concesso fino alla mossa 10, ne resta 1; congedo 0 giorni; in regola"
+        );
+        let many = SideTotals {
+            moves: 21,
+            used: 2,
+            allowed: 21,
+            left: 19,
+            ..one
+        };
+        assert_eq!(
+            Wording::of(Language::French).sheet_summary(&many),
+            "Blancs, Ann\u{a0}: 21 coups envoyés, 2 jours utilisés\u{a0}; 21 jours accordés jusqu'au coup 10, reste 19\u{a0}; congé 0 jour\u{a0}; en règle"
+        );
+        assert_eq!(
+            Wording::of(Language::Spanish).sheet_summary(&many),
+            "Blancas, Ann: 21 jugadas enviadas, 2 días usados; 21 días permitidos hasta la jugada 10, quedan 19; permiso 0 días; en regla"
+        );
+        assert_eq!(
+            Wording::of(Language::French).sheet_cannot_meet(Color::Black, 10, 41, 1),
+            "Les Noirs ne peuvent plus respecter le contrôle au coup 10\u{a0}: 41 jours utilisés, 1 accordé (E6.3)"
+        );
+        assert_eq!(
+            Wording::of(Language::English).sheet_cannot_meet(Color::Black, 10, 41, 40),
+            "Black can no longer meet the control at move 10: 41 days used, 40 allowed (E6.3)"
+        );
+        assert_eq!(
+            Wording::of(Language::Italian).sheet_rules("ICCF", Some((40, 1))),
+            "regolamento ICCF: 40 giorni per 1 mossa"
+        );
+        assert_eq!(
+            Wording::of(Language::English).sheet_rules("ICCF", Some((40, 10))),
+            "rules ICCF: 40 days per 10 moves"
         );
     }
 
