@@ -194,7 +194,7 @@ fn conditional_moves_are_typed_and_shown_in_the_game_letters() {
         g.conditional.len(),
         1,
         "{:?}",
-        h.state().board.conditional_message
+        h.state().panes().scoresheet.conditional_message
     );
     assert_eq!(g.conditional[0].branches[0].expected, "a6");
     assert_eq!(g.conditional[0].branches[0].reply, "Ba4");

@@ -326,9 +326,9 @@ fn the_conditional_field_reads_spaces_commas_and_numbers_alike() {
     for line in ["a6 Ba4", "Nf6, O-O", "3...d6 4.c3", "if 3...Bc5 then 4.c3"] {
         propose(&mut h, line);
         assert!(
-            h.state().board.conditional_message.is_none(),
+            h.state().panes().scoresheet.conditional_message.is_none(),
             "{line}: {:?}",
-            h.state().board.conditional_message
+            h.state().panes().scoresheet.conditional_message
         );
     }
     let g = game(&h, 1);

@@ -184,9 +184,13 @@ impl CcdeskApp {
 
     /// Uses `settings` in the analysis pane from now on and keeps them.
     pub fn apply_engine_settings(&mut self, settings: EngineSettings) {
-        self.analysis
+        self.panes
+            .analysis
+            .engine
             .configure(&settings.path, settings.multipv, &settings.options);
-        self.analysis
+        self.panes
+            .analysis
+            .engine
             .tablebases
             .set_folder(settings.syzygy.as_deref());
         self.settings.engine = settings;

@@ -147,7 +147,7 @@ impl CcdeskApp {
         self.announce(words.clone(), urgency);
         self.doc.last_event = Some(words);
         // Said where Send was clicked: Reply, or the correspondence pane.
-        self.correspondence.mail_outcome = Some(outcome.clone());
+        self.panes.correspondence.mail_outcome = Some(outcome.clone());
         if let Some(form) = &mut self.reply {
             form.outcome = Some(outcome);
         }
@@ -173,7 +173,7 @@ pub(crate) fn mail_send_poll(app: &mut CcdeskApp, ctx: &egui::Context) {
                 "The sending ended without an answer: the message is kept, marked not mailed."
                     .to_owned(),
             );
-            app.correspondence.mail_outcome = Some(why.clone());
+            app.panes.correspondence.mail_outcome = Some(why.clone());
             if let Some(form) = &mut app.reply {
                 form.outcome = Some(why);
             }
