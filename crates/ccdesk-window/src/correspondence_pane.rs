@@ -87,20 +87,20 @@ impl CorrespondencePane {
             (0, None) => texts.t("corr-none"),
             (n, _) => texts.ta("corr-count", &[("count", n.into())]),
         });
-        match &self.mail_outcome {
-            Some(Ok(text)) => {
-                ui.label(text);
-            }
-            Some(Err(text)) => {
-                ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text);
-            }
-            None => {}
-        }
         ui.separator();
+        // What the last Send did goes below the list, which gives up the
+        // room for it: the Send buttons in the list do not move when it
+        // appears.
+        let slot = if self.mail_outcome.is_some() {
+            super::status_slot::slot_height(ui) + ui.spacing().item_spacing.y
+        } else {
+            0.0
+        };
         let sending = view.mail_sending;
         egui::ScrollArea::vertical()
             .id_salt("correspondence_list")
             .auto_shrink([false, true])
+            .max_height((ui.available_height() - slot).max(60.0))
             .show(ui, |ui| {
                 for (i, c) in found.iter().enumerate().rev() {
                     let arrow = match c.direction {
@@ -166,6 +166,9 @@ impl CorrespondencePane {
                         });
                 }
             });
+        if self.mail_outcome.is_some() {
+            super::status_slot::status_slot_ui(ui, self.mail_outcome.as_ref());
+        }
         commands
     }
 }

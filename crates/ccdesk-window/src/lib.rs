@@ -60,6 +60,7 @@ mod server_dialog;
 pub mod services;
 pub mod short_text;
 mod status_bar;
+mod status_slot;
 pub mod theme;
 pub mod view_context;
 pub mod welcome;

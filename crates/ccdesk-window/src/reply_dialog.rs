@@ -775,12 +775,6 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
             }
         }
-        if let Some(outcome) = &form.outcome {
-            match outcome {
-                Ok(text) => ui.label(text),
-                Err(text) => ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text),
-            };
-        }
         ui.horizontal(|ui| {
             let ready = drafted.is_ok();
             if ui
@@ -871,6 +865,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // What Copy, Save, Send or Mark sent did: below the buttons, in a
+        // slot kept whether or not there is something to say, so the
+        // buttons never move under the pointer.
+        super::status_slot::status_slot_ui(ui, form.outcome.as_ref());
     });
     if let Some(paper) = print_card
         && let Ok(Draft {
