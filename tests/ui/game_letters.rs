@@ -220,7 +220,7 @@ fn the_new_game_dialog_records_the_letters() {
     h.get_by_label("Create game").click();
     h.run();
     let games = h.state().doc.project.games();
-    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games.len(), 1, "{:?}", h.state().dialogs.new_game);
     assert_eq!(games[0].letters, PieceLetters::Dutch);
 }
 
@@ -270,7 +270,7 @@ fn the_new_game_dialog_records_the_language() {
     h.get_by_label("Create game").click();
     h.run();
     let games = h.state().doc.project.games();
-    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games.len(), 1, "{:?}", h.state().dialogs.new_game);
     assert_eq!(games[0].language, Language::French);
     assert_eq!(games[0].letters, PieceLetters::French);
 }

@@ -126,7 +126,7 @@ fn choice_text(project: &Project, form: &DeskForm, texts: &Catalogue) -> String 
 impl CcdeskApp {
     /// Opens the dialog that changes whose desk this is.
     pub fn open_desk_dialog(&mut self) {
-        self.desk = Some(DeskForm::for_owner(
+        self.dialogs.desk = Some(DeskForm::for_owner(
             &self.doc.project,
             self.doc.project.owner(),
         ));
@@ -148,7 +148,7 @@ fn field(ui: &mut egui::Ui, label: &str, text: &mut String, lines: usize) {
 
 /// Draws the dialog while it is open.
 pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.desk.take() else {
+    let Some(mut form) = app.dialogs.desk.take() else {
         return;
     };
     let project = &app.doc.project;
@@ -227,6 +227,6 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.desk = Some(form);
+        app.dialogs.desk = Some(form);
     }
 }

@@ -20,6 +20,7 @@ mod combo_value;
 mod correspondence_pane;
 mod date_picker;
 mod desk_dialog;
+pub mod dialogs;
 pub mod disk_conflict;
 pub mod document;
 mod due_notify;
@@ -141,8 +142,6 @@ pub struct CcdeskApp {
     pub board: BoardState,
     /// An open dialog.
     pub dialog: Option<Dialog>,
-    /// The "new game" form, while open.
-    pub new_game: Option<new_game_dialog::NewGameForm>,
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
@@ -160,40 +159,22 @@ pub struct CcdeskApp {
     /// A crashed window's recovery file whose changes were recovered here:
     /// removed once they are saved.
     adopted_recovery: Option<PathBuf>,
-    /// The About window is open.
-    pub show_about: bool,
-    /// Edit › Engine settings…, while open.
-    engine_settings: Option<engine_settings::EngineSettingsForm>,
-    /// The "Reply…" dialog, while open.
-    pub reply: Option<reply_dialog::ReplyForm>,
-    /// The "Read message…" dialog, while open.
-    pub read: Option<read_dialog::ReadForm>,
-    /// Edit › Whose desk…, while open.
-    pub desk: Option<desk_dialog::DeskForm>,
-    /// File › Rename project…, while open.
-    pub rename: Option<rename_dialog::RenameForm>,
-    /// File › Server games…, while open.
-    pub server: Option<server_dialog::ServerForm>,
     /// File › Check mail: the fetch and its list.
     pub check_mail: check_mail::CheckMail,
     /// Reply's Send: the mail being sent.
     pub mail_send: mail_send::MailSend,
-    /// Edit › Mail account…, while open.
-    pub mail_account: Option<mail_account_dialog::MailAccountForm>,
-    /// What fell due since the window was last open, until closed.
-    pub due_since: Option<due_since::DueSince>,
     /// The daily notification of what is due (only the real window's).
     notify: due_notify::Notifier,
     /// The panes' own state (games list, correspondence, clock ledger).
     panes: pane_states::PaneStates,
+    /// The dialogs' forms, while open.
+    pub dialogs: dialogs::Dialogs,
     /// The adjudication case's engine assessment being made.
     pub(crate) assessment: adjudication_pane::AssessmentRun,
     /// What the status line says to a screen reader.
     pub announcer: announce::Announcer,
     /// Where the keyboard was sent (a shortcut), until it gets there.
     pub keys: keyboard::KeyboardState,
-    /// Help > Keyboard is open.
-    pub show_keyboard_help: bool,
     /// The welcome window is open.
     welcome_open: bool,
     /// The welcome asked for the season set-up: the admin pane opens it.
@@ -226,7 +207,6 @@ impl CcdeskApp {
             selection: Selection::default(),
             board: BoardState::default(),
             dialog: None,
-            new_game: None,
             tiles,
             today,
             files,
@@ -240,23 +220,14 @@ impl CcdeskApp {
             lock: None,
             window: ccdesk_io::recovery::WindowSlot::open(),
             adopted_recovery: None,
-            show_about: false,
-            engine_settings: None,
-            reply: None,
-            read: None,
-            desk: None,
-            rename: None,
-            server: None,
-            mail_account: None,
             check_mail: check_mail::CheckMail::default(),
             mail_send: mail_send::MailSend::default(),
-            due_since: None,
             notify: due_notify::Notifier::default(),
             panes: pane_states::PaneStates::default(),
+            dialogs: dialogs::Dialogs::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
             announcer: announce::Announcer::default(),
             keys: keyboard::KeyboardState::default(),
-            show_keyboard_help: false,
             welcome_open: false,
             start_competition_asked: false,
             look_applied: false,

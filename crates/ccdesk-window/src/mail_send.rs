@@ -148,7 +148,7 @@ impl CcdeskApp {
         self.doc.last_event = Some(words);
         // Said where Send was clicked: Reply, or the correspondence pane.
         self.panes.correspondence.mail_outcome = Some(outcome.clone());
-        if let Some(form) = &mut self.reply {
+        if let Some(form) = &mut self.dialogs.reply {
             form.outcome = Some(outcome);
         }
     }
@@ -174,7 +174,7 @@ pub(crate) fn mail_send_poll(app: &mut CcdeskApp, ctx: &egui::Context) {
                     .to_owned(),
             );
             app.panes.correspondence.mail_outcome = Some(why.clone());
-            if let Some(form) = &mut app.reply {
+            if let Some(form) = &mut app.dialogs.reply {
                 form.outcome = Some(why);
             }
         }

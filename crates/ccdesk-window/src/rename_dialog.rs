@@ -37,7 +37,7 @@ impl RenameForm {
 impl CcdeskApp {
     /// Opens the dialog that renames the project, with its name.
     pub fn open_rename_dialog(&mut self) {
-        self.rename = Some(RenameForm {
+        self.dialogs.rename = Some(RenameForm {
             name: self.doc.project.name().to_owned(),
             error: None,
         });
@@ -46,7 +46,7 @@ impl CcdeskApp {
 
 /// Draws the dialog while it is open.
 pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.rename.take() else {
+    let Some(mut form) = app.dialogs.rename.take() else {
         return;
     };
     let (title, intro, label, hint, ok, cancel) = (
@@ -92,6 +92,6 @@ pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.rename = Some(form);
+        app.dialogs.rename = Some(form);
     }
 }

@@ -85,7 +85,7 @@ macro_rules! view_of {
             settings: &$app.settings,
             board: &$app.board,
             keyboard_to: $app.keys.pending(),
-            modal_open: $app.new_game.is_some() || $app.dialog.is_some(),
+            modal_open: $app.dialogs.new_game.is_some() || $app.dialog.is_some(),
             mail_sending: $app.mail_send.running(),
             mail_arrived: $mail_arrived,
         }
