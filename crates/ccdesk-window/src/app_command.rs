@@ -60,10 +60,14 @@ pub enum AppCommand {
     /// Applies a domain command to the project (one undo step); a refusal
     /// is shown in a dialog and the project is unchanged.
     Execute(Command),
+    /// Applies a domain command a pane made, as [`AppCommand::Execute`]
+    /// does (a refusal in a dialog); what it did is handed back to the
+    /// pane, which says it (the adjudication pane).
+    ExecuteFor(Pane, Command),
     /// Applies a command made by a pane's form: a refusal is said in the
     /// status line and handed back to the pane, which shows it below its
     /// form (so no control moves), and the pane's later commands of the
-    /// frame are dropped.
+    /// frame are dropped (the clock ledger).
     ExecuteForm(Pane, Command),
     /// Shows a game in every pane, at its current position.
     SelectGame(GameId),
@@ -77,6 +81,9 @@ pub enum AppCommand {
     },
     /// Changes what the board shows.
     Board(BoardCommand),
+    /// A packet printed, an assessment started or stopped (the
+    /// adjudication pane).
+    Adjudication(crate::adjudication_pane::AdjudicationRun),
     /// Opens a dialog.
     Open(Opening),
     /// Sends the game's last message kept as sent but not mailed yet,
@@ -106,8 +113,20 @@ impl CcdeskApp {
                     return false;
                 }
             }
+            AppCommand::ExecuteFor(pane, command) => {
+                if let Err(e) = self.doc.execute(command) {
+                    self.dialog = Some(Dialog::Error(e.to_string()));
+                    return false;
+                }
+                let event = self.doc.last_event.clone().unwrap_or_default();
+                self.panes.form_outcome(pane, Ok(event));
+            }
             AppCommand::ExecuteForm(pane, command) => {
-                let outcome = self.doc.execute(command).map_err(|e| e.to_string());
+                let outcome = self
+                    .doc
+                    .execute(command)
+                    .map(|()| self.doc.last_event.clone().unwrap_or_default())
+                    .map_err(|e| e.to_string());
                 if let Err(e) = &outcome {
                     self.announce(e.clone(), Urgency::Assertive);
                 }
@@ -124,6 +143,7 @@ impl CcdeskApp {
                 };
             }
             AppCommand::Board(change) => self.change_board(change),
+            AppCommand::Adjudication(asked) => crate::adjudication_pane::run(self, asked),
             AppCommand::Open(opening) => match opening {
                 Opening::Reply => self.open_reply_dialog(),
                 Opening::Read => self.open_read_dialog(),

@@ -4,6 +4,7 @@
 //! [`crate::app_command::AppCommand`]s.
 
 use crate::Pane;
+use crate::adjudication_pane::AdjudicationPane;
 use crate::analysis_ui::AnalysisPane;
 use crate::correspondence_pane::CorrespondencePane;
 use crate::games_list::GamesListPane;
@@ -21,15 +22,19 @@ pub struct PaneStates {
     pub ledger: LedgerPane,
     /// The scoresheet: the conditional line being typed.
     pub scoresheet: ScoresheetPane,
+    /// The adjudication pane: its filters and the forms of the case shown.
+    pub adjudication: AdjudicationPane,
     /// The engine analysis pane: the engine, its lines, the tablebases.
     pub analysis: AnalysisPane,
 }
 
 impl PaneStates {
     /// Hands the outcome of a command a pane's form made back to the pane.
-    pub(crate) fn form_outcome(&mut self, pane: Pane, outcome: Result<(), String>) {
-        if pane == Pane::Ledger {
-            self.ledger.form_outcome(outcome);
+    pub(crate) fn form_outcome(&mut self, pane: Pane, outcome: Result<String, String>) {
+        match pane {
+            Pane::Ledger => self.ledger.form_outcome(outcome.map(drop)),
+            Pane::Adjudication => self.adjudication.form_outcome(outcome),
+            _ => {}
         }
     }
 }

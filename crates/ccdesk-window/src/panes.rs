@@ -188,7 +188,8 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                             self.commands.extend(panes.correspondence.ui(ui, &view));
                         }
                         Pane::Adjudication => {
-                            super::adjudication_pane::adjudication_pane_ui(ui, self.app)
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.adjudication.ui(ui, &view));
                         }
                         Pane::Analysis => {
                             let (view, panes) = self.app.view_and_panes(&self.mail_arrived);

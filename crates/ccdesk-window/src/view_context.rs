@@ -41,6 +41,10 @@ pub struct ViewContext<'a> {
     pub mail_sending: bool,
     /// The games for which the last mail check found a move or message.
     pub mail_arrived: &'a [GameId],
+    /// The check of the project shown, made between frames.
+    pub file_check: &'a crate::file_check::FileCheck,
+    /// The adjudication case's engine assessment being made.
+    pub(crate) assessing: Option<&'a crate::adjudication_pane::AssessmentJob>,
 }
 
 impl ViewContext<'_> {
@@ -88,6 +92,8 @@ macro_rules! view_of {
             modal_open: $app.dialogs.new_game.is_some() || $app.dialog.is_some(),
             mail_sending: $app.mail_send.running(),
             mail_arrived: $mail_arrived,
+            file_check: &$app.file_check,
+            assessing: $app.assessment.job.as_ref(),
         }
     };
 }
