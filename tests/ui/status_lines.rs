@@ -87,3 +87,36 @@ fn what_send_did_in_the_correspondence_pane_leaves_its_send_button_in_place() {
     assert!(has(&h, "no mail account"), "Send says why it failed");
     assert_eq!(rect_of(&h, "Send"), before, "the Send button did not move");
 }
+
+#[test]
+fn a_refused_rename_is_said_below_ok_and_cancel_which_stay_where_they_were() {
+    let mut h = window();
+    menu(&mut h, "File", "Rename project…");
+    fill(&mut h, "Name:", " ");
+    let buttons = ["OK", "Cancel"];
+    let before: Vec<egui::Rect> = buttons.iter().map(|b| rect_of(&h, b)).collect();
+    click(&mut h, "OK");
+    assert!(has(&h, "give the project a name"), "refused, and why");
+    let after: Vec<egui::Rect> = buttons.iter().map(|b| rect_of(&h, b)).collect();
+    assert_eq!(before, after, "the buttons did not move");
+    assert_eq!(h.state().doc.project.name(), "Ann's desk");
+}
+
+#[test]
+fn a_refused_new_game_is_said_below_create_and_cancel_which_stay_where_they_were() {
+    let mut h = window();
+    // (The games list has its own New game… button.)
+    h.state_mut().open_new_game_dialog();
+    h.run();
+    fill(&mut h, "Start date:", "someday");
+    let buttons = ["Create game", "Cancel"];
+    let before: Vec<egui::Rect> = buttons.iter().map(|b| rect_of(&h, b)).collect();
+    click(&mut h, "Create game");
+    assert!(
+        h.state().dialogs.new_game.as_ref().unwrap().error.is_some(),
+        "refused"
+    );
+    let after: Vec<egui::Rect> = buttons.iter().map(|b| rect_of(&h, b)).collect();
+    assert_eq!(before, after, "the buttons did not move");
+    assert_eq!(h.state().doc.project.games().len(), 1, "no game was made");
+}

@@ -207,9 +207,6 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         if players.is_empty() {
             ui.label(t("desk-no-players"));
         }
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             if ui.button(t("dialog-ok")).clicked() {
                 set = true;
@@ -218,6 +215,9 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if set {
         let command = form.command(&app.doc.project, &texts);

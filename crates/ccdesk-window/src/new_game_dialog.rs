@@ -354,9 +354,6 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     &t("new-game-fen-hint"),
                 );
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             if ui.button(t("new-game-create")).clicked() {
                 create = true;
@@ -365,6 +362,9 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if create {
         match form.commands(&app.doc.project, &texts) {

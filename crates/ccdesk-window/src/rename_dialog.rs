@@ -76,13 +76,13 @@ pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 set = true;
             }
         });
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             set |= ui.button(ok).clicked();
             close = ui.button(cancel).clicked();
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if set {
         let command = form.command(app.doc.project.name());

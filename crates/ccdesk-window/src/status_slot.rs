@@ -19,10 +19,26 @@ pub(crate) fn slot_height(ui: &egui::Ui) -> f32 {
 /// Draws the slot with `status` (a success in the text's colour, a failure
 /// in red), as wide as what `ui` holds so far.
 pub(crate) fn status_slot_ui(ui: &mut egui::Ui, status: Option<&Result<String, String>>) {
+    slot_ui(
+        ui,
+        status.map(|s| match s {
+            Ok(text) => (text.as_str(), false),
+            Err(text) => (text.as_str(), true),
+        }),
+    );
+}
+
+/// Draws the slot with why a form was refused, in red, if it was.
+pub(crate) fn refusal_slot_ui(ui: &mut egui::Ui, refusal: Option<&str>) {
+    slot_ui(ui, refusal.map(|text| (text, true)));
+}
+
+/// Draws the slot with `said` (its text, and whether it is a failure).
+fn slot_ui(ui: &mut egui::Ui, said: Option<(&str, bool)>) {
     let width = ui.min_rect().width().max(200.0);
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(width, slot_height(ui)), egui::Sense::hover());
-    let Some(status) = status else {
+    let Some((text, failed)) = said else {
         return;
     };
     let mut slot = ui.new_child(
@@ -31,11 +47,12 @@ pub(crate) fn status_slot_ui(ui: &mut egui::Ui, status: Option<&Result<String, S
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     slot.set_clip_rect(rect.intersect(ui.clip_rect()));
-    let (text, label) = match status {
-        Ok(text) => (text, slot.label(text)),
-        Err(text) => (text, slot.colored_label(FAILED, text)),
+    let label = if failed {
+        slot.colored_label(FAILED, text)
+    } else {
+        slot.label(text)
     };
     if label.rect.height() > rect.height() {
-        label.on_hover_text(text.as_str());
+        label.on_hover_text(text);
     }
 }
