@@ -146,13 +146,13 @@ fn every_dialog_names_its_controls_and_closes_with_escape() {
         let after = h.root().children_recursive().count();
         assert!(after < before, "Escape closes {item}");
         assert!(
-            h.state().new_game.is_none()
-                && h.state().reply.is_none()
-                && h.state().read.is_none()
-                && h.state().server.is_none()
-                && h.state().desk.is_none()
-                && !h.state().show_about
-                && !h.state().show_keyboard_help,
+            h.state().dialogs.new_game.is_none()
+                && h.state().dialogs.reply.is_none()
+                && h.state().dialogs.read.is_none()
+                && h.state().dialogs.server.is_none()
+                && h.state().dialogs.desk.is_none()
+                && !h.state().dialogs.show_about
+                && !h.state().dialogs.show_keyboard_help,
             "{item} still open"
         );
     }
@@ -471,7 +471,7 @@ fn the_board_is_played_by_keys_with_a_visible_focus_ring() {
 fn help_keyboard_lists_every_shortcut_and_escape_closes_dialogs() {
     let mut h = demo();
     key(&mut h, egui::Key::F1);
-    assert!(h.state().show_keyboard_help);
+    assert!(h.state().dialogs.show_keyboard_help);
     let ctx = h.ctx.clone();
     for s in ccdesk::app::keyboard::shortcuts() {
         let keys = ctx.format_shortcut(&s.keys);
@@ -483,21 +483,21 @@ fn help_keyboard_lists_every_shortcut_and_escape_closes_dialogs() {
         );
     }
     key(&mut h, egui::Key::Escape);
-    assert!(!h.state().show_keyboard_help);
+    assert!(!h.state().dialogs.show_keyboard_help);
     h.get_by_label("Help").click();
     h.run();
     h.get_by_label("About ccdesk…").click();
     h.run();
-    assert!(h.state().show_about);
+    assert!(h.state().dialogs.show_about);
     key(&mut h, egui::Key::Escape);
-    assert!(!h.state().show_about);
+    assert!(!h.state().dialogs.show_about);
     h.get_by_label("File").click();
     h.run();
     h.query_all_by_label("New game…").next().unwrap().click();
     h.run();
-    assert!(h.state().new_game.is_some());
+    assert!(h.state().dialogs.new_game.is_some());
     key(&mut h, egui::Key::Escape);
-    assert!(h.state().new_game.is_none());
+    assert!(h.state().dialogs.new_game.is_none());
     // View > Go to sends the keyboard where the shortcut would.
     h.get_by_label("View").click();
     h.run();

@@ -102,10 +102,14 @@ fn the_chooser_opened_from_reply_is_on_top_takes_the_keyboard_and_saves() {
     let mail = ccdesk::io::eml::load_eml(&saved).unwrap();
     assert!(mail.body.contains("3.Bb5"), "{}", mail.body);
     // The answer reached the dialog, which is still open and says so.
-    assert!(h.state().reply.is_some());
+    assert!(h.state().dialogs.reply.is_some());
     let said = format!("Saved {}.", saved.display());
     assert_eq!(
-        h.state().reply.as_ref().and_then(|f| f.outcome.clone()),
+        h.state()
+            .dialogs
+            .reply
+            .as_ref()
+            .and_then(|f| f.outcome.clone()),
         Some(Ok(said.clone()))
     );
     assert!(h.query_all_by_label(&said).next().is_some(), "{said}");
@@ -136,6 +140,7 @@ fn the_chooser_opened_from_read_message_reads_the_file_into_the_dialog() {
     assert!(!h.state().file_chooser_open());
     let form = h
         .state()
+        .dialogs
         .read
         .as_ref()
         .expect("the read dialog is still open");

@@ -460,7 +460,7 @@ fn the_new_game_dialog_creates_a_game_with_its_opponent() {
     assert!(
         h.query_by_label("Create game").is_none(),
         "{:?}",
-        h.state().new_game
+        h.state().dialogs.new_game
     );
     let p = &h.state().doc.project;
     assert_eq!(p.games().len(), 1);

@@ -194,7 +194,7 @@ fn conditional_moves_are_typed_and_shown_in_the_game_letters() {
         g.conditional.len(),
         1,
         "{:?}",
-        h.state().board.conditional_message
+        h.state().panes().scoresheet.conditional_message
     );
     assert_eq!(g.conditional[0].branches[0].expected, "a6");
     assert_eq!(g.conditional[0].branches[0].reply, "Ba4");
@@ -220,7 +220,7 @@ fn the_new_game_dialog_records_the_letters() {
     h.get_by_label("Create game").click();
     h.run();
     let games = h.state().doc.project.games();
-    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games.len(), 1, "{:?}", h.state().dialogs.new_game);
     assert_eq!(games[0].letters, PieceLetters::Dutch);
 }
 
@@ -270,7 +270,7 @@ fn the_new_game_dialog_records_the_language() {
     h.get_by_label("Create game").click();
     h.run();
     let games = h.state().doc.project.games();
-    assert_eq!(games.len(), 1, "{:?}", h.state().new_game);
+    assert_eq!(games.len(), 1, "{:?}", h.state().dialogs.new_game);
     assert_eq!(games[0].language, Language::French);
     assert_eq!(games[0].letters, PieceLetters::French);
 }

@@ -145,14 +145,14 @@ fn a_new_game_is_in_the_window_language_until_another_is_chosen() {
     h.run();
     // rule: E2.2 — the owner's language and its letters by default (K D T
     // L S); the opponent may agree another.
-    let form = h.state().new_game.clone().unwrap();
+    let form = h.state().dialogs.new_game.clone().unwrap();
     assert_eq!(form.language, Language::German);
     assert_eq!(form.letters, Language::German.letters());
     let dir = tempfile::tempdir().unwrap();
     let mut h = demo_window(settings_choosing(dir.path(), Language::French));
     h.state_mut().open_new_game_dialog();
     h.run();
-    let form = h.state().new_game.clone().unwrap();
+    let form = h.state().dialogs.new_game.clone().unwrap();
     assert_eq!(form.language, Language::French);
     assert_eq!(form.letters, Language::French.letters());
 }
@@ -321,17 +321,17 @@ fn the_dialogs_speak_german() {
             assert!(has(&h, name), "no {name} in the dialog");
         }
         assert!(!has(&h, "Cancel") && !has(&h, "Close"));
-        h.state_mut().new_game = None;
-        h.state_mut().desk = None;
-        h.state_mut().read = None;
-        h.state_mut().reply = None;
-        h.state_mut().mail_account = None;
+        h.state_mut().dialogs.new_game = None;
+        h.state_mut().dialogs.desk = None;
+        h.state_mut().dialogs.read = None;
+        h.state_mut().dialogs.reply = None;
+        h.state_mut().dialogs.mail_account = None;
         h.run();
     }
     // A new game's event is named in German until another is typed.
     h.state_mut().open_new_game_dialog();
     assert_eq!(
-        h.state().new_game.as_ref().unwrap().event,
+        h.state().dialogs.new_game.as_ref().unwrap().event,
         "Freundschaftspartie"
     );
 }
@@ -346,7 +346,7 @@ fn german_dialog_snapshots() {
     let mut h = window(app, [1024.0, 700.0]);
     h.run();
     h.snapshot("german_new_game_dialog_1024x700");
-    h.state_mut().new_game = None;
+    h.state_mut().dialogs.new_game = None;
     h.state_mut().open_reply_dialog();
     h.run();
     h.snapshot("german_reply_dialog_1024x700");

@@ -555,3 +555,71 @@ fn the_leave_claims_and_rule_set_tabs_snapshots() {
         h.snapshot(name);
     }
 }
+
+/// At 1400x900 with every pane shown, the selected game's moves table,
+/// claim form and penalties are reachable: the game's ledger scrolls as a
+/// whole, its moves table keeps some rows however low the pane, and its
+/// tabs no longer hold scroll areas of their own that ran past the pane's
+/// foot (which left the penalties cut off; issue 31, the window).
+#[test]
+fn at_1400x900_the_ledger_scrolls_to_its_moves_claim_form_and_penalties() {
+    let mut app = crate::window_harness::demo_app(None);
+    let game =
+        ccdesk::app::welcome::start_game(&app.doc.project, crate::window_harness::TODAY).unwrap();
+    app.select_game(game);
+    let mut h = crate::window_harness::window(app, [1400.0, 900.0]);
+    h.run();
+    // What the game's ledger shows: its scroll bar's height.
+    let shown =
+        |h: &Harness<'_, CcdeskApp>| h.get_by_label("Game's ledger, vertical scroll bar").rect();
+    let in_view = |h: &Harness<'_, CcdeskApp>, label: &str| {
+        let (rect, view) = (h.get_by_label(label).rect(), shown(h));
+        assert!(
+            rect.top() >= view.top() && rect.bottom() <= view.bottom(),
+            "{label} in the game's ledger: {rect:?} in {view:?}"
+        );
+    };
+    // The claim form and the penalties, below the claims, scroll into
+    // the game's ledger.
+    h.get_by_label("claims and penalties").click();
+    h.run();
+    for control in ["make claim", "add penalty"] {
+        h.get_by_label(control).scroll_to_me();
+        h.run();
+        in_view(&h, control);
+    }
+    // The moves table starts below the pane's foot; the game's ledger
+    // scrolls down to it, and it shows its header and at least eight
+    // moves.
+    wheel(&mut h, 1000.0);
+    h.get_by_label("moves").click();
+    h.run();
+    h.get_by_label("leave bookings").hover();
+    h.run();
+    wheel(&mut h, -400.0);
+    in_view(&h, "move");
+    let view = shown(&h);
+    let rows = h
+        .query_all_by_label_contains(". ")
+        .filter(|n| {
+            n.value()
+                .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()) && v.contains(". "))
+                && view.y_range().contains(n.rect().top())
+                && view.y_range().contains(n.rect().bottom())
+        })
+        .count();
+    assert!(rows >= 8, "the moves table shows {rows} moves");
+}
+
+/// Turns the mouse wheel by `delta` points (down is negative) where the
+/// pointer is, and lets the window scroll smoothly for a few frames.
+fn wheel(h: &mut Harness<'_, CcdeskApp>, delta: f32) {
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, delta),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run_steps(10);
+}

@@ -38,6 +38,7 @@ mod recovery;
 mod rollover;
 mod season_setup;
 mod server_games;
+mod status_lines;
 mod trust;
 mod two_windows;
 mod welcome;

@@ -140,7 +140,7 @@ fn a_reply_from_the_board_is_marked_sent() {
     assert_eq!(kept[1].date, d(3, 14));
     assert_eq!(kept[1].kind, Some(LetterKind::Move));
     assert!(kept[1].text.contains("My move:                    3.Bb5"));
-    assert!(h.state().reply.is_none(), "the dialog closed");
+    assert!(h.state().dialogs.reply.is_none(), "the dialog closed");
     // The send is said once, in words (issue 18).
     let said = crate::accessibility::live_regions(&h);
     assert_eq!(said.len(), 1, "{said:?}");
@@ -289,7 +289,7 @@ fn a_valid_reply_is_applied_and_shown_on_the_scoresheet() {
     assert_eq!(g.moves[3].san, "Nc6");
     assert_eq!(g.moves[3].received, Some(d(3, 11)));
     assert_eq!(g.moves[3].sent, Some(d(3, 12)));
-    assert!(h.state().read.is_none(), "the dialog closed");
+    assert!(h.state().dialogs.read.is_none(), "the dialog closed");
     assert!(h.query_by_label("Nc6").is_some(), "on the scoresheet");
     // What the message did is said once, in the status line (issue 18).
     let said = crate::accessibility::live_regions(&h);

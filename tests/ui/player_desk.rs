@@ -134,7 +134,7 @@ fn whose_desk_it_is_is_shown_and_changed_with_undo() {
     // Cancel changes nothing.
     menu(&mut h, "Edit", "Whose desk…");
     click(&mut h, "Cancel");
-    assert!(h.state().desk.is_none());
+    assert!(h.state().dialogs.desk.is_none());
     // Each change is one undo.
     h.state_mut().undo();
     h.run();
@@ -157,13 +157,16 @@ fn a_new_player_made_the_owner_is_one_undo() {
     click(&mut h, "This is the desk of:");
     click(&mut h, "a new player");
     click(&mut h, "OK");
-    assert!(h.state().desk.is_some(), "no name: the dialog stays");
+    assert!(
+        h.state().dialogs.desk.is_some(),
+        "no name: the dialog stays"
+    );
     assert!(has(&h, "Give the new player's name."));
     assert_eq!(h.state().doc.project, before);
     fill(&mut h, "Name:", "Cora Coldwell");
     fill(&mut h, "Email address:", "cora@chess.example");
     click(&mut h, "OK");
-    assert!(h.state().desk.is_none());
+    assert!(h.state().dialogs.desk.is_none());
     let project = &h.state().doc.project;
     assert_eq!(project.players().len(), 3);
     let cora = project.player(PlayerId(3)).unwrap();
@@ -326,9 +329,9 @@ fn the_conditional_field_reads_spaces_commas_and_numbers_alike() {
     for line in ["a6 Ba4", "Nf6, O-O", "3...d6 4.c3", "if 3...Bc5 then 4.c3"] {
         propose(&mut h, line);
         assert!(
-            h.state().board.conditional_message.is_none(),
+            h.state().panes().scoresheet.conditional_message.is_none(),
             "{line}: {:?}",
-            h.state().board.conditional_message
+            h.state().panes().scoresheet.conditional_message
         );
     }
     let g = game(&h, 1);

@@ -238,7 +238,7 @@ fn a_move_synced_in_the_window_arrived_that_day_and_the_ledger_shows_the_servers
     assert_eq!(g1.clock.arrived(3), NaiveDate::from_ymd_opt(2026, 12, 1));
     // The ledger pane of a server game: the server's clocks and the
     // moves' dates, no days counted under the email rules.
-    h.state_mut().server = None;
+    h.state_mut().dialogs.server = None;
     h.state_mut().set_pane_visible(Pane::Ledger, true);
     h.state_mut().selection.game = Some(GameId(1));
     h.run();

@@ -74,7 +74,7 @@ fn a_strangers_message_is_shown_and_applied_only_when_confirmed() {
     h.get_by_label("Apply").click();
     h.run();
     assert_eq!(moves(&h), 3, "nothing is applied before the confirmation");
-    assert!(h.state().read.is_some());
+    assert!(h.state().dialogs.read.is_some());
     h.get_by_label("I know my opponent sent it: apply it anyway")
         .click();
     h.run();
@@ -130,7 +130,7 @@ fn whose_desk_keeps_the_owners_identity() {
     fill(&mut h, "Telephone:", "+44 161 496 0000");
     type_into(&mut h, "Postal address:", "1 Mill Lane\nLeeds LS6 2AB");
     click(&mut h, "OK");
-    assert!(h.state().desk.is_none());
+    assert!(h.state().dialogs.desk.is_none());
     let ann = h.state().doc.project.player(PlayerId(1)).unwrap().clone();
     assert_eq!(ann.email, "ann.ashworth@home.example");
     assert_eq!(ann.phone, "+44 161 496 0000");
@@ -144,7 +144,7 @@ fn whose_desk_keeps_the_owners_identity() {
     menu(&mut h, "Edit", "Whose desk…");
     fill(&mut h, "Email address:", "not an address");
     click(&mut h, "OK");
-    assert!(h.state().desk.is_some());
+    assert!(h.state().dialogs.desk.is_some());
     assert_eq!(
         h.state().doc.project.player(PlayerId(1)).unwrap().email,
         "ann@chess.example"

@@ -2,9 +2,9 @@
 
 use super::CcdeskApp;
 
-/// Draws the About window while `app.show_about` is set.
+/// Draws the About window while `app.dialogs.show_about` is set.
 pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
-    let mut open = app.show_about;
+    let mut open = app.dialogs.show_about;
     egui::Window::new("About ccdesk")
         .open(&mut open)
         .collapsible(false)
@@ -43,5 +43,5 @@ pub(crate) fn about_window_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
                 None => ui.label("Settings and recent files: not kept"),
             };
         });
-    app.show_about = open;
+    app.dialogs.show_about = open;
 }

@@ -6,10 +6,13 @@
 use shakmaty::{Chess, Color, Position};
 
 use super::CcdeskApp;
-use super::analysis_pane::{AnalysisAction, analysis_ui};
-use super::board_pane::{Shown, shown_position};
+use super::analysis_pane::{AnalysisAction, AnalysisState, analysis_ui};
+use super::app_command::AppCommand;
+use super::board_pane::Shown;
+use super::view_context::ViewContext;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{AnalysisLine, GameCommand};
+use ccdesk_domain::project::Project;
 use ccdesk_engine::analysis::{format_eval, white_share};
 
 /// The event of the selected game, if a game is selected.
@@ -22,83 +25,102 @@ pub(crate) fn selected_event(app: &CcdeskApp) -> Option<String> {
 /// game is selected, else as its event's switch and its server's flags
 /// (`noEngines`, `noTablebases`) say.
 pub(crate) fn engine_allowed(app: &CcdeskApp) -> bool {
-    app.selection
-        .game
-        .is_none_or(|game| app.doc.project.engine_allowed_in_game(game))
+    engine_allowed_in(&app.doc.project, app.selection.game)
+}
+
+/// Whether engine help may be shown for `game` of `project` (see
+/// [`engine_allowed`]).
+fn engine_allowed_in(project: &Project, game: Option<ccdesk_domain::ids::GameId>) -> bool {
+    game.is_none_or(|game| project.engine_allowed_in_game(game))
 }
 
 /// The server forbids engines or tablebases in the selected game.
-fn server_forbids(app: &CcdeskApp) -> Option<String> {
-    let game = app.doc.project.game(app.selection.game?)?;
-    let link = game.server.as_deref()?;
+fn server_forbids(view: &ViewContext) -> Option<String> {
+    let link = view.selected_game()?.server.as_deref()?;
     link.forbids_engines().then(|| link.server.clone())
 }
 
-/// The Analysis pane: engine and tablebase help, then the position in the
-/// player's other games.
-pub(crate) fn analysis_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    engine_ui(ui, app);
-    super::other_games_ui::other_games_ui(ui, app);
+/// The Analysis pane: the engine's state (its process, lines and
+/// tablebases), then the position in the player's other games.
+#[derive(Default)]
+pub struct AnalysisPane {
+    /// The engine, its lines and the tablebases.
+    pub engine: AnalysisState,
+    /// The last search of the other games.
+    other_games: super::other_games_ui::OtherGames,
 }
 
-/// Engine and tablebase help, or why it is off.
-fn engine_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    if !engine_allowed(app) {
-        if app.analysis.is_running() {
-            app.analysis.stop();
+impl AnalysisPane {
+    /// Draws the pane: engine and tablebase help, then the position in
+    /// the player's other games.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+        let mut commands = Vec::new();
+        if let Some(command) = self.engine_ui(ui, view) {
+            commands.push(command);
         }
-        let texts = app.texts();
-        if let Some(server) = server_forbids(app) {
-            ui.label(texts.ta("analysis-off-server", &[("server", server.into())]));
-            return;
-        }
-        let event = selected_event(app).unwrap_or_default();
-        ui.label(texts.ta("analysis-off-event", &[("event", event.into())]));
-        ui.label(texts.t("analysis-allow-again"));
-        return;
+        commands.extend(self.other_games.ui(ui, view));
+        commands
     }
-    let Some(shown) = shown_position(app) else {
-        ui.label(app.t("analysis-select-game"));
-        return;
-    };
-    if let Some(AnalysisAction::AddLine(moves)) = analysis_ui(ui, &shown.pos, &mut app.analysis) {
-        add_line(app, &shown, &moves);
+
+    /// Engine and tablebase help, or why it is off.
+    fn engine_ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Option<AppCommand> {
+        let texts = view.texts;
+        if !engine_allowed_in(view.project, view.selection.game) {
+            if self.engine.is_running() {
+                self.engine.stop();
+            }
+            if let Some(server) = server_forbids(view) {
+                ui.label(texts.ta("analysis-off-server", &[("server", server.into())]));
+                return None;
+            }
+            let event = view
+                .selected_game()
+                .map(|g| g.event.clone())
+                .unwrap_or_default();
+            ui.label(texts.ta("analysis-off-event", &[("event", event.into())]));
+            ui.label(texts.t("analysis-allow-again"));
+            return None;
+        }
+        let Some(shown) = view.shown_position() else {
+            ui.label(texts.t("analysis-select-game"));
+            return None;
+        };
+        match analysis_ui(ui, &shown.pos, &mut self.engine)? {
+            AnalysisAction::AddLine(moves) => add_line(view, &shown, &moves),
+        }
     }
 }
 
 /// Keeps an engine line with the selected game's analysis lines: from the
 /// game position shown, or after the moves of the analysis being tried.
-fn add_line(app: &mut CcdeskApp, shown: &Shown, engine_moves: &[shakmaty::Move]) {
-    let Some(game_id) = app.selection.game else {
-        return;
-    };
-    let Some(game) = app.doc.project.game(game_id) else {
-        return;
-    };
-    let Ok(replay) = game.replay() else {
-        return;
-    };
+fn add_line(
+    view: &ViewContext,
+    shown: &Shown,
+    engine_moves: &[shakmaty::Move],
+) -> Option<AppCommand> {
+    let game = view.selected_game()?;
+    let replay = game.replay().ok()?;
     let mut moves: Vec<shakmaty::Move> = Vec::new();
-    if let Some(draft) = app.board.analysis.as_ref().filter(|_| shown.analysis) {
+    if let Some(draft) = view.board.analysis.as_ref().filter(|_| shown.analysis) {
         moves.extend(draft.moves.iter().copied());
     }
     moves.extend(engine_moves.iter().copied());
-    let Some(start) = replay.positions.get(shown.ply) else {
-        return;
-    };
+    let start = replay.positions.get(shown.ply)?;
     let line = AnalysisLine::new(shown.ply, start, &moves);
     let mut lines = game.analysis.clone();
     lines.push(line);
-    app.execute(Command::Game(GameCommand::SetAnalysis {
-        game: game_id,
-        lines,
-    }));
+    Some(AppCommand::Execute(Command::Game(
+        GameCommand::SetAnalysis {
+            game: game.id,
+            lines,
+        },
+    )))
 }
 
 /// The evaluation to show beside the board: the best line's score, when
 /// the engine has analysed exactly the position shown.
 fn shown_eval(app: &CcdeskApp, position: &Chess) -> Option<ccdesk_engine::uci_parse::Score> {
-    let lines = app.analysis.lines()?;
+    let lines = app.panes.analysis.engine.lines()?;
     if lines.position() != position {
         return None;
     }
@@ -149,7 +171,7 @@ pub(crate) fn eval_bar_ui(ui: &mut egui::Ui, app: &CcdeskApp, position: &Chess, 
         &[
             ("eval", text.into()),
             ("side", super::board_pane::side_name(&texts, leader).into()),
-            ("engine", app.analysis.engine_name().into()),
+            ("engine", app.panes.analysis.engine.engine_name().into()),
         ],
     ));
 }

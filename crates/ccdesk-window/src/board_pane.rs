@@ -20,10 +20,12 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, EnPassantMode, File, Move, Position, Rank, Role, Square};
 
 use super::announce::{Announcement, Urgency, live_label};
+use super::app_command::{AppCommand, BoardCommand};
 use super::i18n::Catalogue;
 use super::keyboard::FocusTarget;
 use super::move_dates::{PendingMove, move_dates_ui, preview};
 use super::promotion::{PromotionChoice, promotion_popup_ui};
+use super::view_context::ViewContext;
 use super::{AnalysisDraft, CcdeskApp};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{AnalysisLine, GameCommand};
@@ -188,11 +190,21 @@ impl Shown {
 /// The position shown: the game at the selected move, plus the analysis
 /// line when analysis is on.
 pub(crate) fn shown_position(app: &CcdeskApp) -> Option<Shown> {
-    let game = app.doc.project.game(app.selection.game?)?;
-    let replay = app.doc.replay(game.id)?;
+    shown_position_of(&app.doc, &app.selection, &app.board)
+}
+
+/// The position shown in `doc` for `selection` and the board's `board`
+/// state (see [`shown_position`]).
+pub(crate) fn shown_position_of(
+    doc: &crate::Document,
+    selection: &crate::Selection,
+    board: &crate::BoardState,
+) -> Option<Shown> {
+    let game = doc.project.game(selection.game?)?;
+    let replay = doc.replay(game.id)?;
     let game_len = replay.moves.len();
     let finished = game.is_finished();
-    if let Some(draft) = &app.board.analysis {
+    if let Some(draft) = &board.analysis {
         let mut pos = replay.positions.get(draft.from_ply)?.clone();
         let mut last = draft
             .from_ply
@@ -215,13 +227,13 @@ pub(crate) fn shown_position(app: &CcdeskApp) -> Option<Shown> {
             pending: None,
         });
     }
-    let ply = app.selection.ply.unwrap_or(game_len).min(game_len);
+    let ply = selection.ply.unwrap_or(game_len).min(game_len);
     let last = ply
         .checked_sub(1)
         .and_then(|i| replay.moves.get(i).copied());
     let pos = replay.positions.get(ply)?.clone();
     // A move waiting for its dates is shown played, at the end of the game.
-    if let Some(pending) = &app.board.pending
+    if let Some(pending) = &board.pending
         && pending.game == game.id
         && pending.at_ply == game_len
         && ply == game_len
@@ -690,29 +702,25 @@ fn board_input(app: &mut CcdeskApp, shown: &Shown, input: BoardInput) {
 /// Left/Right/Home/End step through the game while the board or the
 /// scoresheet was used last or is under the pointer, and no text field
 /// takes the keys.
-pub(crate) fn navigation_keys(ui: &egui::Ui, app: &mut CcdeskApp, hovered: bool) {
-    if !(hovered || app.board.keys_active) || app.new_game.is_some() || app.dialog.is_some() {
-        return;
+pub(crate) fn navigation_keys(ui: &egui::Ui, view: &ViewContext, hovered: bool) -> Vec<AppCommand> {
+    let mut commands = Vec::new();
+    if !(hovered || view.board.keys_active) || view.modal_open {
+        return commands;
     }
     let ctx = ui.ctx();
     if ctx.egui_wants_keyboard_input() {
-        return;
+        return commands;
     }
-    let Some(len) = app
-        .selection
-        .game
-        .and_then(|id| app.doc.project.game(id))
-        .map(|g| g.moves.len())
-    else {
-        return;
+    let Some(len) = view.selected_game().map(|g| g.moves.len()) else {
+        return commands;
     };
-    if let Some(draft) = &mut app.board.analysis {
+    if view.board.analysis.is_some() {
         if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft)) {
-            draft.moves.pop();
+            commands.push(AppCommand::Board(BoardCommand::TakeBackTried));
         }
-        return;
+        return commands;
     }
-    let at = app.selection.ply.unwrap_or(len).min(len);
+    let at = view.selection.ply.unwrap_or(len).min(len);
     let key = |k| ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
     let target = if key(egui::Key::ArrowLeft) {
         Some(at.saturating_sub(1))
@@ -725,9 +733,10 @@ pub(crate) fn navigation_keys(ui: &egui::Ui, app: &mut CcdeskApp, hovered: bool)
     } else {
         None
     };
-    if let Some(t) = target {
-        show_ply(app, t, len);
+    if let Some(ply) = target {
+        commands.push(AppCommand::Board(BoardCommand::ShowPly { ply, len }));
     }
+    commands
 }
 
 /// Shows the position after `ply` moves (`len` = the current position).
@@ -739,19 +748,14 @@ pub(crate) fn show_ply(app: &mut CcdeskApp, ply: usize, len: usize) {
 }
 
 /// First, previous, next and last move buttons.
-pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let Some(len) = app
-        .selection
-        .game
-        .and_then(|id| app.doc.project.game(id))
-        .map(|g| g.moves.len())
-    else {
-        return;
+pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+    let Some(len) = view.selected_game().map(|g| g.moves.len()) else {
+        return Vec::new();
     };
-    let at = app.selection.ply.unwrap_or(len).min(len);
-    let enabled = app.board.analysis.is_none();
+    let at = view.selection.ply.unwrap_or(len).min(len);
+    let enabled = view.board.analysis.is_none();
     let mut go = None;
-    let texts = app.texts();
+    let texts = view.texts;
     ui.add_enabled_ui(enabled, |ui| {
         // Arrows drawn, words said: a screen reader reads the name.
         let steps = [
@@ -776,10 +780,12 @@ pub(crate) fn navigation_buttons_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             }
         }
     });
-    if let Some(t) = go {
-        app.board.keys_active = true;
-        show_ply(app, t, len);
-    }
+    go.map_or_else(Vec::new, |ply| {
+        vec![
+            AppCommand::Board(BoardCommand::StepKeys(true)),
+            AppCommand::Board(BoardCommand::ShowPly { ply, len }),
+        ]
+    })
 }
 
 fn status_text(texts: &Catalogue, shown: &Shown) -> String {
@@ -834,9 +840,11 @@ pub(crate) fn board_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     };
     let hovered = ui.rect_contains_pointer(ui.max_rect());
-    navigation_keys(ui, app, hovered);
+    let keys = navigation_keys(ui, &app.view(), hovered);
+    app.run_all(keys);
     ui.horizontal_wrapped(|ui| {
-        navigation_buttons_ui(ui, app);
+        let steps = navigation_buttons_ui(ui, &app.view());
+        app.run_all(steps);
         if ui
             .button(texts.t("board-flip"))
             .on_hover_text(texts.t("board-flip-hint"))

@@ -42,10 +42,6 @@ pub struct BoardState {
     /// The arrow keys, Home and End step through the moves (the board or
     /// scoresheet was used last).
     pub keys_active: bool,
-    /// The conditional line typed in the scoresheet.
-    pub conditional_text: String,
-    /// Why the last conditional line was refused.
-    pub conditional_message: Option<String>,
     /// A move entered for the game, waiting for its dates.
     pub pending: Option<move_dates::PendingMove>,
     /// The game (and desk owner) the board was last turned for.

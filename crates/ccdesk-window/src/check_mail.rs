@@ -437,7 +437,7 @@ impl CcdeskApp {
             fetched: Some((checked.uid, checked.folder.clone())),
         };
         self.open_read_dialog();
-        if let Some(form) = &mut self.read {
+        if let Some(form) = &mut self.dialogs.read {
             form.text = mail.body;
             form.arrived = mail.arrived.map(|d| d.to_string()).unwrap_or_default();
             form.mail = Some(source);

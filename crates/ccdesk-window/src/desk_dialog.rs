@@ -126,7 +126,7 @@ fn choice_text(project: &Project, form: &DeskForm, texts: &Catalogue) -> String 
 impl CcdeskApp {
     /// Opens the dialog that changes whose desk this is.
     pub fn open_desk_dialog(&mut self) {
-        self.desk = Some(DeskForm::for_owner(
+        self.dialogs.desk = Some(DeskForm::for_owner(
             &self.doc.project,
             self.doc.project.owner(),
         ));
@@ -148,7 +148,7 @@ fn field(ui: &mut egui::Ui, label: &str, text: &mut String, lines: usize) {
 
 /// Draws the dialog while it is open.
 pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.desk.take() else {
+    let Some(mut form) = app.dialogs.desk.take() else {
         return;
     };
     let project = &app.doc.project;
@@ -207,9 +207,6 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         if players.is_empty() {
             ui.label(t("desk-no-players"));
         }
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             if ui.button(t("dialog-ok")).clicked() {
                 set = true;
@@ -218,6 +215,9 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if set {
         let command = form.command(&app.doc.project, &texts);
@@ -227,6 +227,6 @@ pub(crate) fn desk_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.desk = Some(form);
+        app.dialogs.desk = Some(form);
     }
 }

@@ -40,7 +40,7 @@ impl CcdeskApp {
                     None => due,
                 };
                 self.announce(said, super::announce::Urgency::Polite);
-                self.due_since = Some(DueSince { since, items });
+                self.dialogs.due_since = Some(DueSince { since, items });
             }
         }
         if last != Some(today) {
@@ -52,7 +52,7 @@ impl CcdeskApp {
 
 /// Draws the window while it is open.
 pub(crate) fn due_since_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(due) = &app.due_since else {
+    let Some(due) = &app.dialogs.due_since else {
         return;
     };
     let mut open = true;
@@ -75,6 +75,6 @@ pub(crate) fn due_since_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             }
         });
     if !open || close {
-        app.due_since = None;
+        app.dialogs.due_since = None;
     }
 }

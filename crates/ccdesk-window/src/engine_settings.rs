@@ -173,7 +173,7 @@ impl EngineSettingsForm {
 impl CcdeskApp {
     /// Opens Edit › Engine settings….
     pub fn open_engine_settings(&mut self) {
-        self.engine_settings = Some(EngineSettingsForm::new(&self.settings.engine));
+        self.dialogs.engine_settings = Some(EngineSettingsForm::new(&self.settings.engine));
     }
 
     /// The engine settings kept between sessions.
@@ -184,9 +184,13 @@ impl CcdeskApp {
 
     /// Uses `settings` in the analysis pane from now on and keeps them.
     pub fn apply_engine_settings(&mut self, settings: EngineSettings) {
-        self.analysis
+        self.panes
+            .analysis
+            .engine
             .configure(&settings.path, settings.multipv, &settings.options);
-        self.analysis
+        self.panes
+            .analysis
+            .engine
             .tablebases
             .set_folder(settings.syzygy.as_deref());
         self.settings.engine = settings;
@@ -196,7 +200,7 @@ impl CcdeskApp {
 
 /// Draws the dialog while it is open.
 pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.engine_settings.take() else {
+    let Some(mut form) = app.dialogs.engine_settings.take() else {
         return;
     };
     if form.poll() {
@@ -277,12 +281,12 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             });
         });
     if open && !close {
-        app.engine_settings = Some(form);
+        app.dialogs.engine_settings = Some(form);
     }
     if browse_program {
         let request = FileRequest::open("Engine program", None);
         app.choose_file(request, |app, _, path| {
-            if let Some(form) = &mut app.engine_settings {
+            if let Some(form) = &mut app.dialogs.engine_settings {
                 form.path = path.display().to_string();
                 form.declared.clear();
             }
@@ -292,7 +296,7 @@ pub(crate) fn engine_settings_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         app.choose_file(
             FileRequest::folder("Syzygy tables folder"),
             |app, _, folder| {
-                if let Some(form) = &mut app.engine_settings {
+                if let Some(form) = &mut app.dialogs.engine_settings {
                     form.syzygy = folder.display().to_string();
                 }
             },

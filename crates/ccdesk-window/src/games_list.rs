@@ -7,9 +7,11 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use shakmaty::Position;
 
-use super::CcdeskApp;
+use super::app_command::{AppCommand, Opening};
 use super::i18n::{Catalogue, Language};
+use super::keyboard::FocusTarget;
 use super::short_text::{LINE_CHARS, shorten};
+use super::view_context::ViewContext;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::project::Project;
@@ -78,9 +80,9 @@ impl GamesSort {
     }
 }
 
-/// Filter and order of the games list.
+/// The games list pane: its filter and order, and the rows last worked out.
 #[derive(Debug, Clone, Default)]
-pub struct GamesListState {
+pub struct GamesListPane {
     /// Which games are shown.
     pub filter: GamesFilter,
     /// In which order.
@@ -343,40 +345,40 @@ fn listed_games(
     rows
 }
 
-/// Makes the rows for this frame, unless the cache holds them (nothing
-/// they depend on has changed); [`cached_rows`] reads them.
-fn refresh_rows(app: &mut CcdeskApp) {
-    let today = app.today();
-    let days_key = (app.doc.change_key(), today);
-    let shown = (app.games_list.filter, app.games_list.sort, app.language());
-    let texts = app.texts();
-    let project = &app.doc.project;
-    let state = &mut app.games_list;
-    let fresh_days = state.cache.as_ref().is_none_or(|c| c.days_key != days_key);
-    if fresh_days || state.cache.as_ref().is_some_and(|c| c.shown != shown) {
-        let days = match state.cache.take() {
-            Some(c) if !fresh_days => c.days,
-            _ => project
-                .games()
-                .iter()
-                .map(|g| (g.id, days_left(project, g, today)))
-                .collect(),
-        };
-        let rows = listed_games(&texts, project, today, shown.0, shown.1, |g| {
-            days.get(&g.id).copied().flatten()
-        });
-        state.cache = Some(ListCache {
-            days_key,
-            days,
-            shown,
-            rows,
-        });
+impl GamesListPane {
+    /// Makes the rows for this frame, unless the cache holds them (nothing
+    /// they depend on has changed); [`GamesListPane::rows`] reads them.
+    fn refresh_rows(&mut self, view: &ViewContext) {
+        let today = view.today;
+        let days_key = (view.doc.change_key(), today);
+        let shown = (self.filter, self.sort, view.texts.language());
+        let project = view.project;
+        let fresh_days = self.cache.as_ref().is_none_or(|c| c.days_key != days_key);
+        if fresh_days || self.cache.as_ref().is_some_and(|c| c.shown != shown) {
+            let days = match self.cache.take() {
+                Some(c) if !fresh_days => c.days,
+                _ => project
+                    .games()
+                    .iter()
+                    .map(|g| (g.id, days_left(project, g, today)))
+                    .collect(),
+            };
+            let rows = listed_games(view.texts, project, today, shown.0, shown.1, |g| {
+                days.get(&g.id).copied().flatten()
+            });
+            self.cache = Some(ListCache {
+                days_key,
+                days,
+                shown,
+                rows,
+            });
+        }
     }
-}
 
-/// The rows [`refresh_rows`] made.
-fn cached_rows(state: &GamesListState) -> &[ListedGame] {
-    state.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
+    /// The rows [`GamesListPane::refresh_rows`] made.
+    fn rows(&self) -> &[ListedGame] {
+        self.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
+    }
 }
 
 /// The width of the days column: its heading, written small.
@@ -448,84 +450,89 @@ fn days_left_ui(
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
-/// Draws the games list.
-pub(crate) fn games_list_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let texts = app.texts();
-    // Whose desk it is: "my move" and "their move" are from this side.
-    let desk = super::desk_dialog::desk_text(&app.doc.project, &texts);
-    if ui
-        .link(egui::RichText::new(desk).strong())
-        .on_hover_text(texts.t("games-desk-hint"))
-        .clicked()
-    {
-        app.open_desk_dialog();
-    }
-    ui.horizontal_wrapped(|ui| {
-        for f in GamesFilter::ALL {
-            ui.selectable_value(&mut app.games_list.filter, f, f.label(&texts));
+impl GamesListPane {
+    /// Draws the games list; a game clicked is selected, the desk's link
+    /// and New game open their dialogs.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+        let mut commands = Vec::new();
+        let texts = view.texts;
+        // Whose desk it is: "my move" and "their move" are from this side.
+        let desk = super::desk_dialog::desk_text(view.project, texts);
+        if ui
+            .link(egui::RichText::new(desk).strong())
+            .on_hover_text(texts.t("games-desk-hint"))
+            .clicked()
+        {
+            commands.push(AppCommand::Open(Opening::Desk));
         }
-    });
-    // Wrapped: in a narrow pane the button goes under the order, never cut.
-    ui.horizontal_wrapped(|ui| {
-        crate::combo_value::show_combo(
-            ui,
-            egui::ComboBox::from_label(texts.t("games-order")),
-            app.games_list.sort.label(&texts),
-            |ui| {
-                for s in GamesSort::ALL {
-                    ui.selectable_value(&mut app.games_list.sort, s, s.label(&texts));
-                }
-            },
-        );
-        if ui.button(texts.t("file-new-game")).clicked() {
-            app.open_new_game_dialog();
-        }
-    });
-    ui.separator();
-    let selected = app.selection.game;
-    // Ctrl+G: the first row in view takes the keyboard.
-    let focus_rows = app.keys.take(super::keyboard::FocusTarget::Games);
-    refresh_rows(app);
-    let rows = cached_rows(&app.games_list);
-    let mut clicked = None;
-    if rows.is_empty() {
-        ui.label(texts.t("games-none-here"));
-    }
-    // Only the rows in view are laid out, so a season of 1,600 games scrolls
-    // as fast as one of forty.
-    let row_height =
-        ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
-    // No column of days when no clock runs in the list (a closed season, a
-    // list of finished games): it would only push every row to the right.
-    let any_clock = rows.iter().any(|r| r.days_left.is_some());
-    let days_width = any_clock.then(|| days_column_width(ui, &texts));
-    if !rows.is_empty() {
-        headings_ui(ui, &texts, days_width);
-    }
-    if focus_rows {
-        super::keyboard::focus_next_control(ui);
-    }
-    let scrolled = egui::ScrollArea::vertical()
-        .id_salt("games_list")
-        .auto_shrink([false, false])
-        .show_rows(ui, row_height, rows.len(), |ui, range| {
-            for row in &rows[range] {
-                ui.horizontal(|ui| {
-                    if let Some(width) = days_width {
-                        days_left_ui(ui, &texts, row.days_left, width, row_height);
-                    }
-                    let button =
-                        egui::Button::selectable(selected == Some(row.id), row.text.as_str())
-                            .truncate();
-                    if ui.add(button).on_hover_text(row.text.as_str()).clicked() {
-                        clicked = Some(row.id);
-                    }
-                });
+        ui.horizontal_wrapped(|ui| {
+            for f in GamesFilter::ALL {
+                ui.selectable_value(&mut self.filter, f, f.label(texts));
             }
         });
-    super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("go-to-games-list"));
-    if let Some(id) = clicked {
-        app.select_game(id);
+        // Wrapped: in a narrow pane the button goes under the order, never cut.
+        ui.horizontal_wrapped(|ui| {
+            crate::combo_value::show_combo(
+                ui,
+                egui::ComboBox::from_label(texts.t("games-order")),
+                self.sort.label(texts),
+                |ui| {
+                    for s in GamesSort::ALL {
+                        ui.selectable_value(&mut self.sort, s, s.label(texts));
+                    }
+                },
+            );
+            if ui.button(texts.t("file-new-game")).clicked() {
+                commands.push(AppCommand::Open(Opening::NewGame));
+            }
+        });
+        ui.separator();
+        let selected = view.selection.game;
+        // Ctrl+G: the first row in view takes the keyboard.
+        let focus_rows = view.keyboard_sent_to(FocusTarget::Games);
+        if focus_rows {
+            commands.push(AppCommand::KeyboardArrived(FocusTarget::Games));
+        }
+        self.refresh_rows(view);
+        let rows = self.rows();
+        if rows.is_empty() {
+            ui.label(texts.t("games-none-here"));
+        }
+        // Only the rows in view are laid out, so a season of 1,600 games
+        // scrolls as fast as one of forty.
+        let row_height =
+            ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+        // No column of days when no clock runs in the list (a closed
+        // season, a list of finished games): it would only push every row
+        // to the right.
+        let any_clock = rows.iter().any(|r| r.days_left.is_some());
+        let days_width = any_clock.then(|| days_column_width(ui, texts));
+        if !rows.is_empty() {
+            headings_ui(ui, texts, days_width);
+        }
+        if focus_rows {
+            super::keyboard::focus_next_control(ui);
+        }
+        let scrolled = egui::ScrollArea::vertical()
+            .id_salt("games_list")
+            .auto_shrink([false, false])
+            .show_rows(ui, row_height, rows.len(), |ui, range| {
+                for row in &rows[range] {
+                    ui.horizontal(|ui| {
+                        if let Some(width) = days_width {
+                            days_left_ui(ui, texts, row.days_left, width, row_height);
+                        }
+                        let button =
+                            egui::Button::selectable(selected == Some(row.id), row.text.as_str())
+                                .truncate();
+                        if ui.add(button).on_hover_text(row.text.as_str()).clicked() {
+                            commands.push(AppCommand::SelectGame(row.id));
+                        }
+                    });
+                }
+            });
+        super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("go-to-games-list"));
+        commands
     }
 }
 

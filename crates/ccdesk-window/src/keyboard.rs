@@ -318,7 +318,7 @@ pub(crate) fn run(app: &mut CcdeskApp, action: Action) {
         Action::SaveAs => app.save_as(),
         Action::Open => app.open_dialog(),
         Action::New => app.after_unsaved(AfterUnsaved::New),
-        Action::KeyboardHelp => app.show_keyboard_help = true,
+        Action::KeyboardHelp => app.dialogs.show_keyboard_help = true,
         Action::Focus(target) => {
             app.reveal_pane(target.pane());
             app.keys.send_to(target);
@@ -341,35 +341,35 @@ fn escape(app: &mut CcdeskApp, ctx: &egui::Context) {
     let closed = if app.dialog.is_some() {
         app.dialog = None;
         true
-    } else if app.show_keyboard_help {
-        app.show_keyboard_help = false;
+    } else if app.dialogs.show_keyboard_help {
+        app.dialogs.show_keyboard_help = false;
         true
-    } else if app.show_about {
-        app.show_about = false;
+    } else if app.dialogs.show_about {
+        app.dialogs.show_about = false;
         true
     } else if app.is_welcome_open() {
         app.close_welcome();
         true
-    } else if app.due_since.is_some() {
-        app.due_since = None;
+    } else if app.dialogs.due_since.is_some() {
+        app.dialogs.due_since = None;
         true
-    } else if app.desk.is_some() {
-        app.desk = None;
+    } else if app.dialogs.desk.is_some() {
+        app.dialogs.desk = None;
         true
-    } else if app.engine_settings.is_some() {
-        app.engine_settings = None;
+    } else if app.dialogs.engine_settings.is_some() {
+        app.dialogs.engine_settings = None;
         true
-    } else if app.server.is_some() {
-        app.server = None;
+    } else if app.dialogs.server.is_some() {
+        app.dialogs.server = None;
         true
-    } else if app.read.is_some() {
-        app.read = None;
+    } else if app.dialogs.read.is_some() {
+        app.dialogs.read = None;
         true
-    } else if app.reply.is_some() {
-        app.reply = None;
+    } else if app.dialogs.reply.is_some() {
+        app.dialogs.reply = None;
         true
-    } else if app.new_game.is_some() {
-        app.new_game = None;
+    } else if app.dialogs.new_game.is_some() {
+        app.dialogs.new_game = None;
         true
     } else if app.board.picked.is_some() {
         app.board.picked = None;

@@ -7,7 +7,7 @@ use super::keyboard::{OTHER_KEYS, shortcuts};
 
 /// Draws the window while it is open.
 pub(crate) fn keyboard_help_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
-    if !app.show_keyboard_help {
+    if !app.dialogs.show_keyboard_help {
         return;
     }
     let mut open = true;
@@ -38,6 +38,6 @@ pub(crate) fn keyboard_help_ui(ctx: &egui::Context, app: &mut CcdeskApp) {
             }
         });
     if !open || close {
-        app.show_keyboard_help = false;
+        app.dialogs.show_keyboard_help = false;
     }
 }

@@ -11,6 +11,7 @@ mod admin_pane;
 pub mod analysis_pane;
 mod analysis_ui;
 pub mod announce;
+pub mod app_command;
 mod autosave;
 mod board_pane;
 mod board_state;
@@ -19,6 +20,7 @@ mod combo_value;
 mod correspondence_pane;
 mod date_picker;
 mod desk_dialog;
+pub mod dialogs;
 pub mod disk_conflict;
 pub mod document;
 mod due_notify;
@@ -43,6 +45,7 @@ mod move_dates;
 mod new_game_dialog;
 mod other_games_ui;
 mod pane_splitters;
+pub mod pane_states;
 mod panes;
 pub mod pgn_menu;
 mod postcard_print;
@@ -58,7 +61,9 @@ mod server_dialog;
 pub mod services;
 pub mod short_text;
 mod status_bar;
+mod status_slot;
 pub mod theme;
+pub mod view_context;
 pub mod welcome;
 mod window_titles;
 pub mod workspace;
@@ -137,10 +142,6 @@ pub struct CcdeskApp {
     pub board: BoardState,
     /// An open dialog.
     pub dialog: Option<Dialog>,
-    /// Filter and order of the games list.
-    pub games_list: games_list::GamesListState,
-    /// The "new game" form, while open.
-    pub new_game: Option<new_game_dialog::NewGameForm>,
     tiles: egui_tiles::Tree<Pane>,
     today: Box<dyn Today>,
     files: Box<dyn FileChooser>,
@@ -158,42 +159,22 @@ pub struct CcdeskApp {
     /// A crashed window's recovery file whose changes were recovered here:
     /// removed once they are saved.
     adopted_recovery: Option<PathBuf>,
-    /// The About window is open.
-    pub show_about: bool,
-    /// The engine analysis pane's state.
-    pub analysis: analysis_pane::AnalysisState,
-    /// Edit › Engine settings…, while open.
-    engine_settings: Option<engine_settings::EngineSettingsForm>,
-    /// The "Reply…" dialog, while open.
-    pub reply: Option<reply_dialog::ReplyForm>,
-    /// The "Read message…" dialog, while open.
-    pub read: Option<read_dialog::ReadForm>,
-    /// Edit › Whose desk…, while open.
-    pub desk: Option<desk_dialog::DeskForm>,
-    /// File › Rename project…, while open.
-    pub rename: Option<rename_dialog::RenameForm>,
-    /// File › Server games…, while open.
-    pub server: Option<server_dialog::ServerForm>,
     /// File › Check mail: the fetch and its list.
     pub check_mail: check_mail::CheckMail,
     /// Reply's Send: the mail being sent.
     pub mail_send: mail_send::MailSend,
-    /// Edit › Mail account…, while open.
-    pub mail_account: Option<mail_account_dialog::MailAccountForm>,
-    /// What fell due since the window was last open, until closed.
-    pub due_since: Option<due_since::DueSince>,
     /// The daily notification of what is due (only the real window's).
     notify: due_notify::Notifier,
-    /// The correspondence pane's filter.
-    pub correspondence: correspondence_pane::CorrespondenceState,
+    /// The panes' own state (games list, correspondence, clock ledger).
+    panes: pane_states::PaneStates,
+    /// The dialogs' forms, while open.
+    pub dialogs: dialogs::Dialogs,
     /// The adjudication case's engine assessment being made.
     pub(crate) assessment: adjudication_pane::AssessmentRun,
     /// What the status line says to a screen reader.
     pub announcer: announce::Announcer,
     /// Where the keyboard was sent (a shortcut), until it gets there.
     pub keys: keyboard::KeyboardState,
-    /// Help > Keyboard is open.
-    pub show_keyboard_help: bool,
     /// The welcome window is open.
     welcome_open: bool,
     /// The welcome asked for the season set-up: the admin pane opens it.
@@ -226,8 +207,6 @@ impl CcdeskApp {
             selection: Selection::default(),
             board: BoardState::default(),
             dialog: None,
-            games_list: games_list::GamesListState::default(),
-            new_game: None,
             tiles,
             today,
             files,
@@ -241,24 +220,14 @@ impl CcdeskApp {
             lock: None,
             window: ccdesk_io::recovery::WindowSlot::open(),
             adopted_recovery: None,
-            show_about: false,
-            analysis: analysis_pane::AnalysisState::default(),
-            engine_settings: None,
-            reply: None,
-            read: None,
-            desk: None,
-            rename: None,
-            server: None,
-            mail_account: None,
             check_mail: check_mail::CheckMail::default(),
             mail_send: mail_send::MailSend::default(),
-            due_since: None,
             notify: due_notify::Notifier::default(),
-            correspondence: correspondence_pane::CorrespondenceState::default(),
+            panes: pane_states::PaneStates::default(),
+            dialogs: dialogs::Dialogs::default(),
             assessment: adjudication_pane::AssessmentRun::default(),
             announcer: announce::Announcer::default(),
             keys: keyboard::KeyboardState::default(),
-            show_keyboard_help: false,
             welcome_open: false,
             start_competition_asked: false,
             look_applied: false,
@@ -275,9 +244,15 @@ impl CcdeskApp {
             app.store_settings();
         }
         let engine = app.settings.engine.clone();
-        app.analysis
+        app.panes
+            .analysis
+            .engine
             .configure(&engine.path, engine.multipv, &engine.options);
-        app.analysis.tablebases.set_folder(engine.syzygy.as_deref());
+        app.panes
+            .analysis
+            .engine
+            .tablebases
+            .set_folder(engine.syzygy.as_deref());
         app.select_first_game();
         app
     }
@@ -767,6 +742,18 @@ impl CcdeskApp {
         self.today.today()
     }
 
+    /// The panes' own state (filters, forms, the engine's lines).
+    #[must_use]
+    pub fn panes(&self) -> &pane_states::PaneStates {
+        &self.panes
+    }
+
+    /// The engine analysis pane's engine, lines and tablebases.
+    #[must_use]
+    pub fn analysis(&self) -> &analysis_pane::AnalysisState {
+        &self.panes.analysis.engine
+    }
+
     /// Shows or hides a pane.
     pub fn set_pane_visible(&mut self, pane: Pane, visible: bool) {
         panes::set_visible(&mut self.tiles, pane, visible);
@@ -807,10 +794,22 @@ impl CcdeskApp {
         egui::Panel::bottom("status_bar").show(ui, |ui| status_bar::status_bar_ui(self, ui));
         egui::CentralPanel::default().show(ui, |ui| {
             let mut tiles = std::mem::replace(&mut self.tiles, panes::empty_tree());
-            let mut behavior = panes::PaneBehavior { app: self };
+            let mail_arrived = self.mail_arrived_games();
+            let mut behavior = panes::PaneBehavior {
+                app: self,
+                mail_arrived,
+                commands: Vec::new(),
+            };
             tiles.ui(&mut behavior, ui);
+            let commands = behavior.commands;
             pane_splitters::name_splitters(ui, &tiles);
             self.tiles = tiles;
+            // What the panes asked for, applied once they are drawn; the
+            // next frame shows it.
+            if !commands.is_empty() {
+                self.run_all(commands);
+                ui.ctx().request_repaint();
+            }
         });
         about::about_window_ui(&ctx, self);
         keyboard_help::keyboard_help_ui(&ctx, self);

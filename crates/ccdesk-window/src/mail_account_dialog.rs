@@ -95,7 +95,7 @@ impl CcdeskApp {
             },
             AccountFields::of,
         );
-        self.mail_account = Some(MailAccountForm {
+        self.dialogs.mail_account = Some(MailAccountForm {
             fields,
             check_minutes: self
                 .settings
@@ -179,7 +179,7 @@ fn security(ui: &mut egui::Ui, texts: &Catalogue, label: &str, word: &mut String
 
 /// Draws the dialog while it is open.
 pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.mail_account.take() else {
+    let Some(mut form) = app.dialogs.mail_account.take() else {
         return;
     };
     let mut close = false;
@@ -299,6 +299,6 @@ pub(crate) fn mail_account_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.mail_account = Some(form);
+        app.dialogs.mail_account = Some(form);
     }
 }

@@ -147,8 +147,8 @@ impl CcdeskApp {
         self.announce(words.clone(), urgency);
         self.doc.last_event = Some(words);
         // Said where Send was clicked: Reply, or the correspondence pane.
-        self.correspondence.mail_outcome = Some(outcome.clone());
-        if let Some(form) = &mut self.reply {
+        self.panes.correspondence.mail_outcome = Some(outcome.clone());
+        if let Some(form) = &mut self.dialogs.reply {
             form.outcome = Some(outcome);
         }
     }
@@ -173,8 +173,8 @@ pub(crate) fn mail_send_poll(app: &mut CcdeskApp, ctx: &egui::Context) {
                 "The sending ended without an answer: the message is kept, marked not mailed."
                     .to_owned(),
             );
-            app.correspondence.mail_outcome = Some(why.clone());
-            if let Some(form) = &mut app.reply {
+            app.panes.correspondence.mail_outcome = Some(why.clone());
+            if let Some(form) = &mut app.dialogs.reply {
                 form.outcome = Some(why);
             }
         }

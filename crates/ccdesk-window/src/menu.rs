@@ -160,7 +160,7 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 app.show_welcome();
             }
             if ui.button(app.t("help-about")).clicked() {
-                app.show_about = true;
+                app.dialogs.show_about = true;
             }
             if menu_item(ui, &app.t("help-keyboard"), Action::KeyboardHelp).clicked() {
                 keyboard::run(app, Action::KeyboardHelp);

@@ -169,7 +169,7 @@ impl CcdeskApp {
         form.event = self.t("new-game-default-event");
         form.language = self.language();
         form.letters = form.language.letters();
-        self.new_game = Some(form);
+        self.dialogs.new_game = Some(form);
     }
 }
 
@@ -180,7 +180,7 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
 
 /// Draws the dialog while it is open.
 pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.new_game.take() else {
+    let Some(mut form) = app.dialogs.new_game.take() else {
         return;
     };
     let mut close = false;
@@ -354,9 +354,6 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                     &t("new-game-fen-hint"),
                 );
             });
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             if ui.button(t("new-game-create")).clicked() {
                 create = true;
@@ -365,6 +362,9 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if create {
         match form.commands(&app.doc.project, &texts) {
@@ -379,6 +379,6 @@ pub(crate) fn new_game_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.new_game = Some(form);
+        app.dialogs.new_game = Some(form);
     }
 }

@@ -128,6 +128,12 @@ pub(crate) fn is_visible(tree: &Tree<Pane>, pane: Pane) -> bool {
 /// Draws each pane from the app's state.
 pub(crate) struct PaneBehavior<'a> {
     pub app: &'a mut CcdeskApp,
+    /// The games the last mail check found a message for (the due list
+    /// marks them).
+    pub mail_arrived: Vec<ccdesk_domain::ids::GameId>,
+    /// What the panes asked for this frame, applied once they are drawn
+    /// ([`CcdeskApp::run_all`]).
+    pub commands: Vec<super::app_command::AppCommand>,
 }
 
 impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
@@ -165,18 +171,30 @@ impl egui_tiles::Behavior<Pane> for PaneBehavior<'_> {
                     .show(ui, |ui| match pane {
                         Pane::Board => super::board_pane::board_pane_ui(ui, self.app),
                         Pane::Scoresheet => {
-                            super::scoresheet_pane::scoresheet_pane_ui(ui, self.app)
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.scoresheet.ui(ui, &view));
                         }
-                        Pane::Ledger => super::ledger_pane::ledger_pane_ui(ui, self.app),
+                        Pane::Ledger => {
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.ledger.ui(ui, &view));
+                        }
                         Pane::Admin => super::admin_pane::admin_pane_ui(ui, self.app),
-                        Pane::Games => super::games_list::games_list_ui(ui, self.app),
+                        Pane::Games => {
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.games.ui(ui, &view));
+                        }
                         Pane::Correspondence => {
-                            super::correspondence_pane::correspondence_pane_ui(ui, self.app);
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.correspondence.ui(ui, &view));
                         }
                         Pane::Adjudication => {
-                            super::adjudication_pane::adjudication_pane_ui(ui, self.app)
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.adjudication.ui(ui, &view));
                         }
-                        Pane::Analysis => super::analysis_ui::analysis_pane_ui(ui, self.app),
+                        Pane::Analysis => {
+                            let (view, panes) = self.app.view_and_panes(&self.mail_arrived);
+                            self.commands.extend(panes.analysis.ui(ui, &view));
+                        }
                     });
             });
         drag

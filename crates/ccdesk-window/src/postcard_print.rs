@@ -39,7 +39,7 @@ pub(crate) fn print_postcard(
             let outcome = write_export(&path, &bytes)
                 .map(|()| format!("wrote {what} to {}", path.display()))
                 .map_err(|e| format!("The postcard was not printed: {e}"));
-            if let Some(form) = &mut app.reply {
+            if let Some(form) = &mut app.dialogs.reply {
                 form.outcome = Some(outcome.clone());
             }
             app.tell_file_outcome(outcome);
@@ -79,7 +79,7 @@ pub(crate) fn print_letter(
             let outcome = write_export(&path, &bytes)
                 .map(|()| format!("wrote the letter \"{what}\" to {}", path.display()))
                 .map_err(|e| format!("The letter was not printed: {e}"));
-            if let Some(form) = &mut app.reply {
+            if let Some(form) = &mut app.dialogs.reply {
                 form.outcome = Some(outcome.clone());
             }
             app.tell_file_outcome(outcome);

@@ -68,7 +68,7 @@ impl CcdeskApp {
     pub fn open_read_dialog(&mut self) {
         // The arrival starts empty: then it is assumed from the day the
         // message was sent and the transit, and said so (E2.9, E2.12).
-        self.read = Some(ReadForm {
+        self.dialogs.read = Some(ReadForm {
             selected: self.selection.game,
             ..ReadForm::default()
         });
@@ -196,7 +196,7 @@ const WARN: egui::Color32 = egui::Color32::from_rgb(150, 90, 0);
 
 /// Draws the dialog while it is open.
 pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.read.take() else {
+    let Some(mut form) = app.dialogs.read.take() else {
         return;
     };
     let today = app.today();
@@ -434,10 +434,10 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 Err(e) => texts.ta("read-eml-not-read", &[("why", e.to_string().into())]),
             });
             // The file chosen reaches the dialog, reopened if it was closed.
-            if app.read.is_none() {
+            if app.dialogs.read.is_none() {
                 app.open_read_dialog();
             }
-            if let Some(form) = &mut app.read {
+            if let Some(form) = &mut app.dialogs.read {
                 read_mail(form, &path, loaded);
             }
         });
@@ -464,7 +464,7 @@ pub(crate) fn read_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.read = Some(form);
+        app.dialogs.read = Some(form);
     }
 }
 

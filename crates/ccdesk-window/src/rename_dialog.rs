@@ -37,7 +37,7 @@ impl RenameForm {
 impl CcdeskApp {
     /// Opens the dialog that renames the project, with its name.
     pub fn open_rename_dialog(&mut self) {
-        self.rename = Some(RenameForm {
+        self.dialogs.rename = Some(RenameForm {
             name: self.doc.project.name().to_owned(),
             error: None,
         });
@@ -46,7 +46,7 @@ impl CcdeskApp {
 
 /// Draws the dialog while it is open.
 pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.rename.take() else {
+    let Some(mut form) = app.dialogs.rename.take() else {
         return;
     };
     let (title, intro, label, hint, ok, cancel) = (
@@ -76,13 +76,13 @@ pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 set = true;
             }
         });
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
-        }
         ui.horizontal(|ui| {
             set |= ui.button(ok).clicked();
             close = ui.button(cancel).clicked();
         });
+        // Why the form was refused: below the buttons, in room kept for
+        // it, so they never move under the pointer.
+        super::status_slot::refusal_slot_ui(ui, form.error.as_deref());
     });
     if set {
         let command = form.command(app.doc.project.name());
@@ -92,6 +92,6 @@ pub(crate) fn rename_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.rename = Some(form);
+        app.dialogs.rename = Some(form);
     }
 }

@@ -528,7 +528,7 @@ impl CcdeskApp {
     /// (the answer to a draw offer read, a leave announcement).
     pub fn open_reply_dialog_as(&mut self, kind: ReplyKind) {
         self.open_reply_dialog();
-        if let Some(form) = &mut self.reply {
+        if let Some(form) = &mut self.dialogs.reply {
             form.kind = kind;
         }
     }
@@ -537,7 +537,7 @@ impl CcdeskApp {
     /// from `from` to `to` (E8.2), as booking it offers.
     pub fn open_leave_announcement(&mut self, from: NaiveDate, to: NaiveDate) {
         self.open_reply_dialog_as(ReplyKind::Leave);
-        if let Some(form) = &mut self.reply {
+        if let Some(form) = &mut self.dialogs.reply {
             form.leave_from = from.format("%Y-%m-%d").to_string();
             form.leave_to = to.format("%Y-%m-%d").to_string();
         }
@@ -555,7 +555,7 @@ impl CcdeskApp {
             Some(s) if s.repeat_due() => ReplyKind::Repeat,
             _ => ReplyKind::Move,
         };
-        self.reply = Some(ReplyForm {
+        self.dialogs.reply = Some(ReplyForm {
             game,
             kind,
             // A move on the board still waiting for its dates is the one
@@ -625,7 +625,7 @@ fn silence_text(texts: &Catalogue, project: &Project, game: GameId, silence: &Si
 
 /// Draws the dialog while it is open.
 pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.reply.take() else {
+    let Some(mut form) = app.dialogs.reply.take() else {
         return;
     };
     let today = app.today();
@@ -775,12 +775,6 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 ui.colored_label(egui::Color32::from_rgb(170, 30, 30), e);
             }
         }
-        if let Some(outcome) = &form.outcome {
-            match outcome {
-                Ok(text) => ui.label(text),
-                Err(text) => ui.colored_label(egui::Color32::from_rgb(170, 30, 30), text),
-            };
-        }
         ui.horizontal(|ui| {
             let ready = drafted.is_ok();
             if ui
@@ -871,6 +865,10 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 close = true;
             }
         });
+        // What Copy, Save, Send or Mark sent did: below the buttons, in a
+        // slot kept whether or not there is something to say, so the
+        // buttons never move under the pointer.
+        super::status_slot::status_slot_ui(ui, form.outcome.as_ref());
     });
     if let Some(paper) = print_card
         && let Ok(Draft {
@@ -914,7 +912,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
                 ),
             }
             // The dialog says it too, where the user clicked.
-            if let Some(form) = &mut app.reply {
+            if let Some(form) = &mut app.dialogs.reply {
                 form.outcome = Some(outcome);
             }
         });
@@ -938,7 +936,7 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
             app.selection.ply = None;
             app.send_by_mail(form.game, account, password)
         }));
-        app.reply = Some(form);
+        app.dialogs.reply = Some(form);
         return;
     }
     if mark_sent && let Ok(d) = drafted {
@@ -954,6 +952,6 @@ pub(crate) fn reply_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         }
     }
     if !close {
-        app.reply = Some(form);
+        app.dialogs.reply = Some(form);
     }
 }

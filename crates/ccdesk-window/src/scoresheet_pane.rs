@@ -6,9 +6,10 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::CcdeskApp;
-use super::board_pane::{navigation_buttons_ui, navigation_keys, show_ply};
+use super::app_command::{AppCommand, BoardCommand};
+use super::board_pane::{navigation_buttons_ui, navigation_keys};
 use super::i18n::Catalogue;
+use super::view_context::ViewContext;
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::{
@@ -157,19 +158,39 @@ pub(crate) fn score_text(game: &Game, replay: &Replay) -> String {
     out
 }
 
-/// Draws the scoresheet of the selected game.
-pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let Some(game) = app
-        .selection
-        .game
-        .and_then(|id| app.doc.project.game(id))
-        .cloned()
-    else {
-        ui.label(app.t("score-no-game"));
+/// The scoresheet pane and its state between frames: the conditional line
+/// being typed.
+#[derive(Debug, Clone, Default)]
+pub struct ScoresheetPane {
+    /// The conditional line typed in the scoresheet.
+    pub conditional_text: String,
+    /// Why the last conditional line was refused.
+    pub conditional_message: Option<String>,
+}
+
+impl ScoresheetPane {
+    /// Draws the scoresheet of the selected game.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+        let mut commands = Vec::new();
+        scoresheet_ui(ui, view, self, &mut commands);
+        commands
+    }
+}
+
+/// Draws the scoresheet of the selected game into `ui`, its commands into
+/// `commands`.
+fn scoresheet_ui(
+    ui: &mut egui::Ui,
+    view: &ViewContext,
+    pane: &mut ScoresheetPane,
+    commands: &mut Vec<AppCommand>,
+) {
+    let Some(game) = view.selected_game() else {
+        ui.label(view.t("score-no-game"));
         return;
     };
-    let texts = app.texts();
-    let Some(replay) = app.doc.replay(game.id) else {
+    let texts = view.texts;
+    let Some(replay) = view.doc.replay(game.id) else {
         let why = game
             .replay()
             .err()
@@ -185,22 +206,22 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         return;
     };
     let hovered = ui.rect_contains_pointer(ui.max_rect());
-    navigation_keys(ui, app, hovered);
-    header_ui(ui, app, &game);
+    commands.extend(navigation_keys(ui, view, hovered));
+    commands.extend(header_ui(ui, texts, view.project, game));
     ui.horizontal(|ui| {
-        navigation_buttons_ui(ui, app);
+        commands.extend(navigation_buttons_ui(ui, view));
         if ui
             .button(texts.t("score-copy"))
             .on_hover_text(texts.t("score-copy-hint"))
             .clicked()
         {
-            ui.ctx().copy_text(score_text(&game, &replay));
-            app.doc.last_event = Some(texts.t("score-copied"));
+            ui.ctx().copy_text(score_text(game, &replay));
+            commands.push(AppCommand::Status(texts.t("score-copied")));
         }
     });
-    result_ui(ui, app, &game, &replay);
+    commands.extend(result_ui(ui, texts, game, &replay));
     ui.separator();
-    let tail = may_propose(app, &game, &replay)
+    let tail = may_propose(view.project, game, &replay)
         || !game.conditional.is_empty()
         || !game.analysis.is_empty();
     let reserve = if tail {
@@ -218,7 +239,13 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
         .stick_to_bottom(true)
         .max_height((ui.available_height() - reserve).max(60.0))
         .show_rows(ui, row_height, rows.len(), |ui, range| {
-            moves_ui(ui, app, &game, &replay, rows.get(range).unwrap_or_default());
+            commands.extend(moves_ui(
+                ui,
+                view,
+                game,
+                &replay,
+                rows.get(range).unwrap_or_default(),
+            ));
         });
     super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("score-moves"));
     if replay.moves.is_empty() {
@@ -230,16 +257,19 @@ pub(crate) fn scoresheet_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
             .id_salt("scoresheet_tail")
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                conditional_ui(ui, app, &game, &replay);
-                analysis_ui(ui, app, &game, &replay);
+                commands.extend(conditional_ui(ui, view, pane, game, &replay));
+                commands.extend(analysis_ui(ui, texts, game, &replay));
             });
         super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("score-tail"));
     }
 }
 
-fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
-    let texts = app.texts();
-    let project = &app.doc.project;
+fn header_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    project: &ccdesk_domain::project::Project,
+    game: &Game,
+) -> Option<AppCommand> {
     ui.label(
         egui::RichText::new(format!(
             "{} – {}",
@@ -268,7 +298,7 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
         // Tall enough for the three lists where the window has the room;
         // it scrolls where it has not.
         egui::ComboBox::from_label(texts.t("score-notation")).height(560.0),
-        notation_menu_label(&texts, notation, letters, language),
+        notation_menu_label(texts, notation, letters, language),
         |ui| {
             for n in CHOICES {
                 ui.selectable_value(&mut notation, n, Wording::of(texts.language()).notation(n));
@@ -276,36 +306,37 @@ fn header_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game) {
             ui.separator();
             ui.label(egui::RichText::new(texts.t("score-piece-letters")).weak());
             for l in PieceLetters::ALL {
-                ui.selectable_value(&mut letters, l, letters_label(&texts, l))
+                ui.selectable_value(&mut letters, l, letters_label(texts, l))
                     .on_hover_text(texts.t("score-piece-letters-hint"));
             }
             ui.separator();
             ui.label(egui::RichText::new(texts.t("score-message-language")).weak());
             for l in Language::ALL {
-                ui.selectable_value(&mut language, l, language_label(&texts, l))
+                ui.selectable_value(&mut language, l, language_label(texts, l))
                     .on_hover_text(texts.t("score-message-language-hint"));
             }
         },
     );
-    if language != game.language {
-        app.execute(Command::Game(GameCommand::SetLanguage {
+    // One choice a frame: the menu closes on it.
+    let command = if language != game.language {
+        GameCommand::SetLanguage {
             game: game.id,
             language,
-        }));
-        return;
-    }
-    if notation != game.notation {
-        app.execute(Command::Game(GameCommand::SetNotation {
+        }
+    } else if notation != game.notation {
+        GameCommand::SetNotation {
             game: game.id,
             notation,
-        }));
-    }
-    if letters != game.letters {
-        app.execute(Command::Game(GameCommand::SetLetters {
+        }
+    } else if letters != game.letters {
+        GameCommand::SetLetters {
             game: game.id,
             letters,
-        }));
-    }
+        }
+    } else {
+        return None;
+    };
+    Some(AppCommand::Execute(Command::Game(command)))
 }
 
 /// A scoresheet entry as a screen reader says it: "37. white Rcd1, sent
@@ -330,15 +361,21 @@ fn spoken_move(
 
 /// The rows in sight, each move written in the game's notation from the
 /// position it was played in.
-fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay, rows: &[Row]) {
+fn moves_ui(
+    ui: &mut egui::Ui,
+    view: &ViewContext,
+    game: &Game,
+    replay: &Replay,
+    rows: &[Row],
+) -> Vec<AppCommand> {
     let len = replay.moves.len();
-    let shown = if app.board.analysis.is_some() {
+    let shown = if view.board.analysis.is_some() {
         None
     } else {
-        Some(app.selection.ply.unwrap_or(len).min(len))
+        Some(view.selection.ply.unwrap_or(len).min(len))
     };
     let mut go: Option<usize> = None;
-    let texts = app.texts();
+    let texts = view.texts;
     let row_height = ui.spacing().interact_size.y;
     egui::Grid::new("scoresheet")
         .striped(true)
@@ -371,7 +408,7 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                             };
                             // A screen reader hears the whole entry after
                             // the move: "37. white Rcd1, sent 14 June 2026".
-                            let spoken = spoken_move(&texts, row.number, i, &text, record.sent);
+                            let spoken = spoken_move(texts, row.number, i, &text, record.sent);
                             ui.ctx().accesskit_node_builder(response.id, |node| {
                                 node.set_description(spoken);
                             });
@@ -393,17 +430,23 @@ fn moves_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay
                 ui.end_row();
             }
         });
-    if let Some(ply) = go {
-        app.board.keys_active = true;
-        app.board.analysis = None;
-        show_ply(app, ply, len);
-    }
+    go.map_or_else(Vec::new, |ply| {
+        vec![
+            AppCommand::Board(BoardCommand::StepKeys(true)),
+            AppCommand::Board(BoardCommand::LeaveTried),
+            AppCommand::Board(BoardCommand::ShowPly { ply, len }),
+        ]
+    })
 }
 
-fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+fn result_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    game: &Game,
+    replay: &Replay,
+) -> Option<AppCommand> {
     let id = game.id;
     let mut set: Option<Option<GameResult>> = None;
-    let texts = app.texts();
     ui.horizontal_wrapped(|ui| {
         match game.result {
             Some(r) => {
@@ -415,11 +458,11 @@ fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Repla
                 );
             }
             None => {
-                let turn = super::board_pane::side_name(&texts, replay.current().turn());
+                let turn = super::board_pane::side_name(texts, replay.current().turn());
                 ui.label(texts.ta("score-in-play", &[("side", turn.into())]));
             }
         }
-        record_result_ui(ui, &texts, game, &mut set);
+        record_result_ui(ui, texts, game, &mut set);
     });
     if game.result.is_none()
         && let Some(end) = detect_end(replay)
@@ -440,9 +483,7 @@ fn result_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Repla
             }
         });
     }
-    if let Some(result) = set {
-        app.execute(Command::SetResult { game: id, result });
-    }
+    set.map(|result| AppCommand::Execute(Command::SetResult { game: id, result }))
 }
 
 /// The menu of results recorded by hand: resignation, agreed draw, time,
@@ -516,7 +557,7 @@ fn record_result_ui(
 
 /// Conditional moves are proposed after one's own move, when the
 /// opponent is to move.
-fn may_propose(app: &CcdeskApp, game: &Game, replay: &Replay) -> bool {
+fn may_propose(project: &ccdesk_domain::project::Project, game: &Game, replay: &Replay) -> bool {
     let to_move = if replay.current().turn().is_white() {
         Colour::White
     } else {
@@ -524,28 +565,33 @@ fn may_propose(app: &CcdeskApp, game: &Game, replay: &Replay) -> bool {
     };
     game.result.is_none()
         && !replay.moves.is_empty()
-        && app
-            .doc
-            .project
+        && project
             .owner_side(game)
             .map(Colour::from)
             .is_none_or(|side| side != to_move)
 }
 
-fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+fn conditional_ui(
+    ui: &mut egui::Ui,
+    view: &ViewContext,
+    pane: &mut ScoresheetPane,
+    game: &Game,
+    replay: &Replay,
+) -> Vec<AppCommand> {
+    let mut commands = Vec::new();
     let len = replay.moves.len();
-    let may_propose = may_propose(app, game, replay);
+    let may_propose = may_propose(view.project, game, replay);
     if game.conditional.is_empty() && !may_propose {
-        return;
+        return commands;
     }
-    let texts = app.texts();
+    let texts = view.texts;
     egui::CollapsingHeader::new(texts.t("score-conditional-moves"))
         .id_salt("conditional_moves")
         .default_open(true)
         .show(ui, |ui| {
             let mut command = None;
             for p in &game.conditional {
-                proposal_ui(ui, app, game, replay, p, &mut command);
+                proposal_ui(ui, texts, view.today, game, replay, p, &mut command);
             }
             if may_propose {
                 let open = game
@@ -558,13 +604,13 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                         let label = ui.label(texts.t("score-if"));
                         let edit = ui
                             .add(
-                                egui::TextEdit::singleline(&mut app.board.conditional_text)
+                                egui::TextEdit::singleline(&mut pane.conditional_text)
                                     .hint_text(texts.t("score-if-hint"))
                                     .desired_width(180.0),
                             )
                             .labelled_by(label.id);
                         if edit.gained_focus() {
-                            app.board.keys_active = false;
+                            commands.push(AppCommand::Board(BoardCommand::StepKeys(false)));
                         }
                         if ui
                             .button(texts.t("score-propose"))
@@ -572,37 +618,37 @@ fn conditional_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &
                             .clicked()
                         {
                             // In the game's agreed letters, else English SAN (E2.2).
-                            match ConditionalProposal::for_game_typed(
-                                game,
-                                &app.board.conditional_text,
-                            ) {
+                            match ConditionalProposal::for_game_typed(game, &pane.conditional_text)
+                            {
                                 Ok(proposal) => {
                                     command =
                                         Some(Command::Game(GameCommand::ProposeConditional {
                                             game: game.id,
                                             proposal,
                                         }));
-                                    app.board.conditional_text.clear();
-                                    app.board.conditional_message = None;
+                                    pane.conditional_text.clear();
+                                    pane.conditional_message = None;
                                 }
-                                Err(e) => app.board.conditional_message = Some(e.to_string()),
+                                Err(e) => pane.conditional_message = Some(e.to_string()),
                             }
                         }
                     });
                 }
             }
-            if let Some(message) = &app.board.conditional_message {
+            if let Some(message) = &pane.conditional_message {
                 ui.colored_label(egui::Color32::from_rgb(170, 30, 30), message);
             }
             if let Some(c) = command {
-                app.execute(c);
+                commands.push(AppCommand::Execute(c));
             }
         });
+    commands
 }
 
 fn proposal_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    texts: &Catalogue,
+    today: chrono::NaiveDate,
     game: &Game,
     replay: &Replay,
     p: &ConditionalProposal,
@@ -616,7 +662,6 @@ fn proposal_ui(
             .map(|m| game.letters.from_english(m))
             .collect::<Vec<_>>()
     });
-    let texts = app.texts();
     let state = match p.sent {
         Some(d) => texts.ta("score-proposal-sent", &[("date", d.to_string().into())]),
         None => texts.t("score-proposal-draft"),
@@ -644,7 +689,7 @@ fn proposal_ui(
                 .checked_sub(1)
                 .and_then(|i| game.moves.get(i).map(|m| (i, m)));
             let move_sent = with.and_then(|(_, m)| m.sent);
-            let date = move_sent.unwrap_or_else(|| app.today());
+            let date = move_sent.unwrap_or(today);
             let written = with
                 .and_then(|(i, _)| {
                     let pos = replay.positions.get(i)?;
@@ -681,11 +726,16 @@ fn proposal_ui(
     });
 }
 
-fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Replay) {
+fn analysis_ui(
+    ui: &mut egui::Ui,
+    texts: &Catalogue,
+    game: &Game,
+    replay: &Replay,
+) -> Vec<AppCommand> {
+    let mut commands = Vec::new();
     if game.analysis.is_empty() {
-        return;
+        return commands;
     }
-    let texts = app.texts();
     egui::CollapsingHeader::new(texts.ta(
         "score-analysis-lines",
         &[("lines", game.analysis.len().into())],
@@ -718,18 +768,23 @@ fn analysis_ui(ui: &mut egui::Ui, app: &mut CcdeskApp, game: &Game, replay: &Rep
             });
         }
         if let Some((from_ply, moves)) = open {
-            app.board.analysis = Some(super::AnalysisDraft { from_ply, moves });
-            app.board.picked = None;
+            commands.push(AppCommand::Board(BoardCommand::Try(super::AnalysisDraft {
+                from_ply,
+                moves,
+            })));
         }
         if let Some(i) = remove {
             let mut lines = game.analysis.clone();
             lines.remove(i);
-            app.execute(Command::Game(GameCommand::SetAnalysis {
-                game: game.id,
-                lines,
-            }));
+            commands.push(AppCommand::Execute(Command::Game(
+                GameCommand::SetAnalysis {
+                    game: game.id,
+                    lines,
+                },
+            )));
         }
     });
+    commands
 }
 
 fn line_text(start: &Chess, moves: &[Move], game: &Game) -> String {

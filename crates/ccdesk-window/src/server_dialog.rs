@@ -83,7 +83,7 @@ impl CcdeskApp {
                     .and_then(|a| ccdesk_io::xfcc::kept_password(&a.url, &a.user))
             })
             .unwrap_or_default();
-        self.server = Some(ServerForm {
+        self.dialogs.server = Some(ServerForm {
             server: account.as_ref().map(|a| a.name.clone()).unwrap_or_default(),
             user: account.map(|a| a.user).unwrap_or_default(),
             password,
@@ -353,7 +353,7 @@ fn send(app: &CcdeskApp, form: &mut ServerForm, pending: Pending) {
 
 /// Draws the window while it is open and takes in the server's answers.
 pub(crate) fn server_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
-    let Some(mut form) = app.server.take() else {
+    let Some(mut form) = app.dialogs.server.take() else {
         return;
     };
     if let Some(rx) = &form.running {
@@ -489,6 +489,6 @@ pub(crate) fn server_dialog_ui(app: &mut CcdeskApp, ctx: &egui::Context) {
         None => {}
     }
     if open {
-        app.server = Some(form);
+        app.dialogs.server = Some(form);
     }
 }

@@ -18,8 +18,9 @@ use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode};
 
 use super::forms::CaseForms;
-use super::{Intent, WARN};
+use super::{AdjudicationRun, Intent, WARN};
 use crate::admin_pane::tr_args;
+use crate::app_command::AppCommand;
 use crate::i18n::Catalogue;
 use ccdesk_domain::adjudication::{
     AdjudicationCase, AdjudicationCommand as A, AssessmentLimit, EngineAssessment,
@@ -177,7 +178,9 @@ pub(crate) fn assessment_ui(
                 .on_hover_text(tr.t("assessment-stop-hint"))
                 .clicked()
             {
-                intents.push(Intent::StopAssessment);
+                intents.push(Intent::App(AppCommand::Adjudication(
+                    AdjudicationRun::StopAssessment,
+                )));
             }
         });
     }
@@ -217,7 +220,9 @@ pub(crate) fn assessment_ui(
             .on_disabled_hover_text(tr.t("assessment-already-running"));
         if run.clicked() {
             intents.push(match limit_from(tr, forms) {
-                Ok(limit) => Intent::Assess(game, limit),
+                Ok(limit) => Intent::App(AppCommand::Adjudication(AdjudicationRun::Assess(
+                    game, limit,
+                ))),
                 Err(why) => Intent::Refuse(why),
             });
         }
@@ -264,13 +269,13 @@ fn recorded_ui(
             .on_hover_text(tr.t("assessment-print-hint"))
             .changed()
         {
-            intents.push(Intent::Execute(Command::Adjudication(A::PrintAssessment {
+            intents.push(Intent::execute(Command::Adjudication(A::PrintAssessment {
                 game,
                 print,
             })));
         }
         if ui.button(tr.t("assessment-remove")).clicked() {
-            intents.push(Intent::Execute(Command::Adjudication(
+            intents.push(Intent::execute(Command::Adjudication(
                 A::RemoveAssessment { game },
             )));
         }

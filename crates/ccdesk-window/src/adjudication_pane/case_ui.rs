@@ -25,7 +25,7 @@ fn day(tr: &Catalogue, d: NaiveDate) -> String {
 
 fn execute(intents: &mut Vec<Intent>, step: Result<A, String>) {
     intents.push(match step {
-        Ok(c) => Intent::Execute(Command::Adjudication(c)),
+        Ok(c) => Intent::execute(Command::Adjudication(c)),
         Err(e) => Intent::Refuse(e),
     });
 }

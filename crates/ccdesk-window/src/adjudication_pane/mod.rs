@@ -19,11 +19,14 @@ mod forms;
 use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 
-use super::CcdeskApp;
 use super::admin_pane::tr_args;
+use super::app_command::AppCommand;
 use super::i18n::Catalogue;
 use super::printing::{Printout, print_pdf};
-use assessment_ui::{AssessmentJob, JobPoll};
+use super::view_context::ViewContext;
+use super::{CcdeskApp, Pane};
+pub(crate) use assessment_ui::AssessmentJob;
+use assessment_ui::JobPoll;
 use ccdesk_domain::adjudication::bulk::{bulk_question, games_to_default, games_to_open};
 use ccdesk_domain::adjudication::case_filter::{
     CaseFilter, DeadlineFilter, filtered_cases, overdue, showing,
@@ -50,7 +53,7 @@ pub(crate) enum PrintScope {
     Division,
 }
 
-/// What the pane keeps between frames (in egui's memory).
+/// What the pane keeps between frames.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AdjudicationState {
     /// The forms of the case shown, and the game they were filled for.
@@ -74,30 +77,52 @@ pub(crate) struct AdjudicationState {
 /// pane so that its answer is recorded even while the pane is hidden.
 #[derive(Debug, Default)]
 pub(crate) struct AssessmentRun {
-    job: Option<AssessmentJob>,
-    /// What the last job came to, for the pane to say when next shown: its
-    /// game, and what was recorded or why nothing was.
-    outcome: Option<(GameId, Result<String, String>)>,
+    pub(crate) job: Option<AssessmentJob>,
 }
 
-/// What the organiser asked for while the pane was drawn.
+/// What the organiser asked for while the pane was drawn: something the
+/// window does (an [`AppCommand`]), or a change of the pane's own state.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Intent {
-    /// Run a command (undoable).
-    Execute(Command),
+    /// A change of the window: a command applied, a case's game selected,
+    /// an assessment started or stopped.
+    App(AppCommand),
     /// Ask first, saying how many cases and which, then run a step that
     /// acts on many cases.
     AskFirst(AdjudicationCommand),
-    /// Show a case's game in every pane.
-    Select(GameId),
-    /// Print a packet for these games; the text names them in the file name.
+    /// Print a packet for these games; the text names them in the file
+    /// name (on the pane's paper).
     Print(Recipient, Vec<GameId>, String),
+    /// Something typed cannot be used: say why.
+    Refuse(String),
+}
+
+impl Intent {
+    /// Runs a command (undoable); what it did is said in the pane, why
+    /// not in a dialog.
+    pub(crate) fn execute(command: Command) -> Self {
+        Intent::App(AppCommand::ExecuteFor(Pane::Adjudication, command))
+    }
+}
+
+/// What the adjudication pane asks the window to do beyond a command.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AdjudicationRun {
+    /// Print a packet for `recipient` of these games, named `name`.
+    Print {
+        /// Who the packet is for.
+        recipient: Recipient,
+        /// The games it holds.
+        games: Vec<GameId>,
+        /// What names them in the file name.
+        name: String,
+        /// A4 or US Letter.
+        paper: Paper,
+    },
     /// Run the engine on a case's final position (in the background).
     Assess(GameId, AssessmentLimit),
     /// Stop the running assessment; nothing is recorded.
     StopAssessment,
-    /// Something typed cannot be used: say why.
-    Refuse(String),
 }
 
 /// "White – Black" of a game.
@@ -162,163 +187,187 @@ fn due_from(case: &AdjudicationCase, today: NaiveDate) -> String {
     }
 }
 
-/// Draws the adjudication pane.
-pub(crate) fn adjudication_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let state_id = ui.make_persistent_id("adjudication_state");
-    let mut state: AdjudicationState = ui.data_mut(|d| d.get_temp(state_id).unwrap_or_default());
-    let today = app.today();
-    let mut intents = Vec::new();
-    if let Some((game, outcome)) = app.assessment.outcome.take() {
-        match outcome {
-            Ok(recorded) => {
-                // A new assessment stays hidden until asked for.
-                if let Some((g, forms)) = &mut state.forms
-                    && *g == game
-                {
-                    forms.show_assessment = false;
-                    forms.assess_open = false;
-                }
-                state.message = Some((true, recorded));
+/// The adjudication pane: its filters, the forms of the case shown, the
+/// paper, and what it last said.
+#[derive(Debug, Default)]
+pub struct AdjudicationPane {
+    state: AdjudicationState,
+}
+
+impl AdjudicationPane {
+    /// Draws the adjudication pane.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+        let state = &mut self.state;
+        let today = view.today;
+        let (tr, project): (&Catalogue, &Project) = (view.texts, view.project);
+        let mut intents = Vec::new();
+        season_bar_ui(ui, tr, project, today, &mut intents);
+        confirm_ui(ui.ctx(), tr, project, &mut state.confirm, &mut intents);
+        if let Some((ok, message)) = &state.message {
+            if *ok {
+                ui.label(message);
+            } else {
+                ui.colored_label(WARN, message);
             }
-            Err(why) => state.message = Some((false, why)),
         }
-    }
-    season_bar_ui(ui, &app.catalogue, &app.doc.project, today, &mut intents);
-    confirm_ui(
-        ui.ctx(),
-        &app.catalogue,
-        &app.doc.project,
-        &mut state.confirm,
-        &mut intents,
-    );
-    if let Some((ok, message)) = &state.message {
-        if *ok {
-            ui.label(message);
-        } else {
-            ui.colored_label(WARN, message);
+        ui.separator();
+        cases_ui(
+            ui,
+            view,
+            today,
+            (&mut state.filter, &mut state.within_days),
+            &mut intents,
+        );
+        ui.separator();
+        let selected = view.selection.game;
+        if let Some(game) = selected
+            && state.forms.as_ref().is_none_or(|(g, _)| *g != game)
+        {
+            state.forms = Some((game, CaseForms::new(today)));
         }
-    }
-    ui.separator();
-    cases_ui(
-        ui,
-        app,
-        today,
-        (&mut state.filter, &mut state.within_days),
-        &mut intents,
-    );
-    ui.separator();
-    let selected = app.selection.game;
-    if let Some(game) = selected
-        && state.forms.as_ref().is_none_or(|(g, _)| *g != game)
-    {
-        state.forms = Some((game, CaseForms::new(today)));
-    }
-    egui::ScrollArea::vertical()
-        .id_salt("adjudication_case")
-        .auto_shrink([false, false])
-        .show(ui, |ui| match (selected, &mut state.forms) {
-            (Some(game), Some((_, forms))) => {
-                let project = &app.doc.project;
-                match project.adjudication(game) {
+        egui::ScrollArea::vertical()
+            .id_salt("adjudication_case")
+            .auto_shrink([false, false])
+            .show(ui, |ui| match (selected, &mut state.forms) {
+                (Some(game), Some((_, forms))) => match project.adjudication(game) {
                     Some(case) => {
-                        case_ui::case_ui(
-                            ui,
-                            &app.catalogue,
-                            project,
-                            case,
-                            today,
-                            forms,
-                            &mut intents,
-                        );
+                        case_ui::case_ui(ui, tr, project, case, today, forms, &mut intents);
                         ui.separator();
                         assessment_ui::assessment_ui(
                             ui,
-                            &app.catalogue,
+                            tr,
                             project,
                             case,
                             forms,
-                            app.assessment.job.as_ref(),
+                            view.assessing,
                             &mut intents,
                         );
                         ui.separator();
                         print_ui(
                             ui,
-                            &app.catalogue,
+                            tr,
                             project,
                             case,
                             (&mut state.letter, &mut state.scope),
-                            app.file_check.under_way(&app.doc).as_deref(),
+                            view.file_check.under_way(view.doc).as_deref(),
                             &mut intents,
                         );
                     }
-                    None => {
-                        case_ui::no_case_ui(ui, &app.catalogue, project, game, today, &mut intents)
-                    }
+                    None => case_ui::no_case_ui(ui, tr, project, game, today, &mut intents),
+                },
+                _ => {
+                    ui.label(tr.t("adjudication-select-case"));
+                }
+            });
+        let paper = if state.letter {
+            Paper::Letter
+        } else {
+            Paper::A4
+        };
+        let mut commands = Vec::new();
+        for intent in intents {
+            match intent {
+                Intent::App(command) => commands.push(command),
+                Intent::AskFirst(command) => state.confirm = Some(command),
+                Intent::Print(recipient, games, name) => {
+                    commands.push(AppCommand::Adjudication(AdjudicationRun::Print {
+                        recipient,
+                        games,
+                        name,
+                        paper,
+                    }));
+                }
+                Intent::Refuse(why) => state.message = Some((false, why)),
+            }
+        }
+        commands
+    }
+
+    /// What the pane says next: a confirmation (`true`) or a refusal, or
+    /// nothing.
+    pub(crate) fn say(&mut self, said: Option<(bool, String)>) {
+        self.state.message = said;
+    }
+
+    /// What became of a command the pane made: applied, its event is said
+    /// and the case's text fields are emptied; refused, why.
+    pub(crate) fn form_outcome(&mut self, outcome: Result<String, String>) {
+        match outcome {
+            Ok(event) => {
+                self.state.message = Some((true, event));
+                if let Some((_, forms)) = &mut self.state.forms {
+                    forms.clear_texts();
                 }
             }
-            _ => {
-                ui.label(app.t("adjudication-select-case"));
-            }
-        });
-    let paper = if state.letter {
-        Paper::Letter
-    } else {
-        Paper::A4
-    };
-    for intent in intents {
-        match intent {
-            Intent::Execute(command) => {
-                let before = app.doc.revision();
-                app.execute(command);
-                if app.doc.revision() != before {
-                    state.message = app.doc.last_event.clone().map(|e| (true, e));
-                    if let Some((_, forms)) = &mut state.forms {
-                        forms.clear_texts();
-                    }
-                }
-            }
-            Intent::AskFirst(command) => state.confirm = Some(command),
-            Intent::Select(game) => app.select_game(game),
-            Intent::Print(recipient, games, scope) => {
-                // What was written, and where, goes to the status bar.
-                state.message = print_pdf(app, Printout::Packet(recipient), &games, paper, &scope)
-                    .err()
-                    .map(|e| (false, e));
-            }
-            Intent::Assess(game, limit) => {
-                state.message = None;
-                match assessment_ui::final_position(&app.doc.project, game) {
-                    Ok(position) => {
-                        let engine = app.engine_settings();
-                        app.assessment.job = Some(AssessmentJob::start(
-                            game,
-                            position,
-                            limit,
-                            engine.path.trim().into(),
-                            engine.options.clone(),
-                            today,
-                        ));
-                        ui.ctx().request_repaint();
-                    }
-                    Err(why) => state.message = Some((false, why)),
-                }
-            }
-            Intent::StopAssessment => {
-                if let Some(job) = app.assessment.job.take() {
-                    job.stop();
-                    state.message = Some((
-                        true,
-                        format!(
-                            "the assessment of game {} was stopped; nothing was recorded",
-                            job.game
-                        ),
-                    ));
-                }
-            }
-            Intent::Refuse(why) => state.message = Some((false, why)),
+            Err(why) => self.state.message = Some((false, why)),
         }
     }
-    ui.data_mut(|d| d.insert_temp(state_id, state));
+
+    /// An assessment's answer: what was recorded (hidden until asked
+    /// for), or why nothing was.
+    pub(crate) fn assessed(&mut self, game: GameId, outcome: Result<String, String>) {
+        match outcome {
+            Ok(recorded) => {
+                if let Some((g, forms)) = &mut self.state.forms
+                    && *g == game
+                {
+                    forms.show_assessment = false;
+                    forms.assess_open = false;
+                }
+                self.state.message = Some((true, recorded));
+            }
+            Err(why) => self.state.message = Some((false, why)),
+        }
+    }
+}
+
+/// Does what the adjudication pane asked for: prints a packet, starts or
+/// stops an assessment; what came of it is said in the pane.
+pub(crate) fn run(app: &mut CcdeskApp, asked: AdjudicationRun) {
+    match asked {
+        AdjudicationRun::Print {
+            recipient,
+            games,
+            name,
+            paper,
+        } => {
+            // What was written, and where, goes to the status bar.
+            let said = print_pdf(app, Printout::Packet(recipient), &games, paper, &name)
+                .err()
+                .map(|e| (false, e));
+            app.panes.adjudication.say(said);
+        }
+        AdjudicationRun::Assess(game, limit) => {
+            match assessment_ui::final_position(&app.doc.project, game) {
+                Ok(position) => {
+                    app.panes.adjudication.say(None);
+                    let engine = app.engine_settings();
+                    let job = AssessmentJob::start(
+                        game,
+                        position,
+                        limit,
+                        engine.path.trim().into(),
+                        engine.options.clone(),
+                        app.today(),
+                    );
+                    app.assessment.job = Some(job);
+                }
+                Err(why) => app.panes.adjudication.say(Some((false, why))),
+            }
+        }
+        AdjudicationRun::StopAssessment => {
+            if let Some(job) = app.assessment.job.take() {
+                job.stop();
+                app.panes.adjudication.say(Some((
+                    true,
+                    format!(
+                        "the assessment of game {} was stopped; nothing was recorded",
+                        job.game
+                    ),
+                )));
+            }
+        }
+    }
 }
 
 /// Looks for the answer of a running assessment, once a frame whichever
@@ -352,7 +401,8 @@ pub(crate) fn poll_assessment(ctx: &egui::Context, app: &mut CcdeskApp) {
         }
     };
     app.assessment.job = None;
-    app.assessment.outcome = Some((game, outcome));
+    // Said by the pane, shown or not, when it is next drawn.
+    app.panes.adjudication.assessed(game, outcome);
 }
 
 /// How many of the cases a confirmation names before "and N more".
@@ -381,7 +431,7 @@ fn confirm_ui(
         }
         ui.horizontal(|ui| {
             if ui.button(tr.t("adjudication-apply")).clicked() {
-                intents.push(Intent::Execute(Command::Adjudication(command.clone())));
+                intents.push(Intent::execute(Command::Adjudication(command.clone())));
                 *confirm = None;
             }
             if ui.button(tr.t("adjudication-cancel")).clicked() {
@@ -596,12 +646,12 @@ fn filter_ui(
 /// games stays quick.
 fn cases_ui(
     ui: &mut egui::Ui,
-    app: &CcdeskApp,
+    view: &ViewContext,
     today: NaiveDate,
     (filter, within): (&mut CaseFilter, &mut u32),
     intents: &mut Vec<Intent>,
 ) {
-    let (project, tr) = (&app.doc.project, &app.catalogue);
+    let (project, tr): (&Project, &Catalogue) = (view.project, view.texts);
     let all = project.adjudications();
     if all.is_empty() {
         ui.label(tr.t("adjudication-no-cases"));
@@ -657,12 +707,12 @@ fn cases_ui(
                         let game = case.game;
                         row.col(|ui| {
                             let text = format!("{game} {}", players(project, game));
-                            let selected = app.selection.game == Some(game);
+                            let selected = view.selection.game == Some(game);
                             if ui
                                 .add(egui::Button::selectable(selected, text).truncate())
                                 .clicked()
                             {
-                                intents.push(Intent::Select(game));
+                                intents.push(Intent::App(AppCommand::SelectGame(game)));
                             }
                         });
                         row.col(|ui| {

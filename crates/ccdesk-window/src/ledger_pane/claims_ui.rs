@@ -78,23 +78,18 @@ pub(super) fn claims_ui(
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
-    egui::ScrollArea::vertical()
-        .id_salt("ledger_claims_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.strong(texts.t("claims-heading"));
-            if game.clock.claims.is_empty() {
-                ui.label(texts.t("claims-none"));
-            }
-            for (index, claim) in game.clock.claims.iter().enumerate() {
-                claim_ui(ui, texts, game, rules, claim, index, today, state, intent);
-            }
-            ui.add_space(4.0);
-            make_claim_ui(ui, texts, game, rules, ledger, state, intent);
-            ui.separator();
-            ui.strong(texts.t("penalties-heading"));
-            penalties_ui(ui, texts, game, rules, state, intent);
-        });
+    ui.strong(texts.t("claims-heading"));
+    if game.clock.claims.is_empty() {
+        ui.label(texts.t("claims-none"));
+    }
+    for (index, claim) in game.clock.claims.iter().enumerate() {
+        claim_ui(ui, texts, game, rules, claim, index, today, state, intent);
+    }
+    ui.add_space(4.0);
+    make_claim_ui(ui, texts, game, rules, ledger, state, intent);
+    ui.separator();
+    ui.strong(texts.t("penalties-heading"));
+    penalties_ui(ui, texts, game, rules, state, intent);
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -36,121 +36,116 @@ pub(super) fn leave_ui(
     state: &mut LedgerState,
     intent: &mut Intent,
 ) {
-    egui::ScrollArea::vertical()
-        .id_salt("ledger_leave_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for colour in [Color::White, Color::Black] {
-                let player = match colour {
-                    Color::White => game.white,
-                    Color::Black => game.black,
-                };
-                ui.strong(format!(
-                    "{} ({})",
-                    side_name(project, game, colour),
-                    colour_name(texts, colour)
-                ));
-                if let Some(ledger) = ledger {
-                    let leave = ledger.leave(colour);
-                    for b in &leave.balances {
-                        let period = b
-                            .year
-                            .map_or_else(|| texts.t("leave-whole-game"), |y| y.to_string());
-                        let mut text = texts.ta(
-                            "leave-balance",
-                            &[
-                                ("period", period.into()),
-                                ("used", b.used.into()),
-                                ("allowance", b.allowance.into()),
-                                ("left", b.remaining().into()),
-                                ("rule", rules.citations.leave.to_string().into()),
-                            ],
-                        );
-                        if b.td_allowance > 0 && b.td_used > 0 {
-                            text.push_str(&texts.ta(
-                                "leave-balance-td",
-                                &[
-                                    ("used", b.td_used.into()),
-                                    ("allowance", b.td_allowance.into()),
-                                ],
-                            ));
-                        }
-                        ui.label(text);
-                    }
-                    if leave.balances.is_empty() {
-                        ui.label(texts.ta(
-                            "leave-none-booked",
-                            &[
-                                ("days", rules.leave.days.into()),
-                                ("rule", rules.citations.leave.to_string().into()),
-                            ],
-                        ));
-                    }
-                    if !leave.beyond_allowance.is_empty() {
-                        ui.colored_label(
-                            WARN,
-                            texts.ta(
-                                "leave-beyond-allowance",
-                                &[("days", leave.beyond_allowance.len().into())],
-                            ),
-                        );
-                    }
-                    if !leave.cancelled.is_empty() {
-                        ui.label(texts.ta(
-                            "leave-cancelled-days",
-                            &[("days", leave.cancelled.len().into())],
-                        ));
-                    }
+    for colour in [Color::White, Color::Black] {
+        let player = match colour {
+            Color::White => game.white,
+            Color::Black => game.black,
+        };
+        ui.strong(format!(
+            "{} ({})",
+            side_name(project, game, colour),
+            colour_name(texts, colour)
+        ));
+        if let Some(ledger) = ledger {
+            let leave = ledger.leave(colour);
+            for b in &leave.balances {
+                let period = b
+                    .year
+                    .map_or_else(|| texts.t("leave-whole-game"), |y| y.to_string());
+                let mut text = texts.ta(
+                    "leave-balance",
+                    &[
+                        ("period", period.into()),
+                        ("used", b.used.into()),
+                        ("allowance", b.allowance.into()),
+                        ("left", b.remaining().into()),
+                        ("rule", rules.citations.leave.to_string().into()),
+                    ],
+                );
+                if b.td_allowance > 0 && b.td_used > 0 {
+                    text.push_str(&texts.ta(
+                        "leave-balance-td",
+                        &[
+                            ("used", b.td_used.into()),
+                            ("allowance", b.td_allowance.into()),
+                        ],
+                    ));
                 }
-                for (index, booking) in project
-                    .leave()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, l)| l.player == player)
-                {
-                    ui.horizontal(|ui| {
-                        let days = (booking.to - booking.from).num_days() + 1;
-                        let mut text = texts.ta(
-                            "leave-booking",
-                            &[
-                                ("from", booking.from.to_string().into()),
-                                ("to", booking.to.to_string().into()),
-                                ("days", days.into()),
-                            ],
-                        );
-                        if booking.granted_by_td {
-                            text.push_str(&texts.t("leave-booking-granted"));
-                        }
-                        let on = |key: &str, date: chrono::NaiveDate| {
-                            texts.ta(key, &[("date", date.to_string().into())])
-                        };
-                        match booking.announced {
-                            Some(a) if a < booking.from => {
-                                text.push_str(&on("leave-booking-announced", a));
-                            }
-                            Some(a) => text.push_str(&on("leave-booking-announced-late", a)),
-                            None => {}
-                        }
-                        if booking.from.year() != booking.to.year() {
-                            text.push_str(&texts.t("leave-booking-new-year"));
-                        }
-                        ui.label(text);
-                        if ui
-                            .small_button(texts.t("leave-cancel"))
-                            .on_hover_text(texts.t("leave-cancel-hint"))
-                            .clicked()
-                        {
-                            intent
-                                .commands
-                                .push(Command::Ledger(LedgerCommand::RemoveLeave { index }));
-                        }
-                    });
-                }
-                ui.add_space(6.0);
+                ui.label(text);
             }
-            ui.separator();
-            booking_form_ui(ui, texts, project, game, state, intent);
-        });
+            if leave.balances.is_empty() {
+                ui.label(texts.ta(
+                    "leave-none-booked",
+                    &[
+                        ("days", rules.leave.days.into()),
+                        ("rule", rules.citations.leave.to_string().into()),
+                    ],
+                ));
+            }
+            if !leave.beyond_allowance.is_empty() {
+                ui.colored_label(
+                    WARN,
+                    texts.ta(
+                        "leave-beyond-allowance",
+                        &[("days", leave.beyond_allowance.len().into())],
+                    ),
+                );
+            }
+            if !leave.cancelled.is_empty() {
+                ui.label(texts.ta(
+                    "leave-cancelled-days",
+                    &[("days", leave.cancelled.len().into())],
+                ));
+            }
+        }
+        for (index, booking) in project
+            .leave()
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.player == player)
+        {
+            ui.horizontal(|ui| {
+                let days = (booking.to - booking.from).num_days() + 1;
+                let mut text = texts.ta(
+                    "leave-booking",
+                    &[
+                        ("from", booking.from.to_string().into()),
+                        ("to", booking.to.to_string().into()),
+                        ("days", days.into()),
+                    ],
+                );
+                if booking.granted_by_td {
+                    text.push_str(&texts.t("leave-booking-granted"));
+                }
+                let on = |key: &str, date: chrono::NaiveDate| {
+                    texts.ta(key, &[("date", date.to_string().into())])
+                };
+                match booking.announced {
+                    Some(a) if a < booking.from => {
+                        text.push_str(&on("leave-booking-announced", a));
+                    }
+                    Some(a) => text.push_str(&on("leave-booking-announced-late", a)),
+                    None => {}
+                }
+                if booking.from.year() != booking.to.year() {
+                    text.push_str(&texts.t("leave-booking-new-year"));
+                }
+                ui.label(text);
+                if ui
+                    .small_button(texts.t("leave-cancel"))
+                    .on_hover_text(texts.t("leave-cancel-hint"))
+                    .clicked()
+                {
+                    intent
+                        .commands
+                        .push(Command::Ledger(LedgerCommand::RemoveLeave { index }));
+                }
+            });
+        }
+        ui.add_space(6.0);
+    }
+    ui.separator();
+    booking_form_ui(ui, texts, project, game, state, intent);
 }
 
 /// The form that books leave for one of the game's players.

@@ -3,8 +3,10 @@
 //! control, and tabs for the ledger table (dates editable), leave, claims
 //! and penalties, and the rule set.
 //!
-//! The pane reads the project and gathers intent in a [`Intent`]; every
-//! change goes through [`Command`]s, so each can be undone.
+//! The pane ([`LedgerPane`]) draws from the window's read-only
+//! [`ViewContext`] and gathers intent in an [`Intent`], returned as
+//! [`AppCommand`]s; every change goes through [`Command`]s, so each can be
+//! undone.
 
 mod claims_ui;
 mod leave_ui;
@@ -18,9 +20,12 @@ use chrono::NaiveDate;
 use egui_extras::{Column, TableBuilder};
 use shakmaty::Color;
 
+use super::app_command::{AppCommand, Opening};
 use super::i18n::Catalogue;
+use super::keyboard::FocusTarget;
 use super::services::{FileFilter, FileRequest};
-use super::{CcdeskApp, Selection};
+use super::view_context::ViewContext;
+use super::{CcdeskApp, Pane};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::deadlines::claim_deadlines;
 use ccdesk_domain::game::Game;
@@ -69,7 +74,7 @@ struct DateEdit {
     focus: bool,
 }
 
-/// What the pane keeps between frames (in egui's memory).
+/// What the pane's forms keep between frames.
 #[derive(Debug, Clone, Default)]
 struct LedgerState {
     tab: Tab,
@@ -84,11 +89,14 @@ struct LedgerState {
     today: NaiveDate,
 }
 
-/// A file operation asked for by the pane.
+/// A clock ledger CSV import or export asked for by the pane.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum FileAction {
+pub enum LedgerFile {
+    /// The moves and their dates, as `ccdesk ledger` reads them.
     ExportMoves(GameId),
+    /// The worked-out ledger.
     ExportLedger(GameId),
+    /// A moves CSV read back as the game's dates.
     ImportDates(GameId),
 }
 
@@ -97,7 +105,7 @@ enum FileAction {
 struct Intent {
     commands: Vec<Command>,
     select: Option<GameId>,
-    file: Option<FileAction>,
+    file: Option<LedgerFile>,
     /// The owner booked leave: offer its announcement (E8.2).
     announce_leave: Option<(NaiveDate, NaiveDate)>,
 }
@@ -165,31 +173,41 @@ fn side_name<'a>(project: &'a Project, game: &Game, colour: Color) -> &'a str {
     })
 }
 
-/// Draws the ledger pane.
-pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
-    let today = app.today();
-    let state_id = egui::Id::unique("ccdesk_ledger_pane_state");
-    let mut state: LedgerState = ui.data(|d| d.get_temp(state_id)).unwrap_or_default();
-    state.today = today;
-    let mut intent = Intent::default();
-    let focus_due = app.keys.take(super::keyboard::FocusTarget::DueList);
-    let mail_arrived = app.mail_arrived_games();
-    let texts = app.texts();
-    {
-        let due = owners_due(ui, app, today);
-        let project = &app.doc.project;
+/// The clock ledger pane: the forms' state and the owner's due list last
+/// worked out.
+#[derive(Default)]
+pub struct LedgerPane {
+    state: LedgerState,
+    due: Option<std::sync::Arc<OwnersDue>>,
+}
+
+impl LedgerPane {
+    /// Draws the ledger pane.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ViewContext) -> Vec<AppCommand> {
+        let today = view.today;
+        let mut commands = Vec::new();
+        let due = self.owners_due(view);
+        let state = &mut self.state;
+        state.today = today;
+        let mut intent = Intent::default();
+        let focus_due = view.keyboard_sent_to(FocusTarget::DueList);
+        if focus_due {
+            commands.push(AppCommand::KeyboardArrived(FocusTarget::DueList));
+        }
+        let texts = view.texts;
+        let project = view.project;
         due_list_ui(
             ui,
-            &texts,
+            texts,
             project,
             &due,
-            app.selection.game,
+            view.selection.game,
             &mut intent,
             focus_due,
-            &mail_arrived,
+            view.mail_arrived,
         );
         ui.separator();
-        match app.selection.game.and_then(|id| project.game(id)) {
+        match view.selected_game() {
             None => {
                 ui.label(texts.t("ledger-no-game"));
             }
@@ -201,46 +219,68 @@ pub(crate) fn ledger_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
                     .id_salt("ledger_game_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        game_ui(ui, &texts, project, game, today, &mut state, &mut intent);
+                        game_ui(ui, texts, project, game, today, state, &mut intent);
                     });
                 super::scroll_bars::name_bars(ui.ctx(), &scrolled, &texts.t("ledger-game-scroll"));
             }
         }
+        if !intent.commands.is_empty() {
+            state.message = None;
+        }
+        // Refused, a command is said below the form and the rest dropped
+        // (see `CcdeskApp::run_all`): the leave's announcement is offered
+        // only once the leave is booked (E8.2).
+        commands.extend(
+            intent
+                .commands
+                .into_iter()
+                .map(|c| AppCommand::ExecuteForm(Pane::Ledger, c)),
+        );
+        if let Some((from, to)) = intent.announce_leave {
+            commands.push(AppCommand::Open(Opening::LeaveAnnouncement { from, to }));
+        }
+        if let Some(game) = intent.select {
+            commands.push(AppCommand::SelectGame(game));
+            state.edit = None;
+        }
+        if let Some(action) = intent.file {
+            commands.push(AppCommand::LedgerFile(action));
+        }
+        commands
     }
-    if !intent.commands.is_empty() {
-        state.message = None;
-    }
-    let mut executed = true;
-    for command in intent.commands {
-        match app.doc.execute(command) {
-            Ok(()) => state.edit = None,
-            Err(e) => {
-                state.message = Some(e.to_string());
-                app.announce(e.to_string(), super::announce::Urgency::Assertive);
-                executed = false;
-                break;
-            }
+
+    /// What became of a command the pane's forms made: applied, the date
+    /// edited is closed; refused, the reason is shown below the form.
+    pub(crate) fn form_outcome(&mut self, outcome: Result<(), String>) {
+        match outcome {
+            Ok(()) => self.state.edit = None,
+            Err(e) => self.state.message = Some(e),
         }
     }
-    // The owner's leave is booked: the Reply dialog offers its
-    // announcement to the opponents and the TD (E8.2).
-    if executed && let Some((from, to)) = intent.announce_leave {
-        app.open_leave_announcement(from, to);
+
+    /// The owner's due list and claims, worked out once per change of the
+    /// project or of the day rather than every frame: each walks every
+    /// game, and a competition of twenty seasons holds tens of thousands.
+    fn owners_due(&mut self, view: &ViewContext) -> std::sync::Arc<OwnersDue> {
+        let change = view.doc.change_key();
+        let today = view.today;
+        if let Some(due) = self
+            .due
+            .as_ref()
+            .filter(|due| due.change == change && due.today == today)
+        {
+            return std::sync::Arc::clone(due);
+        }
+        let project = view.project;
+        let due = std::sync::Arc::new(OwnersDue {
+            change,
+            today,
+            items: with_server_games(project, due_list(project, today), today),
+            claims: claim_deadlines(project, today),
+        });
+        self.due = Some(std::sync::Arc::clone(&due));
+        due
     }
-    if let Some(game) = intent.select {
-        app.selection = Selection {
-            game: Some(game),
-            ply: None,
-        };
-        state.edit = None;
-    }
-    if let Some(action) = intent.file
-        && let Err(e) = file_action(app, action)
-    {
-        app.announce(e.clone(), super::announce::Urgency::Assertive);
-        state.message = Some(e);
-    }
-    ui.data_mut(|d| d.insert_temp(state_id, state));
 }
 
 /// The owner's games, most urgent first: his move and fewest days left.
@@ -250,28 +290,6 @@ struct OwnersDue {
     today: NaiveDate,
     items: Vec<DueItem>,
     claims: Vec<ccdesk_domain::deadlines::Deadline>,
-}
-
-/// The owner's due list and claims, worked out once per change of the
-/// project or of the day rather than every frame: each walks every game,
-/// and a competition of twenty seasons holds tens of thousands.
-fn owners_due(ui: &egui::Ui, app: &CcdeskApp, today: NaiveDate) -> std::sync::Arc<OwnersDue> {
-    let key = ui.scope_id().with("ledger_owners_due");
-    let change = app.doc.change_key();
-    let kept = ui
-        .data(|d| d.get_temp::<std::sync::Arc<OwnersDue>>(key))
-        .filter(|due| due.change == change && due.today == today);
-    kept.unwrap_or_else(|| {
-        let project = &app.doc.project;
-        let due = std::sync::Arc::new(OwnersDue {
-            change,
-            today,
-            items: with_server_games(project, due_list(project, today), today),
-            claims: claim_deadlines(project, today),
-        });
-        ui.data_mut(|d| d.insert_temp(key, due.clone()));
-        due
-    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -569,7 +587,7 @@ fn game_ui(
         }
         ui.menu_button(texts.t("ledger-csv"), |ui| {
             if ui.button(texts.t("ledger-export-moves")).clicked() {
-                intent.file = Some(FileAction::ExportMoves(game.id));
+                intent.file = Some(LedgerFile::ExportMoves(game.id));
             }
             if ui
                 .add_enabled(
@@ -578,10 +596,10 @@ fn game_ui(
                 )
                 .clicked()
             {
-                intent.file = Some(FileAction::ExportLedger(game.id));
+                intent.file = Some(LedgerFile::ExportLedger(game.id));
             }
             if ui.button(texts.t("ledger-import-dates")).clicked() {
-                intent.file = Some(FileAction::ImportDates(game.id));
+                intent.file = Some(LedgerFile::ImportDates(game.id));
             }
         })
         .response
@@ -1160,9 +1178,9 @@ fn date_edit_ui(
 /// Runs a CSV import or export: makes what is exported, then asks for the
 /// file; once chosen, the status bar says what was written or read where,
 /// or a message says why not. What cannot be made says why at once.
-fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
+pub(crate) fn file_action(app: &mut CcdeskApp, action: LedgerFile) -> Result<(), String> {
     match action {
-        FileAction::ExportMoves(id) => {
+        LedgerFile::ExportMoves(id) => {
             let built = ledger_input(&app.doc.project, id).map_err(|e| e.to_string())?;
             let mut bytes = Vec::new();
             ledger_csv::write_moves(&built.input.moves, &mut bytes).map_err(|e| e.to_string())?;
@@ -1174,7 +1192,7 @@ fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
                 app.tell_file_outcome(outcome);
             });
         }
-        FileAction::ExportLedger(id) => {
+        LedgerFile::ExportLedger(id) => {
             let ledger = game_ledger(&app.doc.project, id).map_err(|e| e.to_string())?;
             let mut bytes = Vec::new();
             ledger_csv::write_ledger(&ledger, &mut bytes).map_err(|e| e.to_string())?;
@@ -1189,7 +1207,7 @@ fn file_action(app: &mut CcdeskApp, action: FileAction) -> Result<(), String> {
                 app.tell_file_outcome(outcome);
             });
         }
-        FileAction::ImportDates(id) => {
+        LedgerFile::ImportDates(id) => {
             let request = FileRequest::open("Import dates", Some(FileFilter::CSV));
             app.choose_file(request, move |app, _, path| {
                 let outcome = import_dates(&app.doc.project, id, &path).and_then(|command| {

@@ -83,63 +83,58 @@ pub(super) fn rule_set_ui(
         return;
     };
     ui.label(texts.ta("rules-games-using", &[("games", games.into())]));
-    egui::ScrollArea::vertical()
-        .id_salt("ledger_rules_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            numbers_ui(ui, texts, draft);
-            ui.horizontal_wrapped(|ui| {
-                let changed = draft != current;
-                if ui
-                    .add_enabled(changed, egui::Button::new(texts.t("rules-apply")))
-                    .on_hover_text(texts.t("rules-apply-hint"))
-                    .clicked()
-                {
-                    intent
-                        .commands
-                        .push(Command::Ledger(LedgerCommand::SetRuleSet {
-                            index,
-                            rule_set: Box::new(draft.clone()),
-                        }));
-                }
-                if ui
-                    .add_enabled(changed, egui::Button::new(texts.t("rules-revert")))
-                    .clicked()
-                {
-                    *draft = current.clone();
-                }
-                if ui
-                    .button(texts.t("rules-copy"))
-                    .on_hover_text(texts.t("rules-copy-hint"))
-                    .clicked()
-                {
-                    let mut copy = draft.clone();
-                    let mut n = 1;
-                    let name_of = |n: usize| {
-                        let args = [("name", current.name.as_str().into()), ("n", n.into())];
-                        texts.ta("rules-copy-name", &args)
-                    };
-                    copy.name = name_of(n);
-                    while project.rule_set(&copy.name).is_some() {
-                        n += 1;
-                        copy.name = name_of(n);
-                    }
-                    let name = copy.name.clone();
-                    intent
-                        .commands
-                        .push(Command::Ledger(LedgerCommand::AddRuleSet {
-                            rule_set: Box::new(copy),
-                            index: None,
-                        }));
-                    intent
-                        .commands
-                        .push(Command::Ledger(LedgerCommand::SetGameRules {
-                            game: game.id,
-                            rules: name,
-                        }));
-                }
-            });
-        });
+    numbers_ui(ui, texts, draft);
+    ui.horizontal_wrapped(|ui| {
+        let changed = draft != current;
+        if ui
+            .add_enabled(changed, egui::Button::new(texts.t("rules-apply")))
+            .on_hover_text(texts.t("rules-apply-hint"))
+            .clicked()
+        {
+            intent
+                .commands
+                .push(Command::Ledger(LedgerCommand::SetRuleSet {
+                    index,
+                    rule_set: Box::new(draft.clone()),
+                }));
+        }
+        if ui
+            .add_enabled(changed, egui::Button::new(texts.t("rules-revert")))
+            .clicked()
+        {
+            *draft = current.clone();
+        }
+        if ui
+            .button(texts.t("rules-copy"))
+            .on_hover_text(texts.t("rules-copy-hint"))
+            .clicked()
+        {
+            let mut copy = draft.clone();
+            let mut n = 1;
+            let name_of = |n: usize| {
+                let args = [("name", current.name.as_str().into()), ("n", n.into())];
+                texts.ta("rules-copy-name", &args)
+            };
+            copy.name = name_of(n);
+            while project.rule_set(&copy.name).is_some() {
+                n += 1;
+                copy.name = name_of(n);
+            }
+            let name = copy.name.clone();
+            intent
+                .commands
+                .push(Command::Ledger(LedgerCommand::AddRuleSet {
+                    rule_set: Box::new(copy),
+                    index: None,
+                }));
+            intent
+                .commands
+                .push(Command::Ledger(LedgerCommand::SetGameRules {
+                    game: game.id,
+                    rules: name,
+                }));
+        }
+    });
 }
 
 fn number_ui(ui: &mut egui::Ui, label: &str, value: &mut u32, max: u32) {
