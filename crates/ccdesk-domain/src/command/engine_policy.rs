@@ -6,7 +6,7 @@ use crate::project::Project;
 /// Allows or forbids engine help in `event`. Switching to what is already
 /// set changes nothing and says so.
 pub(super) fn set_engine_allowed(project: &mut Project, event: &str, allowed: bool) -> String {
-    let was = project.engine_allowed(&event);
+    let was = project.engine_allowed(event);
     if allowed {
         project.engine_forbidden.retain(|e| e != event);
     } else if was {
