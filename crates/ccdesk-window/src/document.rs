@@ -508,3 +508,60 @@ impl Document {
         }
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use ccdesk_domain::ids::PlayerId;
+    use ccdesk_domain::player::Player;
+
+    use super::*;
+
+    fn add(id: u32) -> Command {
+        Command::AddPlayer(Player::new(PlayerId(id), format!("P{id}")))
+    }
+
+    #[test]
+    fn an_undo_puts_back_and_leaves_the_journal_and_a_redo_applies_the_command_again() {
+        let mut doc = Document::new(Project::new("p"), None);
+        doc.execute(add(1)).unwrap();
+        doc.execute(add(2)).unwrap();
+        let both = doc.project.clone();
+        assert_eq!(doc.unsaved_commands(), Some(2));
+        doc.undo().unwrap();
+        assert_eq!(doc.project.players().len(), 1);
+        assert_eq!(doc.unsaved_commands(), Some(1));
+        assert_eq!(doc.last_event.as_deref(), Some("undid: added player P2"));
+        doc.redo().unwrap();
+        assert_eq!(doc.project, both);
+        assert_eq!(doc.unsaved_commands(), Some(2));
+        assert_eq!(doc.last_event.as_deref(), Some("redid: added player P2"));
+        doc.undo().unwrap();
+        doc.undo().unwrap();
+        assert_eq!(doc.project, Project::new("p"));
+        assert_eq!(doc.unsaved_commands(), Some(0));
+        assert!(!doc.is_dirty());
+        assert!(!doc.can_undo());
+    }
+
+    #[test]
+    fn an_undo_past_the_last_save_leaves_no_commands_to_merge() {
+        let dir = std::env::temp_dir().join(format!("ccdesk-document-undo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("desk.ron");
+        let mut doc = Document::new(Project::new("p"), None);
+        doc.execute(add(1)).unwrap();
+        doc.save_to(&path, "now".to_owned()).unwrap();
+        assert_eq!(doc.unsaved_commands(), Some(0));
+        doc.undo().unwrap();
+        assert!(doc.is_dirty());
+        assert_eq!(doc.unsaved_commands(), None);
+        let merged = doc.merge_from_disk();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(matches!(merged, Err(MergeError::UndoneSaved)), "{merged:?}");
+        // Redone, the change is back; the journal stays unknown.
+        doc.redo().unwrap();
+        assert_eq!(doc.project.players().len(), 1);
+        assert_eq!(doc.unsaved_commands(), None);
+    }
+}
