@@ -15,9 +15,9 @@
 
 use std::hint::black_box;
 
-use ccdesk::domain::command::apply;
+use ccdesk::domain::command::{apply, undo};
 use ccdesk::domain::project::Project;
-use ccdesk::io::pgn::{import_pgn, read_pgn};
+use ccdesk::io::pgn::{import_command, import_pgn, read_pgn};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 #[path = "support/pgn_corpus.rs"]
@@ -46,13 +46,14 @@ fn bench(c: &mut Criterion) {
             (project, report)
         });
     });
+    // The import undone, then applied again (a redo).
     group.bench_function("undo_import_20000", |b| {
         let mut project = Project::new("bench");
-        let report = import_pgn(&mut project, pgn.as_bytes()).unwrap();
-        let mut undo = report.event.undo;
+        let command = import_command(&project, read_pgn(pgn.as_bytes()).games);
+        let mut event = apply(&mut project, command.clone()).unwrap();
         b.iter(|| {
-            let redo = apply(&mut project, undo.clone()).unwrap().undo;
-            undo = apply(&mut project, redo).unwrap().undo;
+            undo(&mut project, event.undo.clone());
+            event = apply(&mut project, command.clone()).unwrap();
             black_box(&project);
         });
     });

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ccdesk::domain::adjudication::{AdjudicationCommand, AssessmentLimit, EngineAssessment};
-use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::command::{Command, DomainError, Undo, apply};
 use ccdesk::domain::demo::demo_project;
 use ccdesk::domain::ids::GameId;
 use ccdesk::domain::project::Project;
@@ -19,7 +19,7 @@ fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
 }
 
-fn run(p: &mut Project, c: AdjudicationCommand) -> Command {
+fn run(p: &mut Project, c: AdjudicationCommand) -> Undo {
     apply(p, Command::Adjudication(c)).unwrap().undo
 }
 
@@ -78,7 +78,7 @@ fn an_assessment_is_recorded_flagged_and_removed_and_each_step_undone() {
         AdjudicationCommand::PrintAssessment { game, print: true },
     );
     assert_eq!(p.adjudication(game).unwrap().printed_assessment(), Some(&a));
-    apply(&mut p, undo_print).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo_print);
     assert_eq!(p, flagged, "undo of the flag");
     run(
         &mut p,
@@ -103,7 +103,7 @@ fn an_assessment_is_recorded_flagged_and_removed_and_each_step_undone() {
     let kept = p.clone();
     let undo_remove = run(&mut p, AdjudicationCommand::RemoveAssessment { game });
     assert_eq!(p.adjudication(game).unwrap().assessment, None);
-    apply(&mut p, undo_remove).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo_remove);
     assert_eq!(p, kept, "undo of the removal");
 
     // Back to the start: undo of the first record on a fresh copy.
@@ -116,7 +116,7 @@ fn an_assessment_is_recorded_flagged_and_removed_and_each_step_undone() {
         },
     );
     assert_eq!(undo, undo_record);
-    apply(&mut q, undo).unwrap();
+    ccdesk::domain::command::undo(&mut q, undo);
     assert_eq!(q, before);
 }
 

@@ -133,7 +133,7 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
     );
     // Undo gives back the project exactly; redo opens them again.
     let mut undone = p.clone();
-    apply(&mut undone, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut undone, event.undo);
     assert_eq!(undone, original);
 
     // C24: claims by 30 June, in five patterns.

@@ -199,7 +199,7 @@ fn c14_a_player_taken_off_a_team_moves_the_boards_below_up() {
     assert_eq!(p.team(TeamId(1)).unwrap().captain, None);
     assert!(event.summary.contains("Player 1"), "{}", event.summary);
     assert_eq!(ccdesk::domain::validate::validate(&p), vec![]);
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 
     // Someone who is not in the team: refused, named.
@@ -238,7 +238,7 @@ fn c14_a_player_moved_between_teams_leaves_his_old_team() {
         "{}",
         event.summary
     );
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 
     // Within one team: a change of board (C14 order).

@@ -3,7 +3,7 @@
 //! opponent's move, cancelled by a deviation, never withdrawn once sent,
 //! and undone as one step.
 
-use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::command::{Command, DomainError, Undo, apply};
 use ccdesk::domain::game::{ConditionalProposal, Game, GameCommand};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::player::Player;
@@ -30,21 +30,20 @@ fn project_after(moves: &[&str]) -> Project {
     p
 }
 
-fn play(p: &mut Project, san: &str, sent: Option<NaiveDate>) -> Command {
-    apply(
-        p,
-        Command::PlayMove {
-            game: G,
-            san: san.to_owned(),
-            received: None,
-            sent,
-        },
-    )
-    .unwrap()
-    .undo
+fn play_command(san: &str, sent: Option<NaiveDate>) -> Command {
+    Command::PlayMove {
+        game: G,
+        san: san.to_owned(),
+        received: None,
+        sent,
+    }
 }
 
-fn propose(p: &mut Project, line: &str) -> Result<Command, DomainError> {
+fn play(p: &mut Project, san: &str, sent: Option<NaiveDate>) -> Undo {
+    apply(p, play_command(san, sent)).unwrap().undo
+}
+
+fn propose(p: &mut Project, line: &str) -> Result<Undo, DomainError> {
     let g = p.game(G).unwrap();
     let replay = g.replay().unwrap();
     let proposal = ConditionalProposal::from_line(g.moves.len(), replay.current(), line)
@@ -126,7 +125,7 @@ fn only_a_draft_can_be_withdrawn() {
     let withdraw = Command::Game(GameCommand::WithdrawConditional { game: G, at_ply: 1 });
     let undo = apply(&mut p, withdraw.clone()).unwrap().undo;
     assert!(p.game(G).unwrap().conditional.is_empty());
-    apply(&mut p, undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo);
     send(&mut p);
     let before = p.clone();
     let refused = apply(&mut p, withdraw).unwrap_err();
@@ -181,9 +180,10 @@ fn undoing_the_opponents_move_takes_back_the_reply_and_restores_the_proposal() {
     let before = p.clone();
     let undo = play(&mut p, "e5", None);
     let after = p.clone();
-    let redo = apply(&mut p, undo).unwrap().undo;
+    ccdesk::domain::command::undo(&mut p, undo);
     assert_eq!(p, before);
-    apply(&mut p, redo).unwrap();
+    // Redo plays the move again, and the proposal answers it again.
+    apply(&mut p, play_command("e5", None)).unwrap();
     assert_eq!(p, after);
 }
 
@@ -214,7 +214,7 @@ fn notation_and_batch_commands_undo() {
     .unwrap()
     .undo;
     assert_eq!(p.owner(), Some(PlayerId(2)));
-    apply(&mut p, undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo);
     assert_eq!(p, before);
     // A refused step undoes the steps before it.
     let refused = apply(

@@ -61,13 +61,13 @@ fn set_language_moves_default_letters_along_and_undoes() {
     // German to French: the German letters were German's, so they follow.
     let second = apply(&mut p, language(G, Language::French)).unwrap();
     assert_eq!(p.game(G).unwrap().letters, PieceLetters::French);
-    apply(&mut p, second.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, second.undo);
     let g = p.game(G).unwrap();
     assert_eq!(
         (g.language, g.letters),
         (Language::German, PieceLetters::German)
     );
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 }
 
@@ -83,7 +83,7 @@ fn letters_agreed_apart_stay() {
         "game g1 is now in Spanish, written with Dutch piece letters (K D T L P)"
     );
     assert_eq!(p.game(G).unwrap().letters, PieceLetters::Dutch);
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 }
 

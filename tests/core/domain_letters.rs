@@ -60,7 +60,7 @@ fn set_letters_and_undo() {
         "game g1 is now written with German piece letters (K D T L S)"
     );
     assert_eq!(p.game(G).unwrap().letters, PieceLetters::German);
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 }
 

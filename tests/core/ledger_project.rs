@@ -4,7 +4,7 @@
 //! list; every ledger command undone exactly; the file round trip.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::domain::command::{Command, DomainError, apply};
+use ccdesk::domain::command::{Command, DomainError, Undo, apply};
 use ccdesk::domain::game::{Game, GameResult, MoveRecord, Outcome, Termination};
 use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::ledger::{
@@ -92,7 +92,7 @@ fn desk() -> Project {
     p
 }
 
-fn run(p: &mut Project, command: LedgerCommand) -> Result<Command, DomainError> {
+fn run(p: &mut Project, command: LedgerCommand) -> Result<Undo, DomainError> {
     apply(p, Command::Ledger(command)).map(|e| e.undo)
 }
 
@@ -269,7 +269,7 @@ fn e3_2_escalation_counts_from_the_repeat_actually_sent() {
     assert_eq!(silence.may_score_lost, Some(d(4, 11)));
     // Undo takes the repeat back; a repeat before the move went out, or of
     // a move the game does not have, is refused and changes nothing.
-    apply(&mut p, undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo);
     assert_eq!(p, before);
     for (ply, sent) in [(0, d(3, 1)), (1, d(3, 20))] {
         let game = if ply == 0 { GameId(3) } else { GameId(4) };
@@ -306,7 +306,7 @@ fn e6_6_penalty_adds_five_days_and_is_undone() {
     assert_eq!(ledger.rows[3].penalty_days, 5);
     assert_eq!(ledger.black.total, 12);
     assert!(ledger.rows[3].explanation.penalty.contains("E6.6"));
-    apply(&mut p, undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, undo);
     assert_eq!(p, before);
 }
 
@@ -388,10 +388,10 @@ fn e7_4_claim_upheld_restarts_the_count_and_every_step_undoes() {
     assert!(nc3.explanation.total.contains("E7.4"));
     p.hand_edit().game(GameId(2)).unwrap().moves.truncate(3);
     // Undo, step by step, back to where the claim was made, then before it.
-    apply(&mut p, undos.pop().unwrap()).unwrap();
-    apply(&mut p, undos.pop().unwrap()).unwrap();
+    ccdesk::domain::command::undo(&mut p, undos.pop().unwrap());
+    ccdesk::domain::command::undo(&mut p, undos.pop().unwrap());
     assert_eq!(p, made);
-    apply(&mut p, undos.pop().unwrap()).unwrap();
+    ccdesk::domain::command::undo(&mut p, undos.pop().unwrap());
     assert_eq!(p, start);
 }
 
@@ -455,17 +455,14 @@ fn e2_10_a_corrected_date_keeps_its_history_and_undoes() {
     // 24 Mar: 12 days instead of 10, the stated date kept.
     let mut p = desk();
     let before = p.clone();
-    let undo = run(
-        &mut p,
-        LedgerCommand::CorrectDate {
-            game: GameId(1),
-            ply: 2,
-            field: DateField::Sent,
-            corrected: d(3, 22),
-            noted_on: Some(d(3, 24)),
-        },
-    )
-    .unwrap();
+    let correct = LedgerCommand::CorrectDate {
+        game: GameId(1),
+        ply: 2,
+        field: DateField::Sent,
+        corrected: d(3, 22),
+        noted_on: Some(d(3, 24)),
+    };
+    let undo = run(&mut p, correct.clone()).unwrap();
     let ledger = game_ledger(&p, GameId(1)).unwrap();
     assert_eq!(ledger.rows[2].days.days, 12);
     assert!(ledger.rows[2].corrected);
@@ -478,9 +475,9 @@ fn e2_10_a_corrected_date_keeps_its_history_and_undoes() {
         ledger.rows[2].explanation.days
     );
     assert_eq!(p.games()[0].clock.corrections.len(), 1);
-    let redo = apply(&mut p, undo).unwrap().undo;
+    ccdesk::domain::command::undo(&mut p, undo);
     assert_eq!(p, before);
-    apply(&mut p, redo).unwrap();
+    run(&mut p, correct).unwrap();
     assert_eq!(p.games()[0].moves[2].sent, Some(d(3, 22)));
     assert_eq!(p.games()[0].clock.corrections.len(), 1);
     // A correction that would send a move before it was received is refused.
@@ -551,7 +548,7 @@ fn e6_1_an_event_copies_a_preset_and_changes_its_numbers() {
         Err(DomainError::Ledger(LedgerCommandError::RuleSetInUse { .. }))
     ));
     while let Some(undo) = undos.pop() {
-        apply(&mut p, undo).unwrap();
+        ccdesk::domain::command::undo(&mut p, undo);
     }
     assert_eq!(p, before);
 }
@@ -626,7 +623,7 @@ fn leave_and_dates_commands_undo_exactly() {
         Err(DomainError::UnknownPlayer(_))
     ));
     while let Some(undo) = undos.pop() {
-        apply(&mut p, undo).unwrap();
+        ccdesk::domain::command::undo(&mut p, undo);
     }
     assert_eq!(p, before);
 }

@@ -166,7 +166,7 @@ fn e2_8_a_move_mailed_days_after_it_was_recorded_is_dated_the_day_it_went() {
     );
     assert!(!old.findings.is_empty());
     // One step, undone at once.
-    apply(&mut ann, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut ann, event.undo);
     assert_eq!(ann, before);
 }
 
@@ -339,7 +339,7 @@ fn e1_1_a_draw_offer_and_its_answer_mailed_later_are_dated_the_day_mailed() {
     assert_eq!((kept.date, &kept.text), (d(9), &mailing.entry.text));
     // One step, undone at once.
     let mailed = ann.clone();
-    apply(&mut ann, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut ann, event.undo);
     assert_eq!(ann, before);
     ann = mailed;
     // Bo reads the offer as sent on 9 March.
@@ -461,7 +461,7 @@ fn e7_3_a_time_claim_mailed_later_counts_its_protest_days_from_then() {
     assert!(findings.is_empty(), "{findings:?}");
     assert_eq!(claim(&bo).sent, d(9));
     // One step, undone at once.
-    apply(&mut ann, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut ann, event.undo);
     assert_eq!(ann, before);
 }
 

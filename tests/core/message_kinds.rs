@@ -194,7 +194,7 @@ fn a_resignation_in_words_is_not_an_illegible_move() {
     assert_eq!(game(&ann).result.unwrap().outcome, Outcome::WhiteWins);
     assert!(game(&ann).clock.penalties.is_empty());
     // The whole step is undone at once.
-    apply(&mut ann, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut ann, event.undo);
     assert_eq!(ann, before);
 }
 

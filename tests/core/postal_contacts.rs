@@ -296,7 +296,7 @@ fn the_organiser_is_named_with_his_address_and_undone_in_one_step() {
     let c = project.competition().unwrap();
     assert_eq!(c.organiser_address, "12 Minster Yard\nYork YO1 7JQ");
     assert_eq!(event.summary, "Margaret Holroyd is the Organiser");
-    apply(&mut project, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut project, event.undo);
     assert_eq!(project, before);
     // Refused with a control character, and without a competition.
     let refused = apply(

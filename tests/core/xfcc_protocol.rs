@@ -270,7 +270,7 @@ fn a_sync_adds_only_new_moves_leaves_a_differing_game_alone_and_undoes_whole() {
         next.problems
     );
     // Undo of the first sync gives the project back exactly.
-    apply(&mut p, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut p, event.undo);
     assert_eq!(p, before);
 }
 
@@ -330,7 +330,7 @@ fn synced_and_sent_moves_carry_their_days_and_nothing_is_counted_under_a_rule_se
     assert_eq!(g2.clock.arrived(3), Some(d(3)));
     // The sync is undone whole, its dates with it.
     let mut undone = p.clone();
-    apply(&mut undone, event.undo).unwrap();
+    ccdesk::domain::command::undo(&mut undone, event.undo);
     assert_eq!(undone, before);
     // Ann's move through MakeAMove, accepted on 4 Dec, is sent that day.
     let sent = SentMove {

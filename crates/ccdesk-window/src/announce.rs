@@ -153,8 +153,8 @@ pub fn keyboard_not_moved(texts: &Catalogue, target: &str) -> String {
     texts.ta("said-keyboard-not-moved", &[("target", target.into())])
 }
 
-/// An undo or redo: what it did, in the document's words ("undid: took
-/// back e4 in game g1", "redid: played e4 in game g1").
+/// An undo or redo: what it did, in the document's words ("undid: played
+/// e4 in game g1", "redid: played e4 in game g1").
 #[must_use]
 pub fn changed_back(done: &str) -> String {
     done.to_owned()

@@ -5,12 +5,18 @@
 //! save notices a file another window or program changed meanwhile and
 //! can merge this window's commands into that version instead of
 //! overwriting it.
+//!
+//! The undo stack holds each command with its [`Undo`] (what it changed, as
+//! it stood before); undo puts that back, redo applies the command again.
+//! The journal holds only commands: an undo takes its command off the
+//! journal, and an undo of a change made before the last save leaves no
+//! commands to merge.
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use ccdesk_domain::command::{Command, DomainError, apply};
+use ccdesk_domain::command::{Command, DomainError, Undo, apply, undo};
 use ccdesk_domain::game::Replay;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::merge::{MergeConflict, merge};
@@ -28,6 +34,12 @@ pub enum MergeError {
     /// history): there are no commands to apply again.
     #[error("the unsaved changes came from a recovery file and cannot be applied again one by one")]
     NoJournal,
+    /// A change made before the last save was undone since: no command
+    /// takes it back on the version on disk.
+    #[error(
+        "cannot merge: a change saved before was undone since, and no command takes it back in the version on disk"
+    )]
+    UndoneSaved,
     /// The version on disk cannot be read.
     #[error("{0}")]
     Load(#[from] LoadError),
@@ -72,7 +84,7 @@ pub struct Document {
     pub last_saved: Option<String>,
     /// What the last command did, for the status bar.
     pub last_event: Option<String>,
-    undo: Vec<Command>,
+    undo: Vec<Done>,
     redo: Vec<Command>,
     revision: u64,
     saved_revision: u64,
@@ -83,13 +95,40 @@ pub struct Document {
     /// The version of [`Document::path`] the project was read from or last
     /// saved to; `None` when no file was there.
     on_disk: Option<OnDisk>,
-    /// Commands applied since the project was in step with the file (undo
-    /// and redo included, as applied); `None` when not known (recovered).
-    journal: Option<Vec<Command>>,
+    /// Commands applied since the project was in step with the file (an
+    /// undone one taken off, a redone one applied again).
+    journal: Journal,
+    /// How many times the journal was started afresh (a save, a merge, a
+    /// recovery): a step of the undo stack with another number is not in it.
+    journal_epoch: u64,
     /// The last game replayed, under the revision it was replayed at: the
     /// board, scoresheet and analysis panes all show the selected game
     /// every frame, and replaying a long game is most of a frame's work.
     replayed: RefCell<Option<Replayed>>,
+}
+
+/// A command applied, as the undo stack keeps it.
+#[derive(Debug, Clone)]
+struct Done {
+    /// The command, applied again by a redo.
+    command: Command,
+    /// What it changed, as it stood before.
+    undo: Undo,
+    /// What it did, in words.
+    summary: String,
+    /// The journal's epoch when it was applied.
+    epoch: u64,
+}
+
+/// The commands applied since the project was in step with its file.
+#[derive(Debug, Clone)]
+enum Journal {
+    /// These commands, in order.
+    Known(Vec<Command>),
+    /// Not known: the project came from a recovery file.
+    Recovered,
+    /// Not known: a change made before the last save was undone.
+    UndoneSaved,
 }
 
 /// A replay kept for [`Document::replay`].
@@ -147,7 +186,8 @@ impl Document {
             redo_revisions: Vec::new(),
             serial: NEXT_DOCUMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             on_disk,
-            journal: Some(Vec::new()),
+            journal: Journal::Known(Vec::new()),
+            journal_epoch: 0,
             replayed: RefCell::new(None),
         }
     }
@@ -162,7 +202,16 @@ impl Document {
     /// its file (`None`: not known, after a recovery).
     #[must_use]
     pub fn unsaved_commands(&self) -> Option<usize> {
-        self.journal.as_ref().map(Vec::len)
+        match &self.journal {
+            Journal::Known(commands) => Some(commands.len()),
+            Journal::Recovered | Journal::UndoneSaved => None,
+        }
+    }
+
+    /// Starts the journal afresh: the project is in step with its file.
+    fn restart_journal(&mut self, journal: Journal) {
+        self.journal = journal;
+        self.journal_epoch += 1;
     }
 
     /// Saves the project to `path`. To its own file, only when the file on
@@ -186,7 +235,7 @@ impl Document {
             version: saved.version,
             base: Base::Project(Rc::new(self.project.clone())),
         });
-        self.journal = Some(Vec::new());
+        self.restart_journal(Journal::Known(Vec::new()));
         self.mark_saved(path.to_owned(), when);
         Ok(saved)
     }
@@ -231,8 +280,10 @@ impl Document {
         let Some(path) = self.path.clone() else {
             return Err(MergeError::NoFile);
         };
-        let Some(journal) = &self.journal else {
-            return Err(MergeError::NoJournal);
+        let journal = match &self.journal {
+            Journal::Known(commands) => commands,
+            Journal::Recovered => return Err(MergeError::NoJournal),
+            Journal::UndoneSaved => return Err(MergeError::UndoneSaved),
         };
         let base = match &self.on_disk {
             Some(OnDisk {
@@ -267,7 +318,7 @@ impl Document {
     }
 
     fn record(&mut self, command: Command) {
-        if let Some(journal) = &mut self.journal {
+        if let Journal::Known(journal) = &mut self.journal {
             journal.push(command);
         }
     }
@@ -323,7 +374,7 @@ impl Document {
         self.redo_revisions.clear();
         self.revision = self.next_revision;
         self.next_revision += 1;
-        self.journal = None;
+        self.restart_journal(Journal::Recovered);
         self.last_event = Some("recovered unsaved changes".to_owned());
     }
 
@@ -359,8 +410,7 @@ impl Document {
     /// Applies a command; on success it can be undone.
     pub fn execute(&mut self, command: Command) -> Result<(), DomainError> {
         let event = apply(&mut self.project, command.clone())?;
-        self.record(command);
-        self.undo.push(event.undo);
+        self.done(command, event.undo, event.summary.clone());
         self.revisions.push(self.revision);
         self.revision = self.next_revision;
         self.next_revision += 1;
@@ -368,6 +418,17 @@ impl Document {
         self.redo_revisions.clear();
         self.last_event = Some(event.summary);
         Ok(())
+    }
+
+    /// Keeps an applied command in the journal and on the undo stack.
+    fn done(&mut self, command: Command, undo: Undo, summary: String) {
+        self.record(command.clone());
+        self.undo.push(Done {
+            command,
+            undo,
+            summary,
+            epoch: self.journal_epoch,
+        });
     }
 
     /// True when there is something to undo.
@@ -382,36 +443,45 @@ impl Document {
         !self.redo.is_empty()
     }
 
-    /// Undoes the last command.
+    /// Undoes the last command: what it changed is put back, and it comes
+    /// off the journal (a change saved before leaves no journal).
+    ///
+    /// # Errors
+    ///
+    /// None: putting back a snapshot is never refused. The `Result` is the
+    /// one of [`Document::redo`] and [`Document::execute`].
     pub fn undo(&mut self) -> Result<(), DomainError> {
-        let Some(command) = self.undo.pop() else {
+        let Some(done) = self.undo.pop() else {
             return Ok(());
         };
-        match apply(&mut self.project, command.clone()) {
-            Ok(event) => {
-                self.record(command);
-                self.redo.push(event.undo);
-                self.redo_revisions.push(self.revision);
-                self.revision = self.revisions.pop().unwrap_or(0);
-                self.last_event = Some(format!("undid: {}", event.summary));
-                Ok(())
-            }
-            Err(e) => {
-                self.undo.push(command);
-                Err(e)
-            }
+        undo(&mut self.project, done.undo);
+        let in_journal = done.epoch == self.journal_epoch;
+        if let Journal::Known(journal) = &mut self.journal
+            && in_journal
+        {
+            journal.pop();
+        } else if matches!(self.journal, Journal::Known(_)) {
+            self.journal = Journal::UndoneSaved;
         }
+        self.redo.push(done.command);
+        self.redo_revisions.push(self.revision);
+        self.revision = self.revisions.pop().unwrap_or(0);
+        self.last_event = Some(format!("undid: {}", done.summary));
+        Ok(())
     }
 
-    /// Redoes the last undone command.
+    /// Redoes the last undone command: it is applied again.
+    ///
+    /// # Errors
+    ///
+    /// The command is refused now; the document is then unchanged.
     pub fn redo(&mut self) -> Result<(), DomainError> {
         let Some(command) = self.redo.pop() else {
             return Ok(());
         };
         match apply(&mut self.project, command.clone()) {
             Ok(event) => {
-                self.record(command);
-                self.undo.push(event.undo);
+                self.done(command, event.undo, event.summary.clone());
                 self.revisions.push(self.revision);
                 self.revision = self.redo_revisions.pop().unwrap_or(self.next_revision);
                 self.last_event = Some(format!("redid: {}", event.summary));
@@ -436,5 +506,62 @@ impl Document {
             None if self.is_demo => texts.t("status-demo-project"),
             None => texts.t("status-untitled"),
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use ccdesk_domain::ids::PlayerId;
+    use ccdesk_domain::player::Player;
+
+    use super::*;
+
+    fn add(id: u32) -> Command {
+        Command::AddPlayer(Player::new(PlayerId(id), format!("P{id}")))
+    }
+
+    #[test]
+    fn an_undo_puts_back_and_leaves_the_journal_and_a_redo_applies_the_command_again() {
+        let mut doc = Document::new(Project::new("p"), None);
+        doc.execute(add(1)).unwrap();
+        doc.execute(add(2)).unwrap();
+        let both = doc.project.clone();
+        assert_eq!(doc.unsaved_commands(), Some(2));
+        doc.undo().unwrap();
+        assert_eq!(doc.project.players().len(), 1);
+        assert_eq!(doc.unsaved_commands(), Some(1));
+        assert_eq!(doc.last_event.as_deref(), Some("undid: added player P2"));
+        doc.redo().unwrap();
+        assert_eq!(doc.project, both);
+        assert_eq!(doc.unsaved_commands(), Some(2));
+        assert_eq!(doc.last_event.as_deref(), Some("redid: added player P2"));
+        doc.undo().unwrap();
+        doc.undo().unwrap();
+        assert_eq!(doc.project, Project::new("p"));
+        assert_eq!(doc.unsaved_commands(), Some(0));
+        assert!(!doc.is_dirty());
+        assert!(!doc.can_undo());
+    }
+
+    #[test]
+    fn an_undo_past_the_last_save_leaves_no_commands_to_merge() {
+        let dir = std::env::temp_dir().join(format!("ccdesk-document-undo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("desk.ron");
+        let mut doc = Document::new(Project::new("p"), None);
+        doc.execute(add(1)).unwrap();
+        doc.save_to(&path, "now".to_owned()).unwrap();
+        assert_eq!(doc.unsaved_commands(), Some(0));
+        doc.undo().unwrap();
+        assert!(doc.is_dirty());
+        assert_eq!(doc.unsaved_commands(), None);
+        let merged = doc.merge_from_disk();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(matches!(merged, Err(MergeError::UndoneSaved)), "{merged:?}");
+        // Redone, the change is back; the journal stays unknown.
+        doc.redo().unwrap();
+        assert_eq!(doc.project.players().len(), 1);
+        assert_eq!(doc.unsaved_commands(), None);
     }
 }

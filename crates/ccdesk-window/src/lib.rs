@@ -412,7 +412,7 @@ impl CcdeskApp {
         self.clamp_selection();
     }
 
-    /// Says what an undo or redo did ("undid: took back e4 in game g1"),
+    /// Says what an undo or redo did ("undid: played e4 in game g1"),
     /// once, to a screen reader too.
     fn announce_change_back(&mut self) {
         if let Some(done) = self.doc.last_event.clone() {

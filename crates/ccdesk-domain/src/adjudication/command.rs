@@ -1,5 +1,6 @@
 //! Adjudication steps as commands: each one changes one or more cases and
-//! the games' results, and returns an undo that restores them exactly.
+//! the games' results (undone, like every command, by the snapshot
+//! [`crate::command::apply`] keeps of the cases and those games).
 
 use chrono::NaiveDate;
 
@@ -16,24 +17,9 @@ use super::panel::{Opinion, Purpose, Referral};
 use super::procedure::Procedure;
 use super::wrong_stage::WrongStage;
 use crate::colour::Colour;
-use crate::command::{Command, DomainError, Event};
-use crate::game::GameResult;
+use crate::command::DomainError;
 use crate::ids::GameId;
 use crate::project::Project;
-
-/// A case and its game's result as they were, for undo.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CaseSnapshot {
-    /// The game.
-    pub game: GameId,
-    /// The case (`None` = the game had no case).
-    pub case: Option<Box<AdjudicationCase>>,
-    /// The case's place in the project's list of cases, so a case taken
-    /// out is put back where it was.
-    pub index: Option<usize>,
-    /// The game's result.
-    pub result: Option<GameResult>,
-}
 
 /// One step of the adjudication procedure.
 #[derive(Debug, Clone, PartialEq)]
@@ -143,57 +129,10 @@ pub enum AdjudicationCommand {
         /// Print it.
         print: bool,
     },
-    /// Put cases and results back as they were (the undo of every step).
-    Restore(Vec<CaseSnapshot>),
 }
 
 fn err(e: AdjudicationError) -> DomainError {
     DomainError::Adjudication(e)
-}
-
-fn snapshot(project: &Project, game: GameId) -> CaseSnapshot {
-    let index = project.adjudications.iter().position(|c| c.game == game);
-    CaseSnapshot {
-        game,
-        case: index
-            .and_then(|i| project.adjudications.get(i))
-            .map(|c| Box::new(c.clone())),
-        index,
-        result: project.game(game).and_then(|g| g.result),
-    }
-}
-
-/// Puts the cases and results of `snaps` back as they were: the cases
-/// still in the list in place, those taken out at their old places (in the
-/// order of those places, so each lands where it was).
-fn restore_all(project: &mut Project, mut snaps: Vec<CaseSnapshot>) {
-    snaps.sort_by_key(|s| s.index.unwrap_or(usize::MAX));
-    for snap in snaps {
-        restore(project, snap);
-    }
-}
-
-fn restore(project: &mut Project, snap: CaseSnapshot) {
-    let at = project
-        .adjudications
-        .iter()
-        .position(|c| c.game == snap.game);
-    match (at, snap.case) {
-        (Some(i), Some(case)) => project.adjudications[i] = *case,
-        (Some(i), None) => {
-            project.adjudications.remove(i);
-        }
-        (None, Some(case)) => {
-            let len = project.adjudications.len();
-            project
-                .adjudications
-                .insert(snap.index.unwrap_or(len).min(len), *case);
-        }
-        (None, None) => {}
-    }
-    if let Some(g) = project.game_mut(snap.game) {
-        g.result = snap.result;
-    }
 }
 
 fn case_mut(project: &mut Project, game: GameId) -> Result<&mut AdjudicationCase, DomainError> {
@@ -257,8 +196,12 @@ fn open_case(
     Ok(AdjudicationCase::new(game, procedure, close, deadlines))
 }
 
-/// Applies one adjudication step. On error the project is unchanged.
-pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Event, DomainError> {
+/// Applies one adjudication step (through [`crate::command::apply`], which
+/// puts back what it changed on a refusal).
+pub(crate) fn apply(
+    project: &mut Project,
+    command: AdjudicationCommand,
+) -> Result<String, DomainError> {
     use AdjudicationCommand as C;
     let (games, summary): (Vec<GameId>, String) = match &command {
         C::OpenAtClose { division } => {
@@ -283,12 +226,8 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
                 games.len(),
                 if games.len() == 1 { "" } else { "s" }
             );
-            let undo = games.iter().map(|&g| snapshot(project, g)).collect();
             project.adjudications.extend(cases);
-            return Ok(Event {
-                summary,
-                undo: Command::Adjudication(C::Restore(undo)),
-            });
+            return Ok(summary);
         }
         C::ApplyDefaults { today } => {
             let games = super::bulk::games_to_default(project, *today);
@@ -301,10 +240,6 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
                 ),
             )
         }
-        C::Restore(snaps) => (
-            snaps.iter().map(|s| s.game).collect(),
-            "restored adjudication cases".to_owned(),
-        ),
         C::Open { game, .. }
         | C::SubmitClaim { game, .. }
         | C::Refer { game, .. }
@@ -319,20 +254,7 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
         | C::PrintAssessment { game, .. }
         | C::Withdraw { game } => (vec![*game], String::new()),
     };
-    // A step changes only the cases and results of `games`: their
-    // snapshots are the undo, and put back on a refusal they leave the
-    // project as it was, without copying the rest of it.
-    let undo: Vec<CaseSnapshot> = games.iter().map(|&g| snapshot(project, g)).collect();
-    match step(project, command, &games, summary) {
-        Ok(summary) => Ok(Event {
-            summary,
-            undo: Command::Adjudication(AdjudicationCommand::Restore(undo)),
-        }),
-        Err(refusal) => {
-            restore_all(project, undo);
-            Err(refusal)
-        }
-    }
+    step(project, command, &games, summary)
 }
 
 fn step(
@@ -344,10 +266,6 @@ fn step(
     use AdjudicationCommand as C;
     match command {
         C::OpenAtClose { .. } => Ok(summary),
-        C::Restore(snaps) => {
-            restore_all(project, snaps);
-            Ok(summary)
-        }
         C::ApplyDefaults { today } => {
             for &g in games {
                 apply_default(project, g, today)?;

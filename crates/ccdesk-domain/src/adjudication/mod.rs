@@ -52,7 +52,8 @@ pub use appeal_bar::AppealBar;
 pub use assessment::{AssessmentLimit, EngineAssessment};
 pub use case::{AdjudicationCase, AppliedDefault, CaseState, DefaultRuling};
 pub use claim::{Claim, ClaimKind};
-pub use command::{AdjudicationCommand, CaseSnapshot, apply};
+pub use command::AdjudicationCommand;
+pub(crate) use command::apply;
 pub use conflict::Conflict;
 pub use deadline::{
     APPEAL_DAYS, CURE_DAYS, ClaimDeadlines, EMAIL_SUBMISSION_DAYS, appeal_deadline,

@@ -1,37 +1,29 @@
 //! The per-event switch "engine allowed": events whose rules forbid engine
 //! and tablebase help are listed in [`Project::engine_forbidden`].
 
-use super::{Command, Event};
 use crate::project::Project;
 
-/// Allows or forbids engine help in `event`; undone by the opposite switch.
-/// Switching to what is already set changes nothing and says so.
-pub(super) fn set_engine_allowed(project: &mut Project, event: String, allowed: bool) -> Event {
-    let was = project.engine_allowed(&event);
+/// Allows or forbids engine help in `event`. Switching to what is already
+/// set changes nothing and says so.
+pub(super) fn set_engine_allowed(project: &mut Project, event: &str, allowed: bool) -> String {
+    let was = project.engine_allowed(event);
     if allowed {
-        project.engine_forbidden.retain(|e| *e != event);
+        project.engine_forbidden.retain(|e| e != event);
     } else if was {
-        project.engine_forbidden.push(event.clone());
+        project.engine_forbidden.push(event.to_owned());
     }
-    let summary = match (was == allowed, allowed) {
+    match (was == allowed, allowed) {
         (true, true) => format!("engine help was already allowed in {event}"),
         (true, false) => format!("engine help was already off in {event}"),
         (false, true) => format!("engine help allowed in {event}"),
         (false, false) => format!("engine help switched off in {event}"),
-    };
-    Event {
-        summary,
-        undo: Command::SetEngineAllowed {
-            event,
-            allowed: was,
-        },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::apply;
+    use crate::command::{Command, apply, undo};
 
     #[test]
     fn forbidding_then_undoing_restores_the_project() {
@@ -57,7 +49,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(project.engine_forbidden.len(), 1);
-        apply(&mut project, event.undo).unwrap();
+        undo(&mut project, event.undo);
         assert_eq!(project, before);
     }
 }

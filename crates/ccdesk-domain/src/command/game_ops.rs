@@ -1,8 +1,8 @@
-//! Games added, removed, restored, and their moves' dates and results.
+//! Games added and removed, and their moves, moves' dates and results.
 
 use chrono::NaiveDate;
 
-use super::{Command, DomainError, Event, TakenId};
+use super::{DomainError, TakenId};
 use crate::date_problem::DateProblem;
 use crate::game::{Game, GameResult, detect_end};
 use crate::ids::GameId;
@@ -15,7 +15,7 @@ pub(super) fn add_game(
     project: &mut Project,
     game: Box<Game>,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.game(game.id).is_some() {
         return Err(DomainError::DuplicateId(TakenId::Game(game.id)));
     }
@@ -29,65 +29,30 @@ pub(super) fn add_game(
         problem: e,
     })?;
     // A new game's texts come from the user or from others (a command
-    // line, a form): no control characters (issue 30). A game put back in
-    // its place (the undo of a removal) is as it was.
-    if index.is_none()
-        && let Some(problem) = crate::text_rules::game_problem(&game)
-    {
+    // line, a form): no control characters (issue 30).
+    if let Some(problem) = crate::text_rules::game_problem(&game) {
         return Err(DomainError::TextFromOthers(problem));
     }
-    let id = game.id;
-    let summary = format!("added game {id}");
+    let summary = format!("added game {}", game.id);
     let at = index
         .unwrap_or(project.games.len())
         .min(project.games.len());
     project.games.insert(at, *game);
-    Ok(Event {
-        summary,
-        undo: Command::RemoveGame(id),
-    })
+    Ok(summary)
 }
 
 /// Applies [`Command::RemoveGame`].
-pub(super) fn remove_game(project: &mut Project, id: GameId) -> Result<Event, DomainError> {
+pub(super) fn remove_game(project: &mut Project, id: GameId) -> Result<String, DomainError> {
     let index = project
         .games
         .iter()
         .position(|g| g.id == id)
         .ok_or(DomainError::UnknownGame(id))?;
-    let game = project.games.remove(index);
-    // The messages kept with the game go with it, and come back
-    // with it on undo, in their places.
-    let mut kept = Vec::new();
-    let mut at = 0;
-    project.correspondence.retain(|entry| {
-        let stays = entry.game != id;
-        if !stays {
-            kept.push((at, entry.clone()));
-        }
-        at += 1;
-        stays
-    });
-    let add = Command::AddGame {
-        game: Box::new(game),
-        index: Some(index),
-    };
-    let undo = if kept.is_empty() {
-        add
-    } else {
-        let mut undo = vec![add];
-        undo.extend(kept.into_iter().map(|(at, entry)| {
-            Command::Correspondence(crate::message::CorrespondenceCommand::Keep {
-                entry,
-                index: Some(at),
-            })
-        }));
-        Command::Batch(undo)
-    };
-    Ok(Event {
-        summary: format!("removed game {id}"),
-        undo,
-    })
+    project.games.remove(index);
+    // The messages kept with the game go with it (and come back with it
+    // on undo, in their places).
+    project.correspondence.retain(|entry| entry.game != id);
+    Ok(format!("removed game {id}"))
 }
 
 /// Applies [`Command::RetractMove`].
@@ -95,7 +60,7 @@ pub(super) fn retract_move(
     project: &mut Project,
     game: GameId,
     result_before: Option<GameResult>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
@@ -106,16 +71,7 @@ pub(super) fn retract_move(
     // Replaying the retracted move restores any result it produced
     // on the board; a result set by hand is its own command.
     g.result = result_before;
-    let undo = Command::PlayMove {
-        game,
-        san: record.san.to_string(),
-        received: record.received,
-        sent: record.sent,
-    };
-    Ok(Event {
-        summary: format!("took back {} in game {game}", record.san),
-        undo,
-    })
+    Ok(format!("took back {} in game {game}", record.san))
 }
 
 /// Applies [`Command::SetMoveDates`].
@@ -125,7 +81,7 @@ pub(super) fn set_move_dates(
     ply: usize,
     received: Option<NaiveDate>,
     sent: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {
@@ -169,33 +125,12 @@ pub(super) fn set_move_dates(
         .moves
         .get_mut(ply)
         .ok_or(DomainError::NoSuchMove { game, ply })?;
-    let undo = Command::SetMoveDates {
-        game,
-        ply,
-        received: record.received,
-        sent: record.sent,
-    };
     record.received = received;
     record.sent = sent;
-    Ok(Event {
-        summary: format!("changed the dates of {} in game {game}", record.san),
-        undo,
-    })
-}
-
-/// Applies [`Command::RestoreGame`].
-pub(super) fn restore_game(project: &mut Project, game: Box<Game>) -> Result<Event, DomainError> {
-    let id = game.id;
-    game.replay().map_err(|e| DomainError::DamagedGame {
-        game: id,
-        problem: e,
-    })?;
-    let slot = project.game_mut(id).ok_or(DomainError::UnknownGame(id))?;
-    let old = std::mem::replace(slot, *game);
-    Ok(Event {
-        summary: format!("restored game {id}"),
-        undo: Command::RestoreGame(Box::new(old)),
-    })
+    Ok(format!(
+        "changed the dates of {} in game {game}",
+        record.san
+    ))
 }
 
 /// Applies [`Command::SetResult`].
@@ -203,18 +138,14 @@ pub(super) fn set_result(
     project: &mut Project,
     game: GameId,
     result: Option<GameResult>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
-    let old = std::mem::replace(&mut g.result, result);
-    let summary = match result {
+    g.result = result;
+    Ok(match result {
         Some(r) => format!("recorded {r} in game {game}"),
         None => format!("cleared the result of game {game}"),
-    };
-    Ok(Event {
-        summary,
-        undo: Command::SetResult { game, result: old },
     })
 }
 
@@ -240,7 +171,7 @@ pub(super) fn play_move(
     san: &str,
     received: Option<NaiveDate>,
     sent: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
@@ -280,13 +211,11 @@ pub(super) fn play_move(
         .map_err(|e| DomainError::DamagedGame { game, problem: e })?;
     let pos = replay.current().clone();
     let m = crate::game::play_san(&pos, san).map_err(DomainError::IllegalMove)?;
-    let before = (!g.conditional.is_empty()).then(|| g.clone());
     let ply = g.moves.len();
     let mut after = pos.clone();
     let text = crate::notation::san_plus_and_play(&mut after, m).to_string();
     replay.positions.push(after);
     replay.moves.push(m);
-    let result_before = g.result;
     g.moves.push(crate::game::MoveRecord {
         san: text.as_str().into(),
         received,
@@ -296,15 +225,9 @@ pub(super) fn play_move(
     if let Some(result) = board_result(&replay) {
         g.result = Some(result);
     }
-    let Some(before) = before else {
-        return Ok(Event {
-            summary: format!("played {text} in game {game}"),
-            undo: Command::RetractMove {
-                game,
-                result_before,
-            },
-        });
-    };
+    if g.conditional.is_empty() {
+        return Ok(format!("played {text} in game {game}"));
+    }
     // Conditional moves answer the move just played (E4.5): a matching
     // sent proposal plays its reply, marked conditional, sent with the move
     // it answers (it counts in the time of the opponent's reply, E6.5).
@@ -331,8 +254,5 @@ pub(super) fn play_move(
     } else if g.result.is_some() {
         g.conditional.clear();
     }
-    Ok(Event {
-        summary,
-        undo: Command::RestoreGame(Box::new(before)),
-    })
+    Ok(summary)
 }

@@ -1,9 +1,11 @@
 //! Every change to a project goes through a [`Command`] and [`apply`].
 //!
-//! `apply` either changes the project and returns an [`Event`] holding the
-//! command that undoes it, or refuses with a [`DomainError`] and leaves the
-//! project exactly as it was. The window, the CLI and the tests all drive
-//! projects this way, which gives undo/redo and an audit trail for free.
+//! `apply` either changes the project and returns an [`Event`] holding its
+//! [`Undo`] (what the command changed, as it stood before: [`undo()`] puts
+//! it back), or refuses with a [`DomainError`] and leaves the project exactly
+//! as it was. The window, the CLI and the tests all drive projects this
+//! way, which gives undo/redo and an audit trail for free: the audit and
+//! the journal keep the commands, redo applies the command again.
 
 use chrono::NaiveDate;
 
@@ -13,9 +15,11 @@ mod import;
 mod player_in_use;
 mod player_ops;
 mod taken_id;
+mod undo;
 
 pub use player_in_use::PlayerUse;
 pub use taken_id::TakenId;
+pub use undo::{Undo, undo};
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
 use super::game::{Game, GameCommand, GameResult, LegalGame};
@@ -44,14 +48,6 @@ pub enum Command {
     UpdatePlayer(Player),
     /// Remove a player who plays in no game and no team.
     RemovePlayer(PlayerId),
-    /// Put a removed player back at his place in the list (the undo of
-    /// [`Command::RemovePlayer`]).
-    InsertPlayer {
-        /// The player.
-        player: Player,
-        /// His index in the list.
-        index: usize,
-    },
     /// Add a game (the id must be free), at the end of the list or at `index`.
     AddGame {
         /// The game.
@@ -62,7 +58,7 @@ pub enum Command {
     /// Remove a game.
     RemoveGame(GameId),
     /// Play the next move of a game. A move is binding once played (E4.1,
-    /// P06); this command's undo exists for entry mistakes in the window.
+    /// P06); its undo exists for entry mistakes in the window.
     PlayMove {
         /// The game.
         game: GameId,
@@ -73,8 +69,8 @@ pub enum Command {
         /// Date this move was sent (`None` = not yet sent).
         sent: Option<NaiveDate>,
     },
-    /// Take back the last move of a game and restore the result it had
-    /// before that move was played. Used to undo [`Command::PlayMove`].
+    /// Take back the last move of a game and give it the result it had
+    /// before that move was played (a move referred back, E4.1, E4.2).
     RetractMove {
         /// The game.
         game: GameId,
@@ -100,20 +96,13 @@ pub enum Command {
         result: Option<GameResult>,
     },
     /// Add many games and the new players they need, checked all or
-    /// nothing (a PGN import); undone by [`Command::RemoveImported`].
+    /// nothing (a PGN import), undone in one step.
     ImportGames {
         /// Players to add (their ids must be free).
         players: Vec<Player>,
         /// Games to add at the end of the list (their ids must be free),
         /// each already found legal, so its moves are not replayed again.
         games: Vec<LegalGame>,
-    },
-    /// Remove the games and players of an import, in one step.
-    RemoveImported {
-        /// Players to remove (they must play in no other game or team).
-        players: Vec<PlayerId>,
-        /// Games to remove.
-        games: Vec<GameId>,
     },
     /// A step of the adjudication procedure (C19, C24-C28, E10, E11).
     Adjudication(AdjudicationCommand),
@@ -129,22 +118,19 @@ pub enum Command {
     Batch(Vec<Command>),
     /// Set (or clear) the player whose desk the project is.
     SetOwner(Option<PlayerId>),
-    /// Put a game back exactly as it was (same id). Used to undo a move
-    /// that conditional moves answered.
-    RestoreGame(Box<Game>),
     /// Keep (or drop) a message in a game's correspondence (E5.1).
     Correspondence(super::message::CorrespondenceCommand),
     /// Record what a server said about a game (XFCC server games).
     Server(super::server::ServerCommand),
 }
 
-/// What an applied command did, with the command that undoes it.
+/// What an applied command did, with what undoes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     /// A short sentence for the status bar and the audit trail.
     pub summary: String,
-    /// Applying this command reverts the change.
-    pub undo: Command,
+    /// What the command changed, as it stood before: [`undo()`] puts it back.
+    pub undo: Undo,
 }
 
 /// Why a command was refused. The project is unchanged.
@@ -270,19 +256,6 @@ pub enum DomainError {
     /// A tournament change was refused.
     #[error(transparent)]
     Tournament(#[from] super::tournament::TournamentError),
-    /// A change was refused, and putting back the steps it had already
-    /// made was refused too: the project may be partly changed. Never
-    /// expected (an undo puts back a state that was valid a moment ago),
-    /// but said rather than ignored.
-    #[error(
-        "{refusal}; and putting back the steps already made was refused too ({undo}): the project may be partly changed, so undo or reopen it before going on"
-    )]
-    RollbackRefused {
-        /// Why the change was refused.
-        refusal: Box<DomainError>,
-        /// Why its rollback was refused.
-        undo: Box<DomainError>,
-    },
 }
 
 impl DomainError {
@@ -295,33 +268,45 @@ impl DomainError {
             Self::ConditionalBinds { .. } | Self::ConditionalCannotBeWithdrawn { .. } => {
                 &["E4.5", "P07"]
             }
-            Self::RollbackRefused { refusal, .. } => refusal.rules(),
             _ => &[],
         }
     }
 }
 
-/// `refusal`, after putting back what a refused change had already done
-/// with `undo`; a rollback that is itself refused is said, never ignored.
-pub(crate) fn rolled_back(
-    project: &mut Project,
-    undo: Command,
-    refusal: DomainError,
-) -> DomainError {
-    match apply_unguarded(project, undo) {
-        Ok(_) => refusal,
-        Err(undo) => DomainError::RollbackRefused {
-            refusal: Box::new(refusal),
-            undo: Box::new(undo),
-        },
+/// Applies `command` to `project`. On error the project is unchanged: what
+/// the command may change is kept before it is applied ([`Undo`]) and put
+/// back on a refusal.
+pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+    let mut kept = Undo::default();
+    match apply_kept(project, command, &mut kept) {
+        Ok(summary) => Ok(Event {
+            summary,
+            undo: kept,
+        }),
+        Err(refusal) => {
+            kept.roll_back(project);
+            Err(refusal)
+        }
     }
 }
 
-/// Applies `command` to `project`. On error the project is unchanged.
-pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+/// Applies `command` as a step of another command, whose [`Undo`] already
+/// keeps what the step may change; the step's summary. On a refusal the
+/// step's own changes are put back.
+pub(crate) fn apply_step(project: &mut Project, command: Command) -> Result<String, DomainError> {
+    apply(project, command).map(|event| event.summary)
+}
+
+/// Applies `command` with the ledger's guard, keeping in `kept` what it
+/// may change; on a refusal the caller puts `kept` back.
+fn apply_kept(
+    project: &mut Project,
+    command: Command,
+    kept: &mut Undo,
+) -> Result<String, DomainError> {
     let guarded = ledger_guarded(project, &command);
     if guarded.is_empty() {
-        return apply_unguarded(project, command);
+        return apply_unguarded(project, command, kept);
     }
     let fitted: Vec<GameId> = guarded
         .into_iter()
@@ -335,7 +320,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         Command::Ledger(super::ledger::LedgerCommand::CorrectDate { ply, .. }) => Some(*ply),
         _ => None,
     };
-    let event = apply_unguarded(project, command)?;
+    let summary = apply_unguarded(project, command, kept)?;
     // A corrected date the opponent told (E2.10) is refused only when the
     // corrected move itself no longer fits: what it does to the moves after
     // it is the opponent's word against the record, which `check` names.
@@ -353,14 +338,12 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
         }
     });
     match broken {
-        None => Ok(event),
-        Some(why) => Err(rolled_back(
-            project,
-            event.undo,
-            DomainError::BadDate(crate::date_problem::DateProblem::UnworkableLedger {
+        None => Ok(summary),
+        Some(why) => Err(DomainError::BadDate(
+            crate::date_problem::DateProblem::UnworkableLedger {
                 game: why.0,
                 error: Box::new(why.1),
-            }),
+            },
         )),
     }
 }
@@ -370,7 +353,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
 /// assumed, E2.9, E6.4; other transit days): [`apply`] refuses the command
 /// when one of them could be worked out before and no longer can, so that
 /// whatever `ccdesk check` accepts, the ledger computes. A command that
-/// only puts back an earlier state (an undo) is not guarded.
+/// only puts back an earlier state (an [`undo()`]) is not guarded.
 fn ledger_guarded(project: &Project, command: &Command) -> Vec<GameId> {
     use super::ledger::LedgerCommand as L;
     match command {
@@ -412,19 +395,22 @@ fn ledger_guarded(project: &Project, command: &Command) -> Vec<GameId> {
     }
 }
 
-/// Applies `command` without the ledger's guard of [`apply`].
-fn apply_unguarded(project: &mut Project, command: Command) -> Result<Event, DomainError> {
+/// Applies `command` without the ledger's guard of [`apply`], keeping in
+/// `kept` what it may change first (a batch's steps one by one).
+fn apply_unguarded(
+    project: &mut Project,
+    command: Command,
+    kept: &mut Undo,
+) -> Result<String, DomainError> {
+    undo::take(project, &command, kept);
     match command {
         Command::SetEngineAllowed { event, allowed } => {
-            Ok(engine_policy::set_engine_allowed(project, event, allowed))
+            Ok(engine_policy::set_engine_allowed(project, &event, allowed))
         }
         Command::RenameProject { name } => player_ops::rename_project(project, name),
         Command::AddPlayer(player) => player_ops::add_player(project, player),
         Command::UpdatePlayer(player) => player_ops::update_player(project, player),
         Command::RemovePlayer(id) => player_ops::remove_player(project, id),
-        Command::InsertPlayer { player, index } => {
-            player_ops::insert_player(project, player, index)
-        }
         Command::AddGame { game, index } => game_ops::add_game(project, game, index),
         Command::RemoveGame(id) => game_ops::remove_game(project, id),
         Command::PlayMove {
@@ -448,43 +434,30 @@ fn apply_unguarded(project: &mut Project, command: Command) -> Result<Event, Dom
         Command::Game(command) => super::game::apply_game_command(project, command),
         Command::Tournament(command) => super::tournament::command::apply(project, command),
         Command::Server(command) => super::server::apply_server_command(project, command),
-        Command::Batch(commands) => apply_batch(project, commands),
+        Command::Batch(commands) => apply_batch(project, commands, kept),
         Command::SetOwner(owner) => player_ops::set_owner(project, owner),
-        Command::RestoreGame(game) => game_ops::restore_game(project, game),
         Command::Correspondence(command) => {
             super::message::apply_correspondence_command(project, command)
         }
         Command::ImportGames { players, games } => import::import_games(project, players, games),
-        Command::RemoveImported { players, games } => {
-            import::remove_imported(project, &players, &games)
-        }
         Command::SetResult { game, result } => game_ops::set_result(project, game, result),
     }
 }
 
-/// Applies `commands` in order; on the first refusal undoes those applied
-/// and returns the refusal.
-fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, DomainError> {
-    let mut undos = Vec::with_capacity(commands.len());
+/// Applies `commands` in order, each keeping in `kept` what it may change
+/// as it stands when its turn comes; the first refusal is returned, and
+/// [`apply`] puts back what the steps before it changed.
+fn apply_batch(
+    project: &mut Project,
+    commands: Vec<Command>,
+    kept: &mut Undo,
+) -> Result<String, DomainError> {
     let mut summaries = Vec::with_capacity(commands.len());
     for command in commands {
         // The ledger's guard checks the whole batch (see `apply`).
-        match apply_unguarded(project, command) {
-            Ok(event) => {
-                undos.push(event.undo);
-                summaries.push(event.summary);
-            }
-            Err(e) => {
-                let undo = Command::Batch(undos.into_iter().rev().collect());
-                return Err(rolled_back(project, undo, e));
-            }
-        }
+        summaries.push(apply_unguarded(project, command, kept)?);
     }
-    undos.reverse();
-    Ok(Event {
-        summary: summaries.join("; "),
-        undo: Command::Batch(undos),
-    })
+    Ok(summaries.join("; "))
 }
 
 #[cfg(test)]
@@ -492,54 +465,49 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
 mod tests {
     use super::*;
 
-    fn refusal() -> DomainError {
-        DomainError::UnknownPlayer(PlayerId(7))
+    fn add(id: u32) -> Command {
+        Command::AddPlayer(Player::new(PlayerId(id), format!("P{id}")))
     }
 
     #[test]
-    fn a_rollback_that_is_refused_is_an_error_naming_both_refusals() {
+    fn a_refused_batch_puts_back_the_steps_it_made_and_its_undo_all_of_them() {
         let mut project = Project::new("p");
-        let e = rolled_back(&mut project, Command::RemoveGame(GameId(9)), refusal());
-        assert_eq!(
-            e,
-            DomainError::RollbackRefused {
-                refusal: Box::new(refusal()),
-                undo: Box::new(DomainError::UnknownGame(GameId(9))),
-            }
-        );
-        assert!(
-            e.to_string().starts_with(
-                "there is no player p7; and putting back the steps already made was refused too (there is no game g9)"
-            ),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn a_rollback_that_is_applied_gives_the_refusal_alone() {
-        let mut project = Project::new("p");
-        let renamed = apply(
-            &mut project,
+        let before = project.clone();
+        let refused = Command::Batch(vec![
             Command::RenameProject {
                 name: "q".to_owned(),
             },
-        )
-        .unwrap();
-        let e = rolled_back(&mut project, renamed.undo, refusal());
-        assert_eq!(e, refusal());
-        assert_eq!(project, Project::new("p"));
+            add(1),
+            Command::RemoveGame(GameId(9)),
+        ]);
+        assert_eq!(
+            apply(&mut project, refused).err(),
+            Some(DomainError::UnknownGame(GameId(9)))
+        );
+        assert_eq!(project, before);
+        let batch = Command::Batch(vec![
+            Command::RenameProject {
+                name: "q".to_owned(),
+            },
+            add(1),
+            add(2),
+            Command::RemovePlayer(PlayerId(1)),
+        ]);
+        let event = apply(&mut project, batch).unwrap();
+        assert_eq!(
+            event.summary,
+            "renamed the project to q; added player P1; added player P2; removed player P1"
+        );
+        assert_eq!(project.players().len(), 1);
+        undo(&mut project, event.undo);
+        assert_eq!(project, before);
     }
 
     #[test]
     fn a_player_on_leave_or_owning_the_desk_is_not_removed_and_says_why() {
         let mut project = Project::new("p");
-        let add = |project: &mut Project, id| {
-            apply(
-                project,
-                Command::AddPlayer(Player::new(PlayerId(id), format!("P{id}"))),
-            )
-        };
-        assert!(add(&mut project, 1).is_ok());
+        let first = add(1);
+        assert!(apply(&mut project, first).is_ok());
         project.owner = Some(PlayerId(1));
         let e = apply(&mut project, Command::RemovePlayer(PlayerId(1))).err();
         assert_eq!(

@@ -1,43 +1,37 @@
 //! The project's name, its players and its owner.
 
-use super::{Command, DomainError, Event, PlayerUse, TakenId};
+use super::{DomainError, PlayerUse, TakenId};
 use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::project::Project;
 
 /// Applies [`Command::RenameProject`].
-pub(super) fn rename_project(project: &mut Project, name: String) -> Result<Event, DomainError> {
+pub(super) fn rename_project(project: &mut Project, name: String) -> Result<String, DomainError> {
     if let Some(problem) =
         crate::text_rules::text_problem("the project name", &name, crate::text_rules::Lines::One)
     {
         return Err(DomainError::TextFromOthers(problem));
     }
-    let old = std::mem::replace(&mut project.name, name.clone());
-    Ok(Event {
-        summary: format!("renamed the project to {name}"),
-        undo: Command::RenameProject { name: old },
-    })
+    let summary = format!("renamed the project to {name}");
+    project.name = name;
+    Ok(summary)
 }
 
 /// Applies [`Command::AddPlayer`].
-pub(super) fn add_player(project: &mut Project, player: Player) -> Result<Event, DomainError> {
+pub(super) fn add_player(project: &mut Project, player: Player) -> Result<String, DomainError> {
     if project.player(player.id).is_some() {
         return Err(DomainError::DuplicateId(TakenId::Player(player.id)));
     }
     if let Some(problem) = player.problem() {
         return Err(DomainError::Player(problem));
     }
-    let id = player.id;
     let summary = format!("added player {}", player.name);
     project.players.push(player);
-    Ok(Event {
-        summary,
-        undo: Command::RemovePlayer(id),
-    })
+    Ok(summary)
 }
 
 /// Applies [`Command::UpdatePlayer`].
-pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Event, DomainError> {
+pub(super) fn update_player(project: &mut Project, player: Player) -> Result<String, DomainError> {
     let slot = project
         .players
         .iter_mut()
@@ -51,15 +45,12 @@ pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Eve
         return Err(DomainError::Player(problem));
     }
     let summary = format!("changed player {}", player.name);
-    let old = std::mem::replace(slot, player);
-    Ok(Event {
-        summary,
-        undo: Command::UpdatePlayer(old),
-    })
+    *slot = player;
+    Ok(summary)
 }
 
 /// Applies [`Command::RemovePlayer`].
-pub(super) fn remove_player(project: &mut Project, id: PlayerId) -> Result<Event, DomainError> {
+pub(super) fn remove_player(project: &mut Project, id: PlayerId) -> Result<String, DomainError> {
     let index = project
         .players
         .iter()
@@ -94,48 +85,23 @@ pub(super) fn remove_player(project: &mut Project, id: PlayerId) -> Result<Event
             place: PlayerUse::OnLeave,
         });
     }
-    let player = project.players.remove(index);
-    Ok(Event {
-        summary: format!("removed player {name}"),
-        undo: Command::InsertPlayer { player, index },
-    })
-}
-
-/// Applies [`Command::InsertPlayer`].
-pub(super) fn insert_player(
-    project: &mut Project,
-    player: Player,
-    index: usize,
-) -> Result<Event, DomainError> {
-    if project.player(player.id).is_some() {
-        return Err(DomainError::DuplicateId(TakenId::Player(player.id)));
-    }
-    let id = player.id;
-    let summary = format!("added player {}", player.name);
-    let at = index.min(project.players.len());
-    project.players.insert(at, player);
-    Ok(Event {
-        summary,
-        undo: Command::RemovePlayer(id),
-    })
+    project.players.remove(index);
+    Ok(format!("removed player {name}"))
 }
 
 /// Applies [`Command::SetOwner`].
 pub(super) fn set_owner(
     project: &mut Project,
     owner: Option<PlayerId>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if let Some(id) = owner
         && project.player(id).is_none()
     {
         return Err(DomainError::UnknownPlayer(id));
     }
-    let old = std::mem::replace(&mut project.owner, owner);
-    Ok(Event {
-        summary: match owner {
-            Some(id) => format!("this is now {}'s desk", project.player_name(id)),
-            None => "the project has no owner".to_owned(),
-        },
-        undo: Command::SetOwner(old),
+    project.owner = owner;
+    Ok(match owner {
+        Some(id) => format!("this is now {}'s desk", project.player_name(id)),
+        None => "the project has no owner".to_owned(),
     })
 }

@@ -7,7 +7,7 @@ use shakmaty::{Chess, Move};
 use super::analysis::AnalysisLine;
 use super::conditional::{ConditionalProposal, answer};
 use super::record::Game;
-use crate::command::{Command, DomainError, Event};
+use crate::command::DomainError;
 use crate::ids::GameId;
 use crate::language::Language;
 use crate::notation::{Notation, PieceLetters};
@@ -64,11 +64,13 @@ pub enum GameCommand {
         /// The position (number of moves) it is for.
         at_ply: usize,
     },
-    /// Put back a game's proposals as they were. Undo only.
-    RestoreConditionals {
+    /// Set a game's conditional proposals as they stand: after a move
+    /// referred back, those it answered or broke come back and those sent
+    /// with it go (E4.5).
+    SetConditionals {
         /// The game.
         game: GameId,
-        /// The proposals.
+        /// The proposals, in order of position.
         proposals: Vec<ConditionalProposal>,
     },
     /// Remember (or, with `None`, forget) the draw offer that stands in
@@ -92,52 +94,38 @@ fn game_mut(project: &mut Project, id: GameId) -> Result<&mut Game, DomainError>
     project.game_mut(id).ok_or(DomainError::UnknownGame(id))
 }
 
-fn restore(game: GameId, proposals: Vec<ConditionalProposal>) -> Command {
-    Command::Game(GameCommand::RestoreConditionals { game, proposals })
-}
-
 /// Applies a [`GameCommand`]; on error the project is unchanged.
-pub fn apply_game_command(
+pub(crate) fn apply_game_command(
     project: &mut Project,
     command: GameCommand,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     match command {
         GameCommand::SetDrawOffer { game, offer } => {
             let g = game_mut(project, game)?;
             if offer.is_some() && g.is_finished() {
                 return Err(DomainError::GameFinished(game));
             }
-            let old = std::mem::replace(&mut g.draw_offer, offer);
-            let summary = match offer {
+            g.draw_offer = offer;
+            Ok(match offer {
                 Some(o) => format!("{} offers a draw in game {game}", o.by),
                 None => format!("no draw offer stands in game {game}"),
-            };
-            Ok(Event {
-                summary,
-                undo: Command::Game(GameCommand::SetDrawOffer { game, offer: old }),
             })
         }
         GameCommand::SetNotation { game, notation } => {
             let g = game_mut(project, game)?;
-            let old = std::mem::replace(&mut g.notation, notation);
-            Ok(Event {
-                summary: format!("game {game} is now written in {}", notation.label()),
-                undo: Command::Game(GameCommand::SetNotation {
-                    game,
-                    notation: old,
-                }),
-            })
+            g.notation = notation;
+            Ok(format!(
+                "game {game} is now written in {}",
+                notation.label()
+            ))
         }
         GameCommand::SetLetters { game, letters } => {
             let g = game_mut(project, game)?;
-            let old = std::mem::replace(&mut g.letters, letters);
-            Ok(Event {
-                summary: format!(
-                    "game {game} is now written with {letters} piece letters ({})",
-                    letters.pieces()
-                ),
-                undo: Command::Game(GameCommand::SetLetters { game, letters: old }),
-            })
+            g.letters = letters;
+            Ok(format!(
+                "game {game} is now written with {letters} piece letters ({})",
+                letters.pieces()
+            ))
         }
         GameCommand::SetLanguage { game, language } => {
             let g = game_mut(project, game)?;
@@ -147,24 +135,10 @@ pub fn apply_game_command(
                 g.letters = language.letters();
             }
             let letters = g.letters;
-            Ok(Event {
-                summary: format!(
-                    "game {game} is now in {language}, written with {letters} piece letters ({})",
-                    letters.pieces()
-                ),
-                // The letters restored exactly, whatever the old language
-                // would make them follow.
-                undo: Command::Batch(vec![
-                    Command::Game(GameCommand::SetLanguage {
-                        game,
-                        language: old_language,
-                    }),
-                    Command::Game(GameCommand::SetLetters {
-                        game,
-                        letters: old_letters,
-                    }),
-                ]),
-            })
+            Ok(format!(
+                "game {game} is now in {language}, written with {letters} piece letters ({})",
+                letters.pieces()
+            ))
         }
         GameCommand::ProposeConditional { game, proposal } => {
             let g = game_mut(project, game)?;
@@ -183,7 +157,6 @@ pub fn apply_game_command(
             proposal
                 .check(replay.current())
                 .map_err(DomainError::Conditional)?;
-            let old = g.conditional.clone();
             match g
                 .conditional
                 .iter_mut()
@@ -195,24 +168,17 @@ pub fn apply_game_command(
                 Some(existing) => existing.merge(proposal).map_err(DomainError::Conditional)?,
                 None => g.conditional.push(proposal),
             }
-            Ok(Event {
-                summary: format!("proposed conditional moves in game {game}"),
-                undo: restore(game, old),
-            })
+            Ok(format!("proposed conditional moves in game {game}"))
         }
         GameCommand::MarkConditionalSent { game, at_ply, date } => {
             let g = game_mut(project, game)?;
-            let old = g.conditional.clone();
             let p = g
                 .conditional
                 .iter_mut()
                 .find(|p| p.at_ply == at_ply)
                 .ok_or(DomainError::NoSuchMove { game, ply: at_ply })?;
             p.sent = Some(date);
-            Ok(Event {
-                summary: format!("conditional moves of game {game} sent on {date}"),
-                undo: restore(game, old),
-            })
+            Ok(format!("conditional moves of game {game} sent on {date}"))
         }
         GameCommand::WithdrawConditional { game, at_ply } => {
             let g = game_mut(project, game)?;
@@ -224,28 +190,18 @@ pub fn apply_game_command(
             if !g.conditional[index].can_withdraw() {
                 return Err(DomainError::ConditionalCannotBeWithdrawn { game });
             }
-            let old = g.conditional.clone();
             g.conditional.remove(index);
-            Ok(Event {
-                summary: format!("withdrew the conditional moves of game {game}"),
-                undo: restore(game, old),
-            })
+            Ok(format!("withdrew the conditional moves of game {game}"))
         }
-        GameCommand::RestoreConditionals { game, proposals } => {
+        GameCommand::SetConditionals { game, proposals } => {
             let g = game_mut(project, game)?;
-            let old = std::mem::replace(&mut g.conditional, proposals);
-            Ok(Event {
-                summary: format!("restored the conditional moves of game {game}"),
-                undo: restore(game, old),
-            })
+            g.conditional = proposals;
+            Ok(format!("set the conditional moves of game {game}"))
         }
         GameCommand::SetAnalysis { game, lines } => {
             let g = game_mut(project, game)?;
-            let old = std::mem::replace(&mut g.analysis, lines);
-            Ok(Event {
-                summary: format!("changed the analysis of game {game}"),
-                undo: Command::Game(GameCommand::SetAnalysis { game, lines: old }),
-            })
+            g.analysis = lines;
+            Ok(format!("changed the analysis of game {game}"))
         }
     }
 }

@@ -30,8 +30,9 @@ mod san_text;
 
 pub use analysis::AnalysisLine;
 pub use annotation::{AnnotatedMove, Annotation, MAX_VARIATION_DEPTH, PgnExtras};
+pub use commands::GameCommand;
 pub(crate) use commands::answer_conditionals;
-pub use commands::{GameCommand, apply_game_command};
+pub(crate) use commands::apply_game_command;
 pub use conditional::{
     Answer, ConditionalBranch, ConditionalError, ConditionalProposal, MAX_CONDITIONAL_DEPTH, answer,
 };

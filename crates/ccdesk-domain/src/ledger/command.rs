@@ -1,5 +1,5 @@
-//! Changes to the clock ledger of a project, each with its undo:
-//! [`LedgerCommand`], applied through [`Command::Ledger`].
+//! Changes to the clock ledger of a project: [`LedgerCommand`], applied
+//! through [`crate::command::Command::Ledger`].
 //!
 //! Leave bookings (E8.1-E8.4, P11), penalties (E6.6, P09), time claims made,
 //! protested and decided (E7.1-E7.6, P13), dates corrected with their
@@ -15,7 +15,7 @@ use super::project::{MoveCorrection, PlayerLeave};
 use super::repeat::RepeatSent;
 use super::row::{DateCorrection, DateField};
 use super::rule_set::RuleSet;
-use crate::command::{Command, DomainError, Event};
+use crate::command::DomainError;
 use crate::date_problem::DateProblem;
 use crate::game::Game;
 use crate::ids::{GameId, PlayerId};
@@ -73,7 +73,8 @@ pub enum LedgerCommand {
         /// Where in the game's claims; `None` = at the end.
         index: Option<usize>,
     },
-    /// Take a claim off the record (the undo of [`LedgerCommand::MakeClaim`]).
+    /// Take a claim off the record (withdrawn by the claimant, or a
+    /// declaration mailed again replaced).
     WithdrawClaim {
         /// The game.
         game: GameId,
@@ -110,19 +111,6 @@ pub enum LedgerCommand {
         corrected: NaiveDate,
         /// When the correction was noted and the sender told.
         noted_on: Option<NaiveDate>,
-    },
-    /// Put a corrected date back (the undo of [`LedgerCommand::CorrectDate`]).
-    RevertCorrection {
-        /// The game.
-        game: GameId,
-        /// Index of the move.
-        ply: usize,
-        /// Which date.
-        field: DateField,
-        /// The date to put back.
-        previous: Option<NaiveDate>,
-        /// The history entry the correction added, to drop.
-        history: Option<usize>,
     },
     /// Set the dates of several moves at once (a spreadsheet import).
     SetDates {
@@ -248,13 +236,6 @@ fn take<T>(list: &mut Vec<T>, index: usize, what: &'static str) -> Result<T, Dom
     }
 }
 
-fn event(summary: String, undo: LedgerCommand) -> Event {
-    Event {
-        summary,
-        undo: Command::Ledger(undo),
-    }
-}
-
 fn bad_date(problem: DateProblem) -> DomainError {
     refuse(LedgerCommandError::BadDate(problem))
 }
@@ -265,10 +246,10 @@ fn bad_date(problem: DateProblem) -> DomainError {
 ///
 /// An unknown game, player, move, entry or rule set; dates that do not
 /// fit; a claim barred by E7.6; a rule set in use or named twice.
-pub fn apply_ledger_command(
+pub(crate) fn apply_ledger_command(
     project: &mut Project,
     command: LedgerCommand,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     match command {
         LedgerCommand::AddLeave { leave, index } => add_leave(project, leave, index),
         LedgerCommand::RemoveLeave { index } => remove_leave(project, index),
@@ -297,13 +278,6 @@ pub fn apply_ledger_command(
             corrected,
             noted_on,
         } => correct_date(project, game, ply, field, corrected, noted_on),
-        LedgerCommand::RevertCorrection {
-            game,
-            ply,
-            field,
-            previous,
-            history,
-        } => revert_correction(project, game, ply, field, previous, history),
         LedgerCommand::SetDates { game, dates } => set_dates(project, game, dates),
         LedgerCommand::SetRuleSet { index, rule_set } => set_rule_set(project, index, *rule_set),
         LedgerCommand::AddRuleSet { rule_set, index } => add_rule_set(project, rule_set, index),
@@ -317,7 +291,7 @@ pub fn apply_ledger_command(
 }
 
 /// Applies [`LedgerCommand::RemoveLeave`].
-fn remove_leave(project: &mut Project, index: usize) -> Result<Event, DomainError> {
+fn remove_leave(project: &mut Project, index: usize) -> Result<String, DomainError> {
     let leave = take(&mut project.leave, index, "leave booking")?;
     let summary = format!(
         "cancelled the leave of {} from {} to {}",
@@ -325,13 +299,7 @@ fn remove_leave(project: &mut Project, index: usize) -> Result<Event, DomainErro
         leave.from,
         leave.to
     );
-    Ok(event(
-        summary,
-        LedgerCommand::AddLeave {
-            leave,
-            index: Some(index),
-        },
-    ))
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::AddPenalty`].
@@ -340,7 +308,7 @@ fn add_penalty(
     game: GameId,
     penalty: Penalty,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if penalty.move_number == 0 {
         return Err(refuse(LedgerCommandError::MoveZero));
     }
@@ -359,25 +327,19 @@ fn add_penalty(
         penalty.move_number,
         penalty.reason.describe()
     );
-    let at = insert_at(&mut g.clock.penalties, index, penalty);
-    Ok(event(
-        summary,
-        LedgerCommand::RemovePenalty { game, index: at },
-    ))
+    insert_at(&mut g.clock.penalties, index, penalty);
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::RemovePenalty`].
-fn remove_penalty(project: &mut Project, game: GameId, index: usize) -> Result<Event, DomainError> {
+fn remove_penalty(
+    project: &mut Project,
+    game: GameId,
+    index: usize,
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
-    let penalty = take(&mut g.clock.penalties, index, "penalty")?;
-    Ok(event(
-        format!("removed a penalty in game {game}"),
-        LedgerCommand::AddPenalty {
-            game,
-            penalty,
-            index: Some(index),
-        },
-    ))
+    take(&mut g.clock.penalties, index, "penalty")?;
+    Ok(format!("removed a penalty in game {game}"))
 }
 
 /// Applies [`LedgerCommand::MakeClaim`].
@@ -386,7 +348,7 @@ fn make_claim(
     game: GameId,
     claim: Claim,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if claim.period == 0 {
         return Err(refuse(LedgerCommandError::PeriodZero));
     }
@@ -405,25 +367,19 @@ fn make_claim(
         super::colour_name(claim.offender()),
         claim.period
     );
-    let at = insert_at(&mut g.clock.claims, index, claim);
-    Ok(event(
-        summary,
-        LedgerCommand::WithdrawClaim { game, index: at },
-    ))
+    insert_at(&mut g.clock.claims, index, claim);
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::WithdrawClaim`].
-fn withdraw_claim(project: &mut Project, game: GameId, index: usize) -> Result<Event, DomainError> {
+fn withdraw_claim(
+    project: &mut Project,
+    game: GameId,
+    index: usize,
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
-    let claim = take(&mut g.clock.claims, index, "claim")?;
-    Ok(event(
-        format!("withdrew a claim in game {game}"),
-        LedgerCommand::MakeClaim {
-            game,
-            claim,
-            index: Some(index),
-        },
-    ))
+    take(&mut g.clock.claims, index, "claim")?;
+    Ok(format!("withdrew a claim in game {game}"))
 }
 
 /// Applies [`LedgerCommand::RecordProtest`].
@@ -432,7 +388,7 @@ fn record_protest(
     game: GameId,
     claim: usize,
     protest: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
     let c = g
         .clock
@@ -450,19 +406,12 @@ fn record_protest(
             claim_received: c.received,
         }));
     }
-    let old = std::mem::replace(&mut c.protest, protest);
+    c.protest = protest;
     let summary = match protest {
         Some(p) => format!("protest against the claim recorded on {p} in game {game}"),
         None => format!("cleared the protest in game {game}"),
     };
-    Ok(event(
-        summary,
-        LedgerCommand::RecordProtest {
-            game,
-            claim,
-            protest: old,
-        },
-    ))
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::DecideClaim`].
@@ -471,7 +420,7 @@ fn decide_claim(
     game: GameId,
     claim: usize,
     decision: Option<ClaimDecision>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
     let c = g
         .clock
@@ -481,70 +430,14 @@ fn decide_claim(
             what: "claim",
             index: claim,
         }))?;
-    let old = std::mem::replace(&mut c.decision, decision);
+    c.decision = decision;
     let summary = match decision {
         Some(ClaimDecision::Upheld) => format!("claim upheld in game {game}"),
         Some(ClaimDecision::Conceded) => format!("claim conceded in game {game}"),
         Some(ClaimDecision::Dismissed { .. }) => format!("claim dismissed in game {game}"),
         None => format!("cleared the decision on a claim in game {game}"),
     };
-    Ok(event(
-        summary,
-        LedgerCommand::DecideClaim {
-            game,
-            claim,
-            decision: old,
-        },
-    ))
-}
-
-/// Applies [`LedgerCommand::RevertCorrection`].
-fn revert_correction(
-    project: &mut Project,
-    game: GameId,
-    ply: usize,
-    field: DateField,
-    previous: Option<NaiveDate>,
-    history: Option<usize>,
-) -> Result<Event, DomainError> {
-    let g = game_mut(project, game)?;
-    if let Some(h) = history
-        && h >= g.clock.corrections.len()
-    {
-        return Err(refuse(LedgerCommandError::NoSuchEntry {
-            what: "date correction",
-            index: h,
-        }));
-    }
-    let record = g
-        .moves
-        .get_mut(ply)
-        .ok_or(DomainError::NoSuchMove { game, ply })?;
-    let slot = match field {
-        DateField::Received => &mut record.received,
-        DateField::Sent => &mut record.sent,
-    };
-    let now = std::mem::replace(slot, previous);
-    let noted_on = history
-        .map(|h| g.clock.corrections.remove(h))
-        .and_then(|c| c.correction.noted_on);
-    let undo = match now {
-        Some(corrected) => LedgerCommand::CorrectDate {
-            game,
-            ply,
-            field,
-            corrected,
-            noted_on,
-        },
-        None => LedgerCommand::SetDates {
-            game,
-            dates: Vec::new(),
-        },
-    };
-    Ok(event(
-        format!("took back a date correction in game {game}"),
-        undo,
-    ))
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::AddRuleSet`].
@@ -552,19 +445,19 @@ fn add_rule_set(
     project: &mut Project,
     rule_set: Box<RuleSet>,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.rule_set(&rule_set.name).is_some() {
         return Err(refuse(LedgerCommandError::DuplicateRuleSet(
             rule_set.name.clone(),
         )));
     }
     let summary = format!("added the rule set {}", rule_set.name);
-    let at = insert_at(&mut project.rule_sets, index, *rule_set);
-    Ok(event(summary, LedgerCommand::RemoveRuleSet { index: at }))
+    insert_at(&mut project.rule_sets, index, *rule_set);
+    Ok(summary)
 }
 
 /// Applies [`LedgerCommand::RemoveRuleSet`].
-fn remove_rule_set(project: &mut Project, index: usize) -> Result<Event, DomainError> {
+fn remove_rule_set(project: &mut Project, index: usize) -> Result<String, DomainError> {
     let name = project
         .rule_sets
         .get(index)
@@ -577,14 +470,8 @@ fn remove_rule_set(project: &mut Project, index: usize) -> Result<Event, DomainE
     if games > 0 {
         return Err(refuse(LedgerCommandError::RuleSetInUse { name, games }));
     }
-    let rule_set = project.rule_sets.remove(index);
-    Ok(event(
-        format!("removed the rule set {name}"),
-        LedgerCommand::AddRuleSet {
-            rule_set: Box::new(rule_set),
-            index: Some(index),
-        },
-    ))
+    project.rule_sets.remove(index);
+    Ok(format!("removed the rule set {name}"))
 }
 
 /// Applies [`LedgerCommand::RecordArrival`].
@@ -593,7 +480,7 @@ fn record_arrival_step(
     game: GameId,
     ply: usize,
     date: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     record_arrival(project, game, ply, date)
 }
 
@@ -602,23 +489,21 @@ fn set_game_rules(
     project: &mut Project,
     game: GameId,
     rules: String,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.rule_set(&rules).is_none() {
         return Err(refuse(LedgerCommandError::UnknownRuleSet(rules)));
     }
     let g = game_mut(project, game)?;
-    let old = std::mem::replace(&mut g.rules, rules.clone());
-    Ok(event(
-        format!("game {game} is played under {rules}"),
-        LedgerCommand::SetGameRules { game, rules: old },
-    ))
+    let summary = format!("game {game} is played under {rules}");
+    g.rules = rules;
+    Ok(summary)
 }
 
 fn add_leave(
     project: &mut Project,
     leave: PlayerLeave,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let player: PlayerId = leave.player;
     if project.player(player).is_none() {
         return Err(DomainError::UnknownPlayer(player));
@@ -635,8 +520,8 @@ fn add_leave(
         leave.from,
         leave.to
     );
-    let at = insert_at(&mut project.leave, index, leave);
-    Ok(event(summary, LedgerCommand::RemoveLeave { index: at }))
+    insert_at(&mut project.leave, index, leave);
+    Ok(summary)
 }
 
 fn correct_date(
@@ -646,7 +531,7 @@ fn correct_date(
     field: DateField,
     corrected: NaiveDate,
     noted_on: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
     if field == DateField::Sent
         && let Some(why) = g.clock.sent_after_arrival(ply, corrected)
@@ -694,21 +579,19 @@ fn correct_date(
         DateField::Sent => &mut record.sent,
     };
     let previous = slot.replace(corrected);
-    let history = match previous {
-        Some(stated) if stated != corrected => {
-            g.clock.corrections.push(MoveCorrection {
-                ply,
-                correction: DateCorrection {
-                    field,
-                    stated,
-                    corrected,
-                    noted_on,
-                },
-            });
-            Some(g.clock.corrections.len() - 1)
-        }
-        _ => None,
-    };
+    if let Some(stated) = previous
+        && stated != corrected
+    {
+        g.clock.corrections.push(MoveCorrection {
+            ply,
+            correction: DateCorrection {
+                field,
+                stated,
+                corrected,
+                noted_on,
+            },
+        });
+    }
     let what = match field {
         DateField::Received => "received",
         DateField::Sent => "sent",
@@ -719,16 +602,7 @@ fn correct_date(
         ),
         None => format!("set the {what} date of {san} in game {game} to {corrected}"),
     };
-    Ok(event(
-        summary,
-        LedgerCommand::RevertCorrection {
-            game,
-            ply,
-            field,
-            previous,
-            history,
-        },
-    ))
+    Ok(summary)
 }
 
 /// The game, the SAN of its move at `ply` and that move's sent date.
@@ -751,7 +625,7 @@ fn record_repeat(
     game: GameId,
     ply: usize,
     sent: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let (g, san, move_sent) = sent_move(project, game, ply)?;
     if let Some(date) = sent {
         let Some(move_sent) = move_sent else {
@@ -765,7 +639,6 @@ fn record_repeat(
             }));
         }
     }
-    let old = g.clock.repeat_sent(ply);
     g.clock.repeats.retain(|r| r.ply != ply);
     if let Some(date) = sent {
         g.clock.repeats.push(RepeatSent { ply, sent: date });
@@ -775,14 +648,7 @@ fn record_repeat(
         Some(date) => format!("{san} repeated on {date} in game {game} (E3.1)"),
         None => format!("cleared the repeat of {san} in game {game}"),
     };
-    Ok(event(
-        summary,
-        LedgerCommand::RecordRepeat {
-            game,
-            ply,
-            sent: old,
-        },
-    ))
+    Ok(summary)
 }
 
 /// Refuses dates that would send one of `plies` of `dated` (the moves of
@@ -809,7 +675,7 @@ fn set_dates(
     project: &mut Project,
     game: GameId,
     dates: Vec<MoveDates>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let g = game_mut(project, game)?;
     for d in &dates {
         if d.ply >= g.moves.len() {
@@ -843,21 +709,15 @@ fn set_dates(
     }
     refuse_late_move(project, game, &dated, dates.iter().map(|d| d.ply))?;
     let g = game_mut(project, game)?;
-    let mut old = Vec::with_capacity(dates.len());
     for d in dates.iter().rev() {
         if let Some(record) = g.moves.get_mut(d.ply) {
-            old.push(MoveDates {
-                ply: d.ply,
-                received: record.received,
-                sent: record.sent,
-            });
             record.received = d.received;
             record.sent = d.sent;
         }
     }
-    Ok(event(
-        format!("set the dates of {} move(s) in game {game}", dates.len()),
-        LedgerCommand::SetDates { game, dates: old },
+    Ok(format!(
+        "set the dates of {} move(s) in game {game}",
+        dates.len()
     ))
 }
 
@@ -865,7 +725,7 @@ fn set_rule_set(
     project: &mut Project,
     index: usize,
     rule_set: RuleSet,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let old_name = project
         .rule_sets
         .get(index)
@@ -894,14 +754,10 @@ fn set_rule_set(
             g.rules.clone_from(&new_name);
         }
     }
-    let old = std::mem::replace(&mut project.rule_sets[index], rule_set);
-    Ok(event(
-        format!("changed the rule set {new_name}"),
-        LedgerCommand::SetRuleSet {
-            index,
-            rule_set: Box::new(old),
-        },
-    ))
+    if let Some(slot) = project.rule_sets.get_mut(index) {
+        *slot = rule_set;
+    }
+    Ok(format!("changed the rule set {new_name}"))
 }
 
 fn record_arrival(
@@ -909,7 +765,7 @@ fn record_arrival(
     game: GameId,
     ply: usize,
     date: Option<NaiveDate>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let (g, san, sent) = sent_move(project, game, ply)?;
     if let (Some(date), Some(sent)) = (date, sent)
         && date < sent
@@ -929,7 +785,6 @@ fn record_arrival(
             reply_sent,
         }));
     }
-    let old = g.clock.arrived(ply);
     g.clock.arrivals.retain(|a| a.ply != ply);
     if let Some(date) = date {
         g.clock.arrivals.push(Arrival { ply, date });
@@ -939,14 +794,7 @@ fn record_arrival(
         Some(date) => format!("{san} arrived on {date} in game {game}"),
         None => format!("cleared the arrival of {san} in game {game}"),
     };
-    Ok(event(
-        summary,
-        LedgerCommand::RecordArrival {
-            game,
-            ply,
-            date: old,
-        },
-    ))
+    Ok(summary)
 }
 
 #[cfg(test)]

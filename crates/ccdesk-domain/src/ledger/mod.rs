@@ -56,7 +56,8 @@ pub use claims::{
     reply_number,
 };
 pub use colour::{colour_name, colour_serde, parse_colour};
-pub use command::{LedgerCommand, LedgerCommandError, MoveDates, apply_ledger_command};
+pub(crate) use command::apply_ledger_command;
+pub use command::{LedgerCommand, LedgerCommandError, MoveDates};
 pub use compute::{
     ControlWarning, EntryError, Ledger, LedgerError, LedgerInput, ReceivedFrom, SideClock,
     SideSummary, check_entry, expected_move,

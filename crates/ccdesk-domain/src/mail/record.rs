@@ -230,7 +230,7 @@ mod tests {
             p.correspondence()[index].mail.as_ref().unwrap().message_id,
             "m1@x.example"
         );
-        apply(&mut p, event.undo).unwrap();
+        crate::command::undo(&mut p, event.undo);
         assert_eq!(p, before);
     }
 }

@@ -1,7 +1,7 @@
 //! [`CorrespondenceCommand`]: keeping a message in a game's correspondence
-//! (E5.1), and dropping it again (the undo).
+//! (E5.1), and dropping it again.
 
-use crate::command::{Command, DomainError, Event};
+use crate::command::DomainError;
 use crate::project::Project;
 
 use super::history::Correspondence;
@@ -16,7 +16,8 @@ pub enum CorrespondenceCommand {
         /// Where in [`Project::correspondence`]; `None` = at the end.
         index: Option<usize>,
     },
-    /// Drop a kept message (the undo of [`CorrespondenceCommand::Keep`]).
+    /// Drop a kept message (one mailed again replaced, a message kept by
+    /// mistake).
     Drop {
         /// Index in [`Project::correspondence`].
         index: usize,
@@ -30,10 +31,10 @@ pub enum CorrespondenceCommand {
 /// [`DomainError::UnknownGame`] when the message's game is not in the
 /// project; [`DomainError::NoSuchMessage`] when there is no message at the
 /// index to drop.
-pub fn apply_correspondence_command(
+pub(crate) fn apply_correspondence_command(
     project: &mut Project,
     command: CorrespondenceCommand,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     match command {
         CorrespondenceCommand::Keep { entry, index } => {
             if project.game(entry.game).is_none() {
@@ -48,28 +49,19 @@ pub fn apply_correspondence_command(
                 entry.game
             );
             project.correspondence.insert(at, entry);
-            Ok(Event {
-                summary,
-                undo: Command::Correspondence(CorrespondenceCommand::Drop { index: at }),
-            })
+            Ok(summary)
         }
         CorrespondenceCommand::Drop { index } => {
             if index >= project.correspondence.len() {
                 return Err(DomainError::NoSuchMessage(index));
             }
             let entry = project.correspondence.remove(index);
-            Ok(Event {
-                summary: format!(
-                    "dropped the message {} on {} from game {}",
-                    entry.direction.word(),
-                    entry.date,
-                    entry.game
-                ),
-                undo: Command::Correspondence(CorrespondenceCommand::Keep {
-                    entry,
-                    index: Some(index),
-                }),
-            })
+            Ok(format!(
+                "dropped the message {} on {} from game {}",
+                entry.direction.word(),
+                entry.date,
+                entry.game
+            ))
         }
     }
 }
@@ -80,7 +72,7 @@ mod tests {
     use chrono::NaiveDate;
 
     use super::*;
-    use crate::command::apply;
+    use crate::command::{Command, apply, undo};
     use crate::game::Game;
     use crate::ids::{GameId, PlayerId};
     use crate::message::{Direction, LetterKind};
@@ -124,26 +116,20 @@ mod tests {
         )
         .unwrap();
         let before = p.clone();
-        let second = apply(
-            &mut p,
-            Command::Correspondence(CorrespondenceCommand::Keep {
-                entry: message(1, 9),
-                index: None,
-            }),
-        )
-        .unwrap();
+        let keep = Command::Correspondence(CorrespondenceCommand::Keep {
+            entry: message(1, 9),
+            index: None,
+        });
+        let second = apply(&mut p, keep.clone()).unwrap();
         assert_eq!(p.correspondence.len(), 2);
         assert!(second.summary.contains("sent on 2026-03-09 in game g1"));
-        let redo = apply(&mut p, second.undo).unwrap();
+        undo(&mut p, second.undo);
         assert_eq!(p, before);
-        apply(&mut p, redo.undo).unwrap();
+        // Redo applies the command again.
+        let again = apply(&mut p, keep).unwrap();
         assert_eq!(p.correspondence[1], message(1, 9));
-        apply(
-            &mut p,
-            Command::Correspondence(CorrespondenceCommand::Drop { index: 1 }),
-        )
-        .unwrap();
-        apply(&mut p, first.undo).unwrap();
+        undo(&mut p, again.undo);
+        undo(&mut p, first.undo);
         assert!(p.correspondence.is_empty());
     }
 
@@ -159,7 +145,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(p.correspondence.len(), 2);
-        apply(&mut p, event.undo).unwrap();
+        undo(&mut p, event.undo);
         assert_eq!(p, before);
     }
 

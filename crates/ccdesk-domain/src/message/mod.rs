@@ -71,7 +71,8 @@ pub use compose::{
     ComposeError, DateNote, MoveMessage, NumberedMove, compose_move, record_label, score_text,
 };
 pub use context::{numbering, rule_set_of};
-pub use correspondence_command::{CorrespondenceCommand, apply_correspondence_command};
+pub use correspondence_command::CorrespondenceCommand;
+pub(crate) use correspondence_command::apply_correspondence_command;
 pub use date::{find_dates, long_date, parse_date};
 pub use declaration::{
     declaration_sentence, declaration_words, declared, declared_in_words, ends_without_move,

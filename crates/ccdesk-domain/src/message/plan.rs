@@ -701,7 +701,7 @@ fn plan_referral(
                 trial.try_apply(
                     "put the conditional lines back as they stand with the accepted moves (E4.5)"
                         .to_owned(),
-                    Command::Game(GameCommand::RestoreConditionals {
+                    Command::Game(GameCommand::SetConditionals {
                         game: id,
                         proposals,
                     }),

@@ -1,9 +1,9 @@
-//! Server commands with undo: recording what the server last said about a
+//! Server commands: recording what the server last said about a
 //! game. Each is applied through [`crate::command::apply`] as
 //! `Command::Server(..)`; on refusal the project is unchanged.
 
 use super::link::ServerLink;
-use crate::command::{Command, DomainError, Event};
+use crate::command::DomainError;
 use crate::ids::GameId;
 use crate::project::Project;
 
@@ -20,15 +20,15 @@ pub enum ServerCommand {
     },
 }
 
-/// Applies a server command; undone by the command it returns.
+/// Applies a server command.
 ///
 /// # Errors
 ///
 /// The game does not exist, or another game is already this server game.
-pub fn apply_server_command(
+pub(crate) fn apply_server_command(
     project: &mut Project,
     command: ServerCommand,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     match command {
         ServerCommand::SetLink { game, link } => {
             if let Some(new) = &link
@@ -57,11 +57,8 @@ pub fn apply_server_command(
                 ),
                 None => format!("game {game} is no longer a server game"),
             };
-            let old = std::mem::replace(&mut g.server, link);
-            Ok(Event {
-                summary,
-                undo: Command::Server(ServerCommand::SetLink { game, link: old }),
-            })
+            g.server = link;
+            Ok(summary)
         }
     }
 }

@@ -19,7 +19,8 @@ mod sync_refusal;
 mod xfcc_game;
 mod xfcc_text;
 
-pub use command::{ServerCommand, apply_server_command};
+pub use command::ServerCommand;
+pub(crate) use command::apply_server_command;
 pub use link::{ServerClock, ServerLink};
 pub use move_dates::{ServerMoveDates, server_move_dates};
 pub use movetext::{movetext_sans, same_san};

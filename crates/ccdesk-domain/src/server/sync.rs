@@ -125,20 +125,7 @@ pub fn plan_sync(
             Err(why) => {
                 // What this game's sync applied is taken back, newest
                 // first, rather than the project copied for each game.
-                if cmds.roll_back(&mut work).is_err() {
-                    // An undo refused: the plan so far is applied again to
-                    // the project as it was. Those commands were applied,
-                    // in this order, from this same project a moment ago,
-                    // so none is refused now; were one refused, the rest
-                    // are not applied and the plan's own check (the batch
-                    // applied by the caller) refuses it as a whole.
-                    work = project.clone();
-                    for c in &commands {
-                        if apply(&mut work, c.clone()).is_err() {
-                            break;
-                        }
-                    }
-                }
+                cmds.roll_back(&mut work);
                 problems.push(format!(
                     "server game {} ({} - {}): {}; nothing of it was changed",
                     xg.id,
@@ -169,16 +156,15 @@ struct Steps {
     /// Applied, oldest first.
     commands: Vec<Command>,
     /// Their undos, oldest first.
-    undos: Vec<Command>,
+    undos: Vec<crate::command::Undo>,
 }
 
 impl Steps {
     /// Takes back every step applied to `work`, newest first.
-    fn roll_back(self, work: &mut Project) -> Result<(), DomainError> {
+    fn roll_back(self, work: &mut Project) {
         for undo in self.undos.into_iter().rev() {
-            apply(work, undo)?;
+            crate::command::undo(work, undo);
         }
-        Ok(())
     }
 }
 

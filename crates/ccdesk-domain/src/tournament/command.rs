@@ -1,4 +1,4 @@
-//! Tournament commands with undo: companies, divisions, teams and
+//! Tournament commands: companies, divisions, teams and
 //! board order, the draw of lots, pairings and their games (C17), results
 //! game by game (C23, E9.1, E12.3), deductions (C15, C21) and their
 //! withdrawal (C38), replacements (C20), address changes (C22), fees and
@@ -21,13 +21,13 @@ use super::division::{BoardPairing, Division};
 pub use super::error::TournamentError;
 use super::records::{
     AddressChange, Champions, DeductionWithdrawal, FeeSchedule, Payment, PointDeduction,
-    Replacement, ResultReport, SeasonRecords, WithdrawnDeduction,
+    Replacement, ResultReport, SeasonRecords,
 };
 use super::season::Season;
 use super::team::Team;
 use super::{competition_ops, entry_ops, pairing_ops, records_ops, result_ops, season_change_ops};
-use crate::command::{Command, DomainError, Event};
-use crate::game::{Game, GameResult};
+use crate::command::{Command, DomainError};
+use crate::game::Game;
 use crate::ids::{CompanyId, GameId, PlayerId, TeamId};
 use crate::project::Project;
 
@@ -128,16 +128,6 @@ pub enum TournamentCommand {
         /// The seed.
         seed: u64,
     },
-    /// Put a division's teams in this order and record this seed (undoes a
-    /// draw).
-    SetTeamOrder {
-        /// The division.
-        division: String,
-        /// Every team of the division, in letter order.
-        order: Vec<TeamId>,
-        /// The recorded seed.
-        draw_seed: Option<u64>,
-    },
     /// Replace a division's pairings, adding and removing games (each
     /// pairing is two games, C17). Built by [`pairings_command`].
     SetPairings {
@@ -154,15 +144,6 @@ pub enum TournamentCommand {
     /// the game's result becomes what the reports settle (a dispute clears
     /// it, C37).
     ReportResult(ResultReport),
-    /// Put back a game's reports and result (undoes a report).
-    RestoreReports {
-        /// The game.
-        game: GameId,
-        /// Its reports.
-        reports: Vec<ResultReport>,
-        /// Its result.
-        result: Option<GameResult>,
-    },
     /// Deduct game points from a team (C15, C21: up to 4 per player).
     AddDeduction(PointDeduction),
     /// Withdraw a deduction in force (the last one equal to `deduction`):
@@ -174,14 +155,6 @@ pub enum TournamentCommand {
         deduction: PointDeduction,
         /// Who withdraws it, when and why.
         withdrawal: DeductionWithdrawal,
-    },
-    /// Put the last deduction withdrawn back in force at `index` among the
-    /// deductions (undoes [`TournamentCommand::WithdrawDeduction`]).
-    ReinstateDeduction {
-        /// The last entry of the withdrawn deductions.
-        withdrawn: WithdrawnDeduction,
-        /// Its place among the deductions in force.
-        index: usize,
     },
     /// Record a dated step for a company.
     RecordStep {
@@ -198,22 +171,12 @@ pub enum TournamentCommand {
     RecordPayment(Payment),
     /// Remove a payment entered by mistake (the last one equal to it).
     RemovePayment(Payment),
-    /// Put a removed payment back at `index` among the payments (undoes
-    /// [`TournamentCommand::RemovePayment`]).
-    RestorePayment {
-        /// The payment.
-        payment: Payment,
-        /// Its place among the payments.
-        index: usize,
-    },
     /// Record a change of address (C22).
     RecordAddressChange(AddressChange),
-    /// Put back the season's records (undoes a records-only change).
-    RestoreRecords(Box<SeasonRecords>),
     /// Approve a replacement (C20): he takes over the team's board and the
     /// listed games.
     ApproveReplacement(Replacement),
-    /// Change who plays a game (undoes a replacement).
+    /// Change who plays a game (a step of a replacement, C20).
     SetGamePlayers {
         /// The game.
         game: GameId,
@@ -269,25 +232,14 @@ pub enum TournamentCommand {
         /// Every division's trophy of the season ending.
         trophies: Vec<super::trophies::Trophy>,
     },
-    /// Remove the last season and put back the champions and trophies
-    /// records of the one before (undoes [`TournamentCommand::StartSeason`]).
-    DropSeason {
-        /// The champions record to restore.
-        champions: Option<Champions>,
-        /// The trophies record to restore.
-        trophies: Vec<super::trophies::Trophy>,
-    },
     /// Give a project without one its team competition, with its first
     /// season and dates (C03, C04; see
     /// [`super::competition_ops::start_competition`]).
     StartCompetition(Box<super::season::Competition>),
-    /// Remove the competition while no season has a division (undoes
-    /// [`TournamentCommand::StartCompetition`]).
-    RemoveCompetition,
     /// Replace the current season's dates (C09-C11, C16, C19, C24, C25).
     SetCalendar(Box<super::season::SeasonCalendar>),
     /// Name the competition's Organiser and his postal address (C03; the
-    /// captains write to him, C23, P12). Its own undo.
+    /// captains write to him, C23, P12).
     SetOrganiser {
         /// The Organiser's name.
         name: String,
@@ -339,31 +291,19 @@ pub(super) fn tc(command: TournamentCommand) -> Command {
     Command::Tournament(command)
 }
 
-pub(super) fn event(summary: impl Into<String>, undo: TournamentCommand) -> Event {
-    Event {
-        summary: summary.into(),
-        undo: tc(undo),
-    }
-}
-
-/// Changes the season's records and returns the event that restores them.
+/// Changes the season's records; `summary` says how.
 pub(super) fn change_records(
     project: &mut Project,
     summary: String,
     change: impl FnOnce(&mut SeasonRecords),
-) -> Result<Event, DomainError> {
-    let records = &mut season_mut(project)?.records;
-    let old = records.clone();
-    change(records);
-    Ok(event(
-        summary,
-        TournamentCommand::RestoreRecords(Box::new(old)),
-    ))
+) -> Result<String, DomainError> {
+    change(&mut season_mut(project)?.records);
+    Ok(summary)
 }
 
 /// Why the names a command brings in cannot stand (issue 21): a control
 /// character in a company's details, a division's or a team's name. A text
-/// that stood so already (an older file, put back by an undo) is let be.
+/// that stood so already (an older file) is let be.
 fn text_problem(
     project: &Project,
     command: &TournamentCommand,
@@ -397,8 +337,12 @@ fn text_problem(
     }
 }
 
-/// Applies a tournament command. On error the project is unchanged.
-pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event, DomainError> {
+/// Applies a tournament command (through [`crate::command::apply`], which
+/// puts back what it changed on a refusal).
+pub(crate) fn apply(
+    project: &mut Project,
+    command: TournamentCommand,
+) -> Result<String, DomainError> {
     use TournamentCommand as T;
     if let Some(problem) = text_problem(project, &command) {
         return Err(DomainError::TextFromOthers(problem));
@@ -433,11 +377,6 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             division: name,
             seed,
         } => pairing_ops::draw_lots(project, name, seed),
-        T::SetTeamOrder {
-            division: name,
-            order,
-            draw_seed,
-        } => pairing_ops::set_team_order(project, name, order, draw_seed),
         T::SetPairings {
             division: name,
             pairings,
@@ -445,19 +384,11 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
             remove_games,
         } => pairing_ops::set_pairings(project, name, pairings, add_games, remove_games),
         T::ReportResult(report) => result_ops::report_result(project, report),
-        T::RestoreReports {
-            game,
-            reports,
-            result,
-        } => result_ops::restore_reports(project, game, reports, result),
         T::AddDeduction(deduction) => result_ops::add_deduction(project, deduction),
         T::WithdrawDeduction {
             deduction,
             withdrawal,
         } => result_ops::withdraw_deduction(project, &deduction, withdrawal),
-        T::ReinstateDeduction { withdrawn, index } => {
-            result_ops::reinstate_deduction(project, &withdrawn, index)
-        }
         T::RecordStep {
             step,
             company,
@@ -466,11 +397,7 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
         T::SetFees(fees) => records_ops::set_fees(project, fees),
         T::RecordPayment(payment) => records_ops::record_payment(project, payment),
         T::RemovePayment(payment) => records_ops::remove_payment(project, &payment),
-        T::RestorePayment { payment, index } => {
-            records_ops::restore_payment(project, payment, index)
-        }
         T::RecordAddressChange(change) => records_ops::record_address_change(project, change),
-        T::RestoreRecords(records) => records_ops::restore_records(project, records),
         T::ApproveReplacement(replacement) => {
             records_ops::approve_replacement(project, replacement)
         }
@@ -501,12 +428,7 @@ pub fn apply(project: &mut Project, command: TournamentCommand) -> Result<Event,
         T::StartCompetition(competition) => {
             competition_ops::start_competition(project, *competition)
         }
-        T::RemoveCompetition => competition_ops::remove_competition(project),
         T::SetCalendar(calendar) => competition_ops::set_calendar(project, *calendar),
         T::SetOrganiser { name, address } => competition_ops::set_organiser(project, name, address),
-        T::DropSeason {
-            champions,
-            trophies,
-        } => season_change_ops::drop_season(project, champions, trophies),
     }
 }

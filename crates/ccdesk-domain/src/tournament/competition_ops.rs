@@ -2,13 +2,13 @@
 //! changing the current season's dates (C09-C11, C16, C19, C24, C25, C28)
 //! and naming its Organiser with his address (C03, P12).
 //!
-//! [`start_competition`] and [`remove_competition`] undo each other, as do
-//! two [`set_calendar`]s and two [`set_organiser`]s. A competition is only removed while none of its
-//! seasons has a division, so an undo never throws away entries.
+//! Each is undone by the snapshot [`crate::command::apply`] keeps of the
+//! competition (and the project's name, which a new competition gives a
+//! new project).
 
 use super::command::{TournamentCommand, TournamentError};
 use super::season::{Competition, SeasonCalendar};
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError};
 use crate::date_problem::DateProblem;
 use crate::project::Project;
 
@@ -59,7 +59,7 @@ fn refuse(refusal: TournamentError) -> DomainError {
 pub fn start_competition(
     project: &mut Project,
     competition: Competition,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if let Some(c) = &project.competition {
         return Err(refuse(TournamentError::CompetitionExists(c.name.clone())));
     }
@@ -77,10 +77,7 @@ pub fn start_competition(
     }
     let summary = format!("started {} season {}", competition.name, season.name);
     project.competition = Some(competition);
-    Ok(Event {
-        summary,
-        undo: Command::Tournament(TournamentCommand::RemoveCompetition),
-    })
+    Ok(summary)
 }
 
 /// The one step that starts `competition` in `project`: with it the
@@ -100,34 +97,13 @@ pub fn start_competition_command(project: &Project, competition: Competition) ->
     }
 }
 
-/// Takes the competition out of the project again (undoes
-/// [`start_competition`]). Refused while a season has a division.
-pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
-    let Some(c) = &project.competition else {
-        return Err(DomainError::Tournament(TournamentError::NoSeason));
-    };
-    if let Some(d) = c.seasons.iter().flat_map(|s| s.divisions.iter()).next() {
-        return Err(refuse(TournamentError::CompetitionHasDivisions {
-            competition: c.name.clone(),
-            division: d.name.clone(),
-        }));
-    }
-    let Some(old) = project.competition.take() else {
-        return Err(DomainError::Tournament(TournamentError::NoSeason));
-    };
-    Ok(Event {
-        summary: format!("removed the competition {}", old.name),
-        undo: Command::Tournament(TournamentCommand::StartCompetition(Box::new(old))),
-    })
-}
-
 /// Names the competition's Organiser and his postal address (C03; P12).
 /// Refused without a competition.
 pub fn set_organiser(
     project: &mut Project,
     name: String,
     address: String,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let competition = project
         .competition
         .as_mut()
@@ -137,19 +113,16 @@ pub fn set_organiser(
     } else {
         format!("{} is the Organiser", name.trim())
     };
-    let old_name = std::mem::replace(&mut competition.organiser, name);
-    let old_address = std::mem::replace(&mut competition.organiser_address, address);
-    Ok(Event {
-        summary,
-        undo: Command::Tournament(TournamentCommand::SetOrganiser {
-            name: old_name,
-            address: old_address,
-        }),
-    })
+    competition.organiser = name;
+    competition.organiser_address = address;
+    Ok(summary)
 }
 
 /// Replaces the current season's dates. Refused when they are out of order.
-pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<Event, DomainError> {
+pub fn set_calendar(
+    project: &mut Project,
+    calendar: SeasonCalendar,
+) -> Result<String, DomainError> {
     if let Some(problem) = calendar_problem(&calendar) {
         return Err(DomainError::BadDate(problem));
     }
@@ -175,18 +148,15 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
         .as_mut()
         .and_then(|c| c.seasons.last_mut())
         .ok_or(DomainError::Tournament(TournamentError::NoSeason))?;
-    let old = std::mem::replace(&mut season.calendar, calendar);
-    Ok(Event {
-        summary: format!("changed the dates of season {}", season.name),
-        undo: Command::Tournament(TournamentCommand::SetCalendar(Box::new(old))),
-    })
+    season.calendar = calendar;
+    Ok(format!("changed the dates of season {}", season.name))
 }
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::command::apply;
+    use crate::command::{apply, undo};
     use crate::tournament::records::SeasonRecords;
     use crate::tournament::season::Season;
 
@@ -211,7 +181,7 @@ mod tests {
         let event = apply(&mut project, command).unwrap();
         assert_eq!(project.name(), "Inter-Office");
         assert!(project.competition().is_some());
-        apply(&mut project, event.undo).unwrap();
+        undo(&mut project, event.undo);
         assert_eq!(project, Project::new(Project::UNNAMED));
     }
 

@@ -1,35 +1,27 @@
 //! Entries: companies, divisions and their boards (C05, C06), teams and
 //! their players (C06, C07, C11, C13, E9.1).
 
-use super::command::{
-    TournamentCommand, division, division_mut, err, event, season, season_mut, tc,
-};
+use super::command::{TournamentCommand, division, division_mut, err, season, season_mut, tc};
 use super::company::Company;
 use super::division::Division;
 use super::error::TournamentError;
 use super::team::Team;
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError};
 use crate::ids::{CompanyId, PlayerId, TeamId};
 use crate::project::Project;
 
 use TournamentCommand as T;
 
-pub(super) fn set_company(project: &mut Project, company: Company) -> Result<Event, DomainError> {
+pub(super) fn set_company(project: &mut Project, company: Company) -> Result<String, DomainError> {
     let summary = format!("entered company {}", company.name);
     match project.companies.iter_mut().find(|c| c.id == company.id) {
-        Some(slot) => {
-            let old = std::mem::replace(slot, company);
-            Ok(event(summary, T::SetCompany(old)))
-        }
-        None => {
-            let id = company.id;
-            project.companies.push(company);
-            Ok(event(summary, T::RemoveCompany(id)))
-        }
+        Some(slot) => *slot = company,
+        None => project.companies.push(company),
     }
+    Ok(summary)
 }
 
-pub(super) fn remove_company(project: &mut Project, id: CompanyId) -> Result<Event, DomainError> {
+pub(super) fn remove_company(project: &mut Project, id: CompanyId) -> Result<String, DomainError> {
     if project
         .competition
         .iter()
@@ -46,17 +38,14 @@ pub(super) fn remove_company(project: &mut Project, id: CompanyId) -> Result<Eve
         .position(|c| c.id == id)
         .ok_or(err(TournamentError::UnknownCompany(id)))?;
     let old = project.companies.remove(index);
-    Ok(event(
-        format!("removed company {}", old.name),
-        T::SetCompany(old),
-    ))
+    Ok(format!("removed company {}", old.name))
 }
 
 pub(super) fn add_division(
     project: &mut Project,
     division: Division,
     index: Option<usize>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let s = season_mut(project)?;
     if s.divisions.iter().any(|d| d.name == division.name) {
         return Err(err(TournamentError::DuplicateDivision(
@@ -66,24 +55,18 @@ pub(super) fn add_division(
     let name = division.name.clone();
     let at = index.unwrap_or(s.divisions.len()).min(s.divisions.len());
     s.divisions.insert(at, division);
-    Ok(event(format!("added {name}"), T::RemoveDivision(name)))
+    Ok(format!("added {name}"))
 }
 
-pub(super) fn remove_division(project: &mut Project, name: String) -> Result<Event, DomainError> {
+pub(super) fn remove_division(project: &mut Project, name: String) -> Result<String, DomainError> {
     let s = season_mut(project)?;
     let index = s
         .divisions
         .iter()
         .position(|d| d.name == name)
         .ok_or_else(|| err(TournamentError::UnknownDivision(name.clone())))?;
-    let old = s.divisions.remove(index);
-    Ok(event(
-        format!("removed {name}"),
-        T::AddDivision {
-            division: Box::new(old),
-            index: Some(index),
-        },
-    ))
+    s.divisions.remove(index);
+    Ok(format!("removed {name}"))
 }
 
 pub(super) fn edit_division(
@@ -91,7 +74,7 @@ pub(super) fn edit_division(
     name: String,
     new_name: String,
     boards: u8,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if new_name != name && division(project, &new_name).is_ok() {
         return Err(err(TournamentError::DuplicateDivision(new_name)));
     }
@@ -113,11 +96,6 @@ pub(super) fn edit_division(
             boards,
         }));
     }
-    let undo = T::EditDivision {
-        division: new_name.clone(),
-        name: d.name.clone(),
-        boards: d.boards,
-    };
     d.name.clone_from(&new_name);
     d.boards = boards;
     if new_name != name {
@@ -130,14 +108,14 @@ pub(super) fn edit_division(
             }
         }
     }
-    Ok(event(format!("{new_name} has {boards} boards"), undo))
+    Ok(format!("{new_name} has {boards} boards"))
 }
 
 pub(super) fn set_team(
     project: &mut Project,
     name: String,
     team: Team,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.company(team.company).is_none() {
         return Err(err(TournamentError::UnknownCompany(team.company)));
     }
@@ -161,35 +139,17 @@ pub(super) fn set_team(
     }
     let summary = format!("entered {} in {name}", team.name);
     match d.teams.iter_mut().find(|t| t.id == team.id) {
-        Some(slot) => {
-            let old = std::mem::replace(slot, team);
-            Ok(event(
-                summary,
-                T::SetTeam {
-                    division: name,
-                    team: old,
-                },
-            ))
-        }
-        None => {
-            let id = team.id;
-            d.teams.push(team);
-            Ok(event(
-                summary,
-                T::RemoveTeam {
-                    division: name,
-                    team: id,
-                },
-            ))
-        }
+        Some(slot) => *slot = team,
+        None => d.teams.push(team),
     }
+    Ok(summary)
 }
 
 pub(super) fn remove_team(
     project: &mut Project,
     name: String,
     team: TeamId,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let d = division_mut(project, &name)?;
     let index = d
         .teams
@@ -201,25 +161,8 @@ pub(super) fn remove_team(
             d.teams[index].name.clone(),
         )));
     }
-    let order: Vec<TeamId> = d.teams.iter().map(|t| t.id).collect();
-    let seed = d.draw_seed;
     let old = d.teams.remove(index);
-    let summary = format!("removed {} from {name}", old.name);
-    // Undo: put the team back, then its place in the order.
-    Ok(Event {
-        summary,
-        undo: Command::Batch(vec![
-            tc(T::SetTeam {
-                division: name.clone(),
-                team: old,
-            }),
-            tc(T::SetTeamOrder {
-                division: name,
-                order,
-                draw_seed: seed,
-            }),
-        ]),
-    })
+    Ok(format!("removed {} from {name}", old.name))
 }
 
 /// Where a team of the current season stands: its division's name and the
@@ -246,7 +189,7 @@ pub(super) fn remove_team_player(
     project: &mut Project,
     team: TeamId,
     player: PlayerId,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let (division_name, division) = team_in_season(project, team)?;
     let Some(old) = division.team(team) else {
         return Err(err(TournamentError::UnknownTeam(team)));
@@ -268,9 +211,8 @@ pub(super) fn remove_team_player(
         project.player_name(player),
         old.name
     );
-    let mut e = set_team(project, division_name, new)?;
-    e.summary = summary;
-    Ok(e)
+    set_team(project, division_name, new)?;
+    Ok(summary)
 }
 
 pub(super) fn move_team_player(
@@ -278,7 +220,7 @@ pub(super) fn move_team_player(
     player: PlayerId,
     team: TeamId,
     board: u8,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.player(player).is_none() {
         return Err(err(TournamentError::UnknownPlayer(player)));
     }
@@ -327,7 +269,6 @@ pub(super) fn move_team_player(
         division: to_division_name,
         team: to_team,
     }));
-    let mut e = crate::command::apply(project, Command::Batch(steps))?;
-    e.summary = summary;
-    Ok(e)
+    crate::command::apply_step(project, Command::Batch(steps))?;
+    Ok(summary)
 }

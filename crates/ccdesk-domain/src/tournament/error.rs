@@ -20,14 +20,6 @@ pub enum TournamentError {
     /// The season has no name (C04).
     #[error("give the season a name (2026-27)")]
     SeasonUnnamed,
-    /// The competition cannot be removed while a season has a division.
-    #[error("{competition} still has {division}: remove its divisions first")]
-    CompetitionHasDivisions {
-        /// The competition's name.
-        competition: String,
-        /// A division of one of its seasons.
-        division: String,
-    },
     /// No division by that name.
     #[error("there is no division `{0}`")]
     UnknownDivision(String),
@@ -167,12 +159,6 @@ pub enum TournamentError {
         /// The player's name.
         player: String,
     },
-    /// There is no season to drop.
-    #[error("there is no earlier season to go back to")]
-    NoEarlierSeason,
-    /// The season to drop has games of its own.
-    #[error("game {0} belongs to the current season: remove its games before dropping it")]
-    SeasonHasGames(GameId),
     /// The players of a paired team change only by replacement (C20).
     #[error("{0} is paired: its players change only by a replacement the Organiser approves (C20)")]
     PlayersFixed(String),
@@ -227,24 +213,6 @@ pub enum TournamentError {
         later_date: NaiveDate,
         /// The rule whose steps they are.
         rule: &'static str,
-    },
-    /// The withdrawal to take back is not the last one recorded.
-    #[error("the last deduction withdrawn is not the {points}-point deduction from {team}")]
-    NotLastWithdrawn {
-        /// The team's name.
-        team: String,
-        /// The game points of the deduction.
-        points: String,
-    },
-    /// A place beyond the end of a list of the season's records.
-    #[error("there is no place {index} among the {len} {list}")]
-    NoSuchPlace {
-        /// Which list.
-        list: &'static str,
-        /// The place asked for.
-        index: usize,
-        /// The list's length.
-        len: usize,
     },
     /// No such payment is recorded.
     #[error("no payment of {amount} from {company} received on {received} is recorded")]

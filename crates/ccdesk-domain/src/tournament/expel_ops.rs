@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 
 use super::command::{CompanyStep, TournamentCommand as T, WithdrawalRuling, tc};
 use super::records::{Reporter, ResultReport};
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError};
 use crate::game::{GameResult, Outcome, Termination};
 use crate::ids::{CompanyId, GameId, TeamId};
 use crate::project::Project;
@@ -62,7 +62,7 @@ pub(super) fn expel(
     company: CompanyId,
     ruling: WithdrawalRuling,
     date: NaiveDate,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let mut commands = vec![tc(T::RecordStep {
         step: CompanyStep::Expelled,
         company,
@@ -82,5 +82,5 @@ pub(super) fn expel(
             }))
         },
     ));
-    crate::command::apply(project, Command::Batch(commands))
+    crate::command::apply_step(project, Command::Batch(commands))
 }

@@ -42,6 +42,7 @@ pub use company::Company;
 pub use division::{BoardPairing, Division};
 pub use pairing_ops::pairings_command;
 pub use records::SeasonRecords;
+pub(crate) use result_ops::unfinished_games_of;
 pub use season::{Competition, Season, SeasonCalendar};
 pub use team::Team;
 pub use team_entry::{EntriesPlan, TeamEntry, plan_team_entry};

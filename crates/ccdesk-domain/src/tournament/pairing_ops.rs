@@ -1,27 +1,23 @@
 //! The draw of lots, the team order and the pairings with their games
 //! (C16, C17).
 
-use super::command::{TournamentCommand, division, division_mut, err, event, season, tc};
+use super::command::{TournamentCommand, division, division_mut, err, season, tc};
 use super::division::{BoardPairing, Division};
 use super::draw::apply_draw;
 use super::error::TournamentError;
 use super::hutton::HuttonTable;
 use super::season::Season;
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError};
 use crate::game::{Game, PairingRef};
 use crate::ids::{GameId, TeamId};
 use crate::project::Project;
-
-use TournamentCommand as T;
 
 pub(super) fn draw_lots(
     project: &mut Project,
     name: String,
     seed: u64,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let d = division_mut(project, &name)?;
-    let old: Vec<TeamId> = d.teams.iter().map(|t| t.id).collect();
-    let old_seed = d.draw_seed;
     let mut by_entry = d.teams.clone();
     by_entry.sort_by_key(|t| t.id);
     d.teams = apply_draw(&by_entry, seed);
@@ -33,49 +29,7 @@ pub(super) fn draw_lots(
         .map(|(i, t)| format!("{} {}", super::division::team_letter(i), t.name))
         .collect::<Vec<_>>()
         .join(", ");
-    Ok(event(
-        format!("drew lots for {name} with seed {seed}: {letters}"),
-        T::SetTeamOrder {
-            division: name,
-            order: old,
-            draw_seed: old_seed,
-        },
-    ))
-}
-
-pub(super) fn set_team_order(
-    project: &mut Project,
-    name: String,
-    order: Vec<TeamId>,
-    draw_seed: Option<u64>,
-) -> Result<Event, DomainError> {
-    let d = division_mut(project, &name)?;
-    let mut sorted = order.clone();
-    sorted.sort();
-    let mut have: Vec<TeamId> = d.teams.iter().map(|t| t.id).collect();
-    have.sort();
-    if sorted != have {
-        let missing = have
-            .into_iter()
-            .find(|t| !order.contains(t))
-            .or_else(|| order.first().copied())
-            .unwrap_or(TeamId(0));
-        return Err(err(TournamentError::UnknownTeam(missing)));
-    }
-    let old: Vec<TeamId> = d.teams.iter().map(|t| t.id).collect();
-    let old_seed = d.draw_seed;
-    let mut teams = std::mem::take(&mut d.teams);
-    teams.sort_by_key(|t| order.iter().position(|o| *o == t.id));
-    d.teams = teams;
-    d.draw_seed = draw_seed;
-    Ok(event(
-        format!("put the teams of {name} in order"),
-        T::SetTeamOrder {
-            division: name,
-            order: old,
-            draw_seed: old_seed,
-        },
-    ))
+    Ok(format!("drew lots for {name} with seed {seed}: {letters}"))
 }
 
 pub(super) fn set_pairings(
@@ -84,7 +38,7 @@ pub(super) fn set_pairings(
     pairings: Vec<BoardPairing>,
     add_games: Vec<Game>,
     remove_games: Vec<GameId>,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     division(project, &name)?;
     for id in &remove_games {
         if project.game(*id).is_none() {
@@ -103,26 +57,11 @@ pub(super) fn set_pairings(
             }
         }
     }
-    let removed: Vec<Game> = project
-        .games
-        .iter()
-        .filter(|g| remove_games.contains(&g.id))
-        .cloned()
-        .collect();
     project.games.retain(|g| !remove_games.contains(&g.id));
-    let added: Vec<GameId> = add_games.iter().map(|g| g.id).collect();
+    let added = add_games.len();
     project.games.extend(add_games);
-    let d = division_mut(project, &name)?;
-    let old = std::mem::replace(&mut d.pairings, pairings);
-    Ok(event(
-        format!("paired {name}: {} games", added.len()),
-        TournamentCommand::SetPairings {
-            division: name,
-            pairings: old,
-            add_games: removed,
-            remove_games: added,
-        },
-    ))
+    division_mut(project, &name)?.pairings = pairings;
+    Ok(format!("paired {name}: {added} games"))
 }
 
 /// The division's pairings from a Hutton table whose team letters follow

@@ -4,27 +4,22 @@
 
 use chrono::NaiveDate;
 
-use super::command::{
-    CompanyStep, TournamentCommand, change_records, err, event, season, season_mut, tc,
-};
+use super::command::{CompanyStep, TournamentCommand, change_records, err, season, season_mut, tc};
 use super::error::TournamentError;
-use super::records::{
-    AddressChange, CompanyDate, FeeSchedule, Payment, Replacement, SeasonRecords,
-};
-use crate::command::{Command, DomainError, Event};
+use super::records::{AddressChange, CompanyDate, FeeSchedule, Payment, Replacement};
+use crate::command::{Command, DomainError};
 use crate::game::{Outcome, Termination};
 use crate::ids::{CompanyId, PlayerId};
 use crate::project::Project;
 
 use super::result_ops::rule_unfinished_games;
-use TournamentCommand as T;
 
 pub(super) fn record_step(
     project: &mut Project,
     step: CompanyStep,
     company: CompanyId,
     date: NaiveDate,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.company(company).is_none() {
         return Err(err(TournamentError::UnknownCompany(company)));
     }
@@ -62,7 +57,7 @@ pub(super) fn record_step(
     )
 }
 
-pub(super) fn set_fees(project: &mut Project, fees: FeeSchedule) -> Result<Event, DomainError> {
+pub(super) fn set_fees(project: &mut Project, fees: FeeSchedule) -> Result<String, DomainError> {
     change_records(project, "set the season's fees".to_owned(), |r| {
         r.fees = fees;
     })
@@ -71,7 +66,7 @@ pub(super) fn set_fees(project: &mut Project, fees: FeeSchedule) -> Result<Event
 pub(super) fn record_payment(
     project: &mut Project,
     payment: Payment,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.company(payment.company).is_none() {
         return Err(err(TournamentError::UnknownCompany(payment.company)));
     }
@@ -80,8 +75,8 @@ pub(super) fn record_payment(
         payment.amount,
         company_name(project, payment.company)
     );
-    season_mut(project)?.records.payments.push(payment.clone());
-    Ok(event(summary, T::RemovePayment(payment)))
+    season_mut(project)?.records.payments.push(payment);
+    Ok(summary)
 }
 
 /// A company by its name; its id when it is not found.
@@ -96,7 +91,7 @@ fn company_name(project: &Project, company: CompanyId) -> String {
 pub(super) fn remove_payment(
     project: &mut Project,
     payment: &Payment,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let company = company_name(project, payment.company);
     let index = season(project)?
         .records
@@ -111,46 +106,16 @@ pub(super) fn remove_payment(
             })
         })?;
     season_mut(project)?.records.payments.remove(index);
-    Ok(event(
-        format!(
-            "removed the payment of {} received from {company} on {}",
-            payment.amount, payment.received
-        ),
-        T::RestorePayment {
-            payment: payment.clone(),
-            index,
-        },
-    ))
-}
-
-/// Puts a removed payment back at `index` among the payments (the undo
-/// of [`remove_payment`]).
-pub(super) fn restore_payment(
-    project: &mut Project,
-    payment: Payment,
-    index: usize,
-) -> Result<Event, DomainError> {
-    let company = company_name(project, payment.company);
-    let payments = &mut season_mut(project)?.records.payments;
-    if index > payments.len() {
-        return Err(err(TournamentError::NoSuchPlace {
-            list: "payments",
-            index,
-            len: payments.len(),
-        }));
-    }
-    let summary = format!(
-        "put back the payment of {} received from {company} on {}",
+    Ok(format!(
+        "removed the payment of {} received from {company} on {}",
         payment.amount, payment.received
-    );
-    payments.insert(index, payment.clone());
-    Ok(event(summary, T::RemovePayment(payment)))
+    ))
 }
 
 pub(super) fn record_address_change(
     project: &mut Project,
     change: AddressChange,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.player(change.player).is_none() {
         return Err(err(TournamentError::UnknownPlayer(change.player)));
     }
@@ -170,23 +135,11 @@ pub(super) fn record_address_change(
     })
 }
 
-pub(super) fn restore_records(
-    project: &mut Project,
-    records: Box<SeasonRecords>,
-) -> Result<Event, DomainError> {
-    let s = season_mut(project)?;
-    let old = std::mem::replace(&mut s.records, *records);
-    Ok(event(
-        "restored the season's records",
-        T::RestoreRecords(Box::new(old)),
-    ))
-}
-
 pub(super) fn rule_address_default(
     project: &mut Project,
     player: PlayerId,
     date: NaiveDate,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     // A player who cannot be reached loses his unfinished games (C22).
     rule_unfinished_games(project, player, date, Termination::Default, |white| {
         if white {
@@ -200,7 +153,7 @@ pub(super) fn rule_address_default(
 pub(super) fn approve_replacement(
     project: &mut Project,
     r: Replacement,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if project.player(r.by).is_none() {
         return Err(err(TournamentError::UnknownPlayer(r.by)));
     }
@@ -237,18 +190,12 @@ pub(super) fn approve_replacement(
             team,
         }));
     }
-    let mut e = crate::command::apply(project, Command::Batch(steps))?;
+    crate::command::apply_step(project, Command::Batch(steps))?;
     // The batch changed the games and the team; the replacement is then
-    // recorded in the season's records.
-    let records = match season_mut(project) {
-        Ok(season) => &mut season.records,
-        Err(refusal) => return Err(crate::command::rolled_back(project, e.undo, refusal)),
-    };
-    let old = records.clone();
-    records.replacements.push(r);
-    e.undo = Command::Batch(vec![tc(T::RestoreRecords(Box::new(old))), e.undo]);
-    e.summary = "approved a replacement (C20)".to_owned();
-    Ok(e)
+    // recorded in the season's records (a refusal here is put back with
+    // the rest by `apply`).
+    season_mut(project)?.records.replacements.push(r);
+    Ok("approved a replacement (C20)".to_owned())
 }
 
 /// Records the Committee's approval of a combined team (C07) on `date`;
@@ -257,7 +204,7 @@ pub(super) fn approve_combined_team(
     project: &mut Project,
     team: crate::ids::TeamId,
     date: NaiveDate,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let t = project
         .team(team)
         .ok_or(err(TournamentError::UnknownTeam(team)))?;

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 
 use super::command::{
     MAX_DEDUCTION_HALVES, TournamentCommand, WithdrawalRuling, change_records, division, err,
-    event, season, season_mut, tc,
+    season, season_mut, tc,
 };
 use super::error::TournamentError;
 use super::records::{
@@ -14,44 +14,17 @@ use super::records::{
 };
 use super::results::{reports_of, settle};
 use super::score::GamePoints;
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError};
 use crate::game::{GameResult, Outcome, Termination};
 use crate::ids::{GameId, PlayerId, TeamId};
 use crate::project::Project;
 
 use TournamentCommand as T;
 
-pub(super) fn restore_reports(
-    project: &mut Project,
-    game: GameId,
-    reports: Vec<ResultReport>,
-    result: Option<GameResult>,
-) -> Result<Event, DomainError> {
-    let g = project
-        .game(game)
-        .ok_or(err(TournamentError::UnknownGame(game)))?;
-    let old_result = g.result;
-    let records = &mut season_mut(project)?.records;
-    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
-    records.reports.retain(|r| r.game != game);
-    records.reports.extend(reports);
-    if let Some(g) = project.game_mut(game) {
-        g.result = result;
-    }
-    Ok(event(
-        format!("restored the reports of game {game}"),
-        T::RestoreReports {
-            game,
-            reports: old_reports,
-            result: old_result,
-        },
-    ))
-}
-
 pub(super) fn add_deduction(
     project: &mut Project,
     deduction: PointDeduction,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     if deduction.halves <= 0 || deduction.halves > MAX_DEDUCTION_HALVES {
         return Err(err(TournamentError::DeductionSize));
     }
@@ -111,7 +84,7 @@ pub(super) fn withdraw_deduction(
     project: &mut Project,
     deduction: &PointDeduction,
     withdrawal: DeductionWithdrawal,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let team = team_name(project, deduction.team);
     let points = deduction.points().to_string();
     let index = season(project)?
@@ -145,8 +118,8 @@ pub(super) fn withdraw_deduction(
     };
     let records = &mut season_mut(project)?.records;
     records.deductions.remove(index);
-    records.withdrawn_deductions.push(withdrawn.clone());
-    Ok(event(summary, T::ReinstateDeduction { withdrawn, index }))
+    records.withdrawn_deductions.push(withdrawn);
+    Ok(summary)
 }
 
 /// Why `withdrawal` cannot withdraw `deduction`: its dates out of order,
@@ -206,53 +179,12 @@ fn withdrawal_problem(
     }
 }
 
-/// Puts the last deduction withdrawn, `withdrawn`, back in force at
-/// `index` (the undo of [`withdraw_deduction`]).
-pub(super) fn reinstate_deduction(
-    project: &mut Project,
-    withdrawn: &WithdrawnDeduction,
-    index: usize,
-) -> Result<Event, DomainError> {
-    let d = &withdrawn.deduction;
-    let team = team_name(project, d.team);
-    let records = &season(project)?.records;
-    if records.withdrawn_deductions.last() != Some(withdrawn) {
-        return Err(err(TournamentError::NotLastWithdrawn {
-            team,
-            points: d.points().to_string(),
-        }));
-    }
-    let len = records.deductions.len();
-    if index > len {
-        return Err(err(TournamentError::NoSuchPlace {
-            list: "deductions in force",
-            index,
-            len,
-        }));
-    }
-    let summary = format!(
-        "put back the {}-point deduction from {team} ({})",
-        d.points(),
-        d.rule.rule_id()
-    );
-    let records = &mut season_mut(project)?.records;
-    records.withdrawn_deductions.pop();
-    records.deductions.insert(index, d.clone());
-    Ok(event(
-        summary,
-        T::WithdrawDeduction {
-            deduction: d.clone(),
-            withdrawal: withdrawn.withdrawal.clone(),
-        },
-    ))
-}
-
 pub(super) fn set_game_players(
     project: &mut Project,
     game: GameId,
     white: PlayerId,
     black: PlayerId,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     for p in [white, black] {
         if project.player(p).is_none() {
             return Err(err(TournamentError::UnknownPlayer(p)));
@@ -261,14 +193,9 @@ pub(super) fn set_game_players(
     let g = project
         .game_mut(game)
         .ok_or(err(TournamentError::UnknownGame(game)))?;
-    let undo = T::SetGamePlayers {
-        game,
-        white: g.white,
-        black: g.black,
-    };
     g.white = white;
     g.black = black;
-    Ok(event(format!("changed the players of game {game}"), undo))
+    Ok(format!("changed the players of game {game}"))
 }
 
 pub(super) fn withdraw(
@@ -276,7 +203,7 @@ pub(super) fn withdraw(
     player: PlayerId,
     ruling: WithdrawalRuling,
     date: NaiveDate,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     rule_unfinished_games(
         project,
         player,
@@ -300,7 +227,7 @@ pub(super) fn rule_unfinished_games(
     date: NaiveDate,
     termination: Termination,
     outcome: impl Fn(bool) -> Outcome,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let reports = unfinished_games_of(project, player)
         .into_iter()
         .map(|(game, white)| {
@@ -316,12 +243,12 @@ pub(super) fn rule_unfinished_games(
             }))
         })
         .collect();
-    crate::command::apply(project, Command::Batch(reports))
+    crate::command::apply_step(project, Command::Batch(reports))
 }
 
 /// Unfinished games of the current season's pairings where `player` plays:
 /// (game, he has White).
-pub(super) fn unfinished_games_of(project: &Project, player: PlayerId) -> Vec<(GameId, bool)> {
+pub(crate) fn unfinished_games_of(project: &Project, player: PlayerId) -> Vec<(GameId, bool)> {
     project
         .games
         .iter()
@@ -334,7 +261,7 @@ pub(super) fn unfinished_games_of(project: &Project, player: PlayerId) -> Vec<(G
 pub(super) fn report_result(
     project: &mut Project,
     report: ResultReport,
-) -> Result<Event, DomainError> {
+) -> Result<String, DomainError> {
     let game = report.game;
     let g = project
         .game(game)
@@ -352,7 +279,6 @@ pub(super) fn report_result(
     {
         return Err(err(TournamentError::NotInGame(team)));
     }
-    let old_result = g.result;
     // The team by its name, as people know it (issue 34).
     let who = match report.by {
         Reporter::Organiser => "the Organiser".to_owned(),
@@ -364,7 +290,6 @@ pub(super) fn report_result(
         ),
     };
     let records = &mut season_mut(project)?.records;
-    let old_reports: Vec<ResultReport> = reports_of(records, game).into_iter().cloned().collect();
     let reported = report.result;
     records.reports.push(report);
     let settlement = settle(&reports_of(records, game));
@@ -379,12 +304,5 @@ pub(super) fn report_result(
     } else {
         format!("{who} reported {reported} in game {game}")
     };
-    Ok(event(
-        summary,
-        TournamentCommand::RestoreReports {
-            game,
-            reports: old_reports,
-            result: old_result,
-        },
-    ))
+    Ok(summary)
 }
