@@ -92,10 +92,20 @@ fn as_typed(path: &str) -> String {
 mod tests {
     use super::*;
 
-    fn problem(location: &str, message: &str) -> Problem {
+    use crate::domain::game::ReplayError;
+    use crate::domain::ids::{GameId, PlayerId, TeamId};
+    use crate::domain::validate::{Invalid, Place};
+
+    /// Game g4's first move, Ke2, refused on replay.
+    fn g4_illegal() -> Problem {
         Problem {
-            location: location.to_owned(),
-            message: message.to_owned(),
+            place: Place::Game(GameId(4)),
+            what: Invalid::Replay(ReplayError::BadMove {
+                number: 1,
+                dots: ".",
+                san: "Ke2".to_owned(),
+                reason: "not a legal move".to_owned(),
+            }),
         }
     }
 
@@ -109,7 +119,7 @@ mod tests {
         assert_eq!(as_typed("My Club/season.ron"), "'My Club/season.ron'");
         assert_eq!(as_typed("Ann's club.ron"), r"'Ann'\''s club.ron'");
         assert_eq!(as_typed("a$(rm).ron"), "'a$(rm).ron'");
-        let problems = [problem("game g4", "move 1 (Ke2) is not a legal move")];
+        let problems = [g4_illegal()];
         let line = warning("standings", Path::new("My Club/season.ron"), &problems);
         assert!(
             line.as_deref()
@@ -126,14 +136,17 @@ mod tests {
     #[test]
     fn the_warning_names_the_command_the_file_the_count_and_the_first() {
         let problems = [
-            problem("game g4", "move 1 (Ke2) is not a legal move"),
-            problem("player p2", "duplicate id"),
+            g4_illegal(),
+            Problem {
+                place: Place::Player(PlayerId(2)),
+                what: Invalid::IdUsedTwice,
+            },
         ];
         assert_eq!(
             warning("standings", Path::new("season.ron"), &problems).as_deref(),
             Some(
                 "ccdesk standings: season.ron: the file check found 2 problems, \
-                 first game g4: move 1 (Ke2) is not a legal move; \
+                 first game g4: move 1. `Ke2` is not a legal move; \
                  `ccdesk check season.ron` lists them all"
             )
         );
@@ -141,7 +154,15 @@ mod tests {
 
     #[test]
     fn what_the_file_holds_cannot_drive_the_terminal() {
-        let problems = [problem("team t1 (A\u{1b}[2J)", "names player p9")];
+        let problems = [Problem {
+            place: Place::TeamNamed {
+                team: TeamId(1),
+                name: "A\u{1b}[2J".to_owned(),
+            },
+            what: Invalid::PlayerNotInProject {
+                player: PlayerId(9),
+            },
+        }];
         let line = warning("pairings", Path::new("s.ron"), &problems).unwrap_or_default();
         assert!(!line.contains('\u{1b}'), "{line}");
         assert!(line.contains("\\u{1b}[2J"), "{line}");

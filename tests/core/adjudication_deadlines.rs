@@ -178,7 +178,10 @@ fn c25_a_late_claim_within_the_seven_days_puts_it_right() {
     let due = case(&p).due(d(7, 5));
     assert_eq!(due[0].from, Party::Organiser);
     assert!(
-        due[0].what.contains("2 independent adjudicators"),
+        due[0]
+            .what
+            .to_string()
+            .contains("2 independent adjudicators"),
         "{}",
         due[0]
     );
@@ -578,7 +581,8 @@ fn c26_positions_go_to_two_independent_adjudicators_and_a_third_on_disagreement(
     assert!(case(&p).needs_tiebreak());
     let due = case(&p).due(d(7, 21));
     assert!(
-        due.iter().any(|x| x.what.contains("third adjudicator")),
+        due.iter()
+            .any(|x| x.what.to_string().contains("third adjudicator")),
         "{due:?}"
     );
     assert!(

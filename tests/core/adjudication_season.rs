@@ -342,9 +342,9 @@ fn a_season_from_the_close_of_play_to_the_final_results() {
             assert_eq!(item.due, d(10, 1));
             assert_eq!(item.overdue, overdue, "{on}");
             assert!(
-                item.message.contains(&Money(pence).to_string()),
+                item.what.to_string().contains(&Money(pence).to_string()),
                 "{}",
-                item.message
+                item.what
             );
         }
     }

@@ -279,14 +279,14 @@ fn c19_validate_names_a_late_move_and_the_calendar_keeps_the_sent_moves_before_t
     let problems = ccdesk::domain::validate::validate(&late);
     let problem = problems
         .iter()
-        .find(|x| x.message.contains("C19"))
+        .find(|x| x.what.to_string().contains("C19"))
         .expect("the late move is named");
     assert_eq!(
-        problem.location,
+        problem.place.to_string(),
         format!("game {}, move {} ({})", g.id, ply / 2 + 1, g.moves[ply].san)
     );
     assert_eq!(
-        problem.message,
+        problem.what.to_string(),
         format!(
             "sent {}, after the close of play on {closes} (C19): the position goes to adjudication as it stood",
             closes + Days::new(1)

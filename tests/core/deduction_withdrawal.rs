@@ -309,6 +309,7 @@ fn c38_a_ruling_withdrawn_on_appeal_stays_a_ruling() {
             .find(|r| r.rule == "C14")
             .unwrap()
             .ruling
+            .map(|r| r.to_string())
     };
     assert_eq!(
         c14(&p).as_deref(),

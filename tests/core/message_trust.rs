@@ -531,8 +531,11 @@ fn validate_reports_a_move_received_before_it_was_sent() {
     p.hand_edit().game(G).unwrap().moves[2].received = Some(d(10, 11));
     let problems = ccdesk::domain::validate::validate(&p);
     assert!(
-        problems.iter().any(|x| x.location.contains("move 2 (Nf3)")
-            && x.message == "e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"),
+        problems
+            .iter()
+            .any(|x| x.place.to_string().contains("move 2 (Nf3)")
+                && x.what.to_string()
+                    == "e5 cannot be received (2026-10-11) before it was sent (2026-10-12)"),
         "{problems:?}"
     );
     let mut p = desk("ICCF email");
@@ -549,7 +552,7 @@ fn validate_reports_a_move_received_before_it_was_sent() {
     assert!(
         problems
             .iter()
-            .any(|x| x.message == "arrived 2026-10-11 before it was sent (2026-10-12)"),
+            .any(|x| x.what.to_string() == "arrived 2026-10-11 before it was sent (2026-10-12)"),
         "{problems:?}"
     );
 }

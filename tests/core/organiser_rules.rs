@@ -599,7 +599,12 @@ fn c07_a_combined_team_is_approved_by_a_dated_ruling_and_charged_once() {
     let note = |p: &Project| {
         check_season(p, current_season(p).unwrap())
             .into_iter()
-            .any(|f| f.rule == "C07" && f.message.contains("needs the Committee's approval"))
+            .any(|f| {
+                f.rule == "C07"
+                    && f.kind
+                        .to_string()
+                        .contains("needs the Committee's approval")
+            })
     };
     assert!(note(&p));
     let list = accounts(&p, current_season(&p).unwrap(), day(2025, 10, 2));

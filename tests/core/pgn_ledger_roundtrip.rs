@@ -233,7 +233,7 @@ fn check_names_a_game_whose_ledger_cannot_be_worked_out() {
     assert!(
         problems
             .iter()
-            .any(|p| p.location == "game g1" && p.message.contains(&refused)),
+            .any(|p| p.place.to_string() == "game g1" && p.what.to_string().contains(&refused)),
         "{refused}: {problems:?}"
     );
     // Such a game, imported from PGN, is imported with a warning that says so.

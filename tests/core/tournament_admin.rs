@@ -607,7 +607,7 @@ fn c13_at_most_three_ex_employees() {
         .collect();
     // 4 of 8 is half (allowed) but more than three (not allowed).
     assert_eq!(breaches.len(), 1, "{breaches:#?}");
-    assert!(breaches[0].message.contains("at most 3"));
+    assert!(breaches[0].kind.to_string().contains("at most 3"));
 }
 
 #[test]

@@ -18,7 +18,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::window_harness::{
-    WINDOW_SIZE, app_on, click, click_button, date, fill, hide, open_window, type_into,
+    WINDOW_SIZE, app_on, click, click_button, date, fill, has, hide, open_window, type_into,
 };
 
 const NAMES: [&str; 4] = ["Alpha", "Bravo", "Charlie", "Delta"];
@@ -102,14 +102,33 @@ fn four_teams() -> Project {
     p
 }
 
-/// The window with only the admin pane shown, on 29 Nov 2025.
-fn harness(project: Project) -> Harness<'static, CcdeskApp> {
+/// The app with only the admin pane shown, on 29 Nov 2025.
+fn admin_app(project: Project) -> CcdeskApp {
     let mut app = app_on(project, date(2025, 11, 29));
     hide(
         &mut app,
         &[Pane::Board, Pane::Scoresheet, Pane::Ledger, Pane::Games],
     );
-    open_window(app, WINDOW_SIZE)
+    app
+}
+
+/// The window with only the admin pane shown, on 29 Nov 2025.
+fn harness(project: Project) -> Harness<'static, CcdeskApp> {
+    open_window(admin_app(project), WINDOW_SIZE)
+}
+
+/// Alpha's two players (ids 1 and 2) recorded as ex-employees who left on
+/// 31 March 2024 with no later employer: two of two, more than C13's half.
+fn alpha_all_ex_employees(p: &mut Project) {
+    use ccdesk::domain::player::Employment;
+    for id in [1, 2] {
+        let mut player = p.player(PlayerId(id)).unwrap().clone();
+        player.employment = Employment::ExEmployee {
+            left: NaiveDate::from_ymd_opt(2024, 3, 31).unwrap(),
+            later_employers: Vec::new(),
+        };
+        apply(p, Command::UpdatePlayer(player)).unwrap();
+    }
 }
 
 /// Reports `result` for the game chosen in the Results tab: the result,
@@ -378,18 +397,10 @@ fn an_organiser_changes_boards_and_teams_from_the_player_menu() {
 // rule: C21
 #[test]
 fn the_window_and_check_show_a_breach_and_its_ruling_alike() {
-    use ccdesk::domain::player::Employment;
     use ccdesk::domain::tournament::records::{DeductionRule, PointDeduction};
     use ccdesk::domain::validate::rulings_due;
     let mut p = four_teams();
-    for id in [1, 2] {
-        let mut player = p.player(PlayerId(id)).unwrap().clone();
-        player.employment = Employment::ExEmployee {
-            left: NaiveDate::from_ymd_opt(2024, 3, 31).unwrap(),
-            later_employers: Vec::new(),
-        };
-        apply(&mut p, Command::UpdatePlayer(player)).unwrap();
-    }
+    alpha_all_ex_employees(&mut p);
     let due = rulings_due(&p);
     assert!(!due.is_empty());
     let mut h = harness(p);
@@ -425,6 +436,37 @@ fn the_window_and_check_show_a_breach_and_its_ruling_alike() {
                 .is_some(),
             "the window does not show: {r}"
         );
+    }
+}
+
+// rule: C13 — the window in German words the breach, its ruling due under
+// C21 and the C12 notes from its German catalogue, the English gone.
+// rule: C12
+// rule: C21
+#[test]
+fn the_window_in_german_words_the_findings_in_german() {
+    let mut p = four_teams();
+    alpha_all_ex_employees(&mut p);
+    let mut app = admin_app(p);
+    app.set_system_language(ccdesk::app::i18n::Language::German);
+    let mut h = open_window(app, WINDOW_SIZE);
+    click(&mut h, "Mannschaften (4)");
+    assert!(
+        h.query_by_label(
+            "    Verstoß: 2 ehemalige Mitarbeiter in einer Mannschaft von 2: höchstens die Hälfte (C13); \
+             Entscheidung fällig nach C21: bis zu 4 Brettpunkte Abzug und/oder die Partien als vom Gegner gewonnen gewertet"
+        )
+        .is_some(),
+        "no German breach"
+    );
+    for player in ["Alpha 1", "Alpha 2"] {
+        let note = format!(
+            "    Hinweis (C12): {player} ist am 31. März 2024 ausgeschieden; spätere Arbeitgeber: keine"
+        );
+        assert!(h.query_by_label(&note).is_some(), "no German note: {note}");
+    }
+    for english in ["ex-employees", "later employers", "ruling due under"] {
+        assert!(!has(&h, english), "English left: {english}");
     }
 }
 

@@ -44,10 +44,19 @@ pub fn grouped(n: usize) -> String {
 mod tests {
     use super::*;
 
+    use crate::game::ReplayError;
+    use crate::ids::GameId;
+    use crate::validate::{Invalid, Place};
+
     fn p(n: u32) -> Problem {
         Problem {
-            location: format!("game {n}"),
-            message: "move 3 (Nf9) is not a move".to_owned(),
+            place: Place::Game(GameId(n)),
+            what: Invalid::Replay(ReplayError::BadMove {
+                number: 3,
+                dots: ".",
+                san: "Nf9".to_owned(),
+                reason: "not a move".to_owned(),
+            }),
         }
     }
 
@@ -66,12 +75,12 @@ mod tests {
         assert_eq!(
             problems_found(&[p(4)]).as_deref(),
             Some(
-                "the file check found 1 problem, first game 4: move 3 (Nf9) is not a move; `ccdesk check` lists it"
+                "the file check found 1 problem, first game g4: move 3. `Nf9` is not a move; `ccdesk check` lists it"
             )
         );
         assert!(
             problems_found(&[p(4), p(5)])
-                .is_some_and(|s| s.starts_with("the file check found 2 problems, first game 4"))
+                .is_some_and(|s| s.starts_with("the file check found 2 problems, first game g4"))
         );
     }
 
@@ -81,7 +90,7 @@ mod tests {
         assert_eq!(
             problems_found_listed_by(&[p(4), p(5)], "`ccdesk check a.ron`").as_deref(),
             Some(
-                "the file check found 2 problems, first game 4: move 3 (Nf9) is not a move; `ccdesk check a.ron` lists them all"
+                "the file check found 2 problems, first game g4: move 3. `Nf9` is not a move; `ccdesk check a.ron` lists them all"
             )
         );
     }

@@ -5,20 +5,22 @@ use std::collections::{HashMap, HashSet};
 
 use super::game::{Game, ReplayError};
 use super::project::{FORMAT_VERSION, Project};
-use super::text_rules::shown;
+
+pub use super::invalid::Invalid;
+pub use super::problem_place::Place;
 
 /// One thing wrong with a project, with where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// Where: "game g12", "team t3 (Barclays I)", ...
-    pub location: String,
-    /// What is wrong.
-    pub message: String,
+    pub place: Place,
+    /// What is wrong, with its data.
+    pub what: Invalid,
 }
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
+        write!(f, "{}: {}", self.place, self.what)
     }
 }
 
@@ -55,43 +57,45 @@ pub fn summary(project: &Project) -> Summary {
 pub fn text_problems(project: &Project) -> Vec<Problem> {
     use super::text_rules::{Lines, game_problem, text_problem};
     let mut problems = Vec::new();
-    let mut push = |location: String, message: String| problems.push(Problem { location, message });
+    let mut push = |place: Place, what: Invalid| problems.push(Problem { place, what });
     if let Some(p) = text_problem("the project name", project.name(), Lines::One) {
-        push("project".to_owned(), p.to_string());
+        push(Place::Project, Invalid::Text(p));
     }
     for p in project.players() {
         if p.name_problem().is_none()
             && let Some(problem) = p.problem()
         {
-            push(format!("player {}", p.id), problem.to_string());
+            push(Place::Player(p.id), Invalid::PlayerText(problem));
         }
     }
     for c in project.companies() {
         if let Some(problem) = c.problem() {
-            push(format!("company {}", c.id), problem.to_string());
+            push(Place::Company(c.id), Invalid::Text(problem));
         }
     }
     for d in project.divisions() {
-        let dloc = format!("division {}", d.name.escape_debug());
         if let Some(p) = text_problem("the division name", &d.name, Lines::One) {
-            push(dloc, p.to_string());
+            push(
+                Place::Division(d.name.escape_debug().to_string()),
+                Invalid::Text(p),
+            );
         }
         for t in &d.teams {
             if let Some(p) = text_problem("the team name", &t.name, Lines::One) {
-                push(format!("team {}", t.id), p.to_string());
+                push(Place::Team(t.id), Invalid::Text(p));
             }
         }
     }
     for g in project.games() {
         if let Some(p) = game_problem(g) {
-            push(format!("game {}", g.id), p.to_string());
+            push(Place::Game(g.id), Invalid::Text(p));
         }
         if let Some(p) = g
             .server
             .as_ref()
             .and_then(|link| super::server::xfcc_text_problem(&link.game))
         {
-            push(format!("game {}", g.id), p);
+            push(Place::Game(g.id), Invalid::ServerText(p));
         }
     }
     problems
@@ -194,67 +198,64 @@ struct BeforeGames {
 /// needs no game replayed.
 fn before_games(project: &Project) -> BeforeGames {
     let mut problems = Vec::new();
-    let mut push = |location: String, message: String| problems.push(Problem { location, message });
+    let mut push = |place: Place, what: Invalid| problems.push(Problem { place, what });
 
     if project.format_version != FORMAT_VERSION {
         push(
-            "project".to_owned(),
-            format!(
-                "format_version is {}, this build reads {FORMAT_VERSION}",
-                project.format_version
-            ),
+            Place::Project,
+            Invalid::FormatVersion {
+                found: project.format_version,
+                reads: FORMAT_VERSION,
+            },
         );
     }
 
     let mut player_ids = HashSet::new();
     for p in &project.players {
         if !player_ids.insert(p.id) {
-            push(
-                format!("player {}", p.id),
-                "the id is used twice".to_owned(),
-            );
+            push(Place::Player(p.id), Invalid::IdUsedTwice);
         }
-        if let Some(problem) = p.name_problem() {
-            push(format!("player {}", p.id), problem.to_owned());
+        if p.name_problem().is_some() {
+            push(Place::Player(p.id), Invalid::NoName);
         }
         if let Some(c) = p.company
             && project.company(c).is_none()
         {
             push(
-                format!("player {} ({})", p.id, p.name),
-                format!("plays for company {c}, which is not in the project"),
+                Place::PlayerNamed {
+                    player: p.id,
+                    name: p.name.clone(),
+                },
+                Invalid::PlaysForUnknownCompany { company: c },
             );
         }
     }
     let mut company_ids = HashSet::new();
     for c in &project.companies {
         if !company_ids.insert(c.id) {
-            push(
-                format!("company {}", c.id),
-                "the id is used twice".to_owned(),
-            );
+            push(Place::Company(c.id), Invalid::IdUsedTwice);
         }
     }
 
     for p in text_problems(project) {
-        push(p.location, p.message);
+        push(p.place, p.what);
     }
     let mut team_ids = HashSet::new();
     for d in project.divisions() {
-        let dloc = format!("division {}", d.name);
+        let dloc = || Place::Division(d.name.clone());
         if d.boards == 0 {
-            push(dloc.clone(), "has no boards".to_owned());
+            push(dloc(), Invalid::NoBoards);
         }
         for t in &d.teams {
-            let tloc = format!("team {} ({})", t.id, t.name);
+            let tloc = || Place::TeamNamed {
+                team: t.id,
+                name: t.name.clone(),
+            };
             if !team_ids.insert(t.id) {
-                push(tloc.clone(), "the id is used twice".to_owned());
+                push(tloc(), Invalid::IdUsedTwice);
             }
             if project.company(t.company).is_none() {
-                push(
-                    tloc.clone(),
-                    format!("company {} is not in the project", t.company),
-                );
+                push(tloc(), Invalid::CompanyNotInProject { company: t.company });
             }
             // A team names at most one player a board (C06); until it is
             // paired it may still be incomplete (its form is due, C11),
@@ -263,40 +264,46 @@ fn before_games(project: &Project) -> BeforeGames {
                 || (d.is_paired(t.id) && t.players.len() != usize::from(d.boards))
             {
                 push(
-                    tloc.clone(),
-                    format!("has {} players for {} boards", t.players.len(), d.boards),
+                    tloc(),
+                    Invalid::PlayersForBoards {
+                        players: t.players.len(),
+                        boards: d.boards,
+                    },
                 );
             }
             for p in &t.players {
                 if !player_ids.contains(p) {
-                    push(tloc.clone(), format!("player {p} is not in the project"));
+                    push(tloc(), Invalid::PlayerNotInProject { player: *p });
                 }
             }
         }
         let mut paired: HashMap<(u32, u8), usize> = HashMap::new();
         for (i, pr) in d.pairings.iter().enumerate() {
-            let ploc = format!("{dloc}, pairing {}", i + 1);
+            let ploc = || Place::Pairing {
+                division: d.name.clone(),
+                number: i + 1,
+            };
             for (team, board) in [(pr.team, pr.board), (pr.opponent_team, pr.opponent_board)] {
                 match d.team(team) {
-                    None => push(ploc.clone(), format!("team {team} is not in the division")),
+                    None => push(ploc(), Invalid::TeamNotInDivision { team }),
                     Some(_) if board == 0 || board > d.boards => push(
-                        ploc.clone(),
-                        format!("board {board} is outside 1..{}", d.boards),
+                        ploc(),
+                        Invalid::BoardOutside {
+                            board,
+                            boards: d.boards,
+                        },
                     ),
                     Some(_) => {
                         let n = paired.entry((team.0, board)).or_insert(0);
                         *n += 1;
                         if *n == 2 {
-                            push(
-                                ploc.clone(),
-                                format!("team {team} board {board} is paired twice"),
-                            );
+                            push(ploc(), Invalid::PairedTwice { team, board });
                         }
                     }
                 }
             }
             if pr.team == pr.opponent_team {
-                push(ploc.clone(), "a team is paired against itself".to_owned());
+                push(ploc(), Invalid::PairedAgainstItself);
             }
         }
     }
@@ -320,7 +327,7 @@ fn games_problems(
         player_ids,
         team_ids,
     } = before;
-    let mut push = |location: String, message: String| problems.push(Problem { location, message });
+    let mut push = |place: Place, what: Invalid| problems.push(Problem { place, what });
     let mut game_ids = HashSet::new();
     let mut replayed = replayed.into_iter();
     let division_names: HashSet<&str> = project
@@ -335,23 +342,28 @@ fn games_problems(
         .map(|s| s.calendar.play_closes);
     for g in &project.games {
         let replayed = replayed.next().unwrap_or(Ok(()));
+        let gloc = || Place::Game(g.id);
         // Named only for a problem: most games of a file have none.
-        let gloc = || format!("game {}", g.id);
+        let mloc = |ply: usize, san: &dyn std::fmt::Display| Place::Move {
+            game: g.id,
+            number: ply / 2 + 1,
+            san: san.to_string(),
+        };
         if !game_ids.insert(g.id) {
-            push(gloc(), "the id is used twice".to_owned());
+            push(gloc(), Invalid::IdUsedTwice);
         }
         for id in [g.white, g.black] {
             // The set of every player's id: a search of the list for each
             // game's two players is quadratic in a 32,000-game project.
             if !player_ids.contains(&id) {
-                push(gloc(), format!("player {id} is not in the project"));
+                push(gloc(), Invalid::PlayerNotInProject { player: id });
             }
         }
         if g.white == g.black {
-            push(gloc(), "a player cannot play himself".to_owned());
+            push(gloc(), Invalid::PlaysHimself);
         }
         if let Err(e) = replayed {
-            push(gloc(), e.to_string());
+            push(gloc(), Invalid::Replay(e));
         }
         // What `ProposeConditional` refuses: a line deeper than ccdesk
         // walks (a hand-edited file).
@@ -360,11 +372,11 @@ fn games_problems(
             if depth > crate::game::MAX_CONDITIONAL_DEPTH {
                 push(
                     gloc(),
-                    format!(
-                        "its conditional line after move {} is {depth} expected moves deep; ccdesk keeps at most {}",
-                        proposal.at_ply,
-                        crate::game::MAX_CONDITIONAL_DEPTH
-                    ),
+                    Invalid::ConditionalTooDeep {
+                        after: proposal.at_ply,
+                        depth,
+                        most: crate::game::MAX_CONDITIONAL_DEPTH,
+                    },
                 );
             }
         }
@@ -373,24 +385,27 @@ fn games_problems(
                 && s < r
             {
                 push(
-                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                    format!("sent {s} before received {r}"),
+                    mloc(ply, &m.san),
+                    Invalid::SentBeforeReceived {
+                        sent: s,
+                        received: r,
+                    },
                 );
             }
             // Received before the opponent sent the move it answers, or a
             // move arrived before it was sent (E2.7, E6.4).
             if let Some(why) = crate::ledger::received_before_sent(&g.moves, ply, m.received) {
-                push(
-                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                    why.to_string(),
-                );
+                push(mloc(ply, &m.san), Invalid::Dates(why));
             }
             if let (Some(a), Some(s)) = (g.clock.arrived(ply), m.sent)
                 && a < s
             {
                 push(
-                    format!("{}, move {} ({})", gloc(), ply / 2 + 1, m.san),
-                    format!("arrived {a} before it was sent ({s})"),
+                    mloc(ply, &m.san),
+                    Invalid::ArrivedBeforeSent {
+                        arrived: a,
+                        sent: s,
+                    },
                 );
             }
         }
@@ -405,10 +420,7 @@ fn games_problems(
                 && g.moves.iter().all(|m| m.sent.is_none()))
             && !stated_dates_crossed(g, &e)
         {
-            push(
-                gloc(),
-                format!("its clock ledger cannot be worked out: {e}"),
-            );
+            push(gloc(), Invalid::Ledger(e));
         }
         // A game of the current pairings names a team of the current
         // season; a game of a past season (marked at rollover) a team of
@@ -424,20 +436,20 @@ fn games_problems(
                     .is_some_and(|s| s.divisions.iter().any(|d| d.team(pr.white_team).is_some()))
             };
             if !known {
-                let season = if pr.is_current() {
-                    "the season".to_owned()
-                } else {
-                    format!("season {}", pr.season)
-                };
-                push(gloc(), format!("team {} is not in {season}", pr.white_team));
+                push(
+                    gloc(),
+                    Invalid::TeamNotInSeason {
+                        team: pr.white_team,
+                        season: (!pr.is_current()).then(|| pr.season.clone()),
+                    },
+                );
             } else if pr.is_current() && !division_names.contains(pr.division.as_str()) {
                 // What the standings would leave out without a word.
                 push(
                     gloc(),
-                    format!(
-                        "its pairing names division {}, which the season does not have: its result would leave the standings",
-                        shown(&pr.division)
-                    ),
+                    Invalid::UnknownDivision {
+                        division: pr.division.clone(),
+                    },
                 );
             }
             if pr.is_current()
@@ -448,7 +460,7 @@ fn games_problems(
                         crate::tournament::close_of_play::late(ply, m, closes)
                     });
                 for late in late {
-                    push(format!("{}, {}", gloc(), late.named()), late.why());
+                    push(mloc(late.ply, &late.san), Invalid::AfterClose(late));
                 }
             }
         }
@@ -525,10 +537,58 @@ pub struct RulingDue {
     pub team: crate::ids::TeamId,
     /// Where: "team t3 (Barclays I)".
     pub location: String,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong: the eligibility finding.
+    pub breach: super::tournament::eligibility::FindingKind,
     /// The ruling recorded (a deduction with its date), if any.
-    pub ruling: Option<String>,
+    pub ruling: Option<Ruling>,
+}
+
+/// The ruling recorded on a breach: a deduction in force, or one the
+/// Committee withdrew on appeal, its decision being final (C38).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ruling {
+    /// Game points deducted on a day under a rule (C21, C15).
+    Deducted {
+        /// The points deducted.
+        points: super::tournament::score::GamePoints,
+        /// The day of the decision.
+        decided: chrono::NaiveDate,
+        /// The rule it was made under.
+        under: &'static str,
+    },
+    /// A deduction withdrawn on appeal (C38).
+    Withdrawn {
+        /// The points that were deducted.
+        points: super::tournament::score::GamePoints,
+        /// The day of the decision.
+        decided: chrono::NaiveDate,
+        /// The rule it was made under.
+        under: &'static str,
+        /// Who withdrew it, when and why.
+        withdrawal: super::tournament::records::DeductionWithdrawal,
+    },
+}
+
+impl std::fmt::Display for Ruling {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ruling::Deducted {
+                points,
+                decided,
+                under,
+            } => write!(f, "{points} game points deducted on {decided} ({under})"),
+            Ruling::Withdrawn {
+                points,
+                decided,
+                under,
+                withdrawal,
+            } => write!(
+                f,
+                "{points} game points deducted on {decided} ({under}), withdrawn: {} (C38)",
+                withdrawal.account()
+            ),
+        }
+    }
 }
 
 impl RulingDue {
@@ -550,7 +610,7 @@ impl RulingDue {
             ),
             (None, None) => "the Organiser decides (C37)".to_owned(),
         };
-        format!("{} ({}); {ruling}", self.message, self.rule)
+        format!("{} ({}); {ruling}", self.breach, self.rule)
     }
 }
 
@@ -608,18 +668,16 @@ pub fn rulings_due_in(project: &Project, season: &super::tournament::Season) -> 
                     })
                 };
                 match in_force {
-                    Some(d) => Some(format!(
-                        "{} game points deducted on {} ({under})",
-                        d.points(),
-                        d.decided
-                    )),
-                    None => on_appeal().map(|w| {
-                        format!(
-                            "{} game points deducted on {} ({under}), withdrawn: {} (C38)",
-                            w.deduction.points(),
-                            w.deduction.decided,
-                            w.withdrawal.account()
-                        )
+                    Some(d) => Some(Ruling::Deducted {
+                        points: d.points(),
+                        decided: d.decided,
+                        under,
+                    }),
+                    None => on_appeal().map(|w| Ruling::Withdrawn {
+                        points: w.deduction.points(),
+                        decided: w.deduction.decided,
+                        under,
+                        withdrawal: w.withdrawal.clone(),
                     }),
                 }
             });
@@ -632,7 +690,7 @@ pub fn rulings_due_in(project: &Project, season: &super::tournament::Season) -> 
                 ruled_under,
                 team: f.team,
                 location: team,
-                message: f.message,
+                breach: f.kind,
                 ruling,
             }
         })

@@ -66,6 +66,7 @@ pub mod theme;
 pub mod view_context;
 pub mod welcome;
 mod window_titles;
+pub mod worded;
 pub mod workspace;
 mod workspace_menu;
 
@@ -852,7 +853,7 @@ impl CcdeskApp {
     /// the check found once it is done; frames keep coming while it runs.
     fn file_check_tick(&mut self, ctx: &egui::Context) {
         if let Some(problems) = self.file_check.step(&self.doc, self.cores)
-            && let Some(said) = ccdesk_domain::check_summary::problems_found(&problems)
+            && let Some(said) = worded::problems_found(&self.catalogue, &problems)
         {
             self.announce(said, announce::Urgency::Assertive);
         }

@@ -59,7 +59,7 @@ pub use deadline::{
     APPEAL_DAYS, CURE_DAYS, ClaimDeadlines, EMAIL_SUBMISSION_DAYS, appeal_deadline,
 };
 pub use decision::Decision;
-pub use due::{Due, Party};
+pub use due::{Due, DueStep, Party};
 pub use error::AdjudicationError;
 pub use fees::{FeeCharge, FeeKind, fees_due};
 pub use organiser::{OrganiserOverride, OverrideAction};

@@ -283,7 +283,7 @@ fn season_deadlines(project: &Project, today: NaiveDate, out: &mut Vec<Deadline>
             date: item.due,
             game,
             rule: item.rule.to_owned(),
-            what: item.message.clone(),
+            what: item.what.to_string(),
             key: format!("season-{}-{:?}", season.name, item.kind)
                 .to_ascii_lowercase()
                 .chars()

@@ -59,9 +59,12 @@ pub struct DueItem {
     pub due: NaiveDate,
     /// Past its date on `today`.
     pub overdue: bool,
-    /// A sentence for the list.
-    pub message: String,
+    /// What is outstanding, with its data (its `Display` is the list's
+    /// English sentence).
+    pub what: Outstanding,
 }
+
+pub use super::outstanding::Outstanding;
 
 fn has(list: &[CompanyDate], company: CompanyId) -> bool {
     list.iter().any(|c| c.company == company)
@@ -73,14 +76,14 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
     let cal = &season.calendar;
     let horizon = today + Duration::days(LOOK_AHEAD_DAYS);
     let mut out = Vec::new();
-    let mut push = |kind, rule, due: NaiveDate, message: String| {
+    let mut push = |kind, rule, due: NaiveDate, what: Outstanding| {
         if due <= horizon {
             out.push(DueItem {
                 kind,
                 rule,
                 due,
                 overdue: today > due,
-                message,
+                what,
             });
         }
     };
@@ -93,7 +96,7 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::Entry(c),
                 "C10",
                 cal.entries,
-                format!("entry of {} not recorded", name(c)),
+                Outstanding::EntryNotRecorded { company: name(c) },
             );
         }
         if !has(&records.forms, c) {
@@ -101,7 +104,7 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::Form(c),
                 "C11",
                 cal.forms,
-                format!("team form of {} not returned", name(c)),
+                Outstanding::FormNotReturned { company: name(c) },
             );
         }
         if !has(&records.pairings_sent, c) {
@@ -109,7 +112,7 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::PairingsNotSent(c),
                 "C16",
                 cal.pairings,
-                format!("pairing list not sent to {}", name(c)),
+                Outstanding::PairingListNotSent { company: name(c) },
             );
         }
     }
@@ -119,7 +122,9 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::PairingsNotMade(d.name.clone()),
                 "C16",
                 cal.pairings,
-                format!("{} has no pairings", d.name),
+                Outstanding::NoPairings {
+                    division: d.name.clone(),
+                },
             );
         }
     }
@@ -133,12 +138,11 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                     DueKind::ResultMissing(g.id),
                     "C24",
                     cal.submissions,
-                    format!(
-                        "no result for {} – {} (game {}): submit for adjudication",
-                        project.player_name(g.white),
-                        project.player_name(g.black),
-                        g.id
-                    ),
+                    Outstanding::NoResult {
+                        white: project.player_name(g.white).to_owned(),
+                        black: project.player_name(g.black).to_owned(),
+                        game: g.id,
+                    },
                 );
             }
         }
@@ -148,7 +152,7 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
             DueKind::Dispute(game),
             "C37",
             today,
-            format!("the captains disagree on the result of game {game}"),
+            Outstanding::CaptainsDisagree { game },
         );
     }
     let expelled = |c| has(&records.expelled, c);
@@ -166,7 +170,10 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::AdjudicationFeesUnpaid(c),
                 "C28",
                 cal.adjudication_fees_due(),
-                format!("{} owes {adjudication} in adjudication fees", account.name),
+                Outstanding::AdjudicationFeesOwed {
+                    company: account.name.clone(),
+                    amount: adjudication,
+                },
             );
         }
         if entry.0 <= 0 {
@@ -176,7 +183,10 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
             DueKind::FeesUnpaid(c),
             "C09",
             cal.fees_due,
-            format!("{} owes {entry}", account.name),
+            Outstanding::FeesOwed {
+                company: account.name.clone(),
+                amount: entry,
+            },
         );
         let reminded = records
             .reminders
@@ -189,10 +199,9 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::ReminderOwed(c),
                 "C09",
                 cal.fees_due - Duration::days(REMINDER_DAYS),
-                format!(
-                    "send {} a fee reminder at least {REMINDER_DAYS} days before expulsion",
-                    account.name
-                ),
+                Outstanding::ReminderToSend {
+                    company: account.name.clone(),
+                },
             ),
             Some(sent) => {
                 let from = (sent + Duration::days(REMINDER_DAYS)).max(cal.fees_due);
@@ -200,10 +209,11 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                     DueKind::LiableToExpulsion(c),
                     "C09",
                     from,
-                    format!(
-                        "{} was reminded on {sent} and may be expelled from {from}",
-                        account.name
-                    ),
+                    Outstanding::LiableToExpulsion {
+                        company: account.name.clone(),
+                        reminded: sent,
+                        from,
+                    },
                 );
             }
         }
@@ -214,14 +224,14 @@ pub fn due_list(project: &Project, season: &Season, today: NaiveDate) -> Vec<Due
                 DueKind::AddressChange(change.player),
                 "C22",
                 change.deadline(),
-                format!(
-                    "{}'s change of address on {} not notified to captain and opponents",
-                    project.player_name(change.player),
-                    change.occurred
-                ),
+                Outstanding::AddressChangeNotNotified {
+                    player: project.player_name(change.player).to_owned(),
+                    occurred: change.occurred,
+                },
             );
         }
     }
-    out.sort_by(|a, b| a.due.cmp(&b.due).then_with(|| a.message.cmp(&b.message)));
+    // By date, then by the English sentence, as the list always sorted.
+    out.sort_by_cached_key(|item| (item.due, item.what.to_string()));
     out
 }

@@ -55,24 +55,42 @@ impl fmt::Display for Severity {
     }
 }
 
+pub use super::eligibility_finding::FindingKind;
+
 /// One finding about a team or one of its players.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
-    /// The rule (`C13`).
+    /// The rule (`C13`): the kind's.
     pub rule: &'static str,
-    /// How much it matters.
+    /// How much it matters: the kind's.
     pub severity: Severity,
     /// The team.
     pub team: TeamId,
     /// The player, when it is about one.
     pub player: Option<PlayerId>,
-    /// What is wrong, in the rules' words.
-    pub message: String,
+    /// What is wrong, with its data (the rules' words are its `Display`,
+    /// and the window's catalogue's in other languages).
+    pub kind: FindingKind,
+}
+
+impl Finding {
+    /// A finding of `kind` about `team` (and `player`), with the kind's
+    /// rule and severity.
+    #[must_use]
+    pub fn new(team: TeamId, player: Option<PlayerId>, kind: FindingKind) -> Self {
+        Finding {
+            rule: kind.rule(),
+            severity: kind.severity(),
+            team,
+            player,
+            kind,
+        }
+    }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.severity, self.rule, self.message)
+        write!(f, "{} ({}): {}", self.severity, self.rule, self.kind)
     }
 }
 
@@ -115,16 +133,14 @@ pub fn check_season(project: &Project, season: &Season) -> Vec<Finding> {
                 if let Some(first) = seen.insert(p, team.id)
                     && first != team.id
                 {
-                    out.push(Finding {
-                        rule: "C13",
-                        severity: Severity::Breach,
-                        team: team.id,
-                        player: Some(p),
-                        message: format!(
-                            "{} also plays for another team ({first})",
-                            project.player_name(p)
-                        ),
-                    });
+                    out.push(Finding::new(
+                        team.id,
+                        Some(p),
+                        FindingKind::PlaysForAnotherTeam {
+                            player: project.player_name(p).to_owned(),
+                            first,
+                        },
+                    ));
                 }
             }
         }
@@ -150,25 +166,12 @@ fn check_team(
     competing: &[(CompanyId, String)],
     out: &mut Vec<Finding>,
 ) {
-    let mut finding = |rule, severity, player, message| {
-        out.push(Finding {
-            rule,
-            severity,
-            team: team.id,
-            player,
-            message,
-        });
-    };
+    let mut finding = |player, kind| out.push(Finding::new(team.id, player, kind));
     let own = [Some(team.company), team.partner];
     // C07: a combined team.
     if let Some(partner) = team.partner {
         if partner == team.company {
-            finding(
-                "C07",
-                Severity::Breach,
-                None,
-                "a team cannot combine a company with itself".to_owned(),
-            );
+            finding(None, FindingKind::CombinedWithItself);
         } else if !season
             .records
             .combined_approved
@@ -178,14 +181,11 @@ fn check_team(
             // Once the Committee's approval is recorded the note goes.
             let name = |c: CompanyId| project.company(c).map_or(c.to_string(), |x| x.name.clone());
             finding(
-                "C07",
-                Severity::Note,
                 None,
-                format!(
-                    "combined team of {} and {}: needs the Committee's approval",
-                    name(team.company),
-                    name(partner)
-                ),
+                FindingKind::CombinedNeedsApproval {
+                    company: name(team.company),
+                    partner: name(partner),
+                },
             );
         }
     }
@@ -193,13 +193,11 @@ fn check_team(
     let required = required_membership(season, division);
     if required > u32::from(division.boards) {
         finding(
-            "C06",
-            Severity::Breach,
             None,
-            format!(
-                "the membership required ({required}) exceeds the number of boards ({})",
-                division.boards
-            ),
+            FindingKind::MembershipAboveBoards {
+                required,
+                boards: division.boards,
+            },
         );
     }
     let members: u32 = own
@@ -210,53 +208,35 @@ fn check_team(
         .sum();
     if members < required {
         finding(
-            "C06",
-            Severity::Breach,
             None,
-            format!(
-                "{members} Club members, {required} required for {}",
-                division.name
-            ),
+            FindingKind::TooFewMembers {
+                members,
+                required,
+                division: division.name.clone(),
+            },
         );
     }
     // Boards filled.
     let boards = usize::from(division.boards);
-    if team.players.len() < boards {
-        finding(
-            "C11",
-            Severity::Breach,
-            None,
-            format!("{} players named for {boards} boards", team.players.len()),
-        );
-    } else if team.players.len() > boards {
-        finding(
-            "C05",
-            Severity::Warning,
-            None,
-            format!(
-                "{} players named for {boards} boards: the last ones have no board",
-                team.players.len()
-            ),
-        );
+    let players = team.players.len();
+    if players < boards {
+        finding(None, FindingKind::TooFewPlayers { players, boards });
+    } else if players > boards {
+        finding(None, FindingKind::TooManyPlayers { players, boards });
     }
     // C13 and C12, player by player.
     let mut ex_employees = 0usize;
     for &id in &team.players {
         let Some(player) = project.player(id) else {
-            finding(
-                "C13",
-                Severity::Breach,
-                Some(id),
-                format!("{id} is not a player of the project"),
-            );
+            finding(Some(id), FindingKind::NotAPlayer { player: id });
             continue;
         };
         if !own.contains(&player.company) {
             finding(
-                "C13",
-                Severity::Breach,
                 Some(id),
-                format!("{} does not play for the team's company", player.name),
+                FindingKind::OtherCompany {
+                    player: player.name.clone(),
+                },
             );
         }
         if let Employment::ExEmployee {
@@ -266,18 +246,12 @@ fn check_team(
         {
             ex_employees += 1;
             finding(
-                "C12",
-                Severity::Note,
                 Some(id),
-                format!(
-                    "{} left on {left}; later employers: {}",
-                    player.name,
-                    if later_employers.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        later_employers.join(", ")
-                    }
-                ),
+                FindingKind::ExEmployee {
+                    player: player.name.clone(),
+                    left: *left,
+                    later_employers: later_employers.clone(),
+                },
             );
             for employer in later_employers {
                 let e = normalise(employer);
@@ -286,13 +260,11 @@ fn check_team(
                     .any(|(c, name)| *name == e && !own.contains(&Some(*c)))
                 {
                     finding(
-                        "C13",
-                        Severity::Breach,
                         Some(id),
-                        format!(
-                            "{} has since been employed by {employer}, which has a team in the competition",
-                            player.name
-                        ),
+                        FindingKind::LaterEmployerCompetes {
+                            player: player.name.clone(),
+                            employer: employer.clone(),
+                        },
                     );
                 }
             }
@@ -301,19 +273,12 @@ fn check_team(
     let size = team.players.len();
     if ex_employees * 2 > size {
         finding(
-            "C13",
-            Severity::Breach,
             None,
-            format!("{ex_employees} ex-employees in a team of {size}: at most half"),
+            FindingKind::ExEmployeesOverHalf { ex_employees, size },
         );
     }
     if ex_employees > MAX_EX_EMPLOYEES {
-        finding(
-            "C13",
-            Severity::Breach,
-            None,
-            format!("{ex_employees} ex-employees: at most {MAX_EX_EMPLOYEES}"),
-        );
+        finding(None, FindingKind::TooManyExEmployees { ex_employees });
     }
     // C14 within the team.
     let rated: Vec<(usize, PlayerId, u16)> = team
@@ -327,16 +292,15 @@ fn check_team(
         let (ib, pb, rb) = pair[1];
         if rb > ra {
             finding(
-                "C14",
-                Severity::Warning,
                 Some(pb),
-                format!(
-                    "{} (board {}, rated {rb}) is rated above {} (board {}, rated {ra})",
-                    project.player_name(pb),
-                    ib + 1,
-                    project.player_name(pa),
-                    ia + 1
-                ),
+                FindingKind::RatedAboveBoardAbove {
+                    player: project.player_name(pb).to_owned(),
+                    board: ib + 1,
+                    rating: rb,
+                    above: project.player_name(pa).to_owned(),
+                    above_board: ia + 1,
+                    above_rating: ra,
+                },
             );
         }
     }
@@ -366,17 +330,16 @@ fn check_company_order(project: &Project, season: &Season, out: &mut Vec<Finding
                 if let Some(r) = rating(p)
                     && r > weakest_above
                 {
-                    out.push(Finding {
-                        rule: "C14",
-                        severity: Severity::Warning,
-                        team: later.id,
-                        player: Some(*p),
-                        message: format!(
-                            "{} (rated {r}) is in {} but rated above a player of a stronger team of the company (rated {weakest_above})",
-                            project.player_name(*p),
-                            later.name
-                        ),
-                    });
+                    out.push(Finding::new(
+                        later.id,
+                        Some(*p),
+                        FindingKind::RatedAboveStrongerTeam {
+                            player: project.player_name(*p).to_owned(),
+                            rating: r,
+                            team: later.name.clone(),
+                            weakest_above,
+                        },
+                    ));
                 }
             }
         }

@@ -7,6 +7,7 @@ use super::forms::{CaseForms, parse_day, required_name};
 use super::{Intent, WARN, place, players};
 use crate::admin_pane::tr_args;
 use crate::i18n::Catalogue;
+use crate::worded::Worded;
 use ccdesk_domain::adjudication::{
     AdjudicationCase, AdjudicationCommand as A, Appeal, AppealRuling, CaseState, Claim, ClaimKind,
     Opinion, OrganiserOverride, OverrideAction, Procedure, Purpose, Referral, Verdict,
@@ -118,6 +119,7 @@ pub(crate) fn case_ui(
 ) {
     let game = case.game;
     let state = case.state(today);
+    let state_words = state.worded(tr);
     ui.heading(tr_args(
         tr,
         "case-title",
@@ -127,7 +129,7 @@ pub(crate) fn case_ui(
         ],
     ));
     ui.label(format!(
-        "{} · {} · {state}",
+        "{} · {} · {state_words}",
         place(project, game),
         match case.procedure {
             Procedure::InterOffice => tr.t("case-inter-office-rules"),
@@ -141,7 +143,7 @@ pub(crate) fn case_ui(
         .map_or_else(|| tr.t("case-no-result"), |r| r.to_string());
     ui.label(tr_args(tr, "case-result", [("result", result.into())]));
     for due in case.due(today) {
-        let text = tr_args(tr, "case-due", [("due", due.to_string().into())]);
+        let text = tr_args(tr, "case-due", [("due", due.worded(tr).into())]);
         if due.overdue(today) {
             ui.colored_label(WARN, text);
         } else {

@@ -24,6 +24,7 @@ use super::app_command::AppCommand;
 use super::i18n::Catalogue;
 use super::printing::{Printout, print_pdf};
 use super::view_context::ViewContext;
+use super::worded::Worded;
 use super::{CcdeskApp, Pane};
 pub(crate) use assessment_ui::AssessmentJob;
 use assessment_ui::JobPoll;
@@ -158,30 +159,31 @@ fn division_of(project: &Project, game: GameId) -> Option<String> {
         .map(|p| p.division.clone())
 }
 
-/// The earliest day something is due in `case`, with its rule, as text.
-fn next_deadline(case: &AdjudicationCase, today: NaiveDate) -> (String, bool) {
+/// The earliest day something is due in `case`, with its rule, as text
+/// in the window's language.
+fn next_deadline(tr: &Catalogue, case: &AdjudicationCase, today: NaiveDate) -> (String, bool) {
     let due = case.due(today);
     let late = overdue(case, today);
     match due.iter().filter_map(|d| d.by.map(|b| (b, d.rule))).min() {
-        Some((by, rule)) => (format!("{} ({rule})", by.format("%-d %b %Y")), late),
+        Some((by, rule)) => (format!("{} ({rule})", tr.letter_date(by)), late),
         None => match due.iter().find(|d| d.from == Party::Organiser) {
-            Some(d) => (format!("now ({})", d.rule), late),
+            Some(d) => (tr.ta("finding-due-now", &[("rule", d.rule.into())]), late),
             None => ("–".to_owned(), false),
         },
     }
 }
 
-/// Who owes the next steps, without repeats.
-fn due_from(case: &AdjudicationCase, today: NaiveDate) -> String {
+/// Who owes the next steps, without repeats, in the window's language.
+fn due_from(tr: &Catalogue, case: &AdjudicationCase, today: NaiveDate) -> String {
     let mut parties: Vec<String> = Vec::new();
     for d in case.due(today) {
-        let p = d.from.to_string();
+        let p = d.from.worded(tr);
         if !parties.contains(&p) {
             parties.push(p);
         }
     }
     if parties.is_empty() {
-        "nobody".to_owned()
+        tr.t("finding-party-nobody")
     } else {
         parties.join(", ")
     }
@@ -719,10 +721,10 @@ fn cases_ui(
                             ui.label(place(project, game));
                         });
                         row.col(|ui| {
-                            ui.label(case.state(today).to_string());
+                            ui.label(case.state(today).worded(tr));
                         });
                         row.col(|ui| {
-                            let (text, overdue) = next_deadline(case, today);
+                            let (text, overdue) = next_deadline(tr, case, today);
                             if overdue {
                                 ui.colored_label(WARN, text);
                             } else {
@@ -730,7 +732,7 @@ fn cases_ui(
                             }
                         });
                         row.col(|ui| {
-                            ui.label(due_from(case, today));
+                            ui.label(due_from(tr, case, today));
                         });
                     });
                 });

@@ -40,6 +40,8 @@ use ccdesk_domain::tournament::results::current_season;
 use ccdesk_domain::tournament::season::season_view;
 use ccdesk_domain::tournament::{Division, Season, TournamentCommand};
 
+use crate::worded::Worded;
+
 /// Colour of breaches, disputes and overdue items.
 pub(crate) const WARN: egui::Color32 = egui::Color32::from_rgb(190, 40, 30);
 
@@ -1073,19 +1075,15 @@ fn teams_ui(
                             Severity::Warning => CAUTION,
                             Severity::Note => ui.visuals().weak_text_color(),
                         };
-                        let ruling = rulings.iter().find(|r| {
-                            r.team == f.team && r.rule == f.rule && r.message == f.message
-                        });
+                        let ruling = rulings
+                            .iter()
+                            .find(|r| r.team == f.team && r.rule == f.rule && r.breach == f.kind);
                         let text = match ruling {
                             Some(r) => format!(
                                 "    {}",
-                                tr_args(
-                                    tr,
-                                    "admin-breach",
-                                    [("ruling", r.breach_and_ruling().into())],
-                                )
+                                tr_args(tr, "admin-breach", [("ruling", r.worded(tr).into())],)
                             ),
-                            None => format!("    {f}"),
+                            None => format!("    {}", f.worded(tr)),
                         };
                         // One line per finding (the list lays out only the
                         // rows in view); the whole finding on hover.

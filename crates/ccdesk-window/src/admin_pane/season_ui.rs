@@ -9,6 +9,7 @@ use egui_extras::{Column, TableBuilder};
 use super::{AdminState, CAUTION, Intent, WARN, tr_args};
 use crate::i18n::Catalogue;
 use crate::services::{FileFilter, FileRequest};
+use crate::worded::Worded;
 use ccdesk_domain::command::{Command, apply};
 use ccdesk_domain::project::Project;
 use ccdesk_domain::tournament::calendar::due_list;
@@ -351,7 +352,7 @@ pub(crate) fn calendar_ui(
                     "{}  {}  {}{}",
                     item.due,
                     item.rule,
-                    item.message,
+                    item.what.worded(tr),
                     if item.overdue { overdue.as_str() } else { "" }
                 );
                 ui.horizontal(|ui| {
