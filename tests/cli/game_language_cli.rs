@@ -137,8 +137,14 @@ fn a_german_and_a_french_desk_play_in_their_languages() {
     let read = apply(&dir, &bo, &m1, "2026-10-04");
     assert!(read.contains("no problems found"), "{read}");
     let m2 = send(&bo, "e5", "2026-10-05");
-    assert!(m2.contains("Votre coup\u{a0}:                1.e4\n"), "{m2}");
-    assert!(m2.contains("Mon coup\u{a0}:                  1...e5\n"), "{m2}");
+    assert!(
+        m2.contains("Votre coup\u{a0}:                1.e4\n"),
+        "{m2}"
+    );
+    assert!(
+        m2.contains("Mon coup\u{a0}:                  1...e5\n"),
+        "{m2}"
+    );
     // Ann reads Bo's French without the block: the words carry it all.
     let read = apply(&dir, &ann, without_block(&m2), "2026-10-06");
     assert!(read.contains("no problems found"), "{read}");

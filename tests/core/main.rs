@@ -35,6 +35,7 @@ mod mail_inbox;
 mod mail_rules;
 mod mail_sent_day;
 mod merge_windows;
+mod message_card_text;
 mod message_corpus;
 mod message_event_line;
 mod message_french_typography;
