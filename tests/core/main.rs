@@ -44,6 +44,7 @@ mod message_kinds;
 mod message_language;
 mod message_letters;
 mod message_notices;
+mod message_referral_language;
 mod message_roundtrip;
 mod message_trust;
 mod notation_roundtrip;

@@ -203,14 +203,14 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     let sender = reading.side.unwrap_or(Color::White);
     let from = addressee(project, game, !sender);
     let to = addressee(project, game, sender);
-    // In the game's language; the findings' sentences are English still.
+    // In the game's language, the findings' sentences too (the block keeps them in English).
     let w = Wording::of(game.language);
     let mut body = header_in(game.language, game, project);
     body.push_str(&format!("{:<27} {}\n\n", w.date_label, w.date(today)));
     body.push_str(w.about_last_message);
     body.push('\n');
     for f in &reading.findings {
-        body.push_str(&format!("- {}\n", f.sentence()));
+        body.push_str(&format!("- {}\n", f.sentence_in(game.language)));
     }
     if !reading.is_valid() {
         body.push('\n');

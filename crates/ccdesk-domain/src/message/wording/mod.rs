@@ -184,6 +184,16 @@ pub struct Wording {
     pub card_text_totals: &'static str,
     /// "(no postal address on file)", after a recipient's name (P01).
     pub no_postal_address: &'static str,
+    /// The sentences of a referral's findings (E4.2), in the order
+    /// [`Finding::sentence_in`](super::Finding::sentence_in) takes them:
+    /// game unknown, several games, no move, not read, unreadable move,
+    /// illegal move, ambiguous move, wrong repetition, no repetition,
+    /// continuation wrong, continuation missing, continuation unanswered,
+    /// record differs, your date wrong, date assumed (E2.9, P05), date
+    /// corrected, days disagree, total disagrees, time missing, also for
+    /// another game, unreadable text, text and block repeat differently,
+    /// text and block name two moves, long transit.
+    pub findings: [&'static str; 25],
     /// How the first day of a month is written in a date: `1`, French
     /// `1er`, Italian `1º`.
     pub first_day: &'static str,
@@ -716,6 +726,7 @@ impl Wording {
         out.extend(self.sheet_columns.iter().map(|t| ("sheet_columns", *t)));
         out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
         out.extend(self.card_text.iter().map(|t| ("card_text", *t)));
+        out.extend(self.findings.iter().map(|t| ("findings", *t)));
         for (key, forms) in [
             ("sheet_left", &self.sheet_left),
             ("moves_sent", &self.moves_sent),
