@@ -1,4 +1,14 @@
 //! The move message's words in French.
+//!
+//! French typography sets a no-break space before `:`, `;`, `!` and `?`
+//! (`Votre coup\u{a0}:`). ccdesk writes U+00A0, the full no-break space
+//! French usage puts before the colon, before all four rather than the
+//! narrow U+202F the Imprimerie nationale asks before `; ! ?`: U+00A0 is
+//! in Latin-1, so every font (the window's, the PDFs' DejaVu Sans), mail
+//! client and terminal shows it, and it is one column wide, which keeps
+//! the labels' column of a plain-text message straight. The PDF line
+//! breaker never breaks there; the reader reads French with it, with a
+//! typed space or a narrow one, and with none (`Votre coup:`).
 
 use super::{Wording, plural};
 

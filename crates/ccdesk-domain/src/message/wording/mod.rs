@@ -8,6 +8,12 @@
 //! reader reads each language's labels back. The `ccdesk` block of a
 //! message is not worded: it stays language-neutral.
 //!
+//! Each language counts in its own plural (`plural.rs`, after CLDR:
+//! [`Wording::count`], [`Wording::days`]), writes numbers with its own
+//! decimal sign ([`Wording::decimal`]: `0,5` but in English) and, in
+//! French, sets a no-break space before `: ; ! ?` (`fr.rs`). A referral's
+//! findings are worded here too ([`Wording::findings`]).
+//!
 //! ```
 //! use ccdesk_domain::language::Language;
 //! use ccdesk_domain::message::wording::Wording;
