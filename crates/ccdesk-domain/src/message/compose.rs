@@ -517,7 +517,7 @@ impl MoveMessage {
                 field(&mut t, w.address, &address.join(", "));
             }
             // rule: P01 — the recipient with his postal address, as the card and the labels print it.
-            field(&mut t, w.to, &self.recipient.postal());
+            field(&mut t, w.to, &self.recipient.postal_in(self.language));
         }
         t.push('\n');
         if let Some(r) = &self.repeated {

@@ -8,7 +8,8 @@ use shakmaty::Color;
 
 use crate::ledger::{Penalty, PenaltyReason};
 
-use super::date::long_date;
+use super::wording::Wording;
+use crate::language::Language;
 
 /// How much a finding matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -249,89 +250,125 @@ impl Finding {
         Some(Penalty::new(offender, move_number, reason))
     }
 
-    /// What to tell the sender, one sentence.
+    /// What to tell the sender, one sentence, in English.
     #[must_use]
     pub fn sentence(&self) -> String {
+        self.sentence_in(Language::English)
+    }
+
+    /// What to tell the sender, one sentence, in `language` (a referral
+    /// in the game's language, E4.2): the templates of
+    /// [`Wording::findings`], the dates and sides in the language's words.
+    /// What the reader quotes (the move as written, a parse error's
+    /// reason) stays as it is.
+    #[must_use]
+    pub fn sentence_in(&self, language: Language) -> String {
+        let w = Wording::of(language);
+        let t = |i: usize| w.findings[i].to_owned();
+        let date = |d: &NaiveDate| w.date(*d);
         match self {
-            Finding::GameNotFound { candidates: 0 } => {
-                "I cannot tell which of our games this message is about.".to_owned()
+            Finding::GameNotFound { candidates: 0 } => t(0),
+            Finding::GameNotFound { candidates } => {
+                t(1).replace("{candidates}", &candidates.to_string())
             }
-            Finding::GameNotFound { candidates } => format!(
-                "Your message fits {candidates} of our games; please name the event, board and colour."
-            ),
-            Finding::NoMove => {
-                "Your message carries no move; it counts as an illegible move (E4.3). Please send your move.".to_owned()
-            }
-            Finding::NotRead { why } => format!(
-                "I could not read your message: {why}. Please send your move again, written plainly (E4.2)."
-            ),
-            Finding::UnreadableMove { text } => format!(
-                "I cannot read your move \"{text}\"; please send it again (E4.2)."
-            ),
-            Finding::IllegalMove { text, reason, ambiguous } => format!(
-                "Your move \"{text}\" is {}: {reason}. Please correct it; you need not move that piece (E4.2).",
-                if *ambiguous { "ambiguous" } else { "illegal" }
-            ),
-            Finding::WrongRepetition { written: Some(w), expected } => format!(
-                "You repeated my move as {w}, but it was {expected}; your reply is valid only with a correct repetition (E4.1)."
-            ),
-            Finding::WrongRepetition { written: None, expected } => format!(
-                "I found no repetition of my move {expected} in your message; your reply is valid only with a correct repetition (E4.1)."
-            ),
+            Finding::NoMove => t(2),
+            Finding::NotRead { why } => t(3).replace("{why}", why),
+            Finding::UnreadableMove { text } => t(4).replace("{text}", text),
+            Finding::IllegalMove {
+                text,
+                reason,
+                ambiguous,
+            } => t(if *ambiguous { 6 } else { 5 })
+                .replace("{text}", text)
+                .replace("{reason}", reason),
+            Finding::WrongRepetition {
+                written: Some(written),
+                expected,
+            } => t(7)
+                .replace("{written}", written)
+                .replace("{expected}", expected),
+            Finding::WrongRepetition {
+                written: None,
+                expected,
+            } => t(8).replace("{expected}", expected),
             Finding::ContinuationNotRepeated { expected, written } => match written {
-                Some(w) => format!("The accepted conditional move is {expected}, not {w} (E4.6)."),
-                None => format!("Please repeat the accepted conditional move {expected} (E4.6)."),
+                Some(written) => t(9)
+                    .replace("{expected}", expected)
+                    .replace("{written}", written),
+                None => t(10).replace("{expected}", expected),
             },
-            Finding::ContinuationUnanswered { continuation } => format!(
-                "You accepted my conditional move {continuation} but sent no reply to it; it counts as an illegible move (E4.7)."
-            ),
-            Finding::RecordDiffers { number, theirs, ours } => format!(
-                "Your record has {theirs} at move {number}, mine has {ours} (E2.5)."
-            ),
-            Finding::YourDateWrong { stated, recorded } => format!(
-                "You give the date I sent my move as {}; I sent it on {} (E2.5).",
-                long_date(*stated),
-                long_date(*recorded)
-            ),
-            Finding::DateAssumed { what, date, postal } => format!(
-                "You did not give {what}; I assume {} ({}).",
-                long_date(*date),
-                if *postal {
-                    "P05: the average transmission time"
-                } else {
-                    "E2.9"
-                }
-            ),
-            Finding::DateCorrected { what, stated, date } => format!(
-                "You gave {what} as {}; I count {} (E2.10).",
-                long_date(*stated),
-                long_date(*date)
-            ),
-            Finding::DaysDisagree { stated, computed } => format!(
-                "You give {stated} days for your move; I count {computed} (E2.11)."
-            ),
-            Finding::TotalDisagrees { side, stated, computed } => format!(
-                "You give {} {stated} days in all; I count {computed} (E2.11).",
-                if *side == Color::White { "White" } else { "Black" }
-            ),
-            Finding::TimeMissing => "You did not state the time used (E2.11).".to_owned(),
-            Finding::AlsoForGame { game } => format!(
-                "This mail also holds your move in game {game}; it is read for that game when that game is chosen."
-            ),
-            Finding::Unreadable { text } => format!("I could not read \"{text}\"."),
-            Finding::TextAndBlockDisagree { field, text, block } if field == "repeat" => format!(
-                "Your message repeats my move as {text} in its text but as {block} in its ccdesk block; your reply is valid only with a correct repetition (E4.1)."
-            ),
-            Finding::TextAndBlockDisagree { text, block, .. } => format!(
-                "Your message names two different moves: the text says {text}, the ccdesk block says {block}. Both were mailed and a mailed move binds (E4.1), so I cannot tell which you sent; please confirm your move (E4.2)."
-            ),
-            Finding::LongTransit { sent, arrived, transit } => format!(
-                "Your message, sent {}, arrived on {}: {} days in transit, where the rules take {transit} (E2.12); the longer transmission may be referred to the Tournament Director for a ruling.",
-                long_date(*sent),
-                long_date(*arrived),
-                (*arrived - *sent).num_days()
-            ),
+            Finding::ContinuationUnanswered { continuation } => {
+                t(11).replace("{continuation}", continuation)
+            }
+            Finding::RecordDiffers {
+                number,
+                theirs,
+                ours,
+            } => t(12)
+                .replace("{theirs}", theirs)
+                .replace("{number}", &number.to_string())
+                .replace("{ours}", ours),
+            Finding::YourDateWrong { stated, recorded } => t(13)
+                .replace("{stated}", &date(stated))
+                .replace("{recorded}", &date(recorded)),
+            Finding::DateAssumed {
+                what,
+                date: d,
+                postal,
+            } => t(if *postal { 15 } else { 14 })
+                .replace("{what}", &what_in(what, w))
+                .replace("{date}", &date(d)),
+            Finding::DateCorrected {
+                what,
+                stated,
+                date: d,
+            } => t(16)
+                .replace("{what}", &what_in(what, w))
+                .replace("{stated}", &date(stated))
+                .replace("{date}", &date(d)),
+            Finding::DaysDisagree { stated, computed } => t(17)
+                .replace("{stated}", &stated.to_string())
+                .replace("{computed}", &computed.to_string()),
+            Finding::TotalDisagrees {
+                side,
+                stated,
+                computed,
+            } => t(18)
+                .replace("{side}", w.side(*side))
+                .replace("{stated}", &stated.to_string())
+                .replace("{computed}", &computed.to_string()),
+            Finding::TimeMissing => t(19),
+            Finding::AlsoForGame { game } => t(20).replace("{game}", &game.to_string()),
+            Finding::Unreadable { text } => t(21).replace("{text}", text),
+            Finding::TextAndBlockDisagree { field, text, block } if field == "repeat" => {
+                t(22).replace("{text}", text).replace("{block}", block)
+            }
+            Finding::TextAndBlockDisagree { text, block, .. } => {
+                t(23).replace("{text}", text).replace("{block}", block)
+            }
+            Finding::LongTransit {
+                sent,
+                arrived,
+                transit,
+            } => t(24)
+                .replace("{sent}", &date(sent))
+                .replace("{arrived}", &date(arrived))
+                .replace("{days}", &(*arrived - *sent).num_days().to_string())
+                .replace("{transit}", &transit.to_string()),
         }
+    }
+}
+
+/// A date's name the reader gives in English ("the date you sent your
+/// move") in the words of `w`; another is kept as it is.
+fn what_in(what: &str, w: &Wording) -> String {
+    let en = Wording::of(Language::English);
+    if what == en.what_received {
+        w.what_received.to_owned()
+    } else if what == en.what_sent {
+        w.what_sent.to_owned()
+    } else {
+        what.to_owned()
     }
 }
 

@@ -64,9 +64,20 @@ impl Addressee {
     /// when no address is known.
     #[must_use]
     pub fn postal(&self) -> String {
+        self.postal_in(crate::language::Language::English)
+    }
+
+    /// [`Addressee::postal`] in `language`: `Bo Berg (keine Postanschrift
+    /// gespeichert)` where no address is known.
+    #[must_use]
+    pub fn postal_in(&self, language: crate::language::Language) -> String {
         let lines = self.postal_lines();
         if lines.is_empty() {
-            format!("{} (no postal address on file)", self.name)
+            format!(
+                "{} {}",
+                self.name,
+                super::wording::Wording::of(language).no_postal_address
+            )
         } else {
             format!("{}, {}", self.name, lines.join(", "))
         }

@@ -203,14 +203,14 @@ pub fn referral(project: &Project, game: &Game, reading: &Reading, today: NaiveD
     let sender = reading.side.unwrap_or(Color::White);
     let from = addressee(project, game, !sender);
     let to = addressee(project, game, sender);
-    // In the game's language; the findings' sentences are English still.
+    // In the game's language, the findings' sentences too (the block keeps them in English).
     let w = Wording::of(game.language);
     let mut body = header_in(game.language, game, project);
     body.push_str(&format!("{:<27} {}\n\n", w.date_label, w.date(today)));
     body.push_str(w.about_last_message);
     body.push('\n');
     for f in &reading.findings {
-        body.push_str(&format!("- {}\n", f.sentence()));
+        body.push_str(&format!("- {}\n", f.sentence_in(game.language)));
     }
     if !reading.is_valid() {
         body.push('\n');
@@ -444,33 +444,62 @@ pub fn address_change(
     )
 }
 
-/// The text for a postal scorecard or postcard (P03, P04): the recipient
-/// with his postal address (P01), the opponent's move repeated, the reply,
-/// the opponent's postmark date, the date received, the date posted and
-/// the playing time.
+/// The text for a postal scorecard or postcard (P03, P04), in the
+/// message's language: the recipient with his postal address (P01), the
+/// opponent's move repeated, the reply, the opponent's postmark date, the
+/// date received, the date posted and the playing time.
 #[must_use]
 pub fn postal_card(message: &MoveMessage) -> String {
-    let d = |x: Option<NaiveDate>| x.map_or_else(|| "-".to_owned(), long_date);
+    let w = Wording::of(message.language);
+    let d = |x: Option<NaiveDate>| x.map_or_else(|| "-".to_owned(), |x| w.date(x));
+    // The labels in a column as wide as the longest, English's 18.
+    let width = w
+        .card_text
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(17);
+    let [
+        your_move,
+        my_move,
+        postmark,
+        received,
+        posted,
+        this_move,
+        in_all,
+    ] = w.card_text;
+    let line = |t: &mut String, label: &str, value: &str| {
+        t.push_str(&format!("{label:<width$} {value}\n"));
+    };
     // rule: P01 — the recipient's postal address on the card.
-    let mut t = format!("To: {}\n", message.recipient.postal());
+    let mut t = format!(
+        "{} {}\n",
+        w.to,
+        message.recipient.postal_in(message.language)
+    );
     t.push_str(&format!(
         "{}\n{} - {}\n\n",
-        message.event_line().in_language(Language::English),
+        message.event_line().in_language(message.language),
         message.white,
         message.black
     ));
     if let Some(r) = &message.repeated {
-        t.push_str(&format!("Your move:        {}\n", r.display()));
+        line(&mut t, your_move, &r.display());
     }
-    t.push_str(&format!("My move:          {}\n", message.reply.display()));
-    t.push_str(&format!("Your postmark:    {}\n", d(message.opponent_sent)));
-    t.push_str(&format!("Received:         {}\n", d(message.received)));
-    t.push_str(&format!("Posted:           {}\n", long_date(message.sent)));
+    line(&mut t, my_move, &message.reply.display());
+    line(&mut t, postmark, &d(message.opponent_sent));
+    line(&mut t, received, &d(message.received));
+    line(&mut t, posted, &w.date(message.sent));
     if let Some(days) = message.days {
-        t.push_str(&format!("Time this move:   {days} days\n"));
+        line(&mut t, this_move, &w.days(days));
     }
-    if let Some((w, b)) = message.totals {
-        t.push_str(&format!("Time in all:      White {w}, Black {b} days\n"));
+    if let Some((white, black)) = message.totals {
+        let totals = w
+            .card_text_totals
+            .replace("{white}", &white.to_string())
+            .replace("{black}", &black.to_string());
+        line(&mut t, in_all, &totals);
     }
     t.push_str(&format!("\n{}\n", message.sender.name));
     for line in message.sender.postal_lines() {

@@ -1,4 +1,14 @@
 //! The move message's words in French.
+//!
+//! French typography sets a no-break space before `:`, `;`, `!` and `?`
+//! (`Votre coup\u{a0}:`). ccdesk writes U+00A0, the full no-break space
+//! French usage puts before the colon, before all four rather than the
+//! narrow U+202F the Imprimerie nationale asks before `; ! ?`: U+00A0 is
+//! in Latin-1, so every font (the window's, the PDFs' DejaVu Sans), mail
+//! client and terminal shows it, and it is one column wide, which keeps
+//! the labels' column of a plain-text message straight. The PDF line
+//! breaker never breaks there; the reader reads French with it, with a
+//! typed space or a narrow one, and with none (`Votre coup:`).
 
 use super::{Wording, plural};
 
@@ -84,6 +94,44 @@ pub(super) const WORDING: Wording = Wording {
     card_this_move: "{days} pour ce coup",
     card_in_all: "{days} pour ce coup\u{a0}; au total Blancs {white}, Noirs {black} jours",
     card_after: "Après {move}",
+    card_text: [
+        "Votre coup\u{a0}:",
+        "Mon coup\u{a0}:",
+        "Votre cachet\u{a0}:",
+        "Reçu\u{a0}:",
+        "Posté\u{a0}:",
+        "Temps pour ce coup\u{a0}:",
+        "Temps au total\u{a0}:",
+    ],
+    card_text_totals: "Blancs {white}, Noirs {black} jours",
+    no_postal_address: "(aucune adresse postale enregistrée)",
+    findings: [
+        "Je ne vois pas de laquelle de nos parties parle ce message.",
+        "Votre message correspond à {candidates} de nos parties\u{a0}; merci d'indiquer le tournoi, l'échiquier et la couleur.",
+        "Votre message ne contient aucun coup\u{a0}; il compte comme un coup illisible (E4.3). Veuillez envoyer votre coup.",
+        "Je n'ai pas pu lire votre message\u{a0}: {why}. Veuillez renvoyer votre coup, écrit clairement (E4.2).",
+        "Je ne peux pas lire votre coup «\u{a0}{text}\u{a0}»\u{a0}; veuillez le renvoyer (E4.2).",
+        "Votre coup «\u{a0}{text}\u{a0}» est illégal\u{a0}: {reason}. Veuillez le corriger\u{a0}; vous n'êtes pas tenu de jouer cette pièce (E4.2).",
+        "Votre coup «\u{a0}{text}\u{a0}» est ambigu\u{a0}: {reason}. Veuillez le corriger\u{a0}; vous n'êtes pas tenu de jouer cette pièce (E4.2).",
+        "Vous avez répété mon coup comme {written}, mais c'était {expected}\u{a0}; votre réponse n'est valable qu'avec une répétition correcte (E4.1).",
+        "Je ne trouve dans votre message aucune répétition de mon coup {expected}\u{a0}; votre réponse n'est valable qu'avec une répétition correcte (E4.1).",
+        "Le coup conditionnel accepté est {expected}, non {written} (E4.6).",
+        "Veuillez répéter le coup conditionnel accepté {expected} (E4.6).",
+        "Vous avez accepté mon coup conditionnel {continuation} sans y répondre\u{a0}; cela compte comme un coup illisible (E4.7).",
+        "Votre notation porte {theirs} au coup {number}, la mienne {ours} (E2.5).",
+        "Vous donnez le {stated} comme date d'envoi de mon coup\u{a0}; je l'ai envoyé le {recorded} (E2.5).",
+        "Vous n'avez pas donné {what}\u{a0}; je suppose le {date} (E2.9).",
+        "Vous n'avez pas donné {what}\u{a0}; je suppose le {date} (P05\u{a0}: le délai moyen d'acheminement).",
+        "Vous avez donné {what} comme le {stated}\u{a0}; je compte le {date} (E2.10).",
+        "Vous indiquez {stated} jours pour votre coup\u{a0}; j'en compte {computed} (E2.11).",
+        "Vous indiquez {stated} jours au total pour les {side}\u{a0}; j'en compte {computed} (E2.11).",
+        "Vous n'avez pas indiqué le temps utilisé (E2.11).",
+        "Ce courriel contient aussi votre coup dans la partie {game}\u{a0}; il est lu pour cette partie quand elle est choisie.",
+        "Je n'ai pas pu lire «\u{a0}{text}\u{a0}».",
+        "Votre message répète mon coup comme {text} dans le texte mais comme {block} dans le bloc ccdesk\u{a0}; votre réponse n'est valable qu'avec une répétition correcte (E4.1).",
+        "Votre message nomme deux coups différents\u{a0}: le texte dit {text}, le bloc ccdesk {block}. Les deux ont été envoyés et un coup envoyé engage (E4.1)\u{a0}; je ne peux donc pas savoir lequel vous avez envoyé. Veuillez confirmer votre coup (E4.2).",
+        "Votre message, envoyé le {sent}, est arrivé le {arrived}\u{a0}: {days} jours d'acheminement, là où le règlement en prévoit {transit} (E2.12)\u{a0}; cet acheminement plus long peut être soumis au directeur du tournoi.",
+    ],
     first_day: "1er",
     short_date: "{dd}/{mm}/{y}",
     one_move: "{n} coup",

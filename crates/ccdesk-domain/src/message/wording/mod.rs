@@ -8,6 +8,12 @@
 //! reader reads each language's labels back. The `ccdesk` block of a
 //! message is not worded: it stays language-neutral.
 //!
+//! Each language counts in its own plural (`plural.rs`, after CLDR:
+//! [`Wording::count`], [`Wording::days`]), writes numbers with its own
+//! decimal sign ([`Wording::decimal`]: `0,5` but in English) and, in
+//! French, sets a no-break space before `: ; ! ?` (`fr.rs`). A referral's
+//! findings are worded here too ([`Wording::findings`]).
+//!
 //! ```
 //! use ccdesk_domain::language::Language;
 //! use ccdesk_domain::message::wording::Wording;
@@ -177,6 +183,23 @@ pub struct Wording {
     pub card_in_all: &'static str,
     /// "After {move}", under the postcard's diagram.
     pub card_after: &'static str,
+    /// The labels of the card's text to copy (P03, P04): your move, my
+    /// move, your postmark, received, posted, time this move, time in all.
+    pub card_text: [&'static str; 7],
+    /// "White {white}, Black {black} days", the totals of the card's text.
+    pub card_text_totals: &'static str,
+    /// "(no postal address on file)", after a recipient's name (P01).
+    pub no_postal_address: &'static str,
+    /// The sentences of a referral's findings (E4.2), in the order
+    /// [`Finding::sentence_in`](super::Finding::sentence_in) takes them:
+    /// game unknown, several games, no move, not read, unreadable move,
+    /// illegal move, ambiguous move, wrong repetition, no repetition,
+    /// continuation wrong, continuation missing, continuation unanswered,
+    /// record differs, your date wrong, date assumed (E2.9, P05), date
+    /// corrected, days disagree, total disagrees, time missing, also for
+    /// another game, unreadable text, text and block repeat differently,
+    /// text and block name two moves, long transit.
+    pub findings: [&'static str; 25],
     /// How the first day of a month is written in a date: `1`, French
     /// `1er`, Italian `1º`.
     pub first_day: &'static str,
@@ -614,6 +637,8 @@ impl Wording {
             ("card_this_move", self.card_this_move),
             ("card_in_all", self.card_in_all),
             ("card_after", self.card_after),
+            ("card_text_totals", self.card_text_totals),
+            ("no_postal_address", self.no_postal_address),
             ("first_day", self.first_day),
             ("short_date", self.short_date),
             ("one_move", self.one_move),
@@ -706,6 +731,8 @@ impl Wording {
         out.extend(self.months.iter().map(|t| ("months", *t)));
         out.extend(self.sheet_columns.iter().map(|t| ("sheet_columns", *t)));
         out.extend(self.statuses.iter().map(|t| ("statuses", *t)));
+        out.extend(self.card_text.iter().map(|t| ("card_text", *t)));
+        out.extend(self.findings.iter().map(|t| ("findings", *t)));
         for (key, forms) in [
             ("sheet_left", &self.sheet_left),
             ("moves_sent", &self.moves_sent),
