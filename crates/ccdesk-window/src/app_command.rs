@@ -97,6 +97,10 @@ pub enum AppCommand {
     Announce(String, Urgency),
     /// Puts a sentence in the status line, unannounced.
     Status(String),
+    /// What a shortcut does, asked by its keys or by its menu item (undo,
+    /// redo, save, open, new, send the keyboard somewhere, Help >
+    /// Keyboard).
+    Do(crate::keyboard::Action),
     /// The keyboard, sent to a pane's control by a shortcut, got there.
     KeyboardArrived(crate::keyboard::FocusTarget),
 }
@@ -168,6 +172,7 @@ impl CcdeskApp {
             }
             AppCommand::Announce(text, urgency) => self.announce(text, urgency),
             AppCommand::Status(text) => self.doc.last_event = Some(text),
+            AppCommand::Do(action) => crate::keyboard::run(self, action),
             AppCommand::KeyboardArrived(target) => {
                 self.keys.take(target);
             }

@@ -4,6 +4,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use super::app_command::AppCommand;
 use super::panes::Pane;
 use super::{AfterUnsaved, CcdeskApp};
 
@@ -302,12 +303,12 @@ pub(crate) fn dispatch(app: &mut CcdeskApp, ctx: &egui::Context) {
     }
     for shortcut in shortcuts() {
         if ctx.input_mut(|i| i.consume_shortcut(&shortcut.keys)) {
-            run(app, shortcut.action);
+            app.run(AppCommand::Do(shortcut.action));
         }
     }
 }
 
-/// Does what `action` does.
+/// Does what `action` does (as [`AppCommand::Do`] asks it).
 pub(crate) fn run(app: &mut CcdeskApp, action: Action) {
     match action {
         Action::Undo => app.undo(),

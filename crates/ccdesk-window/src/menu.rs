@@ -2,6 +2,7 @@
 //! (from [`super::keyboard::shortcuts`], which the window obeys); its
 //! texts come from the window's catalogue ([`super::i18n`]).
 
+use super::app_command::AppCommand;
 use super::i18n::Language;
 use super::keyboard::{self, Action, FocusTarget};
 use super::panes::Pane;
@@ -71,10 +72,10 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
             }
             ui.separator();
             if ui.button(app.t("file-save")).clicked() {
-                app.save();
+                app.run(AppCommand::Do(Action::Save));
             }
             if ui.button(app.t("file-save-as")).clicked() {
-                app.save_as();
+                app.run(AppCommand::Do(Action::SaveAs));
             }
             if ui
                 .button(app.t("file-rename"))
@@ -105,14 +106,14 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 .inner
                 .clicked()
             {
-                app.undo();
+                app.run(AppCommand::Do(Action::Undo));
             }
             if ui
                 .add_enabled_ui(can_redo, |ui| menu_item(ui, &redo, Action::Redo))
                 .inner
                 .clicked()
             {
-                app.redo();
+                app.run(AppCommand::Do(Action::Redo));
             }
             ui.separator();
             if ui
@@ -163,7 +164,7 @@ pub(crate) fn menu_bar_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
                 app.dialogs.show_about = true;
             }
             if menu_item(ui, &app.t("help-keyboard"), Action::KeyboardHelp).clicked() {
-                keyboard::run(app, Action::KeyboardHelp);
+                app.run(AppCommand::Do(Action::KeyboardHelp));
             }
         });
     });
@@ -212,7 +213,7 @@ fn go_to_menu_ui(app: &mut CcdeskApp, ui: &mut egui::Ui) {
         }
     }
     if let Some(target) = go {
-        keyboard::run(app, Action::Focus(target));
+        app.run(AppCommand::Do(Action::Focus(target)));
         ui.close();
     }
 }

@@ -26,8 +26,9 @@ mod season_ui;
 mod start_ui;
 mod tables_ui;
 
+use super::CcdeskApp;
+use super::app_command::AppCommand;
 use super::i18n::Catalogue;
-use super::{BoardState, CcdeskApp, Selection};
 use ccdesk_domain::command::Command;
 use ccdesk_domain::game::Game;
 use ccdesk_domain::ids::GameId;
@@ -223,17 +224,6 @@ pub fn game_label(project: &Project, game: &Game) -> String {
     )
 }
 
-fn select(app: &mut CcdeskApp, id: GameId) {
-    app.selection = Selection {
-        game: Some(id),
-        ply: None,
-    };
-    app.board = BoardState {
-        flipped: app.board.flipped,
-        ..BoardState::default()
-    };
-}
-
 /// Changes the pane's state kept in egui's memory under `id`: for a file
 /// action that finishes after the pane was drawn (the file is chosen at
 /// the end of the frame, or later in ccdesk's own chooser).
@@ -359,16 +349,19 @@ pub(crate) fn admin_pane_ui(ui: &mut egui::Ui, app: &mut CcdeskApp) {
     }
     for intent in intents {
         match intent {
+            // The window's own commands go where every pane's go.
             Intent::Execute(command) => {
-                app.execute(command);
+                app.run(AppCommand::Execute(command));
                 state.message = None;
             }
             Intent::AddDivision(command) => {
-                app.execute(command);
+                app.run(AppCommand::Execute(command));
                 let last = app.doc.project.divisions().len().saturating_sub(1);
                 ui.data_mut(|d| d.insert_persisted(memory, last));
             }
-            Intent::SelectGame(id) => select(app, id),
+            Intent::SelectGame(id) => {
+                app.run(AppCommand::SelectGame(id));
+            }
             Intent::Entries(action) => entries_ui::run(app, action, state_id),
             Intent::ImportTableCsv => own_table_ui::import_csv(app, state_id),
             // Written above, from the season shown.
