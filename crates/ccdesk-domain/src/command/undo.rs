@@ -36,53 +36,54 @@ enum Part {
     Name(String),
     Owner(Option<PlayerId>),
     EngineForbidden(Vec<String>),
-    Players(Vec<Player>),
+    Players(Kept<PlayerId, Player>),
     Companies(Vec<Company>),
     /// The whole competition (a season started or dropped, the Organiser).
     Competition(Option<Box<Competition>>),
     /// The current (last) season; `None` when there was none.
     CurrentSeason(Option<Box<Season>>),
-    Games(Kept<Game>),
-    Correspondence(Kept<Correspondence>),
+    Games(Kept<GameId, Game>),
+    Correspondence(Kept<GameId, Correspondence>),
     Adjudications(Vec<AdjudicationCase>),
     RuleSets(Vec<crate::ledger::RuleSet>),
     Leave(Vec<crate::ledger::PlayerLeave>),
 }
 
-/// The items of a list that belong to some games, with their places.
+/// The items of a list that have some keys (games by id, a game's
+/// messages by its id, players by id), with their places.
 #[derive(Debug, Clone, PartialEq)]
-struct Kept<T> {
-    /// The games, sorted, each once.
-    games: Vec<GameId>,
-    /// Every item of those games, at its place in the list.
+struct Kept<K, T> {
+    /// The keys, sorted, each once.
+    keys: Vec<K>,
+    /// Every item with one of those keys, at its place in the list.
     items: Vec<(usize, T)>,
 }
 
-impl<T: Clone> Kept<T> {
-    fn of(list: &[T], game_of: impl Fn(&T) -> GameId, mut games: Vec<GameId>) -> Self {
-        games.sort_unstable();
-        games.dedup();
-        let items = if games.is_empty() {
+impl<K: Ord + Copy, T: Clone> Kept<K, T> {
+    fn of(list: &[T], key_of: impl Fn(&T) -> K, mut keys: Vec<K>) -> Self {
+        keys.sort_unstable();
+        keys.dedup();
+        let items = if keys.is_empty() {
             Vec::new()
         } else {
             list.iter()
                 .enumerate()
-                .filter(|&(_, item)| games.binary_search(&game_of(item)).is_ok())
+                .filter(|&(_, item)| keys.binary_search(&key_of(item)).is_ok())
                 .map(|(at, item)| (at, item.clone()))
                 .collect()
         };
-        Kept { games, items }
+        Kept { keys, items }
     }
 
-    /// Puts the items back: the list's items of those games now are taken
+    /// Puts the items back: the list's items with those keys now are taken
     /// out and the kept ones put at their places, in the order of those
-    /// places, so each lands where it was (the command moved no item of
-    /// another game).
-    fn put_back(self, list: &mut Vec<T>, game_of: impl Fn(&T) -> GameId) {
-        if self.games.is_empty() {
+    /// places, so each lands where it was (the command moved no item with
+    /// another key).
+    fn put_back(self, list: &mut Vec<T>, key_of: impl Fn(&T) -> K) {
+        if self.keys.is_empty() {
             return;
         }
-        let ours = |item: &T| self.games.binary_search(&game_of(item)).is_ok();
+        let ours = |item: &T| self.keys.binary_search(&key_of(item)).is_ok();
         let now: Vec<usize> = list
             .iter()
             .enumerate()
@@ -129,7 +130,7 @@ impl Part {
             Part::Name(name) => project.name = name,
             Part::Owner(owner) => project.owner = owner,
             Part::EngineForbidden(events) => project.engine_forbidden = events,
-            Part::Players(players) => project.players = players,
+            Part::Players(kept) => kept.put_back(&mut project.players, |p| p.id),
             Part::Companies(companies) => project.companies = companies,
             Part::Competition(competition) => project.competition = competition.map(|c| *c),
             Part::CurrentSeason(season) => {
@@ -157,6 +158,7 @@ impl Part {
 pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
     let parts = &mut undo.parts;
     let games = |ids: Vec<GameId>| Part::Games(Kept::of(&project.games, |g| g.id, ids));
+    let players = |ids: Vec<PlayerId>| Part::Players(Kept::of(&project.players, |p| p.id, ids));
     match command {
         Command::Batch(_) => {}
         Command::SetEngineAllowed { .. } => {
@@ -164,9 +166,10 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
         }
         Command::RenameProject { .. } => parts.push(Part::Name(project.name.clone())),
         Command::SetOwner(_) => parts.push(Part::Owner(project.owner)),
-        Command::AddPlayer(_) | Command::UpdatePlayer(_) | Command::RemovePlayer(_) => {
-            parts.push(Part::Players(project.players.clone()))
+        Command::AddPlayer(player) | Command::UpdatePlayer(player) => {
+            parts.push(players(vec![player.id]));
         }
+        Command::RemovePlayer(id) => parts.push(players(vec![*id])),
         Command::AddGame { game, .. } => parts.push(games(vec![game.id])),
         Command::RemoveGame(id) => {
             parts.push(games(vec![*id]));
@@ -176,8 +179,11 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
         | Command::RetractMove { game, .. }
         | Command::SetMoveDates { game, .. }
         | Command::SetResult { game, .. } => parts.push(games(vec![*game])),
-        Command::ImportGames { games: new, .. } => {
-            parts.push(Part::Players(project.players.clone()));
+        Command::ImportGames {
+            players: new_players,
+            games: new,
+        } => {
+            parts.push(players(new_players.iter().map(|p| p.id).collect()));
             parts.push(games(new.iter().map(|g| g.id).collect()));
         }
         Command::Adjudication(c) => {
@@ -341,7 +347,7 @@ mod tests {
     fn kept_games_go_back_to_their_places_whatever_was_added_or_removed() {
         let before: Vec<Game> = [1, 2, 3, 4].into_iter().map(game).collect();
         let kept = Kept::of(&before, |g| g.id, vec![GameId(3), GameId(2), GameId(9)]);
-        assert_eq!(kept.games, vec![GameId(2), GameId(3), GameId(9)]);
+        assert_eq!(kept.keys, vec![GameId(2), GameId(3), GameId(9)]);
         // 2 removed, 3 changed, 9 added in the middle.
         let mut after = vec![game(1), game(9), game(4)];
         let mut changed = game(3);
