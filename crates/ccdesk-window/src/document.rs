@@ -526,11 +526,12 @@ mod tests {
         assert!(!doc.can_undo());
     }
 
-    /// Writes the version on disk: `players` in a project named `name`.
-    fn on_disk(path: &Path, name: &str, players: &[u32]) {
-        let mut project = Project::new(name);
-        for id in players {
-            apply(&mut project, add(*id)).unwrap();
+    /// Writes the version on disk: `players` (id, name) in a project.
+    fn on_disk(path: &Path, players: &[(u32, &str)]) {
+        let mut project = Project::new("p");
+        for (id, name) in players {
+            let player = Player::new(PlayerId(*id), *name);
+            apply(&mut project, Command::AddPlayer(player)).unwrap();
         }
         project_file::save(path, &project).unwrap();
     }
@@ -547,13 +548,11 @@ mod tests {
         doc.undo().unwrap();
         assert!(doc.is_dirty());
         assert_eq!(doc.unsaved_commands(), Some(1));
-        // Another program added a player meanwhile: the undo puts back the
-        // players as they were before P1, which would lose P2, so the merge
-        // is refused.
-        on_disk(&path, "p", &[1, 2]);
+        // Another program renamed P1 meanwhile: both changed him.
+        on_disk(&path, &[(1, "Ann")]);
         let refused = doc.merge_from_disk();
-        // It renamed the project instead: the two changes merge.
-        on_disk(&path, "q", &[1]);
+        // It added P2 instead: the undo takes P1 off beside him.
+        on_disk(&path, &[(1, "P1"), (2, "P2")]);
         let merged = doc.merge_from_disk();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(
@@ -561,7 +560,12 @@ mod tests {
             "{refused:?}"
         );
         assert_eq!(merged.unwrap(), 1);
-        assert_eq!(doc.project.name(), "q");
-        assert!(doc.project.players().is_empty());
+        let names: Vec<&str> = doc
+            .project
+            .players()
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["P2"]);
     }
 }
