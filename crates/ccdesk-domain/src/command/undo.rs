@@ -44,7 +44,7 @@ enum Part {
     CurrentSeason(Option<Box<Season>>),
     Games(Kept<GameId, Game>),
     Correspondence(Kept<GameId, Correspondence>),
-    Adjudications(Vec<AdjudicationCase>),
+    Adjudications(Kept<GameId, AdjudicationCase>),
     RuleSets(Vec<crate::ledger::RuleSet>),
     Leave(Vec<crate::ledger::PlayerLeave>),
 }
@@ -146,7 +146,7 @@ impl Part {
             }
             Part::Games(kept) => kept.put_back(&mut project.games, |g| g.id),
             Part::Correspondence(kept) => kept.put_back(&mut project.correspondence, |c| c.game),
-            Part::Adjudications(cases) => project.adjudications = cases,
+            Part::Adjudications(kept) => kept.put_back(&mut project.adjudications, |c| c.game),
             Part::RuleSets(sets) => project.rule_sets = sets,
             Part::Leave(leave) => project.leave = leave,
         }
@@ -187,8 +187,19 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
             parts.push(games(new.iter().map(|g| g.id).collect()));
         }
         Command::Adjudication(c) => {
-            parts.push(Part::Adjudications(project.adjudications.clone()));
-            parts.push(games(adjudication_games(project, c)));
+            // The cases of the step's games, and those games' results
+            // (cases opened at the close of play set no result).
+            let cases = adjudication_games(project, c);
+            let results = match c {
+                A::OpenAtClose { .. } => Vec::new(),
+                _ => cases.clone(),
+            };
+            parts.push(Part::Adjudications(Kept::of(
+                &project.adjudications,
+                |c| c.game,
+                cases,
+            )));
+            parts.push(games(results));
         }
         Command::Ledger(c) => take_ledger(project, c, parts),
         Command::Game(c) => parts.push(games(vec![game_command_game(c)])),
@@ -210,10 +221,12 @@ fn correspondence(project: &Project, games: Vec<GameId>) -> Part {
     Part::Correspondence(Kept::of(&project.correspondence, |c| c.game, games))
 }
 
-/// The games whose results an adjudication step may set.
+/// The games whose cases (and results) an adjudication step may change.
 fn adjudication_games(project: &Project, command: &A) -> Vec<GameId> {
     match command {
-        A::OpenAtClose { .. } => Vec::new(),
+        A::OpenAtClose { division } => {
+            crate::adjudication::bulk::games_to_open(project, division.as_deref())
+        }
         A::ApplyDefaults { today } => crate::adjudication::bulk::games_to_default(project, *today),
         A::Open { game, .. }
         | A::SubmitClaim { game, .. }
