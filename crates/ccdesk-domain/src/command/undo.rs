@@ -18,7 +18,7 @@ use crate::message::{Correspondence, CorrespondenceCommand};
 use crate::player::Player;
 use crate::project::Project;
 use crate::server::ServerCommand;
-use crate::tournament::{Company, Competition, Season, TournamentCommand as T};
+use crate::tournament::{Company, Competition, Season, SeasonRecords, TournamentCommand as T};
 
 use super::Command;
 
@@ -42,6 +42,9 @@ enum Part {
     Competition(Option<Box<Competition>>),
     /// The current (last) season; `None` when there was none.
     CurrentSeason(Option<Box<Season>>),
+    /// The current season's records (steps, fees, payments, reports,
+    /// deductions); `None` when there was no season.
+    Records(Option<Box<SeasonRecords>>),
     Games(Kept<GameId, Game>),
     Correspondence(Kept<GameId, Correspondence>),
     Adjudications(Kept<GameId, AdjudicationCase>),
@@ -134,14 +137,13 @@ impl Part {
             Part::Companies(companies) => project.companies = companies,
             Part::Competition(competition) => project.competition = competition.map(|c| *c),
             Part::CurrentSeason(season) => {
-                if let (Some(season), Some(last)) = (
-                    season,
-                    project
-                        .competition
-                        .as_mut()
-                        .and_then(|c| c.seasons.last_mut()),
-                ) {
+                if let (Some(season), Some(last)) = (season, current_season(project)) {
                     *last = *season;
+                }
+            }
+            Part::Records(records) => {
+                if let (Some(records), Some(last)) = (records, current_season(project)) {
+                    last.records = *records;
                 }
             }
             Part::Games(kept) => kept.put_back(&mut project.games, |g| g.id),
@@ -215,6 +217,13 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
         }
         Command::Server(ServerCommand::SetLink { game, .. }) => parts.push(games(vec![*game])),
     }
+}
+
+fn current_season(project: &mut Project) -> Option<&mut Season> {
+    project
+        .competition
+        .as_mut()
+        .and_then(|c| c.seasons.last_mut())
 }
 
 fn correspondence(project: &Project, games: Vec<GameId>) -> Part {
@@ -296,19 +305,30 @@ fn take_ledger(project: &Project, command: &L, parts: &mut Vec<Part>) {
 
 fn take_tournament(project: &Project, command: &T, parts: &mut Vec<Part>) {
     let games = |ids: Vec<GameId>| Part::Games(Kept::of(&project.games, |g| g.id, ids));
-    parts.push(Part::Companies(project.companies.clone()));
+    let season = project.competition.as_ref().and_then(|c| c.seasons.last());
     match command {
+        T::SetCompany(_) | T::RemoveCompany(_) => {
+            parts.push(Part::Companies(project.companies.clone()));
+        }
+        // A new competition names a new project after it.
         T::StartSeason { .. } | T::StartCompetition(_) | T::SetOrganiser { .. } => {
             parts.push(Part::Name(project.name.clone()));
             parts.push(Part::Competition(project.competition.clone().map(Box::new)));
         }
-        _ => parts.push(Part::CurrentSeason(
-            project
-                .competition
-                .as_ref()
-                .and_then(|c| c.seasons.last())
-                .map(|s| Box::new(s.clone())),
-        )),
+        // Only the season's records (and, for results, the games').
+        T::ReportResult(_)
+        | T::AddDeduction(_)
+        | T::WithdrawDeduction { .. }
+        | T::RecordStep { .. }
+        | T::SetFees(_)
+        | T::RecordPayment(_)
+        | T::RemovePayment(_)
+        | T::RecordAddressChange(_)
+        | T::ApproveCombinedTeam { .. }
+        | T::Withdraw { .. }
+        | T::RuleAddressDefault { .. }
+        | T::Expel { .. } => parts.push(Part::Records(season.map(|s| Box::new(s.records.clone())))),
+        _ => parts.push(Part::CurrentSeason(season.map(|s| Box::new(s.clone())))),
     }
     let changed: Vec<GameId> = match command {
         T::SetPairings {
