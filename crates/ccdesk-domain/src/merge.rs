@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::adjudication::AdjudicationCase;
-use crate::command::{Command, apply};
+use crate::command::{Command, Undo, apply, undo};
 use crate::game::Game;
 use crate::ids::{GameId, PlayerId};
 use crate::ledger::{PlayerLeave, RuleSet};
@@ -20,6 +20,17 @@ use crate::message::Correspondence;
 use crate::player::Player;
 use crate::project::Project;
 use crate::tournament::{Company, Competition};
+
+/// One step of a window's journal since its project was in step with its
+/// file: a command applied, or a change made before that undone.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// A command applied (or applied again by a redo).
+    Applied(Command),
+    /// A change made before the file was read or saved, undone: what it
+    /// changed put back as it stood before it.
+    Undone(Undo),
+}
 
 /// A part of a project that one side or the other changes as a whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -151,6 +162,54 @@ pub fn merge(
     commands: &[Command],
     theirs: &Project,
 ) -> Result<Project, MergeConflict> {
+    merge_with(base, ours, theirs, |merged| {
+        commands.iter().try_for_each(|c| apply_ours(merged, c))
+    })
+}
+
+/// [`merge`] with a window's journal: its commands applied and its undos
+/// of changes made before the file was read or saved put back, in order,
+/// on `theirs`; clean only on the same terms.
+///
+/// # Errors
+///
+/// As [`merge`].
+pub fn merge_journal(
+    base: &Project,
+    ours: &Project,
+    journal: &[Change],
+    theirs: &Project,
+) -> Result<Project, MergeConflict> {
+    merge_with(base, ours, theirs, |merged| {
+        journal.iter().try_for_each(|change| match change {
+            Change::Applied(command) => apply_ours(merged, command),
+            Change::Undone(kept) => {
+                undo(merged, kept.clone());
+                Ok(())
+            }
+        })
+    })
+}
+
+/// Applies one of this side's commands to the merged project.
+fn apply_ours(merged: &mut Project, command: &Command) -> Result<(), MergeConflict> {
+    apply(merged, command.clone())
+        .map(|_| ())
+        .map_err(|e| MergeConflict::Refused {
+            command: command_words(command),
+            reason: e,
+        })
+}
+
+/// The merge: refused when both sides changed a part; else this side's
+/// changes made on `theirs` by `ours_on`, kept when every part came out as
+/// the side that changed it left it.
+fn merge_with(
+    base: &Project,
+    ours: &Project,
+    theirs: &Project,
+    ours_on: impl FnOnce(&mut Project) -> Result<(), MergeConflict>,
+) -> Result<Project, MergeConflict> {
     let (b, o, t) = (parts(base), parts(ours), parts(theirs));
     let keys: BTreeSet<Part> = b.keys().chain(o.keys()).chain(t.keys()).copied().collect();
     // First what both sides changed: said as such, before any command is
@@ -162,13 +221,7 @@ pub fn merge(
         }
     }
     let mut merged = theirs.clone();
-    for command in commands {
-        let words = command_words(command);
-        apply(&mut merged, command.clone()).map_err(|e| MergeConflict::Refused {
-            command: words,
-            reason: e,
-        })?;
-    }
+    ours_on(&mut merged)?;
     let m = parts(&merged);
     for key in keys.iter().chain(m.keys()) {
         let (bv, ov, tv, mv) = (b.get(key), o.get(key), t.get(key), m.get(key));

@@ -8,9 +8,10 @@
 //!
 //! The undo stack holds each command with its [`Undo`] (what it changed, as
 //! it stood before); undo puts that back, redo applies the command again.
-//! The journal holds only commands: an undo takes its command off the
-//! journal, and an undo of a change made before the last save leaves no
-//! commands to merge.
+//! The journal holds the commands applied since the file was read or saved:
+//! an undo takes its command off it, and the undo of a change made before
+//! that is kept in it as such ([`Change::Undone`]), so a merge puts that
+//! back too.
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -19,7 +20,7 @@ use std::rc::Rc;
 use ccdesk_domain::command::{Command, DomainError, Undo, apply, undo};
 use ccdesk_domain::game::Replay;
 use ccdesk_domain::ids::GameId;
-use ccdesk_domain::merge::{MergeConflict, merge};
+use ccdesk_domain::merge::{Change, MergeConflict, merge_journal};
 use ccdesk_domain::project::Project;
 use ccdesk_io::project_file::{self, DiskVersion, Expect, LoadError, SaveError, Saved};
 
@@ -34,12 +35,6 @@ pub enum MergeError {
     /// history): there are no commands to apply again.
     #[error("the unsaved changes came from a recovery file and cannot be applied again one by one")]
     NoJournal,
-    /// A change made before the last save was undone since: no command
-    /// takes it back on the version on disk.
-    #[error(
-        "cannot merge: a change saved before was undone since, and no command takes it back in the version on disk"
-    )]
-    UndoneSaved,
     /// The version on disk cannot be read.
     #[error("{0}")]
     Load(#[from] LoadError),
@@ -95,9 +90,10 @@ pub struct Document {
     /// The version of [`Document::path`] the project was read from or last
     /// saved to; `None` when no file was there.
     on_disk: Option<OnDisk>,
-    /// Commands applied since the project was in step with the file (an
-    /// undone one taken off, a redone one applied again).
-    journal: Journal,
+    /// What changed since the project was in step with the file: commands
+    /// applied (an undone one taken off, a redone one applied again) and
+    /// undos of changes made before; `None` when not known (recovered).
+    journal: Option<Vec<Change>>,
     /// How many times the journal was started afresh (a save, a merge, a
     /// recovery): a step of the undo stack with another number is not in it.
     journal_epoch: u64,
@@ -118,17 +114,6 @@ struct Done {
     summary: String,
     /// The journal's epoch when it was applied.
     epoch: u64,
-}
-
-/// The commands applied since the project was in step with its file.
-#[derive(Debug, Clone)]
-enum Journal {
-    /// These commands, in order.
-    Known(Vec<Command>),
-    /// Not known: the project came from a recovery file.
-    Recovered,
-    /// Not known: a change made before the last save was undone.
-    UndoneSaved,
 }
 
 /// A replay kept for [`Document::replay`].
@@ -186,7 +171,7 @@ impl Document {
             redo_revisions: Vec::new(),
             serial: NEXT_DOCUMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             on_disk,
-            journal: Journal::Known(Vec::new()),
+            journal: Some(Vec::new()),
             journal_epoch: 0,
             replayed: RefCell::new(None),
         }
@@ -202,14 +187,12 @@ impl Document {
     /// its file (`None`: not known, after a recovery).
     #[must_use]
     pub fn unsaved_commands(&self) -> Option<usize> {
-        match &self.journal {
-            Journal::Known(commands) => Some(commands.len()),
-            Journal::Recovered | Journal::UndoneSaved => None,
-        }
+        self.journal.as_ref().map(Vec::len)
     }
 
-    /// Starts the journal afresh: the project is in step with its file.
-    fn restart_journal(&mut self, journal: Journal) {
+    /// Starts the journal afresh: the project is in step with its file
+    /// (`None`: not known).
+    fn restart_journal(&mut self, journal: Option<Vec<Change>>) {
         self.journal = journal;
         self.journal_epoch += 1;
     }
@@ -235,7 +218,7 @@ impl Document {
             version: saved.version,
             base: Base::Project(Rc::new(self.project.clone())),
         });
-        self.restart_journal(Journal::Known(Vec::new()));
+        self.restart_journal(Some(Vec::new()));
         self.mark_saved(path.to_owned(), when);
         Ok(saved)
     }
@@ -280,10 +263,8 @@ impl Document {
         let Some(path) = self.path.clone() else {
             return Err(MergeError::NoFile);
         };
-        let journal = match &self.journal {
-            Journal::Known(commands) => commands,
-            Journal::Recovered => return Err(MergeError::NoJournal),
-            Journal::UndoneSaved => return Err(MergeError::UndoneSaved),
+        let Some(journal) = &self.journal else {
+            return Err(MergeError::NoJournal);
         };
         let base = match &self.on_disk {
             Some(OnDisk {
@@ -297,7 +278,7 @@ impl Document {
             None => Rc::new(Project::new(self.project.name().to_owned())),
         };
         let (theirs, version) = project_file::load_versioned(&path)?;
-        let merged = merge(&base, &self.project, journal, &theirs)?;
+        let merged = merge_journal(&base, &self.project, journal, &theirs)?;
         let count = journal.len();
         self.on_disk = Some(OnDisk {
             version,
@@ -317,9 +298,9 @@ impl Document {
         Ok(count)
     }
 
-    fn record(&mut self, command: Command) {
-        if let Journal::Known(journal) = &mut self.journal {
-            journal.push(command);
+    fn record(&mut self, change: Change) {
+        if let Some(journal) = &mut self.journal {
+            journal.push(change);
         }
     }
 
@@ -374,7 +355,7 @@ impl Document {
         self.redo_revisions.clear();
         self.revision = self.next_revision;
         self.next_revision += 1;
-        self.restart_journal(Journal::Recovered);
+        self.restart_journal(None);
         self.last_event = Some("recovered unsaved changes".to_owned());
     }
 
@@ -422,7 +403,7 @@ impl Document {
 
     /// Keeps an applied command in the journal and on the undo stack.
     fn done(&mut self, command: Command, undo: Undo, summary: String) {
-        self.record(command.clone());
+        self.record(Change::Applied(command.clone()));
         self.undo.push(Done {
             command,
             undo,
@@ -444,7 +425,7 @@ impl Document {
     }
 
     /// Undoes the last command: what it changed is put back, and it comes
-    /// off the journal (a change saved before leaves no journal).
+    /// off the journal (the undo of a change saved before goes in it).
     ///
     /// # Errors
     ///
@@ -454,15 +435,16 @@ impl Document {
         let Some(done) = self.undo.pop() else {
             return Ok(());
         };
-        undo(&mut self.project, done.undo);
-        let in_journal = done.epoch == self.journal_epoch;
-        if let Journal::Known(journal) = &mut self.journal
-            && in_journal
-        {
-            journal.pop();
-        } else if matches!(self.journal, Journal::Known(_)) {
-            self.journal = Journal::UndoneSaved;
+        // Undone newest first: a command applied since the file was read
+        // or saved is the journal's last.
+        if done.epoch == self.journal_epoch {
+            if let Some(journal) = &mut self.journal {
+                journal.pop();
+            }
+        } else {
+            self.record(Change::Undone(done.undo.clone()));
         }
+        undo(&mut self.project, done.undo);
         self.redo.push(done.command);
         self.redo_revisions.push(self.revision);
         self.revision = self.revisions.pop().unwrap_or(0);
@@ -544,8 +526,18 @@ mod tests {
         assert!(!doc.can_undo());
     }
 
+    /// Writes the version on disk: `players` (id, name) in a project.
+    fn on_disk(path: &Path, players: &[(u32, &str)]) {
+        let mut project = Project::new("p");
+        for (id, name) in players {
+            let player = Player::new(PlayerId(*id), *name);
+            apply(&mut project, Command::AddPlayer(player)).unwrap();
+        }
+        project_file::save(path, &project).unwrap();
+    }
+
     #[test]
-    fn an_undo_past_the_last_save_leaves_no_commands_to_merge() {
+    fn an_undo_past_the_last_save_is_merged_into_the_version_on_disk() {
         let dir = std::env::temp_dir().join(format!("ccdesk-document-undo-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("desk.ron");
@@ -555,13 +547,25 @@ mod tests {
         assert_eq!(doc.unsaved_commands(), Some(0));
         doc.undo().unwrap();
         assert!(doc.is_dirty());
-        assert_eq!(doc.unsaved_commands(), None);
+        assert_eq!(doc.unsaved_commands(), Some(1));
+        // Another program renamed P1 meanwhile: both changed him.
+        on_disk(&path, &[(1, "Ann")]);
+        let refused = doc.merge_from_disk();
+        // It added P2 instead: the undo takes P1 off beside him.
+        on_disk(&path, &[(1, "P1"), (2, "P2")]);
         let merged = doc.merge_from_disk();
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(matches!(merged, Err(MergeError::UndoneSaved)), "{merged:?}");
-        // Redone, the change is back; the journal stays unknown.
-        doc.redo().unwrap();
-        assert_eq!(doc.project.players().len(), 1);
-        assert_eq!(doc.unsaved_commands(), None);
+        assert!(
+            matches!(refused, Err(MergeError::Conflict(_))),
+            "{refused:?}"
+        );
+        assert_eq!(merged.unwrap(), 1);
+        let names: Vec<&str> = doc
+            .project
+            .players()
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["P2"]);
     }
 }

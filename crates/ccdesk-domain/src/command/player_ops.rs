@@ -38,7 +38,7 @@ pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Str
         .find(|p| p.id == player.id)
         .ok_or(DomainError::UnknownPlayer(player.id))?;
     // A name that could not stand is refused, unless it stood so
-    // already (an older file, put back by an undo).
+    // already (an older file).
     if let Some(problem) = player.problem()
         && slot.problem().is_none()
     {

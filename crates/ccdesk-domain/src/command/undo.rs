@@ -18,7 +18,7 @@ use crate::message::{Correspondence, CorrespondenceCommand};
 use crate::player::Player;
 use crate::project::Project;
 use crate::server::ServerCommand;
-use crate::tournament::{Company, Competition, Season, TournamentCommand as T};
+use crate::tournament::{Company, Competition, Season, SeasonRecords, TournamentCommand as T};
 
 use super::Command;
 
@@ -36,53 +36,57 @@ enum Part {
     Name(String),
     Owner(Option<PlayerId>),
     EngineForbidden(Vec<String>),
-    Players(Vec<Player>),
+    Players(Kept<PlayerId, Player>),
     Companies(Vec<Company>),
     /// The whole competition (a season started or dropped, the Organiser).
     Competition(Option<Box<Competition>>),
     /// The current (last) season; `None` when there was none.
     CurrentSeason(Option<Box<Season>>),
-    Games(Kept<Game>),
-    Correspondence(Kept<Correspondence>),
-    Adjudications(Vec<AdjudicationCase>),
+    /// The current season's records (steps, fees, payments, reports,
+    /// deductions); `None` when there was no season.
+    Records(Option<Box<SeasonRecords>>),
+    Games(Kept<GameId, Game>),
+    Correspondence(Kept<GameId, Correspondence>),
+    Adjudications(Kept<GameId, AdjudicationCase>),
     RuleSets(Vec<crate::ledger::RuleSet>),
     Leave(Vec<crate::ledger::PlayerLeave>),
 }
 
-/// The items of a list that belong to some games, with their places.
+/// The items of a list that have some keys (games by id, a game's
+/// messages by its id, players by id), with their places.
 #[derive(Debug, Clone, PartialEq)]
-struct Kept<T> {
-    /// The games, sorted, each once.
-    games: Vec<GameId>,
-    /// Every item of those games, at its place in the list.
+struct Kept<K, T> {
+    /// The keys, sorted, each once.
+    keys: Vec<K>,
+    /// Every item with one of those keys, at its place in the list.
     items: Vec<(usize, T)>,
 }
 
-impl<T: Clone> Kept<T> {
-    fn of(list: &[T], game_of: impl Fn(&T) -> GameId, mut games: Vec<GameId>) -> Self {
-        games.sort_unstable();
-        games.dedup();
-        let items = if games.is_empty() {
+impl<K: Ord + Copy, T: Clone> Kept<K, T> {
+    fn of(list: &[T], key_of: impl Fn(&T) -> K, mut keys: Vec<K>) -> Self {
+        keys.sort_unstable();
+        keys.dedup();
+        let items = if keys.is_empty() {
             Vec::new()
         } else {
             list.iter()
                 .enumerate()
-                .filter(|&(_, item)| games.binary_search(&game_of(item)).is_ok())
+                .filter(|&(_, item)| keys.binary_search(&key_of(item)).is_ok())
                 .map(|(at, item)| (at, item.clone()))
                 .collect()
         };
-        Kept { games, items }
+        Kept { keys, items }
     }
 
-    /// Puts the items back: the list's items of those games now are taken
+    /// Puts the items back: the list's items with those keys now are taken
     /// out and the kept ones put at their places, in the order of those
-    /// places, so each lands where it was (the command moved no item of
-    /// another game).
-    fn put_back(self, list: &mut Vec<T>, game_of: impl Fn(&T) -> GameId) {
-        if self.games.is_empty() {
+    /// places, so each lands where it was (the command moved no item with
+    /// another key).
+    fn put_back(self, list: &mut Vec<T>, key_of: impl Fn(&T) -> K) {
+        if self.keys.is_empty() {
             return;
         }
-        let ours = |item: &T| self.games.binary_search(&game_of(item)).is_ok();
+        let ours = |item: &T| self.keys.binary_search(&key_of(item)).is_ok();
         let now: Vec<usize> = list
             .iter()
             .enumerate()
@@ -129,23 +133,22 @@ impl Part {
             Part::Name(name) => project.name = name,
             Part::Owner(owner) => project.owner = owner,
             Part::EngineForbidden(events) => project.engine_forbidden = events,
-            Part::Players(players) => project.players = players,
+            Part::Players(kept) => kept.put_back(&mut project.players, |p| p.id),
             Part::Companies(companies) => project.companies = companies,
             Part::Competition(competition) => project.competition = competition.map(|c| *c),
             Part::CurrentSeason(season) => {
-                if let (Some(season), Some(last)) = (
-                    season,
-                    project
-                        .competition
-                        .as_mut()
-                        .and_then(|c| c.seasons.last_mut()),
-                ) {
+                if let (Some(season), Some(last)) = (season, current_season(project)) {
                     *last = *season;
+                }
+            }
+            Part::Records(records) => {
+                if let (Some(records), Some(last)) = (records, current_season(project)) {
+                    last.records = *records;
                 }
             }
             Part::Games(kept) => kept.put_back(&mut project.games, |g| g.id),
             Part::Correspondence(kept) => kept.put_back(&mut project.correspondence, |c| c.game),
-            Part::Adjudications(cases) => project.adjudications = cases,
+            Part::Adjudications(kept) => kept.put_back(&mut project.adjudications, |c| c.game),
             Part::RuleSets(sets) => project.rule_sets = sets,
             Part::Leave(leave) => project.leave = leave,
         }
@@ -157,6 +160,7 @@ impl Part {
 pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
     let parts = &mut undo.parts;
     let games = |ids: Vec<GameId>| Part::Games(Kept::of(&project.games, |g| g.id, ids));
+    let players = |ids: Vec<PlayerId>| Part::Players(Kept::of(&project.players, |p| p.id, ids));
     match command {
         Command::Batch(_) => {}
         Command::SetEngineAllowed { .. } => {
@@ -164,9 +168,10 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
         }
         Command::RenameProject { .. } => parts.push(Part::Name(project.name.clone())),
         Command::SetOwner(_) => parts.push(Part::Owner(project.owner)),
-        Command::AddPlayer(_) | Command::UpdatePlayer(_) | Command::RemovePlayer(_) => {
-            parts.push(Part::Players(project.players.clone()))
+        Command::AddPlayer(player) | Command::UpdatePlayer(player) => {
+            parts.push(players(vec![player.id]));
         }
+        Command::RemovePlayer(id) => parts.push(players(vec![*id])),
         Command::AddGame { game, .. } => parts.push(games(vec![game.id])),
         Command::RemoveGame(id) => {
             parts.push(games(vec![*id]));
@@ -176,13 +181,27 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
         | Command::RetractMove { game, .. }
         | Command::SetMoveDates { game, .. }
         | Command::SetResult { game, .. } => parts.push(games(vec![*game])),
-        Command::ImportGames { games: new, .. } => {
-            parts.push(Part::Players(project.players.clone()));
+        Command::ImportGames {
+            players: new_players,
+            games: new,
+        } => {
+            parts.push(players(new_players.iter().map(|p| p.id).collect()));
             parts.push(games(new.iter().map(|g| g.id).collect()));
         }
         Command::Adjudication(c) => {
-            parts.push(Part::Adjudications(project.adjudications.clone()));
-            parts.push(games(adjudication_games(project, c)));
+            // The cases of the step's games, and those games' results
+            // (cases opened at the close of play set no result).
+            let cases = adjudication_games(project, c);
+            let results = match c {
+                A::OpenAtClose { .. } => Vec::new(),
+                _ => cases.clone(),
+            };
+            parts.push(Part::Adjudications(Kept::of(
+                &project.adjudications,
+                |c| c.game,
+                cases,
+            )));
+            parts.push(games(results));
         }
         Command::Ledger(c) => take_ledger(project, c, parts),
         Command::Game(c) => parts.push(games(vec![game_command_game(c)])),
@@ -200,14 +219,23 @@ pub(crate) fn take(project: &Project, command: &Command, undo: &mut Undo) {
     }
 }
 
+fn current_season(project: &mut Project) -> Option<&mut Season> {
+    project
+        .competition
+        .as_mut()
+        .and_then(|c| c.seasons.last_mut())
+}
+
 fn correspondence(project: &Project, games: Vec<GameId>) -> Part {
     Part::Correspondence(Kept::of(&project.correspondence, |c| c.game, games))
 }
 
-/// The games whose results an adjudication step may set.
+/// The games whose cases (and results) an adjudication step may change.
 fn adjudication_games(project: &Project, command: &A) -> Vec<GameId> {
     match command {
-        A::OpenAtClose { .. } => Vec::new(),
+        A::OpenAtClose { division } => {
+            crate::adjudication::bulk::games_to_open(project, division.as_deref())
+        }
         A::ApplyDefaults { today } => crate::adjudication::bulk::games_to_default(project, *today),
         A::Open { game, .. }
         | A::SubmitClaim { game, .. }
@@ -277,19 +305,30 @@ fn take_ledger(project: &Project, command: &L, parts: &mut Vec<Part>) {
 
 fn take_tournament(project: &Project, command: &T, parts: &mut Vec<Part>) {
     let games = |ids: Vec<GameId>| Part::Games(Kept::of(&project.games, |g| g.id, ids));
-    parts.push(Part::Companies(project.companies.clone()));
+    let season = project.competition.as_ref().and_then(|c| c.seasons.last());
     match command {
+        T::SetCompany(_) | T::RemoveCompany(_) => {
+            parts.push(Part::Companies(project.companies.clone()));
+        }
+        // A new competition names a new project after it.
         T::StartSeason { .. } | T::StartCompetition(_) | T::SetOrganiser { .. } => {
             parts.push(Part::Name(project.name.clone()));
             parts.push(Part::Competition(project.competition.clone().map(Box::new)));
         }
-        _ => parts.push(Part::CurrentSeason(
-            project
-                .competition
-                .as_ref()
-                .and_then(|c| c.seasons.last())
-                .map(|s| Box::new(s.clone())),
-        )),
+        // Only the season's records (and, for results, the games').
+        T::ReportResult(_)
+        | T::AddDeduction(_)
+        | T::WithdrawDeduction { .. }
+        | T::RecordStep { .. }
+        | T::SetFees(_)
+        | T::RecordPayment(_)
+        | T::RemovePayment(_)
+        | T::RecordAddressChange(_)
+        | T::ApproveCombinedTeam { .. }
+        | T::Withdraw { .. }
+        | T::RuleAddressDefault { .. }
+        | T::Expel { .. } => parts.push(Part::Records(season.map(|s| Box::new(s.records.clone())))),
+        _ => parts.push(Part::CurrentSeason(season.map(|s| Box::new(s.clone())))),
     }
     let changed: Vec<GameId> = match command {
         T::SetPairings {
@@ -341,7 +380,7 @@ mod tests {
     fn kept_games_go_back_to_their_places_whatever_was_added_or_removed() {
         let before: Vec<Game> = [1, 2, 3, 4].into_iter().map(game).collect();
         let kept = Kept::of(&before, |g| g.id, vec![GameId(3), GameId(2), GameId(9)]);
-        assert_eq!(kept.games, vec![GameId(2), GameId(3), GameId(9)]);
+        assert_eq!(kept.keys, vec![GameId(2), GameId(3), GameId(9)]);
         // 2 removed, 3 changed, 9 added in the middle.
         let mut after = vec![game(1), game(9), game(4)];
         let mut changed = game(3);
