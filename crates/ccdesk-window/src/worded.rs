@@ -9,7 +9,9 @@
 use ccdesk_domain::adjudication::{AppealBody, CaseState, Due, DueStep, Party, Verdict};
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::tournament::calendar::{Outstanding, REMINDER_DAYS};
+use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::eligibility::{Finding, FindingKind, MAX_EX_EMPLOYEES, Severity};
+use ccdesk_domain::tournament::late_step::{LateStep, LateWhat, Lateness};
 use ccdesk_domain::tournament::records::{DeductionWithdrawal, WithdrawalReason};
 use ccdesk_domain::validate::{Invalid, Place, Problem, Ruling, RulingDue};
 
@@ -309,6 +311,62 @@ impl Worded for Outstanding {
                 &[
                     ("player", text(player)),
                     ("occurred", day(tr, *occurred).into()),
+                ],
+            ),
+        }
+    }
+}
+
+impl Worded for Lateness {
+    /// "late: received 2026-10-20, due 2026-09-01 (C10)".
+    fn worded(&self, tr: &Catalogue) -> String {
+        let key = match self.verb {
+            "received" => "finding-late-received",
+            "returned" => "finding-late-returned",
+            "sent" => "finding-late-sent",
+            // A verb the catalogue does not know keeps the domain's words.
+            _ => return self.to_string(),
+        };
+        tr.ta(
+            key,
+            &[
+                ("date", day(tr, self.date).into()),
+                ("due", day(tr, self.due).into()),
+                ("rule", self.rule.into()),
+            ],
+        )
+    }
+}
+
+impl Worded for LateStep {
+    fn worded(&self, tr: &Catalogue) -> String {
+        let late = FluentValue::from(self.lateness.worded(tr));
+        let company = FluentValue::from(self.company.clone());
+        match self.what {
+            LateWhat::Company(step, _) => tr.ta(
+                match step {
+                    CompanyStep::Entry => "finding-late-entry",
+                    CompanyStep::Form => "finding-late-form",
+                    CompanyStep::PairingsSent => "finding-late-pairing-list",
+                    CompanyStep::Reminder => "finding-late-reminder",
+                    CompanyStep::Expelled => "finding-late-expulsion",
+                },
+                &[("company", company), ("late", late)],
+            ),
+            LateWhat::Claim(game, side) => tr.ta(
+                "finding-late-claim",
+                &[
+                    ("side", side.worded(tr).into()),
+                    ("game", game.to_string().into()),
+                    ("late", late),
+                ],
+            ),
+            LateWhat::Payment(_) => tr.ta(
+                "finding-late-payment",
+                &[
+                    ("amount", self.amount.unwrap_or_default().to_string().into()),
+                    ("company", company),
+                    ("late", late),
                 ],
             ),
         }
