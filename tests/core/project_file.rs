@@ -213,6 +213,11 @@ fn a_file_with_one_string_a_move_still_opens() {
     if let Some(c) = edit.competition.as_mut() {
         c.organiser_address.clear();
     }
+    // Its kept messages are older than the block's own round and board
+    // keys (issue 35): their blocks say the event and round in one line.
+    for kept in edit.correspondence.iter_mut() {
+        kept.text = one_line_event(&kept.text);
+    }
     assert_eq!(project, demo);
     assert!(ccdesk::domain::validate::validate(&project).is_empty());
     let written = to_ron(&project).unwrap();
@@ -286,4 +291,24 @@ fn a_games_moves_are_one_line_with_their_dates_and_conditional_marks() {
     );
     assert!(text.contains("moves: \"d4 d5\""), "{text}");
     assert_eq!(from_ron(&text, Path::new("x.ron")).unwrap(), project);
+}
+
+/// A block's `event:` and `round:` lines as a version before issue 35
+/// wrote them, in one line: `event: Club, round 1`.
+fn one_line_event(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut lines = text.split_inclusive('\n').peekable();
+    while let Some(line) = lines.next() {
+        match (
+            line.strip_prefix("event: "),
+            lines.peek().and_then(|l| l.strip_prefix("round: ")),
+        ) {
+            (Some(event), Some(round)) => {
+                out.push_str(&format!("event: {}, round {round}", event.trim_end()));
+                lines.next();
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
 }
