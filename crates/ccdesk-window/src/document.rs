@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use ccdesk_domain::command::{Command, DomainError, apply};
+use ccdesk_domain::command::{Command, DomainError, Summary, apply};
 use ccdesk_domain::game::Replay;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::merge::{MergeConflict, merge};
@@ -72,6 +72,11 @@ pub struct Document {
     pub last_saved: Option<String>,
     /// What the last command did, for the status bar.
     pub last_event: Option<String>,
+    /// What the last command did, undid or redid, as data, with the
+    /// English words [`Document::last_event`] was given from it: while
+    /// they stand, the status bar words it in the window's language
+    /// ([`Document::event_in`]).
+    pub last_said: Option<(String, Said)>,
     undo: Vec<Command>,
     redo: Vec<Command>,
     revision: u64,
@@ -90,6 +95,27 @@ pub struct Document {
     /// board, scoresheet and analysis panes all show the selected game
     /// every frame, and replaying a long game is most of a frame's work.
     replayed: RefCell<Option<Replayed>>,
+}
+
+/// What the last command did, or what an undo or redo did again.
+#[derive(Debug, Clone)]
+pub enum Said {
+    /// A command applied.
+    Did(Summary),
+    /// A command undone.
+    Undid(Summary),
+    /// A command redone.
+    Redid(Summary),
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Said::Did(s) => write!(f, "{s}"),
+            Said::Undid(s) => write!(f, "undid: {s}"),
+            Said::Redid(s) => write!(f, "redid: {s}"),
+        }
+    }
 }
 
 /// A replay kept for [`Document::replay`].
@@ -138,6 +164,7 @@ impl Document {
             is_demo: false,
             last_saved: None,
             last_event: None,
+            last_said: None,
             undo: Vec::new(),
             redo: Vec::new(),
             revision: 0,
@@ -366,8 +393,29 @@ impl Document {
         self.next_revision += 1;
         self.redo.clear();
         self.redo_revisions.clear();
-        self.last_event = Some(event.summary);
+        self.said(Said::Did(event.summary));
         Ok(())
+    }
+
+    /// Keeps what a command did, its English words as the last event.
+    fn said(&mut self, said: Said) {
+        let english = said.to_string();
+        self.last_event = Some(english.clone());
+        self.last_said = Some((english, said));
+    }
+
+    /// The last event in `tr`'s language: what the last command did,
+    /// worded, while the last event is still its words; else the last
+    /// event as it was set.
+    #[must_use]
+    pub fn event_in(&self, tr: &crate::i18n::Catalogue) -> Option<String> {
+        use crate::worded::Worded;
+        match &self.last_said {
+            Some((english, said)) if self.last_event.as_deref() == Some(english.as_str()) => {
+                Some(said.worded(tr))
+            }
+            _ => self.last_event.clone(),
+        }
     }
 
     /// True when there is something to undo.
@@ -393,7 +441,7 @@ impl Document {
                 self.redo.push(event.undo);
                 self.redo_revisions.push(self.revision);
                 self.revision = self.revisions.pop().unwrap_or(0);
-                self.last_event = Some(format!("undid: {}", event.summary));
+                self.said(Said::Undid(event.summary));
                 Ok(())
             }
             Err(e) => {
@@ -414,7 +462,7 @@ impl Document {
                 self.undo.push(event.undo);
                 self.revisions.push(self.revision);
                 self.revision = self.redo_revisions.pop().unwrap_or(self.next_revision);
-                self.last_event = Some(format!("redid: {}", event.summary));
+                self.said(Said::Redid(event.summary));
                 Ok(())
             }
             Err(e) => {

@@ -13,7 +13,10 @@ use ccdesk_domain::tournament::eligibility::{Finding, FindingKind, MAX_EX_EMPLOY
 use ccdesk_domain::tournament::records::{DeductionWithdrawal, WithdrawalReason};
 use ccdesk_domain::validate::{Invalid, Place, Problem, Ruling, RulingDue};
 
+use crate::document::Said;
 use crate::i18n::{Catalogue, FluentValue, Language};
+use ccdesk_domain::command::Summary;
+use ccdesk_domain::message::Direction;
 
 /// A finding the window words in its language.
 pub trait Worded {
@@ -590,6 +593,76 @@ impl Worded for Problem {
     }
 }
 
+impl Worded for Summary {
+    /// What a command did, from `events.ftl`; a change not yet typed in
+    /// the domain's English.
+    fn worded(&self, tr: &Catalogue) -> String {
+        let text = |s: String| FluentValue::from(s);
+        match self {
+            Summary::Played { san, game } => tr.ta(
+                "event-played",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
+            Summary::PlayedWithReply { san, game, reply } => tr.ta(
+                "event-played-reply",
+                &[
+                    ("san", text(san.clone())),
+                    ("game", text(game.to_string())),
+                    ("reply", text(reply.clone())),
+                ],
+            ),
+            Summary::DatesChanged { san, game } => tr.ta(
+                "event-dates-changed",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
+            Summary::MessageKept {
+                direction,
+                date,
+                game,
+            } => tr.ta(
+                match direction {
+                    Direction::Sent => "event-kept-sent",
+                    Direction::Received => "event-kept-received",
+                },
+                &[
+                    ("date", day(tr, *date).into()),
+                    ("game", text(game.to_string())),
+                ],
+            ),
+            Summary::MessageDropped {
+                direction,
+                date,
+                game,
+            } => tr.ta(
+                match direction {
+                    Direction::Sent => "event-dropped-sent",
+                    Direction::Received => "event-dropped-received",
+                },
+                &[
+                    ("date", day(tr, *date).into()),
+                    ("game", text(game.to_string())),
+                ],
+            ),
+            Summary::Steps(steps) => steps
+                .iter()
+                .map(|s| s.worded(tr))
+                .collect::<Vec<_>>()
+                .join("; "),
+            Summary::Text(words) => words.clone(),
+        }
+    }
+}
+
+impl Worded for Said {
+    fn worded(&self, tr: &Catalogue) -> String {
+        match self {
+            Said::Did(s) => s.worded(tr),
+            Said::Undid(s) => tr.ta("event-undid", &[("what", s.worded(tr).into())]),
+            Said::Redid(s) => tr.ta("event-redid", &[("what", s.worded(tr).into())]),
+        }
+    }
+}
+
 /// What the status line and a screen reader say when the file check
 /// found problems: their number, the first, and that `ccdesk check` lists
 /// them, as [`ccdesk_domain::check_summary::problems_found`] says it in
@@ -998,6 +1071,77 @@ mod tests {
                 |s| s.starts_with("die Dateiprüfung fand 2 Probleme, zuerst Partie g4")
             )
         );
+    }
+
+    /// Every typed summary, one of each, and a batch of two.
+    fn every_summary() -> Vec<Summary> {
+        use ccdesk_domain::ids::GameId;
+        let game = GameId(1);
+        let played = Summary::Played {
+            san: "e4".to_owned(),
+            game,
+        };
+        let kept = |direction| Summary::MessageKept {
+            direction,
+            date: date(2026, 3, 9),
+            game,
+        };
+        vec![
+            played.clone(),
+            Summary::PlayedWithReply {
+                san: "e4".to_owned(),
+                game,
+                reply: "e5".to_owned(),
+            },
+            Summary::DatesChanged {
+                san: "e4".to_owned(),
+                game,
+            },
+            kept(Direction::Sent),
+            kept(Direction::Received),
+            Summary::MessageDropped {
+                direction: Direction::Sent,
+                date: date(2026, 3, 9),
+                game,
+            },
+            Summary::MessageDropped {
+                direction: Direction::Received,
+                date: date(2026, 3, 9),
+                game,
+            },
+            Summary::Steps(vec![played, kept(Direction::Sent)]),
+        ]
+    }
+
+    #[test]
+    fn what_a_command_did_is_said_in_each_language() {
+        let en = Catalogue::new(Language::English);
+        let de = Catalogue::new(Language::German);
+        for summary in every_summary() {
+            for said in [
+                Said::Did(summary.clone()),
+                Said::Undid(summary.clone()),
+                Said::Redid(summary.clone()),
+            ] {
+                assert_eq!(said.worded(&en), said.to_string());
+                for language in Language::ALL
+                    .into_iter()
+                    .filter(|l| *l != Language::English)
+                {
+                    let worded = said.worded(&Catalogue::new(language));
+                    assert!(!worded.contains("event-"), "{language:?}: {worded}");
+                    assert_ne!(worded, said.to_string(), "{language:?}");
+                }
+            }
+        }
+        let all = every_summary();
+        assert_eq!(
+            Said::Undid(all[7].clone()).worded(&de),
+            "rückgängig: e4 in Partie g1 gespielt; die am 9. März 2026 gesandte Nachricht in Partie g1 aufbewahrt"
+        );
+        // A change not yet typed keeps the domain's English.
+        let other = Summary::Text("renamed the project".to_owned());
+        assert_eq!(other.worded(&de), "renamed the project");
     }
 
     // rule: C13 — every language words every finding from its own catalogue:

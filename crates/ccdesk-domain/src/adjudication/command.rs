@@ -286,7 +286,7 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
             let undo = games.iter().map(|&g| snapshot(project, g)).collect();
             project.adjudications.extend(cases);
             return Ok(Event {
-                summary,
+                summary: summary.into(),
                 undo: Command::Adjudication(C::Restore(undo)),
             });
         }
@@ -325,7 +325,7 @@ pub fn apply(project: &mut Project, command: AdjudicationCommand) -> Result<Even
     let undo: Vec<CaseSnapshot> = games.iter().map(|&g| snapshot(project, g)).collect();
     match step(project, command, &games, summary) {
         Ok(summary) => Ok(Event {
-            summary,
+            summary: summary.into(),
             undo: Command::Adjudication(AdjudicationCommand::Restore(undo)),
         }),
         Err(refusal) => {

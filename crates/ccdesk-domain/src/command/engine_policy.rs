@@ -20,7 +20,7 @@ pub(super) fn set_engine_allowed(project: &mut Project, event: String, allowed: 
         (false, false) => format!("engine help switched off in {event}"),
     };
     Event {
-        summary,
+        summary: summary.into(),
         undo: Command::SetEngineAllowed {
             event,
             allowed: was,

@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::{Command, DomainError, Event, TakenId};
+use super::{Command, DomainError, Event, Summary, TakenId};
 use crate::date_problem::DateProblem;
 use crate::game::{Game, GameResult, detect_end};
 use crate::ids::GameId;
@@ -43,7 +43,7 @@ pub(super) fn add_game(
         .min(project.games.len());
     project.games.insert(at, *game);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::RemoveGame(id),
     })
 }
@@ -85,7 +85,7 @@ pub(super) fn remove_game(project: &mut Project, id: GameId) -> Result<Event, Do
         Command::Batch(undo)
     };
     Ok(Event {
-        summary: format!("removed game {id}"),
+        summary: format!("removed game {id}").into(),
         undo,
     })
 }
@@ -113,7 +113,7 @@ pub(super) fn retract_move(
         sent: record.sent,
     };
     Ok(Event {
-        summary: format!("took back {} in game {game}", record.san),
+        summary: format!("took back {} in game {game}", record.san).into(),
         undo,
     })
 }
@@ -178,7 +178,10 @@ pub(super) fn set_move_dates(
     record.received = received;
     record.sent = sent;
     Ok(Event {
-        summary: format!("changed the dates of {} in game {game}", record.san),
+        summary: Summary::DatesChanged {
+            san: record.san.to_string(),
+            game,
+        },
         undo,
     })
 }
@@ -193,7 +196,7 @@ pub(super) fn restore_game(project: &mut Project, game: Box<Game>) -> Result<Eve
     let slot = project.game_mut(id).ok_or(DomainError::UnknownGame(id))?;
     let old = std::mem::replace(slot, *game);
     Ok(Event {
-        summary: format!("restored game {id}"),
+        summary: format!("restored game {id}").into(),
         undo: Command::RestoreGame(Box::new(old)),
     })
 }
@@ -213,7 +216,7 @@ pub(super) fn set_result(
         None => format!("cleared the result of game {game}"),
     };
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::SetResult { game, result: old },
     })
 }
@@ -298,7 +301,7 @@ pub(super) fn play_move(
     }
     let Some(before) = before else {
         return Ok(Event {
-            summary: format!("played {text} in game {game}"),
+            summary: Summary::Played { san: text, game },
             undo: Command::RetractMove {
                 game,
                 result_before,
@@ -308,7 +311,10 @@ pub(super) fn play_move(
     // Conditional moves answer the move just played (E4.5): a matching
     // sent proposal plays its reply, marked conditional, sent with the move
     // it answers (it counts in the time of the opponent's reply, E6.5).
-    let mut summary = format!("played {text} in game {game}");
+    let mut summary = Summary::Played {
+        san: text.clone(),
+        game,
+    };
     if g.result.is_none()
         && let Some(reply) = crate::game::answer_conditionals(g, ply, &pos, &m)
     {
@@ -326,7 +332,11 @@ pub(super) fn play_move(
             if let Some(result) = board_result(&replay) {
                 g.result = Some(result);
             }
-            summary = format!("{summary}; the conditional reply {reply_text} followed");
+            summary = Summary::PlayedWithReply {
+                san: text,
+                game,
+                reply: reply_text,
+            };
         }
     } else if g.result.is_some() {
         g.conditional.clear();

@@ -58,7 +58,10 @@ pub(super) fn import_games(
     project
         .games
         .extend(games.into_iter().map(LegalGame::into_game));
-    Ok(Event { summary, undo })
+    Ok(Event {
+        summary: summary.into(),
+        undo,
+    })
 }
 
 /// Applies [`Command::RemoveImported`]: all or nothing.
@@ -113,7 +116,8 @@ pub(super) fn remove_imported(
             "removed {} imported game{}",
             removed_games.len(),
             plural(removed_games.len())
-        ),
+        )
+        .into(),
         undo: Command::ImportGames {
             players: removed_players,
             games: removed_games,

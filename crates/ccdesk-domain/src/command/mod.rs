@@ -12,9 +12,11 @@ mod game_ops;
 mod import;
 mod player_in_use;
 mod player_ops;
+mod summary;
 mod taken_id;
 
 pub use player_in_use::PlayerUse;
+pub use summary::Summary;
 pub use taken_id::TakenId;
 
 use super::adjudication::{AdjudicationCommand, AdjudicationError};
@@ -141,8 +143,9 @@ pub enum Command {
 /// What an applied command did, with the command that undoes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
-    /// A short sentence for the status bar and the audit trail.
-    pub summary: String,
+    /// What it did, for the status bar and the audit trail (its
+    /// `Display` is the English sentence).
+    pub summary: Summary,
     /// Applying this command reverts the change.
     pub undo: Command,
 }
@@ -482,7 +485,7 @@ fn apply_batch(project: &mut Project, commands: Vec<Command>) -> Result<Event, D
     }
     undos.reverse();
     Ok(Event {
-        summary: summaries.join("; "),
+        summary: Summary::Steps(summaries),
         undo: Command::Batch(undos),
     })
 }

@@ -14,7 +14,7 @@ pub(super) fn rename_project(project: &mut Project, name: String) -> Result<Even
     }
     let old = std::mem::replace(&mut project.name, name.clone());
     Ok(Event {
-        summary: format!("renamed the project to {name}"),
+        summary: format!("renamed the project to {name}").into(),
         undo: Command::RenameProject { name: old },
     })
 }
@@ -31,7 +31,7 @@ pub(super) fn add_player(project: &mut Project, player: Player) -> Result<Event,
     let summary = format!("added player {}", player.name);
     project.players.push(player);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::RemovePlayer(id),
     })
 }
@@ -53,7 +53,7 @@ pub(super) fn update_player(project: &mut Project, player: Player) -> Result<Eve
     let summary = format!("changed player {}", player.name);
     let old = std::mem::replace(slot, player);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::UpdatePlayer(old),
     })
 }
@@ -96,7 +96,7 @@ pub(super) fn remove_player(project: &mut Project, id: PlayerId) -> Result<Event
     }
     let player = project.players.remove(index);
     Ok(Event {
-        summary: format!("removed player {name}"),
+        summary: format!("removed player {name}").into(),
         undo: Command::InsertPlayer { player, index },
     })
 }
@@ -115,7 +115,7 @@ pub(super) fn insert_player(
     let at = index.min(project.players.len());
     project.players.insert(at, player);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::RemovePlayer(id),
     })
 }
@@ -133,8 +133,8 @@ pub(super) fn set_owner(
     let old = std::mem::replace(&mut project.owner, owner);
     Ok(Event {
         summary: match owner {
-            Some(id) => format!("this is now {}'s desk", project.player_name(id)),
-            None => "the project has no owner".to_owned(),
+            Some(id) => format!("this is now {}'s desk", project.player_name(id)).into(),
+            None => "the project has no owner".into(),
         },
         undo: Command::SetOwner(old),
     })

@@ -113,7 +113,7 @@ pub fn apply_game_command(
                 None => format!("no draw offer stands in game {game}"),
             };
             Ok(Event {
-                summary,
+                summary: summary.into(),
                 undo: Command::Game(GameCommand::SetDrawOffer { game, offer: old }),
             })
         }
@@ -121,7 +121,7 @@ pub fn apply_game_command(
             let g = game_mut(project, game)?;
             let old = std::mem::replace(&mut g.notation, notation);
             Ok(Event {
-                summary: format!("game {game} is now written in {}", notation.label()),
+                summary: format!("game {game} is now written in {}", notation.label()).into(),
                 undo: Command::Game(GameCommand::SetNotation {
                     game,
                     notation: old,
@@ -135,7 +135,8 @@ pub fn apply_game_command(
                 summary: format!(
                     "game {game} is now written with {letters} piece letters ({})",
                     letters.pieces()
-                ),
+                )
+                .into(),
                 undo: Command::Game(GameCommand::SetLetters { game, letters: old }),
             })
         }
@@ -151,7 +152,8 @@ pub fn apply_game_command(
                 summary: format!(
                     "game {game} is now in {language}, written with {letters} piece letters ({})",
                     letters.pieces()
-                ),
+                )
+                .into(),
                 // The letters restored exactly, whatever the old language
                 // would make them follow.
                 undo: Command::Batch(vec![
@@ -196,7 +198,7 @@ pub fn apply_game_command(
                 None => g.conditional.push(proposal),
             }
             Ok(Event {
-                summary: format!("proposed conditional moves in game {game}"),
+                summary: format!("proposed conditional moves in game {game}").into(),
                 undo: restore(game, old),
             })
         }
@@ -210,7 +212,7 @@ pub fn apply_game_command(
                 .ok_or(DomainError::NoSuchMove { game, ply: at_ply })?;
             p.sent = Some(date);
             Ok(Event {
-                summary: format!("conditional moves of game {game} sent on {date}"),
+                summary: format!("conditional moves of game {game} sent on {date}").into(),
                 undo: restore(game, old),
             })
         }
@@ -227,7 +229,7 @@ pub fn apply_game_command(
             let old = g.conditional.clone();
             g.conditional.remove(index);
             Ok(Event {
-                summary: format!("withdrew the conditional moves of game {game}"),
+                summary: format!("withdrew the conditional moves of game {game}").into(),
                 undo: restore(game, old),
             })
         }
@@ -235,7 +237,7 @@ pub fn apply_game_command(
             let g = game_mut(project, game)?;
             let old = std::mem::replace(&mut g.conditional, proposals);
             Ok(Event {
-                summary: format!("restored the conditional moves of game {game}"),
+                summary: format!("restored the conditional moves of game {game}").into(),
                 undo: restore(game, old),
             })
         }
@@ -243,7 +245,7 @@ pub fn apply_game_command(
             let g = game_mut(project, game)?;
             let old = std::mem::replace(&mut g.analysis, lines);
             Ok(Event {
-                summary: format!("changed the analysis of game {game}"),
+                summary: format!("changed the analysis of game {game}").into(),
                 undo: Command::Game(GameCommand::SetAnalysis { game, lines: old }),
             })
         }

@@ -250,7 +250,7 @@ fn take<T>(list: &mut Vec<T>, index: usize, what: &'static str) -> Result<T, Dom
 
 fn event(summary: String, undo: LedgerCommand) -> Event {
     Event {
-        summary,
+        summary: summary.into(),
         undo: Command::Ledger(undo),
     }
 }

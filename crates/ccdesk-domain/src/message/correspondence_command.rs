@@ -1,7 +1,7 @@
 //! [`CorrespondenceCommand`]: keeping a message in a game's correspondence
 //! (E5.1), and dropping it again (the undo).
 
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError, Event, Summary};
 use crate::project::Project;
 
 use super::history::Correspondence;
@@ -41,12 +41,11 @@ pub fn apply_correspondence_command(
             }
             let len = project.correspondence.len();
             let at = index.unwrap_or(len).min(len);
-            let summary = format!(
-                "kept the message {} on {} in game {}",
-                entry.direction.word(),
-                entry.date,
-                entry.game
-            );
+            let summary = Summary::MessageKept {
+                direction: entry.direction,
+                date: entry.date,
+                game: entry.game,
+            };
             project.correspondence.insert(at, entry);
             Ok(Event {
                 summary,
@@ -59,12 +58,11 @@ pub fn apply_correspondence_command(
             }
             let entry = project.correspondence.remove(index);
             Ok(Event {
-                summary: format!(
-                    "dropped the message {} on {} from game {}",
-                    entry.direction.word(),
-                    entry.date,
-                    entry.game
-                ),
+                summary: Summary::MessageDropped {
+                    direction: entry.direction,
+                    date: entry.date,
+                    game: entry.game,
+                },
                 undo: Command::Correspondence(CorrespondenceCommand::Keep {
                     entry,
                     index: Some(index),

@@ -59,7 +59,7 @@ pub fn apply_server_command(
             };
             let old = std::mem::replace(&mut g.server, link);
             Ok(Event {
-                summary,
+                summary: summary.into(),
                 undo: Command::Server(ServerCommand::SetLink { game, link: old }),
             })
         }

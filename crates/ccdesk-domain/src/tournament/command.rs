@@ -26,7 +26,7 @@ use super::records::{
 use super::season::Season;
 use super::team::Team;
 use super::{competition_ops, entry_ops, pairing_ops, records_ops, result_ops, season_change_ops};
-use crate::command::{Command, DomainError, Event};
+use crate::command::{Command, DomainError, Event, Summary};
 use crate::game::{Game, GameResult};
 use crate::ids::{CompanyId, GameId, PlayerId, TeamId};
 use crate::project::Project;
@@ -339,7 +339,7 @@ pub(super) fn tc(command: TournamentCommand) -> Command {
     Command::Tournament(command)
 }
 
-pub(super) fn event(summary: impl Into<String>, undo: TournamentCommand) -> Event {
+pub(super) fn event(summary: impl Into<Summary>, undo: TournamentCommand) -> Event {
     Event {
         summary: summary.into(),
         undo: tc(undo),

@@ -78,7 +78,7 @@ pub fn start_competition(
     let summary = format!("started {} season {}", competition.name, season.name);
     project.competition = Some(competition);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::Tournament(TournamentCommand::RemoveCompetition),
     })
 }
@@ -116,7 +116,7 @@ pub fn remove_competition(project: &mut Project) -> Result<Event, DomainError> {
         return Err(DomainError::Tournament(TournamentError::NoSeason));
     };
     Ok(Event {
-        summary: format!("removed the competition {}", old.name),
+        summary: format!("removed the competition {}", old.name).into(),
         undo: Command::Tournament(TournamentCommand::StartCompetition(Box::new(old))),
     })
 }
@@ -140,7 +140,7 @@ pub fn set_organiser(
     let old_name = std::mem::replace(&mut competition.organiser, name);
     let old_address = std::mem::replace(&mut competition.organiser_address, address);
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::Tournament(TournamentCommand::SetOrganiser {
             name: old_name,
             address: old_address,
@@ -177,7 +177,7 @@ pub fn set_calendar(project: &mut Project, calendar: SeasonCalendar) -> Result<E
         .ok_or(DomainError::Tournament(TournamentError::NoSeason))?;
     let old = std::mem::replace(&mut season.calendar, calendar);
     Ok(Event {
-        summary: format!("changed the dates of season {}", season.name),
+        summary: format!("changed the dates of season {}", season.name).into(),
         undo: Command::Tournament(TournamentCommand::SetCalendar(Box::new(old))),
     })
 }

@@ -207,7 +207,7 @@ pub(super) fn remove_team(
     let summary = format!("removed {} from {name}", old.name);
     // Undo: put the team back, then its place in the order.
     Ok(Event {
-        summary,
+        summary: summary.into(),
         undo: Command::Batch(vec![
             tc(T::SetTeam {
                 division: name.clone(),
@@ -269,7 +269,7 @@ pub(super) fn remove_team_player(
         old.name
     );
     let mut e = set_team(project, division_name, new)?;
-    e.summary = summary;
+    e.summary = summary.into();
     Ok(e)
 }
 
@@ -328,6 +328,6 @@ pub(super) fn move_team_player(
         team: to_team,
     }));
     let mut e = crate::command::apply(project, Command::Batch(steps))?;
-    e.summary = summary;
+    e.summary = summary.into();
     Ok(e)
 }

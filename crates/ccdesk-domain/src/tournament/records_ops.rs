@@ -247,7 +247,7 @@ pub(super) fn approve_replacement(
     let old = records.clone();
     records.replacements.push(r);
     e.undo = Command::Batch(vec![tc(T::RestoreRecords(Box::new(old))), e.undo]);
-    e.summary = "approved a replacement (C20)".to_owned();
+    e.summary = "approved a replacement (C20)".to_owned().into();
     Ok(e)
 }
 
