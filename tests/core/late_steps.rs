@@ -180,7 +180,7 @@ fn a_fee_paid_after_it_was_due_is_late_until_it_is_paid() {
         .collect();
     assert_eq!(late.len(), 1, "{late:?}");
     assert_eq!(
-        late[0].message,
+        late[0].to_string(),
         format!("a payment of £2.00 from {name} late: received 2026-01-20, due 2026-01-01 (C09)")
     );
     assert_eq!(late[0].lateness.days(), 19);

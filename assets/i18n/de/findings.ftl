@@ -54,7 +54,7 @@ finding-withdrawn-in-error = irrtümlich eingetragen, vom Turnierleiter am { $da
 
 ## Die Fälligkeiten der Saison (C09-C11, C16, C22, C24, C28, C37)
 finding-due-entry = Meldung von { $company } nicht eingetragen
-finding-due-form = Mannschaftsformular von { $company } nicht zurückgegeben
+finding-due-form = Mannschaftsmeldung von { $company } nicht zurückgegeben
 finding-due-pairing-list = Paarungsliste nicht an { $company } gesandt
 finding-due-no-pairings = { $division } hat keine Paarungen
 finding-due-no-result = kein Ergebnis für { $white } – { $black } (Partie { $game }): zur Abschätzung einreichen
@@ -148,3 +148,15 @@ finding-invalid-team-not-in-the-season = Mannschaft { $team } ist nicht in der S
 finding-invalid-team-not-in-season = Mannschaft { $team } ist nicht in der Saison { $season }
 finding-invalid-unknown-division = ihre Paarung nennt die Liga { $division }, die die Saison nicht hat: ihr Ergebnis fiele aus der Tabelle
 finding-invalid-after-close = gesandt am { $sent }, nach dem Spielschluss am { $closes } (C19): die Stellung geht so zur Abschätzung, wie sie stand
+
+## Ein Schritt nach seiner Frist eingetragen (C09-C11, C16, C24)
+finding-late-received = verspätet: eingegangen am { $date }, fällig am { $due } ({ $rule })
+finding-late-returned = verspätet: zurückgegeben am { $date }, fällig am { $due } ({ $rule })
+finding-late-sent = verspätet: gesandt am { $date }, fällig am { $due } ({ $rule })
+finding-late-entry = die Meldung von { $company } { $late }
+finding-late-form = die Mannschaftsmeldung von { $company } { $late }
+finding-late-pairing-list = die Paarungsliste an { $company } { $late }
+finding-late-reminder = die Beitragsmahnung an { $company } { $late }
+finding-late-expulsion = der Ausschluss von { $company } { $late }
+finding-late-claim = der Anspruch von { $side } in Partie { $game } { $late }
+finding-late-payment = eine Zahlung von { $amount } von { $company } { $late }

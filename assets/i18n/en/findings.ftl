@@ -134,3 +134,15 @@ finding-invalid-team-not-in-the-season = team { $team } is not in the season
 finding-invalid-team-not-in-season = team { $team } is not in season { $season }
 finding-invalid-unknown-division = its pairing names division { $division }, which the season does not have: its result would leave the standings
 finding-invalid-after-close = sent { $sent }, after the close of play on { $closes } (C19): the position goes to adjudication as it stood
+
+## A step recorded after its deadline (C09-C11, C16, C24)
+finding-late-received = late: received { $date }, due { $due } ({ $rule })
+finding-late-returned = late: returned { $date }, due { $due } ({ $rule })
+finding-late-sent = late: sent { $date }, due { $due } ({ $rule })
+finding-late-entry = the entry of { $company } { $late }
+finding-late-form = the team form of { $company } { $late }
+finding-late-pairing-list = the pairing list to { $company } { $late }
+finding-late-reminder = the fee reminder to { $company } { $late }
+finding-late-expulsion = the expulsion of { $company } { $late }
+finding-late-claim = { $side }'s claim in game { $game } { $late }
+finding-late-payment = a payment of { $amount } from { $company } { $late }

@@ -154,3 +154,15 @@ finding-invalid-team-not-in-the-season = el equipo { $team } no está en la temp
 finding-invalid-team-not-in-season = el equipo { $team } no está en la temporada { $season }
 finding-invalid-unknown-division = su emparejamiento nombra la división { $division }, que la temporada no tiene: su resultado quedaría fuera de la clasificación
 finding-invalid-after-close = enviada el { $sent }, tras el cierre del juego el { $closes } (C19): la posición va a adjudicación tal como estaba
+
+## Un paso registrado tras su plazo (C09-C11, C16, C24)
+finding-late-received = tarde: recibido el { $date }, vencía el { $due } ({ $rule })
+finding-late-returned = tarde: devuelto el { $date }, vencía el { $due } ({ $rule })
+finding-late-sent = tarde: enviado el { $date }, vencía el { $due } ({ $rule })
+finding-late-entry = la inscripción de { $company } { $late }
+finding-late-form = el formulario del equipo de { $company } { $late }
+finding-late-pairing-list = la lista de emparejamientos a { $company } { $late }
+finding-late-reminder = el recordatorio de cuotas a { $company } { $late }
+finding-late-expulsion = la expulsión de { $company } { $late }
+finding-late-claim = la reclamación de { $side } en la partida { $game } { $late }
+finding-late-payment = un pago de { $amount } de { $company } { $late }

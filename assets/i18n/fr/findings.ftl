@@ -154,3 +154,15 @@ finding-invalid-team-not-in-the-season = l'équipe { $team } n'est pas dans la s
 finding-invalid-team-not-in-season = l'équipe { $team } n'est pas dans la saison { $season }
 finding-invalid-unknown-division = son appariement nomme la division { $division }, que la saison n'a pas : son résultat sortirait du classement
 finding-invalid-after-close = envoyé le { $sent }, après la clôture du jeu le { $closes } (C19) : la position va à l'arbitrage telle qu'elle était
+
+## Une étape enregistrée après son échéance (C09-C11, C16, C24)
+finding-late-received = en retard : reçue le { $date }, due le { $due } ({ $rule })
+finding-late-returned = en retard : renvoyée le { $date }, due le { $due } ({ $rule })
+finding-late-sent = en retard : envoyée le { $date }, due le { $due } ({ $rule })
+finding-late-entry = l'inscription de { $company } { $late }
+finding-late-form = le formulaire d'équipe de { $company } { $late }
+finding-late-pairing-list = la liste des appariements à { $company } { $late }
+finding-late-reminder = le rappel de cotisation à { $company } { $late }
+finding-late-expulsion = l'exclusion de { $company } { $late }
+finding-late-claim = la réclamation des { $side } dans la partie { $game } { $late }
+finding-late-payment = un paiement de { $amount } de { $company } { $late }

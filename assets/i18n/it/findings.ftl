@@ -154,3 +154,15 @@ finding-invalid-team-not-in-the-season = la squadra { $team } non è nella stagi
 finding-invalid-team-not-in-season = la squadra { $team } non è nella stagione { $season }
 finding-invalid-unknown-division = il suo abbinamento nomina il girone { $division }, che la stagione non ha: il suo risultato uscirebbe dalla classifica
 finding-invalid-after-close = inviata il { $sent }, dopo la chiusura del gioco il { $closes } (C19): la posizione va ad aggiudicazione com'era
+
+## Un passo registrato dopo la sua scadenza (C09-C11, C16, C24)
+finding-late-received = in ritardo: ricevuto il { $date }, dovuto il { $due } ({ $rule })
+finding-late-returned = in ritardo: restituito il { $date }, dovuto il { $due } ({ $rule })
+finding-late-sent = in ritardo: inviato il { $date }, dovuto il { $due } ({ $rule })
+finding-late-entry = l'iscrizione di { $company } { $late }
+finding-late-form = il modulo della squadra di { $company } { $late }
+finding-late-pairing-list = la lista degli abbinamenti a { $company } { $late }
+finding-late-reminder = il sollecito delle quote a { $company } { $late }
+finding-late-expulsion = l'espulsione di { $company } { $late }
+finding-late-claim = la richiesta del { $side } nella partita { $game } { $late }
+finding-late-payment = un pagamento di { $amount } da { $company } { $late }

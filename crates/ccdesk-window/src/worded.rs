@@ -9,7 +9,9 @@
 use ccdesk_domain::adjudication::{AppealBody, CaseState, Due, DueStep, Party, Verdict};
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::tournament::calendar::{Outstanding, REMINDER_DAYS};
+use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::eligibility::{Finding, FindingKind, MAX_EX_EMPLOYEES, Severity};
+use ccdesk_domain::tournament::late_step::{LateStep, LateWhat, Lateness};
 use ccdesk_domain::tournament::records::{DeductionWithdrawal, WithdrawalReason};
 use ccdesk_domain::validate::{Invalid, Place, Problem, Ruling, RulingDue};
 
@@ -312,6 +314,62 @@ impl Worded for Outstanding {
                 &[
                     ("player", text(player)),
                     ("occurred", day(tr, *occurred).into()),
+                ],
+            ),
+        }
+    }
+}
+
+impl Worded for Lateness {
+    /// "late: received 2026-10-20, due 2026-09-01 (C10)".
+    fn worded(&self, tr: &Catalogue) -> String {
+        let key = match self.verb {
+            "received" => "finding-late-received",
+            "returned" => "finding-late-returned",
+            "sent" => "finding-late-sent",
+            // A verb the catalogue does not know keeps the domain's words.
+            _ => return self.to_string(),
+        };
+        tr.ta(
+            key,
+            &[
+                ("date", day(tr, self.date).into()),
+                ("due", day(tr, self.due).into()),
+                ("rule", self.rule.into()),
+            ],
+        )
+    }
+}
+
+impl Worded for LateStep {
+    fn worded(&self, tr: &Catalogue) -> String {
+        let late = FluentValue::from(self.lateness.worded(tr));
+        let company = FluentValue::from(self.company.clone());
+        match self.what {
+            LateWhat::Company(step, _) => tr.ta(
+                match step {
+                    CompanyStep::Entry => "finding-late-entry",
+                    CompanyStep::Form => "finding-late-form",
+                    CompanyStep::PairingsSent => "finding-late-pairing-list",
+                    CompanyStep::Reminder => "finding-late-reminder",
+                    CompanyStep::Expelled => "finding-late-expulsion",
+                },
+                &[("company", company), ("late", late)],
+            ),
+            LateWhat::Claim(game, side) => tr.ta(
+                "finding-late-claim",
+                &[
+                    ("side", side.worded(tr).into()),
+                    ("game", game.to_string().into()),
+                    ("late", late),
+                ],
+            ),
+            LateWhat::Payment(_) => tr.ta(
+                "finding-late-payment",
+                &[
+                    ("amount", self.amount.unwrap_or_default().to_string().into()),
+                    ("company", company),
+                    ("late", late),
                 ],
             ),
         }
@@ -1142,6 +1200,65 @@ mod tests {
         // A change not yet typed keeps the domain's English.
         let other = Summary::Text("renamed the project".to_owned());
         assert_eq!(other.worded(&de), "renamed the project");
+    }
+
+    /// A late step of every kind (C09, C10, C11, C16, C24).
+    fn every_late_step() -> Vec<LateStep> {
+        use ccdesk_domain::ids::{CompanyId, GameId};
+        use ccdesk_domain::tournament::fees::Money;
+        let late = |verb, rule| Lateness {
+            date: date(2026, 10, 20),
+            due: date(2026, 9, 1),
+            rule,
+            verb,
+        };
+        let company = |step, verb, rule| LateStep {
+            what: LateWhat::Company(step, CompanyId(1)),
+            lateness: late(verb, rule),
+            company: "Lloyd's Bank".to_owned(),
+            amount: None,
+        };
+        vec![
+            company(CompanyStep::Entry, "received", "C10"),
+            company(CompanyStep::Form, "returned", "C11"),
+            company(CompanyStep::PairingsSent, "sent", "C16"),
+            company(CompanyStep::Reminder, "sent", "C09"),
+            company(CompanyStep::Expelled, "sent", "C09"),
+            LateStep {
+                what: LateWhat::Claim(GameId(4), Colour::White),
+                lateness: late("received", "C24"),
+                company: String::new(),
+                amount: None,
+            },
+            LateStep {
+                what: LateWhat::Payment(CompanyId(1)),
+                lateness: late("received", "C09"),
+                company: "Lloyd's Bank".to_owned(),
+                amount: Some(Money(200)),
+            },
+        ]
+    }
+
+    // rule: C10 — a step recorded late, in every language; English as
+    // `ccdesk check` prints it.
+    #[test]
+    fn late_steps_are_worded_in_each_language() {
+        let en = Catalogue::new(Language::English);
+        for step in every_late_step() {
+            assert_eq!(step.worded(&en), step.to_string());
+            for language in Language::ALL
+                .into_iter()
+                .filter(|l| *l != Language::English)
+            {
+                let worded = step.worded(&Catalogue::new(language));
+                assert!(!worded.contains("finding-"), "{language:?}: {worded}");
+                assert_ne!(worded, step.to_string(), "{language:?}");
+            }
+        }
+        assert_eq!(
+            every_late_step()[0].worded(&Catalogue::new(Language::German)),
+            "die Meldung von Lloyd's Bank verspätet: eingegangen am 20. Oktober 2026, fällig am 1. September 2026 (C10)"
+        );
     }
 
     // rule: C13 — every language words every finding from its own catalogue:

@@ -127,6 +127,6 @@ impl Summary {
 /// A summary equals the English sentence it says.
 impl PartialEq<&str> for Summary {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        self.to_string().as_str() == *other
     }
 }

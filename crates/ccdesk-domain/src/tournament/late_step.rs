@@ -134,14 +134,37 @@ pub struct LateStep {
     pub what: LateWhat,
     /// How late.
     pub lateness: Lateness,
-    /// "the entry of Lloyd's Bank late: received 2026-10-20, due
-    /// 2026-09-01 (C10)".
-    pub message: String,
+    /// The company's name (a company's step or payment); empty for a
+    /// claim.
+    pub company: String,
+    /// The payment's amount (a late payment).
+    pub amount: Option<super::fees::Money>,
 }
 
+/// "the entry of Lloyd's Bank late: received 2026-10-20, due 2026-09-01
+/// (C10)", "White's claim in game g4 late: …", "a payment of £2.00 from
+/// Lloyd's Bank late: …".
 impl std::fmt::Display for LateStep {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        let (company, lateness) = (&self.company, &self.lateness);
+        match self.what {
+            LateWhat::Company(step, _) => {
+                let what = match step {
+                    CompanyStep::Entry => "the entry of",
+                    CompanyStep::Form => "the team form of",
+                    CompanyStep::PairingsSent => "the pairing list to",
+                    CompanyStep::Reminder => "the fee reminder to",
+                    CompanyStep::Expelled => "the expulsion of",
+                };
+                write!(f, "{what} {company} {lateness}")
+            }
+            LateWhat::Claim(game, side) => write!(f, "{side}'s claim in game {game} {lateness}"),
+            LateWhat::Payment(_) => write!(
+                f,
+                "a payment of {} from {company} {lateness}",
+                self.amount.unwrap_or(super::fees::Money::ZERO)
+            ),
+        }
     }
 }
 
@@ -157,22 +180,19 @@ pub fn late_steps(project: &Project, season: &Season) -> Vec<LateStep> {
     };
     let r = &season.records;
     let mut out = Vec::new();
-    for (step, list, what) in [
-        (CompanyStep::Entry, &r.entries, "the entry of"),
-        (CompanyStep::Form, &r.forms, "the team form of"),
-        (
-            CompanyStep::PairingsSent,
-            &r.pairings_sent,
-            "the pairing list to",
-        ),
-        (CompanyStep::Reminder, &r.reminders, "the fee reminder to"),
+    for (step, list) in [
+        (CompanyStep::Entry, &r.entries),
+        (CompanyStep::Form, &r.forms),
+        (CompanyStep::PairingsSent, &r.pairings_sent),
+        (CompanyStep::Reminder, &r.reminders),
     ] {
         for d in list {
             if let Some(lateness) = step_late(&season.calendar, step, d.date) {
                 out.push(LateStep {
                     what: LateWhat::Company(step, d.company),
-                    message: format!("{what} {} {lateness}", name(d.company)),
                     lateness,
+                    company: name(d.company),
+                    amount: None,
                 });
             }
         }
@@ -197,19 +217,16 @@ pub fn late_steps(project: &Project, season: &Season) -> Vec<LateStep> {
                 ) {
                     out.push(LateStep {
                         what: LateWhat::Claim(case.game, claim.side),
-                        message: format!("{}'s claim in game {} {lateness}", claim.side, case.game),
                         lateness,
+                        company: String::new(),
+                        amount: None,
                     });
                 }
             }
         }
     }
-    out.sort_by(|a, b| {
-        a.lateness
-            .date
-            .cmp(&b.lateness.date)
-            .then_with(|| a.message.cmp(&b.message))
-    });
+    // By date, then by the English sentence, as the list always sorted.
+    out.sort_by_cached_key(|step| (step.lateness.date, step.to_string()));
     out
 }
 
@@ -241,11 +258,9 @@ fn late_payments(project: &Project, season: &Season) -> Vec<LateStep> {
             {
                 out.push(LateStep {
                     what: LateWhat::Payment(account.company),
-                    message: format!(
-                        "a payment of {} from {} {lateness}",
-                        payment.amount, account.name
-                    ),
                     lateness,
+                    company: account.name.clone(),
+                    amount: Some(payment.amount),
                 });
             }
             paid = paid + payment.amount;

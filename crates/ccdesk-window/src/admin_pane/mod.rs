@@ -940,6 +940,7 @@ fn teams_ui(
                             format!(" {}", tr_args(tr, "admin-late-of", of))
                         })
                         .unwrap_or_default();
+                    let late = late.worded(tr);
                     lines.push(TeamLine::Late(format!("    {what}{whose} {late}")));
                 }
             }

@@ -430,7 +430,7 @@ fn late_steps_ui(ui: &mut egui::Ui, tr: &Catalogue, project: &Project, season: &
         .id_salt("late_steps")
         .show(ui, |ui| {
             for step in &late {
-                ui.colored_label(WARN, step.to_string());
+                ui.colored_label(WARN, step.worded(tr));
             }
         });
 }
