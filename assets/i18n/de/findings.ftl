@@ -160,3 +160,4 @@ finding-late-reminder = die Beitragsmahnung an { $company } { $late }
 finding-late-expulsion = der Ausschluss von { $company } { $late }
 finding-late-claim = der Anspruch von { $side } in Partie { $game } { $late }
 finding-late-payment = eine Zahlung von { $amount } von { $company } { $late }
+finding-dates-received-before-sent = { $san } kann nicht empfangen sein ({ $received }), bevor er gesandt wurde ({ $sent })

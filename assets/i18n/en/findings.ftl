@@ -146,3 +146,4 @@ finding-late-reminder = the fee reminder to { $company } { $late }
 finding-late-expulsion = the expulsion of { $company } { $late }
 finding-late-claim = { $side }'s claim in game { $game } { $late }
 finding-late-payment = a payment of { $amount } from { $company } { $late }
+finding-dates-received-before-sent = { $san } cannot be received ({ $received }) before it was sent ({ $sent })

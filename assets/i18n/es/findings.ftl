@@ -166,3 +166,4 @@ finding-late-reminder = el recordatorio de cuotas a { $company } { $late }
 finding-late-expulsion = la expulsión de { $company } { $late }
 finding-late-claim = la reclamación de { $side } en la partida { $game } { $late }
 finding-late-payment = un pago de { $amount } de { $company } { $late }
+finding-dates-received-before-sent = { $san } no puede recibirse ({ $received }) antes de ser enviada ({ $sent })

@@ -166,3 +166,4 @@ finding-late-reminder = le rappel de cotisation à { $company } { $late }
 finding-late-expulsion = l'exclusion de { $company } { $late }
 finding-late-claim = la réclamation des { $side } dans la partie { $game } { $late }
 finding-late-payment = un paiement de { $amount } de { $company } { $late }
+finding-dates-received-before-sent = { $san } ne peut pas être reçu ({ $received }) avant d'avoir été envoyé ({ $sent })

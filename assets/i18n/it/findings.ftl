@@ -166,3 +166,4 @@ finding-late-reminder = il sollecito delle quote a { $company } { $late }
 finding-late-expulsion = l'espulsione di { $company } { $late }
 finding-late-claim = la richiesta del { $side } nella partita { $game } { $late }
 finding-late-payment = un pagamento di { $amount } da { $company } { $late }
+finding-dates-received-before-sent = { $san } non può essere ricevuta ({ $received }) prima di essere inviata ({ $sent })

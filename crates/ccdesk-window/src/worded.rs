@@ -8,6 +8,7 @@
 
 use ccdesk_domain::adjudication::{AppealBody, CaseState, Due, DueStep, Party, Verdict};
 use ccdesk_domain::colour::Colour;
+use ccdesk_domain::date_problem::DateProblem;
 use ccdesk_domain::tournament::calendar::{Outstanding, REMINDER_DAYS};
 use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::eligibility::{Finding, FindingKind, MAX_EX_EMPLOYEES, Severity};
@@ -555,11 +556,11 @@ impl Worded for Invalid {
                 "finding-invalid-unknown-company",
                 &[("company", text(company.to_string()))],
             ),
+            Invalid::Dates(why) => why.worded(tr),
             Invalid::Text(_)
             | Invalid::PlayerText(_)
             | Invalid::ServerText(_)
-            | Invalid::Replay(_)
-            | Invalid::Dates(_) => self.to_string(),
+            | Invalid::Replay(_) => self.to_string(),
             Invalid::NoBoards => tr.t("finding-invalid-no-boards"),
             Invalid::CompanyNotInProject { company } => tr.ta(
                 "finding-invalid-company-not-in-project",
@@ -635,6 +636,28 @@ impl Worded for Invalid {
                     ("closes", day(tr, late.closes).into()),
                 ],
             ),
+        }
+    }
+}
+
+impl Worded for DateProblem {
+    /// The dates the file check finds crossed, from the catalogue; the
+    /// other refusals of a date in the domain's words.
+    fn worded(&self, tr: &Catalogue) -> String {
+        match self {
+            DateProblem::ReceivedBeforeSent {
+                san,
+                received,
+                sent,
+            } => tr.ta(
+                "finding-dates-received-before-sent",
+                &[
+                    ("san", san.as_str().into()),
+                    ("received", day(tr, *received).into()),
+                    ("sent", day(tr, *sent).into()),
+                ],
+            ),
+            other => other.to_string(),
         }
     }
 }
@@ -1008,6 +1031,11 @@ mod tests {
                 san: "Kg2".to_owned(),
                 sent: date(2026, 6, 1),
                 closes: date(2026, 5, 31),
+            }),
+            Invalid::Dates(DateProblem::ReceivedBeforeSent {
+                san: "e5".to_owned(),
+                received: date(2026, 10, 11),
+                sent: date(2026, 10, 12),
             }),
         ]
     }
