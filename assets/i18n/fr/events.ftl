@@ -2,6 +2,7 @@
 # d'état pour les changements les plus courants.
 event-played = { $san } joué dans la partie { $game }
 event-played-reply = { $san } joué dans la partie { $game } ; la réponse conditionnelle { $reply } a suivi
+event-took-back = { $san } repris dans la partie { $game }
 event-dates-changed = dates de { $san } changées dans la partie { $game }
 event-kept-sent = message envoyé le { $date } gardé dans la partie { $game }
 event-kept-received = message reçu le { $date } gardé dans la partie { $game }

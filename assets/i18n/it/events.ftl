@@ -2,6 +2,7 @@
 # barra di stato per le modifiche più comuni.
 event-played = { $san } giocata nella partita { $game }
 event-played-reply = { $san } giocata nella partita { $game }; è seguita la risposta condizionale { $reply }
+event-took-back = { $san } ritirata nella partita { $game }
 event-dates-changed = cambiate le date di { $san } nella partita { $game }
 event-kept-sent = conservato il messaggio inviato il { $date } nella partita { $game }
 event-kept-received = conservato il messaggio ricevuto il { $date } nella partita { $game }

@@ -692,6 +692,10 @@ impl Worded for Summary {
                     ("reply", text(reply.clone())),
                 ],
             ),
+            Summary::TookBack { san, game } => tr.ta(
+                "event-took-back",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
             Summary::DatesChanged { san, game } => tr.ta(
                 "event-dates-changed",
                 &[("san", text(san.clone())), ("game", text(game.to_string()))],
@@ -1183,6 +1187,10 @@ mod tests {
                 san: "e4".to_owned(),
                 game,
             },
+            Summary::TookBack {
+                san: "e4".to_owned(),
+                game,
+            },
             kept(Direction::Sent),
             kept(Direction::Received),
             Summary::MessageDropped {
@@ -1222,7 +1230,7 @@ mod tests {
         }
         let all = every_summary();
         assert_eq!(
-            Said::Undid(all[7].clone()).worded(&de),
+            Said::Undid(all[8].clone()).worded(&de),
             "rückgängig: e4 in Partie g1 gespielt; die am 9. März 2026 gesandte Nachricht in Partie g1 aufbewahrt"
         );
         // A change not yet typed keeps the domain's English.

@@ -113,7 +113,10 @@ pub(super) fn retract_move(
         sent: record.sent,
     };
     Ok(Event {
-        summary: format!("took back {} in game {game}", record.san).into(),
+        summary: Summary::TookBack {
+            san: record.san.to_string(),
+            game,
+        },
         undo,
     })
 }

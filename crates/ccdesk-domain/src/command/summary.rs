@@ -29,6 +29,13 @@ pub enum Summary {
         /// The conditional reply that followed.
         reply: String,
     },
+    /// The last move of a game taken back.
+    TookBack {
+        /// The move as recorded.
+        san: String,
+        /// The game.
+        game: GameId,
+    },
     /// A move's received and sent dates changed (a move sent, or read).
     DatesChanged {
         /// The move as recorded.
@@ -80,6 +87,7 @@ impl fmt::Display for Summary {
                 f,
                 "played {san} in game {game}; the conditional reply {reply} followed"
             ),
+            Summary::TookBack { san, game } => write!(f, "took back {san} in game {game}"),
             Summary::DatesChanged { san, game } => {
                 write!(f, "changed the dates of {san} in game {game}")
             }
