@@ -70,7 +70,7 @@ impl Desk {
     pub fn apply(&mut self, command: Command) -> Result<(), Failure> {
         let event =
             apply(&mut self.project, command).map_err(|e| Failure::refused(e.to_string()))?;
-        self.changes.push(event.summary);
+        self.changes.push(event.summary.to_string());
         Ok(())
     }
 

@@ -76,7 +76,7 @@ fn withdraw(
             withdrawal: w,
         }),
     )
-    .map(|e| e.summary)
+    .map(|e| e.summary.to_string())
 }
 
 /// The worked season with 1 game point off Alpha.

@@ -14,6 +14,7 @@ mod dialog_chooser;
 mod due_claims;
 mod due_notification;
 mod earlier_season;
+mod events_language;
 mod file_check;
 mod file_dialogs;
 mod game_board;

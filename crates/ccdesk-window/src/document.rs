@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use ccdesk_domain::command::{Command, DomainError, Undo, apply, undo};
+use ccdesk_domain::command::{Command, DomainError, Summary, Undo, apply, undo};
 use ccdesk_domain::game::Replay;
 use ccdesk_domain::ids::GameId;
 use ccdesk_domain::merge::{Change, MergeConflict, merge_journal};
@@ -79,6 +79,11 @@ pub struct Document {
     pub last_saved: Option<String>,
     /// What the last command did, for the status bar.
     pub last_event: Option<String>,
+    /// What the last command did, undid or redid, as data, with the
+    /// English words [`Document::last_event`] was given from it: while
+    /// they stand, the status bar words it in the window's language
+    /// ([`Document::event_in`]).
+    pub last_said: Option<(String, Said)>,
     undo: Vec<Done>,
     redo: Vec<Command>,
     revision: u64,
@@ -103,6 +108,27 @@ pub struct Document {
     replayed: RefCell<Option<Replayed>>,
 }
 
+/// What the last command did, or what an undo or redo did again.
+#[derive(Debug, Clone)]
+pub enum Said {
+    /// A command applied.
+    Did(Summary),
+    /// A command undone.
+    Undid(Summary),
+    /// A command redone.
+    Redid(Summary),
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Said::Did(s) => write!(f, "{s}"),
+            Said::Undid(s) => write!(f, "undid: {s}"),
+            Said::Redid(s) => write!(f, "redid: {s}"),
+        }
+    }
+}
+
 /// A command applied, as the undo stack keeps it.
 #[derive(Debug, Clone)]
 struct Done {
@@ -111,7 +137,7 @@ struct Done {
     /// What it changed, as it stood before.
     undo: Undo,
     /// What it did, in words.
-    summary: String,
+    summary: Summary,
     /// The journal's epoch when it was applied.
     epoch: u64,
 }
@@ -162,6 +188,7 @@ impl Document {
             is_demo: false,
             last_saved: None,
             last_event: None,
+            last_said: None,
             undo: Vec::new(),
             redo: Vec::new(),
             revision: 0,
@@ -397,12 +424,12 @@ impl Document {
         self.next_revision += 1;
         self.redo.clear();
         self.redo_revisions.clear();
-        self.last_event = Some(event.summary);
+        self.said(Said::Did(event.summary));
         Ok(())
     }
 
     /// Keeps an applied command in the journal and on the undo stack.
-    fn done(&mut self, command: Command, undo: Undo, summary: String) {
+    fn done(&mut self, command: Command, undo: Undo, summary: Summary) {
         self.record(Change::Applied(command.clone()));
         self.undo.push(Done {
             command,
@@ -410,6 +437,27 @@ impl Document {
             summary,
             epoch: self.journal_epoch,
         });
+    }
+
+    /// Keeps what a command did, its English words as the last event.
+    fn said(&mut self, said: Said) {
+        let english = said.to_string();
+        self.last_event = Some(english.clone());
+        self.last_said = Some((english, said));
+    }
+
+    /// The last event in `tr`'s language: what the last command did,
+    /// worded, while the last event is still its words; else the last
+    /// event as it was set.
+    #[must_use]
+    pub fn event_in(&self, tr: &crate::i18n::Catalogue) -> Option<String> {
+        use crate::worded::Worded;
+        match &self.last_said {
+            Some((english, said)) if self.last_event.as_deref() == Some(english.as_str()) => {
+                Some(said.worded(tr))
+            }
+            _ => self.last_event.clone(),
+        }
     }
 
     /// True when there is something to undo.
@@ -448,7 +496,7 @@ impl Document {
         self.redo.push(done.command);
         self.redo_revisions.push(self.revision);
         self.revision = self.revisions.pop().unwrap_or(0);
-        self.last_event = Some(format!("undid: {}", done.summary));
+        self.said(Said::Undid(done.summary));
         Ok(())
     }
 
@@ -466,7 +514,7 @@ impl Document {
                 self.done(command, event.undo, event.summary.clone());
                 self.revisions.push(self.revision);
                 self.revision = self.redo_revisions.pop().unwrap_or(self.next_revision);
-                self.last_event = Some(format!("redid: {}", event.summary));
+                self.said(Said::Redid(event.summary));
                 Ok(())
             }
             Err(e) => {

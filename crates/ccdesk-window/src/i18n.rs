@@ -1,6 +1,6 @@
 //! The window's languages and their message catalogues (Project Fluent,
-//! `assets/i18n/<code>/ccdesk.ftl`, `panes.ftl`, `organiser.ftl` and
-//! `findings.ftl`, embedded in the
+//! `assets/i18n/<code>/ccdesk.ftl`, `panes.ftl`, `organiser.ftl`,
+//! `findings.ftl` and `events.ftl`, embedded in the
 //! program): the
 //! language chosen from the system's locale unless the user chose one in
 //! View > Language, and the text of a key in it, or in English where the
@@ -62,39 +62,45 @@ pub fn system_language() -> Language {
 /// The catalogues' texts, embedded, in this order:
 /// `ccdesk.ftl` (the menus and the days), `panes.ftl` (the panes, the
 /// status bar and the dialogs), `organiser.ftl` (the admin and
-/// adjudication panes) and `findings.ftl` (the domain's findings, worded
-/// by [`crate::worded`]), one bundle.
-fn source(language: Language) -> [&'static str; 4] {
+/// adjudication panes), `findings.ftl` (the domain's findings, worded
+/// by [`crate::worded`]) and `events.ftl` (what a command did, for the
+/// status bar), one bundle.
+fn source(language: Language) -> [&'static str; 5] {
     match language {
         Language::English => [
             include_str!("../../../assets/i18n/en/ccdesk.ftl"),
             include_str!("../../../assets/i18n/en/panes.ftl"),
             include_str!("../../../assets/i18n/en/organiser.ftl"),
             include_str!("../../../assets/i18n/en/findings.ftl"),
+            include_str!("../../../assets/i18n/en/events.ftl"),
         ],
         Language::German => [
             include_str!("../../../assets/i18n/de/ccdesk.ftl"),
             include_str!("../../../assets/i18n/de/panes.ftl"),
             include_str!("../../../assets/i18n/de/organiser.ftl"),
             include_str!("../../../assets/i18n/de/findings.ftl"),
+            include_str!("../../../assets/i18n/de/events.ftl"),
         ],
         Language::French => [
             include_str!("../../../assets/i18n/fr/ccdesk.ftl"),
             include_str!("../../../assets/i18n/fr/panes.ftl"),
             include_str!("../../../assets/i18n/fr/organiser.ftl"),
             include_str!("../../../assets/i18n/fr/findings.ftl"),
+            include_str!("../../../assets/i18n/fr/events.ftl"),
         ],
         Language::Spanish => [
             include_str!("../../../assets/i18n/es/ccdesk.ftl"),
             include_str!("../../../assets/i18n/es/panes.ftl"),
             include_str!("../../../assets/i18n/es/organiser.ftl"),
             include_str!("../../../assets/i18n/es/findings.ftl"),
+            include_str!("../../../assets/i18n/es/events.ftl"),
         ],
         Language::Italian => [
             include_str!("../../../assets/i18n/it/ccdesk.ftl"),
             include_str!("../../../assets/i18n/it/panes.ftl"),
             include_str!("../../../assets/i18n/it/organiser.ftl"),
             include_str!("../../../assets/i18n/it/findings.ftl"),
+            include_str!("../../../assets/i18n/it/events.ftl"),
         ],
     }
 }
@@ -319,7 +325,13 @@ mod tests {
     use std::collections::BTreeSet;
 
     /// The catalogue files of a language, in the order of [`source`].
-    const FILES: [&str; 4] = ["ccdesk.ftl", "panes.ftl", "organiser.ftl", "findings.ftl"];
+    const FILES: [&str; 5] = [
+        "ccdesk.ftl",
+        "panes.ftl",
+        "organiser.ftl",
+        "findings.ftl",
+        "events.ftl",
+    ];
 
     /// The message identifiers a catalogue file defines (the lines that
     /// begin `key =`), and how many parse errors Fluent finds in it.

@@ -416,7 +416,7 @@ impl CcdeskApp {
     /// Says what an undo or redo did ("undid: played e4 in game g1"),
     /// once, to a screen reader too.
     fn announce_change_back(&mut self) {
-        if let Some(done) = self.doc.last_event.clone() {
+        if let Some(done) = self.doc.event_in(&self.catalogue) {
             self.announce(announce::changed_back(&done), announce::Urgency::Polite);
         }
     }

@@ -31,7 +31,12 @@ pub(crate) fn status_bar_ui(app: &CcdeskApp, ui: &mut egui::Ui) {
         }
         if let Some(event) = &app.doc.last_event {
             ui.separator();
-            let shown = shorten(event, LINE_CHARS * 2);
+            // What a command did, in the window's language.
+            let worded = app
+                .doc
+                .event_in(app.catalogue())
+                .unwrap_or_else(|| event.clone());
+            let shown = shorten(&worded, LINE_CHARS * 2);
             // An announced event is a live region: said once to a screen
             // reader (politely, failures at once); other notes are not.
             match app.announcer.current() {

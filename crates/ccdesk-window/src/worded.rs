@@ -16,7 +16,10 @@ use ccdesk_domain::tournament::late_step::{LateStep, LateWhat, Lateness};
 use ccdesk_domain::tournament::records::{DeductionWithdrawal, WithdrawalReason};
 use ccdesk_domain::validate::{Invalid, Place, Problem, Ruling, RulingDue};
 
+use crate::document::Said;
 use crate::i18n::{Catalogue, FluentValue, Language};
+use ccdesk_domain::command::Summary;
+use ccdesk_domain::message::Direction;
 
 /// A finding the window words in its language.
 pub trait Worded {
@@ -671,6 +674,80 @@ impl Worded for Problem {
     }
 }
 
+impl Worded for Summary {
+    /// What a command did, from `events.ftl`; a change not yet typed in
+    /// the domain's English.
+    fn worded(&self, tr: &Catalogue) -> String {
+        let text = |s: String| FluentValue::from(s);
+        match self {
+            Summary::Played { san, game } => tr.ta(
+                "event-played",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
+            Summary::PlayedWithReply { san, game, reply } => tr.ta(
+                "event-played-reply",
+                &[
+                    ("san", text(san.clone())),
+                    ("game", text(game.to_string())),
+                    ("reply", text(reply.clone())),
+                ],
+            ),
+            Summary::TookBack { san, game } => tr.ta(
+                "event-took-back",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
+            Summary::DatesChanged { san, game } => tr.ta(
+                "event-dates-changed",
+                &[("san", text(san.clone())), ("game", text(game.to_string()))],
+            ),
+            Summary::MessageKept {
+                direction,
+                date,
+                game,
+            } => tr.ta(
+                match direction {
+                    Direction::Sent => "event-kept-sent",
+                    Direction::Received => "event-kept-received",
+                },
+                &[
+                    ("date", day(tr, *date).into()),
+                    ("game", text(game.to_string())),
+                ],
+            ),
+            Summary::MessageDropped {
+                direction,
+                date,
+                game,
+            } => tr.ta(
+                match direction {
+                    Direction::Sent => "event-dropped-sent",
+                    Direction::Received => "event-dropped-received",
+                },
+                &[
+                    ("date", day(tr, *date).into()),
+                    ("game", text(game.to_string())),
+                ],
+            ),
+            Summary::Steps(steps) => steps
+                .iter()
+                .map(|s| s.worded(tr))
+                .collect::<Vec<_>>()
+                .join("; "),
+            Summary::Text(words) => words.clone(),
+        }
+    }
+}
+
+impl Worded for Said {
+    fn worded(&self, tr: &Catalogue) -> String {
+        match self {
+            Said::Did(s) => s.worded(tr),
+            Said::Undid(s) => tr.ta("event-undid", &[("what", s.worded(tr).into())]),
+            Said::Redid(s) => tr.ta("event-redid", &[("what", s.worded(tr).into())]),
+        }
+    }
+}
+
 /// What the status line and a screen reader say when the file check
 /// found problems: their number, the first, and that `ccdesk check` lists
 /// them, as [`ccdesk_domain::check_summary::problems_found`] says it in
@@ -1083,6 +1160,140 @@ mod tests {
             problems_found(&de, &two).is_some_and(
                 |s| s.starts_with("die Dateiprüfung fand 2 Probleme, zuerst Partie g4")
             )
+        );
+    }
+
+    /// Every typed summary, one of each, and a batch of two.
+    fn every_summary() -> Vec<Summary> {
+        use ccdesk_domain::ids::GameId;
+        let game = GameId(1);
+        let played = Summary::Played {
+            san: "e4".to_owned(),
+            game,
+        };
+        let kept = |direction| Summary::MessageKept {
+            direction,
+            date: date(2026, 3, 9),
+            game,
+        };
+        vec![
+            played.clone(),
+            Summary::PlayedWithReply {
+                san: "e4".to_owned(),
+                game,
+                reply: "e5".to_owned(),
+            },
+            Summary::DatesChanged {
+                san: "e4".to_owned(),
+                game,
+            },
+            Summary::TookBack {
+                san: "e4".to_owned(),
+                game,
+            },
+            kept(Direction::Sent),
+            kept(Direction::Received),
+            Summary::MessageDropped {
+                direction: Direction::Sent,
+                date: date(2026, 3, 9),
+                game,
+            },
+            Summary::MessageDropped {
+                direction: Direction::Received,
+                date: date(2026, 3, 9),
+                game,
+            },
+            Summary::Steps(vec![played, kept(Direction::Sent)]),
+        ]
+    }
+
+    #[test]
+    fn what_a_command_did_is_said_in_each_language() {
+        let en = Catalogue::new(Language::English);
+        let de = Catalogue::new(Language::German);
+        for summary in every_summary() {
+            for said in [
+                Said::Did(summary.clone()),
+                Said::Undid(summary.clone()),
+                Said::Redid(summary.clone()),
+            ] {
+                assert_eq!(said.worded(&en), said.to_string());
+                for language in Language::ALL
+                    .into_iter()
+                    .filter(|l| *l != Language::English)
+                {
+                    let worded = said.worded(&Catalogue::new(language));
+                    assert!(!worded.contains("event-"), "{language:?}: {worded}");
+                    assert_ne!(worded, said.to_string(), "{language:?}");
+                }
+            }
+        }
+        let all = every_summary();
+        assert_eq!(
+            Said::Undid(all[8].clone()).worded(&de),
+            "rückgängig: e4 in Partie g1 gespielt; die am 9. März 2026 gesandte Nachricht in Partie g1 aufbewahrt"
+        );
+        // A change not yet typed keeps the domain's English.
+        let other = Summary::Text("renamed the project".to_owned());
+        assert_eq!(other.worded(&de), "renamed the project");
+    }
+
+    /// A late step of every kind (C09, C10, C11, C16, C24).
+    fn every_late_step() -> Vec<LateStep> {
+        use ccdesk_domain::ids::{CompanyId, GameId};
+        use ccdesk_domain::tournament::fees::Money;
+        let late = |verb, rule| Lateness {
+            date: date(2026, 10, 20),
+            due: date(2026, 9, 1),
+            rule,
+            verb,
+        };
+        let company = |step, verb, rule| LateStep {
+            what: LateWhat::Company(step, CompanyId(1)),
+            lateness: late(verb, rule),
+            company: "Lloyd's Bank".to_owned(),
+            amount: None,
+        };
+        vec![
+            company(CompanyStep::Entry, "received", "C10"),
+            company(CompanyStep::Form, "returned", "C11"),
+            company(CompanyStep::PairingsSent, "sent", "C16"),
+            company(CompanyStep::Reminder, "sent", "C09"),
+            company(CompanyStep::Expelled, "sent", "C09"),
+            LateStep {
+                what: LateWhat::Claim(GameId(4), Colour::White),
+                lateness: late("received", "C24"),
+                company: String::new(),
+                amount: None,
+            },
+            LateStep {
+                what: LateWhat::Payment(CompanyId(1)),
+                lateness: late("received", "C09"),
+                company: "Lloyd's Bank".to_owned(),
+                amount: Some(Money(200)),
+            },
+        ]
+    }
+
+    // rule: C10 — a step recorded late, in every language; English as
+    // `ccdesk check` prints it.
+    #[test]
+    fn late_steps_are_worded_in_each_language() {
+        let en = Catalogue::new(Language::English);
+        for step in every_late_step() {
+            assert_eq!(step.worded(&en), step.to_string());
+            for language in Language::ALL
+                .into_iter()
+                .filter(|l| *l != Language::English)
+            {
+                let worded = step.worded(&Catalogue::new(language));
+                assert!(!worded.contains("finding-"), "{language:?}: {worded}");
+                assert_ne!(worded, step.to_string(), "{language:?}");
+            }
+        }
+        assert_eq!(
+            every_late_step()[0].worded(&Catalogue::new(Language::German)),
+            "die Meldung von Lloyd's Bank verspätet: eingegangen am 20. Oktober 2026, fällig am 1. September 2026 (C10)"
         );
     }
 

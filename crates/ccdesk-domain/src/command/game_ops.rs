@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::{DomainError, TakenId};
+use super::{DomainError, Summary, TakenId};
 use crate::date_problem::DateProblem;
 use crate::game::{Game, GameResult, detect_end};
 use crate::ids::GameId;
@@ -60,7 +60,7 @@ pub(super) fn retract_move(
     project: &mut Project,
     game: GameId,
     result_before: Option<GameResult>,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
@@ -71,7 +71,10 @@ pub(super) fn retract_move(
     // Replaying the retracted move restores any result it produced
     // on the board; a result set by hand is its own command.
     g.result = result_before;
-    Ok(format!("took back {} in game {game}", record.san))
+    Ok(Summary::TookBack {
+        san: record.san.to_string(),
+        game,
+    })
 }
 
 /// Applies [`Command::SetMoveDates`].
@@ -81,7 +84,7 @@ pub(super) fn set_move_dates(
     ply: usize,
     received: Option<NaiveDate>,
     sent: Option<NaiveDate>,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     if let (Some(r), Some(s)) = (received, sent)
         && s < r
     {
@@ -127,10 +130,10 @@ pub(super) fn set_move_dates(
         .ok_or(DomainError::NoSuchMove { game, ply })?;
     record.received = received;
     record.sent = sent;
-    Ok(format!(
-        "changed the dates of {} in game {game}",
-        record.san
-    ))
+    Ok(Summary::DatesChanged {
+        san: record.san.to_string(),
+        game,
+    })
 }
 
 /// Applies [`Command::SetResult`].
@@ -171,7 +174,7 @@ pub(super) fn play_move(
     san: &str,
     received: Option<NaiveDate>,
     sent: Option<NaiveDate>,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     let g = project
         .game_mut(game)
         .ok_or(DomainError::UnknownGame(game))?;
@@ -226,12 +229,15 @@ pub(super) fn play_move(
         g.result = Some(result);
     }
     if g.conditional.is_empty() {
-        return Ok(format!("played {text} in game {game}"));
+        return Ok(Summary::Played { san: text, game });
     }
     // Conditional moves answer the move just played (E4.5): a matching
     // sent proposal plays its reply, marked conditional, sent with the move
     // it answers (it counts in the time of the opponent's reply, E6.5).
-    let mut summary = format!("played {text} in game {game}");
+    let mut summary = Summary::Played {
+        san: text.clone(),
+        game,
+    };
     if g.result.is_none()
         && let Some(reply) = crate::game::answer_conditionals(g, ply, &pos, &m)
     {
@@ -249,7 +255,11 @@ pub(super) fn play_move(
             if let Some(result) = board_result(&replay) {
                 g.result = Some(result);
             }
-            summary = format!("{summary}; the conditional reply {reply_text} followed");
+            summary = Summary::PlayedWithReply {
+                san: text,
+                game,
+                reply: reply_text,
+            };
         }
     } else if g.result.is_some() {
         g.conditional.clear();

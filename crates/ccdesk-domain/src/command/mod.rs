@@ -14,10 +14,12 @@ mod game_ops;
 mod import;
 mod player_in_use;
 mod player_ops;
+mod summary;
 mod taken_id;
 mod undo;
 
 pub use player_in_use::PlayerUse;
+pub use summary::Summary;
 pub use taken_id::TakenId;
 pub use undo::{Undo, undo};
 
@@ -127,8 +129,9 @@ pub enum Command {
 /// What an applied command did, with what undoes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
-    /// A short sentence for the status bar and the audit trail.
-    pub summary: String,
+    /// What it did, for the status bar and the audit trail (its
+    /// `Display` is the English sentence).
+    pub summary: Summary,
     /// What the command changed, as it stood before: [`undo()`] puts it back.
     pub undo: Undo,
 }
@@ -294,7 +297,7 @@ pub fn apply(project: &mut Project, command: Command) -> Result<Event, DomainErr
 /// keeps what the step may change; the step's summary. On a refusal the
 /// step's own changes are put back.
 pub(crate) fn apply_step(project: &mut Project, command: Command) -> Result<String, DomainError> {
-    apply(project, command).map(|event| event.summary)
+    apply(project, command).map(|event| event.summary.to_string())
 }
 
 /// Applies `command` with the ledger's guard, keeping in `kept` what it
@@ -303,7 +306,7 @@ fn apply_kept(
     project: &mut Project,
     command: Command,
     kept: &mut Undo,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     let guarded = ledger_guarded(project, &command);
     if guarded.is_empty() {
         return apply_unguarded(project, command, kept);
@@ -401,18 +404,19 @@ fn apply_unguarded(
     project: &mut Project,
     command: Command,
     kept: &mut Undo,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     undo::take(project, &command, kept);
+    let text = |r: Result<String, DomainError>| r.map(Summary::from);
     match command {
         Command::SetEngineAllowed { event, allowed } => {
-            Ok(engine_policy::set_engine_allowed(project, &event, allowed))
+            Ok(engine_policy::set_engine_allowed(project, &event, allowed).into())
         }
-        Command::RenameProject { name } => player_ops::rename_project(project, name),
-        Command::AddPlayer(player) => player_ops::add_player(project, player),
-        Command::UpdatePlayer(player) => player_ops::update_player(project, player),
-        Command::RemovePlayer(id) => player_ops::remove_player(project, id),
-        Command::AddGame { game, index } => game_ops::add_game(project, game, index),
-        Command::RemoveGame(id) => game_ops::remove_game(project, id),
+        Command::RenameProject { name } => text(player_ops::rename_project(project, name)),
+        Command::AddPlayer(player) => text(player_ops::add_player(project, player)),
+        Command::UpdatePlayer(player) => text(player_ops::update_player(project, player)),
+        Command::RemovePlayer(id) => text(player_ops::remove_player(project, id)),
+        Command::AddGame { game, index } => text(game_ops::add_game(project, game, index)),
+        Command::RemoveGame(id) => text(game_ops::remove_game(project, id)),
         Command::PlayMove {
             game,
             san,
@@ -429,18 +433,20 @@ fn apply_unguarded(
             received,
             sent,
         } => game_ops::set_move_dates(project, game, ply, received, sent),
-        Command::Adjudication(command) => super::adjudication::apply(project, command),
-        Command::Ledger(command) => super::ledger::apply_ledger_command(project, command),
-        Command::Game(command) => super::game::apply_game_command(project, command),
-        Command::Tournament(command) => super::tournament::command::apply(project, command),
-        Command::Server(command) => super::server::apply_server_command(project, command),
+        Command::Adjudication(command) => text(super::adjudication::apply(project, command)),
+        Command::Ledger(command) => text(super::ledger::apply_ledger_command(project, command)),
+        Command::Game(command) => text(super::game::apply_game_command(project, command)),
+        Command::Tournament(command) => text(super::tournament::command::apply(project, command)),
+        Command::Server(command) => text(super::server::apply_server_command(project, command)),
         Command::Batch(commands) => apply_batch(project, commands, kept),
-        Command::SetOwner(owner) => player_ops::set_owner(project, owner),
+        Command::SetOwner(owner) => text(player_ops::set_owner(project, owner)),
         Command::Correspondence(command) => {
             super::message::apply_correspondence_command(project, command)
         }
-        Command::ImportGames { players, games } => import::import_games(project, players, games),
-        Command::SetResult { game, result } => game_ops::set_result(project, game, result),
+        Command::ImportGames { players, games } => {
+            text(import::import_games(project, players, games))
+        }
+        Command::SetResult { game, result } => text(game_ops::set_result(project, game, result)),
     }
 }
 
@@ -451,13 +457,13 @@ fn apply_batch(
     project: &mut Project,
     commands: Vec<Command>,
     kept: &mut Undo,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     let mut summaries = Vec::with_capacity(commands.len());
     for command in commands {
         // The ledger's guard checks the whole batch (see `apply`).
         summaries.push(apply_unguarded(project, command, kept)?);
     }
-    Ok(summaries.join("; "))
+    Ok(Summary::Steps(summaries))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! [`CorrespondenceCommand`]: keeping a message in a game's correspondence
 //! (E5.1), and dropping it again.
 
-use crate::command::DomainError;
+use crate::command::{DomainError, Summary};
 use crate::project::Project;
 
 use super::history::Correspondence;
@@ -34,7 +34,7 @@ pub enum CorrespondenceCommand {
 pub(crate) fn apply_correspondence_command(
     project: &mut Project,
     command: CorrespondenceCommand,
-) -> Result<String, DomainError> {
+) -> Result<Summary, DomainError> {
     match command {
         CorrespondenceCommand::Keep { entry, index } => {
             if project.game(entry.game).is_none() {
@@ -42,12 +42,11 @@ pub(crate) fn apply_correspondence_command(
             }
             let len = project.correspondence.len();
             let at = index.unwrap_or(len).min(len);
-            let summary = format!(
-                "kept the message {} on {} in game {}",
-                entry.direction.word(),
-                entry.date,
-                entry.game
-            );
+            let summary = Summary::MessageKept {
+                direction: entry.direction,
+                date: entry.date,
+                game: entry.game,
+            };
             project.correspondence.insert(at, entry);
             Ok(summary)
         }
@@ -56,12 +55,11 @@ pub(crate) fn apply_correspondence_command(
                 return Err(DomainError::NoSuchMessage(index));
             }
             let entry = project.correspondence.remove(index);
-            Ok(format!(
-                "dropped the message {} on {} from game {}",
-                entry.direction.word(),
-                entry.date,
-                entry.game
-            ))
+            Ok(Summary::MessageDropped {
+                direction: entry.direction,
+                date: entry.date,
+                game: entry.game,
+            })
         }
     }
 }

@@ -281,7 +281,7 @@ pub fn plan_declaration(
     let mut steps = Vec::new();
     for c in &changes {
         let event = apply(&mut trial, c.clone()).map_err(DeclareError::Refused)?;
-        steps.push(event.summary);
+        steps.push(event.summary.to_string());
     }
     Ok(DeclarationPlan {
         letter,

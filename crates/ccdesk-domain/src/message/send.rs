@@ -178,7 +178,7 @@ pub fn plan_send_offering(
                    command: Command|
      -> Result<(), SendError> {
         let event = apply(trial, command.clone()).map_err(SendError::Refused)?;
-        steps.push(event.summary);
+        steps.push(event.summary.to_string());
         commands.push(command);
         Ok(())
     };
