@@ -405,10 +405,10 @@ fn german_workspace_snapshots(workspace: ccdesk::app::workspace::Workspace, name
     app.choose_workspace(workspace);
     let mut h = window(app, [1280.0, 800.0]);
     h.run();
-    h.snapshot(&format!("{name}_1280x800"));
+    h.snapshot(format!("{name}_1280x800"));
     h.set_size(egui::vec2(1024.0, 700.0));
     h.run();
-    h.snapshot(&format!("{name}_1024x700"));
+    h.snapshot(format!("{name}_1024x700"));
 }
 
 #[test]
