@@ -74,7 +74,7 @@ use crate::domain::message::{
     plan_reading, plan_send_offering, plays_by_post, read_message, recipients, referral,
     repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
-use crate::domain::notation::{Notation, format_move, parse_agreed_move};
+use crate::domain::notation::{Notation, format_move, parse_agreed_move, read_typed_move_in};
 use crate::domain::project::Project;
 use crate::io::eml;
 use crate::io::project_file::DiskVersion;
@@ -333,7 +333,7 @@ fn compose(
             id,
             sent.unwrap_or_else(today),
             received,
-            stdout,
+            (stdout, stderr),
         );
     }
     if args.offer_draw {
@@ -347,6 +347,7 @@ fn compose(
             &args.conditional,
             true,
         )?;
+        say_assumed(plan.assumed.as_deref(), stderr);
         print_message(args, &plan.message, stdout)?;
         return Ok(0);
     }
@@ -356,6 +357,11 @@ fn compose(
         // The game's agreed letters, else English SAN (E2.2).
         let mv = parse_agreed_move(pos, text, game.letters)
             .map_err(|e| format!("--move: {e}{}", game.letters.refusal_note()))?;
+        let assumed = read_typed_move_in(pos, text, game.letters)
+            .ok()
+            .filter(|typed| typed.mv == mv)
+            .and_then(|typed| typed.assumed);
+        say_assumed(assumed.as_deref(), stderr);
         let san = format_move(pos, &mv, Notation::San);
         let received = received.or_else(|| recorded_received(&game, game.moves.len()));
         game.moves
@@ -473,6 +479,14 @@ fn letter_text(letter: &Letter, postal: bool) -> String {
     text
 }
 
+/// How `--move` was read, on standard error, when that is worth saying
+/// (the domain's words, as the window's Move field says them).
+fn say_assumed(assumed: Option<&str>, stderr: &mut dyn Write) {
+    if let Some(how) = assumed {
+        let _ = writeln!(stderr, "ccdesk message compose: --move {how}");
+    }
+}
+
 /// `--record`: the move sent, recorded, kept and saved (the domain's
 /// [`plan_send`], as the window's Mark sent).
 fn record(
@@ -481,7 +495,7 @@ fn record(
     id: GameId,
     sent: NaiveDate,
     received: Option<NaiveDate>,
-    stdout: &mut dyn Write,
+    (stdout, stderr): (&mut dyn Write, &mut dyn Write),
 ) -> Result<u8, Failure> {
     match plan_send_offering(
         &desk.project,
@@ -493,6 +507,7 @@ fn record(
         args.offer_draw,
     ) {
         Ok(plan) => {
+            say_assumed(plan.assumed.as_deref(), stderr);
             desk.apply(plan.command)?;
             desk.save_if_changed(&args.project)?;
             print_message(args, &plan.message, stdout)?;

@@ -166,3 +166,36 @@ fn a_german_and_a_french_desk_play_in_their_languages() {
         ok(&["ledger", &bo, "--game", "g1"])
     );
 }
+
+// rule: E2.2 — `message compose --move Bc4` from a German desk after 1.e4 e5:
+// the German pawn move c2-c4 (B, Bauer), the game's letters, and stderr says
+// that English letters would read the bishop's Lc4 (issue 35 item 2).
+#[test]
+fn a_move_two_languages_read_differently_is_said_on_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let ann = desk(&dir, "ann.ron", &["--language", "de"]);
+    ok(&["owner", &ann, "Ann Smith"]);
+    let bo = desk(&dir, "bo.ron", &["--language", "fr"]);
+    ok(&["owner", &bo, "Bo Berg"]);
+    let m1 = send(&ann, "e4", "2026-10-03");
+    apply(&dir, &bo, &m1, "2026-10-04");
+    let m2 = send(&bo, "e5", "2026-10-05");
+    apply(&dir, &ann, &m2, "2026-10-06");
+    let (status, out, err) = ccdesk(&[
+        "message",
+        "compose",
+        &ann,
+        "--game",
+        "g1",
+        "--move",
+        "Bc4",
+        "--date",
+        "2026-10-07",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("Mein Zug:                   2.c4\n"), "{out}");
+    assert_eq!(
+        err,
+        "ccdesk message compose: --move Bc4 read with German piece letters as c4; it would be Lc4 in English letters\n"
+    );
+}

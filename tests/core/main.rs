@@ -74,5 +74,6 @@ mod team_entry;
 mod tournament_admin;
 mod two_desks;
 mod typed_move;
+mod typed_move_letters;
 mod validate_on_cores;
 mod xfcc_protocol;

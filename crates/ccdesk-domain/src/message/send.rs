@@ -12,7 +12,9 @@ use crate::command::{Command, DomainError, apply};
 use crate::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move};
 use crate::ids::GameId;
 use crate::ledger::{colour_of_ply, received_before_sent, recorded_received};
-use crate::notation::{MoveParseError, Notation, PieceLetters, format_move, parse_agreed_move};
+use crate::notation::{
+    MoveParseError, Notation, PieceLetters, format_move, parse_agreed_move, read_typed_move_in,
+};
 use crate::project::Project;
 use shakmaty::Position;
 
@@ -29,6 +31,12 @@ pub struct SendPlan {
     pub command: Command,
     /// Each change, in words.
     pub steps: Vec<String>,
+    /// How the move typed was read when that is worth saying (E2.2,
+    /// E4.4): other piece letters than the game's, or the game's letters'
+    /// reading taken where another language's letters read another legal
+    /// move ("Ba4 read with German piece letters as a4; it would be La4 in
+    /// English letters"); as the window's Move field says it.
+    pub assumed: Option<String>,
 }
 
 /// Why a move cannot be sent. The project is unchanged.
@@ -182,6 +190,7 @@ pub fn plan_send_offering(
         commands.push(command);
         Ok(())
     };
+    let mut assumed = None;
     let ply = match mv {
         Some(text) => {
             let replay = game
@@ -195,6 +204,10 @@ pub fn plan_send_offering(
                     letters: game.letters,
                 }
             })?;
+            assumed = read_typed_move_in(pos, text, game.letters)
+                .ok()
+                .filter(|typed| typed.mv == m)
+                .and_then(|typed| typed.assumed);
             let san = format_move(pos, &m, Notation::San);
             let ply = game.moves.len();
             // A date not recorded stays empty, so the ledger assumes it as
@@ -335,6 +348,7 @@ pub fn plan_send_offering(
         message,
         command: Command::Batch(commands),
         steps,
+        assumed,
     })
 }
 
