@@ -5,68 +5,24 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ccdesk::domain::command::{Command, apply};
-use ccdesk::domain::game::{Game, GameCommand};
-use ccdesk::domain::ids::{GameId, PlayerId};
 use ccdesk::domain::language::Language;
 use ccdesk::domain::message::{
     Block, LetterKind, ReadOptions, compose_move, draw_answer, draw_offer, read_message, referral,
     resignation,
 };
-use ccdesk::domain::player::Player;
 use ccdesk::domain::project::Project;
-use chrono::NaiveDate;
+
+use super::language_desk::{self, G, day};
 use shakmaty::Color;
 
-const G: GameId = GameId(1);
-
-fn day(d: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, 3, d).unwrap()
-}
-
-/// A desk of `owner` (1 White, 2 Black) whose copy of the game is in
-/// `language` (its letters following) and has the moves `sans`, each sent
-/// on an even day of March and received the day before.
+/// A desk of `owner` (1 White, 2 Black) whose copy of the game, of the
+/// Club email friendlies, is in `language` (its letters following) and
+/// has the moves `sans`, each sent on an even day of March and received
+/// the day before.
 fn desk(owner: u32, language: Language, sans: &[&str]) -> Project {
-    let mut p = Project::new("desk");
-    for (id, name, email) in [
-        (1, "Ann Smith", "ann@example.org"),
-        (2, "Bo Berg", "bo@example.org"),
-    ] {
-        let mut player = Player::new(PlayerId(id), name);
-        player.email = email.to_owned();
-        apply(&mut p, Command::AddPlayer(player)).unwrap();
-    }
-    let mut game = Game::new(G, PlayerId(1), PlayerId(2), "Club email friendlies");
-    game.start = Some(day(1));
-    apply(
-        &mut p,
-        Command::AddGame {
-            game: Box::new(game),
-            index: None,
-        },
-    )
-    .unwrap();
-    apply(&mut p, Command::SetOwner(Some(PlayerId(owner)))).unwrap();
-    apply(
-        &mut p,
-        Command::Game(GameCommand::SetLanguage { game: G, language }),
-    )
-    .unwrap();
-    for (i, san) in sans.iter().enumerate() {
-        let d = u32::try_from(2 + 2 * i).unwrap();
-        apply(
-            &mut p,
-            Command::PlayMove {
-                game: G,
-                san: (*san).to_owned(),
-                received: (i > 0).then(|| day(d - 1)),
-                sent: Some(day(d)),
-            },
-        )
-        .unwrap();
-    }
-    p
+    language_desk::desk(owner, language, sans, |g| {
+        g.event = "Club email friendlies".to_owned();
+    })
 }
 
 const OPENING: [&str; 5] = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
