@@ -161,3 +161,17 @@ finding-late-expulsion = der Ausschluss von { $company } { $late }
 finding-late-claim = der Anspruch von { $side } in Partie { $game } { $late }
 finding-late-payment = eine Zahlung von { $amount } von { $company } { $late }
 finding-dates-received-before-sent = { $san } kann nicht empfangen sein ({ $received }), bevor er gesandt wurde ({ $sent })
+
+## What a reminder asks of the desk's owner (E3.1-E3.3, P12)
+duty-repeat-by-post = meinen Zug in { $game } mit allen Angaben per Einschreiben wiederholen
+duty-repeat-with-copy = meinen Zug in { $game } mit allen Angaben wiederholen, mit einer Kopie an den Turnierleiter
+duty-inform-director = dem Turnierleiter melden, dass in { $game } keine Antwort kam, und seine Entscheidung abwarten
+duty-ask-captain = meinen Mannschaftsführer bitten, dem Veranstalter zu melden, dass in { $game } keine Antwort kam
+duty-opponent-may-lose = { $days ->
+        [0] kein
+       *[other] seit { $days } Tagen kein
+    } Zug des Gegners in { $game }: die Partie kann einem Spieler, der den Turnierleiter nicht über die Verzögerung unterrichtet hat, als verloren gewertet werden
+duty-i-may-lose = { $days ->
+        [0] kein
+       *[other] seit { $days } Tagen kein
+    } Zug von mir in { $game }: die Partie kann gegen mich als verloren gewertet werden

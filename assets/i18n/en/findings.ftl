@@ -147,3 +147,17 @@ finding-late-expulsion = the expulsion of { $company } { $late }
 finding-late-claim = { $side }'s claim in game { $game } { $late }
 finding-late-payment = a payment of { $amount } from { $company } { $late }
 finding-dates-received-before-sent = { $san } cannot be received ({ $received }) before it was sent ({ $sent })
+
+## What a reminder asks of the desk's owner (E3.1-E3.3, P12)
+duty-repeat-by-post = repeat my move in { $game } with full details by recorded post
+duty-repeat-with-copy = repeat my move in { $game } with full details, with a copy to the Tournament Director
+duty-inform-director = inform the Tournament Director that { $game } has had no reply, and await his decision
+duty-ask-captain = ask my captain to inform the Organiser that { $game } has had no reply
+duty-opponent-may-lose = no move sent in { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}for { $days } days
+    }, and the game may be scored lost to a player who has not told the Tournament Director of the delay
+duty-i-may-lose = no move sent in { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}for { $days } days
+    }, and the game may be scored lost against me

@@ -167,3 +167,17 @@ finding-late-expulsion = la expulsión de { $company } { $late }
 finding-late-claim = la reclamación de { $side } en la partida { $game } { $late }
 finding-late-payment = un pago de { $amount } de { $company } { $late }
 finding-dates-received-before-sent = { $san } no puede recibirse ({ $received }) antes de ser enviada ({ $sent })
+
+## What a reminder asks of the desk's owner (E3.1-E3.3, P12)
+duty-repeat-by-post = repetir mi jugada en { $game } con todos los detalles por correo certificado
+duty-repeat-with-copy = repetir mi jugada en { $game } con todos los detalles, con copia al director del torneo
+duty-inform-director = informar al director del torneo de que { $game } no ha tenido respuesta, y esperar su decisión
+duty-ask-captain = pedir a mi capitán que informe al organizador de que { $game } no ha tenido respuesta
+duty-opponent-may-lose = ninguna jugada del rival en { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}desde hace { $days } días
+    }: la partida puede darse por perdida a un jugador que no haya informado del retraso al director del torneo
+duty-i-may-lose = ninguna jugada mía en { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}desde hace { $days } días
+    }: la partida puede darse por perdida contra mí

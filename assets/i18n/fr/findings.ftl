@@ -167,3 +167,17 @@ finding-late-expulsion = l'exclusion de { $company } { $late }
 finding-late-claim = la réclamation des { $side } dans la partie { $game } { $late }
 finding-late-payment = un paiement de { $amount } de { $company } { $late }
 finding-dates-received-before-sent = { $san } ne peut pas être reçu ({ $received }) avant d'avoir été envoyé ({ $sent })
+
+## What a reminder asks of the desk's owner (E3.1-E3.3, P12)
+duty-repeat-by-post = répéter mon coup dans { $game } avec tous les détails, par lettre recommandée
+duty-repeat-with-copy = répéter mon coup dans { $game } avec tous les détails, avec une copie au directeur du tournoi
+duty-inform-director = informer le directeur du tournoi que { $game } est resté sans réponse, et attendre sa décision
+duty-ask-captain = demander à mon capitaine d’informer l’organisateur que { $game } est resté sans réponse
+duty-opponent-may-lose = aucun coup de l’adversaire dans { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}depuis { $days } jours
+    } : la partie peut être perdue par un joueur qui n’a pas informé le directeur du tournoi du retard
+duty-i-may-lose = aucun coup de ma part dans { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}depuis { $days } jours
+    } : la partie peut m’être comptée perdue

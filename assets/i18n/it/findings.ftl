@@ -167,3 +167,17 @@ finding-late-expulsion = l'espulsione di { $company } { $late }
 finding-late-claim = la richiesta del { $side } nella partita { $game } { $late }
 finding-late-payment = un pagamento di { $amount } da { $company } { $late }
 finding-dates-received-before-sent = { $san } non può essere ricevuta ({ $received }) prima di essere inviata ({ $sent })
+
+## What a reminder asks of the desk's owner (E3.1-E3.3, P12)
+duty-repeat-by-post = ripetere la mia mossa in { $game } con tutti i dettagli per raccomandata
+duty-repeat-with-copy = ripetere la mia mossa in { $game } con tutti i dettagli, con una copia al direttore del torneo
+duty-inform-director = informare il direttore del torneo che { $game } non ha avuto risposta, e attendere la sua decisione
+duty-ask-captain = chiedere al mio capitano di informare l’organizzatore che { $game } non ha avuto risposta
+duty-opponent-may-lose = nessuna mossa dell’avversario in { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}da { $days } giorni
+    }: la partita può essere data persa a un giocatore che non ha informato il direttore del torneo del ritardo
+duty-i-may-lose = nessuna mossa mia in { $game }{ $days ->
+        [0] {""}
+       *[other] {" "}da { $days } giorni
+    }: la partita può essere data persa contro di me

@@ -9,6 +9,7 @@
 use ccdesk_domain::adjudication::{AppealBody, CaseState, Due, DueStep, Party, Verdict};
 use ccdesk_domain::colour::Colour;
 use ccdesk_domain::date_problem::DateProblem;
+use ccdesk_domain::ledger::Duty;
 use ccdesk_domain::tournament::calendar::{Outstanding, REMINDER_DAYS};
 use ccdesk_domain::tournament::command::CompanyStep;
 use ccdesk_domain::tournament::eligibility::{Finding, FindingKind, MAX_EX_EMPLOYEES, Severity};
@@ -25,6 +26,25 @@ use ccdesk_domain::message::Direction;
 pub trait Worded {
     /// The finding in `tr`'s language.
     fn worded(&self, tr: &Catalogue) -> String;
+}
+
+/// What a reminder asks of the desk's owner in `game` (as shown), in
+/// `tr`'s language; in English, [`Duty::sentence`]'s words.
+pub(crate) fn duty(tr: &Catalogue, duty: Duty, game: &str) -> String {
+    let days = |d: Option<u32>| FluentValue::from(d.unwrap_or(0));
+    let (key, n) = match duty {
+        Duty::RepeatByPost => ("duty-repeat-by-post", None),
+        Duty::RepeatWithCopyToDirector => ("duty-repeat-with-copy", None),
+        Duty::InformDirector => ("duty-inform-director", None),
+        Duty::AskCaptain => ("duty-ask-captain", None),
+        Duty::OpponentMayLose { days: d } => ("duty-opponent-may-lose", Some(days(d))),
+        Duty::IMayLose { days: d } => ("duty-i-may-lose", Some(days(d))),
+    };
+    let mut args = vec![("game", FluentValue::from(game.to_owned()))];
+    if let Some(n) = n {
+        args.push(("days", n));
+    }
+    tr.ta(key, &args)
 }
 
 /// A day as the findings write it: as `ccdesk check` does in English
@@ -768,6 +788,44 @@ pub fn problems_found(tr: &Catalogue, problems: &[Problem]) -> Option<String> {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
+
+    #[test]
+    fn a_reminders_duty_is_said_in_each_language() {
+        // rule: E3.1 E3.2 E3.3 — each duty of the due list, English as
+        // `ccdesk due` words it, the others translated.
+        let all = [
+            Duty::RepeatByPost,
+            Duty::RepeatWithCopyToDirector,
+            Duty::InformDirector,
+            Duty::AskCaptain,
+            Duty::OpponentMayLose { days: Some(40) },
+            Duty::OpponentMayLose { days: None },
+            Duty::IMayLose { days: Some(40) },
+            Duty::IMayLose { days: None },
+        ];
+        let en = Catalogue::new(Language::English);
+        for d in all {
+            assert_eq!(duty(&en, d, "g47"), d.sentence("g47"));
+            for language in Language::ALL
+                .into_iter()
+                .filter(|l| *l != Language::English)
+            {
+                let worded = duty(&Catalogue::new(language), d, "g47");
+                assert!(worded.contains("g47"), "{language:?}: {worded}");
+                assert!(!worded.contains("duty-"), "{language:?}: {worded}");
+                assert_ne!(worded, d.sentence("g47"), "{language:?}");
+            }
+        }
+        let de = Catalogue::new(Language::German);
+        assert_eq!(
+            duty(&de, Duty::RepeatWithCopyToDirector, "g47"),
+            "meinen Zug in g47 mit allen Angaben wiederholen, mit einer Kopie an den Turnierleiter"
+        );
+        assert_eq!(
+            duty(&de, Duty::IMayLose { days: Some(40) }, "g47"),
+            "seit 40 Tagen kein Zug von mir in g47: die Partie kann gegen mich als verloren gewertet werden"
+        );
+    }
     use ccdesk_domain::ids::{PlayerId, TeamId};
     use ccdesk_domain::tournament::score::GamePoints;
     use chrono::NaiveDate;

@@ -73,7 +73,7 @@ pub use project::{
     play_closed, recorded_received,
 };
 pub use reminders::{
-    DueItem, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,
+    DueItem, Duty, Reminder, ReminderKind, SilenceDeadlines, sort_due, withdrawal_after_access_lost,
 };
 pub use repeat::RepeatSent;
 pub use row::{DateCorrection, DateField, Explanation, LedgerRow, MoveEntry, RowFigures};

@@ -58,40 +58,35 @@ impl ReminderKind {
         waiting || self == ReminderKind::MayScoreLost
     }
 
-    /// What the reminder asks of the desk's owner in `game` (its name as
-    /// shown: `g12 (Ann Lee - Bob Ray)`), as one sentence; `waiting` when
+    /// What the reminder asks of the desk's owner, as data; `waiting` when
     /// he sent the last move. `None` for a reminder that is the other
-    /// player's duty ([`ReminderKind::concerns`]). The one text of the due
-    /// list, `ccdesk due`, its .ics and the daily notice.
-    pub fn duty(self, rules: &RuleSet, waiting: bool, game: &str) -> Option<String> {
+    /// player's duty ([`ReminderKind::concerns`]).
+    pub fn duty_of(self, rules: &RuleSet, waiting: bool) -> Option<Duty> {
         if !self.concerns(waiting) {
             return None;
         }
         let postal = rules.silence.escalation == Escalation::CaptainInformsOrganiser;
-        let days = rules
-            .silence
-            .may_score_lost_after_days
-            .map_or(String::new(), |n| format!(" for {n} days"));
+        let days = rules.silence.may_score_lost_after_days;
         Some(match self {
-            ReminderKind::RepeatMove if postal => {
-                format!("repeat my move in {game} with full details by recorded post")
+            ReminderKind::RepeatMove if postal => Duty::RepeatByPost,
+            ReminderKind::RepeatMove => Duty::RepeatWithCopyToDirector,
+            ReminderKind::Escalate(Escalation::PlayerInformsTournamentDirector) => {
+                Duty::InformDirector
             }
-            ReminderKind::RepeatMove => format!(
-                "repeat my move in {game} with full details, with a copy to the Tournament Director"
-            ),
-            ReminderKind::Escalate(Escalation::PlayerInformsTournamentDirector) => format!(
-                "inform the Tournament Director that {game} has had no reply, and await his decision"
-            ),
-            ReminderKind::Escalate(Escalation::CaptainInformsOrganiser) => {
-                format!("ask my captain to inform the Organiser that {game} has had no reply")
-            }
-            ReminderKind::MayScoreLost if waiting => format!(
-                "no move sent in {game}{days}, and the game may be scored lost to a player who has not told the Tournament Director of the delay"
-            ),
-            ReminderKind::MayScoreLost => {
-                format!("no move sent in {game}{days}, and the game may be scored lost against me")
-            }
+            ReminderKind::Escalate(Escalation::CaptainInformsOrganiser) => Duty::AskCaptain,
+            ReminderKind::MayScoreLost if waiting => Duty::OpponentMayLose { days },
+            ReminderKind::MayScoreLost => Duty::IMayLose { days },
         })
+    }
+
+    /// What the reminder asks of the desk's owner in `game` (its name as
+    /// shown: `g12 (Ann Lee - Bob Ray)`), as one sentence; `waiting` when
+    /// he sent the last move. `None` for a reminder that is the other
+    /// player's duty ([`ReminderKind::concerns`]). The one text of the due
+    /// list, `ccdesk due`, its .ics and the daily notice; the window words
+    /// [`ReminderKind::duty_of`] in its language.
+    pub fn duty(self, rules: &RuleSet, waiting: bool, game: &str) -> Option<String> {
+        self.duty_of(rules, waiting).map(|d| d.sentence(game))
     }
 
     /// What to do, in words.
@@ -105,6 +100,62 @@ impl ReminderKind {
                 "the captain informs the Organiser"
             }
             ReminderKind::MayScoreLost => "the game may be scored lost against the silent player",
+        }
+    }
+}
+
+/// What a reminder asks of the desk's owner (E3.1-E3.3, P12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Duty {
+    /// Repeat my move with full details by recorded post (P12).
+    RepeatByPost,
+    /// Repeat my move with full details, a copy to the TD (E3.1).
+    RepeatWithCopyToDirector,
+    /// Inform the TD of the silence and await his decision (E3.2).
+    InformDirector,
+    /// Ask my captain to inform the Organiser (P12).
+    AskCaptain,
+    /// The opponent has sent no move for `days` (when the rules give a
+    /// number): the game may be scored lost to a waiting player who has
+    /// not told the TD (E3.3).
+    OpponentMayLose {
+        /// The rules' days without a move.
+        days: Option<u32>,
+    },
+    /// I have sent no move for `days`: the game may be scored lost
+    /// against me (E3.3).
+    IMayLose {
+        /// The rules' days without a move.
+        days: Option<u32>,
+    },
+}
+
+impl Duty {
+    /// The duty in English, for `game` as shown.
+    #[must_use]
+    pub fn sentence(self, game: &str) -> String {
+        let days = |d: Option<u32>| d.map_or(String::new(), |n| format!(" for {n} days"));
+        match self {
+            Duty::RepeatByPost => {
+                format!("repeat my move in {game} with full details by recorded post")
+            }
+            Duty::RepeatWithCopyToDirector => format!(
+                "repeat my move in {game} with full details, with a copy to the Tournament Director"
+            ),
+            Duty::InformDirector => format!(
+                "inform the Tournament Director that {game} has had no reply, and await his decision"
+            ),
+            Duty::AskCaptain => {
+                format!("ask my captain to inform the Organiser that {game} has had no reply")
+            }
+            Duty::OpponentMayLose { days: d } => format!(
+                "no move sent in {game}{}, and the game may be scored lost to a player who has not told the Tournament Director of the delay",
+                days(d)
+            ),
+            Duty::IMayLose { days: d } => format!(
+                "no move sent in {game}{}, and the game may be scored lost against me",
+                days(d)
+            ),
         }
     }
 }

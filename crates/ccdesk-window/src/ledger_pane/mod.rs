@@ -497,8 +497,8 @@ fn due_row_ui(
     let named = game.id.to_string();
     let duty = |r: &ccdesk_domain::ledger::Reminder| {
         r.kind
-            .duty(rules, !item.my_move, &named)
-            .map(|what| (what, r.kind.rule(rules)))
+            .duty_of(rules, !item.my_move)
+            .map(|d| (crate::worded::duty(texts, d, &named), r.kind.rule(rules)))
     };
     match (item.due.last().and_then(duty), item.next.as_ref()) {
         (Some((what, cite)), _) => {
