@@ -74,7 +74,7 @@ use crate::domain::message::{
     plan_reading, plan_send_offering, plays_by_post, read_message, recipients, referral,
     repeat_after_silence, repeat_sent_of, silence_of, stated_kind,
 };
-use crate::domain::notation::{Notation, format_move, parse_agreed_move, read_typed_move_in};
+use crate::domain::notation::{Notation, format_move, how_read, parse_agreed_move};
 use crate::domain::project::Project;
 use crate::io::eml;
 use crate::io::project_file::DiskVersion;
@@ -357,11 +357,7 @@ fn compose(
         // The game's agreed letters, else English SAN (E2.2).
         let mv = parse_agreed_move(pos, text, game.letters)
             .map_err(|e| format!("--move: {e}{}", game.letters.refusal_note()))?;
-        let assumed = read_typed_move_in(pos, text, game.letters)
-            .ok()
-            .filter(|typed| typed.mv == mv)
-            .and_then(|typed| typed.assumed);
-        say_assumed(assumed.as_deref(), stderr);
+        say_assumed(how_read(pos, text, game.letters, &mv).as_deref(), stderr);
         let san = format_move(pos, &mv, Notation::San);
         let received = received.or_else(|| recorded_received(&game, game.moves.len()));
         game.moves

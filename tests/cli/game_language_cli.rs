@@ -110,6 +110,16 @@ fn apply(dir: &tempfile::TempDir, project: &str, text: &str, date: &str) -> Stri
     ])
 }
 
+/// Ann Smith's German desk and Bo Berg's French one, each owning his
+/// side of g1: their project files in `dir`.
+fn german_and_french_desks(dir: &tempfile::TempDir) -> (String, String) {
+    let ann = desk(dir, "ann.ron", &["--language", "de"]);
+    ok(&["owner", &ann, "Ann Smith"]);
+    let bo = desk(dir, "bo.ron", &["--language", "fr"]);
+    ok(&["owner", &bo, "Bo Berg"]);
+    (ann, bo)
+}
+
 /// The readable part of a message, without its `ccdesk` block.
 fn without_block(text: &str) -> &str {
     &text[..text.find("--- ccdesk").unwrap()]
@@ -122,10 +132,7 @@ fn without_block(text: &str) -> &str {
 #[test]
 fn a_german_and_a_french_desk_play_in_their_languages() {
     let dir = tempfile::tempdir().unwrap();
-    let ann = desk(&dir, "ann.ron", &["--language", "de"]);
-    ok(&["owner", &ann, "Ann Smith"]);
-    let bo = desk(&dir, "bo.ron", &["--language", "fr"]);
-    ok(&["owner", &bo, "Bo Berg"]);
+    let (ann, bo) = german_and_french_desks(&dir);
     let m1 = send(&ann, "e4", "2026-10-03");
     assert!(m1.contains("Mein Zug:                   1.e4\n"), "{m1}");
     assert!(
@@ -173,10 +180,7 @@ fn a_german_and_a_french_desk_play_in_their_languages() {
 #[test]
 fn a_move_two_languages_read_differently_is_said_on_stderr() {
     let dir = tempfile::tempdir().unwrap();
-    let ann = desk(&dir, "ann.ron", &["--language", "de"]);
-    ok(&["owner", &ann, "Ann Smith"]);
-    let bo = desk(&dir, "bo.ron", &["--language", "fr"]);
-    ok(&["owner", &bo, "Bo Berg"]);
+    let (ann, bo) = german_and_french_desks(&dir);
     let m1 = send(&ann, "e4", "2026-10-03");
     apply(&dir, &bo, &m1, "2026-10-04");
     let m2 = send(&bo, "e5", "2026-10-05");

@@ -13,7 +13,7 @@ use crate::game::{ConditionalProposal, DrawOffer, GameCommand, offer_after_move}
 use crate::ids::GameId;
 use crate::ledger::{colour_of_ply, received_before_sent, recorded_received};
 use crate::notation::{
-    MoveParseError, Notation, PieceLetters, format_move, parse_agreed_move, read_typed_move_in,
+    MoveParseError, Notation, PieceLetters, format_move, how_read, parse_agreed_move,
 };
 use crate::project::Project;
 use shakmaty::Position;
@@ -204,10 +204,7 @@ pub fn plan_send_offering(
                     letters: game.letters,
                 }
             })?;
-            assumed = read_typed_move_in(pos, text, game.letters)
-                .ok()
-                .filter(|typed| typed.mv == m)
-                .and_then(|typed| typed.assumed);
+            assumed = how_read(pos, text, game.letters, &m);
             let san = format_move(pos, &m, Notation::San);
             let ply = game.moves.len();
             // A date not recorded stays empty, so the ledger assumes it as

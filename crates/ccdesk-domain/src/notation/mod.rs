@@ -53,5 +53,5 @@ pub use letters::{
 pub use line::{LineError, move_tokens, read_line};
 pub use parse::parse_move;
 pub use san_plus::{play_named, resolve_san_and_play, san_plus, san_plus_and_play};
-pub use typed::{TypedMove, TypedMoveError, read_typed_move, read_typed_move_in};
+pub use typed::{TypedMove, TypedMoveError, how_read, read_typed_move, read_typed_move_in};
 pub use written::{UnreadableMove, WrittenMove};

@@ -58,6 +58,20 @@ pub enum TypedMoveError {
     },
 }
 
+/// What is worth saying of how `text` reads as `mv` in a game agreed in
+/// `game` letters: [`TypedMove::assumed`] of [`read_typed_move_in`] when
+/// that reads the same move (other letters than the game's, or another
+/// legal reading in another language's); `None` otherwise. For a move
+/// already read with the agreed letters (`parse_agreed_move`), so that the
+/// CLI and the message plan say what the window's Move field says.
+#[must_use]
+pub fn how_read(pos: &Chess, text: &str, game: PieceLetters, mv: &Move) -> Option<String> {
+    read_typed_move_in(pos, text, game)
+        .ok()
+        .filter(|typed| typed.mv == *mv)
+        .and_then(|typed| typed.assumed)
+}
+
 /// Reads a typed move with the piece letters of any language, English
 /// first: [`read_typed_move_in`] for a game agreed in English letters.
 ///
